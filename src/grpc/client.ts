@@ -1,0 +1,30 @@
+// Promise-shaped unary calls over grpc-js clients, shared by the gateway and the backends.
+import * as grpc from '@grpc/grpc-js'
+import { toSvcError } from '../errors.js'
+import { CHANNEL_OPTIONS, clientConstructor, DEFAULT_API_PACKAGE, type ServiceName } from './proto.js'
+
+export interface CallOptions {
+  /** Milliseconds from now; no deadline when absent. */
+  timeoutMs?: number
+  metadata?: grpc.Metadata
+}
+
+/** A client of one service at `target` (host:port, or a gRPC target such as ipv4:a:p,b:p). */
+export function createClient(service: ServiceName | 'Health', target: string, apiPackage = DEFAULT_API_PACKAGE, options: grpc.ChannelOptions = {}): grpc.Client {
+  const Ctor = clientConstructor(service, apiPackage)
+  return new Ctor(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...options })
+}
+
+/** Calls `method` of `client` once; rejects with an SvcError carrying the call's status. */
+export function callUnary<Res = any>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
+  const fn = (client as unknown as Record<string, Function>)[method]
+  if (typeof fn !== 'function') return Promise.reject(toSvcError(new Error(`no method ${method}`)))
+  const callOpts: grpc.CallOptions = {}
+  if (opts.timeoutMs !== undefined) callOpts.deadline = Date.now() + opts.timeoutMs
+  return new Promise<Res>((resolve, reject) => {
+    fn.call(client, request, opts.metadata ?? new grpc.Metadata(), callOpts, (err: grpc.ServiceError | null, res: Res) => {
+      if (err) reject(toSvcError(err))
+      else resolve(res)
+    })
+  })
+}

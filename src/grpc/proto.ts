@@ -1,0 +1,80 @@
+// Loads the API protos once and hands out service definitions under any package name.
+// On the wire a method is `/<package>.<Service>/<Method>`; renaming the package (config key
+// grpc.api_package, e.g. mtap.api.v1) therefore only rewrites the paths.
+import { fileURLToPath } from 'node:url'
+import * as grpc from '@grpc/grpc-js'
+import * as protoLoader from '@grpc/proto-loader'
+
+export const DEFAULT_API_PACKAGE = 'svc.api.v1'
+const PROTO_PACKAGE = 'svc.api.v1'
+const PROTO_ROOT = fileURLToPath(new URL('../../proto/', import.meta.url).href.replace('/dist/proto/', '/proto/'))
+
+/** Options shared by every loader: snake_case keys, 64-bit ints as strings, defaults present. */
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: true,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [PROTO_ROOT],
+}
+
+/** Channel and server options: documents and pipeline results exceed grpc-js's 4 MiB default. */
+export const MAX_MESSAGE_BYTES = 512 * 1024 * 1024
+export const CHANNEL_OPTIONS: grpc.ChannelOptions = {
+  'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
+  'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
+}
+
+export type ServiceName = 'Events' | 'Processor' | 'Pipeline'
+
+let packageDefinition: protoLoader.PackageDefinition | undefined
+function definitions(): protoLoader.PackageDefinition {
+  packageDefinition ??= protoLoader.loadSync(
+    ['svc/api/v1/events.proto', 'svc/api/v1/processing.proto', 'svc/api/v1/pipeline.proto', 'grpc/health/v1/health.proto'],
+    LOADER_OPTIONS,
+  )
+  return packageDefinition
+}
+
+const cache = new Map<string, grpc.ServiceDefinition>()
+
+/** The service definition of one API service with method paths under `apiPackage`. */
+export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceDefinition {
+  const key = `${apiPackage}.${service}`
+  let def = cache.get(key)
+  if (!def) {
+    const original = definitions()[`${PROTO_PACKAGE}.${service}`] as grpc.ServiceDefinition
+    def = {}
+    for (const [method, md] of Object.entries(original)) {
+      def[method] = { ...md, path: `/${apiPackage}.${service}/${method}` }
+    }
+    cache.set(key, def)
+  }
+  return def
+}
+
+/** grpc.health.v1.Health. */
+export function healthDefinition(): grpc.ServiceDefinition {
+  return definitions()['grpc.health.v1.Health'] as grpc.ServiceDefinition
+}
+
+/** The message type (for encode/decode outside a call), e.g. 'GenericLabels'. */
+export function messageType(name: string): protoLoader.MessageTypeDefinition {
+  return definitions()[`${PROTO_PACKAGE}.${name}`] as protoLoader.MessageTypeDefinition
+}
+
+export type MethodDef = grpc.MethodDefinition<unknown, unknown>
+
+/** A client constructor for one service under `apiPackage`. */
+const ctorCache = new Map<string, grpc.ServiceClientConstructor>()
+export function clientConstructor(service: ServiceName | 'Health', apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceClientConstructor {
+  const key = `${apiPackage}.${service}`
+  let ctor = ctorCache.get(key)
+  if (!ctor) {
+    const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
+    ctor = grpc.makeGenericClientConstructor(def, service)
+    ctorCache.set(key, ctor)
+  }
+  return ctor
+}
