@@ -6,11 +6,14 @@ import { Status, httpStatusOf } from './grpc/status.js'
 export class SvcError extends Error {
   readonly code: number
   readonly details: unknown[]
-  constructor(code: number, message: string, details: unknown[] = []) {
+  /** HTTP status when the gRPC table's is not the fitting one (405, 413). */
+  readonly httpStatus?: number
+  constructor(code: number, message: string, details: unknown[] = [], httpStatus?: number) {
     super(message)
     this.name = 'SvcError'
     this.code = code
     this.details = details
+    if (httpStatus !== undefined) this.httpStatus = httpStatus
   }
 }
 
@@ -41,5 +44,5 @@ export interface ErrorBody {
 /** The HTTP status and JSON body for an error (the only place that decides them). */
 export function renderError(err: unknown): { status: number; body: ErrorBody } {
   const e = toSvcError(err)
-  return { status: httpStatusOf(e.code), body: { code: e.code, message: e.message, details: e.details } }
+  return { status: e.httpStatus ?? httpStatusOf(e.code), body: { code: e.code, message: e.message, details: e.details } }
 }

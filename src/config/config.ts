@@ -1,0 +1,274 @@
+// The one config loader: SVC_CONFIG, else ./svcConfig.yaml, else the embedded defaults.
+// Validation names the bad key and what was expected; unknown keys are warnings, not errors.
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+
+/** A backend reached at a fixed address. */
+export interface Endpoint {
+  Identifier: string
+  Endpoint: string
+}
+
+export interface PluginConfig {
+  /** A built-in plugin's name (retry, metrics, logging, auth) or a module path. */
+  name?: string
+  path?: string
+  enabled?: boolean
+  options?: Record<string, unknown>
+}
+
+export interface SvcConfig {
+  /** 'registry' (Consul) or 'static' (only this file). */
+  discovery: 'static' | 'registry'
+  registry: { host: string; port: number; scheme: 'http' | 'https' }
+  /** 'ipv4' writes multi-instance targets as ipv4:a:p,b:p; 'dns' uses the first address. */
+  python_naming_scheme: 'ipv4' | 'dns'
+  gateway: {
+    host: string
+    port: number
+    /** Seconds between re-reads of this file (static) or fallback polls (registry). */
+    refresh_interval: number
+    /** host:port of the events service, or null to discover `svc-events`. */
+    events: string | null
+    /** Largest request body in bytes. */
+    body_limit: number
+    /** Per-call deadline to backends, in seconds. */
+    deadline: number
+    /** Deadline for pipeline calls, in seconds (pipelines run many components). */
+    pipeline_deadline: number
+    /** How many identifiers keep an open channel at once (least recently used closed first). */
+    max_channels: number
+    /** Milliseconds to let in-flight requests finish on SIGTERM. */
+    shutdown_grace: number
+  }
+  processors: Endpoint[]
+  pipelines: Endpoint[]
+  grpc: { api_package: string }
+  plugins: PluginConfig[]
+}
+
+export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
+  discovery: 'static',
+  registry: { host: '127.0.0.1', port: 8500, scheme: 'http' },
+  python_naming_scheme: 'ipv4',
+  gateway: {
+    host: '0.0.0.0',
+    port: 8080,
+    refresh_interval: 10,
+    events: null,
+    body_limit: 100 * 1024 * 1024,
+    deadline: 60,
+    pipeline_deadline: 300,
+    max_channels: 1024,
+    shutdown_grace: 10000,
+  },
+  processors: [],
+  pipelines: [],
+  grpc: { api_package: DEFAULT_API_PACKAGE },
+  plugins: [],
+}) as SvcConfig
+
+export class ConfigError extends Error {
+  constructor(readonly source: string, readonly key: string, expected: string) {
+    super(`${source}: ${key}: expected ${expected}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export interface LoadedConfig {
+  config: SvcConfig
+  /** The file read, or null for the embedded default. */
+  path: string | null
+  warnings: string[]
+}
+
+/** Where the config comes from: an explicit path, SVC_CONFIG, ./svcConfig.yaml, or none. */
+export function configPath(explicit?: string, env = process.env, cwd = process.cwd()): string | null {
+  if (explicit) return resolve(cwd, explicit)
+  if (env.SVC_CONFIG) return resolve(cwd, env.SVC_CONFIG)
+  const local = resolve(cwd, 'svcConfig.yaml')
+  return existsSync(local) ? local : null
+}
+
+export function loadConfig(explicit?: string, env = process.env, cwd = process.cwd()): LoadedConfig {
+  const path = configPath(explicit, env, cwd)
+  if (!path) return { config: structuredClone(DEFAULT_CONFIG), path: null, warnings: [] }
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (err) {
+    throw new ConfigError(path, '(file)', `a readable YAML file (${(err as NodeJS.ErrnoException).code ?? err})`)
+  }
+  return { ...parseConfig(text, path), path }
+}
+
+export function parseConfig(text: string, source = '(config)'): { config: SvcConfig; warnings: string[] } {
+  let raw: unknown
+  try {
+    raw = parseYaml(text)
+  } catch (err) {
+    throw new ConfigError(source, '(file)', `valid YAML (${(err as Error).message.split('\n')[0]})`)
+  }
+  return validateConfig(raw ?? {}, source)
+}
+
+const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events'])
+const GATEWAY_KEYS = new Set([...Object.keys(DEFAULT_CONFIG.gateway), 'processors', 'pipelines'])
+
+/** Checks a parsed document against the schema and fills defaults. */
+export function validateConfig(raw: unknown, source = '(config)'): { config: SvcConfig; warnings: string[] } {
+  const warnings: string[] = []
+  const v = new Validator(source, warnings)
+  const top = v.object(raw, '(top level)')
+  v.unknownKeys(top, TOP_KEYS, '')
+  const d = DEFAULT_CONFIG
+  const config = structuredClone(d)
+
+  const discovery = top.discovery
+  if (discovery !== undefined && discovery !== null) {
+    const s = v.string(discovery, 'discovery')
+    if (s === 'registry' || s === 'consul') config.discovery = 'registry'
+    else if (s === 'static' || s === 'none') config.discovery = 'static'
+    else throw new ConfigError(source, 'discovery', "'registry' (Consul) or 'static'")
+  }
+  // Existing files call the registry block `consul`; both are accepted.
+  const regRaw = top.registry ?? top.consul
+  if (regRaw !== undefined && regRaw !== null) {
+    const reg = v.object(regRaw, top.registry !== undefined ? 'registry' : 'consul')
+    const prefix = top.registry !== undefined ? 'registry' : 'consul'
+    v.unknownKeys(reg, new Set(['host', 'port', 'scheme', 'python_naming_scheme']), prefix + '.')
+    if (reg.host !== undefined) config.registry.host = v.string(reg.host, `${prefix}.host`)
+    if (reg.port !== undefined) config.registry.port = v.port(reg.port, `${prefix}.port`)
+    if (reg.scheme !== undefined) config.registry.scheme = v.oneOf(reg.scheme, `${prefix}.scheme`, ['http', 'https'])
+    if (reg.python_naming_scheme !== undefined)
+      config.python_naming_scheme = v.oneOf(reg.python_naming_scheme, `${prefix}.python_naming_scheme`, ['ipv4', 'dns'])
+  }
+  if (top.python_naming_scheme !== undefined && top.python_naming_scheme !== null)
+    config.python_naming_scheme = v.oneOf(top.python_naming_scheme, 'python_naming_scheme', ['ipv4', 'dns'])
+
+  let gatewayProcessors: Endpoint[] | undefined
+  let gatewayPipelines: Endpoint[] | undefined
+  if (top.gateway !== undefined && top.gateway !== null) {
+    const g = v.object(top.gateway, 'gateway')
+    v.unknownKeys(g, GATEWAY_KEYS, 'gateway.')
+    const gc = config.gateway
+    if (g.host !== undefined) gc.host = v.string(g.host, 'gateway.host')
+    if (g.port !== undefined) gc.port = v.port(g.port, 'gateway.port', true)
+    if (g.refresh_interval !== undefined) gc.refresh_interval = v.number(g.refresh_interval, 'gateway.refresh_interval', 0.05)
+    if (g.events !== undefined) gc.events = g.events === null ? null : v.address(g.events, 'gateway.events')
+    if (g.body_limit !== undefined) gc.body_limit = v.integer(g.body_limit, 'gateway.body_limit', 1)
+    if (g.deadline !== undefined) gc.deadline = v.number(g.deadline, 'gateway.deadline', 0.001)
+    if (g.pipeline_deadline !== undefined) gc.pipeline_deadline = v.number(g.pipeline_deadline, 'gateway.pipeline_deadline', 0.001)
+    if (g.max_channels !== undefined) gc.max_channels = v.integer(g.max_channels, 'gateway.max_channels', 1)
+    if (g.shutdown_grace !== undefined) gc.shutdown_grace = v.integer(g.shutdown_grace, 'gateway.shutdown_grace', 0)
+    if (g.processors !== undefined && g.processors !== null) gatewayProcessors = v.endpoints(g.processors, 'gateway.processors')
+    if (g.pipelines !== undefined && g.pipelines !== null) gatewayPipelines = v.endpoints(g.pipelines, 'gateway.pipelines')
+  }
+  if (top.events !== undefined && top.events !== null) config.gateway.events = v.address(top.events, 'events')
+  const processors = top.processors !== undefined && top.processors !== null ? v.endpoints(top.processors, 'processors') : []
+  const pipelines = top.pipelines !== undefined && top.pipelines !== null ? v.endpoints(top.pipelines, 'pipelines') : []
+  config.processors = [...(gatewayProcessors ?? []), ...processors]
+  config.pipelines = [...(gatewayPipelines ?? []), ...pipelines]
+  v.noDuplicates(config.processors, 'processors')
+  v.noDuplicates(config.pipelines, 'pipelines')
+
+  if (top.grpc !== undefined && top.grpc !== null) {
+    const gr = v.object(top.grpc, 'grpc')
+    v.unknownKeys(gr, new Set(['api_package']), 'grpc.')
+    if (gr.api_package !== undefined) {
+      const p = v.string(gr.api_package, 'grpc.api_package')
+      if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(p))
+        throw new ConfigError(source, 'grpc.api_package', 'a dotted proto package name such as mtap.api.v1')
+      config.grpc.api_package = p
+    }
+  }
+  if (top.plugins !== undefined && top.plugins !== null) config.plugins = v.plugins(top.plugins, 'plugins')
+  return { config, warnings }
+}
+
+class Validator {
+  constructor(private readonly source: string, private readonly warnings: string[]) {}
+
+  fail(key: string, expected: string): never {
+    throw new ConfigError(this.source, key, expected)
+  }
+  object(x: unknown, key: string): Record<string, unknown> {
+    if (typeof x !== 'object' || x === null || Array.isArray(x)) this.fail(key, 'a mapping')
+    return x as Record<string, unknown>
+  }
+  string(x: unknown, key: string): string {
+    if (typeof x !== 'string' || x.length === 0) this.fail(key, 'a non-empty string')
+    return x
+  }
+  oneOf<T extends string>(x: unknown, key: string, allowed: T[]): T {
+    if (typeof x !== 'string' || !allowed.includes(x as T)) this.fail(key, `one of ${allowed.join(', ')}`)
+    return x as T
+  }
+  number(x: unknown, key: string, min: number): number {
+    if (typeof x !== 'number' || !Number.isFinite(x) || x < min) this.fail(key, `a number >= ${min}`)
+    return x
+  }
+  integer(x: unknown, key: string, min: number): number {
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < min) this.fail(key, `an integer >= ${min}`)
+    return x
+  }
+  port(x: unknown, key: string, allowZero = false): number {
+    const n = typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < (allowZero ? 0 : 1) || n > 65535)
+      this.fail(key, `a port number (${allowZero ? 0 : 1}-65535)`)
+    return n
+  }
+  address(x: unknown, key: string): string {
+    if (typeof x !== 'string' || !isTarget(x)) this.fail(key, 'an address host:port (or a gRPC target such as ipv4:a:p,b:p)')
+    return x
+  }
+  endpoints(x: unknown, key: string): Endpoint[] {
+    if (!Array.isArray(x)) this.fail(key, 'a list of {Identifier, Endpoint}')
+    return x.map((item, i) => {
+      const o = this.object(item, `${key}[${i}]`)
+      this.unknownKeys(o, new Set(['Identifier', 'Endpoint']), `${key}[${i}].`)
+      const id = this.string(o.Identifier, `${key}[${i}].Identifier`)
+      if (!IDENTIFIER.test(id)) this.fail(`${key}[${i}].Identifier`, 'letters, digits, ".", "_", "~" or "-" (at most 253)')
+      return { Identifier: id, Endpoint: this.address(o.Endpoint, `${key}[${i}].Endpoint`) }
+    })
+  }
+  noDuplicates(list: Endpoint[], key: string): void {
+    const seen = new Set<string>()
+    for (const e of list) {
+      if (seen.has(e.Identifier)) this.fail(key, `unique identifiers (${e.Identifier} appears twice)`)
+      seen.add(e.Identifier)
+    }
+  }
+  plugins(x: unknown, key: string): PluginConfig[] {
+    if (!Array.isArray(x)) this.fail(key, 'a list of plugins ({name|path, options})')
+    return x.map((item, i) => {
+      if (typeof item === 'string') return { name: item }
+      const o = this.object(item, `${key}[${i}]`)
+      this.unknownKeys(o, new Set(['name', 'path', 'enabled', 'options']), `${key}[${i}].`)
+      if (o.name === undefined && o.path === undefined) this.fail(`${key}[${i}]`, 'a name or a path')
+      const p: PluginConfig = {}
+      if (o.name !== undefined) p.name = this.string(o.name, `${key}[${i}].name`)
+      if (o.path !== undefined) p.path = this.string(o.path, `${key}[${i}].path`)
+      if (o.enabled !== undefined) {
+        if (typeof o.enabled !== 'boolean') this.fail(`${key}[${i}].enabled`, 'true or false')
+        p.enabled = o.enabled
+      }
+      if (o.options !== undefined && o.options !== null) p.options = this.object(o.options, `${key}[${i}].options`)
+      return p
+    })
+  }
+  unknownKeys(o: Record<string, unknown>, known: Set<string>, prefix: string): void {
+    for (const k of Object.keys(o)) if (!known.has(k)) this.warnings.push(`${this.source}: unknown key ${prefix}${k} (ignored)`)
+  }
+}
+
+/** Identifiers become URL path segments and registry service names. */
+export const IDENTIFIER = /^[A-Za-z0-9._~-]{1,253}$/
+
+/** host:port, [v6]:port, or a gRPC URI target (ipv4:…, ipv6:…, dns:…, unix:…). */
+export function isTarget(s: string): boolean {
+  if (/^(ipv4|ipv6|dns|unix|unix-abstract):\S+$/.test(s)) return true
+  return /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+):\d{1,5}$/.test(s)
+}

@@ -1,0 +1,36 @@
+// The errors the gateway raises itself, in one table: each kind has its gRPC code, its HTTP
+// status and what it means (the OpenAPI document and the README list them from here).
+import { SvcError } from '../errors.js'
+import { Status, httpStatusOf } from '../grpc/status.js'
+
+export const GATEWAY_ERRORS = {
+  MALFORMED_JSON: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The request body is not valid JSON, or not a JSON object.' },
+  INVALID_BODY: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'A member of the body is missing or has the wrong type.' },
+  BAD_URL: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The path has malformed percent-encoding.' },
+  ROUTE_NOT_FOUND: { code: Status.NOT_FOUND, status: 404, doc: 'No route has this path.' },
+  UNKNOWN_PROCESSOR: { code: Status.NOT_FOUND, status: 404, doc: 'No processor with this identifier is routed now.' },
+  UNKNOWN_PIPELINE: { code: Status.NOT_FOUND, status: 404, doc: 'No pipeline with this identifier is routed now.' },
+  METHOD_NOT_ALLOWED: { code: Status.UNIMPLEMENTED, status: 405, doc: 'The path exists but not for this method (see the Allow header).' },
+  BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, doc: 'The request body exceeds gateway.body_limit.' },
+  NO_EVENTS_SERVICE: { code: Status.UNAVAILABLE, status: 503, doc: 'No events service is routed (gateway.events unset and none discovered).' },
+  SHUTTING_DOWN: { code: Status.UNAVAILABLE, status: 503, doc: 'The gateway is shutting down.' },
+} as const
+
+export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS
+
+export function gatewayError(kind: GatewayErrorKind, message: string): SvcError {
+  const e = GATEWAY_ERRORS[kind]
+  return new SvcError(e.code, message, [], e.status === httpStatusOf(e.code) ? undefined : e.status)
+}
+
+/** Member-type errors of a JSON body: name the member and what was expected, never the value. */
+export function invalidBody(member: string, expected: string, got: unknown): SvcError {
+  return gatewayError('INVALID_BODY', `${member} must be ${expected} (got ${kindOf(got)})`)
+}
+
+export function kindOf(v: unknown): string {
+  if (v === null) return 'null'
+  if (v === undefined) return 'nothing'
+  if (Array.isArray(v)) return 'array'
+  return typeof v
+}

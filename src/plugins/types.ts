@@ -1,0 +1,106 @@
+// The plugin contract: what a plugin may implement and what it is shown. Plugins see a
+// documented request context and may wrap the backend call; they never import gateway internals.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+
+/** Hook names, in the order a request meets them. */
+export const HOOKS = ['onRequest', 'wrapCall', 'onResponse', 'onError', 'onRoutesChanged'] as const
+export type HookName = (typeof HOOKS)[number]
+
+/** What a plugin knows about one HTTP request. */
+export interface RequestContext {
+  /** Request id: the client's x-request-id, or one the gateway made; echoed in the response. */
+  readonly id: string
+  /** HTTP method. */
+  readonly method: string
+  /** Path without the query string, as received (still percent-encoded). */
+  readonly path: string
+  readonly headers: IncomingHttpHeaders
+  /** Client address. */
+  readonly remoteAddress: string | undefined
+  /** Route pattern once matched, e.g. '/v1/events/:event_id/documents/:document_name'; undefined on a miss. */
+  route?: string
+  /** Operation name of the route, e.g. 'AddDocument', 'ProcessorProcess'. */
+  operation?: string
+  /** Which kind of backend serves it: events, processor, pipeline; 'gateway' for local routes. */
+  kind?: 'events' | 'processor' | 'pipeline' | 'gateway'
+  /** Backend identifier (processor or pipeline id, 'svc-events'). */
+  identifier?: string
+  /** gRPC method called on the backend, e.g. 'AddDocument'. */
+  backendMethod?: string
+  /** Whether repeating the backend call is safe (reads, and writes the protocol makes idempotent). */
+  idempotent?: boolean
+  /** HTTP status of the response, once decided. */
+  status?: number
+  /** gRPC status code of the outcome (0 on success). */
+  grpcCode?: number
+  /** process.hrtime.bigint() at arrival. */
+  readonly start: bigint
+  /** Milliseconds spent in backend calls (all attempts), and in total once responded. */
+  readonly timings: { backendMs: number; totalMs?: number }
+  /** Sizes in bytes of the request body read and the response body written. */
+  readonly sizes: { request: number; response: number }
+  /** Backend call attempts made (1 without retries). */
+  attempts: number
+  /** Headers to add to the response. */
+  readonly responseHeaders: Record<string, string>
+  /** Scratch space for plugins; key it by plugin name. */
+  readonly locals: Record<string, unknown>
+}
+
+/** One backend call as a plugin wrapping it sees it. */
+export interface BackendCall {
+  readonly ctx: RequestContext
+  readonly identifier: string
+  readonly method: string
+  /** Absolute deadline (epoch ms) of the whole request's backend work. */
+  readonly deadline: number
+}
+
+export type CallFn = (call: BackendCall) => Promise<unknown>
+
+/** Summary of the routing table a plugin may read (no addresses of internals beyond these). */
+export interface RoutesInfo {
+  version: number
+  events: boolean
+  processors: string[]
+  pipelines: string[]
+  /** Seconds since the table last changed. */
+  ageSeconds: number
+  stale: boolean
+}
+
+/** An extra HTTP endpoint a plugin serves (e.g. GET /metrics). */
+export interface PluginRoute {
+  method: 'GET' | 'POST'
+  path: string
+  handler(req: IncomingMessage, res: ServerResponse): void | Promise<void>
+}
+
+export interface Plugin {
+  readonly name: string
+  /** Before routing; throw an SvcError to answer with it (e.g. 401). */
+  onRequest?(ctx: RequestContext): void | Promise<void>
+  /** Wraps the backend call; composed once at start-up, outermost first in config order. */
+  wrapCall?(next: CallFn): CallFn
+  /** After a response was decided (success or error), before it is written. */
+  onResponse?(ctx: RequestContext): void
+  /** When the request failed; the error is already the one the client will see. */
+  onError?(ctx: RequestContext, error: { code: number; message: string; status: number }): void
+  onRoutesChanged?(routes: RoutesInfo): void
+  /** Endpoints the plugin serves; they pass through onRequest like any other route. */
+  routes?: PluginRoute[]
+  close?(): void | Promise<void>
+}
+
+/** What a plugin is given when created. */
+export interface PluginApi {
+  /** Structured log line (no document text ever). */
+  log(level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>): void
+  /** The current routing table, summarised. */
+  routes(): RoutesInfo
+  /** Plugin failures so far, by plugin name (the metrics plugin exposes them). */
+  pluginFailures(): Record<string, number>
+}
+
+/** A plugin module's default export: a factory validating its options and returning a plugin. */
+export type PluginFactory = (options: Record<string, unknown>, api: PluginApi) => Plugin | Promise<Plugin>
