@@ -1,0 +1,88 @@
+// Runs one backend as a child process of `svc up` (`svc events|processors|pipeline …`), learns
+// its address from its "listening on H:P" line, and restarts it on the same port if it dies.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import type { Logger } from '../log.js'
+
+const BIN = fileURLToPath(new URL('../../bin/svc.js', import.meta.url).href.replace('/dist/bin/', '/bin/'))
+const LISTENING = /listening on (\S+)\s*$/
+const MAX_RESTARTS_PER_MINUTE = 5
+
+export class BackendProcess {
+  private child: ChildProcess | undefined
+  private stopping = false
+  private restarts: number[] = []
+  address = ''
+  /** The text of the listening line (e.g. "Processors a,b listening on …"). */
+  banner = ''
+
+  constructor(readonly name: string, private args: string[], private readonly log: Logger) {}
+
+  /** Starts the child and resolves with its address once it listens. */
+  start(): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+      this.child = child
+      let listening = false
+      const lines = createInterface({ input: child.stdout! })
+      lines.on('line', (line) => {
+        const m = LISTENING.exec(line)
+        if (!listening && m) {
+          listening = true
+          this.address = m[1]
+          this.banner = line
+          resolve(m[1])
+        } else {
+          process.stdout.write(line + '\n')
+        }
+      })
+      child.once('exit', (code, signal) => {
+        if (!listening) {
+          reject(new Error(`${this.name} exited before listening (code ${code}, signal ${signal})`))
+          return
+        }
+        if (this.stopping) return
+        this.log('error', 'backend exited', { backend: this.name, code, signal })
+        this.restart()
+      })
+    })
+  }
+
+  private restart(): void {
+    const now = Date.now()
+    this.restarts = this.restarts.filter((t) => now - t < 60_000)
+    if (this.restarts.length >= MAX_RESTARTS_PER_MINUTE) {
+      this.log('error', 'backend keeps failing; not restarting', { backend: this.name })
+      return
+    }
+    this.restarts.push(now)
+    // Same port, so routes that name this address stay valid.
+    const port = this.address.slice(this.address.lastIndexOf(':') + 1)
+    const i = this.args.indexOf('--port')
+    if (i >= 0) this.args[i + 1] = port
+    else this.args.push('--port', port)
+    setTimeout(() => {
+      if (this.stopping) return
+      this.start().then(
+        () => this.log('info', 'backend restarted', { backend: this.name, address: this.address }),
+        (err) => this.log('error', 'backend restart failed', { backend: this.name, error: (err as Error).message }),
+      )
+    }, 500).unref()
+  }
+
+  /** SIGTERM, then SIGKILL if it has not exited within graceMs. */
+  stop(graceMs = 5000): Promise<void> {
+    this.stopping = true
+    const child = this.child
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  }
+}
