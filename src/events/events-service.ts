@@ -1,0 +1,113 @@
+// svc.api.v1.Events over gRPC: a thin wiring of the RPCs onto an EventStore. Requests arrive
+// decoded by proto-loader; label indices are stored and returned as those decoded objects.
+import type * as grpc from '@grpc/grpc-js'
+import { durationSeconds, type PbDuration } from '../grpc/struct.js'
+import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
+import { EventStore, type EventStoreOptions } from './event-store.js'
+import type { AnyMessage, GenericLabelsMessage, LabelIndex } from './label-index.js'
+
+interface EventRequest {
+  event_id: string
+}
+interface DocumentRequest extends EventRequest {
+  document_name: string
+}
+interface OpenEventRequest extends EventRequest {
+  only_create_new: boolean
+  lease_duration?: PbDuration | null
+}
+interface AddLabelsRequest extends DocumentRequest {
+  index_name: string
+  labels?: 'generic_labels' | 'custom_labels'
+  generic_labels?: GenericLabelsMessage
+  custom_labels?: AnyMessage
+  no_key_validation: boolean
+}
+
+const EMPTY = {}
+
+export function eventsImplementation(store: EventStore): grpc.UntypedServiceImplementation {
+  return {
+    GetEventsInstanceId: unary(() => ({ instance_id: store.getEventsInstanceId() })),
+    OpenEvent: unary((req: OpenEventRequest) => {
+      const { created, leaseId } = store.openEvent(req.event_id, {
+        onlyCreateNew: req.only_create_new,
+        leaseDurationMs: durationSeconds(req.lease_duration) * 1000,
+      })
+      return { created, lease_id: leaseId }
+    }),
+    CloseEvent: unary((req: EventRequest & { lease_id: number }) => store.closeEvent(req.event_id, req.lease_id)),
+    GetAllMetadata: unary((req: EventRequest) => ({ metadata: store.getAllMetadata(req.event_id) })),
+    AddMetadata: unary((req: EventRequest & { key: string; value: string }) => {
+      store.addMetadata(req.event_id, req.key, req.value)
+      return EMPTY
+    }),
+    GetAllBinaryDataNames: unary((req: EventRequest) => ({ binary_data_names: store.getAllBinaryDataNames(req.event_id) })),
+    AddBinaryData: unary((req: EventRequest & { binary_data_name: string; binary_data: Uint8Array }) => {
+      store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
+      return EMPTY
+    }),
+    GetBinaryData: unary((req: EventRequest & { binary_data_name: string }) => ({
+      binary_data: store.getBinaryData(req.event_id, req.binary_data_name),
+    })),
+    AddDocument: unary((req: DocumentRequest & { text: string }) => {
+      store.addDocument(req.event_id, req.document_name, req.text)
+      return EMPTY
+    }),
+    GetAllDocumentNames: unary((req: EventRequest) => ({ document_names: store.getAllDocumentNames(req.event_id) })),
+    GetDocumentText: unary((req: DocumentRequest) => ({ text: store.getDocumentText(req.event_id, req.document_name) })),
+    GetLabelIndicesInfo: unary((req: DocumentRequest) => ({
+      label_index_infos: store.getLabelIndicesInfo(req.event_id, req.document_name),
+    })),
+    AddLabels: unary((req: AddLabelsRequest) => {
+      store.addLabels(req.event_id, req.document_name, req.index_name, labelIndexOf(req), req.no_key_validation)
+      return EMPTY
+    }),
+    // The stored index has the response's shape: it goes back out without a copy.
+    GetLabels: unary((req: DocumentRequest & { index_name: string }) =>
+      store.getLabels(req.event_id, req.document_name, req.index_name),
+    ),
+  }
+}
+
+/** A request that sets neither member of the oneof adds an empty generic index. */
+function labelIndexOf(req: AddLabelsRequest): LabelIndex {
+  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: req.custom_labels }
+  return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
+}
+
+export interface EventsServerOptions extends EventStoreOptions {
+  host?: string
+  port?: number
+  /** More package names to serve the methods under (e.g. mtap.api.v1); svc.api.v1 always. */
+  apiPackages?: string[]
+}
+
+/** Starts an events service with a fresh store; closing the server also closes the store. */
+export async function startEventsServer(
+  opts: EventsServerOptions = {},
+): Promise<RunningGrpcServer & { store: EventStore; instanceId: string }> {
+  const { host, port, apiPackages = [], ...storeOptions } = opts
+  const store = new EventStore(storeOptions)
+  const packages = [...new Set([DEFAULT_API_PACKAGE, ...apiPackages])]
+  let running: RunningGrpcServer
+  try {
+    running = await startGrpcServer(
+      [{ service: 'Events', implementation: eventsImplementation(store), healthNames: packages.map((p) => `${p}.Events`) }],
+      { host, port, apiPackages: packages },
+    )
+  } catch (err) {
+    store.close()
+    throw err
+  }
+  return {
+    ...running,
+    store,
+    instanceId: store.instanceId,
+    async close(graceMs?: number) {
+      await running.close(graceMs)
+      store.close()
+    },
+  }
+}
