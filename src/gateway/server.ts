@@ -141,6 +141,11 @@ export class Gateway {
     return `http://${host.includes(':') ? `[${host}]` : host}:${this.port}`
   }
 
+  /** Method and pattern of every route the router serves (the OpenAPI test compares them). */
+  routerRoutes(): { method: string; path: string }[] {
+    return (this.router as unknown as { routes: { method: string; path: string }[] }).routes.map((r) => ({ method: r.method, path: r.path }))
+  }
+
   get disabledPlugins(): readonly { name: string; reason: string }[] {
     return this.disabled
   }
@@ -208,6 +213,14 @@ export class Gateway {
         await store.handler(req, res)
         ctx.status = res.statusCode
         ctx.grpcCode = Status.OK
+        // The plugin wrote the response itself: hooks still see it (access log, request counts),
+        // but a hook failing can no longer change it.
+        if (this.runner.onResponse) {
+          const len = Number(res.getHeader('content-length'))
+          if (Number.isFinite(len)) ctx.sizes.response = len
+          this.elapsed(ctx)
+          this.runner.runOnResponse(ctx)
+        }
         this.finish(ctx)
         return
       }
@@ -347,11 +360,19 @@ export class Gateway {
   private respond(res: ServerResponse, ctx: RequestContext, status: number, json: unknown): void {
     ctx.status = status
     ctx.grpcCode = Status.OK
+    const text = JSON.stringify(json)
     if (this.runner.onResponse) {
+      ctx.sizes.response = Buffer.byteLength(text)
+      this.elapsed(ctx)
       const failure = this.runner.runOnResponse(ctx)
       if (failure) return this.fail(res, ctx, failure, true)
     }
-    this.write(res, ctx, status, JSON.stringify(json))
+    this.write(res, ctx, status, text)
+  }
+
+  /** Response hooks run before the write; they see the size and time as of then. */
+  private elapsed(ctx: RequestContext): void {
+    ctx.timings.totalMs = Number(process.hrtime.bigint() - ctx.start) / 1e6
   }
 
   private fail(res: ServerResponse, ctx: RequestContext, err: unknown, afterResponseHooks = false): void {
@@ -369,15 +390,19 @@ export class Gateway {
     ctx.status = status
     ctx.grpcCode = e.code
     if (this.runner.onError) this.runner.runOnError(ctx, { code: e.code, message: e.message, status })
+    let text = JSON.stringify(body)
     if (this.runner.onResponse && !afterResponseHooks) {
+      ctx.sizes.response = Buffer.byteLength(text)
+      this.elapsed(ctx)
       const failure = this.runner.runOnResponse(ctx)
       if (failure) {
         ;({ status, body } = renderError(failure))
         ctx.status = status
         ctx.grpcCode = failure.code
+        text = JSON.stringify(body)
       }
     }
-    this.write(res, ctx, status, JSON.stringify(body))
+    this.write(res, ctx, status, text)
   }
 
   private write(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
