@@ -1,0 +1,159 @@
+// A promise-shaped client of the Events service (PROTOCOL.md §1) over one channel. Processors,
+// the processor host and the pipeline service each hold one for their lifetime; errors are
+// SvcErrors carrying the events service's status (NOT_FOUND stays NOT_FOUND).
+import type * as grpc from '@grpc/grpc-js'
+import { failedPrecondition } from '../errors.js'
+import { callUnary, createClient } from '../grpc/client.js'
+import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+import { toDuration } from '../grpc/struct.js'
+import { flatLabelsToGeneric, genericToFlat, type FlatLabel, type PbGenericLabels } from './labels.js'
+
+export interface EventsClientOptions {
+  /** Package the events service answers under (default svc.api.v1). */
+  apiPackage?: string
+  /** Deadline of each call in milliseconds (default 60 s). */
+  timeoutMs?: number
+}
+
+export interface OpenEventOptions {
+  /** Fail with ALREADY_EXISTS when the event exists. */
+  onlyCreateNew?: boolean
+  /** The lease expires by itself after this many seconds. */
+  leaseSeconds?: number
+}
+
+export interface LabelIndexInfo {
+  index_name: string
+  type: 'UNKNOWN' | 'GENERIC' | 'CUSTOM'
+}
+
+export interface LabelIndex {
+  distinct: boolean
+  labels: FlatLabel[]
+}
+
+export interface AddLabelsOptions {
+  distinct: boolean
+  /** Allow the reserved field keys (document, location, text, id, label_index_name). */
+  noKeyValidation?: boolean
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000
+
+export class EventsClient {
+  readonly address: string
+  private readonly client: grpc.Client
+  private readonly timeoutMs: number
+
+  constructor(address: string, opts: EventsClientOptions = {}) {
+    this.address = address
+    this.client = createClient('Events', address, opts.apiPackage ?? DEFAULT_API_PACKAGE)
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  }
+
+  private call<Res>(method: string, request: unknown): Promise<Res> {
+    return callUnary<Res>(this.client, method, request, { timeoutMs: this.timeoutMs })
+  }
+
+  async instanceId(): Promise<string> {
+    const res = await this.call<{ instance_id: string }>('GetEventsInstanceId', {})
+    return res.instance_id
+  }
+
+  async openEvent(eventId: string, opts: OpenEventOptions = {}): Promise<{ created: boolean; lease_id: number }> {
+    const req: Record<string, unknown> = { event_id: eventId, only_create_new: Boolean(opts.onlyCreateNew) }
+    if (opts.leaseSeconds !== undefined) req.lease_duration = toDuration(opts.leaseSeconds)
+    const res = await this.call<{ created: boolean; lease_id: number }>('OpenEvent', req)
+    return { created: Boolean(res.created), lease_id: Number(res.lease_id) }
+  }
+
+  /** Releases one lease; true when that deleted the event. */
+  async closeEvent(eventId: string, leaseId: number): Promise<boolean> {
+    const res = await this.call<{ deleted: boolean }>('CloseEvent', { event_id: eventId, lease_id: leaseId })
+    return Boolean(res.deleted)
+  }
+
+  async getAllMetadata(eventId: string): Promise<Record<string, string>> {
+    const res = await this.call<{ metadata?: Record<string, string> }>('GetAllMetadata', { event_id: eventId })
+    return { ...(res.metadata ?? {}) }
+  }
+
+  async addMetadata(eventId: string, key: string, value: string): Promise<void> {
+    await this.call('AddMetadata', { event_id: eventId, key, value })
+  }
+
+  async binaryNames(eventId: string): Promise<string[]> {
+    const res = await this.call<{ binary_data_names?: string[] }>('GetAllBinaryDataNames', { event_id: eventId })
+    return res.binary_data_names ?? []
+  }
+
+  async addBinary(eventId: string, name: string, data: Uint8Array): Promise<void> {
+    await this.call('AddBinaryData', { event_id: eventId, binary_data_name: name, binary_data: data })
+  }
+
+  async getBinary(eventId: string, name: string): Promise<Uint8Array> {
+    const res = await this.call<{ binary_data?: Uint8Array }>('GetBinaryData', { event_id: eventId, binary_data_name: name })
+    return res.binary_data ?? new Uint8Array(0)
+  }
+
+  async addDocument(eventId: string, name: string, text: string): Promise<void> {
+    await this.call('AddDocument', { event_id: eventId, document_name: name, text })
+  }
+
+  async documentNames(eventId: string): Promise<string[]> {
+    const res = await this.call<{ document_names?: string[] }>('GetAllDocumentNames', { event_id: eventId })
+    return res.document_names ?? []
+  }
+
+  async getText(eventId: string, documentName: string): Promise<string> {
+    const res = await this.call<{ text?: string }>('GetDocumentText', { event_id: eventId, document_name: documentName })
+    return res.text ?? ''
+  }
+
+  async labelIndicesInfo(eventId: string, documentName: string): Promise<LabelIndexInfo[]> {
+    const res = await this.call<{ label_index_infos?: LabelIndexInfo[] }>('GetLabelIndicesInfo', {
+      event_id: eventId,
+      document_name: documentName,
+    })
+    return (res.label_index_infos ?? []).map((i) => ({ index_name: i.index_name, type: i.type }))
+  }
+
+  /** Stores (or replaces) a label index; labels are validated first (INVALID_ARGUMENT). */
+  async addLabels(eventId: string, documentName: string, indexName: string, labels: FlatLabel[], opts: AddLabelsOptions): Promise<void> {
+    await this.addGenericLabels(eventId, documentName, indexName, flatLabelsToGeneric(labels, opts.distinct), opts)
+  }
+
+  /** Stores (or replaces) a label index already in GenericLabels form (see labels.ts). */
+  async addGenericLabels(
+    eventId: string,
+    documentName: string,
+    indexName: string,
+    generic: PbGenericLabels,
+    opts: { noKeyValidation?: boolean } = {},
+  ): Promise<void> {
+    await this.call('AddLabels', {
+      event_id: eventId,
+      document_name: documentName,
+      index_name: indexName,
+      generic_labels: generic,
+      no_key_validation: Boolean(opts.noKeyValidation),
+    })
+  }
+
+  async getLabels(eventId: string, documentName: string, indexName: string): Promise<LabelIndex> {
+    const res = await this.call<{ labels?: string; generic_labels?: PbGenericLabels }>('GetLabels', {
+      event_id: eventId,
+      document_name: documentName,
+      index_name: indexName,
+    })
+    if (res.labels === 'custom_labels') {
+      throw failedPrecondition(`label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`)
+    }
+    const flat = genericToFlat(res.generic_labels)
+    return { distinct: flat.is_distinct, labels: flat.labels }
+  }
+
+  close(): void {
+    this.client.close()
+  }
+}

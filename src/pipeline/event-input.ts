@@ -1,0 +1,99 @@
+// The request's `event` Struct (PROTOCOL.md §4) checked and decoded before anything is created
+// in the events service, so a malformed request leaves nothing behind. Errors are
+// INVALID_ARGUMENT naming the key path; they never quote values (they may be clinical text).
+import { invalidArgument } from '../errors.js'
+import { flatLabelsToGeneric, type PbGenericLabels } from '../events/labels.js'
+import type { Json } from '../grpc/struct.js'
+
+export interface InputLabelIndex {
+  name: string
+  labels: PbGenericLabels
+}
+
+export interface InputDocument {
+  name: string
+  text: string
+  labelIndices: InputLabelIndex[]
+}
+
+export interface InputEvent {
+  eventId: string
+  metadata: [string, string][]
+  binaries: [string, Buffer][]
+  documents: InputDocument[]
+}
+
+const EVENT_KEYS = ['event_id', 'metadata', 'binaries', 'documents']
+const DOCUMENT_KEYS = ['text', 'label_indices']
+const INDEX_KEYS = ['labels', 'distinct', 'is_distinct']
+// Standard base64 (RFC 4648 §4), padded or not; whitespace (MIME line breaks) is removed first.
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$/
+
+export function parseInputEvent(event: Record<string, Json>): InputEvent {
+  checkKeys(event, EVENT_KEYS, 'event')
+  const eventId = event.event_id
+  if (typeof eventId !== 'string' || eventId === '') throw invalidArgument('event.event_id must be a non-empty string')
+
+  const metadata: [string, string][] = []
+  for (const [key, value] of entries(event.metadata, 'event.metadata')) {
+    if (typeof value !== 'string') throw invalidArgument(`event.metadata.${key} must be a string (got ${kindOf(value)})`)
+    metadata.push([key, value])
+  }
+
+  const binaries: [string, Buffer][] = []
+  for (const [name, value] of entries(event.binaries, 'event.binaries')) {
+    const at = `event.binaries.${name}`
+    if (typeof value !== 'string') throw invalidArgument(`${at} must be a base64 string (got ${kindOf(value)})`)
+    const compact = value.replace(/\s+/g, '')
+    if (!BASE64.test(compact)) throw invalidArgument(`${at} is not valid base64`)
+    binaries.push([name, Buffer.from(compact, 'base64')])
+  }
+
+  const documents: InputDocument[] = []
+  for (const [name, value] of entries(event.documents, 'event.documents')) {
+    documents.push(parseDocument(name, value, `event.documents.${name}`))
+  }
+  return { eventId, metadata, binaries, documents }
+}
+
+function parseDocument(name: string, value: Json, at: string): InputDocument {
+  if (!isObject(value)) throw invalidArgument(`${at} must be an object with a "text" string (got ${kindOf(value)})`)
+  checkKeys(value, DOCUMENT_KEYS, at)
+  if (typeof value.text !== 'string') throw invalidArgument(`${at}.text must be a string (got ${kindOf(value.text)})`)
+  const labelIndices: InputLabelIndex[] = []
+  for (const [index, raw] of entries(value.label_indices, `${at}.label_indices`)) {
+    const where = `${at}.label_indices.${index}`
+    if (!isObject(raw)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(raw)})`)
+    checkKeys(raw, INDEX_KEYS, where)
+    // The serialized event says `distinct`, json_labels says `is_distinct`; either is accepted.
+    const distinct = raw.distinct ?? raw.is_distinct ?? false
+    if (typeof distinct !== 'boolean') throw invalidArgument(`${where}.distinct must be a boolean (got ${kindOf(distinct)})`)
+    labelIndices.push({ name: index, labels: flatLabelsToGeneric(raw.labels, distinct, `${where}.labels`) })
+  }
+  return { name, text: value.text, labelIndices }
+}
+
+/** The members of an optional object, with non-empty names. */
+function entries(value: Json | undefined, at: string): [string, Json][] {
+  if (value === undefined || value === null) return []
+  if (!isObject(value)) throw invalidArgument(`${at} must be an object (got ${kindOf(value)})`)
+  const out = Object.entries(value)
+  for (const [key] of out) if (key === '') throw invalidArgument(`${at} has an empty name`)
+  return out
+}
+
+function checkKeys(obj: Record<string, Json>, allowed: string[], at: string): void {
+  for (const key of Object.keys(obj)) {
+    if (!allowed.includes(key)) throw invalidArgument(`${at}.${key} is not a known key (expected one of ${allowed.join(', ')})`)
+  }
+}
+
+function isObject(v: Json | undefined): v is { [k: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function kindOf(v: Json | undefined): string {
+  if (v === null) return 'null'
+  if (Array.isArray(v)) return 'array'
+  return typeof v
+}

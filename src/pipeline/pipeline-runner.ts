@@ -1,0 +1,146 @@
+// Runs one pipeline on one request (PROTOCOL.md §4): create the event, load it, call every
+// component in order, serialize the result, release the event. Each request works on its own
+// event, so requests run concurrently without any shared lock. On any failure the event is
+// released (whatever keep_after says) so a failed request leaves nothing in the events store.
+import type * as grpc from '@grpc/grpc-js'
+import { SvcError, toSvcError } from '../errors.js'
+import type { EventsClient } from '../events/events-client.js'
+import { callUnary } from '../grpc/client.js'
+import { codeName } from '../grpc/status.js'
+import { durationSeconds, fromStruct, toDuration, toStruct, type Json, type PbDuration, type PbStruct } from '../grpc/struct.js'
+import { parseInputEvent, type InputEvent } from './event-input.js'
+import { serializeEvent } from './event-serializer.js'
+import { componentId, type PipelineDefinition } from './pipeline-config.js'
+
+export interface PipelineRequest {
+  pipeline_id: string
+  event?: PbStruct | null
+  params?: PbStruct | null
+  keep_after?: boolean
+}
+
+export interface ComponentResult {
+  identifier: string
+  result_dict: PbStruct
+  timing_info: Record<string, PbDuration>
+}
+
+export interface PipelineResponse {
+  event: PbStruct
+  timing_info: Record<string, PbDuration>
+  result: { component_results: ComponentResult[]; elapsed_time: PbDuration }
+}
+
+/** A component bound to the client of its processor server. */
+export interface BoundComponent {
+  id: string
+  processorId: string
+  client: grpc.Client
+  params: Record<string, Json>
+  timeoutMs?: number
+}
+
+export class PipelineRunner {
+  readonly name: string
+  private readonly events: EventsClient
+  private readonly components: BoundComponent[]
+
+  constructor(definition: PipelineDefinition, events: EventsClient, clientFor: (address: string) => grpc.Client) {
+    this.name = definition.name
+    this.events = events
+    this.components = definition.components.map((c) => ({
+      id: componentId(c),
+      processorId: c.processor_id,
+      client: clientFor(c.address),
+      params: c.params ?? {},
+      timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
+    }))
+  }
+
+  async process(req: PipelineRequest): Promise<PipelineResponse> {
+    const started = performance.now()
+    const input = parseInputEvent(fromStruct(req.event))
+    const requestParams = fromStruct(req.params)
+    const eventId = input.eventId
+    const { lease_id } = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
+      throw this.named(`cannot create event '${eventId}'`, err)
+    })
+    let release = !req.keep_after
+    try {
+      const timing_info: Record<string, PbDuration> = {}
+      const component_results: ComponentResult[] = []
+      await timed(timing_info, 'pipeline:load_event', () =>
+        this.load(input).catch((err) => {
+          throw this.named(`cannot load event '${eventId}'`, err)
+        }),
+      )
+      for (const component of this.components) {
+        const result = await this.runComponent(component, eventId, requestParams)
+        component_results.push(result)
+        for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
+      }
+      const event = await timed(timing_info, 'pipeline:serialize_event', () =>
+        serializeEvent(this.events, eventId).catch((err) => {
+          throw this.named(`cannot read back event '${eventId}'`, err)
+        }),
+      )
+      const elapsed = toDuration((performance.now() - started) / 1000)
+      timing_info['pipeline:total'] = elapsed
+      return { event: toStruct(event as unknown as Record<string, unknown>), timing_info, result: { component_results, elapsed_time: elapsed } }
+    } catch (err) {
+      release = true
+      throw err
+    } finally {
+      // A failed release cannot be undone from here; the lease was ours and the answer stands.
+      if (release) await this.events.closeEvent(eventId, lease_id).catch(() => undefined)
+    }
+  }
+
+  private async load(input: InputEvent): Promise<void> {
+    const { eventId } = input
+    await Promise.all([
+      ...input.binaries.map(([name, data]) => this.events.addBinary(eventId, name, data)),
+      ...input.metadata.map(([key, value]) => this.events.addMetadata(eventId, key, value)),
+      ...input.documents.map(async (doc) => {
+        await this.events.addDocument(eventId, doc.name, doc.text)
+        await Promise.all(doc.labelIndices.map((index) => this.events.addGenericLabels(eventId, doc.name, index.name, index.labels)))
+      }),
+    ])
+  }
+
+  private async runComponent(component: BoundComponent, eventId: string, requestParams: Record<string, Json>): Promise<ComponentResult> {
+    const t0 = performance.now()
+    let res: { timing_info?: Record<string, PbDuration>; result?: PbStruct }
+    try {
+      res = await callUnary(
+        component.client,
+        'Process',
+        { processor_id: component.processorId, event_id: eventId, params: toStruct({ ...component.params, ...requestParams }) },
+        { timeoutMs: component.timeoutMs },
+      )
+    } catch (err) {
+      const e = toSvcError(err)
+      throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)
+    }
+    const remote = (performance.now() - t0) / 1000
+    const timing_info: Record<string, PbDuration> = {}
+    const prefix = `${component.processorId}:`
+    for (const [key, d] of Object.entries(res.timing_info ?? {})) {
+      timing_info[key.startsWith(prefix) ? key.slice(prefix.length) : key] = toDuration(durationSeconds(d))
+    }
+    timing_info.remote_call = toDuration(remote)
+    return { identifier: component.id, result_dict: toStruct(fromStruct(res.result)), timing_info }
+  }
+
+  private named(what: string, err: unknown): SvcError {
+    const e = toSvcError(err)
+    return new SvcError(e.code, `pipeline '${this.name}': ${what}: ${e.message}`, e.details)
+  }
+}
+
+async function timed<T>(timings: Record<string, PbDuration>, key: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now()
+  const out = await fn()
+  timings[key] = toDuration((performance.now() - t0) / 1000)
+  return out
+}

@@ -1,0 +1,121 @@
+// Event and Document: a processor's view of one event held by the events service. They live
+// for one Process call; they cache what they fetched (document text) and record what they
+// created (label indices) and how long named steps took, for the response.
+import type { AddLabelsOptions, EventsClient, LabelIndex } from '../events/events-client.js'
+import type { FlatLabel } from '../events/labels.js'
+
+export interface CreatedIndex {
+  document_name: string
+  index_name: string
+}
+
+export class Event {
+  readonly eventId: string
+  /** Label indices written through this event's documents, in the order written. */
+  readonly createdIndices: CreatedIndex[] = []
+  /** Seconds spent in steps named with `time()`, by step name. */
+  readonly timings = new Map<string, number>()
+  private readonly client: EventsClient
+  private readonly documents = new Map<string, Promise<Document>>()
+
+  constructor(eventId: string, client: EventsClient) {
+    this.eventId = eventId
+    this.client = client
+  }
+
+  getMetadata(): Promise<Record<string, string>> {
+    return this.client.getAllMetadata(this.eventId)
+  }
+
+  addMetadata(key: string, value: string): Promise<void> {
+    return this.client.addMetadata(this.eventId, key, value)
+  }
+
+  binaryNames(): Promise<string[]> {
+    return this.client.binaryNames(this.eventId)
+  }
+
+  getBinary(name: string): Promise<Uint8Array> {
+    return this.client.getBinary(this.eventId, name)
+  }
+
+  addBinary(name: string, data: Uint8Array): Promise<void> {
+    return this.client.addBinary(this.eventId, name, data)
+  }
+
+  documentNames(): Promise<string[]> {
+    return this.client.documentNames(this.eventId)
+  }
+
+  /** An existing document with its text (fetched once per Process call). NOT_FOUND if absent. */
+  getDocument(name: string): Promise<Document> {
+    let doc = this.documents.get(name)
+    if (!doc) {
+      doc = this.client.getText(this.eventId, name).then((text) => new Document(this, name, text, this.client))
+      // A failed fetch must not stick: a later call may find the document.
+      doc.catch(() => this.documents.delete(name))
+      this.documents.set(name, doc)
+    }
+    return doc
+  }
+
+  /** Creates a document (ALREADY_EXISTS if the name is taken) and returns it. */
+  async addDocument(name: string, text: string): Promise<Document> {
+    await this.client.addDocument(this.eventId, name, text)
+    const doc = new Document(this, name, text, this.client)
+    this.documents.set(name, Promise.resolve(doc))
+    return doc
+  }
+
+  /** Runs `fn` and adds its duration to the timing `key` of the response (`<processor>:<key>`). */
+  async time<T>(key: string, fn: () => Promise<T> | T): Promise<T> {
+    const started = performance.now()
+    try {
+      return await fn()
+    } finally {
+      this.timings.set(key, (this.timings.get(key) ?? 0) + (performance.now() - started) / 1000)
+    }
+  }
+}
+
+export class Document {
+  readonly event: Event
+  readonly documentName: string
+  readonly text: string
+  private readonly client: EventsClient
+
+  constructor(event: Event, documentName: string, text: string, client: EventsClient) {
+    this.event = event
+    this.documentName = documentName
+    this.text = text
+    this.client = client
+  }
+
+  get eventId(): string {
+    return this.event.eventId
+  }
+
+  async labelIndexNames(): Promise<string[]> {
+    const infos = await this.client.labelIndicesInfo(this.eventId, this.documentName)
+    return infos.map((i) => i.index_name)
+  }
+
+  /** The labels of an index in stored order (NOT_FOUND if the index does not exist). */
+  async getLabels(indexName: string): Promise<FlatLabel[]> {
+    return (await this.getLabelIndex(indexName)).labels
+  }
+
+  getLabelIndex(indexName: string): Promise<LabelIndex> {
+    return this.client.getLabels(this.eventId, this.documentName, indexName)
+  }
+
+  /** Stores (or replaces) a label index and records it as created by this processor. */
+  async addLabels(indexName: string, labels: FlatLabel[], opts: Partial<AddLabelsOptions> = {}): Promise<void> {
+    await this.client.addLabels(this.eventId, this.documentName, indexName, labels, {
+      distinct: Boolean(opts.distinct),
+      noKeyValidation: opts.noKeyValidation,
+    })
+    const already = this.event.createdIndices.some((c) => c.document_name === this.documentName && c.index_name === indexName)
+    if (!already) this.event.createdIndices.push({ document_name: this.documentName, index_name: indexName })
+  }
+}

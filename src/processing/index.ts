@@ -1,0 +1,11 @@
+// The processor SDK: everything a processor author or a host needs, from one import.
+export { DocumentProcessor, EventProcessor } from './processor-api.js'
+export type { AnyProcessor, DataInfo, ParameterInfo, Params, ProcessorInfo, ProcessResult } from './processor-api.js'
+export { Document, Event } from './event.js'
+export type { CreatedIndex } from './event.js'
+export { hostProcessors } from './processor-host.js'
+export type { HostedProcessors, HostProcessorsOptions } from './processor-host.js'
+export { registerProcessor, processorFactories } from './registry.js'
+export type { ProcessorFactory } from './registry.js'
+export type { FlatLabel } from '../events/labels.js'
+export type { LabelIndex } from '../events/events-client.js'

@@ -1,0 +1,188 @@
+// Hosts processors as one gRPC Processor service (PROTOCOL.md §3). Requests are routed by
+// processor_id; each call reads and writes through the one events client of this server.
+// A processor's failure answers an error naming the processor, is counted, and leaves the
+// server serving.
+import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../errors.js'
+import { EventsClient } from '../events/events-client.js'
+import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
+import { fromStruct, toDuration, toStruct, type Json, type PbDuration, type PbStruct } from '../grpc/struct.js'
+import { Event, type CreatedIndex } from './event.js'
+import { DocumentProcessor, EventProcessor, type AnyProcessor, type ProcessResult } from './processor-api.js'
+import { ProcessorStats } from './processor-stats.js'
+
+export interface HostProcessorsOptions {
+  host?: string
+  port?: number
+  /** host:port of the events service the processors read and write. */
+  eventsAddress: string
+  /** Extra package names to serve under (the default package is always served). */
+  apiPackages?: string[]
+  /** Package the events service answers under; default: the first of apiPackages, else svc.api.v1. */
+  eventsApiPackage?: string
+  /** Deadline of each events call in milliseconds. */
+  eventsTimeoutMs?: number
+}
+
+export interface HostedProcessors extends RunningGrpcServer {
+  /** The processor identifiers (each processor's info.name), in the order given. */
+  identifiers: string[]
+}
+
+interface Hosted {
+  id: string
+  processor: AnyProcessor
+  stats: ProcessorStats
+}
+
+interface ProcessRequest {
+  processor_id: string
+  event_id: string
+  params?: PbStruct | null
+  event_service_instance_id?: string
+}
+
+interface ProcessResponse {
+  timing_info: Record<string, PbDuration>
+  result: PbStruct
+  created_indices: CreatedIndex[]
+}
+
+export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
+  const hosted = checkProcessors(processors)
+  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs })
+  const instance = instanceChecker(events)
+  const resolve = resolver(hosted)
+
+  const implementation = {
+    Process: unary<ProcessRequest, ProcessResponse>(async (req) => {
+      const entry = resolve(req.processor_id)
+      try {
+        return await processOnce(entry, req, events, instance)
+      } catch (err) {
+        entry.stats.recordFailure()
+        throw describeFailure(entry.id, req.event_id, err)
+      }
+    }),
+    GetInfo: unary<{ processor_id: string }, { metadata: PbStruct }>((req) => ({
+      metadata: toStruct(resolve(req.processor_id).processor.info as unknown as Record<string, unknown>),
+    })),
+    GetStats: unary<{ processor_id: string }, unknown>((req) => resolve(req.processor_id).stats.toResponse()),
+  }
+
+  const identifiers = hosted.map((h) => h.id)
+  let running: RunningGrpcServer
+  try {
+    running = await startGrpcServer([{ service: 'Processor', implementation, healthNames: identifiers }], opts)
+  } catch (err) {
+    events.close()
+    throw err
+  }
+  return {
+    ...running,
+    identifiers,
+    async close(graceMs?: number) {
+      await running.close(graceMs)
+      events.close()
+    },
+  }
+}
+
+function checkProcessors(processors: AnyProcessor[]): Hosted[] {
+  if (processors.length === 0) throw invalidArgument('no processors to host')
+  const seen = new Set<string>()
+  return processors.map((processor, i) => {
+    if (!(processor instanceof DocumentProcessor) && !(processor instanceof EventProcessor)) {
+      throw invalidArgument(`processors[${i}] is neither a DocumentProcessor nor an EventProcessor`)
+    }
+    const id = processor.info?.name
+    if (typeof id !== 'string' || id === '') throw invalidArgument(`processors[${i}].info.name must be a non-empty string`)
+    if (seen.has(id)) throw invalidArgument(`processor name '${id}' is hosted twice`)
+    seen.add(id)
+    return { id, processor, stats: new ProcessorStats() }
+  })
+}
+
+/** processor_id → hosted processor; an empty id means the only one, when there is only one. */
+function resolver(hosted: Hosted[]): (processorId: string) => Hosted {
+  const byId = new Map(hosted.map((h) => [h.id, h]))
+  const names = hosted.map((h) => h.id).join(', ')
+  return (processorId) => {
+    if (!processorId) {
+      if (hosted.length === 1) return hosted[0]
+      throw invalidArgument(`processor_id is required: this server hosts ${names}`)
+    }
+    const entry = byId.get(processorId)
+    if (!entry) throw notFound(`no processor '${processorId}' is hosted here (hosted: ${names})`)
+    return entry
+  }
+}
+
+/**
+ * Clients of the protocol may name the events service instance they put the event in. A
+ * mismatch means this processor would look in another store, so it fails clearly instead of
+ * answering NOT_FOUND. The id is re-read on a mismatch in case the events service restarted.
+ */
+function instanceChecker(events: EventsClient): (requested: string | undefined) => Promise<void> {
+  let known: string | undefined
+  return async (requested) => {
+    if (!requested || requested === known) return
+    known = await events.instanceId()
+    if (requested !== known) {
+      throw failedPrecondition(`the event is in events service instance '${requested}', but this processor uses '${known}' at ${events.address}`)
+    }
+  }
+}
+
+async function processOnce(
+  entry: Hosted,
+  req: ProcessRequest,
+  events: EventsClient,
+  checkInstance: (requested: string | undefined) => Promise<void>,
+): Promise<ProcessResponse> {
+  const started = performance.now()
+  if (!req.event_id) throw invalidArgument('event_id is required')
+  await checkInstance(req.event_service_instance_id)
+  const params = fromStruct(req.params)
+  const event = new Event(req.event_id, events)
+  let result: ProcessResult | void
+  let methodSeconds: number
+  if (entry.processor instanceof DocumentProcessor) {
+    const documentName = params.document_name
+    if (typeof documentName !== 'string' || documentName === '') {
+      throw invalidArgument('params.document_name is required: the name of the document to process')
+    }
+    const doc = await event.getDocument(documentName)
+    const t0 = performance.now()
+    result = await entry.processor.process(doc, params)
+    methodSeconds = (performance.now() - t0) / 1000
+  } else {
+    const t0 = performance.now()
+    result = await entry.processor.process(event, params)
+    methodSeconds = (performance.now() - t0) / 1000
+  }
+  const resultStruct = toStruct(checkResult(result))
+
+  const timings = new Map<string, number>()
+  for (const [key, seconds] of event.timings) timings.set(`${entry.id}:${key}`, seconds)
+  timings.set(`${entry.id}:process_method`, methodSeconds)
+  timings.set(`${entry.id}:total`, (performance.now() - started) / 1000)
+  entry.stats.recordSuccess(timings)
+
+  const timing_info: Record<string, PbDuration> = {}
+  for (const [key, seconds] of timings) timing_info[key] = toDuration(seconds)
+  return { timing_info, result: resultStruct, created_indices: event.createdIndices }
+}
+
+function checkResult(result: unknown): Record<string, Json> {
+  if (result === undefined || result === null) return {}
+  if (typeof result !== 'object' || Array.isArray(result)) {
+    throw internal(`process() must return an object or nothing (returned ${Array.isArray(result) ? 'an array' : typeof result})`)
+  }
+  return result as Record<string, Json>
+}
+
+/** The processor's error, named: SvcErrors and gRPC errors keep their code, the rest is INTERNAL. */
+function describeFailure(id: string, eventId: string, err: unknown): SvcError {
+  const e = toSvcError(err)
+  return new SvcError(e.code, `processor '${id}' failed on event '${eventId}': ${e.message}`, e.details)
+}

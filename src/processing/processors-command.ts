@@ -1,0 +1,75 @@
+// `svc processors --events H:P [--host H] [--port P] [--only id,id] [--api-package X]`:
+// hosts the built-in processors (or the ones named by --only) on one gRPC server.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { invalidArgument } from '../errors.js'
+import { closeOnSignals, parseCommandArgs, parsePort } from './command-args.js'
+import { hostProcessors, type HostedProcessors } from './processor-host.js'
+import type { AnyProcessor } from './processor-api.js'
+import { processorFactories } from './registry.js'
+
+export interface CommandOptions {
+  /** Close the server on SIGINT/SIGTERM (default true; tests pass false). */
+  handleSignals?: boolean
+  /** Where the "listening" line goes (default console.log). */
+  log?: (line: string) => void
+}
+
+const NLP_MODULE = '../nlp/processors.js'
+
+/** argv: the arguments after `processors`. Resolves once the server listens. */
+export async function runProcessorsCommand(argv: string[], opts: CommandOptions = {}): Promise<HostedProcessors> {
+  const args = parseCommandArgs('processors', argv, {
+    events: { type: 'string' },
+    host: { type: 'string' },
+    port: { type: 'string' },
+    only: { type: 'string' },
+    'api-package': { type: 'string' },
+  })
+  const eventsAddress = args.events as string | undefined
+  if (!eventsAddress) throw invalidArgument('svc processors: --events host:port is required')
+  const apiPackage = args['api-package'] as string | undefined
+  const processors = select(await builtinProcessors(), args.only as string | undefined)
+  const server = await hostProcessors(processors, {
+    host: (args.host as string | undefined) ?? '127.0.0.1',
+    port: parsePort('processors', args.port as string | undefined, 0),
+    eventsAddress,
+    apiPackages: apiPackage ? [apiPackage] : [],
+  })
+  ;(opts.log ?? console.log)(`Processors ${server.identifiers.join(',')} listening on ${server.address}`)
+  if (opts.handleSignals ?? true) closeOnSignals(() => server.close())
+  return server
+}
+
+/**
+ * The NLP module registers its processors when imported (and may export builtinProcessors);
+ * it is loaded only if present so that the SDK runs on its own.
+ */
+async function builtinProcessors(): Promise<AnyProcessor[]> {
+  const out: AnyProcessor[] = []
+  const base = fileURLToPath(new URL(NLP_MODULE, import.meta.url))
+  if (existsSync(base) || existsSync(base.replace(/\.js$/, '.ts'))) {
+    const mod = (await import(NLP_MODULE)) as { builtinProcessors?: () => AnyProcessor[] }
+    if (typeof mod.builtinProcessors === 'function') out.push(...mod.builtinProcessors())
+  }
+  const names = new Set(out.map((p) => p.info.name))
+  for (const [id, factory] of processorFactories()) {
+    if (!names.has(id)) {
+      out.push(factory())
+      names.add(id)
+    }
+  }
+  return out
+}
+
+function select(processors: AnyProcessor[], only: string | undefined): AnyProcessor[] {
+  if (processors.length === 0) throw invalidArgument('svc processors: no processors are registered')
+  if (only === undefined) return processors
+  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean)
+  const available = new Map(processors.map((p) => [p.info.name, p]))
+  const unknown = wanted.filter((id) => !available.has(id))
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw invalidArgument(`svc processors: --only names unknown processors ${unknown.join(', ') || '(none given)'}; available: ${[...available.keys()].join(', ')}`)
+  }
+  return wanted.map((id) => available.get(id) as AnyProcessor)
+}

@@ -1,0 +1,60 @@
+// `svc processors` and `svc pipeline` as commands: argument checks, the listening line, and a
+// call through the servers they start.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { Status } from '../src/grpc/status.js'
+import { startEventsServer } from '../src/events/events-service.js'
+import { callUnary, createClient } from '../src/grpc/client.js'
+import { fromStruct, toStruct } from '../src/grpc/struct.js'
+import { runPipelineCommand } from '../src/pipeline/pipeline-command.js'
+import { runProcessorsCommand } from '../src/processing/processors-command.js'
+import { registerProcessor } from '../src/processing/registry.js'
+import { LongWordsProcessor, WordsProcessor } from './helpers/test-processors.js'
+
+registerProcessor('test-words', () => new WordsProcessor())
+registerProcessor('test-long-words', () => new LongWordsProcessor())
+
+t.test('svc processors and svc pipeline', async (t) => {
+  // With --api-package every backend speaks that package to the others, as in a deployment
+  // that sets grpc.api_package, so the events service serves it too.
+  const eventsServer = await startEventsServer({ port: 0, apiPackages: ['mtap.api.v1'] })
+  t.teardown(() => eventsServer.close(100))
+  const lines: string[] = []
+  const log = (line: string) => lines.push(line)
+
+  const processors = await runProcessorsCommand(['--events', eventsServer.address, '--port', '0', '--only', 'test-words', '--api-package', 'mtap.api.v1'], { handleSignals: false, log })
+  t.teardown(() => processors.close(100))
+  t.same(processors.identifiers, ['test-words'], '--only selects')
+  t.equal(lines[0], `Processors test-words listening on ${processors.address}`)
+
+  const dir = mkdtempSync(join(tmpdir(), 'svc-pipeline-'))
+  const file = join(dir, 'p.yaml')
+  writeFileSync(
+    file,
+    `name: cmd-pipeline\nevents_address: ${eventsServer.address}\ncomponents:\n  - processor_id: test-words\n    address: ${processors.address}\n    params: {document_name: plaintext}\n`,
+  )
+  const pipeline = await runPipelineCommand(['--config', file, '--host', '127.0.0.1', '--port', '0', '--api-package', 'mtap.api.v1'], { handleSignals: false, log })
+  t.teardown(() => pipeline.close(100))
+  t.equal(lines[1], `Pipeline cmd-pipeline listening on ${pipeline.address}`)
+
+  // Served under the extra package name as well as the default one.
+  for (const pkg of ['svc.api.v1', 'mtap.api.v1']) {
+    const client = createClient('Pipeline', pipeline.address, pkg)
+    t.teardown(() => client.close())
+    const res = await callUnary(client, 'Process', { pipeline_id: 'cmd-pipeline', event: toStruct({ event_id: `cmd-${pkg}`, documents: { plaintext: { text: 'one two three' } } }) })
+    t.same(fromStruct(res.result.component_results[0].result_dict), { count: 3 }, pkg)
+  }
+  t.equal(eventsServer.store.size(), 0)
+})
+
+t.test('command argument errors are INVALID_ARGUMENT naming the option', async (t) => {
+  const opts = { handleSignals: false, log: () => undefined }
+  await t.rejects(runProcessorsCommand([], opts), { code: Status.INVALID_ARGUMENT, message: /--events/ })
+  await t.rejects(runProcessorsCommand(['--events', '127.0.0.1:1', '--only', 'nope'], opts), { code: Status.INVALID_ARGUMENT, message: /unknown processors nope; available: .*test-words/ })
+  await t.rejects(runProcessorsCommand(['--events', '127.0.0.1:1', '--port', 'x'], opts), { code: Status.INVALID_ARGUMENT, message: /--port/ })
+  await t.rejects(runProcessorsCommand(['--events', '127.0.0.1:1', '--bogus'], opts), { code: Status.INVALID_ARGUMENT, message: /bogus/ })
+  await t.rejects(runPipelineCommand([], opts), { code: Status.INVALID_ARGUMENT, message: /--config/ })
+  await t.rejects(runPipelineCommand(['--config', '/nonexistent/p.yaml'], opts), { code: Status.INVALID_ARGUMENT, message: /\/nonexistent\/p\.yaml: cannot read/ })
+})

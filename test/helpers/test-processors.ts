@@ -1,0 +1,81 @@
+// Small processors for tests of the SDK, the pipeline and the gateway. They do real work on the
+// event (read text, write label indices, create documents) so a test can check the effects.
+import { invalidArgument } from '../../src/errors.js'
+import type { FlatLabel } from '../../src/events/labels.js'
+import { DocumentProcessor, EventProcessor, type Document, type Event, type Params, type ProcessorInfo } from '../../src/processing/index.js'
+
+/** Labels every run of non-space characters as a word (index `words`, distinct). */
+export class WordsProcessor extends DocumentProcessor {
+  readonly info: ProcessorInfo = {
+    name: 'test-words',
+    description: 'Labels whitespace-separated words.',
+    parameters: [{ name: 'document_name', description: 'document to label', data_type: 'str', required: true }],
+    inputs: [],
+    outputs: [{ name: 'words', description: 'one label per word' }],
+  }
+
+  async process(doc: Document): Promise<Record<string, number>> {
+    const labels: FlatLabel[] = []
+    for (const m of doc.text.matchAll(/\S+/g)) labels.push({ start_index: m.index, end_index: m.index + m[0].length })
+    await doc.addLabels('words', labels, { distinct: true })
+    return { count: labels.length }
+  }
+}
+
+/** Reads `words` and labels those of at least `min_length` (default 5) characters, with fields. */
+export class LongWordsProcessor extends DocumentProcessor {
+  readonly info: ProcessorInfo = {
+    name: 'test-long-words',
+    description: 'Labels long words, from the words index.',
+    parameters: [{ name: 'min_length', description: 'shortest long word', data_type: 'int', required: false }],
+    inputs: [{ name: 'words', description: 'from test-words' }],
+    outputs: [{ name: 'long_words', description: 'words with length and upper-case flag' }],
+  }
+
+  async process(doc: Document, params: Params): Promise<Record<string, number>> {
+    const min = params.min_length ?? 5
+    if (typeof min !== 'number') throw invalidArgument('min_length must be a number')
+    const words = await doc.event.time('read_words', () => doc.getLabels('words'))
+    const long = words
+      .filter((w) => w.end_index - w.start_index >= min)
+      .map((w) => ({ start_index: w.start_index, end_index: w.end_index, length: w.end_index - w.start_index, tags: ['long', { min }] }))
+    await doc.addLabels('long_words', long, { distinct: false })
+    return { long: long.length, min }
+  }
+}
+
+/** Turns binary `raw` (UTF-8) into document `plaintext` and records metadata. */
+export class RawToTextProcessor extends EventProcessor {
+  readonly info: ProcessorInfo = {
+    name: 'test-raw-to-text',
+    description: 'Makes a document from a binary.',
+    parameters: [{ name: 'document_name', description: 'name of the new document', data_type: 'str', required: false }],
+    inputs: [{ name: 'raw', description: 'binary' }],
+    outputs: [{ name: 'plaintext', description: 'document' }],
+  }
+
+  async process(event: Event, params: Params): Promise<Record<string, string>> {
+    const name = typeof params.document_name === 'string' ? params.document_name : 'plaintext'
+    const raw = await event.getBinary('raw')
+    await event.addDocument(name, Buffer.from(raw).toString('utf8'))
+    await event.addMetadata('converted_by', this.info.name)
+    return { document: name }
+  }
+}
+
+/** Fails as told by `params.fail`: 'throw' (plain Error), 'invalid' (SvcError), else succeeds. */
+export class FailingProcessor extends DocumentProcessor {
+  readonly info: ProcessorInfo = {
+    name: 'test-fails',
+    description: 'Fails on request.',
+    parameters: [{ name: 'fail', description: 'throw | invalid', data_type: 'str', required: false }],
+    inputs: [],
+    outputs: [],
+  }
+
+  process(_doc: Document, params: Params): Record<string, boolean> {
+    if (params.fail === 'throw') throw new Error('deliberate failure')
+    if (params.fail === 'invalid') throw invalidArgument('fail=invalid was asked for')
+    return { ok: true }
+  }
+}
