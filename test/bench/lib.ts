@@ -1,0 +1,138 @@
+// Shared pieces of the benchmarks: child processes of the real CLI, a bounded closed-loop load
+// generator, and latency statistics. Figures are printed, never asserted.
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+
+const BIN = fileURLToPath(new URL('../../bin/svc.js', import.meta.url))
+
+export interface Child {
+  address: string
+  proc: ChildProcess
+  stop(): Promise<void>
+}
+
+/** Starts `svc <args>` and resolves with the address from its "listening on" line. */
+export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [...nodeArgs, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
+    let done = false
+    const stop = () =>
+      new Promise<void>((r) => {
+        if (proc.exitCode !== null) return r()
+        proc.once('exit', () => r())
+        proc.kill('SIGTERM')
+      })
+    const onLine = (line: string) => {
+      const m = /listening on (\S+)\s*$/.exec(line) ?? /"url":"http:\/\/([^"]+)"/.exec(line)
+      if (!done && m) {
+        done = true
+        resolve({ address: m[1], proc, stop })
+      }
+    }
+    createInterface({ input: proc.stdout! }).on('line', onLine)
+    createInterface({ input: proc.stderr! }).on('line', (l) => {
+      onLine(l)
+      if (/"level":"(error)"/.test(l)) process.stderr.write(l + '\n')
+    })
+    proc.once('exit', (code) => {
+      if (!done) reject(new Error(`svc ${args.join(' ')} exited with ${code}`))
+    })
+  })
+}
+
+export interface Stats {
+  count: number
+  errors: number
+  seconds: number
+  rps: number
+  p50: number
+  p99: number
+}
+
+/** Runs `op` `total` times with `concurrency` in flight; latencies in ms. */
+export async function load(total: number, concurrency: number, op: (i: number) => Promise<unknown>): Promise<Stats> {
+  const lat = new Float64Array(total)
+  let next = 0
+  let errors = 0
+  const t0 = performance.now()
+  const worker = async () => {
+    while (next < total) {
+      const i = next++
+      const s = performance.now()
+      try {
+        await op(i)
+      } catch {
+        errors++
+      }
+      lat[i] = performance.now() - s
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker))
+  const seconds = (performance.now() - t0) / 1000
+  const sorted = Array.from(lat).sort((a, b) => a - b)
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+  return { count: total, errors, seconds, rps: total / seconds, p50: q(0.5), p99: q(0.99) }
+}
+
+/** A keep-alive JSON client for one base URL. */
+export function jsonClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}) {
+  const url = new URL(base)
+  const agent = new http.Agent({ keepAlive: true, maxSockets })
+  return {
+    agent,
+    request(method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          { host: url.hostname, port: url.port, method, path, agent, headers: body ? { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : extraHeaders },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c) => chunks.push(c))
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString()
+              if ((res.statusCode ?? 0) >= 400) reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`))
+              else resolve({ status: res.statusCode ?? 0, body: text })
+            })
+          },
+        )
+        req.on('error', reject)
+        req.end(body)
+      })
+    },
+    close() {
+      agent.destroy()
+    },
+  }
+}
+
+export const fmt = (n: number, d = 1) => n.toFixed(d)
+
+export function table(rows: Record<string, string | number>[]): void {
+  const cols = Object.keys(rows[0] ?? {})
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
+  const line = (vals: string[]) => vals.map((v, i) => v.padStart(width[i])).join('  ')
+  console.log(line(cols))
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c]))))
+}
+
+/** A realistic clinical-style note of about `bytes` characters (invented, no PHI). */
+export function syntheticNote(bytes = 6500): string {
+  const parts = [
+    'CHIEF COMPLAINT: Shortness of breath.',
+    'HISTORY OF PRESENT ILLNESS: The patient is a 67-year-old man with a history of hypertension and type 2 diabetes mellitus who presents with two days of worsening dyspnea on exertion. He denies chest pain, fever, or chills. He reports a nonproductive cough. No hemoptysis.',
+    'PAST MEDICAL HISTORY: Hypertension. Diabetes mellitus. Hyperlipidemia. Chronic kidney disease stage 3.',
+    'MEDICATIONS: Lisinopril 10 mg daily. Metformin 500 mg b.i.d. Atorvastatin 40 mg q.d.',
+    'ALLERGIES: No known drug allergies.',
+    'FAMILY HISTORY: Mother had breast cancer. Father died of a myocardial infarction.',
+    'SOCIAL HISTORY: Former smoker, quit in 2005. Drinks alcohol occasionally.',
+    'REVIEW OF SYSTEMS: Negative for nausea, vomiting, or abdominal pain. Positive for fatigue.',
+    'PHYSICAL EXAMINATION: Blood pressure 148/92, heart rate 96, temperature 37.1. Lungs with bibasilar crackles. Mild bilateral lower extremity edema.',
+    'LABORATORY DATA: Creatinine 1.8. BNP 850. Troponin negative.',
+    'ASSESSMENT AND PLAN: Acute decompensated heart failure, possibly with pneumonia. Start furosemide 40 mg IV. Rule out pulmonary embolism. Return if chest pain develops.',
+  ]
+  let out = ''
+  let i = 0
+  while (out.length < bytes) out += parts[i++ % parts.length] + '\n\n'
+  return out.slice(0, bytes)
+}

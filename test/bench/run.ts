@@ -1,0 +1,32 @@
+// `npm run bench`: every benchmark, one after another, each printing its figures and the ratios
+// measured side by side in this run. BENCH_ONLY=gateway,pipeline picks some; BENCH_QUICK=1
+// shortens the runs.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+const quick = process.env.BENCH_QUICK === '1'
+const want = (name: string) => only.length === 0 || only.includes(name)
+
+const benches: [string, () => Promise<void>][] = [
+  ['gateway', async () => (await import('./gateway.bench.js')).benchGateway({ requests: quick ? 2000 : 8000 })],
+  [
+    'plugins',
+    async () =>
+      (await import('./gateway.bench.js')).benchGateway({
+        requests: quick ? 2000 : 8000,
+        pluginSets: {
+          none: '[]',
+          'metrics+logging': '[{name: metrics}, {name: logging, options: {destination: /dev/null}}]',
+          'all built-ins': '[{name: metrics}, {name: logging, options: {destination: /dev/null}}, {name: retry}, {name: auth, options: {keys: [bench-key]}}]',
+        },
+      }),
+  ],
+]
+
+for (const [name, run] of benches) {
+  if (!want(name)) continue
+  try {
+    await run()
+  } catch (err) {
+    console.error(`bench ${name} failed: ${(err as Error).message}`)
+    process.exitCode = 1
+  }
+}
