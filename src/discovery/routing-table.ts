@@ -12,6 +12,10 @@ export interface SourceState {
   stale: boolean
   /** Why the provider is stale (no document text, only the failure). */
   reason?: string
+  /** The most recent failure, kept after recovery so an operator can see what blinked. */
+  lastError?: { reason: string; at: number }
+  /** Items the provider could not route, with why. */
+  skipped: readonly string[]
 }
 
 export class RoutingTable extends EventEmitter {
@@ -37,7 +41,8 @@ export class RoutingTable extends EventEmitter {
   /** A provider's whole new view. Returns true when the published table changed. */
   update(input: ProviderSnapshot): boolean {
     this.inputs.set(input.source, input)
-    this.states.set(input.source, { source: input.source, updatedAt: Date.now(), stale: false })
+    const prev = this.states.get(input.source)
+    this.states.set(input.source, { source: input.source, updatedAt: Date.now(), stale: false, lastError: prev?.lastError, skipped: input.skipped ?? [] })
     const merged = mergeProviders([...this.inputs.values()])
     if (this.snapshot.version > 0 && sameRoutes(merged, this.snapshot)) return false
     const previous = this.snapshot
@@ -49,7 +54,7 @@ export class RoutingTable extends EventEmitter {
   /** A provider failed to read: its last good snapshot keeps serving, marked stale. */
   markStale(source: RouteSource, reason: string): void {
     const prev = this.states.get(source)
-    this.states.set(source, { source, updatedAt: prev?.updatedAt ?? 0, stale: true, reason })
+    this.states.set(source, { source, updatedAt: prev?.updatedAt ?? 0, stale: true, reason, lastError: { reason, at: Date.now() }, skipped: prev?.skipped ?? [] })
     this.emit('stale', source, reason)
   }
 

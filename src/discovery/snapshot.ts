@@ -22,6 +22,8 @@ export interface ProviderSnapshot {
   readonly events: BackendRoute | null
   readonly processors: readonly BackendRoute[]
   readonly pipelines: readonly BackendRoute[]
+  /** Items the provider read but could not route, each with why (shown by GET /v1/routes). */
+  readonly skipped?: readonly string[]
 }
 
 /** The merged table the gateway routes by. Never mutated after it is published. */
