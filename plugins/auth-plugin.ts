@@ -1,0 +1,99 @@
+// API-key check before routing: `authorization: Bearer <key>` or `x-api-key: <key>`. Keys are
+// compared as SHA-256 digests with timingSafeEqual against every configured key, so neither
+// the length nor the position of a key leaks through timing. With no keys configured the
+// plugin refuses to start: a gateway that asked for auth must not run open by accident.
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { SvcError } from '../src/errors.js'
+import { Status } from '../src/grpc/status.js'
+import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
+
+const DEFAULT_OPEN = ['/healthz', '/readyz', '/metrics']
+const KNOWN = ['keys', 'keysFile', 'keysEnv', 'open', 'realm']
+
+const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest()
+
+function fail(option: string, expected: string, got?: unknown): never {
+  throw new Error(`auth: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`)
+}
+
+function stringList(v: unknown, option: string): string[] {
+  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || s.trim() === '')) fail(option, 'a list of non-empty strings')
+  return (v as string[]).map((s) => s.trim())
+}
+
+/** Every key from the three sources; each source named in the error when it is unusable. */
+function collectKeys(o: Record<string, unknown>, env: NodeJS.ProcessEnv): string[] {
+  const keys: string[] = []
+  if (o.keys !== undefined) keys.push(...stringList(o.keys, 'keys'))
+  if (o.keysFile !== undefined) {
+    if (typeof o.keysFile !== 'string' || o.keysFile === '') fail('keysFile', 'a file path', o.keysFile)
+    let text: string
+    try {
+      text = readFileSync(resolve(o.keysFile), 'utf8')
+    } catch (err) {
+      fail('keysFile', 'a readable file with one key a line', `${o.keysFile}: ${(err as NodeJS.ErrnoException).code ?? err}`)
+    }
+    // Blank lines and # comments let the file carry notes on which key is whose.
+    keys.push(...text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#')))
+  }
+  if (o.keysEnv !== undefined) {
+    if (typeof o.keysEnv !== 'string' || o.keysEnv === '') fail('keysEnv', 'the name of an environment variable', o.keysEnv)
+    const raw = env[o.keysEnv]
+    if (raw === undefined) fail('keysEnv', `environment variable ${o.keysEnv} to be set`)
+    keys.push(...raw.split(',').map((k) => k.trim()).filter((k) => k !== ''))
+  }
+  return keys
+}
+
+/** The presented credentials: the bearer token and the x-api-key header, whichever are sent. */
+function presented(ctx: RequestContext): string[] {
+  const out: string[] = []
+  const auth = ctx.headers.authorization
+  if (auth) {
+    // A malformed bearer value counts as a wrong key, not as no key.
+    const m = /^Bearer[ \t]+(.*)$/i.exec(auth)
+    if (m && m[1].trim() !== '') out.push(m[1].trim())
+  }
+  const apiKey = ctx.headers['x-api-key']
+  if (typeof apiKey === 'string' && apiKey.trim() !== '') out.push(apiKey.trim())
+  return out
+}
+
+const normalise = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p)
+
+const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
+  for (const k of Object.keys(options)) if (!KNOWN.includes(k)) fail(k, `one of ${KNOWN.join(', ')}`, 'unknown option')
+  const keys = collectKeys(options, process.env)
+  if (keys.length === 0) fail('keys', 'at least one key from keys, keysFile or keysEnv; the auth plugin will not run open')
+  const digests = keys.map(digest)
+  const open = new Set((options.open === undefined ? DEFAULT_OPEN : stringList(options.open, 'open')).map(normalise))
+  for (const p of open) if (!p.startsWith('/')) fail('open', 'absolute paths such as /healthz', p)
+  const realm = options.realm ?? 'svc-gateway'
+  if (typeof realm !== 'string' || !/^[\x20-\x7e]*$/.test(realm) || realm.includes('"')) fail('realm', 'printable text without quotes', realm)
+  api.log('info', 'auth keys loaded', { keys: digests.length, open: [...open] })
+
+  const valid = (key: string): boolean => {
+    const d = digest(key)
+    let ok = false
+    for (const k of digests) ok = timingSafeEqual(d, k) || ok
+    return ok
+  }
+
+  return {
+    name: 'auth',
+    onRequest(ctx) {
+      if (open.has(normalise(ctx.path))) return
+      const given = presented(ctx)
+      let ok = false
+      for (const key of given) ok = valid(key) || ok
+      if (ok) return
+      // RFC 6750 §3: a request without credentials gets no error code, a wrong one invalid_token.
+      ctx.responseHeaders['www-authenticate'] = given.length ? `Bearer realm="${realm}", error="invalid_token"` : `Bearer realm="${realm}"`
+      throw new SvcError(Status.UNAUTHENTICATED, given.length ? 'invalid API key' : 'missing API key: send authorization: Bearer <key> or x-api-key: <key>')
+    },
+  }
+}
+
+export default createAuthPlugin

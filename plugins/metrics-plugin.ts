@@ -1,0 +1,135 @@
+// Prometheus metrics for the gateway, served at GET /metrics. Each plugin instance owns its own
+// Registry: several gateways in one process (tests, embedders) must not share or re-register
+// metrics. Labels are bounded: route patterns (never raw paths), identifiers from the routing
+// table, and a fixed set of methods.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
+
+/** Seconds; pipelines may run for minutes, so the buckets reach 5 min. */
+const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]
+/** Methods kept as labels; anything else a client sends is counted as OTHER. */
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'])
+const UNMATCHED = '(unmatched)'
+
+interface MetricsOptions {
+  path: string
+  defaultMetrics: boolean
+}
+
+function parseOptions(o: Record<string, unknown>): MetricsOptions {
+  for (const k of Object.keys(o)) if (k !== 'path' && k !== 'defaultMetrics') throw new Error(`metrics: option ${k}: unknown (known: path, defaultMetrics)`)
+  const path = o.path ?? '/metrics'
+  if (typeof path !== 'string' || !/^\/[\x21-\x7e]*$/.test(path)) throw new Error(`metrics: option path: expected an absolute URL path such as /metrics (got ${JSON.stringify(path)})`)
+  const defaultMetrics = o.defaultMetrics ?? true
+  if (typeof defaultMetrics !== 'boolean') throw new Error(`metrics: option defaultMetrics: expected true or false (got ${JSON.stringify(defaultMetrics)})`)
+  return { path, defaultMetrics }
+}
+
+const createMetricsPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
+  const opts = parseOptions(options)
+  const registry = new Registry()
+  const registers = [registry]
+
+  const requests = new Counter({
+    name: 'svc_gateway_requests_total',
+    help: 'HTTP requests answered, by route pattern, method, backend identifier and HTTP status',
+    labelNames: ['route', 'method', 'identifier', 'status'] as const,
+    registers,
+  })
+  const requestDuration = new Histogram({
+    name: 'svc_gateway_request_duration_seconds',
+    help: 'Time from arrival to the response being decided, by route pattern and method',
+    labelNames: ['route', 'method'] as const,
+    buckets: DURATION_BUCKETS,
+    registers,
+  })
+  const backendDuration = new Histogram({
+    name: 'svc_gateway_backend_duration_seconds',
+    help: 'Time spent in backend gRPC calls of one request (all attempts), by identifier and gRPC method',
+    labelNames: ['identifier', 'backend_method'] as const,
+    buckets: DURATION_BUCKETS,
+    registers,
+  })
+  const retries = new Counter({
+    name: 'svc_gateway_retries_total',
+    help: 'Backend call attempts beyond the first, by identifier',
+    labelNames: ['identifier'] as const,
+    registers,
+  })
+  new Gauge({
+    name: 'svc_gateway_routes',
+    help: 'Identifiers routed now, by kind of backend (events is 0 or 1)',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      const r = routesNow()
+      if (!r) return
+      this.set({ kind: 'events' }, r.events ? 1 : 0)
+      this.set({ kind: 'processor' }, r.processors.length)
+      this.set({ kind: 'pipeline' }, r.pipelines.length)
+    },
+  })
+  new Gauge({
+    name: 'svc_gateway_routes_stale',
+    help: '1 when a route provider failed and the gateway serves its last good routing table',
+    registers,
+    collect() {
+      const r = routesNow()
+      if (r) this.set(r.stale ? 1 : 0)
+    },
+  })
+  new Counter({
+    name: 'svc_gateway_plugin_failures_total',
+    help: 'Times a plugin threw in a hook, by plugin',
+    labelNames: ['plugin'] as const,
+    registers,
+    collect() {
+      // The runner keeps the totals; mirror them rather than count twice.
+      this.reset()
+      for (const [plugin, n] of Object.entries(api.pluginFailures())) this.inc({ plugin }, n)
+    },
+  })
+  if (opts.defaultMetrics) collectDefaultMetrics({ register: registry })
+
+  function routesNow() {
+    try {
+      return api.routes()
+    } catch {
+      return undefined // no gateway yet
+    }
+  }
+
+  function observe(ctx: RequestContext): void {
+    const route = ctx.route ?? UNMATCHED
+    const method = METHODS.has(ctx.method) ? ctx.method : 'OTHER'
+    const identifier = ctx.identifier ?? ''
+    requests.inc({ route, method, identifier, status: String(ctx.status ?? 0) })
+    const totalMs = ctx.timings.totalMs ?? Number(process.hrtime.bigint() - ctx.start) / 1e6
+    requestDuration.observe({ route, method }, totalMs / 1000)
+    if (ctx.attempts > 0 && ctx.backendMethod) {
+      backendDuration.observe({ identifier, backend_method: ctx.backendMethod }, ctx.timings.backendMs / 1000)
+      if (ctx.attempts > 1) retries.inc({ identifier }, ctx.attempts - 1)
+    }
+  }
+
+  return {
+    name: 'metrics',
+    onResponse: observe,
+    routes: [
+      {
+        method: 'GET',
+        path: opts.path,
+        async handler(_req, res) {
+          const text = await registry.metrics()
+          res.writeHead(200, { 'content-type': registry.contentType, 'content-length': Buffer.byteLength(text) })
+          res.end(text)
+        },
+      },
+    ],
+    close() {
+      registry.clear()
+    },
+  }
+}
+
+export default createMetricsPlugin
