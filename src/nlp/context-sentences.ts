@@ -1,0 +1,79 @@
+/**
+ * A plain sentence splitter for the context finder when the caller has no sentences to give.
+ * Context scope must not run from one statement into the next, so this errs towards splitting:
+ * at . ! ? before an upper-case letter, digit or line break (not after a title such as "Dr." or a
+ * list number opening a line), at blank lines, and at a line break
+ * that ends a sentence-like line or starts a list item or capitalised line (a wrapped line that
+ * continues in lower case stays joined).
+ */
+
+export interface SentenceSpan {
+  start_index: number
+  end_index: number
+}
+
+/** Titles and abbreviations after which a full stop does not end a sentence. */
+const NO_BREAK_AFTER = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'jr', 'sr', 'prof', 'e.g', 'i.e', 'approx'])
+
+const isSpaceCode = (c: number): boolean => c <= 32 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029 || c === 0x3000 || c === 0xfeff
+const isSpace = (c: string | undefined): boolean => c !== undefined && isSpaceCode(c.charCodeAt(0))
+
+export function splitSentences(text: string): SentenceSpan[] {
+  const spans: SentenceSpan[] = []
+  let start = 0
+  const push = (end: number): void => {
+    let s = start
+    let e = end
+    while (s < e && isSpace(text[s])) s++
+    while (e > s && isSpace(text[e - 1])) e--
+    if (e > s) spans.push({ start_index: s, end_index: e })
+    start = end
+  }
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 46 /* . */ || code === 33 /* ! */ || code === 63 /* ? */) {
+      if (i + 1 < n && !isSpaceCode(text.charCodeAt(i + 1))) continue
+      if (code === 46 && (NO_BREAK_AFTER.has(wordBefore(text, i)) || isListNumber(text, i))) continue
+      const next = nextVisible(text, i + 1)
+      if (next === -1 || /[\p{Lu}\d"'([]/u.test(text[next]!) || text.slice(i + 1, next).includes('\n')) push(i + 1)
+    } else if (code === 10 /* \n */) {
+      const next = nextVisible(text, i + 1)
+      if (next === -1) continue
+      const between = text.slice(i + 1, next)
+      const prev = lastVisibleBefore(text, i)
+      if (
+        between.includes('\n') ||
+        (prev !== -1 && /[.:;!?]/.test(text[prev]!)) ||
+        /^(?:[-*\u2022]|\d+[.)]|\p{Lu})/u.test(text.slice(next, next + 4))
+      ) push(i + 1)
+    }
+  }
+  push(n)
+  return spans
+}
+
+function wordBefore(text: string, dot: number): string {
+  let s = dot
+  while (s > 0 && /[\p{L}.]/u.test(text[s - 1]!)) s--
+  return text.slice(s, dot).toLowerCase()
+}
+
+/** "1." or "12." opening a line: a list item's number, not a sentence. */
+function isListNumber(text: string, dot: number): boolean {
+  let s = dot
+  while (s > 0 && text.charCodeAt(s - 1) >= 48 && text.charCodeAt(s - 1) <= 57) s--
+  if (s === dot) return false
+  while (s > 0 && (text[s - 1] === ' ' || text[s - 1] === '\t')) s--
+  return s === 0 || text[s - 1] === '\n'
+}
+
+function nextVisible(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) if (!isSpaceCode(text.charCodeAt(i))) return i
+  return -1
+}
+
+function lastVisibleBefore(text: string, at: number): number {
+  for (let i = at - 1; i >= 0; i--) if (!isSpaceCode(text.charCodeAt(i))) return i
+  return -1
+}
