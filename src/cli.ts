@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ConfigError } from './config/config.js'
 import { SvcError } from './errors.js'
+import { PluginLoadError } from './plugins/loader.js'
 
 const USAGE = `usage: svc <command> [options]
 
@@ -70,7 +71,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err) => {
-  if (err instanceof ConfigError || err instanceof SvcError) console.error(`svc: ${err.message}`)
+  if (err instanceof ConfigError || err instanceof SvcError || err instanceof PluginLoadError) console.error(`svc: ${err.message}`)
   else console.error(err)
   process.exit(2)
 })

@@ -89,27 +89,33 @@ t.test('keysEnv: comma-separated keys from an environment variable', async (t) =
   t.equal((await g.req('GET', '/v1/pipelines', undefined, { authorization: 'Bearer env-a, env-b' })).status, 401)
 })
 
-t.test('without usable keys the plugin is disabled with the reason, never silently open', async (t) => {
+t.test('without usable keys the gateway refuses to start (auth fails closed), unless required: false', async (t) => {
   const dir = t.testdir({ 'empty.txt': '# nobody yet\n\n' })
+  const bad: [Record<string, unknown> | undefined, string][] = [
+    [undefined, 'option keys'],
+    [{ keys: [] }, 'option keys'],
+    [{ keysFile: join(dir, 'empty.txt') }, 'option keys'],
+    [{ keysFile: join(dir, 'missing.txt') }, 'option keysFile'],
+    [{ keysEnv: 'SVC_TEST_AUTH_UNSET_VARIABLE' }, 'option keysEnv'],
+    [{ keys: 'k' }, 'option keys'],
+    [{ keys: ['k'], open: ['healthz'] }, 'option open'],
+    [{ key: 'k' }, 'option key'],
+  ]
+  for (const [options, named] of bad) {
+    await t.rejects(
+      startGateway(t, testConfig({ plugins: [{ name: 'auth', ...(options ? { options } : {}) }] })),
+      { name: 'PluginLoadError', message: new RegExp(`required plugin auth failed to load: .*${named}`) },
+      named,
+    )
+  }
   const g = await startGateway(
     t,
-    testConfig({
-      plugins: [
-        { name: 'auth' },
-        { name: 'auth', options: { keys: [] } },
-        { name: 'auth', options: { keysFile: join(dir, 'empty.txt') } },
-        { name: 'auth', options: { keysFile: join(dir, 'missing.txt') } },
-        { name: 'auth', options: { keysEnv: 'SVC_TEST_AUTH_UNSET_VARIABLE' } },
-        { name: 'auth', options: { keys: 'k' } },
-        { name: 'auth', options: { keys: ['k'], open: ['healthz'] } },
-        { name: 'auth', options: { key: 'k' } },
-      ],
-    }),
+    testConfig({ plugins: bad.map(([options]) => ({ name: 'auth', required: false, ...(options ? { options } : {}) })) }),
   )
   t.same(
     g.gw.disabledPlugins.map((d) => d.reason.match(/option \w+/)?.[0]),
-    ['option keys', 'option keys', 'option keys', 'option keysFile', 'option keysEnv', 'option keys', 'option open', 'option key'],
+    bad.map(([, named]) => named),
   )
   t.match(g.gw.disabledPlugins[0].reason, /will not run open/)
-  t.equal(g.logs.filter((l) => /plugin disabled/.test(l)).length, 8, 'each one logged')
+  t.equal(g.logs.filter((l) => /plugin disabled/.test(l)).length, bad.length, 'each one logged')
 })

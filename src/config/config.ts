@@ -16,6 +16,8 @@ export interface PluginConfig {
   name?: string
   path?: string
   enabled?: boolean
+  /** A required plugin that fails to load stops start-up; default true for auth, else false. */
+  required?: boolean
   options?: Record<string, unknown>
 }
 
@@ -47,6 +49,8 @@ export interface SvcConfig {
   pipelines: Endpoint[]
   grpc: { api_package: string }
   plugins: PluginConfig[]
+  /** Options of the built-in clinical processors (`svc processors`). */
+  nlp: { lexicons: string[] }
 }
 
 export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
@@ -68,6 +72,7 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
   pipelines: [],
   grpc: { api_package: DEFAULT_API_PACKAGE },
   plugins: [],
+  nlp: { lexicons: [] },
 }) as SvcConfig
 
 export class ConfigError extends Error {
@@ -114,7 +119,7 @@ export function parseConfig(text: string, source = '(config)'): { config: SvcCon
   return validateConfig(raw ?? {}, source)
 }
 
-const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events'])
+const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events', 'nlp'])
 const GATEWAY_KEYS = new Set([...Object.keys(DEFAULT_CONFIG.gateway), 'processors', 'pipelines'])
 
 /** Checks a parsed document against the schema and fills defaults. */
@@ -185,6 +190,14 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
     }
   }
   if (top.plugins !== undefined && top.plugins !== null) config.plugins = v.plugins(top.plugins, 'plugins')
+  if (top.nlp !== undefined && top.nlp !== null) {
+    const nlp = v.object(top.nlp, 'nlp')
+    v.unknownKeys(nlp, new Set(['lexicons']), 'nlp.')
+    if (nlp.lexicons !== undefined && nlp.lexicons !== null) {
+      if (!Array.isArray(nlp.lexicons)) v.fail('nlp.lexicons', 'a list of TSV file paths')
+      config.nlp.lexicons = (nlp.lexicons as unknown[]).map((f, i) => v.string(f, `nlp.lexicons[${i}]`))
+    }
+  }
   return { config, warnings }
 }
 
@@ -246,7 +259,7 @@ class Validator {
     return x.map((item, i) => {
       if (typeof item === 'string') return { name: item }
       const o = this.object(item, `${key}[${i}]`)
-      this.unknownKeys(o, new Set(['name', 'path', 'enabled', 'options']), `${key}[${i}].`)
+      this.unknownKeys(o, new Set(['name', 'path', 'enabled', 'required', 'options']), `${key}[${i}].`)
       if (o.name === undefined && o.path === undefined) this.fail(`${key}[${i}]`, 'a name or a path')
       const p: PluginConfig = {}
       if (o.name !== undefined) p.name = this.string(o.name, `${key}[${i}].name`)
@@ -254,6 +267,10 @@ class Validator {
       if (o.enabled !== undefined) {
         if (typeof o.enabled !== 'boolean') this.fail(`${key}[${i}].enabled`, 'true or false')
         p.enabled = o.enabled
+      }
+      if (o.required !== undefined) {
+        if (typeof o.required !== 'boolean') this.fail(`${key}[${i}].required`, 'true or false')
+        p.required = o.required
       }
       if (o.options !== undefined && o.options !== null) p.options = this.object(o.options, `${key}[${i}].options`)
       return p

@@ -45,10 +45,11 @@ export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API
   let def = cache.get(key)
   if (!def) {
     const original = definitions()[`${PROTO_PACKAGE}.${service}`] as grpc.ServiceDefinition
-    def = {}
+    const renamed: Record<string, grpc.MethodDefinition<unknown, unknown>> = {}
     for (const [method, md] of Object.entries(original)) {
-      def[method] = { ...md, path: `/${apiPackage}.${service}/${method}` }
+      renamed[method] = { ...md, path: `/${apiPackage}.${service}/${method}` }
     }
+    def = renamed as grpc.ServiceDefinition
     cache.set(key, def)
   }
   return def
@@ -60,8 +61,8 @@ export function healthDefinition(): grpc.ServiceDefinition {
 }
 
 /** The message type (for encode/decode outside a call), e.g. 'GenericLabels'. */
-export function messageType(name: string): protoLoader.MessageTypeDefinition {
-  return definitions()[`${PROTO_PACKAGE}.${name}`] as protoLoader.MessageTypeDefinition
+export function messageType(name: string): protoLoader.MessageTypeDefinition<object, object> {
+  return definitions()[`${PROTO_PACKAGE}.${name}`] as protoLoader.MessageTypeDefinition<object, object>
 }
 
 export type MethodDef = grpc.MethodDefinition<unknown, unknown>

@@ -1,6 +1,7 @@
 // Loads plugins named in the config: built-ins by name from plugins/, custom ones by path.
 // A plugin whose module is missing, whose options are invalid, or that throws while loading is
-// disabled with a logged reason; the gateway starts without it.
+// disabled with a logged reason; the gateway starts without it. A required plugin (auth by
+// default: a gateway meant to check keys must not come up open) stops start-up instead.
 import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,6 +11,14 @@ import type { Plugin, PluginApi, PluginFactory } from './types.js'
 export const BUILTIN_PLUGINS = ['retry', 'metrics', 'logging', 'auth'] as const
 
 const BUILTIN_DIR = new URL('../../plugins/', import.meta.url)
+
+/** A required plugin could not be loaded: the gateway does not start. */
+export class PluginLoadError extends Error {
+  constructor(readonly plugin: string, readonly reason: string) {
+    super(`required plugin ${plugin} failed to load: ${reason} (set required: false to start without it)`)
+    this.name = 'PluginLoadError'
+  }
+}
 
 export interface LoadedPlugins {
   plugins: Plugin[]
@@ -42,6 +51,7 @@ export async function loadPlugins(configs: readonly PluginConfig[], api: PluginA
       api.log('info', 'plugin loaded', { plugin: plugin.name })
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err)
+      if (pc.required ?? pc.name === 'auth') throw new PluginLoadError(label, reason)
       disabled.push({ name: label, reason })
       api.log('error', 'plugin disabled', { plugin: label, reason })
     }

@@ -1,6 +1,7 @@
 // `svc processors --events H:P [--host H] [--port P] [--only id,id] [--api-package X]`:
 // hosts the built-in processors (or the ones named by --only) on one gRPC server.
 import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { invalidArgument } from '../errors.js'
 import { closeOnSignals, parseCommandArgs, parsePort } from './command-args.js'
@@ -24,12 +25,14 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
     host: { type: 'string' },
     port: { type: 'string' },
     only: { type: 'string' },
+    lexicon: { type: 'string', multiple: true },
     'api-package': { type: 'string' },
   })
   const eventsAddress = args.events as string | undefined
   if (!eventsAddress) throw invalidArgument('svc processors: --events host:port is required')
   const apiPackage = args['api-package'] as string | undefined
-  const processors = select(await builtinProcessors(), args.only as string | undefined)
+  const lexicon = await userLexicon((args.lexicon as string[] | undefined) ?? [])
+  const processors = select(await builtinProcessors({ lexicon }), args.only as string | undefined)
   const server = await hostProcessors(processors, {
     host: (args.host as string | undefined) ?? '127.0.0.1',
     port: parsePort('processors', args.port as string | undefined, 0),
@@ -45,12 +48,12 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
  * The NLP module registers its processors when imported (and may export builtinProcessors);
  * it is loaded only if present so that the SDK runs on its own.
  */
-async function builtinProcessors(): Promise<AnyProcessor[]> {
+async function builtinProcessors(options: { lexicon: unknown[] }): Promise<AnyProcessor[]> {
   const out: AnyProcessor[] = []
   const base = fileURLToPath(new URL(NLP_MODULE, import.meta.url))
   if (existsSync(base) || existsSync(base.replace(/\.js$/, '.ts'))) {
-    const mod = (await import(NLP_MODULE)) as { builtinProcessors?: () => AnyProcessor[] }
-    if (typeof mod.builtinProcessors === 'function') out.push(...mod.builtinProcessors())
+    const mod = (await import(NLP_MODULE)) as { builtinProcessors?: (o: { lexicon: unknown[] }) => AnyProcessor[] }
+    if (typeof mod.builtinProcessors === 'function') out.push(...mod.builtinProcessors(options))
   }
   const names = new Set(out.map((p) => p.info.name))
   for (const [id, factory] of processorFactories()) {
@@ -60,6 +63,28 @@ async function builtinProcessors(): Promise<AnyProcessor[]> {
     }
   }
   return out
+}
+
+/**
+ * User lexicons for svc-concepts: --lexicon files, then `nlp.lexicons` of the config
+ * (SVC_CONFIG or ./svcConfig.yaml); paths in the config are relative to the config file.
+ */
+async function userLexicon(flags: string[]): Promise<unknown[]> {
+  const { loadConfig } = await import('../config/config.js')
+  const loaded = loadConfig()
+  const base = loaded.path ? dirname(loaded.path) : process.cwd()
+  const files = [...flags.map((f) => resolve(f)), ...loaded.config.nlp.lexicons.map((f) => resolve(base, f))]
+  if (files.length === 0) return []
+  const { loadLexiconFile } = await import('../nlp/lexicon.js')
+  const entries: unknown[] = []
+  for (const f of files) {
+    try {
+      entries.push(...(await loadLexiconFile(f)))
+    } catch (err) {
+      throw invalidArgument(`svc processors: lexicon ${f}: ${(err as Error).message}`)
+    }
+  }
+  return entries
 }
 
 function select(processors: AnyProcessor[], only: string | undefined): AnyProcessor[] {
