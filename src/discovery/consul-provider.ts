@@ -205,6 +205,7 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
         // An index that goes backwards (agent restarted) or is not positive restarts the watch.
         if (next <= 0n || next < index) {
           index = 0n
+          recovering = true
           markDirty()
         } else if (next !== index) {
           index = next
@@ -214,6 +215,8 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
       } catch (err) {
         if (stopped) return
         watchFailures++
+        // The registry blinked: its next answer may come from an agent that lost its catalog.
+        recovering = true
         if (watchFailures === 1) markDirty()
         log('debug', 'registry watch failed', { watch: name, reason: describe(err) })
         try {

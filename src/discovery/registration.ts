@@ -1,0 +1,147 @@
+// Self-registration (`--register`): a backend puts itself in the Consul agent of its config
+// with a gRPC health check, following PROTOCOL.md §6, and takes itself out on shutdown. A
+// registration the agent lost (agent restarted without its state) is put back by a keeper loop.
+import Consul from 'consul'
+import { loadConfig, type SvcConfig } from '../config/config.js'
+import type { Logger } from '../log.js'
+import { CONSUL_TAGS } from './consul-snapshot.js'
+import { EVENTS_IDENTIFIER, type RouteKind } from './snapshot.js'
+
+/** One service to register: what it is, and where clients dial it. */
+export interface ServiceRegistration {
+  kind: RouteKind
+  /** Processor or pipeline identifier; ignored for events (always svc-events). */
+  name: string
+  /** The advertised address (never a wildcard). */
+  host: string
+  port: number
+  /** Name the gRPC health service reports this service under ('' = the whole server). */
+  healthService: string
+}
+
+export interface RegistrationOptions {
+  registry: SvcConfig['registry']
+  log?: Logger
+  /** How often Consul runs the gRPC health check; default '1s'. */
+  checkInterval?: string
+  /** Deadline of one check; default '1s'. */
+  checkTimeout?: string
+  /** Consul removes an instance critical for this long (its minimum is 1m); default '1m'. */
+  deregisterCriticalAfter?: string
+  /** How often registrations are verified and re-made if the agent lost them, in ms; default 10 s; 0 = never. */
+  keepAliveMs?: number
+  /** Deadline of each registry call in ms; default 5 s. */
+  requestTimeoutMs?: number
+}
+
+export interface Registration {
+  /** The Consul service IDs registered (name-host-port, unique per instance). */
+  readonly ids: readonly string[]
+  /** Removes every registration (bounded by the request deadline; never throws). */
+  deregister(): Promise<void>
+}
+
+const TAG_OF: Record<RouteKind, string> = { events: CONSUL_TAGS.events, processor: CONSUL_TAGS.processor, pipeline: CONSUL_TAGS.pipeline }
+
+/** The Consul service ID of an instance: unique per name, host and port. */
+export function serviceId(reg: ServiceRegistration): string {
+  return `${serviceName(reg)}-${reg.host}-${reg.port}`
+}
+
+function serviceName(reg: ServiceRegistration): string {
+  return reg.kind === 'events' ? EVENTS_IDENTIFIER : reg.name
+}
+
+/** The address to register: --advertise, else the listen host, with wildcards made loopback. */
+export function advertisedHost(listenHost: string, advertise?: string): string {
+  if (advertise) return advertise
+  if (listenHost === '0.0.0.0' || listenHost === '') return '127.0.0.1'
+  if (listenHost === '::' || listenHost === '[::]') return '::1'
+  return listenHost
+}
+
+/** The registry of the backend's config: SVC_CONFIG, ./svcConfig.yaml, else the defaults. */
+export function registryOfEnvironment(): SvcConfig['registry'] {
+  return loadConfig().config.registry
+}
+
+/** Registers every service; rejects (after undoing the ones made) if any registration fails. */
+export async function registerServices(services: readonly ServiceRegistration[], opts: RegistrationOptions): Promise<Registration> {
+  const consul = new Consul({ host: opts.registry.host, port: opts.registry.port, secure: opts.registry.scheme === 'https' })
+  const timeout = opts.requestTimeoutMs ?? 5_000
+  const log = opts.log ?? (() => {})
+  const bodies = services.map((s) => ({
+    name: serviceName(s),
+    id: serviceId(s),
+    address: s.host,
+    port: s.port,
+    tags: [TAG_OF[s.kind]],
+    check: {
+      name: `gRPC health of ${serviceName(s)}`,
+      grpc: `${s.host.includes(':') ? `[${s.host}]` : s.host}:${s.port}${s.healthService ? `/${s.healthService}` : ''}`,
+      grpcusetls: false,
+      interval: opts.checkInterval ?? '1s',
+      timeout: opts.checkTimeout ?? '1s',
+      deregistercriticalserviceafter: opts.deregisterCriticalAfter ?? '1m',
+      // The server listens before it registers; routing it at once saves one check interval.
+      status: 'passing',
+    },
+    timeout,
+  }))
+  const register = (body: (typeof bodies)[number]) => (consul.agent.service.register as unknown as (o: object) => Promise<unknown>)(body)
+  const deregister = (id: string) => (consul.agent.service.deregister as unknown as (o: object) => Promise<unknown>)({ id, timeout })
+
+  const made: string[] = []
+  try {
+    for (const body of bodies) {
+      await register(body)
+      made.push(body.id)
+      log('info', 'registered', { service: body.name, id: body.id, registry: `${opts.registry.host}:${opts.registry.port}` })
+    }
+  } catch (err) {
+    await Promise.allSettled(made.map(deregister))
+    consul.destroy()
+    throw new Error(`registering in ${opts.registry.host}:${opts.registry.port} failed: ${(err as Error).message}`)
+  }
+
+  let keeper: NodeJS.Timeout | undefined
+  let keeping: Promise<void> | undefined
+  const keepAliveMs = opts.keepAliveMs ?? 10_000
+  if (keepAliveMs > 0) {
+    keeper = setInterval(() => {
+      keeping ??= (async () => {
+        try {
+          const present = (await (consul.agent.service.list as unknown as (o: object) => Promise<Record<string, unknown>>)({ timeout })) ?? {}
+          for (const body of bodies) {
+            if (present[body.id]) continue
+            await register(body)
+            log('info', 're-registered (the agent had lost it)', { service: body.name, id: body.id })
+          }
+        } catch (err) {
+          log('debug', 'registration check failed', { reason: (err as Error).message })
+        } finally {
+          keeping = undefined
+        }
+      })()
+    }, keepAliveMs)
+    keeper.unref()
+  }
+
+  let done: Promise<void> | undefined
+  return {
+    ids: made,
+    deregister() {
+      done ??= (async () => {
+        clearInterval(keeper)
+        await keeping
+        const results = await Promise.allSettled(made.map(deregister))
+        results.forEach((r, i) => {
+          if (r.status === 'rejected') log('warn', 'deregistration failed; the health check will take it out', { id: made[i], reason: (r.reason as Error).message })
+          else log('info', 'deregistered', { id: made[i] })
+        })
+        consul.destroy()
+      })()
+      return done
+    },
+  }
+}
