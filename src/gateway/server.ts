@@ -196,7 +196,14 @@ export class Gateway {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // In flight until the response is flushed to the socket ('close' follows 'finish', or the
+    // client went away): res.end() alone may leave a large body in the socket's buffer, and
+    // close() must not cut the connection under it.
     this.inFlight++
+    res.once('close', () => {
+      this.inFlight--
+      if (this.inFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
+    })
     const url = req.url ?? '/'
     const q = url.indexOf('?')
     const path = q < 0 ? url : url.slice(0, q)
@@ -425,8 +432,6 @@ export class Gateway {
 
   private finish(ctx: RequestContext): void {
     ctx.timings.totalMs = Number(process.hrtime.bigint() - ctx.start) / 1e6
-    this.inFlight--
-    if (this.inFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
   }
 
   /** Graceful: stop accepting, let in-flight requests finish (up to shutdown_grace), close channels. */
