@@ -22,7 +22,10 @@ export class BackendProcess {
   /** Starts the child and resolves with its address once it listens. */
   start(): Promise<string> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+      // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
+      // and a backend closing at once would fail the requests the gateway is still finishing.
+      // `svc up` stops its children itself, after the gateway.
+      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, detached: true })
       this.child = child
       let listening = false
       const lines = createInterface({ input: child.stdout! })

@@ -128,14 +128,37 @@ export function parseUpArgs(argv: string[]): StackOptions {
 }
 
 export async function runUpCommand(argv: string[]): Promise<Stack> {
-  const stack = await startStack(parseUpArgs(argv))
-  const stop = async () => {
-    process.off('SIGTERM', stop)
-    process.off('SIGINT', stop)
+  const opts = parseUpArgs(argv)
+  const log = createLogger('stack')
+  // The handlers go in before any backend starts: a SIGTERM during start-up (a container
+  // stopped at once) must still stop the child processes rather than orphan them. Closing
+  // order is the stack's: the gateway first (requests in flight finish), then the backends.
+  // SIGHUP too: the children sit in process groups of their own (child.ts), so a closed
+  // terminal reaches only this process, which must then take them down. A repeated signal
+  // changes nothing: the shutdown is already bounded (gateway grace, then each backend's).
+  const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const
+  let stack: Stack | undefined
+  let signalled = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (signalled) return
+    signalled = true
+    log('info', 'shutting down', { signal })
+    // Still starting: the start-up path below closes the stack once it is whole.
+    if (!stack) return
     await stack.close()
     process.exit(0)
   }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  for (const s of signals) process.on(s, stop)
+  try {
+    stack = await startStack({ log, ...opts })
+  } catch (err) {
+    for (const s of signals) process.off(s, stop)
+    if (signalled) process.exit(0)
+    throw err
+  }
+  if (signalled) {
+    await stack.close()
+    process.exit(0)
+  }
   return stack
 }
