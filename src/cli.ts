@@ -17,6 +17,8 @@ commands:
 
 Run 'svc <command> --help' for a command's options.`
 
+const registerHelp = async () => (await import('./discovery/registration.js')).REGISTER_USAGE
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   const help = rest.includes('--help') || rest.includes('-h')
@@ -41,13 +43,13 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'processors': {
       const m = await import('./processing/processors-command.js')
-      if (help) return void console.log('usage: svc processors --events H:P [--host H] [--port P] [--only id,id] [--api-package X]')
+      if (help) return void console.log('usage: svc processors --events H:P [--host H] [--port P] [--only id,id] [--api-package X] [--register [--advertise H]]\n' + (await registerHelp()))
       await m.runProcessorsCommand(rest)
       return
     }
     case 'pipeline': {
       const m = await import('./pipeline/pipeline-command.js')
-      if (help) return void console.log('usage: svc pipeline --config FILE [--config FILE…] [--host H] [--port P] [--api-package X]')
+      if (help) return void console.log('usage: svc pipeline --config FILE [--config FILE…] [--host H] [--port P] [--api-package X] [--register [--advertise H]]\n' + (await registerHelp()))
       await m.runPipelineCommand(rest)
       return
     }

@@ -3,7 +3,7 @@
 // registration the agent lost (agent restarted without its state) is put back by a keeper loop.
 import Consul from 'consul'
 import { loadConfig, type SvcConfig } from '../config/config.js'
-import type { Logger } from '../log.js'
+import { createLogger, type Logger } from '../log.js'
 import { CONSUL_TAGS } from './consul-snapshot.js'
 import { EVENTS_IDENTIFIER, type RouteKind } from './snapshot.js'
 
@@ -144,4 +144,34 @@ export async function registerServices(services: readonly ServiceRegistration[],
       return done
     },
   }
+}
+
+/** The `--register` and `--advertise HOST` options the backend commands share (node:util parseArgs form). */
+export const REGISTER_OPTIONS = {
+  register: { type: 'boolean' },
+  advertise: { type: 'string' },
+} as const
+
+export const REGISTER_USAGE = `  --register       register in the Consul agent of $SVC_CONFIG (registry.host/port/scheme; default 127.0.0.1:8500)
+                   with a gRPC health check; deregistered on SIGTERM/SIGINT
+  --advertise      address to register (default: the listen host; 127.0.0.1 when listening on 0.0.0.0)`
+
+/**
+ * What a backend command does with `--register`: one registration per name served on
+ * `server`, in the registry of the environment's config. Undefined when not asked.
+ */
+export async function registerIfAsked(
+  flags: { register?: unknown; advertise?: unknown },
+  kind: RouteKind,
+  names: readonly string[],
+  server: { host: string; port: number },
+  healthService: (name: string) => string,
+  log?: Logger,
+): Promise<Registration | undefined> {
+  if (!flags.register) return undefined
+  const host = advertisedHost(server.host, typeof flags.advertise === 'string' ? flags.advertise : undefined)
+  return registerServices(
+    names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
+    { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
+  )
 }

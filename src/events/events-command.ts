@@ -1,6 +1,8 @@
 // `svc events`: runs the events service on its own until SIGTERM or SIGINT.
 import { parseArgs } from 'node:util'
+import { REGISTER_OPTIONS, REGISTER_USAGE, registerIfAsked } from '../discovery/registration.js'
 import { invalidArgument } from '../errors.js'
+import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { startEventsServer, type EventsServerOptions } from './events-service.js'
 
 /** The port MTAP's events service listens on by default; existing clients expect it. */
@@ -9,13 +11,14 @@ export const DEFAULT_EVENTS_HOST = '127.0.0.1'
 const SHUTDOWN_GRACE_MS = 5000
 
 export const EVENTS_USAGE = `usage: svc events [--host H] [--port P] [--idle-timeout SECONDS] [--max-events N]
-                  [--max-bytes N] [--api-package NAME]...
+                  [--max-bytes N] [--api-package NAME]... [--register [--advertise HOST]]
   --host           address to listen on (default ${DEFAULT_EVENTS_HOST})
   --port           port to listen on, 0 for any free port (default ${DEFAULT_EVENTS_PORT})
   --idle-timeout   seconds after which an event nobody touches expires, 0 = never (default 3600)
   --max-events     most events held at once, 0 = no limit (default 100000)
   --max-bytes      most bytes held at once (estimate), 0 = no limit (default 1073741824)
-  --api-package    also serve the API under this package name, e.g. mtap.api.v1 (repeatable)`
+  --api-package    also serve the API under this package name, e.g. mtap.api.v1 (repeatable)
+${REGISTER_USAGE}`
 
 /** Parses `svc events` arguments; INVALID_ARGUMENT naming the bad flag. */
 export function parseEventsArgs(argv: string[]): EventsServerOptions {
@@ -44,6 +47,7 @@ function parseFlags(argv: string[]) {
         'max-events': { type: 'string' },
         'max-bytes': { type: 'string' },
         'api-package': { type: 'string', multiple: true },
+        ...REGISTER_OPTIONS,
       },
     }).values
   } catch (err) {
@@ -71,14 +75,20 @@ function seconds(text: string, flag: string): number {
 export async function runEventsCommand(argv: string[]): Promise<void> {
   const opts = parseEventsArgs(argv)
   const server = await startEventsServer(opts)
-  // Registration with a registry (`--register`, PROTOCOL.md §6) belongs here: it needs the bound
-  // address, and its deregistration must run in `stop` before the server closes.
+  // Registered as svc-events (PROTOCOL.md §6), checked through the Events health name.
+  const registration = await registerIfAsked(parseFlags(argv), 'events', ['svc-events'], server, () => `${DEFAULT_API_PACKAGE}.Events`).catch(async (err) => {
+    await server.close(0)
+    throw err
+  })
   process.stdout.write(`Events service listening on ${server.address}\n`)
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGTERM', stop)
       process.off('SIGINT', stop)
-      server.close(SHUTDOWN_GRACE_MS).then(resolve, resolve)
+      // Out of the registry first, so no new call is routed here while in-flight ones finish.
+      Promise.resolve(registration?.deregister())
+        .then(() => server.close(SHUTDOWN_GRACE_MS))
+        .then(resolve, resolve)
     }
     process.on('SIGTERM', stop)
     process.on('SIGINT', stop)

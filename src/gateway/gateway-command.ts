@@ -57,7 +57,7 @@ export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
     process.off('SIGTERM', stop)
     process.off('SIGINT', stop)
     log('info', 'shutting down')
-    discovery.stop()
+    await discovery.stop()
     await gw.close()
     process.exit(0)
   }

@@ -1,8 +1,9 @@
-// `svc processors --events H:P [--host H] [--port P] [--only id,id] [--api-package X]`:
+// `svc processors --events H:P [--host H] [--port P] [--only id,id] [--api-package X] [--register [--advertise H]]`:
 // hosts the built-in processors (or the ones named by --only) on one gRPC server.
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { REGISTER_OPTIONS, registerIfAsked } from '../discovery/registration.js'
 import { invalidArgument } from '../errors.js'
 import { closeOnSignals, parseCommandArgs, parsePort } from './command-args.js'
 import { hostProcessors, type HostedProcessors } from './processor-host.js'
@@ -27,6 +28,7 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
     only: { type: 'string' },
     lexicon: { type: 'string', multiple: true },
     'api-package': { type: 'string' },
+    ...REGISTER_OPTIONS,
   })
   const eventsAddress = args.events as string | undefined
   if (!eventsAddress) throw invalidArgument('svc processors: --events host:port is required')
@@ -39,9 +41,22 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
     eventsAddress,
     apiPackages: apiPackage ? [apiPackage] : [],
   })
+  // One registration per processor identifier, each checked by its own gRPC health name.
+  const registration = await registerIfAsked(args, 'processor', server.identifiers, server, (id) => id).catch(async (err) => {
+    await server.close(0)
+    throw err
+  })
+  const hosted: HostedProcessors = {
+    ...server,
+    async close(graceMs?: number) {
+      // Out of the registry first, so no new call is routed here while in-flight ones finish.
+      await registration?.deregister()
+      await server.close(graceMs)
+    },
+  }
   ;(opts.log ?? console.log)(`Processors ${server.identifiers.join(',')} listening on ${server.address}`)
-  if (opts.handleSignals ?? true) closeOnSignals(() => server.close())
-  return server
+  if (opts.handleSignals ?? true) closeOnSignals(() => hosted.close())
+  return hosted
 }
 
 /**
