@@ -1,0 +1,124 @@
+import type { SectionCategory } from './types.js'
+
+/**
+ * Header names as they appear in notes, grouped by category. Keys are compared after
+ * `normalizeHeaderTitle`, so case, '&' versus 'and', parentheticals and spacing do not matter.
+ */
+const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
+  chief_complaint: [
+    'chief complaint', 'chief complaints', 'cc', 'presenting complaint', 'presenting problem',
+    'reason for consultation', 'reason for consult', 'reason for visit', 'reason for referral',
+    'reason for admission', 'reason for evaluation', 'reason for encounter',
+  ],
+  history_of_present_illness: [
+    'history of present illness', 'history of the present illness', 'history of presenting illness',
+    'hpi', 'present illness', 'interval history', 'subjective', 'history', 'clinical history',
+    'brief history', 's',
+  ],
+  past_medical_history: [
+    'past medical history', 'pmh', 'pmhx', 'medical history', 'past history',
+    'past medical/surgical history', 'past medical and surgical history',
+  ],
+  past_surgical_history: [
+    'past surgical history', 'psh', 'pshx', 'surgical history', 'past surgeries',
+    'previous surgeries', 'prior surgeries',
+  ],
+  medications: [
+    'medications', 'medication', 'meds', 'current medications', 'current meds',
+    'home medications', 'home meds', 'outpatient medications', 'current outpatient medications',
+    'medications on admission', 'admission medications', 'admission meds',
+    'medications prior to admission', 'prior to admission medications', 'medications at home',
+  ],
+  allergies: [
+    'allergies', 'allergy', 'drug allergies', 'medication allergies', 'adverse reactions',
+    'allergies/adverse reactions', 'allergies and adverse reactions', 'allergies/intolerances',
+  ],
+  family_history: ['family history', 'fh', 'fhx', 'family hx', 'family medical history'],
+  social_history: ['social history', 'sh', 'shx', 'social hx', 'habits', 'social and family history'],
+  review_of_systems: ['review of systems', 'review of system', 'ros', 'systems review'],
+  physical_exam: [
+    'physical examination', 'physical exam', 'pe', 'exam', 'examination', 'objective', 'o',
+    'physical findings', 'exam on admission', 'admission physical exam',
+    'physical examination on admission', 'discharge exam', 'discharge physical exam',
+  ],
+  labs: [
+    'laboratory data', 'laboratory', 'labs', 'lab', 'lab data', 'lab results', 'laboratory results',
+    'laboratory studies', 'laboratory values', 'laboratory and imaging', 'labs and studies',
+    'pertinent results', 'results', 'data', 'diagnostic data', 'studies', 'microbiology', 'pathology',
+  ],
+  imaging: [
+    'imaging', 'imaging studies', 'radiology', 'radiology results', 'radiographic studies',
+    'diagnostic imaging', 'x-ray', 'x-rays', 'chest x-ray',
+  ],
+  assessment_and_plan: [
+    'assessment and plan', 'assessment/plan', 'a/p', 'a and p', 'ap', 'assessment', 'impression',
+    'impressions', 'plan', 'impression and plan', 'impression/plan', 'clinical impression',
+    'recommendations', 'recommendation', 'assessment and recommendations', 'plan of care',
+    'medical decision making', 'mdm', 'a', 'p',
+  ],
+  vital_signs: ['vital signs', 'vitals', 'vs'],
+  procedures: [
+    'procedures', 'procedure', 'procedures performed', 'procedure performed', 'operations performed',
+    'operative procedure', 'operation', 'operations',
+  ],
+  hospital_course: [
+    'hospital course', 'brief hospital course', 'course', 'clinical course', 'ed course',
+    'emergency department course', 'course in hospital', 'summary of hospital course',
+  ],
+  discharge_medications: [
+    'discharge medications', 'discharge meds', 'medications on discharge', 'medications at discharge',
+    'discharge medication list', 'new medications',
+  ],
+  diagnoses: [
+    'diagnosis', 'diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'admission diagnosis',
+    'admission diagnoses', 'admitting diagnosis', 'final diagnosis', 'final diagnoses',
+    'principal diagnosis', 'secondary diagnoses', 'problem list', 'active problems', 'problems',
+    'preoperative diagnosis', 'postoperative diagnosis',
+  ],
+  instructions: [
+    'discharge instructions', 'instructions', 'patient instructions', 'follow up', 'followup',
+    'follow up instructions', 'disposition', 'discharge disposition', 'discharge plan',
+  ],
+}
+
+/**
+ * Labels that structure the inside of an exam or review of systems ("HEENT:", "BP:"). They are
+ * never section headers, so an exam written one system per line stays one section.
+ */
+const SUBHEADINGS: readonly string[] = [
+  'general', 'gen', 'constitutional', 'appearance', 'heent', 'head', 'eyes', 'eye', 'ears', 'ent',
+  'nose', 'throat', 'mouth', 'oropharynx', 'neck', 'lungs', 'lung', 'chest', 'respiratory', 'resp',
+  'pulmonary', 'heart', 'cardiac', 'cardiovascular', 'cv', 'cvs', 'abdomen', 'abd', 'gi',
+  'gastrointestinal', 'gu', 'genitourinary', 'rectal', 'pelvic', 'back', 'spine', 'extremities',
+  'ext', 'musculoskeletal', 'msk', 'skin', 'integumentary', 'neuro', 'neurologic', 'neurological',
+  'psych', 'psychiatric', 'mental status', 'lymphatic', 'lymph nodes', 'lymph', 'breasts', 'breast',
+  'pulses', 'vascular', 'hematologic', 'heme', 'heme/lymph', 'endocrine', 'allergic/immunologic',
+  'weight', 'height', 'bmi', 'temperature', 'temp', 't', 'blood pressure', 'bp', 'pulse',
+  'heart rate', 'hr', 'respirations', 'respiratory rate', 'rr', 'oxygen saturation', 'o2 sat',
+  'o2 saturation', 'spo2', 'sao2', 'sat', 'pain', 'pain score',
+]
+
+const CATEGORY_BY_NAME = new Map<string, SectionCategory>()
+for (const [category, names] of Object.entries(NAMES) as [SectionCategory, readonly string[]][]) {
+  for (const name of names) CATEGORY_BY_NAME.set(normalizeHeaderTitle(name), category)
+}
+const SUBHEADING_NAMES = new Set(SUBHEADINGS.map(normalizeHeaderTitle))
+
+/** Case-, spacing- and punctuation-insensitive key of a header title. */
+export function normalizeHeaderTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9/]+/g, ' ')
+    .replace(/ ?\/ ?/g, '/')
+    .trim()
+}
+
+export function categoryOfHeader(key: string): SectionCategory | undefined {
+  return CATEGORY_BY_NAME.get(key)
+}
+
+export function isSubheading(key: string): boolean {
+  return SUBHEADING_NAMES.has(key)
+}

@@ -1,0 +1,166 @@
+import { findHeaders, type SectionHeader } from './section-headers.js'
+import { splitProse } from './sentence-prose.js'
+import { isBlank, isSpaceCode, splitLines, type TextLine } from './text-lines.js'
+import type { Span } from './types.js'
+
+export type { Span } from './types.js'
+
+/** Below this block width lines are not hard-wrapped prose, so every line break is deliberate. */
+const MIN_WRAP_WIDTH = 40
+/** Share of lines starting with a capital, digit or bullet above which a block reads as a list. */
+const LIST_LIKE_SHARE = 0.75
+
+const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–])(?=\s)/y
+
+const CONTINUATION_WORDS = new Set([
+  'and', 'or', 'but', 'nor', 'of', 'the', 'a', 'an', 'to', 'with', 'without', 'in', 'on', 'at',
+  'by', 'for', 'from', 'as', 'than', 'that', 'which', 'who', 'is', 'was', 'were', 'are', 'be',
+  'has', 'have', 'had', 'per', 'via', 'including', 'not', 'no', 'his', 'her', 'their', 'into',
+])
+
+function isClosing(c: number): boolean {
+  return c === 41 || c === 93 || c === 34 || c === 39 || c === 0x201d || c === 0x2019
+}
+
+function startsListItem(text: string, line: TextLine): boolean {
+  LIST_MARKER.lastIndex = line.contentStart
+  return LIST_MARKER.test(text)
+}
+
+function isLowerAt(text: string, i: number): boolean {
+  const ch = text[i]!
+  return ch !== ch.toUpperCase() && ch === ch.toLowerCase()
+}
+
+function startsUpperOrDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c >= 48 && c <= 57) return true
+  const ch = text[i]!
+  return ch !== ch.toLowerCase() && ch === ch.toUpperCase()
+}
+
+function firstWordLength(text: string, line: TextLine): number {
+  let k = line.contentStart
+  while (k < line.contentEnd && !isSpaceCode(text.charCodeAt(k))) k++
+  return k - line.contentStart
+}
+
+function endsWithContinuationWord(text: string, from: number, end: number): boolean {
+  let k = end
+  while (k > from && !isSpaceCode(text.charCodeAt(k - 1)) && end - k < 12) k--
+  return CONTINUATION_WORDS.has(text.slice(k, end).toLowerCase())
+}
+
+interface BlockShape {
+  /** widest line, counted from the line start so indentation is part of the layout */
+  width: number
+  listLike: boolean
+}
+
+function shapeOf(text: string, lines: readonly TextLine[], from: number, to: number): BlockShape {
+  let width = 0
+  let listStarts = 0
+  for (let k = from; k < to; k++) {
+    const line = lines[k]!
+    width = Math.max(width, line.contentEnd - line.start)
+    if (startsUpperOrDigit(text, line.contentStart) || startsListItem(text, line)) listStarts++
+  }
+  const count = to - from
+  return { width, listLike: count >= 3 && listStarts >= LIST_LIKE_SHARE * count }
+}
+
+/**
+ * Whether the newline between `prev` (whose text in the current segment starts at `segStart`)
+ * and `line` ends a sentence regardless of punctuation. Lines ending in sentence punctuation are
+ * left to the prose splitter, which knows about abbreviations.
+ */
+function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextLine, shape: BlockShape): boolean {
+  if (startsListItem(text, line)) return true
+  const first = line.contentStart
+  if (isLowerAt(text, first)) return false
+  let lastIndex = prev.contentEnd - 1
+  while (lastIndex > segStart && isClosing(text.charCodeAt(lastIndex))) lastIndex--
+  const last = text.charCodeAt(lastIndex)
+  // , ; & - / ( + mean the line continues; . ! ? are the prose splitter's call
+  if (last === 44 || last === 59 || last === 38 || last === 45 || last === 47 || last === 40 || last === 43) return false
+  if (last === 46 || last === 33 || last === 63 || last === 0x2026) return false
+  if (endsWithContinuationWord(text, segStart, prev.contentEnd)) return false
+  if (last === 58) return true
+  if (shape.listLike || shape.width < MIN_WRAP_WIDTH) return true
+  // Greedy wrapping breaks a line only when the next word would not fit; if it would have,
+  // the writer broke the line on purpose.
+  const prevWidth = prev.contentEnd - prev.start
+  return prevWidth + 1 + firstWordLength(text, line) <= shape.width
+}
+
+function hasAlphanumeric(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k)
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true
+    if (c >= 128) {
+      const ch = text[k]!
+      if (ch.toLowerCase() !== ch.toUpperCase() || /\p{N}/u.test(ch)) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Sentences of a clinical note: ordered, non-overlapping, trimmed, never empty. Layout ends
+ * sentences as well as punctuation: a section header is a sentence of its own, a blank line
+ * always ends one, a list item starts one, and a single newline ends one when the previous line
+ * is a deliberate short line rather than hard-wrapped prose. Pieces without any letter or digit
+ * (rulers like "-----") are not sentences.
+ */
+export function findSentences(text: string): Span[] {
+  const out: Span[] = []
+  if (text.length === 0) return out
+  const emit = (s: number, e: number): void => {
+    while (s < e && isSpaceCode(text.charCodeAt(s))) s++
+    while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--
+    if (s < e && hasAlphanumeric(text, s, e)) out.push({ start_index: s, end_index: e })
+  }
+  const lines = splitLines(text)
+  const headers = findHeaders(text, lines)
+  const headerAt = new Map<number, SectionHeader>()
+  for (const h of headers) headerAt.set(h.line, h)
+
+  let k = 0
+  while (k < lines.length) {
+    if (isBlank(lines[k]!)) {
+      k++
+      continue
+    }
+    let blockEnd = k
+    while (blockEnd < lines.length && !isBlank(lines[blockEnd]!)) blockEnd++
+    const shape = shapeOf(text, lines, k, blockEnd)
+    let segStart = -1
+    let segEnd = -1
+    let prev: TextLine | undefined
+    for (; k < blockEnd; k++) {
+      const line = lines[k]!
+      const header = headerAt.get(k)
+      if (header) {
+        if (segStart >= 0) splitProse(text, segStart, segEnd, emit)
+        emit(header.start, header.end)
+        segStart = -1
+        let body = header.end
+        while (body < line.contentEnd && isSpaceCode(text.charCodeAt(body))) body++
+        if (body < line.contentEnd) {
+          segStart = body
+          segEnd = line.contentEnd
+        }
+      } else {
+        if (segStart >= 0 && prev && layoutBreak(text, prev, segStart, line, shape)) {
+          splitProse(text, segStart, segEnd, emit)
+          segStart = -1
+        }
+        if (segStart < 0) segStart = line.contentStart
+        segEnd = line.contentEnd
+      }
+      prev = line
+    }
+    if (segStart >= 0) splitProse(text, segStart, segEnd, emit)
+  }
+  return out
+}

@@ -1,0 +1,49 @@
+/**
+ * A physical line of text. `start`/`end` bound the line without its terminator
+ * `contentStart`/`contentEnd` bound it without surrounding whitespace
+ * (equal when the line is blank).
+ */
+export interface TextLine {
+  start: number
+  end: number
+  contentStart: number
+  contentEnd: number
+}
+
+const LF = 10
+const CR = 13
+
+export function isSpaceCode(c: number): boolean {
+  // Ordinary and Unicode spaces plus the zero-width characters that word processors leave in
+  // text; none of them can carry a token.
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200d) || c === 0x2028 || c === 0x2029 || c === 0x202f ||
+    c === 0x205f || c === 0x2060 || c === 0x3000 || c === 0xfeff
+}
+
+/** Splits on \n, \r\n and lone \r, as RTF converters and Windows editors produce all three. */
+export function splitLines(text: string): TextLine[] {
+  const lines: TextLine[] = []
+  let start = 0
+  const n = text.length
+  while (start <= n) {
+    let end = start
+    while (end < n) {
+      const c = text.charCodeAt(end)
+      if (c === LF || c === CR) break
+      end++
+    }
+    let cs = start
+    while (cs < end && isSpaceCode(text.charCodeAt(cs))) cs++
+    let ce = end
+    while (ce > cs && isSpaceCode(text.charCodeAt(ce - 1))) ce--
+    lines.push({ start, end, contentStart: cs, contentEnd: ce })
+    if (end >= n) break
+    start = text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1
+  }
+  return lines
+}
+
+export function isBlank(line: TextLine): boolean {
+  return line.contentStart === line.contentEnd
+}
