@@ -8,12 +8,14 @@ import { EventProcessor, hostProcessors, type AnyProcessor, type ProcessorInfo }
 /** Answers which instance it is, in GetInfo (description) and in every Process result. */
 export class InstanceProcessor extends EventProcessor {
   readonly info: ProcessorInfo
-  constructor(readonly instance: string, name = 'counted') {
+  /** `workMs`: how long each Process call takes, so calls are in flight when an instance dies. */
+  constructor(readonly instance: string, name = 'counted', private readonly workMs = 0) {
     super()
     this.info = { name, description: `instance ${instance}`, parameters: [], inputs: [], outputs: [] }
   }
 
-  process(): Record<string, string> {
+  async process(): Promise<Record<string, string>> {
+    if (this.workMs > 0) await new Promise((r) => setTimeout(r, this.workMs))
     return { instance: this.instance }
   }
 }
