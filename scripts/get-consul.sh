@@ -15,7 +15,9 @@ log() { printf 'get-consul: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
 # A signal must end the script so that the EXIT traps release the lock and the
 # temp dir; sh would otherwise resume after running a signal trap.
+trap 'exit 129' HUP
 trap 'exit 130' INT
+trap 'exit 141' PIPE
 trap 'exit 143' TERM
 
 # Versions known to build with Go 1.26 through the module proxy come first;
@@ -62,11 +64,18 @@ build_version() {
   work=$(mktemp -d "${TMPDIR:-/tmp}/consul-build.XXXXXX")
   # shellcheck disable=SC2064
   trap "rm -rf '$work'" EXIT
+  # Subshells start with default signal actions, which would skip the EXIT trap.
+  trap 'exit 129' HUP
+  trap 'exit 130' INT
+  trap 'exit 141' PIPE
+  trap 'exit 143' TERM
 
   log "downloading github.com/hashicorp/consul@v$v source from the module proxy"
   (cd "$work" && go mod download -json "github.com/hashicorp/consul@v$v") >"$work/dl.json" || return 1
   src=$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p' "$work/dl.json")
   [ -n "$src" ] && [ -d "$src" ] || { log "no source dir in go mod download output"; return 1; }
+  # `consul version` reports this as its revision; the proxy may not know it.
+  commit=$(sed -n 's/^[[:space:]]*"Hash": "\([0-9a-f]*\)",\{0,1\}$/\1/p' "$work/dl.json")
 
   cp -R "$src" "$work/src" && chmod -R u+w "$work/src" && cd "$work/src" || return 1
 
@@ -79,7 +88,7 @@ build_version() {
   start=$(date +%s)
   # CGO off as in Consul's own release builds, so no C toolchain is needed.
   CGO_ENABLED=0 GOTOOLCHAIN=${GOTOOLCHAIN:-local} GOFLAGS="${GOFLAGS:+$GOFLAGS }-mod=mod" \
-    go build -trimpath -ldflags "-s -w -X github.com/hashicorp/consul/version.GitCommit=v$v" \
+    go build -trimpath -ldflags "-s -w -X github.com/hashicorp/consul/version.GitCommit=${commit:-v$v}" \
     -o "$work/consul" . >&2 || return 1
   log "built consul v$v in $(( $(date +%s) - start ))s"
 
@@ -95,8 +104,10 @@ lock=$cache_root/consul/.build.lock
 waited=0
 while ! mkdir "$lock" 2>/dev/null; do
   holder=$(cat "$lock/pid" 2>/dev/null || true)
-  if [ -n "$holder" ] && ! kill -0 "$holder" 2>/dev/null; then
-    log "removing stale build lock of dead pid $holder"
+  # A holder killed before it wrote its pid leaves an empty lock behind.
+  if { [ -n "$holder" ] && ! kill -0 "$holder" 2>/dev/null; } ||
+     { [ -z "$holder" ] && [ -n "$(find "$lock" -maxdepth 0 -mmin +1 2>/dev/null)" ]; }; then
+    log "removing stale build lock (pid ${holder:-unknown})"
     rm -rf "$lock"
     continue
   fi
