@@ -25,7 +25,7 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs
         proc.kill('SIGTERM')
       })
     const onLine = (line: string) => {
-      const m = /listening on (\S+)\s*$/.exec(line) ?? /"url":"http:\/\/([^"]+)"/.exec(line)
+      const m = /listening on (\S+)\s*$/.exec(line) ?? /"(?:url|gateway)":"http:\/\/([^"]+)"/.exec(line)
       if (!done && m) {
         done = true
         resolve({ address: m[1], proc, stop })

@@ -19,6 +19,8 @@ const benches: [string, () => Promise<void>][] = [
         },
       }),
   ],
+  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600 })],
+  ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
 ]
 
 for (const [name, run] of benches) {
