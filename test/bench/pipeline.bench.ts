@@ -15,7 +15,7 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const bodies = notes.map((n, i) =>
     (id: number) => JSON.stringify({ event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } }, params: { document_name: 'plaintext' } }),
   )
-  const stack = await startChild(['up', '--port', '0', '--host', '127.0.0.1'])
+  const stack = await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' })
   const rows: Record<string, string | number>[] = []
   const componentRows: Record<string, string | number>[] = []
   try {
