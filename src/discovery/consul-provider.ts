@@ -8,7 +8,6 @@
 // the provider retries with jittered backoff. An empty answer right after errors (an agent
 // that restarted with an empty catalog) is distrusted for a grace period too.
 import { EventEmitter } from 'node:events'
-import { setTimeout as sleep } from 'node:timers/promises'
 import Consul from 'consul'
 import type { SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
@@ -61,7 +60,21 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
   // papi aborts every request of a ctx on 'cancel'; includeResponse yields [res, body] for the index header.
   const ctx = Object.assign(new EventEmitter(), { includeResponse: true })
   ctx.setMaxListeners(0)
-  const abort = new AbortController()
+  // Watches backing off after errors sleep here; a good read wakes them (the registry is back).
+  const sleepers = new Set<() => void>()
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        sleepers.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      sleepers.add(done)
+    })
+  const wakeWatches = () => {
+    for (const wake of [...sleepers]) wake()
+  }
   const call = (fn: unknown): Call => fn as Call
 
   let stopped = false
@@ -117,6 +130,7 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
       return false
     }
     if (stopped) return false
+    wakeWatches()
     const { snapshot } = read
     const empty = !snapshot.events && snapshot.processors.length === 0 && snapshot.pipelines.length === 0
     if (empty && recovering && !lastGoodEmpty) {
@@ -215,15 +229,14 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
       } catch (err) {
         if (stopped) return
         watchFailures++
-        // The registry blinked: its next answer may come from an agent that lost its catalog.
+        // The registry blinked: its next answer may come from an agent that lost its catalog,
+        // whose indexes restart low. Blocking on the old index would wait until the new agent
+        // passes it and miss every change until then, so the next query starts from 0.
         recovering = true
+        index = 0n
         if (watchFailures === 1) markDirty()
         log('debug', 'registry watch failed', { watch: name, reason: describe(err) })
-        try {
-          await sleep(jitter(backoff, watchFailures), undefined, { signal: abort.signal })
-        } catch {
-          return
-        }
+        await nap(jitter(backoff, watchFailures))
       }
     }
   }
@@ -260,8 +273,8 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
       stopped = true
       clearTimeout(timer)
       clearInterval(poll)
-      abort.abort()
       ctx.emit('cancel')
+      wakeWatches()
       for (const w of waiters.splice(0)) w.resolve(lastOk)
       resolveFirst()
       await Promise.allSettled([...watches, current])
