@@ -2,9 +2,8 @@
 // byte accounting and validation (PROTOCOL.md §1).
 import t from 'tap'
 import { Status } from '../src/grpc/status.js'
-import { toStruct } from '../src/grpc/struct.js'
 import { EventStore, type EventStoreOptions } from '../src/events/event-store.js'
-import type { GenericLabelsMessage } from '../src/events/label-index.js'
+import type { JsonLabels } from '../src/events/labels.js'
 
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 
@@ -23,16 +22,12 @@ interface LabelSpec {
   fields?: Record<string, unknown>
   refs?: Record<string, unknown>
 }
-const generic = (labels: LabelSpec[]): { generic_labels: GenericLabelsMessage } => ({
+// Labels in the flat form the wire codec hands the store: members other than the span are the
+// label's fields (reference ids from other backends arrive merged in the same way).
+const generic = (labels: LabelSpec[]): { generic_labels: JsonLabels } => ({
   generic_labels: {
     is_distinct: false,
-    labels: labels.map((l, i) => ({
-      identifier: i,
-      start_index: l.start_index,
-      end_index: l.end_index,
-      fields: l.fields ? toStruct(l.fields) : null,
-      reference_ids: l.refs ? toStruct(l.refs) : null,
-    })),
+    labels: labels.map((l) => ({ start_index: l.start_index, end_index: l.end_index, ...(l.refs as object), ...(l.fields as object) }) as JsonLabels['labels'][number]),
   },
 })
 

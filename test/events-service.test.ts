@@ -7,7 +7,7 @@ import t from 'tap'
 import type * as grpc from '@grpc/grpc-js'
 import { callUnary, createClient } from '../src/grpc/client.js'
 import { Status } from '../src/grpc/status.js'
-import { fromStruct, toDuration, toStruct } from '../src/grpc/struct.js'
+import { toDuration } from '../src/grpc/struct.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { DEFAULT_EVENTS_HOST, DEFAULT_EVENTS_PORT, parseEventsArgs } from '../src/events/events-command.js'
 
@@ -132,7 +132,7 @@ const FIELDS = {
   concept: { name: 'Diabetes mellitus', semtypes: ['T047'], source: { vocab: 'SNOMEDCT_US', code: 73211009 } },
 }
 
-t.test('generic labels round-trip through Struct', async (t) => {
+t.test('generic labels round-trip through Struct (flat in memory, GenericLabel on the wire)', async (t) => {
   const { call } = await serve(t)
   const text = 'Patient has diabetes. Denies chest pain.'
   await call('OpenEvent', { event_id: 'e' })
@@ -140,9 +140,9 @@ t.test('generic labels round-trip through Struct', async (t) => {
   const labels = {
     is_distinct: true,
     labels: [
-      { identifier: 0, start_index: 12, end_index: 20, fields: toStruct(FIELDS), reference_ids: toStruct({ sentence: 0, others: [1, 2] }) },
-      { identifier: 1, start_index: 29, end_index: 39, fields: toStruct({ cui: 'C0008031', negated: true }) },
-      { identifier: 2, start_index: 0, end_index: 0 },
+      { start_index: 12, end_index: 20, ...FIELDS, sentence: 0, others: [1, 2] },
+      { start_index: 29, end_index: 39, cui: 'C0008031', negated: true },
+      { start_index: 0, end_index: 0 },
     ],
   }
   await call('AddLabels', { event_id: 'e', document_name: 'plaintext', index_name: 'concepts', generic_labels: labels })
@@ -151,13 +151,10 @@ t.test('generic labels round-trip through Struct', async (t) => {
   t.equal(got.generic_labels.is_distinct, true)
   t.equal(got.generic_labels.labels.length, 3)
   const [a, b, c] = got.generic_labels.labels
-  t.same([a.identifier, a.start_index, a.end_index], [0, 12, 20])
-  t.same(fromStruct(a.fields), FIELDS, 'numbers, strings, booleans, null, arrays and nested objects survive')
-  t.same(fromStruct(a.reference_ids), { sentence: 0, others: [1, 2] })
-  t.same([b.identifier, b.start_index, b.end_index], [1, 29, 39])
-  t.same(fromStruct(b.fields), { cui: 'C0008031', negated: true })
-  t.same([c.identifier, c.start_index, c.end_index], [2, 0, 0])
-  t.same(fromStruct(c.fields), {}, 'no fields')
+  t.strictSame(a, labels.labels[0], 'numbers, strings, booleans, null, arrays and nested objects survive')
+  t.same(JSON.stringify(a), JSON.stringify(labels.labels[0]), 'in the same member order')
+  t.strictSame(b, { start_index: 29, end_index: 39, cui: 'C0008031', negated: true })
+  t.strictSame(c, { start_index: 0, end_index: 0 }, 'no fields')
 
   await call('AddLabels', { event_id: 'e', document_name: 'plaintext', index_name: 'concepts', generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 7 }] } })
   const replaced = await call('GetLabels', { event_id: 'e', document_name: 'plaintext', index_name: 'concepts' })
@@ -197,9 +194,9 @@ t.test('label errors', async (t) => {
   await t.rejects(add('i', [{ start_index: 4, end_index: 2 }]), err(Status.INVALID_ARGUMENT, /start_index 4 and end_index 2/))
   await t.rejects(add('', [{ start_index: 0, end_index: 1 }]), err(Status.INVALID_ARGUMENT, /^index_name must not be empty$/))
   for (const key of ['document', 'location', 'text', 'id', 'label_index_name']) {
-    await t.rejects(add('i', [{ start_index: 0, end_index: 1, fields: toStruct({ [key]: 1 }) }]),
+    await t.rejects(add('i', [{ start_index: 0, end_index: 1, [key]: 1 }]),
       err(Status.INVALID_ARGUMENT, new RegExp(`^label 0 of index "i": field key "${key}" is reserved`)), `reserved ${key}`)
-    await add(`ok-${key}`, [{ start_index: 0, end_index: 1, fields: toStruct({ [key]: 1 }) }], { no_key_validation: true })
+    await add(`ok-${key}`, [{ start_index: 0, end_index: 1, [key]: 1 }], { no_key_validation: true })
   }
   t.equal((await call('GetLabelIndicesInfo', { event_id: 'e', document_name: 'd' })).label_index_infos.length, 5, 'only the no_key_validation ones were stored')
   await t.rejects(call('GetLabels', { event_id: 'e', document_name: 'd', index_name: 'nope' }), err(Status.NOT_FOUND, /^label index "nope" not found in document "d" of event "e"$/))

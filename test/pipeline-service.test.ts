@@ -6,7 +6,7 @@ import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from '../src/grpc/client.js'
 import { Status } from '../src/grpc/status.js'
-import { durationSeconds, fromStruct, toStruct } from '../src/grpc/struct.js'
+import { durationSeconds } from '../src/grpc/struct.js'
 import type { PipelineDefinition } from '../src/pipeline/pipeline-config.js'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { hostProcessors } from '../src/processing/index.js'
@@ -72,7 +72,7 @@ t.test('pipelines over gRPC', async (t) => {
     await eventsServer.close(100)
   })
   const run = (pipeline_id: string, event: Record<string, unknown>, params: Record<string, unknown> = {}, keep_after = false) =>
-    callUnary(pipeline, 'Process', { pipeline_id, event: toStruct(event), params: toStruct(params), keep_after })
+    callUnary(pipeline, 'Process', { pipeline_id, event: event, params: params, keep_after })
 
   t.test('two processors: the whole event comes back with both indices, timings and results', async (t) => {
     const res = await run(
@@ -80,7 +80,7 @@ t.test('pipelines over gRPC', async (t) => {
       { event_id: 'p1', metadata: { source: 'test' }, documents: { plaintext: { text: TEXT } } },
       { document_name: 'plaintext' },
     )
-    t.strictSame(fromStruct(res.event), {
+    t.strictSame(res.event, {
       event_id: 'p1',
       metadata: { source: 'test' },
       documents: {
@@ -115,8 +115,8 @@ t.test('pipelines over gRPC', async (t) => {
     }
     const results = res.result.component_results
     t.same(results.map((r: { identifier: string }) => r.identifier), ['test-words', 'test-long-words'])
-    t.same(fromStruct(results[0].result_dict), { count: 6 })
-    t.same(fromStruct(results[1].result_dict), { long: 2, min: 6 }, 'component params reach the processor')
+    t.same(results[0].result_dict, { count: 6 })
+    t.same(results[1].result_dict, { long: 2, min: 6 }, 'component params reach the processor')
     t.ok(results[0].timing_info.process_method && results[0].timing_info.remote_call, 'component timings without the prefix')
     t.equal(durationSeconds(res.result.elapsed_time), durationSeconds(res.timing_info['pipeline:total']))
     t.ok(durationSeconds(res.timing_info['pipeline:total']) >= durationSeconds(res.timing_info['test-words:remote_call']))
@@ -125,13 +125,13 @@ t.test('pipelines over gRPC', async (t) => {
 
   t.test('request params override component params', async (t) => {
     const res = await run('words', { event_id: 'p2', documents: { plaintext: { text: TEXT } } }, { document_name: 'plaintext', min_length: 3 })
-    t.same(fromStruct(res.result.component_results[1].result_dict), { long: 6, min: 3 })
+    t.same(res.result.component_results[1].result_dict, { long: 6, min: 3 })
   })
 
   t.test('binaries are base64-decoded into the event and not echoed', async (t) => {
     const raw = 'Fever since Monday — 39°C'
     const res = await run('raw', { event_id: 'p3', binaries: { raw: Buffer.from(raw).toString('base64') } })
-    const event = fromStruct(res.event) as any
+    const event = res.event as any
     t.same(Object.keys(event).sort(), ['documents', 'event_id', 'metadata'])
     t.equal(event.documents.plaintext.text, raw)
     t.same(event.metadata, { converted_by: 'test-raw-to-text' })
@@ -141,7 +141,7 @@ t.test('pipelines over gRPC', async (t) => {
   t.test('label indices given with the request are stored and come back', async (t) => {
     const given = { labels: [{ start_index: 4, end_index: 11, cui: 'C0030705', negated: false, extra: null }], distinct: true }
     const res = await run('words', { event_id: 'p4', documents: { plaintext: { text: TEXT, label_indices: { given } } } }, { document_name: 'plaintext' })
-    t.strictSame((fromStruct(res.event) as any).documents.plaintext.label_indices.given, given)
+    t.strictSame((res.event as any).documents.plaintext.label_indices.given, given)
   })
 
   t.test('keep_after keeps the event; without it nothing is left', async (t) => {
@@ -222,12 +222,12 @@ t.test('pipelines over gRPC', async (t) => {
       texts.map((text, i) => run('words', { event_id: `c${i}`, documents: { plaintext: { text } } }, { document_name: 'plaintext' })),
     )
     results.forEach((res, i) => {
-      const event = fromStruct(res.event) as any
+      const event = res.event as any
       if (event.event_id !== `c${i}` || event.documents.plaintext.label_indices.words.labels.length !== i + 1) {
         t.fail(`request ${i} answered the wrong event`)
       }
     })
-    t.same(results.map((r) => fromStruct(r.result.component_results[0].result_dict).count), texts.map((_, i) => i + 1))
+    t.same(results.map((r) => r.result.component_results[0].result_dict.count), texts.map((_, i) => i + 1))
     t.equal(eventsServer.store.size(), before, 'all released')
   })
 })
@@ -250,10 +250,10 @@ t.test('one pipeline hosted: an empty pipeline_id selects it; health names it', 
   })
   const res = await callUnary(client, 'Process', {
     pipeline_id: '',
-    event: toStruct({ event_id: 'o1', documents: { plaintext: { text: 'a b' } } }),
-    params: toStruct({ document_name: 'plaintext' }),
+    event: { event_id: 'o1', documents: { plaintext: { text: 'a b' } } },
+    params: { document_name: 'plaintext' },
   })
-  t.same(fromStruct(res.result.component_results[0].result_dict), { count: 2 })
+  t.same(res.result.component_results[0].result_dict, { count: 2 })
   t.equal((await callUnary(health, 'Check', { service: 'only' })).status, 'SERVING')
 })
 

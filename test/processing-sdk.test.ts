@@ -6,7 +6,7 @@ import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from '../src/grpc/client.js'
 import { Status } from '../src/grpc/status.js'
-import { durationSeconds, fromStruct, toStruct, type PbDuration } from '../src/grpc/struct.js'
+import { durationSeconds, type PbDuration } from '../src/grpc/struct.js'
 import { DocumentProcessor, hostProcessors, type Document } from '../src/processing/index.js'
 import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 
@@ -40,7 +40,7 @@ t.test('hosted processors over gRPC', async (t) => {
     await eventsServer.close(100)
   })
   const process = (processor_id: string, event_id: string, params: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    callUnary(processor, 'Process', { processor_id, event_id, params: toStruct(params), ...extra })
+    callUnary(processor, 'Process', { processor_id, event_id, params: params, ...extra })
 
   t.same(host.identifiers, ['test-words', 'test-long-words', 'test-raw-to-text', 'test-fails'])
   await events.openEvent('e1')
@@ -48,7 +48,7 @@ t.test('hosted processors over gRPC', async (t) => {
 
   t.test('document processor writes labels and reports created_indices, result and timings', async (t) => {
     const res = await process('test-words', 'e1', { document_name: 'plaintext' })
-    t.same(fromStruct(res.result), { count: 6 })
+    t.same(res.result, { count: 6 })
     t.same(res.created_indices, [{ document_name: 'plaintext', index_name: 'words' }])
     t.ok(res.timing_info['test-words:process_method'], 'process_method timing')
     t.ok(res.timing_info['test-words:total'], 'total timing')
@@ -63,7 +63,7 @@ t.test('hosted processors over gRPC', async (t) => {
 
   t.test('a second processor reads the first one\'s labels; params reach it; own timers are reported', async (t) => {
     const res = await process('test-long-words', 'e1', { document_name: 'plaintext', min_length: 6 })
-    t.same(fromStruct(res.result), { long: 2, min: 6 })
+    t.same(res.result, { long: 2, min: 6 })
     t.same(res.created_indices, [{ document_name: 'plaintext', index_name: 'long_words' }])
     t.ok(res.timing_info['test-long-words:read_words'], 'a timer named by the processor')
     const long = await events.getLabels('e1', 'plaintext', 'long_words')
@@ -80,7 +80,7 @@ t.test('hosted processors over gRPC', async (t) => {
     await events.openEvent('e2')
     await events.addBinary('e2', 'raw', Buffer.from('Fever since Monday', 'utf8'))
     const res = await process('test-raw-to-text', 'e2', {})
-    t.same(fromStruct(res.result), { document: 'plaintext' })
+    t.same(res.result, { document: 'plaintext' })
     t.same(res.created_indices, [])
     t.equal(await events.getText('e2', 'plaintext'), 'Fever since Monday')
     t.same(await events.getAllMetadata('e2'), { converted_by: 'test-raw-to-text' })
@@ -88,7 +88,7 @@ t.test('hosted processors over gRPC', async (t) => {
 
   t.test('GetInfo answers the processor info as a Struct', async (t) => {
     const res = await callUnary(processor, 'GetInfo', { processor_id: 'test-long-words' })
-    t.strictSame(fromStruct(res.metadata), new LongWordsProcessor().info)
+    t.strictSame(res.metadata, new LongWordsProcessor().info)
   })
 
   t.test('errors', async (t) => {
@@ -107,14 +107,14 @@ t.test('hosted processors over gRPC', async (t) => {
     await p.catch((err: Error) => t.notMatch(err.message, /patient|chest/, 'no document text in the message'))
     await expectError(t, process('test-fails', 'e1', { document_name: 'plaintext', fail: 'invalid' }), Status.INVALID_ARGUMENT, /test-fails.*fail=invalid/, 'SvcError keeps its code')
     const ok = await process('test-fails', 'e1', { document_name: 'plaintext' })
-    t.same(fromStruct(ok.result), { ok: true }, 'same processor serves again')
+    t.same(ok.result, { ok: true }, 'same processor serves again')
     const words = await process('test-words', 'e1', { document_name: 'plaintext' })
-    t.same(fromStruct(words.result), { count: 6 }, 'others serve too')
+    t.same(words.result, { count: 6 }, 'others serve too')
   })
 
   t.test('event_service_instance_id must match the events service the host uses', async (t) => {
     const ok = await process('test-words', 'e1', { document_name: 'plaintext' }, { event_service_instance_id: eventsServer.instanceId })
-    t.same(fromStruct(ok.result), { count: 6 })
+    t.same(ok.result, { count: 6 })
     await expectError(
       t,
       process('test-words', 'e1', { document_name: 'plaintext' }, { event_service_instance_id: 'elsewhere' }),
@@ -139,7 +139,7 @@ t.test('hosted processors over gRPC', async (t) => {
     })
     await expectError(
       t,
-      callUnary(client, 'Process', { processor_id: '', event_id: 'e1', params: toStruct({ document_name: 'plaintext' }) }),
+      callUnary(client, 'Process', { processor_id: '', event_id: 'e1', params: { document_name: 'plaintext' } }),
       Status.INVALID_ARGUMENT,
       /reserved-key.*text/,
       'reserved key, empty processor_id routed to the only processor',

@@ -6,7 +6,8 @@ import { failedPrecondition } from '../errors.js'
 import { callUnary, createClient } from '../grpc/client.js'
 import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { toDuration } from '../grpc/struct.js'
-import { flatLabelsToGeneric, genericToFlat, type FlatLabel, type PbGenericLabels } from './labels.js'
+import type { GetLabelsResponse } from '../grpc/codecs.js'
+import { checkFlatLabels, type FlatLabel } from './labels.js'
 
 export interface EventsClientOptions {
   /** Package the events service answers under (default svc.api.v1). */
@@ -120,28 +121,18 @@ export class EventsClient {
 
   /** Stores (or replaces) a label index; labels are validated first (INVALID_ARGUMENT). */
   async addLabels(eventId: string, documentName: string, indexName: string, labels: FlatLabel[], opts: AddLabelsOptions): Promise<void> {
-    await this.addGenericLabels(eventId, documentName, indexName, flatLabelsToGeneric(labels, opts.distinct), opts)
-  }
-
-  /** Stores (or replaces) a label index already in GenericLabels form (see labels.ts). */
-  async addGenericLabels(
-    eventId: string,
-    documentName: string,
-    indexName: string,
-    generic: PbGenericLabels,
-    opts: { noKeyValidation?: boolean } = {},
-  ): Promise<void> {
     await this.call('AddLabels', {
       event_id: eventId,
       document_name: documentName,
       index_name: indexName,
-      generic_labels: generic,
+      labels: 'generic_labels',
+      generic_labels: { is_distinct: Boolean(opts.distinct), labels: checkFlatLabels(labels) },
       no_key_validation: Boolean(opts.noKeyValidation),
     })
   }
 
   async getLabels(eventId: string, documentName: string, indexName: string): Promise<LabelIndex> {
-    const res = await this.call<{ labels?: string; generic_labels?: PbGenericLabels }>('GetLabels', {
+    const res = await this.call<GetLabelsResponse>('GetLabels', {
       event_id: eventId,
       document_name: documentName,
       index_name: indexName,
@@ -149,8 +140,8 @@ export class EventsClient {
     if (res.labels === 'custom_labels') {
       throw failedPrecondition(`label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`)
     }
-    const flat = genericToFlat(res.generic_labels)
-    return { distinct: flat.is_distinct, labels: flat.labels }
+    const generic = res.generic_labels ?? { is_distinct: false, labels: [] }
+    return { distinct: generic.is_distinct, labels: generic.labels }
   }
 
   close(): void {

@@ -1,11 +1,13 @@
-// svc.api.v1.Events over gRPC: a thin wiring of the RPCs onto an EventStore. Requests arrive
-// decoded by proto-loader; label indices are stored and returned as those decoded objects.
+// svc.api.v1.Events over gRPC: a thin wiring of the RPCs onto an EventStore. Label indices
+// arrive in the flat form the wire codec decodes (src/grpc/codecs.ts) and are stored and
+// returned as those objects.
 import type * as grpc from '@grpc/grpc-js'
 import { durationSeconds, type PbDuration } from '../grpc/struct.js'
 import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
-import type { AnyMessage, GenericLabelsMessage, LabelIndex } from './label-index.js'
+import type { AddLabelsRequest } from '../grpc/codecs.js'
+import type { LabelIndex } from './label-index.js'
 
 interface EventRequest {
   event_id: string
@@ -16,13 +18,6 @@ interface DocumentRequest extends EventRequest {
 interface OpenEventRequest extends EventRequest {
   only_create_new: boolean
   lease_duration?: PbDuration | null
-}
-interface AddLabelsRequest extends DocumentRequest {
-  index_name: string
-  labels?: 'generic_labels' | 'custom_labels'
-  generic_labels?: GenericLabelsMessage
-  custom_labels?: AnyMessage
-  no_key_validation: boolean
 }
 
 const EMPTY = {}
@@ -73,7 +68,7 @@ export function eventsImplementation(store: EventStore): grpc.UntypedServiceImpl
 
 /** A request that sets neither member of the oneof adds an empty generic index. */
 function labelIndexOf(req: AddLabelsRequest): LabelIndex {
-  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: req.custom_labels }
+  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value as Uint8Array } }
   return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
 }
 

@@ -1,26 +1,12 @@
-// Label indices as the events service keeps them: the decoded protobuf messages exactly as they
-// arrived, so that GetLabels can hand the same object back without converting any Struct.
+// Label indices as the events service keeps them: the flat labels exactly as the wire codec
+// decoded them (PROTOCOL.md §2 form), so that GetLabels hands the same objects back to the codec.
 // Validation and the size estimate share one pass over the labels (AddLabels is a hot path).
 import { invalidArgument } from '../errors.js'
-import type { PbStruct, PbValue } from '../grpc/struct.js'
+import type { Json } from '../grpc/struct.js'
+import type { FlatLabel, JsonLabels } from './labels.js'
 import { quoteName } from './names.js'
 
-/** svc.api.v1.GenericLabel as decoded by proto-loader (snake_case keys, Structs raw). */
-export interface GenericLabelMessage {
-  identifier?: number
-  start_index: number
-  end_index: number
-  fields?: PbStruct | null
-  reference_ids?: PbStruct | null
-}
-
-/** svc.api.v1.GenericLabels as decoded by proto-loader. */
-export interface GenericLabelsMessage {
-  is_distinct?: boolean
-  labels: GenericLabelMessage[]
-}
-
-/** google.protobuf.Any as decoded by proto-loader. */
+/** google.protobuf.Any. */
 export interface AnyMessage {
   type_url: string
   value: Uint8Array
@@ -32,7 +18,7 @@ export interface AnyMessage {
  * caller that added them nor one that reads them may mutate them.
  */
 export type LabelIndex =
-  | { generic_labels: GenericLabelsMessage; custom_labels?: undefined }
+  | { generic_labels: JsonLabels; custom_labels?: undefined }
   | { custom_labels: AnyMessage; generic_labels?: undefined }
 
 export type LabelIndexType = 'GENERIC' | 'CUSTOM'
@@ -56,7 +42,7 @@ export function inspectLabelIndex(index: LabelIndex, indexName: string, textLeng
     const any = index.custom_labels
     return INDEX_OVERHEAD + 2 * (any.type_url?.length ?? 0) + (any.value?.byteLength ?? 0)
   }
-  const labels = index.generic_labels.labels ?? []
+  const labels: FlatLabel[] = index.generic_labels.labels ?? []
   let bytes = INDEX_OVERHEAD
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]
@@ -69,46 +55,28 @@ export function inspectLabelIndex(index: LabelIndex, indexName: string, textLeng
           `0 <= start_index <= end_index <= ${textLength} (text length in UTF-16 code units)`,
       )
     }
-    bytes += LABEL_OVERHEAD + structBytes(label.fields, validateKeys, i, indexName) +
-      structBytes(label.reference_ids, validateKeys, i, indexName)
-  }
-  return bytes
-}
-
-function structBytes(s: PbStruct | null | undefined, validateKeys: boolean, labelNo: number, indexName: string): number {
-  const fields = s?.fields
-  if (!fields) return 0
-  let bytes = 0
-  for (const key in fields) {
-    if (validateKeys && RESERVED_FIELD_KEYS.has(key)) {
-      throw invalidArgument(
-        `label ${labelNo} of index ${quoteName(indexName)}: field key ${JSON.stringify(key)} is reserved ` +
-          '(set no_key_validation to allow it)',
-      )
+    bytes += LABEL_OVERHEAD
+    for (const key in label) {
+      if (key === 'start_index' || key === 'end_index') continue
+      if (validateKeys && RESERVED_FIELD_KEYS.has(key)) {
+        throw invalidArgument(
+          `label ${i} of index ${quoteName(indexName)}: field key ${JSON.stringify(key)} is reserved ` +
+            '(set no_key_validation to allow it)',
+        )
+      }
+      bytes += ENTRY_OVERHEAD + 2 * key.length + valueBytes(label[key])
     }
-    bytes += ENTRY_OVERHEAD + 2 * key.length + valueBytes(fields[key])
   }
   return bytes
 }
 
-function valueBytes(v: PbValue | null | undefined): number {
-  if (!v) return SCALAR_BYTES
-  if (typeof v.stringValue === 'string') return ENTRY_OVERHEAD + 2 * v.stringValue.length
-  if (v.structValue) return ENTRY_OVERHEAD + nestedStructBytes(v.structValue)
-  if (v.listValue) {
-    let bytes = ENTRY_OVERHEAD
-    for (const item of v.listValue.values ?? []) bytes += valueBytes(item)
-    return bytes
-  }
-  return SCALAR_BYTES
-}
-
-// Reserved keys matter only at the top level of a label's fields: nested objects are values.
-function nestedStructBytes(s: PbStruct): number {
-  const fields = s.fields
-  if (!fields) return 0
-  let bytes = 0
-  for (const key in fields) bytes += ENTRY_OVERHEAD + 2 * key.length + valueBytes(fields[key])
+// Reserved keys matter only at the top level of a label: nested objects are values.
+function valueBytes(v: Json | undefined): number {
+  if (typeof v === 'string') return ENTRY_OVERHEAD + 2 * v.length
+  if (v === null || typeof v !== 'object') return SCALAR_BYTES
+  let bytes = ENTRY_OVERHEAD
+  if (Array.isArray(v)) for (const item of v) bytes += valueBytes(item)
+  else for (const key in v) bytes += ENTRY_OVERHEAD + 2 * key.length + valueBytes(v[key])
   return bytes
 }
 

@@ -54,10 +54,12 @@ function checkIndex(v: unknown, where: string): number {
 }
 
 /**
- * Validates and converts a REST `json_labels` value (`{is_distinct?, labels}`).
+ * Validates a REST `json_labels` value (`{is_distinct?, labels}`) and answers it normalised as
+ * `{is_distinct, labels}` (the label objects themselves are not copied). This is the form labels
+ * travel in: the wire codec (src/grpc/codecs.ts) encodes it to GenericLabels directly.
  * `where` prefixes error messages (e.g. `json_labels` or `event.documents.a.label_indices.b`).
  */
-export function flatToGenericLabels(json_labels: unknown, where = 'json_labels'): PbGenericLabels {
+export function checkJsonLabels(json_labels: unknown, where = 'json_labels'): JsonLabels {
   if (!isPlainObject(json_labels)) {
     throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(json_labels)})`)
   }
@@ -68,19 +70,38 @@ export function flatToGenericLabels(json_labels: unknown, where = 'json_labels')
   if (distinct !== undefined && typeof distinct !== 'boolean') {
     throw invalidArgument(`${where}.is_distinct must be a boolean (got ${kindOf(distinct)})`)
   }
-  return flatLabelsToGeneric(json_labels.labels, distinct ?? false, `${where}.labels`)
+  return { is_distinct: distinct ?? false, labels: checkFlatLabels(json_labels.labels, `${where}.labels`) }
 }
 
-/** Validates and converts a list of flat labels; `where` names the list in error messages. */
-export function flatLabelsToGeneric(labels: unknown, distinct: boolean, where = 'labels'): PbGenericLabels {
+/** Validates a list of flat labels; `where` names the list in error messages. */
+export function checkFlatLabels(labels: unknown, where = 'labels'): FlatLabel[] {
   if (!Array.isArray(labels)) throw invalidArgument(`${where} must be an array of label objects (got ${kindOf(labels)})`)
-  const out: PbGenericLabel[] = new Array(labels.length)
   for (let i = 0; i < labels.length; i++) {
     const label: unknown = labels[i]
     const at = `${where}[${i}]`
     if (!isPlainObject(label)) throw invalidArgument(`${at} must be an object (got ${kindOf(label)})`)
-    const start_index = checkIndex(label.start_index, `${at}.start_index`)
-    const end_index = checkIndex(label.end_index, `${at}.end_index`)
+    checkIndex(label.start_index, `${at}.start_index`)
+    checkIndex(label.end_index, `${at}.end_index`)
+  }
+  return labels as FlatLabel[]
+}
+
+// The conversions below are proto-loader's view of the same labels (PbStruct fields). The wire
+// codec replaced them on every call path; they remain as the reference the codec is tested
+// against (test/wire.test.ts) and for embedders that use proto-loader's shapes.
+
+/** Validates and converts a REST `json_labels` value to proto-loader's GenericLabels shape. */
+export function flatToGenericLabels(json_labels: unknown, where = 'json_labels'): PbGenericLabels {
+  const checked = checkJsonLabels(json_labels, where)
+  return flatLabelsToGeneric(checked.labels, checked.is_distinct, `${where}.labels`)
+}
+
+/** Validates and converts a list of flat labels to proto-loader's GenericLabels shape. */
+export function flatLabelsToGeneric(labels: unknown, distinct: boolean, where = 'labels'): PbGenericLabels {
+  const checked = checkFlatLabels(labels, where)
+  const out: PbGenericLabel[] = new Array(checked.length)
+  for (let i = 0; i < checked.length; i++) {
+    const label = checked[i]
     const fields: Record<string, PbValue> = {}
     for (const key of Object.keys(label)) {
       if (key === 'start_index' || key === 'end_index') continue
@@ -88,7 +109,7 @@ export function flatLabelsToGeneric(labels: unknown, distinct: boolean, where = 
       // undefined cannot come from JSON; dropping it keeps the round trip exact.
       if (value !== undefined) fields[key] = toValue(value)
     }
-    out[i] = { identifier: i, start_index, end_index, fields: { fields }, reference_ids: { fields: {} } }
+    out[i] = { identifier: i, start_index: label.start_index, end_index: label.end_index, fields: { fields }, reference_ids: { fields: {} } }
   }
   return { is_distinct: distinct, labels: out }
 }

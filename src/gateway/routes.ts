@@ -1,8 +1,9 @@
 // Every route the gateway serves, declared once: method, path, the backend method it calls,
 // whether repeating it is safe, how its JSON maps to the gRPC request and back (PROTOCOL.md
 // §2, §5), and its schemas. The router and the OpenAPI document are both built from this list.
-import { flatToGenericLabels, genericToFlat } from '../events/labels.js'
-import { durationFromJson, durationMapToJson, durationToJson, fromStruct, toStruct, type PbDuration, type PbStruct } from '../grpc/struct.js'
+import { checkJsonLabels } from '../events/labels.js'
+import type { JsonLabels } from '../events/labels.js'
+import { durationFromJson, durationMapToJson, durationToJson, type Json, type PbDuration } from '../grpc/struct.js'
 import { invalidBody } from './errors.js'
 
 export type Body = Record<string, unknown> | undefined
@@ -229,7 +230,8 @@ export const ROUTES: readonly RouteSpec[] = [
       event_id: params.event_id,
       document_name: params.document_name,
       index_name: params.index_name,
-      generic_labels: flatToGenericLabels(required(body, 'json_labels')),
+      labels: 'generic_labels',
+      generic_labels: checkJsonLabels(required(body, 'json_labels')),
       no_key_validation: optBool(body, 'no_key_validation'),
     }),
     fromResponse: () => ({}),
@@ -239,7 +241,7 @@ export const ROUTES: readonly RouteSpec[] = [
     kind: 'events', grpcMethod: 'GetLabels', idempotent: true, body: 'none',
     responseSchema: obj({ json_labels: jsonLabels }),
     toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name, index_name: params.index_name }),
-    fromResponse: (r) => ({ json_labels: genericToFlat(r.generic_labels) }),
+    fromResponse: (r: { generic_labels?: JsonLabels }) => ({ json_labels: r.generic_labels ?? { is_distinct: false, labels: [] } }),
   },
   // ---- processors (PROTOCOL.md §3) ----
   {
@@ -256,11 +258,11 @@ export const ROUTES: readonly RouteSpec[] = [
       const p = optObject(body, 'params')
       const instance = body?.event_service_instance_id
       if (instance !== undefined && typeof instance !== 'string') throw invalidBody('event_service_instance_id', 'a string', instance)
-      return { processor_id: params.processor_id, event_id: params.event_id, params: toStruct(p), event_service_instance_id: instance ?? '' }
+      return { processor_id: params.processor_id, event_id: params.event_id, params: p ?? {}, event_service_instance_id: instance ?? '' }
     },
     fromResponse: (r) => ({
       timing_info: durationMap(r.timing_info),
-      result: fromStruct(r.result as PbStruct),
+      result: r.result ?? {},
       created_indices: (r.created_indices ?? []).map((c: { document_name: string; index_name: string }) => ({ document_name: c.document_name, index_name: c.index_name })),
     }),
   },
@@ -269,7 +271,7 @@ export const ROUTES: readonly RouteSpec[] = [
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetInfo', idempotent: true, body: 'none',
     responseSchema: obj({ metadata: S.object }),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
-    fromResponse: (r) => ({ metadata: fromStruct(r.metadata) }),
+    fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
   },
   {
     method: 'GET', path: '/v1/processors/:processor_id/stats', operation: 'ProcessorStats', summary: 'Counts and timing statistics of a processor',
@@ -309,15 +311,15 @@ export const ROUTES: readonly RouteSpec[] = [
     toRequest: ({ params, body }) => {
       const event = optObject(body, 'event')
       if (!event) throw invalidBody('event', 'an object', body?.event)
-      return { pipeline_id: params.pipeline_id, event: toStruct(event), params: toStruct(optObject(body, 'params')), keep_after: optBool(body, 'keep_after') }
+      return { pipeline_id: params.pipeline_id, event, params: optObject(body, 'params') ?? {}, keep_after: optBool(body, 'keep_after') }
     },
     fromResponse: (r) => ({
-      event: fromStruct(r.event),
+      event: r.event ?? {},
       timing_info: durationMap(r.timing_info),
       result: {
-        component_results: (r.result?.component_results ?? []).map((c: { identifier: string; result_dict: PbStruct; timing_info: Record<string, PbDuration> }) => ({
+        component_results: (r.result?.component_results ?? []).map((c: { identifier: string; result_dict: Record<string, Json>; timing_info: Record<string, PbDuration> }) => ({
           identifier: c.identifier,
-          result_dict: fromStruct(c.result_dict),
+          result_dict: c.result_dict ?? {},
           timing_info: durationMap(c.timing_info),
         })),
         elapsed_time: durationToJson(r.result?.elapsed_time),

@@ -1,9 +1,12 @@
 // Loads the API protos once and hands out service definitions under any package name.
 // On the wire a method is `/<package>.<Service>/<Method>`; renaming the package (config key
-// grpc.api_package, e.g. mtap.api.v1) therefore only rewrites the paths.
+// grpc.api_package, e.g. mtap.api.v1) therefore only rewrites the paths. Messages that carry
+// labels or Structs use the hand-written codecs of codecs.ts (plain JSON in memory, several
+// times faster than proto-loader); every other message uses proto-loader's.
 import { fileURLToPath } from 'node:url'
 import * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
+import { FAST_CODECS } from './codecs.js'
 
 export const DEFAULT_API_PACKAGE = 'svc.api.v1'
 const PROTO_PACKAGE = 'svc.api.v1'
@@ -47,7 +50,13 @@ export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API
     const original = definitions()[`${PROTO_PACKAGE}.${service}`] as grpc.ServiceDefinition
     const renamed: Record<string, grpc.MethodDefinition<unknown, unknown>> = {}
     for (const [method, md] of Object.entries(original)) {
-      renamed[method] = { ...md, path: `/${apiPackage}.${service}/${method}` }
+      const fast = FAST_CODECS[`${service}.${method}`]
+      renamed[method] = {
+        ...md,
+        path: `/${apiPackage}.${service}/${method}`,
+        ...(fast?.request ? { requestSerialize: fast.request.serialize, requestDeserialize: fast.request.deserialize } : {}),
+        ...(fast?.response ? { responseSerialize: fast.response.serialize, responseDeserialize: fast.response.deserialize } : {}),
+      }
     }
     def = renamed as grpc.ServiceDefinition
     cache.set(key, def)

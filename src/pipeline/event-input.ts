@@ -2,12 +2,13 @@
 // in the events service, so a malformed request leaves nothing behind. Errors are
 // INVALID_ARGUMENT naming the key path; they never quote values (they may be clinical text).
 import { invalidArgument } from '../errors.js'
-import { flatLabelsToGeneric, type PbGenericLabels } from '../events/labels.js'
+import { checkFlatLabels, type FlatLabel } from '../events/labels.js'
 import type { Json } from '../grpc/struct.js'
 
 export interface InputLabelIndex {
   name: string
-  labels: PbGenericLabels
+  distinct: boolean
+  labels: FlatLabel[]
 }
 
 export interface InputDocument {
@@ -68,7 +69,7 @@ function parseDocument(name: string, value: Json, at: string): InputDocument {
     // The serialized event says `distinct`, json_labels says `is_distinct`; either is accepted.
     const distinct = raw.distinct ?? raw.is_distinct ?? false
     if (typeof distinct !== 'boolean') throw invalidArgument(`${where}.distinct must be a boolean (got ${kindOf(distinct)})`)
-    labelIndices.push({ name: index, labels: flatLabelsToGeneric(raw.labels, distinct, `${where}.labels`) })
+    labelIndices.push({ name: index, distinct, labels: checkFlatLabels(raw.labels, `${where}.labels`) })
   }
   return { name, text: value.text, labelIndices }
 }

@@ -7,26 +7,26 @@ import { SvcError, toSvcError } from '../errors.js'
 import type { EventsClient } from '../events/events-client.js'
 import { callUnary } from '../grpc/client.js'
 import { codeName } from '../grpc/status.js'
-import { durationSeconds, fromStruct, toDuration, toStruct, type Json, type PbDuration, type PbStruct } from '../grpc/struct.js'
+import { durationSeconds, toDuration, type Json, type PbDuration } from '../grpc/struct.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
 import { componentId, type PipelineDefinition } from './pipeline-config.js'
 
 export interface PipelineRequest {
   pipeline_id: string
-  event?: PbStruct | null
-  params?: PbStruct | null
+  event?: Record<string, Json> | null
+  params?: Record<string, Json> | null
   keep_after?: boolean
 }
 
 export interface ComponentResult {
   identifier: string
-  result_dict: PbStruct
+  result_dict: Record<string, Json>
   timing_info: Record<string, PbDuration>
 }
 
 export interface PipelineResponse {
-  event: PbStruct
+  event: Record<string, Json>
   timing_info: Record<string, PbDuration>
   result: { component_results: ComponentResult[]; elapsed_time: PbDuration }
 }
@@ -59,8 +59,8 @@ export class PipelineRunner {
 
   async process(req: PipelineRequest): Promise<PipelineResponse> {
     const started = performance.now()
-    const input = parseInputEvent(fromStruct(req.event))
-    const requestParams = fromStruct(req.params)
+    const input = parseInputEvent(req.event ?? {})
+    const requestParams = req.params ?? {}
     const eventId = input.eventId
     const { lease_id } = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
       throw this.named(`cannot create event '${eventId}'`, err)
@@ -86,7 +86,7 @@ export class PipelineRunner {
       )
       const elapsed = toDuration((performance.now() - started) / 1000)
       timing_info['pipeline:total'] = elapsed
-      return { event: toStruct(event as unknown as Record<string, unknown>), timing_info, result: { component_results, elapsed_time: elapsed } }
+      return { event: event as unknown as Record<string, Json>, timing_info, result: { component_results, elapsed_time: elapsed } }
     } catch (err) {
       release = true
       throw err
@@ -103,19 +103,19 @@ export class PipelineRunner {
       ...input.metadata.map(([key, value]) => this.events.addMetadata(eventId, key, value)),
       ...input.documents.map(async (doc) => {
         await this.events.addDocument(eventId, doc.name, doc.text)
-        await Promise.all(doc.labelIndices.map((index) => this.events.addGenericLabels(eventId, doc.name, index.name, index.labels)))
+        await Promise.all(doc.labelIndices.map((index) => this.events.addLabels(eventId, doc.name, index.name, index.labels, { distinct: index.distinct })))
       }),
     ])
   }
 
   private async runComponent(component: BoundComponent, eventId: string, requestParams: Record<string, Json>): Promise<ComponentResult> {
     const t0 = performance.now()
-    let res: { timing_info?: Record<string, PbDuration>; result?: PbStruct }
+    let res: { timing_info?: Record<string, PbDuration>; result?: Record<string, Json> }
     try {
       res = await callUnary(
         component.client,
         'Process',
-        { processor_id: component.processorId, event_id: eventId, params: toStruct({ ...component.params, ...requestParams }) },
+        { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams } },
         { timeoutMs: component.timeoutMs },
       )
     } catch (err) {
@@ -129,7 +129,7 @@ export class PipelineRunner {
       timing_info[key.startsWith(prefix) ? key.slice(prefix.length) : key] = toDuration(durationSeconds(d))
     }
     timing_info.remote_call = toDuration(remote)
-    return { identifier: component.id, result_dict: toStruct(fromStruct(res.result)), timing_info }
+    return { identifier: component.id, result_dict: res.result ?? {}, timing_info }
   }
 
   private named(what: string, err: unknown): SvcError {

@@ -5,9 +5,9 @@
 import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../errors.js'
 import { EventsClient } from '../events/events-client.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
-import { fromStruct, toDuration, toStruct, type Json, type PbDuration, type PbStruct } from '../grpc/struct.js'
+import { toDuration, type Json, type PbDuration } from '../grpc/struct.js'
 import { Event, type CreatedIndex } from './event.js'
-import { DocumentProcessor, EventProcessor, type AnyProcessor, type ProcessResult } from './processor-api.js'
+import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
 import { ProcessorStats } from './processor-stats.js'
 
 export interface HostProcessorsOptions {
@@ -37,13 +37,13 @@ interface Hosted {
 interface ProcessRequest {
   processor_id: string
   event_id: string
-  params?: PbStruct | null
+  params?: Record<string, Json> | null
   event_service_instance_id?: string
 }
 
 interface ProcessResponse {
   timing_info: Record<string, PbDuration>
-  result: PbStruct
+  result: Record<string, Json>
   created_indices: CreatedIndex[]
 }
 
@@ -63,8 +63,8 @@ export async function hostProcessors(processors: AnyProcessor[], opts: HostProce
         throw describeFailure(entry.id, req.event_id, err)
       }
     }),
-    GetInfo: unary<{ processor_id: string }, { metadata: PbStruct }>((req) => ({
-      metadata: toStruct(resolve(req.processor_id).processor.info as unknown as Record<string, unknown>),
+    GetInfo: unary<{ processor_id: string }, { metadata: Record<string, Json> }>((req) => ({
+      metadata: resolve(req.processor_id).processor.info as unknown as Record<string, Json>,
     })),
     GetStats: unary<{ processor_id: string }, unknown>((req) => resolve(req.processor_id).stats.toResponse()),
   }
@@ -142,7 +142,7 @@ async function processOnce(
   const started = performance.now()
   if (!req.event_id) throw invalidArgument('event_id is required')
   await checkInstance(req.event_service_instance_id)
-  const params = fromStruct(req.params)
+  const params: Params = req.params ?? {}
   const event = new Event(req.event_id, events)
   let result: ProcessResult | void
   let methodSeconds: number
@@ -160,7 +160,7 @@ async function processOnce(
     result = await entry.processor.process(event, params)
     methodSeconds = (performance.now() - t0) / 1000
   }
-  const resultStruct = toStruct(checkResult(result))
+  const resultJson = checkResult(result)
 
   const timings = new Map<string, number>()
   for (const [key, seconds] of event.timings) timings.set(`${entry.id}:${key}`, seconds)
@@ -170,7 +170,7 @@ async function processOnce(
 
   const timing_info: Record<string, PbDuration> = {}
   for (const [key, seconds] of timings) timing_info[key] = toDuration(seconds)
-  return { timing_info, result: resultStruct, created_indices: event.createdIndices }
+  return { timing_info, result: resultJson, created_indices: event.createdIndices }
 }
 
 function checkResult(result: unknown): Record<string, Json> {
