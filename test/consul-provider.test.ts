@@ -1,6 +1,7 @@
 // Discovery through a real Consul agent: backends register themselves with the same module
 // as `--register`, the gateway's registry provider routes them. Convergence is polled with a
 // bound (no timed assertions); the times are printed for the report.
+import Consul from 'consul'
 import t, { type Test } from 'tap'
 import type { SvcConfig } from '../src/config/config.js'
 import { startDiscovery } from '../src/discovery/discovery.js'
@@ -27,12 +28,12 @@ interface Stack {
   routes(): Promise<any>
 }
 
-async function stack(t: Test, over: { processors?: SvcConfig['processors'] } = {}): Promise<Stack> {
+async function stack(t: Test, over: { processors?: SvcConfig['processors']; refreshInterval?: number } = {}): Promise<Stack> {
   const agent = await startConsul()
   t.teardown(() => agent.stop())
   const registry = { host: agent.host, port: agent.httpPort, scheme: 'http' as const }
   const events = await startEvents(t)
-  const config = testConfig({ discovery: 'registry', registry, gateway: { events: null, refresh_interval: 5, deadline: 10 }, processors: over.processors ?? [] })
+  const config = testConfig({ discovery: 'registry', registry, gateway: { events: null, refresh_interval: over.refreshInterval ?? 5, deadline: 10 }, processors: over.processors ?? [] })
   const logs: Stack['logs'] = []
   const discovery = await startDiscovery(config, null, (level, msg, fields) => logs.push({ level, msg, ...fields }))
   t.teardown(() => discovery.stop())
@@ -239,8 +240,14 @@ t.test('consul', async (t) => {
   })
 
   t.test('an agent that restarts with an empty catalog never empties the table; re-registration makes it fresh again', async (t) => {
-    const s = await stack(t)
+    // No fallback poll: only the watches can notice the agent coming back. (Regression: a watch
+    // that kept blocking on the old agent's index missed every change of the restarted one.)
+    const s = await stack(t, { refreshInterval: 3600 })
     // No keeper: the test decides when the service comes back, after the empty catalog was seen.
+    // Raft writes push the old agent's indexes far beyond what the restarted one reaches soon.
+    const consul = new Consul({ host: s.agent.host, port: s.agent.httpPort })
+    for (let i = 0; i < 200; i++) await consul.kv.set(`bump/${i}`, 'x')
+    consul.destroy()
     const host = await s.host([new InstanceProcessor('a', 'survivor')])
     await pollUntil('routed', async () => (await instancesOf(s, 'survivor')).length === 1)
     let missing = 0
