@@ -14,7 +14,9 @@ import { advertisedHost, registerServices, serviceId } from '../src/discovery/re
 import { runPipelineCommand } from '../src/pipeline/pipeline-command.js'
 import { runProcessorsCommand } from '../src/processing/processors-command.js'
 import { registerProcessor } from '../src/processing/registry.js'
+import { startStack } from '../src/stack/up.js'
 import { consulAvailable, startConsul } from './helpers/consul.js'
+import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
 import { InstanceProcessor } from './helpers/registry-backends.js'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
@@ -141,6 +143,22 @@ t.test('with a consul agent', async (t) => {
     t.equal(await exited, 0, `exits cleanly ${err.slice(-300)}`)
     t.notOk((await services())[id], 'deregistered before exit')
     t.match(err, /"msg":"deregistered"/, 'logged')
+  })
+
+  t.test('svc up --register (single process): every backend registered, all deregistered on close', async (t) => {
+    const stack = await startStack({ singleProcess: true, register: true, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+    let closed = false
+    t.teardown(() => (closed ? undefined : stack.close()))
+    const mine = (all: Record<string, AgentService>) => Object.values(all).filter((x) => [stack.events, stack.processors, ...Object.values(stack.pipelines)].includes(`${x.Address}:${x.Port}`))
+    const registered = mine(await services())
+    const names = (kind: string) => registered.filter((x) => x.Tags.includes(kind)).map((x) => x.Service).sort()
+    t.same(names('v1'), ['svc-events'])
+    t.same(names('v1-svc-pipeline'), Object.keys(stack.pipelines).sort())
+    t.ok(names('v1-svc-processor').length > 0, 'the processors')
+    t.same(names('v1-svc-processor'), (await request(stack.gateway.url, 'GET', '/v1/processors')).json.Processors.map((p: { Identifier: string }) => p.Identifier).sort(), 'one per processor the stack routes')
+    await stack.close()
+    closed = true
+    t.same(mine(await services()), [], 'all deregistered')
   })
 
   t.test('an unreachable registry fails the registration, and the command with it', async (t) => {

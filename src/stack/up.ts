@@ -8,19 +8,23 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { stringify } from 'yaml'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
+import { registerIfAsked } from '../discovery/registration.js'
 import { invalidArgument } from '../errors.js'
 import { startEventsServer } from '../events/events-service.js'
 import { Gateway } from '../gateway/server.js'
+import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { createLogger, type Logger } from '../log.js'
 import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { runProcessorsCommand } from '../processing/processors-command.js'
 import { BackendProcess } from './child.js'
 import { defaultPipelines } from './default-pipelines.js'
 
-export const UP_USAGE = `usage: svc up [--port P] [--host H] [--single-process]
+export const UP_USAGE = `usage: svc up [--port P] [--host H] [--single-process] [--register]
   --port             gateway port (default 8080)
   --host             gateway listen address (default 0.0.0.0)
-  --single-process   run the backends in this process instead of child processes`
+  --single-process   run the backends in this process instead of child processes
+  --register         also register the backends in the Consul agent of $SVC_CONFIG (svc-events, each
+                     processor, each pipeline, with gRPC health checks), for other gateways to discover`
 
 export interface StackOptions {
   port?: number
@@ -31,6 +35,8 @@ export interface StackOptions {
   announce?: (line: string) => void
   /** Plugins for the gateway (default: none). */
   plugins?: SvcConfig['plugins']
+  /** Register the backends in the registry of $SVC_CONFIG (as their --register does). */
+  register?: boolean
 }
 
 export interface Stack {
@@ -48,7 +54,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const c of closers.splice(0).reverse()) await c().catch(() => {})
   }
   try {
-    const backends = opts.singleProcess ? await inProcess(closers) : await asChildren(closers, log)
+    const backends = opts.singleProcess ? await inProcess(closers, opts.register ?? false) : await asChildren(closers, log, opts.register ?? false)
     const config: SvcConfig = structuredClone(DEFAULT_CONFIG)
     config.gateway.port = opts.port ?? 8080
     config.gateway.host = opts.host ?? '0.0.0.0'
@@ -73,25 +79,33 @@ interface Backends {
   pipelines: Record<string, string>
 }
 
-async function inProcess(closers: (() => Promise<void>)[]): Promise<Backends> {
+async function inProcess(closers: (() => Promise<void>)[], register: boolean): Promise<Backends> {
   const events = await startEventsServer({ host: '127.0.0.1', port: 0 })
   closers.push(() => events.close())
-  const procs = await runProcessorsCommand(['--events', events.address, '--host', '127.0.0.1', '--port', '0'], { handleSignals: false, log: () => {} })
+  // Deregistration is pushed after the server's close, so it runs first (closers run in reverse).
+  const registered = async (kind: 'events' | 'pipeline', name: string, server: { host: string; port: number }, health: string) => {
+    const r = await registerIfAsked({ register }, kind, [name], server, () => health)
+    if (r) closers.push(() => r.deregister())
+  }
+  await registered('events', 'svc-events', events, `${DEFAULT_API_PACKAGE}.Events`)
+  const procs = await runProcessorsCommand(['--events', events.address, '--host', '127.0.0.1', '--port', '0', ...(register ? ['--register'] : [])], { handleSignals: false, log: () => {} })
   closers.push(() => procs.close())
   const pipelines: Record<string, string> = {}
   for (const def of defaultPipelines(events.address, procs.address)) {
     const server = await startPipelineServer({ definitions: [def], host: '127.0.0.1', port: 0 })
     closers.push(() => server.close())
+    await registered('pipeline', def.name, server, def.name)
     pipelines[def.name] = server.address
   }
   return { events: events.address, processors: procs.address, processorIds: procs.identifiers, pipelines }
 }
 
-async function asChildren(closers: (() => Promise<void>)[], log: Logger): Promise<Backends> {
+async function asChildren(closers: (() => Promise<void>)[], log: Logger, register: boolean): Promise<Backends> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-up-'))
   closers.push(async () => rmSync(dir, { recursive: true, force: true }))
   const child = async (name: string, args: string[]) => {
-    const p = new BackendProcess(name, args, log)
+    // Each child registers itself and deregisters on the SIGTERM that stops it.
+    const p = new BackendProcess(name, register ? [...args, '--register'] : args, log)
     closers.push(() => p.stop())
     await p.start()
     return p
@@ -114,11 +128,11 @@ async function asChildren(closers: (() => Promise<void>)[], log: Logger): Promis
 export function parseUpArgs(argv: string[]): StackOptions {
   let values
   try {
-    values = parseArgs({ args: argv, strict: true, options: { port: { type: 'string' }, host: { type: 'string' }, 'single-process': { type: 'boolean' } } }).values
+    values = parseArgs({ args: argv, strict: true, options: { port: { type: 'string' }, host: { type: 'string' }, 'single-process': { type: 'boolean' }, register: { type: 'boolean' } } }).values
   } catch (err) {
     throw invalidArgument(`svc up: ${(err as Error).message}`)
   }
-  const opts: StackOptions = { singleProcess: values['single-process'] ?? false }
+  const opts: StackOptions = { singleProcess: values['single-process'] ?? false, register: values.register ?? false }
   if (values.host) opts.host = values.host
   if (values.port !== undefined) {
     if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) throw invalidArgument('svc up: --port must be an integer 0..65535')
