@@ -1,11 +1,13 @@
 // /healthz and /readyz against real backends: readiness follows the routed backends' gRPC
 // health (down → 503 naming the backend, back on the same port → 200), liveness does not.
+import { existsSync, readFileSync } from 'node:fs'
 import t, { type Test } from 'tap'
 import { EVENTS_IDENTIFIER } from '../src/discovery/snapshot.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { startGrpcServer } from '../src/grpc/server.js'
 import { Status } from '../src/grpc/status.js'
 import { pollUntil } from './helpers/poll.js'
+import { freePort } from './helpers/processes.js'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
 
 const EVENTS_KEY = `events:${EVENTS_IDENTIFIER}`
@@ -76,4 +78,28 @@ t.test('/readyz is 503 when a backend reports NOT_SERVING', async (t) => {
   t.same(r.json.details, [{ checks: { [EVENTS_KEY]: 'SERVING', [PIPELINE_KEY]: 'NOT_SERVING' } }])
   pipeline.health.set('', 'SERVING')
   t.equal((await req('GET', '/readyz')).status, 200, 'ready once it serves again')
+})
+
+/** Whether something listens on 127.0.0.1:port right now, read synchronously from the kernel. */
+function listeningNow(port: number): boolean {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  // Columns: sl local_address rem_address st …; 0100007F is 127.0.0.1, state 0A is LISTEN.
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .some((line) => {
+      const f = line.trim().split(/\s+/)
+      return f[1] === `0100007F:${hexPort}` && f[3] === '0A'
+    })
+}
+
+t.test('the readiness line of a pipeline is printed only once the gateway accepts connections', { skip: existsSync('/proc/net/tcp') ? false : 'needs /proc/net/tcp' }, async (t) => {
+  const port = await freePort()
+  const seen: { line: string; listening: boolean }[] = []
+  const { gw } = await startGateway(t, testConfig({ gateway: { port }, pipelines: [{ Identifier: 'announced', Endpoint: '127.0.0.1:1' }] }), {
+    // Called synchronously by the gateway: what the kernel shows at that instant is what a
+    // reader of the line, in another process, could find.
+    announce: (line) => seen.push({ line, listening: listeningNow(port) }),
+  })
+  t.equal(gw.port, port)
+  t.same(seen, [{ line: 'Started new pipeline gateway for announced at 127.0.0.1:1', listening: true }])
 })

@@ -126,6 +126,7 @@ export class Gateway {
       this.server.once('error', reject)
       this.server.listen(this.config.gateway.port, this.config.gateway.host, () => {
         this.server.off('error', reject)
+        this.announcePipelines(this.table.current)
         resolve()
       })
     })
@@ -165,14 +166,23 @@ export class Gateway {
   private onRoutesChanged(snap: RoutingSnapshot): void {
     this.pool.retain(allRoutes(snap))
     this.readiness.retain(allRoutes(snap))
+    this.announcePipelines(snap)
+    this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
+    this.runner.routesChanged(this.routesInfo())
+  }
+
+  /**
+   * The readiness line of each pipeline route, once per target. Only while listening: readers
+   * take the line as "send requests now", so before listen() the routes are announced there.
+   */
+  private announcePipelines(snap: RoutingSnapshot): void {
+    if (!this.server.listening) return
     for (const [id, r] of snap.pipelines) {
       if (this.announced.get(id) === r.target) continue
       this.announced.set(id, r.target)
       this.announce(`Started new pipeline gateway for ${id} at ${r.target}`)
     }
     for (const id of [...this.announced.keys()]) if (!snap.pipelines.has(id)) this.announced.delete(id)
-    this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
-    this.runner.routesChanged(this.routesInfo())
   }
 
   // ---- one request ----
