@@ -44,7 +44,7 @@ t.test('backends registered in Consul are routed by the sidecar gateway config',
   const configFile = join(dir, 'svcConfig.yaml')
   writeFileSync(configFile, sidecarConfig(agent.httpPort))
   // Backends find their registry in the same config (registry.host/port), as the agent beside them.
-  const env = { ...process.env, SVC_CONFIG: configFile, SVC_SKIP_ENSURE: '1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, SVC_CONFIG: configFile, SVC_SKIP_ENSURE: '1' }
   delete env.PORT
 
   const backend = async (args: string[]) => {
