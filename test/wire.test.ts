@@ -6,7 +6,7 @@ import t from 'tap'
 import { SvcError } from '../src/errors.js'
 import { flatToGenericLabels, genericToFlat, type FlatLabel, type JsonLabels, type PbGenericLabels } from '../src/events/labels.js'
 import { FAST_CODECS, type Codec } from '../src/grpc/codecs.js'
-import { serviceDefinition, type ServiceName } from '../src/grpc/proto.js'
+import { protoLoaderDefinition, type ServiceName } from '../src/grpc/proto.js'
 import { Status } from '../src/grpc/status.js'
 import { fromStruct, toStruct, type Json, type PbStruct } from '../src/grpc/struct.js'
 import { MAX_DEPTH, Reader, Writer, readListValue, readStruct, readValue, writeListValue, writeStruct, writeValue } from '../src/grpc/wire.js'
@@ -153,7 +153,7 @@ function diff(a: unknown, b: unknown, path = '$'): string | null {
 }
 
 function pl(service: ServiceName, method: string) {
-  return serviceDefinition(service)[method]
+  return protoLoaderDefinition(service)[method]
 }
 const codec = (name: string, side: 'request' | 'response'): Codec => FAST_CODECS[name][side]!
 

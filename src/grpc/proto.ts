@@ -64,6 +64,14 @@ export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API
   return def
 }
 
+/**
+ * proto-loader's own definition of a service, without the hand-written codecs: the reference
+ * the codecs are tested and benchmarked against.
+ */
+export function protoLoaderDefinition(service: ServiceName): grpc.ServiceDefinition {
+  return definitions()[`${PROTO_PACKAGE}.${service}`] as grpc.ServiceDefinition
+}
+
 /** grpc.health.v1.Health. */
 export function healthDefinition(): grpc.ServiceDefinition {
   return definitions()['grpc.health.v1.Health'] as grpc.ServiceDefinition

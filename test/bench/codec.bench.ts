@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url'
 import { flatLabelsToGeneric, genericToFlat, type FlatLabel, type JsonLabels, type PbGenericLabels } from '../../src/events/labels.js'
 import { FAST_CODECS } from '../../src/grpc/codecs.js'
-import { serviceDefinition } from '../../src/grpc/proto.js'
+import { protoLoaderDefinition } from '../../src/grpc/proto.js'
 import { fromStruct, toStruct, type Json, type PbStruct } from '../../src/grpc/struct.js'
 import { fmt, syntheticNote, table } from './lib.js'
 
@@ -85,9 +85,9 @@ function measure(fn: () => unknown, budgetMs: number): number {
 
 export async function benchCodecs(opts: { budgetMs?: number } = {}): Promise<void> {
   const budget = opts.budgetMs ?? 400
-  const events = serviceDefinition('Events')
-  const processor = serviceDefinition('Processor')
-  const pipeline = serviceDefinition('Pipeline')
+  const events = protoLoaderDefinition('Events')
+  const processor = protoLoaderDefinition('Processor')
+  const pipeline = protoLoaderDefinition('Pipeline')
   const rows: Record<string, string>[] = []
   // `codec` is proto-loader's (de)serializer alone, `+conv` adds the flat⇄PbStruct conversion
   // every caller of it needs; the fast codec does both in one pass.
