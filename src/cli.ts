@@ -29,6 +29,12 @@ async function main(argv: string[]): Promise<void> {
       await m.runUpCommand(rest)
       return
     }
+    case 'backends': {
+      // Internal: the child process of `svc up`.
+      const m = await import('./stack/up.js')
+      await m.runBackendsCommand(rest)
+      return
+    }
     case 'gateway': {
       const m = await import('./gateway/gateway-command.js')
       if (help) return void console.log(m.GATEWAY_USAGE)

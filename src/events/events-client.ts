@@ -7,13 +7,20 @@ import { callUnary, createClient } from '../grpc/client.js'
 import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { toDuration } from '../grpc/struct.js'
 import type { GetLabelsResponse } from '../grpc/codecs.js'
+import type { EventStore } from './event-store.js'
 import { checkFlatLabels, type FlatLabel } from './labels.js'
+import { LocalEventsTransport } from './local-transport.js'
 
 export interface EventsClientOptions {
   /** Package the events service answers under (default svc.api.v1). */
   apiPackage?: string
   /** Deadline of each call in milliseconds (default 60 s). */
   timeoutMs?: number
+  /**
+   * The events store when it runs in this process (svc up): calls then go to it directly
+   * through the in-process transport, with the same handlers, validation and errors.
+   */
+  local?: EventStore
 }
 
 export interface OpenEventOptions {
@@ -43,17 +50,25 @@ const DEFAULT_TIMEOUT_MS = 60_000
 
 export class EventsClient {
   readonly address: string
-  private readonly client: grpc.Client
+  private readonly client: grpc.Client | undefined
+  private readonly local: LocalEventsTransport | undefined
   private readonly timeoutMs: number
 
   constructor(address: string, opts: EventsClientOptions = {}) {
     this.address = address
-    this.client = createClient('Events', address, opts.apiPackage ?? DEFAULT_API_PACKAGE)
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    if (opts.local) this.local = new LocalEventsTransport(opts.local)
+    else this.client = createClient('Events', address, opts.apiPackage ?? DEFAULT_API_PACKAGE)
   }
 
-  private call<Res>(method: string, request: unknown): Promise<Res> {
-    return callUnary<Res>(this.client, method, request, { timeoutMs: this.timeoutMs })
+  /** Whether calls go to an events store in this process. */
+  get inProcess(): boolean {
+    return this.local !== undefined
+  }
+
+  private call<Res>(method: string, request: Record<string, unknown>): Promise<Res> {
+    if (this.local) return this.local.call<Res>(method, request)
+    return callUnary<Res>(this.client!, method, request, { timeoutMs: this.timeoutMs })
   }
 
   async instanceId(): Promise<string> {
@@ -145,6 +160,6 @@ export class EventsClient {
   }
 
   close(): void {
-    this.client.close()
+    this.client?.close()
   }
 }

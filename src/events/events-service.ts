@@ -22,48 +22,57 @@ interface OpenEventRequest extends EventRequest {
 
 const EMPTY = {}
 
-export function eventsImplementation(store: EventStore): grpc.UntypedServiceImplementation {
+/** One handler per RPC: the gRPC service and the in-process transport both call these. */
+export type EventsHandlers = Record<string, (request: any) => unknown>
+
+export function eventsHandlers(store: EventStore): EventsHandlers {
   return {
-    GetEventsInstanceId: unary(() => ({ instance_id: store.getEventsInstanceId() })),
-    OpenEvent: unary((req: OpenEventRequest) => {
+    GetEventsInstanceId: () => ({ instance_id: store.getEventsInstanceId() }),
+    OpenEvent: (req: OpenEventRequest) => {
       const { created, leaseId } = store.openEvent(req.event_id, {
         onlyCreateNew: req.only_create_new,
         leaseDurationMs: durationSeconds(req.lease_duration) * 1000,
       })
       return { created, lease_id: leaseId }
-    }),
-    CloseEvent: unary((req: EventRequest & { lease_id: number }) => store.closeEvent(req.event_id, req.lease_id)),
-    GetAllMetadata: unary((req: EventRequest) => ({ metadata: store.getAllMetadata(req.event_id) })),
-    AddMetadata: unary((req: EventRequest & { key: string; value: string }) => {
+    },
+    CloseEvent: (req: EventRequest & { lease_id: number }) => store.closeEvent(req.event_id, req.lease_id),
+    GetAllMetadata: (req: EventRequest) => ({ metadata: store.getAllMetadata(req.event_id) }),
+    AddMetadata: (req: EventRequest & { key: string; value: string }) => {
       store.addMetadata(req.event_id, req.key, req.value)
       return EMPTY
-    }),
-    GetAllBinaryDataNames: unary((req: EventRequest) => ({ binary_data_names: store.getAllBinaryDataNames(req.event_id) })),
-    AddBinaryData: unary((req: EventRequest & { binary_data_name: string; binary_data: Uint8Array }) => {
+    },
+    GetAllBinaryDataNames: (req: EventRequest) => ({ binary_data_names: store.getAllBinaryDataNames(req.event_id) }),
+    AddBinaryData: (req: EventRequest & { binary_data_name: string; binary_data: Uint8Array }) => {
       store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
       return EMPTY
-    }),
-    GetBinaryData: unary((req: EventRequest & { binary_data_name: string }) => ({
+    },
+    GetBinaryData: (req: EventRequest & { binary_data_name: string }) => ({
       binary_data: store.getBinaryData(req.event_id, req.binary_data_name),
-    })),
-    AddDocument: unary((req: DocumentRequest & { text: string }) => {
+    }),
+    AddDocument: (req: DocumentRequest & { text: string }) => {
       store.addDocument(req.event_id, req.document_name, req.text)
       return EMPTY
-    }),
-    GetAllDocumentNames: unary((req: EventRequest) => ({ document_names: store.getAllDocumentNames(req.event_id) })),
-    GetDocumentText: unary((req: DocumentRequest) => ({ text: store.getDocumentText(req.event_id, req.document_name) })),
-    GetLabelIndicesInfo: unary((req: DocumentRequest) => ({
+    },
+    GetAllDocumentNames: (req: EventRequest) => ({ document_names: store.getAllDocumentNames(req.event_id) }),
+    GetDocumentText: (req: DocumentRequest) => ({ text: store.getDocumentText(req.event_id, req.document_name) }),
+    GetLabelIndicesInfo: (req: DocumentRequest) => ({
       label_index_infos: store.getLabelIndicesInfo(req.event_id, req.document_name),
-    })),
-    AddLabels: unary((req: AddLabelsRequest) => {
+    }),
+    AddLabels: (req: AddLabelsRequest) => {
       store.addLabels(req.event_id, req.document_name, req.index_name, labelIndexOf(req), req.no_key_validation)
       return EMPTY
-    }),
+    },
     // The stored index has the response's shape: it goes back out without a copy.
-    GetLabels: unary((req: DocumentRequest & { index_name: string }) =>
+    GetLabels: (req: DocumentRequest & { index_name: string }) =>
       store.getLabels(req.event_id, req.document_name, req.index_name),
-    ),
   }
+}
+
+export function eventsImplementation(store: EventStore): grpc.UntypedServiceImplementation {
+  const handlers = eventsHandlers(store)
+  const implementation: grpc.UntypedServiceImplementation = {}
+  for (const [method, handler] of Object.entries(handlers)) implementation[method] = unary(handler)
+  return implementation
 }
 
 /** A request that sets neither member of the oneof adds an empty generic index. */

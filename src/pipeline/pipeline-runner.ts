@@ -8,6 +8,7 @@ import type { EventsClient } from '../events/events-client.js'
 import { callUnary } from '../grpc/client.js'
 import { codeName } from '../grpc/status.js'
 import { durationSeconds, toDuration, type Json, type PbDuration } from '../grpc/struct.js'
+import type { ProcessRequest, ProcessResponse } from '../processing/processor-host.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
 import { componentId, type PipelineDefinition } from './pipeline-config.js'
@@ -31,11 +32,17 @@ export interface PipelineResponse {
   result: { component_results: ComponentResult[]; elapsed_time: PbDuration }
 }
 
+/** How a component's processor is reached: a gRPC client, or its host's handler in this process. */
+export interface ProcessorCaller {
+  client?: grpc.Client
+  local?: (request: ProcessRequest) => Promise<ProcessResponse>
+}
+
 /** A component bound to the client of its processor server. */
 export interface BoundComponent {
   id: string
   processorId: string
-  client: grpc.Client
+  caller: ProcessorCaller
   params: Record<string, Json>
   timeoutMs?: number
 }
@@ -45,13 +52,13 @@ export class PipelineRunner {
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
 
-  constructor(definition: PipelineDefinition, events: EventsClient, clientFor: (address: string) => grpc.Client) {
+  constructor(definition: PipelineDefinition, events: EventsClient, clientFor: (address: string) => ProcessorCaller) {
     this.name = definition.name
     this.events = events
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
-      client: clientFor(c.address),
+      caller: clientFor(c.address),
       params: c.params ?? {},
       timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
     }))
@@ -112,12 +119,9 @@ export class PipelineRunner {
     const t0 = performance.now()
     let res: { timing_info?: Record<string, PbDuration>; result?: Record<string, Json> }
     try {
-      res = await callUnary(
-        component.client,
-        'Process',
-        { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams } },
-        { timeoutMs: component.timeoutMs },
-      )
+      const request = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams } }
+      const { local, client } = component.caller
+      res = local ? await local(request) : await callUnary(client!, 'Process', request, { timeoutMs: component.timeoutMs })
     } catch (err) {
       const e = toSvcError(err)
       throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)

@@ -7,8 +7,10 @@ import { EventsClient } from '../events/events-client.js'
 import { createClient } from '../grpc/client.js'
 import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
+import type { EventStore } from '../events/event-store.js'
+import type { HostedProcessors } from '../processing/processor-host.js'
 import type { PipelineDefinition } from './pipeline-config.js'
-import { PipelineRunner, type PipelineRequest, type PipelineResponse } from './pipeline-runner.js'
+import { PipelineRunner, type PipelineRequest, type PipelineResponse, type ProcessorCaller } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -20,6 +22,17 @@ export interface PipelineServerOptions {
   clientApiPackage?: string
   /** Deadline of each events call in milliseconds. */
   eventsTimeoutMs?: number
+  /**
+   * Backends running in this process (svc up): a definition naming one of their addresses
+   * reaches it through the in-process transport instead of a gRPC channel.
+   */
+  local?: LocalBackends
+}
+
+/** In-process backends, by the address they also serve gRPC on. */
+export interface LocalBackends {
+  events?: { address: string; store: EventStore }
+  processors?: HostedProcessors[]
 }
 
 export async function startPipelineServer(opts: PipelineServerOptions): Promise<RunningGrpcServer> {
@@ -27,13 +40,17 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   const apiPackage = opts.clientApiPackage ?? opts.apiPackages?.[0] ?? DEFAULT_API_PACKAGE
   const eventsClients = new Map<string, EventsClient>()
   const processorClients = new Map<string, grpc.Client>()
-  const clientFor = (address: string) => {
+  const localProcessors = new Map((opts.local?.processors ?? []).map((h) => [h.address, h]))
+  const clientFor = (address: string): ProcessorCaller => {
+    const local = localProcessors.get(address)
+    // A later turn of the event loop, as over a socket: other requests get their share.
+    if (local) return { local: (req) => new Promise((r) => setImmediate(r)).then(() => local.process(req)) }
     let c = processorClients.get(address)
     if (!c) {
       c = createClient('Processor', address, apiPackage)
       processorClients.set(address, c)
     }
-    return c
+    return { client: c }
   }
   const closeClients = () => {
     for (const c of eventsClients.values()) c.close()
@@ -48,7 +65,8 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
     }
     let events = eventsClients.get(def.events_address)
     if (!events) {
-      events = new EventsClient(def.events_address, { apiPackage, timeoutMs: opts.eventsTimeoutMs })
+      const store = opts.local?.events?.address === def.events_address ? opts.local.events.store : undefined
+      events = new EventsClient(def.events_address, { apiPackage, timeoutMs: opts.eventsTimeoutMs, local: store })
       eventsClients.set(def.events_address, events)
     }
     runners.set(def.name, new PipelineRunner(def, events, clientFor))

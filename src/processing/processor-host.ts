@@ -3,6 +3,7 @@
 // A processor's failure answers an error naming the processor, is counted, and leaves the
 // server serving.
 import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../errors.js'
+import type { EventStore } from '../events/event-store.js'
 import { EventsClient } from '../events/events-client.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
 import { toDuration, type Json, type PbDuration } from '../grpc/struct.js'
@@ -21,11 +22,15 @@ export interface HostProcessorsOptions {
   eventsApiPackage?: string
   /** Deadline of each events call in milliseconds. */
   eventsTimeoutMs?: number
+  /** The events store when it runs in this process: reached through the in-process transport. */
+  eventsStore?: EventStore
 }
 
 export interface HostedProcessors extends RunningGrpcServer {
   /** The processor identifiers (each processor's info.name), in the order given. */
   identifiers: string[]
+  /** The Process handler itself, for callers in this process (a pipeline under svc up). */
+  process(request: ProcessRequest): Promise<ProcessResponse>
 }
 
 interface Hosted {
@@ -34,14 +39,14 @@ interface Hosted {
   stats: ProcessorStats
 }
 
-interface ProcessRequest {
+export interface ProcessRequest {
   processor_id: string
   event_id: string
   params?: Record<string, Json> | null
   event_service_instance_id?: string
 }
 
-interface ProcessResponse {
+export interface ProcessResponse {
   timing_info: Record<string, PbDuration>
   result: Record<string, Json>
   created_indices: CreatedIndex[]
@@ -49,20 +54,21 @@ interface ProcessResponse {
 
 export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
   const hosted = checkProcessors(processors)
-  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs })
+  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, local: opts.eventsStore })
   const instance = instanceChecker(events)
   const resolve = resolver(hosted)
 
+  const process = async (req: ProcessRequest): Promise<ProcessResponse> => {
+    const entry = resolve(req.processor_id)
+    try {
+      return await processOnce(entry, req, events, instance)
+    } catch (err) {
+      entry.stats.recordFailure()
+      throw describeFailure(entry.id, req.event_id, err)
+    }
+  }
   const implementation = {
-    Process: unary<ProcessRequest, ProcessResponse>(async (req) => {
-      const entry = resolve(req.processor_id)
-      try {
-        return await processOnce(entry, req, events, instance)
-      } catch (err) {
-        entry.stats.recordFailure()
-        throw describeFailure(entry.id, req.event_id, err)
-      }
-    }),
+    Process: unary<ProcessRequest, ProcessResponse>(process),
     GetInfo: unary<{ processor_id: string }, { metadata: Record<string, Json> }>((req) => ({
       metadata: resolve(req.processor_id).processor.info as unknown as Record<string, Json>,
     })),
@@ -80,6 +86,7 @@ export async function hostProcessors(processors: AnyProcessor[], opts: HostProce
   return {
     ...running,
     identifiers,
+    process,
     async close(graceMs?: number) {
       await running.close(graceMs)
       events.close()

@@ -1,5 +1,6 @@
 // Runs one backend as a child process of `svc up` (`svc events|processors|pipeline …`), learns
-// its address from its "listening on H:P" line, and restarts it on the same port if it dies.
+// its address from its "listening on …" line, and restarts it with the same arguments (the
+// same ports) if it dies.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -60,11 +61,7 @@ export class BackendProcess {
       return
     }
     this.restarts.push(now)
-    // Same port, so routes that name this address stay valid.
-    const port = this.address.slice(this.address.lastIndexOf(':') + 1)
-    const i = this.args.indexOf('--port')
-    if (i >= 0) this.args[i + 1] = port
-    else this.args.push('--port', port)
+    // The arguments name fixed ports (svc up chooses them), so the routes stay valid.
     setTimeout(() => {
       if (this.stopping) return
       this.start().then(

@@ -1,12 +1,11 @@
 // `svc up`: the whole service on an embedded default, no config needed. Backends first (events
-// service, the processor host, one pipeline service per pipeline), each reached over gRPC like
-// any other backend, then the gateway routing them all. Backends run as child processes so the
-// stack uses every core; --single-process keeps them in this process (tests, small machines).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// service, the processor host, one pipeline service per pipeline), each a gRPC server the
+// gateway reaches like any other backend, then the gateway routing them all. The backends run
+// together in one child process (the gateway has the other core), where the processors and
+// pipelines reach the events store through the in-process transport; --single-process keeps
+// everything in this process (tests, small machines).
+import { createServer, type AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
-import { stringify } from 'yaml'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { registerIfAsked } from '../discovery/registration.js'
 import { invalidArgument } from '../errors.js'
@@ -22,7 +21,7 @@ import { defaultPipelines } from './default-pipelines.js'
 export const UP_USAGE = `usage: svc up [--port P] [--host H] [--single-process] [--register]
   --port             gateway port (default 8080)
   --host             gateway listen address (default 0.0.0.0)
-  --single-process   run the backends in this process instead of child processes
+  --single-process   run the backends in this process instead of a child process
   --register         also register the backends in the Consul agent of $SVC_CONFIG (svc-events, each
                      processor, each pipeline, with gRPC health checks), for other gateways to discover`
 
@@ -54,7 +53,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const c of closers.splice(0).reverse()) await c().catch(() => {})
   }
   try {
-    const backends = opts.singleProcess ? await inProcess(closers, opts.register ?? false) : await asChildren(closers, log, opts.register ?? false)
+    const backends = opts.singleProcess ? await inProcess(closers, opts.register ?? false) : await asChild(closers, log, opts.register ?? false)
     const config: SvcConfig = structuredClone(DEFAULT_CONFIG)
     config.gateway.port = opts.port ?? 8080
     config.gateway.host = opts.host ?? '0.0.0.0'
@@ -79,8 +78,23 @@ interface Backends {
   pipelines: Record<string, string>
 }
 
-async function inProcess(closers: (() => Promise<void>)[], register: boolean): Promise<Backends> {
-  const events = await startEventsServer({ host: '127.0.0.1', port: 0 })
+/** Ports for the backends; 0 picks a free one. */
+export interface BackendPorts {
+  events: number
+  processors: number
+  /** One per default pipeline, in order (svc-rtf-to-text, svc-default-pipeline). */
+  pipelines: number[]
+}
+
+const ANY_PORTS: BackendPorts = { events: 0, processors: 0, pipelines: [0, 0] }
+
+/**
+ * The backends in this process. Each serves gRPC on its own port (the gateway and any other
+ * client reach them there); the processor host and the pipelines reach the events store and
+ * the processors through the in-process transport, which skips HTTP/2 and protobuf.
+ */
+export async function inProcess(closers: (() => Promise<void>)[], register: boolean, ports: BackendPorts = ANY_PORTS): Promise<Backends> {
+  const events = await startEventsServer({ host: '127.0.0.1', port: ports.events })
   closers.push(() => events.close())
   // Deregistration is pushed after the server's close, so it runs first (closers run in reverse).
   const registered = async (kind: 'events' | 'pipeline', name: string, server: { host: string; port: number }, health: string) => {
@@ -88,41 +102,69 @@ async function inProcess(closers: (() => Promise<void>)[], register: boolean): P
     if (r) closers.push(() => r.deregister())
   }
   await registered('events', 'svc-events', events, `${DEFAULT_API_PACKAGE}.Events`)
-  const procs = await runProcessorsCommand(['--events', events.address, '--host', '127.0.0.1', '--port', '0', ...(register ? ['--register'] : [])], { handleSignals: false, log: () => {} })
+  const procs = await runProcessorsCommand(
+    ['--events', events.address, '--host', '127.0.0.1', '--port', String(ports.processors), ...(register ? ['--register'] : [])],
+    { handleSignals: false, log: () => {}, eventsStore: events.store },
+  )
   closers.push(() => procs.close())
+  const local = { events: { address: events.address, store: events.store }, processors: [procs] }
   const pipelines: Record<string, string> = {}
-  for (const def of defaultPipelines(events.address, procs.address)) {
-    const server = await startPipelineServer({ definitions: [def], host: '127.0.0.1', port: 0 })
+  const defs = defaultPipelines(events.address, procs.address)
+  for (let i = 0; i < defs.length; i++) {
+    const server = await startPipelineServer({ definitions: [defs[i]], host: '127.0.0.1', port: ports.pipelines[i] ?? 0, local })
     closers.push(() => server.close())
-    await registered('pipeline', def.name, server, def.name)
-    pipelines[def.name] = server.address
+    await registered('pipeline', defs[i].name, server, defs[i].name)
+    pipelines[defs[i].name] = server.address
   }
   return { events: events.address, processors: procs.address, processorIds: procs.identifiers, pipelines }
 }
 
-async function asChildren(closers: (() => Promise<void>)[], log: Logger, register: boolean): Promise<Backends> {
-  const dir = mkdtempSync(join(tmpdir(), 'svc-up-'))
-  closers.push(async () => rmSync(dir, { recursive: true, force: true }))
-  const child = async (name: string, args: string[]) => {
-    // Each child registers itself and deregisters on the SIGTERM that stops it.
-    const p = new BackendProcess(name, register ? [...args, '--register'] : args, log)
-    closers.push(() => p.stop())
-    await p.start()
-    return p
+/**
+ * The backends in one child process (`svc backends`), so the gateway and the backends each
+ * have a core. Ports are chosen here, so a restarted child comes back on the same addresses.
+ */
+async function asChild(closers: (() => Promise<void>)[], log: Logger, register: boolean): Promise<Backends> {
+  const ports: BackendPorts = { events: await freePort(), processors: await freePort(), pipelines: [await freePort(), await freePort()] }
+  const args = ['backends', '--ports', `${ports.events},${ports.processors},${ports.pipelines.join(',')}`, ...(register ? ['--register'] : [])]
+  const p = new BackendProcess('backends', args, log)
+  closers.push(() => p.stop())
+  await p.start()
+  return JSON.parse(p.address) as Backends
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as AddressInfo).port
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/** `svc backends --ports E,P,R,D [--register]`: what `svc up` runs as its child. */
+export async function runBackendsCommand(argv: string[]): Promise<void> {
+  let values
+  try {
+    values = parseArgs({ args: argv, strict: true, options: { ports: { type: 'string' }, register: { type: 'boolean' } } }).values
+  } catch (err) {
+    throw invalidArgument(`svc backends: ${(err as Error).message}`)
   }
-  const events = await child('events', ['events', '--host', '127.0.0.1', '--port', '0'])
-  const procs = await child('processors', ['processors', '--events', events.address, '--host', '127.0.0.1', '--port', '0'])
-  const processorIds = /^Processors (\S+) listening/.exec(procs.banner)?.[1].split(',') ?? []
-  const pipelines: Record<string, string> = {}
-  await Promise.all(
-    defaultPipelines(events.address, procs.address).map(async (def) => {
-      const file = join(dir, `${def.name}.yaml`)
-      writeFileSync(file, stringify(def))
-      const p = await child(`pipeline ${def.name}`, ['pipeline', '--config', file, '--host', '127.0.0.1', '--port', '0'])
-      pipelines[def.name] = p.address
-    }),
-  )
-  return { events: events.address, processors: procs.address, processorIds, pipelines }
+  const list = (values.ports ?? '0,0,0,0').split(',').map(Number)
+  if (list.length !== 4 || list.some((n) => !Number.isInteger(n) || n < 0 || n > 65535)) throw invalidArgument('svc backends: --ports takes four ports: events,processors,rtf-pipeline,default-pipeline')
+  const closers: (() => Promise<void>)[] = []
+  const closeAll = async () => {
+    for (const c of closers.splice(0).reverse()) await c().catch(() => {})
+  }
+  const stop = async () => {
+    await closeAll()
+    process.exit(0)
+  }
+  for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, stop)
+  const backends = await inProcess(closers, values.register ?? false, { events: list[0], processors: list[1], pipelines: [list[2], list[3]] })
+  // One line the parent reads: the addresses, as JSON without spaces.
+  console.log(`Backends listening on ${JSON.stringify(backends)}`)
 }
 
 export function parseUpArgs(argv: string[]): StackOptions {
