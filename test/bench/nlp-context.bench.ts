@@ -1,6 +1,7 @@
 // Throughput of concept matching and context assignment on a consultation-note-sized text.
 // Run alone: node --import tsx test/bench/nlp-context.bench.ts   (figures are per call, in milliseconds)
 import { readFile } from 'node:fs/promises'
+import { pathToFileURL } from 'node:url'
 import { ConceptMatcher } from '../../src/nlp/concepts.js'
 import { splitSentences } from '../../src/nlp/context-sentences.js'
 import { assignContext } from '../../src/nlp/context.js'
@@ -27,18 +28,24 @@ function perCall(fn: () => unknown, iterations: number): number {
   return (performance.now() - t0) / iterations
 }
 
-const { name, text } = await sampleNote()
-const t0 = performance.now()
-const matcher = new ConceptMatcher(BUILTIN_LEXICON)
-const buildMs = performance.now() - t0
-const concepts = matcher.match(text)
-const sentences = splitSentences(text)
-const rows = [
-  ['build matcher (once)', buildMs],
-  ['match', perCall(() => matcher.match(text), 2000)],
-  ['split sentences', perCall(() => splitSentences(text), 2000)],
-  ['context, sentences given', perCall(() => assignContext(text, concepts, { sentences }), 2000)],
-  ['context, own sentences', perCall(() => assignContext(text, concepts), 2000)],
-] as const
-console.log(`${name}: ${text.length} chars, ${concepts.length} concepts, ${BUILTIN_LEXICON.length} lexicon terms`)
-for (const [label, ms] of rows) console.log(`${label.padEnd(28)} ${ms.toFixed(3)} ms`)
+export async function benchNlpContext(): Promise<void> {
+  const { name, text } = await sampleNote()
+  const t0 = performance.now()
+  const matcher = new ConceptMatcher(BUILTIN_LEXICON)
+  const buildMs = performance.now() - t0
+  const concepts = matcher.match(text)
+  const sentences = splitSentences(text)
+  const rows = [
+    ['build matcher (once)', buildMs],
+    ['match', perCall(() => matcher.match(text), 2000)],
+    ['split sentences', perCall(() => splitSentences(text), 2000)],
+    ['context, sentences given', perCall(() => assignContext(text, concepts, { sentences }), 2000)],
+    ['context, own sentences', perCall(() => assignContext(text, concepts), 2000)],
+  ] as const
+  console.log(`${name}: ${text.length} chars, ${concepts.length} concepts, ${BUILTIN_LEXICON.length} lexicon terms`)
+  for (const [label, ms] of rows) console.log(`${label.padEnd(28)} ${ms.toFixed(3)} ms`)
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchNlpContext()
+}

@@ -21,6 +21,16 @@ const benches: [string, () => Promise<void>][] = [
   ],
   ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600 })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
+  [
+    'nlp',
+    async () => {
+      console.log('\n== clinical annotators, per document ==')
+      await (await import('./nlp-segment.bench.js')).runNlpSegmentBench({ minMs: quick ? 100 : 400 })
+      await (await import('./nlp-context.bench.js')).benchNlpContext()
+    },
+  ],
+  ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
+  ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
 ]
 
 for (const [name, run] of benches) {
