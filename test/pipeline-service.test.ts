@@ -1,7 +1,6 @@
 // The pipeline service end to end: a real events service, test processors on a real processor
 // server, pipelines on a real pipeline server, called over gRPC.
 import t, { type Test } from 'tap'
-import { SvcError } from '../src/errors.js'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from '../src/grpc/client.js'
@@ -11,19 +10,10 @@ import type { PipelineDefinition } from '../src/pipeline/pipeline-config.js'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { hostProcessors } from '../src/processing/index.js'
 import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
+import { expectError } from './helpers/expect-error.js'
 
 const TEXT = 'The patient denies chest pain today'
 
-async function expectError(t: Test, p: Promise<unknown>, code: number, message: RegExp, name: string) {
-  try {
-    await p
-    t.fail(`${name}: expected an error`)
-  } catch (err) {
-    t.ok(err instanceof SvcError, `${name}: SvcError`)
-    t.equal((err as SvcError).code, code, `${name}: code ${code}`)
-    t.match((err as SvcError).message, message, `${name}: message`)
-  }
-}
 
 t.test('pipelines over gRPC', async (t) => {
   const eventsServer = await startEventsServer({ port: 0 })

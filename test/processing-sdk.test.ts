@@ -1,7 +1,6 @@
 // The processor SDK end to end: test processors hosted on a real gRPC server, called over gRPC,
 // reading and writing a real events service.
 import t, { type Test } from 'tap'
-import { SvcError } from '../src/errors.js'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from '../src/grpc/client.js'
@@ -9,19 +8,10 @@ import { Status } from '../src/grpc/status.js'
 import { durationSeconds, type PbDuration } from '../src/grpc/struct.js'
 import { DocumentProcessor, hostProcessors, type Document } from '../src/processing/index.js'
 import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
+import { expectError } from './helpers/expect-error.js'
 
 const TEXT = 'The patient denies chest pain today'
 
-async function expectError(t: Test, p: Promise<unknown>, code: number, message: RegExp, name: string) {
-  try {
-    await p
-    t.fail(`${name}: expected an error`)
-  } catch (err) {
-    t.ok(err instanceof SvcError, `${name}: SvcError`)
-    t.equal((err as SvcError).code, code, `${name}: code ${code}`)
-    t.match((err as SvcError).message, message, `${name}: message`)
-  }
-}
 
 t.test('hosted processors over gRPC', async (t) => {
   const eventsServer = await startEventsServer({ port: 0 })
