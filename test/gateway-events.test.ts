@@ -1,5 +1,6 @@
 // The event store through the gateway: every route of PROTOCOL.md §1/§2 against a real events
 // service, exact round-trips, and every error case with its status and body.
+import net from 'node:net'
 import t from 'tap'
 import { startGrpcServer } from '../src/grpc/server.js'
 import { startEventsGateway, startGateway, testConfig } from './helpers/servers.js'
@@ -220,4 +221,24 @@ t.test('no events service configured', async (t) => {
   t.equal(r.status, 503)
   t.equal(r.json.code, 14)
   t.match(r.json.message, /no events service is routed/)
+})
+
+t.test('requests the HTTP parser refuses still get the error body', async (t) => {
+  const { url } = await startEventsGateway(t)
+  const { hostname: host, port } = new URL(url)
+  const raw = (payload: string) =>
+    new Promise<string>((resolve, reject) => {
+      const s = net.connect(Number(port), host, () => s.end(payload))
+      let out = ''
+      s.on('data', (d) => (out += d))
+      s.on('end', () => resolve(out))
+      s.on('error', reject)
+    })
+  let out = await raw(`POST /v1/events/${'x'.repeat(100_000)} HTTP/1.1\r\nhost: x\r\n\r\n`)
+  t.match(out, /^HTTP\/1\.1 431 /)
+  const body = JSON.parse(out.slice(out.indexOf('\r\n\r\n') + 4))
+  t.same(body, { code: 3, message: 'request line and headers exceed 65536 bytes (an id that long cannot be routed)', details: [] })
+  out = await raw('THIS IS NOT HTTP\r\n\r\n')
+  t.match(out, /^HTTP\/1\.1 400 /)
+  t.match(out, /"message":"malformed HTTP request"/)
 })

@@ -86,6 +86,7 @@ export class Gateway {
     for (const r of this.runner.routes) this.router.on(r.method, r.path, noop, r)
     this.server = http.createServer({ maxHeaderSize: 64 * 1024, keepAliveTimeout: 65_000 }, (req, res) => void this.handle(req, res))
     this.server.headersTimeout = 66_000
+    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) => answerClientError(err, socket))
     this.table.on('change', (snap: RoutingSnapshot) => this.onRoutesChanged(snap))
     this.onRoutesChanged(this.table.current)
   }
@@ -466,3 +467,22 @@ export class Gateway {
 }
 
 function noop(): void {}
+
+/**
+ * Requests Node's parser refuses before they reach a handler (headers or request line over
+ * 64 KiB, malformed HTTP) still get the one error body, then the connection closes.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy()
+    return
+  }
+  const overflow = err.code === 'HPE_HEADER_OVERFLOW'
+  const status = overflow ? 431 : 400
+  const body = JSON.stringify({
+    code: Status.INVALID_ARGUMENT,
+    message: overflow ? 'request line and headers exceed 65536 bytes (an id that long cannot be routed)' : 'malformed HTTP request',
+    details: [],
+  })
+  socket.end(`HTTP/1.1 ${status} ${overflow ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+}

@@ -13,10 +13,18 @@ export interface Child {
   stop(): Promise<void>
 }
 
+// Children still running when the bench process ends (a bench that threw) are killed with it.
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL')
+})
+
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
 export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<Child> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, [...nodeArgs, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
+    running.add(proc)
+    proc.once('exit', () => running.delete(proc))
     let done = false
     const stop = () =>
       new Promise<void>((r) => {
