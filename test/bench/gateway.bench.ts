@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { callUnary, createClient } from '../../src/grpc/client.js'
-import { flatToGenericLabels } from '../../src/events/labels.js'
+import { checkJsonLabels } from '../../src/events/labels.js'
 import { fmt, jsonClient, load, startChild, syntheticNote, table, type Stats } from './lib.js'
 
 export interface GatewayBenchOptions {
@@ -43,10 +43,10 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
   try {
     await callUnary(grpc, 'OpenEvent', { event_id: 'bench' })
     await callUnary(grpc, 'AddDocument', { event_id: 'bench', document_name: 'note', text })
-    const generic = flatToGenericLabels(json_labels)
-    await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: generic })
+    await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: checkJsonLabels(json_labels) })
 
-    // Direct: what a native gRPC client does for the same four operations.
+    // Direct: what a native client of this API does for the same four operations (labels in
+    // the flat form the wire codec encodes, validated as every client path does).
     const direct = (i: number) => {
       switch (i % 4) {
         case 0:
@@ -56,7 +56,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
         case 2:
           return callUnary(grpc, 'GetLabels', { event_id: 'bench', document_name: 'note', index_name: 'read' })
         default:
-          return callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: flatToGenericLabels(json_labels) })
+          return callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: checkJsonLabels(json_labels) })
       }
     }
     const labelsBody = JSON.stringify({ json_labels })
