@@ -1,6 +1,6 @@
 // The pipeline service end to end: a real events service, test processors on a real processor
 // server, pipelines on a real pipeline server, called over gRPC.
-import t, { type Test } from 'tap'
+import t from 'tap'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from '../src/grpc/client.js'

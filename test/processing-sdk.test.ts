@@ -1,6 +1,6 @@
 // The processor SDK end to end: test processors hosted on a real gRPC server, called over gRPC,
 // reading and writing a real events service.
-import t, { type Test } from 'tap'
+import t from 'tap'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from '../src/grpc/client.js'
