@@ -1,27 +1,12 @@
 // Graceful shutdown: stop accepting, finish the calls in flight, then close channels.
 import t from 'tap'
-import { startGrpcServer, unary } from '../src/grpc/server.js'
 import { request } from './helpers/http.js'
 import { startGateway, testConfig } from './helpers/servers.js'
+import { gatedEventsBackend } from './helpers/gated-backend.js'
 
 t.test('in-flight requests finish; new ones are refused', async (t) => {
-  let release!: () => void
-  const gate = new Promise<void>((r) => (release = r))
-  let arrived!: () => void
-  const arrival = new Promise<void>((r) => (arrived = r))
-  const backend = await startGrpcServer([
-    {
-      service: 'Events',
-      implementation: {
-        GetAllMetadata: unary(async () => {
-          arrived()
-          await gate
-          return { metadata: { done: 'yes' } }
-        }),
-      },
-    },
-  ])
-  t.teardown(() => backend.close(0))
+  const backend = await gatedEventsBackend(t, { done: 'yes' })
+  const { arrival, release } = backend
   const { gw, url } = await startGateway(t, testConfig({ gateway: { events: backend.address } }))
   const inflight = request(url, 'GET', '/v1/events/e/metadata')
   await arrival

@@ -3,19 +3,11 @@
 import t from 'tap'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { RtfError, rtfToText, type RtfResult } from '../src/nlp/rtf.js'
+import { prng } from './helpers/prng.js'
 
 const SEED = Number(process.env.RTF_FUZZ_SEED ?? 20240611)
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
-const rand = mulberry32(SEED)
+const rand = prng(SEED)
 const int = (n: number) => Math.floor(rand() * n)
 const pick = <T>(xs: ArrayLike<T>): T => xs[int(xs.length)]
 const bigNumber = () => String(int(10) === 0 ? '9'.repeat(1 + int(40)) : int(2 ** 31))

@@ -10,18 +10,10 @@ import { protoLoaderDefinition, type ServiceName } from '../src/grpc/proto.js'
 import { Status } from '../src/grpc/status.js'
 import { fromStruct, toStruct, type Json, type PbStruct } from '../src/grpc/struct.js'
 import { MAX_DEPTH, Reader, Writer, readListValue, readStruct, readValue, writeListValue, writeStruct, writeValue } from '../src/grpc/wire.js'
+import { prng } from './helpers/prng.js'
 
 // ---- seeded randomness -------------------------------------------------------------------------
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let x = Math.imul(a ^ (a >>> 15), 1 | a)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
 type Rng = () => number
 const int = (rng: Rng, n: number) => Math.floor(rng() * n)
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[int(rng, xs.length)]
