@@ -2,10 +2,10 @@
 // so that the round trip is what a gRPC call does to the labels.
 import t, { type Test } from 'tap'
 import { SvcError } from '../src/errors.js'
-import { flatLabelsToGeneric, flatToGenericLabels, genericToFlat, type FlatLabel } from '../src/events/labels.js'
+import { type FlatLabel } from '../src/events/labels.js'
 import { messageType } from '../src/grpc/proto.js'
 import { Status } from '../src/grpc/status.js'
-import { toStruct } from '../src/grpc/struct.js'
+import { flatLabelsToGeneric, flatToGenericLabels, genericToFlat, toStruct } from './helpers/proto-loader-shapes.js'
 
 // What the wire does: encode and decode with the loaded message type (the loader's options).
 function overTheWire(generic: unknown): any {

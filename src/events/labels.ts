@@ -1,11 +1,11 @@
-// The one conversion between the flat REST label form (PROTOCOL.md §2) and GenericLabels.
-// A flat label is `{start_index, end_index, ...fields}`; on the wire start/end are their own
-// fields, every other member goes into `fields`, and `identifier` is the label's position.
-// The gateway's transcoding, the events client and the pipeline all go through here, so a
+// Labels in the flat REST form (PROTOCOL.md §2), `{start_index, end_index, ...fields}`, and
+// their one validation. The gateway, the events client and the pipeline all check labels here;
+// the wire codec (src/grpc/codecs.ts) then encodes the flat form as GenericLabels (start/end
+// their own fields, every other member in `fields`, `identifier` the label's position), so a
 // label reads back exactly as it was written. Error messages name the label and the member,
 // never a value (label contents may be clinical text).
 import { invalidArgument } from '../errors.js'
-import { fromStruct, toValue, type Json, type PbStruct, type PbValue } from '../grpc/struct.js'
+import type { Json } from '../grpc/struct.js'
 
 /** A label in flat form: its span plus any JSON fields. */
 export type FlatLabel = { start_index: number; end_index: number; [field: string]: Json }
@@ -14,21 +14,6 @@ export type FlatLabel = { start_index: number; end_index: number; [field: string
 export interface JsonLabels {
   is_distinct: boolean
   labels: FlatLabel[]
-}
-
-/** GenericLabel as proto-loader encodes/decodes it. */
-export interface PbGenericLabel {
-  identifier?: number
-  start_index?: number
-  end_index?: number
-  fields?: PbStruct | null
-  reference_ids?: PbStruct | null
-}
-
-/** GenericLabels as proto-loader encodes/decodes it. */
-export interface PbGenericLabels {
-  is_distinct?: boolean
-  labels?: PbGenericLabel[]
 }
 
 // start_index/end_index are uint32 on the wire.
@@ -84,50 +69,4 @@ export function checkFlatLabels(labels: unknown, where = 'labels'): FlatLabel[] 
     checkIndex(label.end_index, `${at}.end_index`)
   }
   return labels as FlatLabel[]
-}
-
-// The conversions below are proto-loader's view of the same labels (PbStruct fields). The wire
-// codec replaced them on every call path; they remain as the reference the codec is tested
-// against (test/wire.test.ts) and for embedders that use proto-loader's shapes.
-
-/** Validates and converts a REST `json_labels` value to proto-loader's GenericLabels shape. */
-export function flatToGenericLabels(json_labels: unknown, where = 'json_labels'): PbGenericLabels {
-  const checked = checkJsonLabels(json_labels, where)
-  return flatLabelsToGeneric(checked.labels, checked.is_distinct, `${where}.labels`)
-}
-
-/** Validates and converts a list of flat labels to proto-loader's GenericLabels shape. */
-export function flatLabelsToGeneric(labels: unknown, distinct: boolean, where = 'labels'): PbGenericLabels {
-  const checked = checkFlatLabels(labels, where)
-  const out: PbGenericLabel[] = new Array(checked.length)
-  for (let i = 0; i < checked.length; i++) {
-    const label = checked[i]
-    const fields: Record<string, PbValue> = {}
-    for (const key of Object.keys(label)) {
-      if (key === 'start_index' || key === 'end_index') continue
-      const value = label[key]
-      // undefined cannot come from JSON; dropping it keeps the round trip exact.
-      if (value !== undefined) fields[key] = toValue(value)
-    }
-    out[i] = { identifier: i, start_index: label.start_index, end_index: label.end_index, fields: { fields }, reference_ids: { fields: {} } }
-  }
-  return { is_distinct: distinct, labels: out }
-}
-
-/**
- * GenericLabels back to the flat form, in stored order. Reference ids (which our own writers
- * never set, but other backends of the protocol may) become ordinary members unless a field
- * of the same name exists.
- */
-export function genericToFlat(generic_labels: PbGenericLabels | null | undefined): JsonLabels {
-  const labels: FlatLabel[] = []
-  for (const g of generic_labels?.labels ?? []) {
-    const label: FlatLabel = { start_index: Number(g.start_index ?? 0), end_index: Number(g.end_index ?? 0) }
-    const refs = fromStruct(g.reference_ids)
-    for (const key of Object.keys(refs)) if (key !== 'start_index' && key !== 'end_index') label[key] = refs[key]
-    const fields = fromStruct(g.fields)
-    for (const key of Object.keys(fields)) if (key !== 'start_index' && key !== 'end_index') label[key] = fields[key]
-    labels.push(label)
-  }
-  return { is_distinct: Boolean(generic_labels?.is_distinct), labels }
 }

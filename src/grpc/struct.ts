@@ -1,82 +1,8 @@
-// The one converter between JSON values and google.protobuf.Struct/Value/Duration as
-// proto-loader (protobufjs) represents them. A plain object passed where a Struct is expected
-// is encoded as an empty Struct without error, so every Struct goes through here. protobufjs
-// keeps Struct's own field names camelCase (nullValue, structValue, …) even with keepCase.
+// JSON values and google.protobuf.Duration. Structs never appear in memory: every message that
+// carries one goes through the hand-written codec (codecs.ts), where Struct fields are plain
+// JSON. Durations keep proto-loader's shape, {seconds (int64 as a string), nanos}.
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
-
-export interface PbValue {
-  nullValue?: number | string
-  numberValue?: number
-  stringValue?: string
-  boolValue?: boolean
-  structValue?: PbStruct
-  listValue?: { values?: PbValue[] }
-  kind?: string
-}
-export interface PbStruct {
-  fields?: Record<string, PbValue>
-}
-
-export function toValue(v: unknown): PbValue {
-  if (v === null || v === undefined) return { nullValue: 0 }
-  switch (typeof v) {
-    case 'string':
-      return { stringValue: v }
-    case 'number':
-      return { numberValue: v }
-    case 'boolean':
-      return { boolValue: v }
-    case 'bigint':
-      return { numberValue: Number(v) }
-    case 'object':
-      if (Array.isArray(v)) return { listValue: { values: v.map(toValue) } }
-      return { structValue: toStruct(v as Record<string, unknown>) }
-    default:
-      return { nullValue: 0 }
-  }
-}
-
-export function toStruct(obj: Record<string, unknown> | null | undefined): PbStruct {
-  const fields: Record<string, PbValue> = {}
-  if (obj) for (const k of Object.keys(obj)) fields[k] = toValue(obj[k])
-  return { fields }
-}
-
-export function fromValue(v: PbValue | null | undefined): Json {
-  if (!v) return null
-  // With `oneofs: true` the decoder names the set member in `kind`; encoders may omit it.
-  switch (v.kind ?? presentKind(v)) {
-    case 'stringValue':
-      return v.stringValue as string
-    case 'numberValue':
-      return v.numberValue as number
-    case 'boolValue':
-      return v.boolValue as boolean
-    case 'structValue':
-      return fromStruct(v.structValue)
-    case 'listValue':
-      return (v.listValue?.values ?? []).map(fromValue)
-    default:
-      return null
-  }
-}
-
-function presentKind(v: PbValue): string | undefined {
-  if (v.stringValue !== undefined) return 'stringValue'
-  if (v.numberValue !== undefined) return 'numberValue'
-  if (v.boolValue !== undefined) return 'boolValue'
-  if (v.structValue !== undefined) return 'structValue'
-  if (v.listValue !== undefined) return 'listValue'
-  return undefined
-}
-
-export function fromStruct(s: PbStruct | null | undefined): { [k: string]: Json } {
-  const out: { [k: string]: Json } = {}
-  const fields = s?.fields
-  if (fields) for (const k of Object.keys(fields)) out[k] = fromValue(fields[k])
-  return out
-}
 
 export interface PbDuration {
   seconds?: string | number

@@ -892,7 +892,7 @@ function putVarint(buf: Buffer, p: number, tag: number, v: number): number {
   return p
 }
 
-/** A GenericLabels body as the flat form; labels.ts's genericToFlat rules (fields win over reference ids). */
+/** A GenericLabels body as the flat form: reference ids become members, fields win on a clash. */
 export function readGenericLabels(r: Reader, end: number, depth = 1): JsonLabels {
   const outer = r.end
   r.end = end
@@ -911,7 +911,7 @@ export function readGenericLabels(r: Reader, end: number, depth = 1): JsonLabels
 function readGenericLabel(r: Reader, end: number, structDepth: number): FlatLabel {
   const outer = r.end
   r.end = end
-  // start/end first (key order of genericToFlat); fields are read straight into the label.
+  // start/end first, then reference ids, then fields (the key order clients see in JSON).
   const label: FlatLabel = { start_index: 0, end_index: 0 }
   let refs: Record<string, Json> | undefined
   while (r.pos < end) {
