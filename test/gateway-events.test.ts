@@ -242,3 +242,16 @@ t.test('requests the HTTP parser refuses still get the error body', async (t) =>
   t.match(out, /^HTTP\/1\.1 400 /)
   t.match(out, /"message":"malformed HTTP request"/)
 })
+
+t.test('DELETE takes the lease id from the query string too', async (t) => {
+  const { req } = await startEventsGateway(t)
+  const first = (await req('POST', '/v1/events/q')).json.lease_id
+  const second = (await req('POST', '/v1/events/q')).json.lease_id
+  let r = await req('DELETE', `/v1/events/q?lease_id=${second}`)
+  t.same(r.json, { deleted: false }, 'one lease left')
+  r = await req('DELETE', `/v1/events/q?lease_id=${first}`)
+  t.same(r.json, { deleted: true }, 'the last lease deletes the event')
+  r = await req('DELETE', '/v1/events/q?lease_id=abc')
+  t.equal(r.status, 400)
+  t.match(r.json.message, /lease_id must be an integer/)
+})

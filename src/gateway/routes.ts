@@ -12,7 +12,8 @@ export type Params = Record<string, string>
 export interface RouteInput {
   params: Params
   body: Body
-  query: URLSearchParams
+  /** The query string, parsed when read. */
+  readonly query: URLSearchParams
 }
 
 /** JSON Schema fragments for the OpenAPI document. */

@@ -252,7 +252,15 @@ export class Gateway {
         body = parseJsonObject(buf)
         if (store.body === 'required' && body === undefined) throw invalidBody('request body', 'a JSON object', undefined)
       }
-      const input: RouteInput = { params: match.params as Record<string, string>, body, query: new URLSearchParams(q < 0 ? '' : url.slice(q + 1)) }
+      // Only one route reads the query string: parse it when asked, not on every request.
+      const rawQuery = q < 0 ? '' : url.slice(q + 1)
+      const input: RouteInput = {
+        params: match.params as Record<string, string>,
+        body,
+        get query() {
+          return new URLSearchParams(rawQuery)
+        },
+      }
       const result = store.kind === 'gateway' ? await this.local(store, ctx) : await this.backend(store, input, ctx, snapshot)
       this.respond(res, ctx, 200, result)
     } catch (err) {
