@@ -11,6 +11,7 @@ import { splitSentences } from './context-sentences.js'
 import { CONTEXT_TRIGGERS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
+import { startsAtOrBefore } from './spans.js'
 
 export interface Span {
   start_index: number
@@ -192,13 +193,7 @@ class SentenceFinder {
 }
 
 function containing(sorted: readonly Span[], offset: number): Span | null {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (sorted[mid]!.start_index <= offset) lo = mid + 1
-    else hi = mid
-  }
+  const lo = startsAtOrBefore(sorted, offset)
   for (let k = lo - 1; k >= 0 && k >= lo - 4; k--) {
     if (sorted[k]!.end_index > offset) return sorted[k]!
   }
