@@ -72,7 +72,7 @@ function cloneLabels(l: JsonLabels): JsonLabels {
 }
 
 /** A deep copy of a JSON value; undefined members are dropped as JSON (and the wire) would. */
-export function cloneJson(v: Json): Json {
+function cloneJson(v: Json): Json {
   if (v === null || typeof v !== 'object') return v
   if (Array.isArray(v)) {
     const out = new Array<Json>(v.length)

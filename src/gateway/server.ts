@@ -99,12 +99,7 @@ export class Gateway {
     // The plugin API reads the gateway lazily: plugins are created before the gateway exists.
     let gw: Gateway | undefined
     if (!plugins) {
-      const api: PluginApi = {
-        log: (level, msg, fields) => log(level, msg, fields),
-        routes: () => gw!.routesInfo(),
-        pluginFailures: () => gw?.runner.failureCounts() ?? {},
-      }
-      const loaded = await loadPlugins(opts.config.plugins, api, opts.baseDir)
+      const loaded = await loadPlugins(opts.config.plugins, Gateway.pluginApi(() => gw, log), opts.baseDir)
       plugins = loaded.plugins
       disabled = loaded.disabled
     }
