@@ -1,19 +1,22 @@
-// The registry provider: Consul's I/O around the pure buildRegistrySnapshot. Two blocking
-// queries only notice that something changed (the catalog's service list, and every check's
-// state); a change sets a dirty flag and triggers one debounced full refetch (catalog + the
-// health of each relevant service) that builds a whole snapshot. Bursts of changes coalesce;
-// nothing is queued per event. `refresh_interval` is the fallback poll.
+// The registry provider: Consul's I/O wired to the units that decide what to do with it. Two
+// blocking watches (the catalog's service list, and every check's state) only notice that
+// something changed; the refetch scheduler turns that into one debounced full read (catalog +
+// the health of each relevant service), from which the pure buildRegistrySnapshot builds a
+// whole snapshot. `refresh_interval` is the scheduler's fallback poll.
 //
 // An outage never empties the table: the last good snapshot keeps serving, marked stale, and
-// the provider retries with jittered backoff. An empty answer right after errors (an agent
-// that restarted with an empty catalog) is distrusted for a grace period too.
+// reads are retried with jittered backoff (registry-feed.ts, empty-answer-rule.ts).
 import { EventEmitter } from 'node:events'
 import Consul from 'consul'
 import type { SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
+import { BlockingWatch, type WatchEvents } from './blocking-watch.js'
 import { buildRegistrySnapshot, CONSUL_TAGS, instancesFromHealth, isRelevantService, type RegistryInstance, type SkippedItem } from './consul-snapshot.js'
+import { RefetchScheduler } from './refetch-scheduler.js'
+import { RegistryFeed, type RegistryRead } from './registry-feed.js'
 import type { RoutingTable } from './routing-table.js'
-import { EVENTS_IDENTIFIER, type ProviderSnapshot } from './snapshot.js'
+import { EVENTS_IDENTIFIER } from './snapshot.js'
+import { backoffDelay } from './timing.js'
 
 export interface ConsulProviderOptions {
   table: RoutingTable
@@ -47,246 +50,124 @@ export interface ConsulProvider {
 const HEALTH_CONCURRENCY = 8
 
 type Call = (opts: Record<string, unknown>) => Promise<unknown>
+const call = (fn: unknown): Call => fn as Call
+
+/** Consul's client with one cancellation context for every request it makes. */
+interface Agent {
+  consul: Consul
+  /** papi aborts every request of this ctx on 'cancel'; includeResponse yields [res, body] for the index header. */
+  ctx: EventEmitter & { includeResponse: true }
+  requestTimeoutMs: number
+}
 
 export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider {
-  const { table, log } = opts
   const waitMs = opts.blockingWaitMs ?? 30_000
-  const debounceMs = opts.debounceMs ?? 20
   const backoff = opts.backoff ?? { initialMs: 100, maxMs: 5_000 }
-  const emptyGraceMs = opts.emptyGraceMs ?? Math.max(30_000, 3 * opts.pollIntervalMs)
-  const requestTimeoutMs = opts.requestTimeoutMs ?? 5_000
-
-  const consul = new Consul({ host: opts.registry.host, port: opts.registry.port, secure: opts.registry.scheme === 'https' })
-  // papi aborts every request of a ctx on 'cancel'; includeResponse yields [res, body] for the index header.
-  const ctx = Object.assign(new EventEmitter(), { includeResponse: true })
+  const retryDelay = (failures: number) => backoffDelay(backoff, failures)
+  const ctx = Object.assign(new EventEmitter(), { includeResponse: true as const })
   ctx.setMaxListeners(0)
-  // Watches backing off after errors sleep here; a good read wakes them (the registry is back).
-  const sleepers = new Set<() => void>()
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        sleepers.delete(done)
-        resolve()
-      }
-      const timer = setTimeout(done, ms)
-      sleepers.add(done)
-    })
-  const wakeWatches = () => {
-    for (const wake of [...sleepers]) wake()
+  const agent: Agent = {
+    consul: new Consul({ host: opts.registry.host, port: opts.registry.port, secure: opts.registry.scheme === 'https' }),
+    ctx,
+    requestTimeoutMs: opts.requestTimeoutMs ?? 5_000,
   }
-  const call = (fn: unknown): Call => fn as Call
+  const feed = new RegistryFeed({
+    table: opts.table,
+    log: opts.log,
+    where: `${opts.registry.host}:${opts.registry.port}`,
+    emptyGraceMs: opts.emptyGraceMs ?? Math.max(30_000, 3 * opts.pollIntervalMs),
+  })
+  const watches: BlockingWatch[] = []
 
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<void> | undefined
-  let running = false
-  let dirty = false
-  let failures = 0
-  let seq = 0
-  let waiters: { need: number; resolve: (ok: boolean) => void }[] = []
-  let lastOk = false
-  let recovering = false
-  let emptySince: number | undefined
-  let lastGoodEmpty = true
-  let skipped: SkippedItem[] = []
-  let lastSkippedKey = '[]'
-  let lastProblem: string | undefined
-  let resolveFirst!: () => void
-  const firstAttempt = new Promise<void>((r) => (resolveFirst = r))
-
-  async function readRegistry(): Promise<{ snapshot: ProviderSnapshot; skipped: SkippedItem[] }> {
-    const [, services] = (await call(consul.catalog.service.list.bind(consul.catalog.service))({ ctx, timeout: requestTimeoutMs })) as [unknown, Record<string, string[]>]
-    const names = Object.entries(services ?? {})
-      .filter(([name, tags]) => Array.isArray(tags) && isRelevantService(name, tags))
-      .map(([name]) => name)
-    const instances: RegistryInstance[] = []
-    const bad: SkippedItem[] = []
-    const health = call(consul.health.service.bind(consul.health))
-    for (let i = 0; i < names.length; i += HEALTH_CONCURRENCY) {
-      const batch = names.slice(i, i + HEALTH_CONCURRENCY)
-      const answers = await Promise.all(batch.map((service) => health({ service, ctx, timeout: requestTimeoutMs }) as Promise<[unknown, unknown]>))
-      batch.forEach((service, j) => {
-        const read = instancesFromHealth(service, answers[j][1])
-        instances.push(...read.instances)
-        bad.push(...read.skipped)
-      })
-    }
-    const built = buildRegistrySnapshot(instances, opts.naming)
-    return { snapshot: built.snapshot, skipped: [...bad, ...built.skipped] }
-  }
-
-  async function fetchOnce(): Promise<boolean> {
-    let read: { snapshot: ProviderSnapshot; skipped: SkippedItem[] }
-    try {
-      read = await readRegistry()
-    } catch (err) {
-      if (stopped) return false
-      const reason = `registry ${opts.registry.host}:${opts.registry.port} unreachable: ${describe(err)}`
-      table.markStale('registry', reason)
-      if (reason !== lastProblem) log('warn', 'registry read failed; keeping the last good routes', { reason })
-      lastProblem = reason
-      recovering = true
-      return false
-    }
-    if (stopped) return false
-    wakeWatches()
-    const { snapshot } = read
-    const empty = !snapshot.events && snapshot.processors.length === 0 && snapshot.pipelines.length === 0
-    if (empty && recovering && !lastGoodEmpty) {
-      emptySince ??= Date.now()
-      if (Date.now() - emptySince < emptyGraceMs) {
-        const reason = `registry answered no services right after an outage; keeping the last good routes for up to ${Math.round(emptyGraceMs / 1000)} s`
-        table.markStale('registry', reason)
-        if (reason !== lastProblem) log('warn', reason)
-        lastProblem = reason
-        return true
-      }
-    }
-    recovering = false
-    emptySince = undefined
-    lastGoodEmpty = empty
-    if (lastProblem !== undefined) log('info', 'registry read succeeded again')
-    lastProblem = undefined
-    skipped = read.skipped
-    const key = JSON.stringify(skipped)
-    if (key !== lastSkippedKey) for (const s of skipped) log('warn', 'registry item not routed', { ...s })
-    lastSkippedKey = key
-    const changed = table.update({ ...snapshot, skipped: skipped.map((s) => `${s.service}${s.id ? ` (${s.id})` : ''}: ${s.reason}`) })
-    if (changed) log('info', 'registry routes changed', { events: snapshot.events?.target ?? null, processors: snapshot.processors.length, pipelines: snapshot.pipelines.length })
-    return true
-  }
-
-  async function run(): Promise<void> {
-    timer = undefined
-    running = true
-    dirty = false
-    const mine = ++seq
-    const ok = await fetchOnce()
-    running = false
-    lastOk = ok
-    if (mine === 1) resolveFirst()
-    const done = waiters.filter((w) => w.need <= mine)
-    waiters = waiters.filter((w) => w.need > mine)
-    for (const w of done) w.resolve(ok)
-    if (stopped) return
-    if (!ok) {
-      failures++
-      arm(jitter(backoff, failures))
-    } else {
-      failures = 0
-      if (dirty || waiters.length) arm(debounceMs)
-    }
-  }
-
-  function arm(ms: number): void {
-    if (stopped) return
-    timer = setTimeout(() => {
-      current = run()
-    }, ms)
-    timer.unref()
-  }
-
-  /** A change was noticed: one refetch soon, however many changes arrive meanwhile. */
-  function markDirty(): void {
-    dirty = true
-    if (!running && !timer) arm(debounceMs)
-  }
-
-  /** Skip a backoff wait: the registry is evidently back, or an operator asked. */
-  function refetchNow(): void {
-    dirty = true
-    if (running) return
-    clearTimeout(timer)
-    arm(0)
-  }
-
-  async function watch(name: string, fn: Call, extra: Record<string, unknown>): Promise<void> {
-    let index = 0n
-    let watchFailures = 0
-    while (!stopped) {
+  const scheduler = new RefetchScheduler({
+    debounceMs: opts.debounceMs ?? 20,
+    pollIntervalMs: () => opts.pollIntervalMs,
+    retryDelay,
+    async refetch() {
+      let read: RegistryRead
       try {
-        const [res] = (await fn({ ...extra, index: index.toString(), wait: `${Math.ceil(waitMs / 1000)}s`, ctx, timeout: waitMs + waitMs / 16 + 2_000 })) as [{ headers: Record<string, string | undefined> }]
-        if (stopped) return
-        let next: bigint
-        try {
-          next = BigInt(res.headers['x-consul-index'] ?? '0')
-        } catch {
-          next = 0n
-        }
-        const recovered = watchFailures > 0
-        watchFailures = 0
-        // An index that goes backwards (agent restarted) or is not positive restarts the watch.
-        if (next <= 0n || next < index) {
-          index = 0n
-          recovering = true
-          markDirty()
-        } else if (next !== index) {
-          index = next
-          markDirty()
-        }
-        if (recovered) refetchNow()
+        read = await readRegistry(agent, opts.naming)
       } catch (err) {
-        if (stopped) return
-        watchFailures++
-        // The registry blinked: its next answer may come from an agent that lost its catalog,
-        // whose indexes restart low. Blocking on the old index would wait until the new agent
-        // passes it and miss every change until then, so the next query starts from 0.
-        recovering = true
-        index = 0n
-        if (watchFailures === 1) markDirty()
-        log('debug', 'registry watch failed', { watch: name, reason: describe(err) })
-        await nap(jitter(backoff, watchFailures))
+        if (!scheduler.isStopped) feed.readFailed(describe(err))
+        return false
       }
-    }
+      if (scheduler.isStopped) return false
+      for (const watch of watches) watch.wake()
+      feed.answered(read)
+      return true
+    },
+  })
+
+  const events = (name: string): WatchEvents => ({
+    changed(restarted) {
+      if (restarted) feed.outageSeen()
+      scheduler.markDirty()
+    },
+    failed(err, failures) {
+      feed.outageSeen()
+      if (failures === 1) scheduler.markDirty()
+      opts.log('debug', 'registry watch failed', { watch: name, reason: describe(err) })
+    },
+    recovered() {
+      scheduler.refetchNow()
+    },
+  })
+  const blocking = (fn: Call, extra: Record<string, unknown>) => async (index: string) => {
+    const [res] = (await fn({ ...extra, index, wait: `${Math.ceil(waitMs / 1000)}s`, ctx, timeout: waitMs + waitMs / 16 + 2_000 })) as [{ headers: Record<string, string | undefined> }]
+    return res.headers['x-consul-index']
   }
+  const { catalog, health } = agent.consul
+  watches.push(
+    new BlockingWatch({ query: blocking(call(catalog.service.list.bind(catalog.service)), {}), retryDelay, events: events('catalog') }),
+    new BlockingWatch({ query: blocking(call(health.state.bind(health)), { state: 'any', filter: stateFilter() }), retryDelay, events: events('checks') }),
+  )
+  scheduler.start('now')
 
-  const stateFilter = [
-    `ServiceTags contains "${CONSUL_TAGS.processor}"`,
-    `ServiceTags contains "${CONSUL_TAGS.pipeline}"`,
-    `ServiceName == "${EVENTS_IDENTIFIER}"`,
-    // Node checks (serfHealth) decide the health of every service on the node.
-    'ServiceID == ""',
-  ].join(' or ')
-  const watches = [
-    watch('catalog', call(consul.catalog.service.list.bind(consul.catalog.service)), {}),
-    watch('checks', call(consul.health.state.bind(consul.health)), { state: 'any', filter: stateFilter }),
-  ]
-  const poll = setInterval(markDirty, opts.pollIntervalMs)
-  poll.unref()
-  arm(0)
-
+  let stopping: Promise<void> | undefined
   return {
-    firstAttempt,
+    firstAttempt: scheduler.firstRefetch,
     get skipped() {
-      return skipped
+      return feed.skipped
     },
-    refresh() {
-      if (stopped) return Promise.resolve(false)
-      return new Promise<boolean>((resolve) => {
-        waiters.push({ need: seq + 1, resolve })
-        refetchNow()
-      })
-    },
-    async stop() {
-      if (stopped) return
-      stopped = true
-      clearTimeout(timer)
-      clearInterval(poll)
-      ctx.emit('cancel')
-      wakeWatches()
-      for (const w of waiters.splice(0)) w.resolve(lastOk)
-      resolveFirst()
-      await Promise.allSettled([...watches, current])
-      consul.destroy()
+    refresh: () => scheduler.refresh(),
+    stop() {
+      stopping ??= (async () => {
+        const refetchEnded = scheduler.stop()
+        for (const watch of watches) watch.stop()
+        ctx.emit('cancel')
+        await Promise.allSettled([refetchEnded, ...watches.map((w) => w.done)])
+        agent.consul.destroy()
+      })()
+      return stopping
     },
   }
 }
 
-/** Full jitter: a random delay up to the capped exponential step, never below a tenth of it. */
-function jitter(b: { initialMs: number; maxMs: number }, attempt: number): number {
-  const step = Math.min(b.maxMs, b.initialMs * 2 ** Math.min(attempt - 1, 20))
-  return step * (0.1 + 0.9 * Math.random())
+/** The checks whose state decides routing: our services', and the nodes' (serfHealth decides every service on its node). */
+function stateFilter(): string {
+  return [`ServiceTags contains "${CONSUL_TAGS.processor}"`, `ServiceTags contains "${CONSUL_TAGS.pipeline}"`, `ServiceName == "${EVENTS_IDENTIFIER}"`, 'ServiceID == ""'].join(' or ')
+}
+
+/** One full read: the catalog, then the health of every service with one of our tags. */
+async function readRegistry({ consul, ctx, requestTimeoutMs }: Agent, naming: SvcConfig['python_naming_scheme']): Promise<RegistryRead> {
+  const [, services] = (await call(consul.catalog.service.list.bind(consul.catalog.service))({ ctx, timeout: requestTimeoutMs })) as [unknown, Record<string, string[]>]
+  const names = Object.entries(services ?? {})
+    .filter(([name, tags]) => Array.isArray(tags) && isRelevantService(name, tags))
+    .map(([name]) => name)
+  const instances: RegistryInstance[] = []
+  const bad: SkippedItem[] = []
+  const health = call(consul.health.service.bind(consul.health))
+  for (let i = 0; i < names.length; i += HEALTH_CONCURRENCY) {
+    const batch = names.slice(i, i + HEALTH_CONCURRENCY)
+    const answers = await Promise.all(batch.map((service) => health({ service, ctx, timeout: requestTimeoutMs }) as Promise<[unknown, unknown]>))
+    batch.forEach((service, j) => {
+      const read = instancesFromHealth(service, answers[j][1])
+      instances.push(...read.instances)
+      bad.push(...read.skipped)
+    })
+  }
+  const built = buildRegistrySnapshot(instances, naming)
+  return { snapshot: built.snapshot, skipped: [...bad, ...built.skipped] }
 }
 
 function describe(err: unknown): string {
