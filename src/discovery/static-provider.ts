@@ -4,6 +4,7 @@
 // source is marked stale with the reason, and the next good read clears it.
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
+import { RefetchScheduler } from './refetch-scheduler.js'
 import type { RoutingTable } from './routing-table.js'
 import { staticSnapshot } from './snapshot.js'
 
@@ -25,61 +26,73 @@ export interface StaticProvider {
 }
 
 export function startStaticProvider(opts: StaticProviderOptions): StaticProvider {
-  const { table, path, log } = opts
+  const { table, path } = opts
   table.update(staticSnapshot(opts.config))
   if (path === null) return { refresh: () => true, stop() {} }
 
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let intervalMs = opts.intervalMs ?? opts.config.gateway.refresh_interval * 1000
-  let lastProblem: string | undefined
-  let lastWarnings = ''
-  const startDiscovery = opts.config.discovery
-  const startRegistry = JSON.stringify(opts.config.registry)
-  let warnedRestart = false
+  const reader = new ConfigFileReader(table, path, opts.config, opts.log)
+  const scheduler = new RefetchScheduler({
+    refetch: () => reader.read(),
+    // A failed read is retried at the next interval: the file stays broken until someone edits it.
+    pollIntervalMs: () => opts.intervalMs ?? reader.refreshIntervalMs,
+  })
+  scheduler.start('after-poll')
+  return {
+    refresh: () => reader.read(),
+    stop() {
+      void scheduler.stop()
+    },
+  }
+}
 
-  const refresh = (): boolean => {
+/** One re-read of the config file into the table; remembers what it already said so it says it once. */
+class ConfigFileReader {
+  /** gateway.refresh_interval of the last good read, in ms. */
+  refreshIntervalMs: number
+  private lastProblem: string | undefined
+  private lastWarnings = ''
+  private warnedRestart = false
+  private readonly table: RoutingTable
+  private readonly path: string
+  private readonly log: Logger
+  private readonly startDiscovery: SvcConfig['discovery']
+  private readonly startRegistry: string
+
+  constructor(table: RoutingTable, path: string, start: SvcConfig, log: Logger) {
+    this.table = table
+    this.path = path
+    this.log = log
+    this.refreshIntervalMs = start.gateway.refresh_interval * 1000
+    this.startDiscovery = start.discovery
+    this.startRegistry = JSON.stringify(start.registry)
+  }
+
+  /** True when the file read well (routes changed or not). */
+  read(): boolean {
+    const { path, log } = this
     let config: SvcConfig
     try {
       const loaded = loadConfig(path)
       config = loaded.config
       const warnings = loaded.warnings.join('\n')
-      if (warnings !== lastWarnings) for (const w of loaded.warnings) log('warn', w)
-      lastWarnings = warnings
+      if (warnings !== this.lastWarnings) for (const w of loaded.warnings) log('warn', w)
+      this.lastWarnings = warnings
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err)
-      table.markStale('static', reason)
+      this.table.markStale('static', reason)
       // Every interval would repeat the same complaint; say it once per distinct problem.
-      if (reason !== lastProblem) log('warn', 'config re-read failed; keeping the last good static routes', { path, reason })
-      lastProblem = reason
+      if (reason !== this.lastProblem) log('warn', 'config re-read failed; keeping the last good static routes', { path, reason })
+      this.lastProblem = reason
       return false
     }
-    if (lastProblem !== undefined) log('info', 'config re-read succeeded again', { path })
-    lastProblem = undefined
-    if (!warnedRestart && (config.discovery !== startDiscovery || JSON.stringify(config.registry) !== startRegistry)) {
-      warnedRestart = true
+    if (this.lastProblem !== undefined) log('info', 'config re-read succeeded again', { path })
+    this.lastProblem = undefined
+    if (!this.warnedRestart && (config.discovery !== this.startDiscovery || JSON.stringify(config.registry) !== this.startRegistry)) {
+      this.warnedRestart = true
       log('warn', 'discovery and registry settings are read at start only; restart to apply the change', { path })
     }
-    if (opts.intervalMs === undefined) intervalMs = config.gateway.refresh_interval * 1000
-    if (table.update(staticSnapshot(config))) log('info', 'static routes changed', { path, processors: config.processors.length, pipelines: config.pipelines.length })
+    this.refreshIntervalMs = config.gateway.refresh_interval * 1000
+    if (this.table.update(staticSnapshot(config))) log('info', 'static routes changed', { path, processors: config.processors.length, pipelines: config.pipelines.length })
     return true
-  }
-
-  const schedule = () => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      refresh()
-      schedule()
-    }, intervalMs)
-    timer.unref()
-  }
-  schedule()
-
-  return {
-    refresh,
-    stop() {
-      stopped = true
-      clearTimeout(timer)
-    },
   }
 }
