@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ConfigError } from './config/config.js'
-import { SvcError } from './errors.js'
+import { SvcError } from './api/errors.js'
 import { PluginLoadError } from './plugins/loader.js'
 
 const USAGE = `usage: svc <command> [options]

@@ -13,7 +13,8 @@ import type { SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
 import { buildRegistrySnapshot, CONSUL_TAGS, instancesFromHealth, isRelevantService, type RegistryInstance, type SkippedItem } from './consul-snapshot.js'
 import type { RoutingTable } from './routing-table.js'
-import { EVENTS_IDENTIFIER, type ProviderSnapshot } from './snapshot.js'
+import { EVENTS_IDENTIFIER } from '../api/names.js'
+import type { ProviderSnapshot } from './snapshot.js'
 
 export interface ConsulProviderOptions {
   table: RoutingTable

@@ -13,9 +13,9 @@
 //   frees expired events nobody asks for.
 // - Text offsets are UTF-16 code units: JavaScript string indices of the text as added.
 import { randomUUID } from 'node:crypto'
-import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../errors.js'
+import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
 import { inspectLabelIndex, labelIndexType, type LabelIndex, type LabelIndexType } from './label-index.js'
-import { quoteName, requireName } from './names.js'
+import { quoteName, requireName } from '../api/names.js'
 
 export interface EventStoreOptions {
   /** Idle time after which an event held only by leases without a duration expires; 0 = never. Default 1 hour. */

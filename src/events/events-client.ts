@@ -2,13 +2,13 @@
 // the processor host and the pipeline service each hold one for their lifetime; errors are
 // SvcErrors carrying the events service's status (NOT_FOUND stays NOT_FOUND).
 import type * as grpc from '@grpc/grpc-js'
-import { failedPrecondition } from '../errors.js'
+import { failedPrecondition } from '../api/errors.js'
 import { callUnary, createClient } from '../grpc/client.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
-import { toDuration } from '../grpc/struct.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { toDuration } from '../api/duration.js'
 import type { GetLabelsResponse } from '../grpc/codecs.js'
 import type { EventStore } from './event-store.js'
-import { checkFlatLabels, type FlatLabel } from './labels.js'
+import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
 import { LocalEventsTransport } from './local-transport.js'
 
 export interface EventsClientOptions {

@@ -1,8 +1,8 @@
 // `svc events`: runs the events service on its own until SIGTERM or SIGINT.
 import { parseArgs } from 'node:util'
 import { REGISTER_OPTIONS, REGISTER_USAGE, registerIfAsked } from '../discovery/registration.js'
-import { invalidArgument } from '../errors.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+import { invalidArgument } from '../api/errors.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { startEventsServer, type EventsServerOptions } from './events-service.js'
 
 /** The port MTAP's events service listens on by default; existing clients expect it. */

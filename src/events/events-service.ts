@@ -2,8 +2,8 @@
 // arrive in the flat form the wire codec decodes (src/grpc/codecs.ts) and are stored and
 // returned as those objects.
 import type * as grpc from '@grpc/grpc-js'
-import { durationSeconds, type PbDuration } from '../grpc/struct.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+import { durationSeconds, type PbDuration } from '../api/duration.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
 import type { AddLabelsRequest } from '../grpc/codecs.js'

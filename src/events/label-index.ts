@@ -1,10 +1,10 @@
 // Label indices as the events service keeps them: the flat labels exactly as the wire codec
 // decoded them (PROTOCOL.md §2 form), so that GetLabels hands the same objects back to the codec.
 // Validation and the size estimate share one pass over the labels (AddLabels is a hot path).
-import { invalidArgument } from '../errors.js'
-import type { Json } from '../grpc/struct.js'
-import type { FlatLabel, JsonLabels } from './labels.js'
-import { quoteName } from './names.js'
+import { invalidArgument } from '../api/errors.js'
+import type { Json } from '../api/json.js'
+import type { FlatLabel, JsonLabels } from '../api/labels.js'
+import { quoteName } from '../api/names.js'
 
 /** google.protobuf.Any. */
 export interface AnyMessage {

@@ -3,11 +3,11 @@
 // directly instead of going through HTTP/2 and protobuf. Same handlers, same validation, same
 // SvcErrors as over gRPC; what crosses is copied, so neither side shares objects with the
 // store (the wire would have copied them too).
-import { toSvcError } from '../errors.js'
-import type { Json } from '../grpc/struct.js'
+import { toSvcError } from '../api/errors.js'
+import type { Json } from '../api/json.js'
 import type { EventStore } from './event-store.js'
 import { eventsHandlers, type EventsHandlers } from './events-service.js'
-import type { FlatLabel, JsonLabels } from './labels.js'
+import type { FlatLabel, JsonLabels } from '../api/labels.js'
 
 export class LocalEventsTransport {
   private readonly handlers: EventsHandlers

@@ -4,7 +4,7 @@ import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
-import { invalidArgument } from '../errors.js'
+import { invalidArgument } from '../api/errors.js'
 import { createLogger } from '../log.js'
 import { Gateway } from './server.js'
 

@@ -9,10 +9,10 @@ import FindMyWay from 'find-my-way'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type BackendRoute, type RoutingSnapshot } from '../discovery/snapshot.js'
-import { renderError, SvcError, toSvcError } from '../errors.js'
+import { renderError, SvcError, toSvcError } from '../api/errors.js'
 import { ChannelPool } from '../grpc/channel-pool.js'
 import { callUnary } from '../grpc/client.js'
-import { Status } from '../grpc/status.js'
+import { Status } from '../api/status.js'
 import { createLogger, type Logger } from '../log.js'
 import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
@@ -256,7 +256,7 @@ export class Gateway {
           return new URLSearchParams(rawQuery)
         },
       }
-      const result = store.kind === 'gateway' ? await this.local(store, ctx) : await this.backend(store, input, ctx, snapshot)
+      const result = store.kind === 'gateway' ? await this.local(store) : await this.backend(store, input, ctx, snapshot)
       this.respond(res, ctx, 200, result)
     } catch (err) {
       this.fail(res, ctx, err)
@@ -283,9 +283,8 @@ export class Gateway {
     }
     const allowed = METHODS.filter((m) => m !== method && this.router.find(m, path))
     if (allowed.length) {
-      const e = gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allowed.join(', ')})`)
-      ;(e as SvcError & { allow?: string }).allow = allowed.join(', ')
-      throw e
+      const allow = allowed.join(', ')
+      throw gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allow})`, { allow })
     }
     throw gatewayError('ROUTE_NOT_FOUND', `no route for ${method} ${path.length > 200 ? path.slice(0, 200) + '…' : path}`)
   }
@@ -336,7 +335,7 @@ export class Gateway {
     }
   }
 
-  private async local(spec: LocalSpec, ctx: RequestContext): Promise<unknown> {
+  private async local(spec: LocalSpec): Promise<unknown> {
     const snap = this.table.current
     switch (spec.local) {
       case 'processors':
@@ -353,8 +352,7 @@ export class Gateway {
       case 'readyz': {
         const r = await this.readiness.check()
         if (!r.ready) {
-          ctx.responseHeaders['retry-after'] = '1'
-          throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }])
+          throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }], { headers: { 'retry-after': '1' } })
         }
         return { status: 'ready', checks: r.checks }
       }
@@ -406,15 +404,14 @@ export class Gateway {
 
   private fail(res: ServerResponse, ctx: RequestContext, err: unknown, afterResponseHooks = false): void {
     const e = toSvcError(err)
-    let { status, body } = renderError(e)
+    let { status, body, headers } = renderError(e)
     if (res.headersSent) {
       // A plugin route already wrote; all we can do is end it.
       res.end()
       this.finish(ctx)
       return
     }
-    const allow = (e as SvcError & { allow?: string }).allow
-    if (allow) ctx.responseHeaders.allow = allow
+    Object.assign(ctx.responseHeaders, headers)
     if (status === 413) ctx.responseHeaders.connection = 'close'
     ctx.status = status
     ctx.grpcCode = e.code

@@ -1,7 +1,8 @@
 // Promise-shaped unary calls over grpc-js clients, shared by the gateway and the backends.
 import * as grpc from '@grpc/grpc-js'
-import { toSvcError } from '../errors.js'
-import { CHANNEL_OPTIONS, clientConstructor, DEFAULT_API_PACKAGE, type ServiceName } from './proto.js'
+import { toSvcError } from '../api/errors.js'
+import { CHANNEL_OPTIONS, clientConstructor, type ServiceName } from './proto.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 
 export interface CallOptions {
   /** Milliseconds from now; no deadline when absent. */

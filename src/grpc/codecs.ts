@@ -9,8 +9,8 @@
 // A oneof member or singular message seen twice on the wire: the last one wins.
 // Serializing leaves out default values (proto3) and treats null/undefined members as absent;
 // Duration seconds may be a decimal string, a number or a bigint.
-import type { FlatLabel, JsonLabels } from '../events/labels.js'
-import type { Json } from './struct.js'
+import type { FlatLabel, JsonLabels } from '../api/labels.js'
+import type { Json } from '../api/json.js'
 import { Reader, Writer, readGenericLabels, readStruct, writeGenericLabels, writeStruct } from './wire.js'
 
 export interface Codec<T = any> {

@@ -6,10 +6,11 @@
 import { fileURLToPath } from 'node:url'
 import * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
+import { DEFAULT_API_PACKAGE, HEALTH_SERVICE } from '../api/names.js'
 import { FAST_CODECS } from './codecs.js'
 
-export const DEFAULT_API_PACKAGE = 'svc.api.v1'
-const PROTO_PACKAGE = 'svc.api.v1'
+// The package the .proto files declare; served under any other by renaming the paths.
+const PROTO_PACKAGE = DEFAULT_API_PACKAGE
 const PROTO_ROOT = fileURLToPath(new URL('../../proto/', import.meta.url).href.replace('/dist/proto/', '/proto/'))
 
 /** Options shared by every loader: snake_case keys, 64-bit ints as strings, defaults present. */
@@ -74,7 +75,7 @@ export function protoLoaderDefinition(service: ServiceName): grpc.ServiceDefinit
 
 /** grpc.health.v1.Health. */
 export function healthDefinition(): grpc.ServiceDefinition {
-  return definitions()['grpc.health.v1.Health'] as grpc.ServiceDefinition
+  return definitions()[HEALTH_SERVICE] as grpc.ServiceDefinition
 }
 
 /** The message type (for encode/decode outside a call), e.g. 'GenericLabels'. */

@@ -2,8 +2,9 @@
 // API package names, and shut down gracefully. Handlers are async functions; an SvcError they
 // throw becomes its gRPC status, anything else INTERNAL with the message.
 import * as grpc from '@grpc/grpc-js'
-import { toSvcError } from '../errors.js'
-import { CHANNEL_OPTIONS, DEFAULT_API_PACKAGE, healthDefinition, serviceDefinition, type ServiceName } from './proto.js'
+import { toSvcError } from '../api/errors.js'
+import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition, type ServiceName } from './proto.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 
 export type AsyncUnary<Req, Res> = (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res> | Res
 

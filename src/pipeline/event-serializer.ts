@@ -3,7 +3,7 @@
 // the client's input, are often large, and the response carries what was derived from them.
 // Custom (Any) label indices are left out; they have no JSON form here.
 import type { EventsClient } from '../events/events-client.js'
-import type { FlatLabel } from '../events/labels.js'
+import type { FlatLabel } from '../api/labels.js'
 
 export interface SerializedLabelIndex {
   labels: FlatLabel[]

@@ -3,11 +3,12 @@
 // event, so requests run concurrently without any shared lock. On any failure the event is
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
 import type * as grpc from '@grpc/grpc-js'
-import { SvcError, toSvcError } from '../errors.js'
+import { SvcError, toSvcError } from '../api/errors.js'
 import type { EventsClient } from '../events/events-client.js'
 import { callUnary } from '../grpc/client.js'
-import { codeName } from '../grpc/status.js'
-import { durationSeconds, toDuration, type Json, type PbDuration } from '../grpc/struct.js'
+import { codeName } from '../api/status.js'
+import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
+import type { Json } from '../api/json.js'
 import type { ProcessRequest, ProcessResponse } from '../processing/processor-host.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'

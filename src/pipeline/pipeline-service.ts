@@ -2,10 +2,10 @@
 // Clients are made once at start: one per events address and one per component address,
 // shared by every request (never a channel per request).
 import type * as grpc from '@grpc/grpc-js'
-import { invalidArgument, notFound } from '../errors.js'
+import { invalidArgument, notFound } from '../api/errors.js'
 import { EventsClient } from '../events/events-client.js'
 import { createClient } from '../grpc/client.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
 import type { EventStore } from '../events/event-store.js'
 import type { HostedProcessors } from '../processing/processor-host.js'

@@ -2,7 +2,7 @@
 // for one Process call; they cache what they fetched (document text) and record what they
 // created (label indices) and how long named steps took, for the response.
 import type { AddLabelsOptions, EventsClient, LabelIndex } from '../events/events-client.js'
-import type { FlatLabel } from '../events/labels.js'
+import type { FlatLabel } from '../api/labels.js'
 
 export interface CreatedIndex {
   document_name: string

@@ -2,11 +2,12 @@
 // processor_id; each call reads and writes through the one events client of this server.
 // A processor's failure answers an error naming the processor, is counted, and leaves the
 // server serving.
-import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../errors.js'
+import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../api/errors.js'
 import type { EventStore } from '../events/event-store.js'
 import { EventsClient } from '../events/events-client.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
-import { toDuration, type Json, type PbDuration } from '../grpc/struct.js'
+import { toDuration, type PbDuration } from '../api/duration.js'
+import type { Json } from '../api/json.js'
 import { Event, type CreatedIndex } from './event.js'
 import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
 import { ProcessorStats } from './processor-stats.js'

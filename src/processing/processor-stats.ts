@@ -1,6 +1,6 @@
 // Per-processor counters and timing statistics answered by GetStats. Running mean and variance
 // (Welford) so a long-lived processor keeps constant memory.
-import { toDuration, type PbDuration } from '../grpc/struct.js'
+import { toDuration, type PbDuration } from '../api/duration.js'
 
 interface Timer {
   count: number

@@ -2,7 +2,7 @@
 // calls, then answer (or keep failing). For tests of retries, metrics and error mapping.
 import type { Test } from 'tap'
 import type * as grpc from '@grpc/grpc-js'
-import { SvcError } from '../../src/errors.js'
+import { SvcError } from '../../src/api/errors.js'
 import type { ServiceName } from '../../src/grpc/proto.js'
 import { startGrpcServer, unary } from '../../src/grpc/server.js'
 
