@@ -1,18 +1,15 @@
 // Routing snapshots: immutable descriptions of where each backend lives. Providers build whole
 // snapshots from what they read (pure functions here); the routing table merges and swaps them.
 import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
+import type { RouteTarget } from '../api/route-target.js'
 import type { Endpoint, SvcConfig } from '../config/config.js'
 
 export type RouteSource = 'static' | 'registry'
 
-/** One routable backend: an identifier and the instances that serve it. */
-export interface BackendRoute {
-  readonly kind: BackendKind
-  readonly identifier: string
+/** One routable backend: an identifier, the instances that serve it, and where it was found. */
+export interface BackendRoute extends RouteTarget {
   /** host:port of each instance (or one gRPC target as configured). */
   readonly instances: readonly string[]
-  /** The gRPC target a channel dials: one address, or ipv4:a:p,b:p for several. */
-  readonly target: string
   readonly source: RouteSource
 }
 

@@ -6,9 +6,9 @@ import { failedPrecondition } from '../api/errors.js'
 import { callUnary, createClient } from '../grpc/client.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { toDuration } from '../api/duration.js'
-import type { GetLabelsResponse } from '../grpc/codecs.js'
+import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import type { EventStore } from './event-store.js'
-import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
+import { checkFlatLabels, type FlatLabel, type GenericLabelIndex } from '../api/labels.js'
 import { LocalEventsTransport } from './local-transport.js'
 
 export interface EventsClientOptions {
@@ -21,23 +21,6 @@ export interface EventsClientOptions {
    * through the in-process transport, with the same handlers, validation and errors.
    */
   local?: EventStore
-}
-
-export interface OpenEventOptions {
-  /** Fail with ALREADY_EXISTS when the event exists. */
-  onlyCreateNew?: boolean
-  /** The lease expires by itself after this many seconds. */
-  leaseSeconds?: number
-}
-
-export interface LabelIndexInfo {
-  index_name: string
-  type: 'UNKNOWN' | 'GENERIC' | 'CUSTOM'
-}
-
-export interface LabelIndex {
-  distinct: boolean
-  labels: FlatLabel[]
 }
 
 export interface AddLabelsOptions {
@@ -78,7 +61,7 @@ export class EventsClient {
 
   async openEvent(eventId: string, opts: OpenEventOptions = {}): Promise<{ created: boolean; lease_id: number }> {
     const req: Record<string, unknown> = { event_id: eventId, only_create_new: Boolean(opts.onlyCreateNew) }
-    if (opts.leaseSeconds !== undefined) req.lease_duration = toDuration(opts.leaseSeconds)
+    if (opts.leaseDurationMs) req.lease_duration = toDuration(opts.leaseDurationMs / 1000)
     const res = await this.call<{ created: boolean; lease_id: number }>('OpenEvent', req)
     return { created: Boolean(res.created), lease_id: Number(res.lease_id) }
   }
@@ -146,7 +129,7 @@ export class EventsClient {
     })
   }
 
-  async getLabels(eventId: string, documentName: string, indexName: string): Promise<LabelIndex> {
+  async getLabels(eventId: string, documentName: string, indexName: string): Promise<GenericLabelIndex> {
     const res = await this.call<GetLabelsResponse>('GetLabels', {
       event_id: eventId,
       document_name: documentName,

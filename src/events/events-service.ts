@@ -2,23 +2,23 @@
 // arrive in the flat form the wire codec decodes (src/grpc/codecs.ts) and are stored and
 // returned as those objects.
 import type * as grpc from '@grpc/grpc-js'
-import { durationSeconds, type PbDuration } from '../api/duration.js'
+import { durationSeconds } from '../api/duration.js'
+import type {
+  AddBinaryDataRequest,
+  AddDocumentRequest,
+  AddLabelsRequest,
+  AddMetadataRequest,
+  CloseEventRequest,
+  DocumentRequest,
+  EventRequest,
+  GetBinaryDataRequest,
+  GetLabelsRequest,
+  OpenEventRequest,
+} from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
-import type { AddLabelsRequest } from '../grpc/codecs.js'
-import type { LabelIndex } from './label-index.js'
-
-interface EventRequest {
-  event_id: string
-}
-interface DocumentRequest extends EventRequest {
-  document_name: string
-}
-interface OpenEventRequest extends EventRequest {
-  only_create_new: boolean
-  lease_duration?: PbDuration | null
-}
+import type { StoredLabelIndex } from './label-index.js'
 
 const EMPTY = {}
 
@@ -35,21 +35,21 @@ export function eventsHandlers(store: EventStore): EventsHandlers {
       })
       return { created, lease_id: leaseId }
     },
-    CloseEvent: (req: EventRequest & { lease_id: number }) => store.closeEvent(req.event_id, req.lease_id),
+    CloseEvent: (req: CloseEventRequest) => store.closeEvent(req.event_id, req.lease_id),
     GetAllMetadata: (req: EventRequest) => ({ metadata: store.getAllMetadata(req.event_id) }),
-    AddMetadata: (req: EventRequest & { key: string; value: string }) => {
+    AddMetadata: (req: AddMetadataRequest) => {
       store.addMetadata(req.event_id, req.key, req.value)
       return EMPTY
     },
     GetAllBinaryDataNames: (req: EventRequest) => ({ binary_data_names: store.getAllBinaryDataNames(req.event_id) }),
-    AddBinaryData: (req: EventRequest & { binary_data_name: string; binary_data: Uint8Array }) => {
+    AddBinaryData: (req: AddBinaryDataRequest) => {
       store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
       return EMPTY
     },
-    GetBinaryData: (req: EventRequest & { binary_data_name: string }) => ({
+    GetBinaryData: (req: GetBinaryDataRequest) => ({
       binary_data: store.getBinaryData(req.event_id, req.binary_data_name),
     }),
-    AddDocument: (req: DocumentRequest & { text: string }) => {
+    AddDocument: (req: AddDocumentRequest) => {
       store.addDocument(req.event_id, req.document_name, req.text)
       return EMPTY
     },
@@ -63,7 +63,7 @@ export function eventsHandlers(store: EventStore): EventsHandlers {
       return EMPTY
     },
     // The stored index has the response's shape: it goes back out without a copy.
-    GetLabels: (req: DocumentRequest & { index_name: string }) =>
+    GetLabels: (req: GetLabelsRequest) =>
       store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
@@ -76,8 +76,8 @@ export function eventsImplementation(store: EventStore): grpc.UntypedServiceImpl
 }
 
 /** A request that sets neither member of the oneof adds an empty generic index. */
-function labelIndexOf(req: AddLabelsRequest): LabelIndex {
-  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value as Uint8Array } }
+function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
+  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value } }
   return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
 }
 

@@ -5,13 +5,14 @@ import { checkJsonLabels } from '../api/labels.js'
 import type { JsonLabels } from '../api/labels.js'
 import { durationFromJson, durationMapToJson, durationToJson, type PbDuration } from '../api/duration.js'
 import type { Json } from '../api/json.js'
+import type { BackendKind } from '../api/names.js'
 import { invalidBody } from './errors.js'
 
 export type Body = Record<string, unknown> | undefined
-export type Params = Record<string, string>
+export type PathParams = Record<string, string>
 
 export interface RouteInput {
-  params: Params
+  params: PathParams
   body: Body
   /** The query string, parsed when read. */
   readonly query: URLSearchParams
@@ -33,7 +34,7 @@ interface BaseSpec {
 
 /** A route answered by a backend over gRPC. */
 export interface BackendSpec extends BaseSpec {
-  kind: 'events' | 'processor' | 'pipeline'
+  kind: BackendKind
   grpcMethod: string
   /** Safe to repeat (reads; writes the protocol makes idempotent such as replacing metadata). */
   idempotent: boolean

@@ -3,11 +3,11 @@
 // used beyond max). Never a channel per request.
 import type * as grpc from '@grpc/grpc-js'
 import { LRUCache } from 'lru-cache'
-import type { BackendRoute } from '../discovery/snapshot.js'
+import type { ApiServiceName, BackendKind } from '../api/names.js'
+import type { RouteTarget } from '../api/route-target.js'
 import { createClient } from './client.js'
-import type { ServiceName } from './proto.js'
 
-const SERVICE_OF: Record<BackendRoute['kind'], ServiceName> = { events: 'Events', processor: 'Processor', pipeline: 'Pipeline' }
+const SERVICE_OF: Record<BackendKind, ApiServiceName> = { events: 'Events', processor: 'Processor', pipeline: 'Pipeline' }
 
 interface Entry {
   target: string
@@ -40,7 +40,7 @@ export class ChannelPool {
   }
 
   /** The client for a route, reusing the identifier's channel while its target is unchanged. */
-  get(route: BackendRoute): grpc.Client {
+  get(route: RouteTarget): grpc.Client {
     const key = `${route.kind}:${route.identifier}`
     const entry = this.cache.get(key)
     if (entry && entry.target === route.target) return entry.client
@@ -50,7 +50,7 @@ export class ChannelPool {
   }
 
   /** Closes the channels of identifiers no longer routed. */
-  retain(routes: readonly BackendRoute[]): void {
+  retain(routes: readonly RouteTarget[]): void {
     const keep = new Map(routes.map((r) => [`${r.kind}:${r.identifier}`, r.target]))
     for (const [key, entry] of this.cache.entries()) {
       if (keep.get(key) !== entry.target) this.cache.delete(key)

@@ -1,8 +1,8 @@
 // Promise-shaped unary calls over grpc-js clients, shared by the gateway and the backends.
 import * as grpc from '@grpc/grpc-js'
 import { toSvcError } from '../api/errors.js'
-import { CHANNEL_OPTIONS, clientConstructor, type ServiceName } from './proto.js'
-import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
+import { CHANNEL_OPTIONS, clientConstructor } from './proto.js'
 
 export interface CallOptions {
   /** Milliseconds from now; no deadline when absent. */
@@ -11,7 +11,7 @@ export interface CallOptions {
 }
 
 /** A client of one service at `target` (host:port, or a gRPC target such as ipv4:a:p,b:p). */
-export function createClient(service: ServiceName | 'Health', target: string, apiPackage = DEFAULT_API_PACKAGE, options: grpc.ChannelOptions = {}): grpc.Client {
+export function createClient(service: ServiceName, target: string, apiPackage = DEFAULT_API_PACKAGE, options: grpc.ChannelOptions = {}): grpc.Client {
   const Ctor = clientConstructor(service, apiPackage)
   return new Ctor(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...options })
 }

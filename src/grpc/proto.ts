@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
-import { DEFAULT_API_PACKAGE, HEALTH_SERVICE } from '../api/names.js'
+import { DEFAULT_API_PACKAGE, HEALTH_SERVICE, type ApiServiceName, type ServiceName } from '../api/names.js'
 import { FAST_CODECS } from './codecs.js'
 
 // The package the .proto files declare; served under any other by renaming the paths.
@@ -30,8 +30,6 @@ export const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
 }
 
-export type ServiceName = 'Events' | 'Processor' | 'Pipeline'
-
 let packageDefinition: protoLoader.PackageDefinition | undefined
 function definitions(): protoLoader.PackageDefinition {
   packageDefinition ??= protoLoader.loadSync(
@@ -44,7 +42,7 @@ function definitions(): protoLoader.PackageDefinition {
 const cache = new Map<string, grpc.ServiceDefinition>()
 
 /** The service definition of one API service with method paths under `apiPackage`. */
-export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceDefinition {
+export function serviceDefinition(service: ApiServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceDefinition {
   const key = `${apiPackage}.${service}`
   let def = cache.get(key)
   if (!def) {
@@ -69,7 +67,7 @@ export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API
  * proto-loader's own definition of a service, without the hand-written codecs: the reference
  * the codecs are tested and benchmarked against.
  */
-export function protoLoaderDefinition(service: ServiceName): grpc.ServiceDefinition {
+export function protoLoaderDefinition(service: ApiServiceName): grpc.ServiceDefinition {
   return definitions()[`${PROTO_PACKAGE}.${service}`] as grpc.ServiceDefinition
 }
 
@@ -87,7 +85,7 @@ export type MethodDef = grpc.MethodDefinition<unknown, unknown>
 
 /** A client constructor for one service under `apiPackage`. */
 const ctorCache = new Map<string, grpc.ServiceClientConstructor>()
-export function clientConstructor(service: ServiceName | 'Health', apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceClientConstructor {
+export function clientConstructor(service: ServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceClientConstructor {
   const key = `${apiPackage}.${service}`
   let ctor = ctorCache.get(key)
   if (!ctor) {

@@ -3,8 +3,8 @@
 // throw becomes its gRPC status, anything else INTERNAL with the message.
 import * as grpc from '@grpc/grpc-js'
 import { toSvcError } from '../api/errors.js'
-import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition, type ServiceName } from './proto.js'
-import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { DEFAULT_API_PACKAGE, type ApiServiceName } from '../api/names.js'
+import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
 
 export type AsyncUnary<Req, Res> = (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res> | Res
 
@@ -71,7 +71,7 @@ export class HealthService {
 }
 
 export interface HostedService {
-  service: ServiceName
+  service: ApiServiceName
   implementation: grpc.UntypedServiceImplementation
   /** Names registered as SERVING in the health service (besides ''). */
   healthNames?: string[]

@@ -8,30 +8,11 @@ import type { EventsClient } from '../events/events-client.js'
 import { callUnary } from '../grpc/client.js'
 import { codeName } from '../api/status.js'
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
-import type { Json } from '../api/json.js'
-import type { ProcessRequest, ProcessResponse } from '../processing/processor-host.js'
+import type { JsonObject } from '../api/json.js'
+import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
 import { componentId, type PipelineDefinition } from './pipeline-config.js'
-
-export interface PipelineRequest {
-  pipeline_id: string
-  event?: Record<string, Json> | null
-  params?: Record<string, Json> | null
-  keep_after?: boolean
-}
-
-export interface ComponentResult {
-  identifier: string
-  result_dict: Record<string, Json>
-  timing_info: Record<string, PbDuration>
-}
-
-export interface PipelineResponse {
-  event: Record<string, Json>
-  timing_info: Record<string, PbDuration>
-  result: { component_results: ComponentResult[]; elapsed_time: PbDuration }
-}
 
 /** How a component's processor is reached: a gRPC client, or its host's handler in this process. */
 export interface ProcessorCaller {
@@ -44,7 +25,7 @@ export interface BoundComponent {
   id: string
   processorId: string
   caller: ProcessorCaller
-  params: Record<string, Json>
+  params: JsonObject
   timeoutMs?: number
 }
 
@@ -65,7 +46,7 @@ export class PipelineRunner {
     }))
   }
 
-  async process(req: PipelineRequest): Promise<PipelineResponse> {
+  async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
     const started = performance.now()
     const input = parseInputEvent(req.event ?? {})
     const requestParams = req.params ?? {}
@@ -94,7 +75,7 @@ export class PipelineRunner {
       )
       const elapsed = toDuration((performance.now() - started) / 1000)
       timing_info['pipeline:total'] = elapsed
-      return { event: event as unknown as Record<string, Json>, timing_info, result: { component_results, elapsed_time: elapsed } }
+      return { event: event as unknown as JsonObject, timing_info, result: { component_results, elapsed_time: elapsed } }
     } catch (err) {
       release = true
       throw err
@@ -116,11 +97,11 @@ export class PipelineRunner {
     ])
   }
 
-  private async runComponent(component: BoundComponent, eventId: string, requestParams: Record<string, Json>): Promise<ComponentResult> {
+  private async runComponent(component: BoundComponent, eventId: string, requestParams: JsonObject): Promise<ComponentResult> {
     const t0 = performance.now()
-    let res: { timing_info?: Record<string, PbDuration>; result?: Record<string, Json> }
+    let res: { timing_info?: Record<string, PbDuration>; result?: JsonObject }
     try {
-      const request = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams } }
+      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams }, event_service_instance_id: '' }
       const { local, client } = component.caller
       res = local ? await local(request) : await callUnary(client!, 'Process', request, { timeoutMs: component.timeoutMs })
     } catch (err) {

@@ -10,7 +10,8 @@ import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.j
 import type { EventStore } from '../events/event-store.js'
 import type { HostedProcessors } from '../processing/processor-host.js'
 import type { PipelineDefinition } from './pipeline-config.js'
-import { PipelineRunner, type PipelineRequest, type PipelineResponse, type ProcessorCaller } from './pipeline-runner.js'
+import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
+import { PipelineRunner, type ProcessorCaller } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -83,7 +84,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   }
 
   const implementation = {
-    Process: unary<PipelineRequest, PipelineResponse>((req) => resolve(req.pipeline_id).process(req)),
+    Process: unary<ProcessEventInPipelineRequest, ProcessEventInPipelineResponse>((req) => resolve(req.pipeline_id).process(req)),
   }
   let running: RunningGrpcServer
   try {

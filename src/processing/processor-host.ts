@@ -2,13 +2,14 @@
 // processor_id; each call reads and writes through the one events client of this server.
 // A processor's failure answers an error naming the processor, is counted, and leaves the
 // server serving.
+import { toDuration, type PbDuration } from '../api/duration.js'
 import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../api/errors.js'
+import type { JsonObject } from '../api/json.js'
+import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import type { EventStore } from '../events/event-store.js'
 import { EventsClient } from '../events/events-client.js'
 import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
-import { toDuration, type PbDuration } from '../api/duration.js'
-import type { Json } from '../api/json.js'
-import { Event, type CreatedIndex } from './event.js'
+import { Event } from './event.js'
 import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
 import { ProcessorStats } from './processor-stats.js'
 
@@ -40,19 +41,6 @@ interface Hosted {
   stats: ProcessorStats
 }
 
-export interface ProcessRequest {
-  processor_id: string
-  event_id: string
-  params?: Record<string, Json> | null
-  event_service_instance_id?: string
-}
-
-export interface ProcessResponse {
-  timing_info: Record<string, PbDuration>
-  result: Record<string, Json>
-  created_indices: CreatedIndex[]
-}
-
 export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
   const hosted = checkProcessors(processors)
   const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, local: opts.eventsStore })
@@ -70,10 +58,10 @@ export async function hostProcessors(processors: AnyProcessor[], opts: HostProce
   }
   const implementation = {
     Process: unary<ProcessRequest, ProcessResponse>(process),
-    GetInfo: unary<{ processor_id: string }, { metadata: Record<string, Json> }>((req) => ({
-      metadata: resolve(req.processor_id).processor.info as unknown as Record<string, Json>,
+    GetInfo: unary<ProcessorRequest, GetInfoResponse>((req) => ({
+      metadata: resolve(req.processor_id).processor.info as unknown as JsonObject,
     })),
-    GetStats: unary<{ processor_id: string }, unknown>((req) => resolve(req.processor_id).stats.toResponse()),
+    GetStats: unary<ProcessorRequest, GetStatsResponse>((req) => resolve(req.processor_id).stats.toResponse()),
   }
 
   const identifiers = hosted.map((h) => h.id)
@@ -181,12 +169,12 @@ async function processOnce(
   return { timing_info, result: resultJson, created_indices: event.createdIndices }
 }
 
-function checkResult(result: unknown): Record<string, Json> {
+function checkResult(result: unknown): JsonObject {
   if (result === undefined || result === null) return {}
   if (typeof result !== 'object' || Array.isArray(result)) {
     throw internal(`process() must return an object or nothing (returned ${Array.isArray(result) ? 'an array' : typeof result})`)
   }
-  return result as Record<string, Json>
+  return result as JsonObject
 }
 
 /** The processor's error, named: SvcErrors and gRPC errors keep their code, the rest is INTERNAL. */

@@ -3,7 +3,7 @@
 import type { Test } from 'tap'
 import type * as grpc from '@grpc/grpc-js'
 import { SvcError } from '../../src/api/errors.js'
-import type { ServiceName } from '../../src/grpc/proto.js'
+import type { ApiServiceName } from '../../src/api/names.js'
 import { startGrpcServer, unary } from '../../src/grpc/server.js'
 
 export interface MethodScript {
@@ -15,7 +15,7 @@ export interface MethodScript {
   reply?: object
 }
 
-export async function startScriptedBackend(t: Test, service: ServiceName, methods: Record<string, MethodScript>) {
+export async function startScriptedBackend(t: Test, service: ApiServiceName, methods: Record<string, MethodScript>) {
   const calls: Record<string, number> = {}
   const implementation: grpc.UntypedServiceImplementation = {}
   for (const [method, script] of Object.entries(methods)) {
