@@ -19,5 +19,5 @@ t.test('in-flight requests finish; new ones are refused', async (t) => {
   t.same(r.json, { metadata: { done: 'yes' } })
   t.equal(r.headers.connection, 'close', 'the last response tells the client to reconnect elsewhere')
   await closing
-  t.equal(gw.pool.size, 0, 'channels closed')
+  t.equal(gw.clients.size, 0, 'channels closed')
 })

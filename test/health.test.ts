@@ -16,7 +16,7 @@ const PIPELINE_KEY = 'pipeline:health-pipeline'
 async function startStack(t: Test) {
   const events = await startEvents(t)
   // A pipeline backend with no methods: readiness asks only its health service.
-  const pipeline = await startGrpcServer([{ service: 'Pipeline', implementation: {} }])
+  const pipeline = await startGrpcServer([{ service: 'Pipeline', handlers: {} }])
   t.teardown(() => pipeline.close(0))
   const g = await startGateway(
     t,

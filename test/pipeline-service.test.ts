@@ -3,7 +3,7 @@
 import t from 'tap'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
-import { callUnary, createClient } from '../src/grpc/client.js'
+import { callUnary, createClient } from './helpers/grpc-client.js'
 import { Status } from '../src/api/status.js'
 import { durationSeconds } from '../src/api/duration.js'
 import type { PipelineDefinition } from '../src/pipeline/pipeline-config.js'

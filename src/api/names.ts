@@ -28,6 +28,9 @@ export const EVENTS_IDENTIFIER = 'svc-events'
 /** What a routed backend is. */
 export type BackendKind = 'events' | 'processor' | 'pipeline'
 
+/** The API service each kind of backend answers. */
+export const SERVICE_OF_KIND: Readonly<Record<BackendKind, ApiServiceName>> = { events: 'Events', processor: 'Processor', pipeline: 'Pipeline' }
+
 /** Names longer than this many UTF-16 code units are cut in messages. */
 export const MAX_NAME_IN_MESSAGE = 200
 

@@ -1,26 +1,24 @@
-// A promise-shaped client of the Events service (PROTOCOL.md §1) over one channel. Processors,
+// A promise-shaped client of the Events service (PROTOCOL.md §1) over one transport. Processors,
 // the processor host and the pipeline service each hold one for their lifetime; errors are
 // SvcErrors carrying the events service's status (NOT_FOUND stays NOT_FOUND).
-import type * as grpc from '@grpc/grpc-js'
-import { failedPrecondition } from '../api/errors.js'
-import { callUnary, createClient } from '../grpc/client.js'
-import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { toDuration } from '../api/duration.js'
-import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
-import type { EventStore } from './event-store.js'
+import { failedPrecondition } from '../api/errors.js'
 import { checkFlatLabels, type FlatLabel, type GenericLabelIndex } from '../api/labels.js'
-import { LocalEventsTransport } from './local-transport.js'
+import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
+import { addressedRoute, type ClientCache } from '../transport/client-cache.js'
+import { GrpcTransport } from '../transport/grpc-transport.js'
+import type { Transport } from '../transport/transport.js'
 
 export interface EventsClientOptions {
-  /** Package the events service answers under (default svc.api.v1). */
+  /** Package the events service answers under (default svc.api.v1); unused with `clients`. */
   apiPackage?: string
   /** Deadline of each call in milliseconds (default 60 s). */
   timeoutMs?: number
   /**
-   * The events store when it runs in this process (svc up): calls then go to it directly
-   * through the in-process transport, with the same handlers, validation and errors.
+   * The cache to reach the events service through (shared with other clients; it answers an
+   * events service of this process in process). Without one the client has a channel of its own.
    */
-  local?: EventStore
+  clients?: ClientCache
 }
 
 export interface AddLabelsOptions {
@@ -33,25 +31,24 @@ const DEFAULT_TIMEOUT_MS = 60_000
 
 export class EventsClient {
   readonly address: string
-  private readonly client: grpc.Client | undefined
-  private readonly local: LocalEventsTransport | undefined
+  private readonly transport: Transport
+  private readonly ownsTransport: boolean
   private readonly timeoutMs: number
 
   constructor(address: string, opts: EventsClientOptions = {}) {
     this.address = address
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
-    if (opts.local) this.local = new LocalEventsTransport(opts.local)
-    else this.client = createClient('Events', address, opts.apiPackage ?? DEFAULT_API_PACKAGE)
+    this.ownsTransport = opts.clients === undefined
+    this.transport = opts.clients ? opts.clients.bind(addressedRoute('events', address)) : new GrpcTransport(address, { apiPackage: opts.apiPackage })
   }
 
-  /** Whether calls go to an events store in this process. */
+  /** Whether calls go to an events service in this process. */
   get inProcess(): boolean {
-    return this.local !== undefined
+    return this.transport.inProcess
   }
 
-  private call<Res>(method: string, request: Record<string, unknown>): Promise<Res> {
-    if (this.local) return this.local.call<Res>(method, request)
-    return callUnary<Res>(this.client!, method, request, { timeoutMs: this.timeoutMs })
+  private call<Res>(method: string, request: object): Promise<Res> {
+    return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs })
   }
 
   async instanceId(): Promise<string> {
@@ -143,6 +140,6 @@ export class EventsClient {
   }
 
   close(): void {
-    this.client?.close()
+    if (this.ownsTransport) this.transport.close()
   }
 }

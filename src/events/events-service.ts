@@ -1,7 +1,6 @@
-// svc.api.v1.Events over gRPC: a thin wiring of the RPCs onto an EventStore. Label indices
-// arrive in the flat form the wire codec decodes (src/grpc/codecs.ts) and are stored and
-// returned as those objects.
-import type * as grpc from '@grpc/grpc-js'
+// svc.api.v1.Events: a thin wiring of the RPCs onto an EventStore, as one table of handlers that
+// the gRPC server and the in-process transport both call. Label indices arrive in the flat form
+// the wire codec decodes (src/grpc/codecs.ts) and are stored and returned as those objects.
 import { durationSeconds } from '../api/duration.js'
 import type {
   AddBinaryDataRequest,
@@ -15,17 +14,16 @@ import type {
   GetLabelsRequest,
   OpenEventRequest,
 } from '../api/messages.js'
-import { DEFAULT_API_PACKAGE } from '../api/names.js'
-import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
+import { DEFAULT_API_PACKAGE, serviceHealthName } from '../api/names.js'
+import type { ServiceHandlers } from '../api/services.js'
+import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
 import type { StoredLabelIndex } from './label-index.js'
 
 const EMPTY = {}
 
 /** One handler per RPC: the gRPC service and the in-process transport both call these. */
-export type EventsHandlers = Record<string, (request: any) => unknown>
-
-export function eventsHandlers(store: EventStore): EventsHandlers {
+export function eventsHandlers(store: EventStore): ServiceHandlers {
   return {
     GetEventsInstanceId: () => ({ instance_id: store.getEventsInstanceId() }),
     OpenEvent: (req: OpenEventRequest) => {
@@ -68,13 +66,6 @@ export function eventsHandlers(store: EventStore): EventsHandlers {
   }
 }
 
-export function eventsImplementation(store: EventStore): grpc.UntypedServiceImplementation {
-  const handlers = eventsHandlers(store)
-  const implementation: grpc.UntypedServiceImplementation = {}
-  for (const [method, handler] of Object.entries(handlers)) implementation[method] = unary(handler)
-  return implementation
-}
-
 /** A request that sets neither member of the oneof adds an empty generic index. */
 function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
   if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value } }
@@ -98,7 +89,7 @@ export async function startEventsServer(
   let running: RunningGrpcServer
   try {
     running = await startGrpcServer(
-      [{ service: 'Events', implementation: eventsImplementation(store), healthNames: packages.map((p) => `${p}.Events`) }],
+      [{ service: 'Events', handlers: eventsHandlers(store), healthNames: packages.map((p) => serviceHealthName(p, 'Events')) }],
       { host, port, apiPackages: packages },
     )
   } catch (err) {

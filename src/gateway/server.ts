@@ -4,14 +4,12 @@
 import { randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type * as grpc from '@grpc/grpc-js'
 import FindMyWay from 'find-my-way'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type BackendRoute, type RoutingSnapshot } from '../discovery/snapshot.js'
 import { renderError, SvcError, toSvcError } from '../api/errors.js'
-import { ChannelPool } from '../grpc/channel-pool.js'
-import { callUnary } from '../grpc/client.js'
+import { SERVICE_OF_KIND, type ApiServiceName } from '../api/names.js'
 import { Status } from '../api/status.js'
 import { createLogger, type Logger } from '../log.js'
 import { loadPlugins } from '../plugins/loader.js'
@@ -20,6 +18,8 @@ import type { BackendCall, CallFn, Plugin, PluginApi, PluginRoute, RequestContex
 import { parseJsonObject, readBody } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
 import { buildOpenApi } from './openapi.js'
+import { ClientCache } from '../transport/client-cache.js'
+import type { Transport } from '../transport/transport.js'
 import { ReadinessChecker } from './readiness.js'
 import { ROUTES, type BackendSpec, type LocalSpec, type RouteInput, type RouteSpec } from './routes.js'
 
@@ -36,9 +36,10 @@ export interface GatewayOptions {
   announce?: (line: string) => void
 }
 
-/** A backend call as the gateway makes it: what plugins see, plus the client and message. */
+/** A backend call as the gateway makes it: what plugins see, plus the transport and message. */
 interface InternalCall extends BackendCall {
-  client: grpc.Client
+  transport: Transport
+  service: ApiServiceName
   request: object
 }
 
@@ -49,7 +50,8 @@ const JSON_HEADERS = 'application/json'
 
 export class Gateway {
   readonly table: RoutingTable
-  readonly pool: ChannelPool
+  /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
+  readonly clients: ClientCache
   readonly runner: PluginRunner
   private readonly config: SvcConfig
   private readonly router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
@@ -72,10 +74,10 @@ export class Gateway {
     this.announce = opts.announce ?? ((line) => process.stdout.write(line + '\n'))
     this.table = opts.table ?? new RoutingTable()
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
-    this.pool = new ChannelPool({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
+    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
     this.runner = new PluginRunner(plugins, this.log)
     this.call = this.runner.wrap((c) => this.baseCall(c as InternalCall))
-    this.readiness = new ReadinessChecker(this.table, this.log)
+    this.readiness = new ReadinessChecker(this.table, this.clients, this.log)
     this.router = FindMyWay({
       ignoreTrailingSlash: true,
       // Event ids of thousands of characters are legitimate; find-my-way's default is 100.
@@ -160,8 +162,7 @@ export class Gateway {
   }
 
   private onRoutesChanged(snap: RoutingSnapshot): void {
-    this.pool.retain(allRoutes(snap))
-    this.readiness.retain(allRoutes(snap))
+    this.clients.retain(allRoutes(snap))
     this.announcePipelines(snap)
     this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
     this.runner.routesChanged(this.routesInfo())
@@ -317,7 +318,8 @@ export class Gateway {
       identifier: route.identifier,
       method: spec.grpcMethod,
       deadline: Date.now() + seconds * 1000,
-      client: this.pool.get(route),
+      transport: this.clients.get(route),
+      service: SERVICE_OF_KIND[spec.kind],
       request,
     }
     return spec.fromResponse(await this.call(call))
@@ -329,7 +331,7 @@ export class Gateway {
     call.ctx.attempts++
     const t0 = performance.now()
     try {
-      return await callUnary(call.client, call.method, call.request, { timeoutMs: remaining })
+      return await call.transport.unary(call.service, call.method, call.request, { deadline: call.deadline })
     } finally {
       call.ctx.timings.backendMs += performance.now() - t0
     }
@@ -458,8 +460,7 @@ export class Gateway {
       }
       this.server.closeAllConnections()
       await closed
-      this.pool.close()
-      this.readiness.close()
+      this.clients.close()
       await this.runner.close()
     })()
     return this.closing

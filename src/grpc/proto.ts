@@ -83,15 +83,11 @@ export function messageType(name: string): protoLoader.MessageTypeDefinition<obj
 
 export type MethodDef = grpc.MethodDefinition<unknown, unknown>
 
-/** A client constructor for one service under `apiPackage`. */
-const ctorCache = new Map<string, grpc.ServiceClientConstructor>()
-export function clientConstructor(service: ServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceClientConstructor {
-  const key = `${apiPackage}.${service}`
-  let ctor = ctorCache.get(key)
-  if (!ctor) {
-    const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
-    ctor = grpc.makeGenericClientConstructor(def, service)
-    ctorCache.set(key, ctor)
-  }
-  return ctor
+/**
+ * One method of a service: its path under `apiPackage` and its serializers (the health
+ * service's path never changes). Undefined when the service has no such method.
+ */
+export function methodDefinition(service: ServiceName, method: string, apiPackage = DEFAULT_API_PACKAGE): MethodDef | undefined {
+  const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
+  return Object.hasOwn(def, method) ? (def[method] as MethodDef) : undefined
 }

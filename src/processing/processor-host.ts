@@ -1,14 +1,15 @@
-// Hosts processors as one gRPC Processor service (PROTOCOL.md §3). Requests are routed by
-// processor_id; each call reads and writes through the one events client of this server.
-// A processor's failure answers an error naming the processor, is counted, and leaves the
-// server serving.
+// Hosts processors as one Processor service (PROTOCOL.md §3), served over gRPC and callable in
+// process through the same table of handlers. Requests are routed by processor_id; each call
+// reads and writes through the one events client of this server. A processor's failure
+// answers an error naming the processor, is counted, and leaves the server serving.
 import { toDuration, type PbDuration } from '../api/duration.js'
 import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../api/errors.js'
 import type { JsonObject } from '../api/json.js'
 import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
-import type { EventStore } from '../events/event-store.js'
+import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient } from '../events/events-client.js'
-import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
+import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
+import type { ClientCache } from '../transport/client-cache.js'
 import { Event } from './event.js'
 import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
 import { ProcessorStats } from './processor-stats.js'
@@ -24,15 +25,17 @@ export interface HostProcessorsOptions {
   eventsApiPackage?: string
   /** Deadline of each events call in milliseconds. */
   eventsTimeoutMs?: number
-  /** The events store when it runs in this process: reached through the in-process transport. */
-  eventsStore?: EventStore
+  /**
+   * The cache the events service is reached through, shared with other parts of this process
+   * (svc up: it answers an events service of this process in process). Without one, the host
+   * has a channel of its own.
+   */
+  clients?: ClientCache
 }
 
 export interface HostedProcessors extends RunningGrpcServer {
   /** The processor identifiers (each processor's info.name), in the order given. */
   identifiers: string[]
-  /** The Process handler itself, for callers in this process (a pipeline under svc up). */
-  process(request: ProcessRequest): Promise<ProcessResponse>
 }
 
 interface Hosted {
@@ -41,41 +44,44 @@ interface Hosted {
   stats: ProcessorStats
 }
 
-export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
+/**
+ * The Processor service's handlers for `processors` (Process, GetInfo, GetStats), reading and
+ * writing events through `events`. Throws INVALID_ARGUMENT when the list cannot be hosted.
+ */
+export function processorHandlers(processors: AnyProcessor[], events: EventsClient): ServiceHandlers {
   const hosted = checkProcessors(processors)
-  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, local: opts.eventsStore })
   const instance = instanceChecker(events)
   const resolve = resolver(hosted)
-
-  const process = async (req: ProcessRequest): Promise<ProcessResponse> => {
-    const entry = resolve(req.processor_id)
-    try {
-      return await processOnce(entry, req, events, instance)
-    } catch (err) {
-      entry.stats.recordFailure()
-      throw describeFailure(entry.id, req.event_id, err)
-    }
-  }
-  const implementation = {
-    Process: unary<ProcessRequest, ProcessResponse>(process),
-    GetInfo: unary<ProcessorRequest, GetInfoResponse>((req) => ({
+  return {
+    Process: async (req: ProcessRequest): Promise<ProcessResponse> => {
+      const entry = resolve(req.processor_id)
+      try {
+        return await processOnce(entry, req, events, instance)
+      } catch (err) {
+        entry.stats.recordFailure()
+        throw describeFailure(entry.id, req.event_id, err)
+      }
+    },
+    GetInfo: (req: ProcessorRequest): GetInfoResponse => ({
       metadata: resolve(req.processor_id).processor.info as unknown as JsonObject,
-    })),
-    GetStats: unary<ProcessorRequest, GetStatsResponse>((req) => resolve(req.processor_id).stats.toResponse()),
+    }),
+    GetStats: (req: ProcessorRequest): GetStatsResponse => resolve(req.processor_id).stats.toResponse(),
   }
+}
 
-  const identifiers = hosted.map((h) => h.id)
+export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
+  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, clients: opts.clients })
   let running: RunningGrpcServer
   try {
-    running = await startGrpcServer([{ service: 'Processor', implementation, healthNames: identifiers }], opts)
+    const handlers = processorHandlers(processors, events)
+    running = await startGrpcServer([{ service: 'Processor', handlers, healthNames: processors.map((p) => p.info.name) }], opts)
   } catch (err) {
     events.close()
     throw err
   }
   return {
     ...running,
-    identifiers,
-    process,
+    identifiers: processors.map((p) => p.info.name),
     async close(graceMs?: number) {
       await running.close(graceMs)
       events.close()

@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { REGISTER_OPTIONS, registerIfAsked } from '../discovery/registration.js'
 import { invalidArgument } from '../api/errors.js'
-import type { EventStore } from '../events/event-store.js'
+import type { ClientCache } from '../transport/client-cache.js'
 import { closeOnSignals, parseCommandArgs, parsePort } from './command-args.js'
 import { hostProcessors, type HostedProcessors } from './processor-host.js'
 import type { AnyProcessor } from './processor-api.js'
@@ -16,8 +16,8 @@ export interface CommandOptions {
   handleSignals?: boolean
   /** Where the "listening" line goes (default console.log). */
   log?: (line: string) => void
-  /** The events store when it runs in this process (svc up): the in-process transport. */
-  eventsStore?: EventStore
+  /** The client cache to reach the events service through (svc up: one that answers it in process). */
+  clients?: ClientCache
 }
 
 const NLP_MODULE = '../nlp/processors.js'
@@ -43,7 +43,7 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
     port: parsePort('processors', args.port as string | undefined, 0),
     eventsAddress,
     apiPackages: apiPackage ? [apiPackage] : [],
-    eventsStore: opts.eventsStore,
+    clients: opts.clients,
   })
   // One registration per processor identifier, each checked by its own gRPC health name.
   const registration = await registerIfAsked(args, 'processor', server.identifiers, server, (id) => id).catch(async (err) => {
