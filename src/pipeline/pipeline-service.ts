@@ -2,11 +2,12 @@
 // gRPC and callable in process through the same table of handlers. The events service and the
 // processors are reached through one client cache, by the addresses the definitions name:
 // one transport per address, shared by every request (never a channel per request).
-import { invalidArgument, notFound } from '../api/errors.js'
+import { invalidArgument } from '../api/errors.js'
 import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient } from '../events/events-client.js'
+import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import type { PipelineDefinition } from './pipeline-config.js'
@@ -32,16 +33,7 @@ export interface PipelineServerOptions {
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
 export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): ServiceHandlers {
-  const names = [...runners.keys()]
-  const resolve = (pipelineId: string): PipelineRunner => {
-    if (!pipelineId) {
-      if (runners.size === 1) return runners.values().next().value as PipelineRunner
-      throw invalidArgument(`pipeline_id is required: this server hosts ${names.join(', ')}`)
-    }
-    const runner = runners.get(pipelineId)
-    if (!runner) throw notFound(`no pipeline '${pipelineId}' is hosted here (hosted: ${names.join(', ')})`)
-    return runner
-  }
+  const resolve = hostedById('pipeline', runners)
   return {
     Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> => resolve(req.pipeline_id).process(req),
   }

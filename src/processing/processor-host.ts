@@ -3,11 +3,12 @@
 // reads and writes through the one events client of this server. A processor's failure
 // answers an error naming the processor, is counted, and leaves the server serving.
 import { toDuration, type PbDuration } from '../api/duration.js'
-import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../api/errors.js'
+import { failedPrecondition, internal, invalidArgument, SvcError, toSvcError } from '../api/errors.js'
 import type { JsonObject } from '../api/json.js'
 import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient } from '../events/events-client.js'
+import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import { Event } from './event.js'
@@ -51,7 +52,7 @@ interface Hosted {
 export function processorHandlers(processors: AnyProcessor[], events: EventsClient): ServiceHandlers {
   const hosted = checkProcessors(processors)
   const instance = instanceChecker(events)
-  const resolve = resolver(hosted)
+  const resolve = hostedById('processor', new Map(hosted.map((h) => [h.id, h])))
   return {
     Process: async (req: ProcessRequest): Promise<ProcessResponse> => {
       const entry = resolve(req.processor_id)
@@ -102,21 +103,6 @@ function checkProcessors(processors: AnyProcessor[]): Hosted[] {
     seen.add(id)
     return { id, processor, stats: new ProcessorStats() }
   })
-}
-
-/** processor_id → hosted processor; an empty id means the only one, when there is only one. */
-function resolver(hosted: Hosted[]): (processorId: string) => Hosted {
-  const byId = new Map(hosted.map((h) => [h.id, h]))
-  const names = hosted.map((h) => h.id).join(', ')
-  return (processorId) => {
-    if (!processorId) {
-      if (hosted.length === 1) return hosted[0]
-      throw invalidArgument(`processor_id is required: this server hosts ${names}`)
-    }
-    const entry = byId.get(processorId)
-    if (!entry) throw notFound(`no processor '${processorId}' is hosted here (hosted: ${names})`)
-    return entry
-  }
 }
 
 /**

@@ -6,15 +6,15 @@
 // everything in this process (tests, small machines).
 import { createServer, type AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
+import { invalidArgument } from '../api/errors.js'
+import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName, type BackendKind } from '../api/names.js'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { registerIfAsked } from '../discovery/registration.js'
-import { invalidArgument } from '../api/errors.js'
 import { startEventsServer } from '../events/events-service.js'
 import { Gateway } from '../gateway/server.js'
-import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { createLogger, type Logger } from '../log.js'
 import { startPipelineServer } from '../pipeline/pipeline-service.js'
-import { runProcessorsCommand } from '../processing/processors-command.js'
+import { hostBuiltinProcessors } from '../processing/processors-command.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
 import { BackendProcess } from './child.js'
@@ -103,15 +103,12 @@ export async function inProcess(closers: (() => Promise<void>)[], register: bool
   closers.push(() => events.close())
   local.offer(events)
   // Deregistration is pushed after the server's close, so it runs first (closers run in reverse).
-  const registered = async (kind: 'events' | 'pipeline', name: string, server: { host: string; port: number }, health: string) => {
+  const registered = async (kind: BackendKind, name: string, server: { host: string; port: number }, health: string) => {
     const r = await registerIfAsked({ register }, kind, [name], server, () => health)
     if (r) closers.push(() => r.deregister())
   }
-  await registered('events', 'svc-events', events, `${DEFAULT_API_PACKAGE}.Events`)
-  const procs = await runProcessorsCommand(
-    ['--events', events.address, '--host', '127.0.0.1', '--port', String(ports.processors), ...(register ? ['--register'] : [])],
-    { handleSignals: false, log: () => {}, clients },
-  )
+  await registered('events', EVENTS_IDENTIFIER, events, serviceHealthName(DEFAULT_API_PACKAGE, 'Events'))
+  const procs = await hostBuiltinProcessors({ host: '127.0.0.1', port: ports.processors, eventsAddress: events.address, register, clients })
   closers.push(() => procs.close())
   local.offer(procs)
   const pipelines: Record<string, string> = {}
