@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import t from 'tap'
 import { Status } from '../src/api/status.js'
 import { startEventsServer } from '../src/events/events-service.js'
-import { callUnary, createClient } from './helpers/grpc-client.js'
 import { runPipelineCommand } from '../src/pipeline/pipeline-command.js'
 import { runProcessorsCommand } from '../src/processing/processors-command.js'
 import { registerProcessor } from '../src/processing/registry.js'
+import { callUnary, createClient } from './helpers/grpc-client.js'
 import { LongWordsProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 registerProcessor('test-words', () => new WordsProcessor())

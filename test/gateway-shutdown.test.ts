@@ -1,8 +1,8 @@
 // Graceful shutdown: stop accepting, finish the calls in flight, then close channels.
 import t from 'tap'
+import { gatedEventsBackend } from './helpers/gated-backend.js'
 import { request } from './helpers/http.js'
 import { startGateway, testConfig } from './helpers/servers.js'
-import { gatedEventsBackend } from './helpers/gated-backend.js'
 
 t.test('in-flight requests finish; new ones are refused', async (t) => {
   const backend = await gatedEventsBackend(t, { done: 'yes' })

@@ -3,8 +3,8 @@
 import t, { type Test } from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import type { FlatLabel } from '../src/api/labels.js'
-import { messageType } from '../src/grpc/proto.js'
 import { Status } from '../src/api/status.js'
+import { messageType } from '../src/grpc/proto.js'
 import { flatLabelsToGeneric, flatToGenericLabels, genericToFlat, toStruct } from './helpers/proto-loader-shapes.js'
 
 // What the wire does: encode and decode with the loaded message type (the loader's options).

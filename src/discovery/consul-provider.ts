@@ -9,11 +9,11 @@
 // that restarted with an empty catalog) is distrusted for a grace period too.
 import { EventEmitter } from 'node:events'
 import Consul from 'consul'
+import { EVENTS_IDENTIFIER } from '../api/names.js'
 import type { SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
 import { buildRegistrySnapshot, CONSUL_TAGS, instancesFromHealth, isRelevantService, type RegistryInstance, type SkippedItem } from './consul-snapshot.js'
 import type { RoutingTable } from './routing-table.js'
-import { EVENTS_IDENTIFIER } from '../api/names.js'
 import type { ProviderSnapshot } from './snapshot.js'
 
 export interface ConsulProviderOptions {

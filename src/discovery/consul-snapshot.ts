@@ -2,8 +2,8 @@
 // and checks) → one whole ProviderSnapshot. No I/O here, so every rule of PROTOCOL.md §6 is
 // tested with fixture tables. A bad item (a name that cannot be a route, a port out of range)
 // disables only itself and is returned with the reason; everything else still routes.
-import { IDENTIFIER } from '../config/config.js'
 import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
+import { IDENTIFIER } from '../config/config.js'
 import { route, type BackendRoute, type ProviderSnapshot } from './snapshot.js'
 
 /** Registry tags of PROTOCOL.md §6. They stay inside the registry provider. */

@@ -2,10 +2,10 @@
 // with a gRPC health check, following PROTOCOL.md §6, and takes itself out on shutdown. A
 // registration the agent lost (agent restarted without its state) is put back by a keeper loop.
 import Consul from 'consul'
+import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import { createLogger, type Logger } from '../log.js'
 import { CONSUL_TAGS } from './consul-snapshot.js'
-import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
 
 /** One service to register: what it is, and where clients dial it. */
 export interface ServiceRegistration {

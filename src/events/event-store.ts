@@ -15,8 +15,8 @@
 import { randomUUID } from 'node:crypto'
 import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
-import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 import { quoteName, requireName } from '../api/names.js'
+import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 
 export interface EventStoreOptions {
   /** Idle time after which an event held only by leases without a duration expires; 0 = never. Default 1 hour. */

@@ -1,10 +1,10 @@
 // Every route the gateway serves, declared once: method, path, the backend method it calls,
 // whether repeating it is safe, how its JSON maps to the gRPC request and back (PROTOCOL.md
 // §2, §5), and its schemas. The router and the OpenAPI document are both built from this list.
-import { checkJsonLabels } from '../api/labels.js'
-import type { JsonLabels } from '../api/labels.js'
 import { durationFromJson, durationMapToJson, durationToJson, type PbDuration } from '../api/duration.js'
 import type { Json } from '../api/json.js'
+import { checkJsonLabels } from '../api/labels.js'
+import type { JsonLabels } from '../api/labels.js'
 import type { BackendKind } from '../api/names.js'
 import { invalidBody } from './errors.js'
 

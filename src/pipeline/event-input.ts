@@ -2,8 +2,8 @@
 // in the events service, so a malformed request leaves nothing behind. Errors are
 // INVALID_ARGUMENT naming the key path; they never quote values (they may be clinical text).
 import { invalidArgument } from '../api/errors.js'
-import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
 import { isPlainObject, kindOf, type Json } from '../api/json.js'
+import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
 
 export interface InputLabelIndex {
   name: string

@@ -2,8 +2,8 @@
 // with its text and its generic label indices in flat form. Binaries are not echoed: they were
 // the client's input, are often large, and the response carries what was derived from them.
 // Custom (Any) label indices are left out; they have no JSON form here.
-import type { EventsClient } from '../events/events-client.js'
 import type { GenericLabelIndex } from '../api/labels.js'
+import type { EventsClient } from '../events/events-client.js'
 
 export interface SerializedDocument {
   text: string

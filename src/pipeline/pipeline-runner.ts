@@ -2,15 +2,15 @@
 // component in order, serialize the result, release the event. Each request works on its own
 // event, so requests run concurrently without any shared lock. On any failure the event is
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
-import { SvcError, toSvcError } from '../api/errors.js'
-import type { EventsClient } from '../events/events-client.js'
-import { codeName } from '../api/status.js'
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
+import { SvcError, toSvcError } from '../api/errors.js'
 import type { JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
+import { codeName } from '../api/status.js'
+import type { EventsClient } from '../events/events-client.js'
+import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
-import type { Transport } from '../transport/transport.js'
 import { componentId, type PipelineDefinition } from './pipeline-config.js'
 
 /** A component bound to the transport of its processor server. */
