@@ -9,7 +9,7 @@ import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/servi
 import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
 
 /** Adapts an async handler to grpc-js's callback style through the one error path. */
-export function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
+function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
     let result: Promise<Res> | Res
     try {
