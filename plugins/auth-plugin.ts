@@ -5,8 +5,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { SvcError } from '../src/errors.js'
-import { Status } from '../src/grpc/status.js'
+import { SvcError } from '../src/api/errors.js'
+import { Status } from '../src/api/status.js'
 import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
 
 const DEFAULT_OPEN = ['/healthz', '/readyz', '/metrics']

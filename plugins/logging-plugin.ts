@@ -4,7 +4,7 @@
 // characters; the query string is not.
 import { closeSync, createWriteStream, openSync, type WriteStream } from 'node:fs'
 import { resolve } from 'node:path'
-import { codeName } from '../src/grpc/status.js'
+import { codeName } from '../src/api/status.js'
 import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
 
 const PATH_MAX = 200

@@ -2,8 +2,8 @@
 // call's own deadline. What is retried is decided by retry-policy.ts; this file only wires it
 // to p-retry and records what it did.
 import pRetry from 'p-retry'
-import { SvcError } from '../src/errors.js'
-import { codeName } from '../src/grpc/status.js'
+import { SvcError } from '../src/api/errors.js'
+import { codeName } from '../src/api/status.js'
 import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
 import { maxDelayMs, mayRetry, policyFromOptions, retryableCode } from './retry-policy.js'
 

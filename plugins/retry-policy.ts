@@ -1,6 +1,6 @@
 // When a backend call may be tried again, and how long to wait. The defaults are written out
 // here so that what the gateway repeats is read in one place, not inferred from a library.
-import { Status } from '../src/grpc/status.js'
+import { codeName, Status } from '../src/api/status.js'
 
 export type RetryKind = 'processor' | 'pipeline'
 
@@ -48,7 +48,7 @@ export const DEFAULT_POLICY: RetryPolicy = Object.freeze({
 /** Which kinds of backend a non-idempotent call can be opted in for. */
 const OPT_IN_KINDS: readonly RetryKind[] = ['processor', 'pipeline']
 /** Codes a non-idempotent call may never be retried on, whatever the options say. */
-const NEVER_FOR_NON_IDEMPOTENT = new Set([Status.DEADLINE_EXCEEDED, Status.CANCELLED, Status.UNKNOWN, Status.INTERNAL, Status.ABORTED])
+const NEVER_FOR_NON_IDEMPOTENT = new Set<number>([Status.DEADLINE_EXCEEDED, Status.CANCELLED, Status.UNKNOWN, Status.INTERNAL, Status.ABORTED])
 
 export interface CallFacts {
   kind: string | undefined
@@ -113,7 +113,7 @@ export function policyFromOptions(o: Record<string, unknown>): RetryPolicy {
   const kinds = strings(o, 'retryNonIdempotent')
   for (const k of kinds) if (!OPT_IN_KINDS.includes(k as RetryKind)) fail('retryNonIdempotent', `a list of ${OPT_IN_KINDS.join(' | ')}`, k)
   const nonIdempotentCodes = codeList(o, 'nonIdempotentCodes', DEFAULT_POLICY.nonIdempotentCodes)
-  for (const c of nonIdempotentCodes) if (NEVER_FOR_NON_IDEMPOTENT.has(c)) fail('nonIdempotentCodes', 'codes that prove the call did not run (not DEADLINE_EXCEEDED, CANCELLED, UNKNOWN, INTERNAL, ABORTED)', Status[c])
+  for (const c of nonIdempotentCodes) if (NEVER_FOR_NON_IDEMPOTENT.has(c)) fail('nonIdempotentCodes', 'codes that prove the call did not run (not DEADLINE_EXCEEDED, CANCELLED, UNKNOWN, INTERNAL, ABORTED)', codeName(c))
   if (o.randomize !== undefined && typeof o.randomize !== 'boolean') fail('randomize', 'true or false', o.randomize)
   const minMs = num(o, 'minDelayMs', DEFAULT_POLICY.minMs, 0)
   const maxMs = num(o, 'maxDelayMs', DEFAULT_POLICY.maxMs, 0)

@@ -1,8 +1,8 @@
 // The `svc` command: up | gateway | events | processors | pipeline.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { SvcError } from './api/errors.js'
 import { ConfigError } from './config/config.js'
-import { SvcError } from './errors.js'
 import { PluginLoadError } from './plugins/loader.js'
 
 const USAGE = `usage: svc <command> [options]

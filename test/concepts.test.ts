@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { Status } from '../src/grpc/status.js'
+import { Status } from '../src/api/status.js'
 import { ConceptMatcher, type Concept } from '../src/nlp/concepts.js'
 import {
   BUILTIN_LEXICON, CONCEPT_TYPES, loadLexiconFile, mergeLexicons, parseLexiconTsv, termKey,

@@ -1,9 +1,9 @@
 // The in-memory model of the events service, with an injected clock: leases, expiry, caps,
 // byte accounting and validation (PROTOCOL.md §1).
 import t from 'tap'
-import { Status } from '../src/grpc/status.js'
+import type { JsonLabels } from '../src/api/labels.js'
+import { Status } from '../src/api/status.js'
 import { EventStore, type EventStoreOptions } from '../src/events/event-store.js'
-import type { JsonLabels } from '../src/events/labels.js'
 
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 

@@ -3,13 +3,13 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import t from 'tap'
 import type * as grpc from '@grpc/grpc-js'
-import { callUnary, createClient } from '../src/grpc/client.js'
-import { Status } from '../src/grpc/status.js'
-import { toDuration } from '../src/grpc/struct.js'
-import { startEventsServer } from '../src/events/events-service.js'
+import t from 'tap'
+import { toDuration } from '../src/api/duration.js'
+import { Status } from '../src/api/status.js'
 import { DEFAULT_EVENTS_HOST, DEFAULT_EVENTS_PORT, parseEventsArgs } from '../src/events/events-command.js'
+import { startEventsServer } from '../src/events/events-service.js'
+import { callUnary, createClient } from './helpers/grpc-client.js'
 
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 

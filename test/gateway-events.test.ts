@@ -187,7 +187,7 @@ t.test('dead backend answers 503, slow backend 504', async (t) => {
   t.equal(r.json.code, 14)
 
   // A backend that accepts the call and never answers: the per-call deadline gives 504.
-  const hung = await startGrpcServer([{ service: 'Events', implementation: { GetAllMetadata: () => {} } }])
+  const hung = await startGrpcServer([{ service: 'Events', handlers: { GetAllMetadata: () => new Promise(() => {}) } }])
   t.teardown(() => hung.close(0))
   const g = await startGateway(t, testConfig({ gateway: { events: hung.address, deadline: 0.2 } }))
   r = await g.req('GET', '/v1/events/e/metadata')

@@ -1,8 +1,8 @@
 // Graceful shutdown: stop accepting, finish the calls in flight, then close channels.
 import t from 'tap'
+import { gatedEventsBackend } from './helpers/gated-backend.js'
 import { request } from './helpers/http.js'
 import { startGateway, testConfig } from './helpers/servers.js'
-import { gatedEventsBackend } from './helpers/gated-backend.js'
 
 t.test('in-flight requests finish; new ones are refused', async (t) => {
   const backend = await gatedEventsBackend(t, { done: 'yes' })
@@ -19,5 +19,5 @@ t.test('in-flight requests finish; new ones are refused', async (t) => {
   t.same(r.json, { metadata: { done: 'yes' } })
   t.equal(r.headers.connection, 'close', 'the last response tells the client to reconnect elsewhere')
   await closing
-  t.equal(gw.pool.size, 0, 'channels closed')
+  t.equal(gw.clients.size, 0, 'channels closed')
 })

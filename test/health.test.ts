@@ -2,10 +2,10 @@
 // health (down → 503 naming the backend, back on the same port → 200), liveness does not.
 import { existsSync, readFileSync } from 'node:fs'
 import t, { type Test } from 'tap'
-import { EVENTS_IDENTIFIER } from '../src/discovery/snapshot.js'
+import { EVENTS_IDENTIFIER } from '../src/api/names.js'
+import { Status } from '../src/api/status.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { startGrpcServer } from '../src/grpc/server.js'
-import { Status } from '../src/grpc/status.js'
 import { pollUntil } from './helpers/poll.js'
 import { freePort } from './helpers/processes.js'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
@@ -16,7 +16,7 @@ const PIPELINE_KEY = 'pipeline:health-pipeline'
 async function startStack(t: Test) {
   const events = await startEvents(t)
   // A pipeline backend with no methods: readiness asks only its health service.
-  const pipeline = await startGrpcServer([{ service: 'Pipeline', implementation: {} }])
+  const pipeline = await startGrpcServer([{ service: 'Pipeline', handlers: {} }])
   t.teardown(() => pipeline.close(0))
   const g = await startGateway(
     t,

@@ -1,10 +1,10 @@
 // The flat ⇄ GenericLabel conversion of PROTOCOL.md §2, including a real protobuf encode/decode
 // so that the round trip is what a gRPC call does to the labels.
 import t, { type Test } from 'tap'
-import { SvcError } from '../src/errors.js'
-import { type FlatLabel } from '../src/events/labels.js'
+import { SvcError } from '../src/api/errors.js'
+import type { FlatLabel } from '../src/api/labels.js'
+import { Status } from '../src/api/status.js'
 import { messageType } from '../src/grpc/proto.js'
-import { Status } from '../src/grpc/status.js'
 import { flatLabelsToGeneric, flatToGenericLabels, genericToFlat, toStruct } from './helpers/proto-loader-shapes.js'
 
 // What the wire does: encode and decode with the loaded message type (the loader's options).

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { Status } from '../src/grpc/status.js'
+import { Status } from '../src/api/status.js'
 import { loadPipelineFile, parsePipelineDefinition } from '../src/pipeline/pipeline-config.js'
 
 t.test('the example definition loads', async (t) => {

@@ -1,16 +1,16 @@
 // The pipeline service end to end: a real events service, test processors on a real processor
 // server, pipelines on a real pipeline server, called over gRPC.
 import t from 'tap'
+import { durationSeconds } from '../src/api/duration.js'
+import { Status } from '../src/api/status.js'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
-import { callUnary, createClient } from '../src/grpc/client.js'
-import { Status } from '../src/grpc/status.js'
-import { durationSeconds } from '../src/grpc/struct.js'
 import type { PipelineDefinition } from '../src/pipeline/pipeline-config.js'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { hostProcessors } from '../src/processing/index.js'
-import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 import { expectError } from './helpers/expect-error.js'
+import { callUnary, createClient } from './helpers/grpc-client.js'
+import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'The patient denies chest pain today'
 

@@ -2,7 +2,7 @@
 // patterns as labels (never raw paths), histograms with buckets, retries, routing-table gauges
 // and default process metrics; each gateway has its own registry.
 import t from 'tap'
-import { Status } from '../src/grpc/status.js'
+import { Status } from '../src/api/status.js'
 import { startScriptedBackend } from './helpers/scripted-backend.js'
 import { startGateway, testConfig } from './helpers/servers.js'
 

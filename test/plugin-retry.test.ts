@@ -2,8 +2,8 @@
 // within the tries and the deadline; non-idempotent ones are tried once unless opted in, and
 // never on DEADLINE_EXCEEDED.
 import t from 'tap'
-import { Status } from '../src/grpc/status.js'
 import { policyFromOptions, DEFAULT_POLICY, maxDelayMs } from '../plugins/retry-policy.js'
+import { Status } from '../src/api/status.js'
 import { startScriptedBackend } from './helpers/scripted-backend.js'
 import { startGateway, testConfig } from './helpers/servers.js'
 

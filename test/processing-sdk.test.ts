@@ -1,14 +1,14 @@
 // The processor SDK end to end: test processors hosted on a real gRPC server, called over gRPC,
 // reading and writing a real events service.
 import t from 'tap'
+import { durationSeconds, type PbDuration } from '../src/api/duration.js'
+import { Status } from '../src/api/status.js'
 import { EventsClient } from '../src/events/events-client.js'
 import { startEventsServer } from '../src/events/events-service.js'
-import { callUnary, createClient } from '../src/grpc/client.js'
-import { Status } from '../src/grpc/status.js'
-import { durationSeconds, type PbDuration } from '../src/grpc/struct.js'
 import { DocumentProcessor, hostProcessors, type Document } from '../src/processing/index.js'
-import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 import { expectError } from './helpers/expect-error.js'
+import { callUnary, createClient } from './helpers/grpc-client.js'
+import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'The patient denies chest pain today'
 

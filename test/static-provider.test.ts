@@ -99,11 +99,11 @@ t.test('a changed endpoint reaches the channel (the old one is closed)', async (
   const doc = (at: string) => ({ gateway: { events: one.events, refresh_interval: 0.05 }, processors: [{ Identifier: 'test-words', Endpoint: at }] })
   const g = await gatewayOnFile(t, doc(one.processors))
   t.equal((await g.req('GET', '/v1/processors/test-words/info')).status, 200)
-  const closedBefore = g.gw.pool.closedCount
+  const closedBefore = g.gw.clients.closedCount
   writeConfig(g.path, doc(two.processors))
   await pollUntil('target changed', async () => (await g.req('GET', '/v1/routes')).json.processors[0]?.target === two.processors)
   t.equal((await g.req('GET', '/v1/processors/test-words/info')).status, 200, 'answers from the new endpoint')
-  t.equal(g.gw.pool.closedCount, closedBefore + 1, 'the channel to the old endpoint was closed')
+  t.equal(g.gw.clients.closedCount, closedBefore + 1, 'the channel to the old endpoint was closed')
 })
 
 t.test('a broken edit keeps the routes and marks the source stale; a good edit clears it', async (t) => {

@@ -3,12 +3,13 @@
 // the same JSON (key order included). Then malformed input: truncation and corruption must
 // throw an SvcError, never hang, crash or read past a message's end.
 import t from 'tap'
-import { SvcError } from '../src/errors.js'
-import { type FlatLabel, type JsonLabels } from '../src/events/labels.js'
+import { SvcError } from '../src/api/errors.js'
+import type { Json } from '../src/api/json.js'
+import { type FlatLabel, type JsonLabels } from '../src/api/labels.js'
+import type { ApiServiceName as ServiceName } from '../src/api/names.js'
+import { Status } from '../src/api/status.js'
 import { FAST_CODECS, type Codec } from '../src/grpc/codecs.js'
-import { protoLoaderDefinition, type ServiceName } from '../src/grpc/proto.js'
-import { Status } from '../src/grpc/status.js'
-import { type Json } from '../src/grpc/struct.js'
+import { protoLoaderDefinition } from '../src/grpc/proto.js'
 import { MAX_DEPTH, Reader, Writer, readListValue, readStruct, readValue, writeListValue, writeStruct, writeValue } from '../src/grpc/wire.js'
 import { prng } from './helpers/prng.js'
 import { flatToGenericLabels, genericToFlat, type PbGenericLabels, fromStruct, toStruct, type PbStruct } from './helpers/proto-loader-shapes.js'

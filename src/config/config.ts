@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 
 /** A backend reached at a fixed address. */
 export interface Endpoint {

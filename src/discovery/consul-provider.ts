@@ -8,6 +8,7 @@
 // reads are retried with jittered backoff (registry-feed.ts, empty-answer-rule.ts).
 import { EventEmitter } from 'node:events'
 import Consul from 'consul'
+import { EVENTS_IDENTIFIER } from '../api/names.js'
 import type { SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
 import { BlockingWatch, type WatchEvents } from './blocking-watch.js'
@@ -15,7 +16,6 @@ import { buildRegistrySnapshot, CONSUL_TAGS, instancesFromHealth, isRelevantServ
 import { RefetchScheduler } from './refetch-scheduler.js'
 import { RegistryFeed, type RegistryRead } from './registry-feed.js'
 import type { RoutingTable } from './routing-table.js'
-import { EVENTS_IDENTIFIER } from './snapshot.js'
 import { backoffDelay } from './timing.js'
 
 export interface ConsulProviderOptions {

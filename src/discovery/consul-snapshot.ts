@@ -2,8 +2,9 @@
 // and checks) → one whole ProviderSnapshot. No I/O here, so every rule of PROTOCOL.md §6 is
 // tested with fixture tables. A bad item (a name that cannot be a route, a port out of range)
 // disables only itself and is returned with the reason; everything else still routes.
+import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
 import { IDENTIFIER } from '../config/config.js'
-import { EVENTS_IDENTIFIER, route, type BackendRoute, type ProviderSnapshot, type RouteKind } from './snapshot.js'
+import { route, type BackendRoute, type ProviderSnapshot } from './snapshot.js'
 
 /** Registry tags of PROTOCOL.md §6. They stay inside the registry provider. */
 export const CONSUL_TAGS = Object.freeze({
@@ -57,7 +58,7 @@ export function isPassing(instance: RegistryInstance): boolean {
  */
 export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming: 'ipv4' | 'dns' = 'ipv4'): RegistrySnapshotResult {
   const skipped: SkippedItem[] = []
-  const groups: Record<RouteKind, Map<string, string[]>> = { events: new Map(), processor: new Map(), pipeline: new Map() }
+  const groups: Record<BackendKind, Map<string, string[]>> = { events: new Map(), processor: new Map(), pipeline: new Map() }
   const seen = new Map<string, string>()
 
   for (const item of items) {
@@ -94,15 +95,15 @@ export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming
     events = route('events', EVENTS_IDENTIFIER, [chosen], 'registry', naming)
     for (const other of others) skipped.push({ service: EVENTS_IDENTIFIER, reason: `events service at ${other} not routed: one events instance (${chosen}) is routed at a time, events are held in one store` })
   }
-  const build = (kind: RouteKind) =>
+  const build = (kind: BackendKind) =>
     [...groups[kind].entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, instances]) => route(kind, id, instances, 'registry', naming))
 
   skipped.sort((a, b) => cmp(a.service, b.service) || cmp(a.id ?? '', b.id ?? '') || cmp(a.reason, b.reason))
   return { snapshot: { source: 'registry', events, processors: build('processor'), pipelines: build('pipeline') }, skipped }
 }
 
-function kindsOf(item: RegistryInstance): RouteKind[] {
-  const kinds: RouteKind[] = []
+function kindsOf(item: RegistryInstance): BackendKind[] {
+  const kinds: BackendKind[] = []
   if (item.service === EVENTS_IDENTIFIER && item.tags.includes(CONSUL_TAGS.events)) kinds.push('events')
   if (item.tags.includes(CONSUL_TAGS.processor)) kinds.push('processor')
   if (item.tags.includes(CONSUL_TAGS.pipeline)) kinds.push('pipeline')

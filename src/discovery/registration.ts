@@ -2,14 +2,14 @@
 // with a gRPC health check, following PROTOCOL.md §6, and takes itself out on shutdown. A
 // registration the agent lost (agent restarted without its state) is put back by a keeper loop.
 import Consul from 'consul'
+import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import { createLogger, type Logger } from '../log.js'
 import { CONSUL_TAGS } from './consul-snapshot.js'
-import { EVENTS_IDENTIFIER, type RouteKind } from './snapshot.js'
 
 /** One service to register: what it is, and where clients dial it. */
 export interface ServiceRegistration {
-  kind: RouteKind
+  kind: BackendKind
   /** Processor or pipeline identifier; ignored for events (always svc-events). */
   name: string
   /** The advertised address (never a wildcard). */
@@ -41,7 +41,7 @@ export interface Registration {
   deregister(): Promise<void>
 }
 
-const TAG_OF: Record<RouteKind, string> = { events: CONSUL_TAGS.events, processor: CONSUL_TAGS.processor, pipeline: CONSUL_TAGS.pipeline }
+const TAG_OF: Record<BackendKind, string> = { events: CONSUL_TAGS.events, processor: CONSUL_TAGS.processor, pipeline: CONSUL_TAGS.pipeline }
 
 /** The Consul service ID of an instance: unique per name, host and port. */
 export function serviceId(reg: ServiceRegistration): string {
@@ -162,7 +162,7 @@ export const REGISTER_USAGE = `  --register       register in the Consul agent o
  */
 export async function registerIfAsked(
   flags: { register?: unknown; advertise?: unknown },
-  kind: RouteKind,
+  kind: BackendKind,
   names: readonly string[],
   server: { host: string; port: number },
   healthService: (name: string) => string,

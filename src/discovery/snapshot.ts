@@ -1,18 +1,15 @@
 // Routing snapshots: immutable descriptions of where each backend lives. Providers build whole
 // snapshots from what they read (pure functions here); the routing table merges and swaps them.
+import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
+import type { RouteTarget } from '../api/route-target.js'
 import type { Endpoint, SvcConfig } from '../config/config.js'
 
-export type RouteKind = 'events' | 'processor' | 'pipeline'
 export type RouteSource = 'static' | 'registry'
 
-/** One routable backend: an identifier and the instances that serve it. */
-export interface BackendRoute {
-  readonly kind: RouteKind
-  readonly identifier: string
+/** One routable backend: an identifier, the instances that serve it, and where it was found. */
+export interface BackendRoute extends RouteTarget {
   /** host:port of each instance (or one gRPC target as configured). */
   readonly instances: readonly string[]
-  /** The gRPC target a channel dials: one address, or ipv4:a:p,b:p for several. */
-  readonly target: string
   readonly source: RouteSource
 }
 
@@ -36,8 +33,6 @@ export interface RoutingSnapshot {
   readonly pipelines: ReadonlyMap<string, BackendRoute>
 }
 
-export const EVENTS_IDENTIFIER = 'svc-events'
-
 /**
  * The gRPC target for a set of instances. Several instances become one channel target:
  * `ipv4:a:p,b:p` (python_naming_scheme ipv4, gRPC's multi-address form) with round-robin;
@@ -49,12 +44,12 @@ export function targetFor(instances: readonly string[], naming: 'ipv4' | 'dns' =
   return `${v6 ? 'ipv6' : 'ipv4'}:${instances.join(',')}`
 }
 
-export function route(kind: RouteKind, identifier: string, instances: readonly string[], source: RouteSource, naming: 'ipv4' | 'dns' = 'ipv4'): BackendRoute {
+export function route(kind: BackendKind, identifier: string, instances: readonly string[], source: RouteSource, naming: 'ipv4' | 'dns' = 'ipv4'): BackendRoute {
   const sorted = [...new Set(instances)].sort()
   return { kind, identifier, instances: sorted, target: targetFor(sorted, naming), source }
 }
 
-function fromEndpoints(kind: RouteKind, list: readonly Endpoint[]): BackendRoute[] {
+function fromEndpoints(kind: BackendKind, list: readonly Endpoint[]): BackendRoute[] {
   // An Endpoint may already be a gRPC target (ipv4:a:p,b:p): dial it as written.
   return list.map((e) => ({ kind, identifier: e.Identifier, instances: [e.Endpoint], target: e.Endpoint, source: 'static' as const }))
 }

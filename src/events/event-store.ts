@@ -13,9 +13,10 @@
 //   frees expired events nobody asks for.
 // - Text offsets are UTF-16 code units: JavaScript string indices of the text as added.
 import { randomUUID } from 'node:crypto'
-import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../errors.js'
-import { inspectLabelIndex, labelIndexType, type LabelIndex, type LabelIndexType } from './label-index.js'
-import { quoteName, requireName } from './names.js'
+import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
+import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
+import { quoteName, requireName } from '../api/names.js'
+import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 
 export interface EventStoreOptions {
   /** Idle time after which an event held only by leases without a duration expires; 0 = never. Default 1 hour. */
@@ -32,18 +33,6 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 60 * 1000
 export const DEFAULT_MAX_EVENTS = 100_000
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024
 
-export interface OpenEventOptions {
-  /** Fail with ALREADY_EXISTS instead of taking a lease on an existing event. */
-  onlyCreateNew?: boolean
-  /** The lease expires by itself after this many milliseconds; 0 = only CloseEvent ends it. */
-  leaseDurationMs?: number
-}
-
-export interface LabelIndexInfo {
-  index_name: string
-  type: LabelIndexType
-}
-
 interface Lease {
   /** Clock time at which the lease ends; Infinity without a duration. */
   expiresAt: number
@@ -52,7 +41,7 @@ interface Lease {
 
 interface DocumentRecord {
   readonly text: string
-  readonly indices: Map<string, { index: LabelIndex; bytes: number }>
+  readonly indices: Map<string, { index: StoredLabelIndex; bytes: number }>
 }
 
 interface EventRecord {
@@ -221,11 +210,11 @@ export class EventStore {
   }
 
   /**
-   * Stores a label index as given (see LabelIndex); an index name added again replaces the
+   * Stores a label index as given (see StoredLabelIndex); an index name added again replaces the
    * index. Generic labels must lie within the text (offsets in UTF-16 code units) and, unless
    * `noKeyValidation`, use no reserved field key.
    */
-  addLabels(eventId: string, documentName: string, indexName: string, index: LabelIndex, noKeyValidation = false): void {
+  addLabels(eventId: string, documentName: string, indexName: string, index: StoredLabelIndex, noKeyValidation = false): void {
     requireName(indexName, 'index_name')
     const ev = this.event(eventId)
     const doc = this.document(ev, documentName)
@@ -236,7 +225,7 @@ export class EventStore {
   }
 
   /** The stored index object itself, shaped as a GetLabelsResponse. */
-  getLabels(eventId: string, documentName: string, indexName: string): LabelIndex {
+  getLabels(eventId: string, documentName: string, indexName: string): StoredLabelIndex {
     requireName(indexName, 'index_name')
     const ev = this.event(eventId)
     const doc = this.document(ev, documentName)

@@ -1,43 +1,24 @@
-// A promise-shaped client of the Events service (PROTOCOL.md §1) over one channel. Processors,
+// A promise-shaped client of the Events service (PROTOCOL.md §1) over one transport. Processors,
 // the processor host and the pipeline service each hold one for their lifetime; errors are
 // SvcErrors carrying the events service's status (NOT_FOUND stays NOT_FOUND).
-import type * as grpc from '@grpc/grpc-js'
-import { failedPrecondition } from '../errors.js'
-import { callUnary, createClient } from '../grpc/client.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
-import { toDuration } from '../grpc/struct.js'
-import type { GetLabelsResponse } from '../grpc/codecs.js'
-import type { EventStore } from './event-store.js'
-import { checkFlatLabels, type FlatLabel } from './labels.js'
-import { LocalEventsTransport } from './local-transport.js'
+import { toDuration } from '../api/duration.js'
+import { failedPrecondition } from '../api/errors.js'
+import { checkFlatLabels, type FlatLabel, type GenericLabelIndex } from '../api/labels.js'
+import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
+import { addressedRoute, type ClientCache } from '../transport/client-cache.js'
+import { GrpcTransport } from '../transport/grpc-transport.js'
+import type { Transport } from '../transport/transport.js'
 
 export interface EventsClientOptions {
-  /** Package the events service answers under (default svc.api.v1). */
+  /** Package the events service answers under (default svc.api.v1); unused with `clients`. */
   apiPackage?: string
   /** Deadline of each call in milliseconds (default 60 s). */
   timeoutMs?: number
   /**
-   * The events store when it runs in this process (svc up): calls then go to it directly
-   * through the in-process transport, with the same handlers, validation and errors.
+   * The cache to reach the events service through (shared with other clients; it answers an
+   * events service of this process in process). Without one the client has a channel of its own.
    */
-  local?: EventStore
-}
-
-export interface OpenEventOptions {
-  /** Fail with ALREADY_EXISTS when the event exists. */
-  onlyCreateNew?: boolean
-  /** The lease expires by itself after this many seconds. */
-  leaseSeconds?: number
-}
-
-export interface LabelIndexInfo {
-  index_name: string
-  type: 'UNKNOWN' | 'GENERIC' | 'CUSTOM'
-}
-
-export interface LabelIndex {
-  distinct: boolean
-  labels: FlatLabel[]
+  clients?: ClientCache
 }
 
 export interface AddLabelsOptions {
@@ -50,25 +31,24 @@ const DEFAULT_TIMEOUT_MS = 60_000
 
 export class EventsClient {
   readonly address: string
-  private readonly client: grpc.Client | undefined
-  private readonly local: LocalEventsTransport | undefined
+  private readonly transport: Transport
+  private readonly ownsTransport: boolean
   private readonly timeoutMs: number
 
   constructor(address: string, opts: EventsClientOptions = {}) {
     this.address = address
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
-    if (opts.local) this.local = new LocalEventsTransport(opts.local)
-    else this.client = createClient('Events', address, opts.apiPackage ?? DEFAULT_API_PACKAGE)
+    this.ownsTransport = opts.clients === undefined
+    this.transport = opts.clients ? opts.clients.bind(addressedRoute('events', address)) : new GrpcTransport(address, { apiPackage: opts.apiPackage })
   }
 
-  /** Whether calls go to an events store in this process. */
+  /** Whether calls go to an events service in this process. */
   get inProcess(): boolean {
-    return this.local !== undefined
+    return this.transport.inProcess
   }
 
-  private call<Res>(method: string, request: Record<string, unknown>): Promise<Res> {
-    if (this.local) return this.local.call<Res>(method, request)
-    return callUnary<Res>(this.client!, method, request, { timeoutMs: this.timeoutMs })
+  private call<Res>(method: string, request: object): Promise<Res> {
+    return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs })
   }
 
   async instanceId(): Promise<string> {
@@ -78,7 +58,7 @@ export class EventsClient {
 
   async openEvent(eventId: string, opts: OpenEventOptions = {}): Promise<{ created: boolean; lease_id: number }> {
     const req: Record<string, unknown> = { event_id: eventId, only_create_new: Boolean(opts.onlyCreateNew) }
-    if (opts.leaseSeconds !== undefined) req.lease_duration = toDuration(opts.leaseSeconds)
+    if (opts.leaseDurationMs) req.lease_duration = toDuration(opts.leaseDurationMs / 1000)
     const res = await this.call<{ created: boolean; lease_id: number }>('OpenEvent', req)
     return { created: Boolean(res.created), lease_id: Number(res.lease_id) }
   }
@@ -146,7 +126,7 @@ export class EventsClient {
     })
   }
 
-  async getLabels(eventId: string, documentName: string, indexName: string): Promise<LabelIndex> {
+  async getLabels(eventId: string, documentName: string, indexName: string): Promise<GenericLabelIndex> {
     const res = await this.call<GetLabelsResponse>('GetLabels', {
       event_id: eventId,
       document_name: documentName,
@@ -160,6 +140,6 @@ export class EventsClient {
   }
 
   close(): void {
-    this.client?.close()
+    if (this.ownsTransport) this.transport.close()
   }
 }

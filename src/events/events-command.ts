@@ -1,8 +1,8 @@
 // `svc events`: runs the events service on its own until SIGTERM or SIGINT.
 import { parseArgs } from 'node:util'
+import { invalidArgument } from '../api/errors.js'
+import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
 import { REGISTER_OPTIONS, REGISTER_USAGE, registerIfAsked } from '../discovery/registration.js'
-import { invalidArgument } from '../errors.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { startEventsServer, type EventsServerOptions } from './events-service.js'
 
 /** The port MTAP's events service listens on by default; existing clients expect it. */
@@ -76,7 +76,7 @@ export async function runEventsCommand(argv: string[]): Promise<void> {
   const opts = parseEventsArgs(argv)
   const server = await startEventsServer(opts)
   // Registered as svc-events (PROTOCOL.md §6), checked through the Events health name.
-  const registration = await registerIfAsked(parseFlags(argv), 'events', ['svc-events'], server, () => `${DEFAULT_API_PACKAGE}.Events`).catch(async (err) => {
+  const registration = await registerIfAsked(parseFlags(argv), 'events', [EVENTS_IDENTIFIER], server, () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events')).catch(async (err) => {
     await server.close(0)
     throw err
   })

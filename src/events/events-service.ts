@@ -1,31 +1,29 @@
-// svc.api.v1.Events over gRPC: a thin wiring of the RPCs onto an EventStore. Label indices
-// arrive in the flat form the wire codec decodes (src/grpc/codecs.ts) and are stored and
-// returned as those objects.
-import type * as grpc from '@grpc/grpc-js'
-import { durationSeconds, type PbDuration } from '../grpc/struct.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
-import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
+// svc.api.v1.Events: a thin wiring of the RPCs onto an EventStore, as one table of handlers that
+// the gRPC server and the in-process transport both call. Label indices arrive in the flat form
+// the wire codec decodes (src/grpc/codecs.ts) and are stored and returned as those objects.
+import { durationSeconds } from '../api/duration.js'
+import type {
+  AddBinaryDataRequest,
+  AddDocumentRequest,
+  AddLabelsRequest,
+  AddMetadataRequest,
+  CloseEventRequest,
+  DocumentRequest,
+  EventRequest,
+  GetBinaryDataRequest,
+  GetLabelsRequest,
+  OpenEventRequest,
+} from '../api/messages.js'
+import { DEFAULT_API_PACKAGE, serviceHealthName } from '../api/names.js'
+import type { ServiceHandlers } from '../api/services.js'
+import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
-import type { AddLabelsRequest } from '../grpc/codecs.js'
-import type { LabelIndex } from './label-index.js'
-
-interface EventRequest {
-  event_id: string
-}
-interface DocumentRequest extends EventRequest {
-  document_name: string
-}
-interface OpenEventRequest extends EventRequest {
-  only_create_new: boolean
-  lease_duration?: PbDuration | null
-}
+import type { StoredLabelIndex } from './label-index.js'
 
 const EMPTY = {}
 
 /** One handler per RPC: the gRPC service and the in-process transport both call these. */
-export type EventsHandlers = Record<string, (request: any) => unknown>
-
-export function eventsHandlers(store: EventStore): EventsHandlers {
+export function eventsHandlers(store: EventStore): ServiceHandlers {
   return {
     GetEventsInstanceId: () => ({ instance_id: store.getEventsInstanceId() }),
     OpenEvent: (req: OpenEventRequest) => {
@@ -35,21 +33,21 @@ export function eventsHandlers(store: EventStore): EventsHandlers {
       })
       return { created, lease_id: leaseId }
     },
-    CloseEvent: (req: EventRequest & { lease_id: number }) => store.closeEvent(req.event_id, req.lease_id),
+    CloseEvent: (req: CloseEventRequest) => store.closeEvent(req.event_id, req.lease_id),
     GetAllMetadata: (req: EventRequest) => ({ metadata: store.getAllMetadata(req.event_id) }),
-    AddMetadata: (req: EventRequest & { key: string; value: string }) => {
+    AddMetadata: (req: AddMetadataRequest) => {
       store.addMetadata(req.event_id, req.key, req.value)
       return EMPTY
     },
     GetAllBinaryDataNames: (req: EventRequest) => ({ binary_data_names: store.getAllBinaryDataNames(req.event_id) }),
-    AddBinaryData: (req: EventRequest & { binary_data_name: string; binary_data: Uint8Array }) => {
+    AddBinaryData: (req: AddBinaryDataRequest) => {
       store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
       return EMPTY
     },
-    GetBinaryData: (req: EventRequest & { binary_data_name: string }) => ({
+    GetBinaryData: (req: GetBinaryDataRequest) => ({
       binary_data: store.getBinaryData(req.event_id, req.binary_data_name),
     }),
-    AddDocument: (req: DocumentRequest & { text: string }) => {
+    AddDocument: (req: AddDocumentRequest) => {
       store.addDocument(req.event_id, req.document_name, req.text)
       return EMPTY
     },
@@ -63,21 +61,14 @@ export function eventsHandlers(store: EventStore): EventsHandlers {
       return EMPTY
     },
     // The stored index has the response's shape: it goes back out without a copy.
-    GetLabels: (req: DocumentRequest & { index_name: string }) =>
+    GetLabels: (req: GetLabelsRequest) =>
       store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
 
-export function eventsImplementation(store: EventStore): grpc.UntypedServiceImplementation {
-  const handlers = eventsHandlers(store)
-  const implementation: grpc.UntypedServiceImplementation = {}
-  for (const [method, handler] of Object.entries(handlers)) implementation[method] = unary(handler)
-  return implementation
-}
-
 /** A request that sets neither member of the oneof adds an empty generic index. */
-function labelIndexOf(req: AddLabelsRequest): LabelIndex {
-  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value as Uint8Array } }
+function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
+  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value } }
   return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
 }
 
@@ -98,7 +89,7 @@ export async function startEventsServer(
   let running: RunningGrpcServer
   try {
     running = await startGrpcServer(
-      [{ service: 'Events', implementation: eventsImplementation(store), healthNames: packages.map((p) => `${p}.Events`) }],
+      [{ service: 'Events', handlers: eventsHandlers(store), healthNames: packages.map((p) => serviceHealthName(p, 'Events')) }],
       { host, port, apiPackages: packages },
     )
   } catch (err) {

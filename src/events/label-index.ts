@@ -1,30 +1,20 @@
 // Label indices as the events service keeps them: the flat labels exactly as the wire codec
 // decoded them (PROTOCOL.md §2 form), so that GetLabels hands the same objects back to the codec.
 // Validation and the size estimate share one pass over the labels (AddLabels is a hot path).
-import { invalidArgument } from '../errors.js'
-import type { Json } from '../grpc/struct.js'
-import type { FlatLabel, JsonLabels } from './labels.js'
-import { quoteName } from './names.js'
-
-/** google.protobuf.Any. */
-export interface AnyMessage {
-  type_url: string
-  value: Uint8Array
-}
+import { invalidArgument } from '../api/errors.js'
+import type { Json } from '../api/json.js'
+import { RESERVED_FIELD_KEYS, type FlatLabel, type JsonLabels } from '../api/labels.js'
+import type { AnyMessage, LabelIndexType } from '../api/messages.js'
+import { quoteName } from '../api/names.js'
 
 /**
- * A stored label index. It has the shape of GetLabelsResponse, so the stored object is the
- * response. The store keeps the objects it is given and returns them as they are: neither the
- * caller that added them nor one that reads them may mutate them.
+ * A label index as the store holds it. It has the shape of GetLabelsResponse, so the stored
+ * object is the response. The store keeps the objects it is given and returns them as they are:
+ * neither the caller that added them nor one that reads them may mutate them.
  */
-export type LabelIndex =
+export type StoredLabelIndex =
   | { generic_labels: JsonLabels; custom_labels?: undefined }
   | { custom_labels: AnyMessage; generic_labels?: undefined }
-
-export type LabelIndexType = 'GENERIC' | 'CUSTOM'
-
-/** Field keys that clients of the protocol map to attributes of their own label objects. */
-export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['document', 'location', 'text', 'id', 'label_index_name'])
 
 // Rough in-memory costs, in bytes, for the store's byte cap: a string costs two bytes per
 // UTF-16 code unit; objects cost a fixed overhead. An estimate, not a measurement.
@@ -37,7 +27,7 @@ const INDEX_OVERHEAD = 32
  * Checks a label index against a document text of `textLength` UTF-16 code units and returns
  * its estimated size in bytes. Throws INVALID_ARGUMENT naming the first bad label.
  */
-export function inspectLabelIndex(index: LabelIndex, indexName: string, textLength: number, validateKeys: boolean): number {
+export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, textLength: number, validateKeys: boolean): number {
   if (index.custom_labels) {
     const any = index.custom_labels
     return INDEX_OVERHEAD + 2 * (any.type_url?.length ?? 0) + (any.value?.byteLength ?? 0)
@@ -81,6 +71,6 @@ function valueBytes(v: Json | undefined): number {
 }
 
 /** An index type as GetLabelIndicesInfo reports it. */
-export function labelIndexType(index: LabelIndex): LabelIndexType {
+export function labelIndexType(index: StoredLabelIndex): LabelIndexType {
   return index.custom_labels ? 'CUSTOM' : 'GENERIC'
 }

@@ -1,7 +1,8 @@
 // The errors the gateway raises itself, in one table: each kind has its gRPC code, its HTTP
 // status and what it means (the OpenAPI document and the README list them from here).
-import { SvcError } from '../errors.js'
-import { Status, httpStatusOf } from '../grpc/status.js'
+import { SvcError } from '../api/errors.js'
+import { kindOf } from '../api/json.js'
+import { Status, httpStatusOf } from '../api/status.js'
 
 export const GATEWAY_ERRORS = {
   MALFORMED_JSON: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The request body is not valid JSON, or not a JSON object.' },
@@ -18,19 +19,12 @@ export const GATEWAY_ERRORS = {
 
 export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS
 
-export function gatewayError(kind: GatewayErrorKind, message: string): SvcError {
+export function gatewayError(kind: GatewayErrorKind, message: string, headers?: Readonly<Record<string, string>>): SvcError {
   const e = GATEWAY_ERRORS[kind]
-  return new SvcError(e.code, message, [], e.status === httpStatusOf(e.code) ? undefined : e.status)
+  return new SvcError(e.code, message, [], { httpStatus: e.status === httpStatusOf(e.code) ? undefined : e.status, headers })
 }
 
 /** Member-type errors of a JSON body: name the member and what was expected, never the value. */
 export function invalidBody(member: string, expected: string, got: unknown): SvcError {
   return gatewayError('INVALID_BODY', `${member} must be ${expected} (got ${kindOf(got)})`)
-}
-
-export function kindOf(v: unknown): string {
-  if (v === null) return 'null'
-  if (v === undefined) return 'nothing'
-  if (Array.isArray(v)) return 'array'
-  return typeof v
 }

@@ -2,9 +2,9 @@
 // config names (static provider, re-read every refresh_interval) or what the registry shows.
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
+import { invalidArgument } from '../api/errors.js'
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
-import { invalidArgument } from '../errors.js'
 import { createLogger } from '../log.js'
 import { Gateway } from './server.js'
 

@@ -1,11 +1,12 @@
 // /readyz: the routing table is loaded and every routed backend answers its gRPC health check.
-// One health client per backend target, kept while the target is routed; concurrent checks
-// share one round of calls.
-import type * as grpc from '@grpc/grpc-js'
+// Checks go through the gateway's client cache, on each identifier's own channel; concurrent
+// checks share one round of calls.
+import { toSvcError } from '../api/errors.js'
+import { codeName } from '../api/status.js'
 import type { RoutingTable } from '../discovery/routing-table.js'
-import { allRoutes, type BackendRoute } from '../discovery/snapshot.js'
-import { callUnary, createClient } from '../grpc/client.js'
+import { allRoutes } from '../discovery/snapshot.js'
 import type { Logger } from '../log.js'
+import type { ClientCache } from '../transport/client-cache.js'
 
 export interface Readiness {
   ready: boolean
@@ -17,20 +18,13 @@ export interface Readiness {
 const CHECK_TIMEOUT_MS = 1000
 
 export class ReadinessChecker {
-  private readonly clients = new Map<string, grpc.Client>()
   private pending: Promise<Readiness> | undefined
 
-  constructor(private readonly table: RoutingTable, private readonly log: Logger) {}
-
-  retain(routes: readonly BackendRoute[]): void {
-    const keep = new Set(routes.map((r) => r.target))
-    for (const [target, client] of this.clients) {
-      if (!keep.has(target)) {
-        client.close()
-        this.clients.delete(target)
-      }
-    }
-  }
+  constructor(
+    private readonly table: RoutingTable,
+    private readonly clients: ClientCache,
+    private readonly log: Logger,
+  ) {}
 
   check(): Promise<Readiness> {
     this.pending ??= this.run().finally(() => (this.pending = undefined))
@@ -45,26 +39,16 @@ export class ReadinessChecker {
     await Promise.all(
       routes.map(async (r) => {
         const key = `${r.kind}:${r.identifier}`
-        let client = this.clients.get(r.target)
-        if (!client) {
-          client = createClient('Health', r.target)
-          this.clients.set(r.target, client)
-        }
         try {
-          const res = await callUnary<{ status: string }>(client, 'Check', { service: '' }, { timeoutMs: CHECK_TIMEOUT_MS })
+          const res = await this.clients.get(r).unary<{ status: string }>('Health', 'Check', { service: '' }, { deadline: Date.now() + CHECK_TIMEOUT_MS })
           checks[key] = res.status
         } catch (err) {
-          checks[key] = (err as { code?: number }).code === 14 ? 'UNAVAILABLE' : `ERROR_${(err as { code?: number }).code ?? '?'}`
+          checks[key] = codeName(toSvcError(err).code)
         }
         if (checks[key] !== 'SERVING') reasons.push(`${key} is ${checks[key]}`)
       }),
     )
     if (reasons.length) this.log('debug', 'not ready', { reasons })
     return { ready: reasons.length === 0, reasons, checks }
-  }
-
-  close(): void {
-    for (const c of this.clients.values()) c.close()
-    this.clients.clear()
   }
 }

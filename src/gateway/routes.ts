@@ -1,16 +1,18 @@
 // Every route the gateway serves, declared once: method, path, the backend method it calls,
 // whether repeating it is safe, how its JSON maps to the gRPC request and back (PROTOCOL.md
 // §2, §5), and its schemas. The router and the OpenAPI document are both built from this list.
-import { checkJsonLabels } from '../events/labels.js'
-import type { JsonLabels } from '../events/labels.js'
-import { durationFromJson, durationMapToJson, durationToJson, type Json, type PbDuration } from '../grpc/struct.js'
+import { durationFromJson, durationMapToJson, durationToJson, type PbDuration } from '../api/duration.js'
+import type { Json } from '../api/json.js'
+import { checkJsonLabels } from '../api/labels.js'
+import type { JsonLabels } from '../api/labels.js'
+import type { BackendKind } from '../api/names.js'
 import { invalidBody } from './errors.js'
 
 export type Body = Record<string, unknown> | undefined
-export type Params = Record<string, string>
+export type PathParams = Record<string, string>
 
 export interface RouteInput {
-  params: Params
+  params: PathParams
   body: Body
   /** The query string, parsed when read. */
   readonly query: URLSearchParams
@@ -32,7 +34,7 @@ interface BaseSpec {
 
 /** A route answered by a backend over gRPC. */
 export interface BackendSpec extends BaseSpec {
-  kind: 'events' | 'processor' | 'pipeline'
+  kind: BackendKind
   grpcMethod: string
   /** Safe to repeat (reads; writes the protocol makes idempotent such as replacing metadata). */
   idempotent: boolean

@@ -4,19 +4,19 @@
 import { randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type * as grpc from '@grpc/grpc-js'
 import FindMyWay from 'find-my-way'
+import { renderError, SvcError, toSvcError } from '../api/errors.js'
+import { SERVICE_OF_KIND, type ApiServiceName } from '../api/names.js'
+import { Status } from '../api/status.js'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type BackendRoute, type RoutingSnapshot } from '../discovery/snapshot.js'
-import { renderError, SvcError, toSvcError } from '../errors.js'
-import { ChannelPool } from '../grpc/channel-pool.js'
-import { callUnary } from '../grpc/client.js'
-import { Status } from '../grpc/status.js'
 import { createLogger, type Logger } from '../log.js'
 import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import type { BackendCall, CallFn, Plugin, PluginApi, PluginRoute, RequestContext, RoutesInfo } from '../plugins/types.js'
+import { ClientCache } from '../transport/client-cache.js'
+import type { Transport } from '../transport/transport.js'
 import { parseJsonObject, readBody } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
 import { buildOpenApi } from './openapi.js'
@@ -36,9 +36,10 @@ export interface GatewayOptions {
   announce?: (line: string) => void
 }
 
-/** A backend call as the gateway makes it: what plugins see, plus the client and message. */
+/** A backend call as the gateway makes it: what plugins see, plus the transport and message. */
 interface InternalCall extends BackendCall {
-  client: grpc.Client
+  transport: Transport
+  service: ApiServiceName
   request: object
 }
 
@@ -49,7 +50,8 @@ const JSON_HEADERS = 'application/json'
 
 export class Gateway {
   readonly table: RoutingTable
-  readonly pool: ChannelPool
+  /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
+  readonly clients: ClientCache
   readonly runner: PluginRunner
   private readonly config: SvcConfig
   private readonly router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
@@ -72,10 +74,10 @@ export class Gateway {
     this.announce = opts.announce ?? ((line) => process.stdout.write(line + '\n'))
     this.table = opts.table ?? new RoutingTable()
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
-    this.pool = new ChannelPool({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
+    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
     this.runner = new PluginRunner(plugins, this.log)
     this.call = this.runner.wrap((c) => this.baseCall(c as InternalCall))
-    this.readiness = new ReadinessChecker(this.table, this.log)
+    this.readiness = new ReadinessChecker(this.table, this.clients, this.log)
     this.router = FindMyWay({
       ignoreTrailingSlash: true,
       // Event ids of thousands of characters are legitimate; find-my-way's default is 100.
@@ -160,8 +162,7 @@ export class Gateway {
   }
 
   private onRoutesChanged(snap: RoutingSnapshot): void {
-    this.pool.retain(allRoutes(snap))
-    this.readiness.retain(allRoutes(snap))
+    this.clients.retain(allRoutes(snap))
     this.announcePipelines(snap)
     this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
     this.runner.routesChanged(this.routesInfo())
@@ -256,7 +257,7 @@ export class Gateway {
           return new URLSearchParams(rawQuery)
         },
       }
-      const result = store.kind === 'gateway' ? await this.local(store, ctx) : await this.backend(store, input, ctx, snapshot)
+      const result = store.kind === 'gateway' ? await this.local(store) : await this.backend(store, input, ctx, snapshot)
       this.respond(res, ctx, 200, result)
     } catch (err) {
       this.fail(res, ctx, err)
@@ -283,9 +284,8 @@ export class Gateway {
     }
     const allowed = METHODS.filter((m) => m !== method && this.router.find(m, path))
     if (allowed.length) {
-      const e = gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allowed.join(', ')})`)
-      ;(e as SvcError & { allow?: string }).allow = allowed.join(', ')
-      throw e
+      const allow = allowed.join(', ')
+      throw gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allow})`, { allow })
     }
     throw gatewayError('ROUTE_NOT_FOUND', `no route for ${method} ${path.length > 200 ? path.slice(0, 200) + '…' : path}`)
   }
@@ -318,7 +318,8 @@ export class Gateway {
       identifier: route.identifier,
       method: spec.grpcMethod,
       deadline: Date.now() + seconds * 1000,
-      client: this.pool.get(route),
+      transport: this.clients.get(route),
+      service: SERVICE_OF_KIND[spec.kind],
       request,
     }
     return spec.fromResponse(await this.call(call))
@@ -330,13 +331,13 @@ export class Gateway {
     call.ctx.attempts++
     const t0 = performance.now()
     try {
-      return await callUnary(call.client, call.method, call.request, { timeoutMs: remaining })
+      return await call.transport.unary(call.service, call.method, call.request, { deadline: call.deadline })
     } finally {
       call.ctx.timings.backendMs += performance.now() - t0
     }
   }
 
-  private async local(spec: LocalSpec, ctx: RequestContext): Promise<unknown> {
+  private async local(spec: LocalSpec): Promise<unknown> {
     const snap = this.table.current
     switch (spec.local) {
       case 'processors':
@@ -353,8 +354,7 @@ export class Gateway {
       case 'readyz': {
         const r = await this.readiness.check()
         if (!r.ready) {
-          ctx.responseHeaders['retry-after'] = '1'
-          throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }])
+          throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }], { headers: { 'retry-after': '1' } })
         }
         return { status: 'ready', checks: r.checks }
       }
@@ -406,15 +406,14 @@ export class Gateway {
 
   private fail(res: ServerResponse, ctx: RequestContext, err: unknown, afterResponseHooks = false): void {
     const e = toSvcError(err)
-    let { status, body } = renderError(e)
+    let { status, body, headers } = renderError(e)
     if (res.headersSent) {
       // A plugin route already wrote; all we can do is end it.
       res.end()
       this.finish(ctx)
       return
     }
-    const allow = (e as SvcError & { allow?: string }).allow
-    if (allow) ctx.responseHeaders.allow = allow
+    Object.assign(ctx.responseHeaders, headers)
     if (status === 413) ctx.responseHeaders.connection = 'close'
     ctx.status = status
     ctx.grpcCode = e.code
@@ -461,8 +460,7 @@ export class Gateway {
       }
       this.server.closeAllConnections()
       await closed
-      this.pool.close()
-      this.readiness.close()
+      this.clients.close()
       await this.runner.close()
     })()
     return this.closing

@@ -9,88 +9,26 @@
 // A oneof member or singular message seen twice on the wire: the last one wins.
 // Serializing leaves out default values (proto3) and treats null/undefined members as absent;
 // Duration seconds may be a decimal string, a number or a bigint.
-import type { FlatLabel, JsonLabels } from '../events/labels.js'
-import type { Json } from './struct.js'
+import type { PbDuration } from '../api/duration.js'
+import type { JsonLabels } from '../api/labels.js'
+import type {
+  AddLabelsRequest,
+  AnyMessage,
+  ComponentResult,
+  CreatedIndex,
+  GetInfoResponse,
+  GetLabelsResponse,
+  PipelineResult,
+  ProcessEventInPipelineRequest,
+  ProcessEventInPipelineResponse,
+  ProcessRequest,
+  ProcessResponse,
+} from '../api/messages.js'
 import { Reader, Writer, readGenericLabels, readStruct, writeGenericLabels, writeStruct } from './wire.js'
 
 export interface Codec<T = any> {
   serialize(value: T): Buffer
   deserialize(buf: Uint8Array): T
-}
-
-export type JsonObject = { [k: string]: Json }
-export type { FlatLabel, JsonLabels }
-
-export interface Duration {
-  seconds: string
-  nanos: number
-}
-
-export interface AnyMessage {
-  type_url: string
-  value: Buffer
-}
-
-export interface AddLabelsRequest {
-  event_id: string
-  document_name: string
-  index_name: string
-  labels?: 'generic_labels' | 'custom_labels'
-  generic_labels?: JsonLabels
-  custom_labels?: AnyMessage
-  no_key_validation: boolean
-}
-
-export interface GetLabelsResponse {
-  labels?: 'generic_labels' | 'custom_labels'
-  generic_labels?: JsonLabels
-  custom_labels?: AnyMessage
-}
-
-export interface ProcessRequest {
-  processor_id: string
-  event_id: string
-  params: JsonObject
-  event_service_instance_id: string
-}
-
-export interface CreatedIndex {
-  document_name: string
-  index_name: string
-}
-
-export interface ProcessResponse {
-  timing_info: Record<string, Duration>
-  result: JsonObject
-  created_indices: CreatedIndex[]
-}
-
-export interface GetInfoResponse {
-  metadata: JsonObject
-}
-
-export interface ProcessEventInPipelineRequest {
-  pipeline_id: string
-  event: JsonObject
-  params: JsonObject
-  keep_after: boolean
-}
-
-export interface ComponentResult {
-  identifier: string
-  result_dict: JsonObject
-  timing_info: Record<string, Duration>
-}
-
-export interface PipelineResult {
-  component_results: ComponentResult[]
-  elapsed_time: Duration
-}
-
-export interface ProcessEventInPipelineResponse {
-  event: JsonObject
-  timing_info: Record<string, Duration>
-  result: PipelineResult
 }
 
 // Serializers take what callers build by hand: members may be missing or null.
@@ -174,7 +112,7 @@ function writeLabelsOneof(
   }
 }
 
-function readDuration(r: Reader, end: number): Duration {
+function readDuration(r: Reader, end: number): PbDuration {
   const outer = r.end
   r.end = end
   let seconds = '0'
@@ -189,11 +127,11 @@ function readDuration(r: Reader, end: number): Duration {
   return { seconds, nanos }
 }
 
-function readDurationMapEntry(r: Reader, end: number, into: Record<string, Duration>): void {
+function readDurationMapEntry(r: Reader, end: number, into: Record<string, PbDuration>): void {
   const outer = r.end
   r.end = end
   let key = ''
-  let value: Duration | undefined
+  let value: PbDuration | undefined
   while (r.pos < end) {
     const t = r.uint32()
     if (t === 0x0a) key = r.string()

@@ -6,10 +6,11 @@
 import { fileURLToPath } from 'node:url'
 import * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
+import { DEFAULT_API_PACKAGE, HEALTH_SERVICE, type ApiServiceName, type ServiceName } from '../api/names.js'
 import { FAST_CODECS } from './codecs.js'
 
-export const DEFAULT_API_PACKAGE = 'svc.api.v1'
-const PROTO_PACKAGE = 'svc.api.v1'
+// The package the .proto files declare; served under any other by renaming the paths.
+const PROTO_PACKAGE = DEFAULT_API_PACKAGE
 const PROTO_ROOT = fileURLToPath(new URL('../../proto/', import.meta.url).href.replace('/dist/proto/', '/proto/'))
 
 /** Options shared by every loader: snake_case keys, 64-bit ints as strings, defaults present. */
@@ -29,8 +30,6 @@ export const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
 }
 
-export type ServiceName = 'Events' | 'Processor' | 'Pipeline'
-
 let packageDefinition: protoLoader.PackageDefinition | undefined
 function definitions(): protoLoader.PackageDefinition {
   packageDefinition ??= protoLoader.loadSync(
@@ -43,7 +42,7 @@ function definitions(): protoLoader.PackageDefinition {
 const cache = new Map<string, grpc.ServiceDefinition>()
 
 /** The service definition of one API service with method paths under `apiPackage`. */
-export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceDefinition {
+export function serviceDefinition(service: ApiServiceName, apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceDefinition {
   const key = `${apiPackage}.${service}`
   let def = cache.get(key)
   if (!def) {
@@ -68,13 +67,13 @@ export function serviceDefinition(service: ServiceName, apiPackage = DEFAULT_API
  * proto-loader's own definition of a service, without the hand-written codecs: the reference
  * the codecs are tested and benchmarked against.
  */
-export function protoLoaderDefinition(service: ServiceName): grpc.ServiceDefinition {
+export function protoLoaderDefinition(service: ApiServiceName): grpc.ServiceDefinition {
   return definitions()[`${PROTO_PACKAGE}.${service}`] as grpc.ServiceDefinition
 }
 
 /** grpc.health.v1.Health. */
 export function healthDefinition(): grpc.ServiceDefinition {
-  return definitions()['grpc.health.v1.Health'] as grpc.ServiceDefinition
+  return definitions()[HEALTH_SERVICE] as grpc.ServiceDefinition
 }
 
 /** The message type (for encode/decode outside a call), e.g. 'GenericLabels'. */
@@ -84,15 +83,11 @@ export function messageType(name: string): protoLoader.MessageTypeDefinition<obj
 
 export type MethodDef = grpc.MethodDefinition<unknown, unknown>
 
-/** A client constructor for one service under `apiPackage`. */
-const ctorCache = new Map<string, grpc.ServiceClientConstructor>()
-export function clientConstructor(service: ServiceName | 'Health', apiPackage = DEFAULT_API_PACKAGE): grpc.ServiceClientConstructor {
-  const key = `${apiPackage}.${service}`
-  let ctor = ctorCache.get(key)
-  if (!ctor) {
-    const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
-    ctor = grpc.makeGenericClientConstructor(def, service)
-    ctorCache.set(key, ctor)
-  }
-  return ctor
+/**
+ * One method of a service: its path under `apiPackage` and its serializers (the health
+ * service's path never changes). Undefined when the service has no such method.
+ */
+export function methodDefinition(service: ServiceName, method: string, apiPackage = DEFAULT_API_PACKAGE): MethodDef | undefined {
+  const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
+  return Object.hasOwn(def, method) ? (def[method] as MethodDef) : undefined
 }

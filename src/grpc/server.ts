@@ -1,18 +1,19 @@
 // One way to host gRPC services: bind, register the health service, serve under one or more
-// API package names, and shut down gracefully. Handlers are async functions; an SvcError they
-// throw becomes its gRPC status, anything else INTERNAL with the message.
+// API package names, and shut down gracefully. A service is its table of async handlers
+// (src/api/services.ts); an SvcError a handler throws becomes its gRPC status, anything else
+// INTERNAL with the message.
 import * as grpc from '@grpc/grpc-js'
-import { toSvcError } from '../errors.js'
-import { CHANNEL_OPTIONS, DEFAULT_API_PACKAGE, healthDefinition, serviceDefinition, type ServiceName } from './proto.js'
-
-export type AsyncUnary<Req, Res> = (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res> | Res
+import { notFound, toSvcError } from '../api/errors.js'
+import { DEFAULT_API_PACKAGE, serviceHealthName, type ApiServiceName, type ServiceName } from '../api/names.js'
+import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
+import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
 
 /** Adapts an async handler to grpc-js's callback style through the one error path. */
-export function unary<Req, Res>(fn: AsyncUnary<Req, Res>): grpc.handleUnaryCall<Req, Res> {
+function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
     let result: Promise<Res> | Res
     try {
-      result = fn(call.request, call)
+      result = fn(call.request)
     } catch (err) {
       callback(asStatus(err))
       return
@@ -22,6 +23,13 @@ export function unary<Req, Res>(fn: AsyncUnary<Req, Res>): grpc.handleUnaryCall<
       (err) => callback(asStatus(err)),
     )
   }
+}
+
+/** The grpc-js implementation of a service: each handler through `unary`. */
+export function grpcImplementation(handlers: ServiceHandlers): grpc.UntypedServiceImplementation {
+  const implementation: grpc.UntypedServiceImplementation = {}
+  for (const [method, handler] of Object.entries(handlers)) implementation[method] = unary(handler)
+  return implementation
 }
 
 function asStatus(err: unknown): Partial<grpc.StatusObject> {
@@ -52,13 +60,20 @@ export class HealthService {
     this.watchers.clear()
   }
 
+  /** Check, the one unary method; Watch streams and is served over gRPC only. */
+  handlers(): ServiceHandlers {
+    return {
+      Check: (req: { service: string }) => {
+        const status = this.statuses.get(req.service)
+        if (!status) throw notFound(`unknown service ${req.service}`)
+        return { status }
+      },
+    }
+  }
+
   implementation(): grpc.UntypedServiceImplementation {
     return {
-      Check: (call: grpc.ServerUnaryCall<{ service: string }, unknown>, cb: grpc.sendUnaryData<unknown>) => {
-        const status = this.statuses.get(call.request.service)
-        if (!status) cb({ code: grpc.status.NOT_FOUND, details: `unknown service ${call.request.service}` })
-        else cb(null, { status })
-      },
+      ...grpcImplementation(this.handlers()),
       Watch: (call: grpc.ServerWritableStream<{ service: string }, unknown>) => {
         const w = { service: call.request.service, call }
         this.watchers.add(w)
@@ -70,8 +85,8 @@ export class HealthService {
 }
 
 export interface HostedService {
-  service: ServiceName
-  implementation: grpc.UntypedServiceImplementation
+  service: ApiServiceName
+  handlers: ServiceHandlers
   /** Names registered as SERVING in the health service (besides ''). */
   healthNames?: string[]
 }
@@ -90,6 +105,8 @@ export interface RunningGrpcServer {
   /** host:port, for clients and registries. */
   address: string
   health: HealthService
+  /** The handlers of every service served, for callers in this process (the in-process transport). */
+  services: ServedServices
   /** Graceful: stops accepting, lets calls finish for up to graceMs, then forces. */
   close(graceMs?: number): Promise<void>
 }
@@ -100,10 +117,13 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
   const health = new HealthService()
   server.addService(healthDefinition(), health.implementation())
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...(opts.apiPackages ?? [])])]
+  const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: health.handlers() }
   for (const s of services) {
-    for (const pkg of packages) server.addService(serviceDefinition(s.service, pkg), s.implementation)
+    const implementation = grpcImplementation(s.handlers)
+    for (const pkg of packages) server.addService(serviceDefinition(s.service, pkg), implementation)
     for (const name of s.healthNames ?? []) health.set(name, 'SERVING')
-    health.set(`${DEFAULT_API_PACKAGE}.${s.service}`, 'SERVING')
+    health.set(serviceHealthName(DEFAULT_API_PACKAGE, s.service), 'SERVING')
+    served[s.service] = s.handlers
   }
   const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
   const port = await new Promise<number>((resolve, reject) => {
@@ -118,6 +138,7 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
     port,
     address: `${host}:${port}`,
     health,
+    services: served,
     close(graceMs = 5000) {
       closing ??= new Promise<void>((resolve) => {
         health.shutdown()

@@ -6,9 +6,9 @@
 // defaults. A message field seen twice is replaced as protobufjs does, not merged (except a
 // GenericLabel's fields/reference_ids, whose entries merge). Malformed input throws an SvcError
 // (INTERNAL) naming what was wrong; no read goes past the end of the enclosing message.
-import { internal, invalidArgument } from '../errors.js'
-import type { Json } from './struct.js'
-import type { FlatLabel, JsonLabels } from '../events/labels.js'
+import { internal, invalidArgument } from '../api/errors.js'
+import type { Json } from '../api/json.js'
+import type { FlatLabel, JsonLabels } from '../api/labels.js'
 
 /**
  * Deepest message nesting accepted either way, counted like protobufjs (the top-level message

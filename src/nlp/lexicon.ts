@@ -4,7 +4,7 @@
  * travels with the compiled output without any path resolution at run time.
  */
 import { readFile } from 'node:fs/promises'
-import { invalidArgument, notFound } from '../errors.js'
+import { invalidArgument, notFound } from '../api/errors.js'
 import { MEDICATION_LINES } from './lexicon-data/medications.js'
 import { PROBLEM_LINES } from './lexicon-data/problems.js'
 import { PROCEDURE_LINES } from './lexicon-data/procedures.js'

@@ -1,9 +1,9 @@
 // The clinical processors: each NLP step of src/nlp/ as a processor of the SDK, callable alone
 // or as a component of svc-default-pipeline. Label index names and fields are a contract
 // (README "Clinical processors").
-import { invalidArgument, SvcError } from '../errors.js'
-import type { FlatLabel } from '../events/labels.js'
-import { Status } from '../grpc/status.js'
+import { invalidArgument, SvcError } from '../api/errors.js'
+import type { FlatLabel } from '../api/labels.js'
+import { Status } from '../api/status.js'
 import { DocumentProcessor, EventProcessor, type Document, type Event, type Params, type ProcessorInfo, type ProcessResult } from '../processing/index.js'
 import { ConceptMatcher } from './concepts.js'
 import { assignContext } from './context.js'

@@ -1,9 +1,9 @@
 // The request's `event` Struct (PROTOCOL.md §4) checked and decoded before anything is created
 // in the events service, so a malformed request leaves nothing behind. Errors are
 // INVALID_ARGUMENT naming the key path; they never quote values (they may be clinical text).
-import { invalidArgument } from '../errors.js'
-import { checkFlatLabels, type FlatLabel } from '../events/labels.js'
-import type { Json } from '../grpc/struct.js'
+import { invalidArgument } from '../api/errors.js'
+import { isPlainObject, kindOf, type Json } from '../api/json.js'
+import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
 
 export interface InputLabelIndex {
   name: string
@@ -58,13 +58,13 @@ export function parseInputEvent(event: Record<string, Json>): InputEvent {
 }
 
 function parseDocument(name: string, value: Json, at: string): InputDocument {
-  if (!isObject(value)) throw invalidArgument(`${at} must be an object with a "text" string (got ${kindOf(value)})`)
+  if (!isPlainObject(value)) throw invalidArgument(`${at} must be an object with a "text" string (got ${kindOf(value)})`)
   checkKeys(value, DOCUMENT_KEYS, at)
   if (typeof value.text !== 'string') throw invalidArgument(`${at}.text must be a string (got ${kindOf(value.text)})`)
   const labelIndices: InputLabelIndex[] = []
   for (const [index, raw] of entries(value.label_indices, `${at}.label_indices`)) {
     const where = `${at}.label_indices.${index}`
-    if (!isObject(raw)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(raw)})`)
+    if (!isPlainObject(raw)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(raw)})`)
     checkKeys(raw, INDEX_KEYS, where)
     // The serialized event says `distinct`, json_labels says `is_distinct`; either is accepted.
     const distinct = raw.distinct ?? raw.is_distinct ?? false
@@ -77,7 +77,7 @@ function parseDocument(name: string, value: Json, at: string): InputDocument {
 /** The members of an optional object, with non-empty names. */
 function entries(value: Json | undefined, at: string): [string, Json][] {
   if (value === undefined || value === null) return []
-  if (!isObject(value)) throw invalidArgument(`${at} must be an object (got ${kindOf(value)})`)
+  if (!isPlainObject(value)) throw invalidArgument(`${at} must be an object (got ${kindOf(value)})`)
   const out = Object.entries(value)
   for (const [key] of out) if (key === '') throw invalidArgument(`${at} has an empty name`)
   return out
@@ -87,14 +87,4 @@ function checkKeys(obj: Record<string, Json>, allowed: string[], at: string): vo
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) throw invalidArgument(`${at}.${key} is not a known key (expected one of ${allowed.join(', ')})`)
   }
-}
-
-function isObject(v: Json | undefined): v is { [k: string]: Json } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-function kindOf(v: Json | undefined): string {
-  if (v === null) return 'null'
-  if (Array.isArray(v)) return 'array'
-  return typeof v
 }

@@ -2,17 +2,12 @@
 // with its text and its generic label indices in flat form. Binaries are not echoed: they were
 // the client's input, are often large, and the response carries what was derived from them.
 // Custom (Any) label indices are left out; they have no JSON form here.
+import type { GenericLabelIndex } from '../api/labels.js'
 import type { EventsClient } from '../events/events-client.js'
-import type { FlatLabel } from '../events/labels.js'
-
-export interface SerializedLabelIndex {
-  labels: FlatLabel[]
-  distinct: boolean
-}
 
 export interface SerializedDocument {
   text: string
-  label_indices: Record<string, SerializedLabelIndex>
+  label_indices: Record<string, GenericLabelIndex>
 }
 
 export interface SerializedEvent {
@@ -33,7 +28,7 @@ async function serializeDocument(events: EventsClient, eventId: string, name: st
   const [text, infos] = await Promise.all([events.getText(eventId, name), events.labelIndicesInfo(eventId, name)])
   const generic = infos.filter((i) => i.type !== 'CUSTOM').map((i) => i.index_name)
   const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index)))
-  const label_indices: Record<string, SerializedLabelIndex> = {}
+  const label_indices: Record<string, GenericLabelIndex> = {}
   generic.forEach((index, i) => (label_indices[index] = { labels: indices[i].labels, distinct: indices[i].distinct }))
   return { text, label_indices }
 }

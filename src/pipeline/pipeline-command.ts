@@ -1,7 +1,7 @@
 // `svc pipeline --config FILE [--config FILE…] [--host H] [--port P] [--api-package X] [--register [--advertise H]]`:
 // hosts the pipelines defined in the files on one gRPC server.
+import { invalidArgument } from '../api/errors.js'
 import { REGISTER_OPTIONS, registerIfAsked } from '../discovery/registration.js'
-import { invalidArgument } from '../errors.js'
 import type { RunningGrpcServer } from '../grpc/server.js'
 import { closeOnSignals, parseCommandArgs, parsePort } from '../processing/command-args.js'
 import type { CommandOptions } from '../processing/processors-command.js'

@@ -2,8 +2,8 @@
 // which order. Validated once at load; an error names the file and the offending key.
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
-import { invalidArgument } from '../errors.js'
-import type { Json } from '../grpc/struct.js'
+import { invalidArgument } from '../api/errors.js'
+import type { Json } from '../api/json.js'
 
 export interface ComponentDefinition {
   /** The processor to call (ProcessRequest.processor_id). */

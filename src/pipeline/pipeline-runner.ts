@@ -2,48 +2,23 @@
 // component in order, serialize the result, release the event. Each request works on its own
 // event, so requests run concurrently without any shared lock. On any failure the event is
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
-import type * as grpc from '@grpc/grpc-js'
-import { SvcError, toSvcError } from '../errors.js'
+import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
+import { SvcError, toSvcError } from '../api/errors.js'
+import type { JsonObject } from '../api/json.js'
+import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
+import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
-import { callUnary } from '../grpc/client.js'
-import { codeName } from '../grpc/status.js'
-import { durationSeconds, toDuration, type Json, type PbDuration } from '../grpc/struct.js'
-import type { ProcessRequest, ProcessResponse } from '../processing/processor-host.js'
+import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
 import { componentId, type PipelineDefinition } from './pipeline-config.js'
 
-export interface PipelineRequest {
-  pipeline_id: string
-  event?: Record<string, Json> | null
-  params?: Record<string, Json> | null
-  keep_after?: boolean
-}
-
-export interface ComponentResult {
-  identifier: string
-  result_dict: Record<string, Json>
-  timing_info: Record<string, PbDuration>
-}
-
-export interface PipelineResponse {
-  event: Record<string, Json>
-  timing_info: Record<string, PbDuration>
-  result: { component_results: ComponentResult[]; elapsed_time: PbDuration }
-}
-
-/** How a component's processor is reached: a gRPC client, or its host's handler in this process. */
-export interface ProcessorCaller {
-  client?: grpc.Client
-  local?: (request: ProcessRequest) => Promise<ProcessResponse>
-}
-
-/** A component bound to the client of its processor server. */
+/** A component bound to the transport of its processor server. */
 export interface BoundComponent {
   id: string
   processorId: string
-  caller: ProcessorCaller
-  params: Record<string, Json>
+  processors: Transport
+  params: JsonObject
   timeoutMs?: number
 }
 
@@ -52,19 +27,19 @@ export class PipelineRunner {
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
 
-  constructor(definition: PipelineDefinition, events: EventsClient, clientFor: (address: string) => ProcessorCaller) {
+  constructor(definition: PipelineDefinition, events: EventsClient, processorsAt: (address: string) => Transport) {
     this.name = definition.name
     this.events = events
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
-      caller: clientFor(c.address),
+      processors: processorsAt(c.address),
       params: c.params ?? {},
       timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
     }))
   }
 
-  async process(req: PipelineRequest): Promise<PipelineResponse> {
+  async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
     const started = performance.now()
     const input = parseInputEvent(req.event ?? {})
     const requestParams = req.params ?? {}
@@ -93,7 +68,7 @@ export class PipelineRunner {
       )
       const elapsed = toDuration((performance.now() - started) / 1000)
       timing_info['pipeline:total'] = elapsed
-      return { event: event as unknown as Record<string, Json>, timing_info, result: { component_results, elapsed_time: elapsed } }
+      return { event: event as unknown as JsonObject, timing_info, result: { component_results, elapsed_time: elapsed } }
     } catch (err) {
       release = true
       throw err
@@ -115,13 +90,13 @@ export class PipelineRunner {
     ])
   }
 
-  private async runComponent(component: BoundComponent, eventId: string, requestParams: Record<string, Json>): Promise<ComponentResult> {
+  private async runComponent(component: BoundComponent, eventId: string, requestParams: JsonObject): Promise<ComponentResult> {
     const t0 = performance.now()
-    let res: { timing_info?: Record<string, PbDuration>; result?: Record<string, Json> }
+    let res: ProcessResponse
     try {
-      const request = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams } }
-      const { local, client } = component.caller
-      res = local ? await local(request) : await callUnary(client!, 'Process', request, { timeoutMs: component.timeoutMs })
+      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams }, event_service_instance_id: '' }
+      const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
+      res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {
       const e = toSvcError(err)
       throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)

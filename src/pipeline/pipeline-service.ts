@@ -1,16 +1,17 @@
-// Hosts pipelines as one gRPC Pipeline service (PROTOCOL.md §4), routed by pipeline_id.
-// Clients are made once at start: one per events address and one per component address,
-// shared by every request (never a channel per request).
-import type * as grpc from '@grpc/grpc-js'
-import { invalidArgument, notFound } from '../errors.js'
+// Hosts pipelines as one Pipeline service (PROTOCOL.md §4), routed by pipeline_id, served over
+// gRPC and callable in process through the same table of handlers. The events service and the
+// processors are reached through one client cache, by the addresses the definitions name:
+// one transport per address, shared by every request (never a channel per request).
+import { invalidArgument } from '../api/errors.js'
+import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient } from '../events/events-client.js'
-import { createClient } from '../grpc/client.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
-import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
-import type { EventStore } from '../events/event-store.js'
-import type { HostedProcessors } from '../processing/processor-host.js'
+import { hostedById } from '../grpc/hosted-by-id.js'
+import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
+import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import type { PipelineDefinition } from './pipeline-config.js'
-import { PipelineRunner, type PipelineRequest, type PipelineResponse, type ProcessorCaller } from './pipeline-runner.js'
+import { PipelineRunner } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -18,43 +19,33 @@ export interface PipelineServerOptions {
   port?: number
   /** Extra package names to serve under (the default package is always served). */
   apiPackages?: string[]
-  /** Package of the events service and processors; default: the first of apiPackages, else svc.api.v1. */
+  /** Package of the events service and processors; default: the first of apiPackages, else svc.api.v1. Unused with `clients`. */
   clientApiPackage?: string
   /** Deadline of each events call in milliseconds. */
   eventsTimeoutMs?: number
   /**
-   * Backends running in this process (svc up): a definition naming one of their addresses
-   * reaches it through the in-process transport instead of a gRPC channel.
+   * The cache the events service and processors are reached through, shared with other parts of
+   * this process (svc up: it answers backends of this process in process). Without one, the
+   * service has a cache of its own, closed with it.
    */
-  local?: LocalBackends
+  clients?: ClientCache
 }
 
-/** In-process backends, by the address they also serve gRPC on. */
-export interface LocalBackends {
-  events?: { address: string; store: EventStore }
-  processors?: HostedProcessors[]
+/** The Pipeline service's handler for `runners`, by pipeline name. */
+export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): ServiceHandlers {
+  const resolve = hostedById('pipeline', runners)
+  return {
+    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> => resolve(req.pipeline_id).process(req),
+  }
 }
 
 export async function startPipelineServer(opts: PipelineServerOptions): Promise<RunningGrpcServer> {
   if (!opts.definitions?.length) throw invalidArgument('no pipeline definitions to host')
-  const apiPackage = opts.clientApiPackage ?? opts.apiPackages?.[0] ?? DEFAULT_API_PACKAGE
+  const clients = opts.clients ?? new ClientCache({ apiPackage: opts.clientApiPackage ?? opts.apiPackages?.[0] ?? DEFAULT_API_PACKAGE })
   const eventsClients = new Map<string, EventsClient>()
-  const processorClients = new Map<string, grpc.Client>()
-  const localProcessors = new Map((opts.local?.processors ?? []).map((h) => [h.address, h]))
-  const clientFor = (address: string): ProcessorCaller => {
-    const local = localProcessors.get(address)
-    // A later turn of the event loop, as over a socket: other requests get their share.
-    if (local) return { local: (req) => new Promise((r) => setImmediate(r)).then(() => local.process(req)) }
-    let c = processorClients.get(address)
-    if (!c) {
-      c = createClient('Processor', address, apiPackage)
-      processorClients.set(address, c)
-    }
-    return { client: c }
-  }
   const closeClients = () => {
     for (const c of eventsClients.values()) c.close()
-    for (const c of processorClients.values()) c.close()
+    if (!opts.clients) clients.close()
   }
 
   const runners = new Map<string, PipelineRunner>()
@@ -65,29 +56,15 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
     }
     let events = eventsClients.get(def.events_address)
     if (!events) {
-      const store = opts.local?.events?.address === def.events_address ? opts.local.events.store : undefined
-      events = new EventsClient(def.events_address, { apiPackage, timeoutMs: opts.eventsTimeoutMs, local: store })
+      events = new EventsClient(def.events_address, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(def.events_address, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, clientFor))
-  }
-  const names = [...runners.keys()]
-  const resolve = (pipelineId: string): PipelineRunner => {
-    if (!pipelineId) {
-      if (runners.size === 1) return runners.values().next().value as PipelineRunner
-      throw invalidArgument(`pipeline_id is required: this server hosts ${names.join(', ')}`)
-    }
-    const runner = runners.get(pipelineId)
-    if (!runner) throw notFound(`no pipeline '${pipelineId}' is hosted here (hosted: ${names.join(', ')})`)
-    return runner
+    runners.set(def.name, new PipelineRunner(def, events, (address) => clients.bind(addressedRoute('processor', address))))
   }
 
-  const implementation = {
-    Process: unary<PipelineRequest, PipelineResponse>((req) => resolve(req.pipeline_id).process(req)),
-  }
   let running: RunningGrpcServer
   try {
-    running = await startGrpcServer([{ service: 'Pipeline', implementation, healthNames: names }], opts)
+    running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners), healthNames: [...runners.keys()] }], opts)
   } catch (err) {
     closeClients()
     throw err

@@ -2,8 +2,8 @@
 // gateway without plugins pays one null check per hook. A plugin that throws (other than an
 // SvcError it raises on purpose, such as auth's 401) fails the request with INTERNAL and is
 // counted; the gateway keeps serving.
-import { SvcError } from '../errors.js'
-import { Status } from '../grpc/status.js'
+import { SvcError } from '../api/errors.js'
+import { Status } from '../api/status.js'
 import type { BackendCall, CallFn, Plugin, PluginRoute, RequestContext, RoutesInfo } from './types.js'
 
 type Log = (level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void

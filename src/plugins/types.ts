@@ -1,6 +1,7 @@
 // The plugin contract: what a plugin may implement and what it is shown. Plugins see a
 // documented request context and may wrap the backend call; they never import gateway internals.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import type { BackendKind } from '../api/names.js'
 
 /** Hook names, in the order a request meets them. */
 export const HOOKS = ['onRequest', 'wrapCall', 'onResponse', 'onError', 'onRoutesChanged'] as const
@@ -22,7 +23,7 @@ export interface RequestContext {
   /** Operation name of the route, e.g. 'AddDocument', 'ProcessorProcess'. */
   operation?: string
   /** Which kind of backend serves it: events, processor, pipeline; 'gateway' for local routes. */
-  kind?: 'events' | 'processor' | 'pipeline' | 'gateway'
+  kind?: BackendKind | 'gateway'
   /** Backend identifier (processor or pipeline id, 'svc-events'). */
   identifier?: string
   /** gRPC method called on the backend, e.g. 'AddDocument'. */

@@ -1,7 +1,7 @@
 // Argument parsing shared by the backend commands (`svc processors`, `svc pipeline`): unknown
 // or malformed options are INVALID_ARGUMENT naming the option.
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { invalidArgument } from '../errors.js'
+import { invalidArgument } from '../api/errors.js'
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>
 

@@ -1,13 +1,9 @@
 // Event and Document: a processor's view of one event held by the events service. They live
 // for one Process call; they cache what they fetched (document text) and record what they
 // created (label indices) and how long named steps took, for the response.
-import type { AddLabelsOptions, EventsClient, LabelIndex } from '../events/events-client.js'
-import type { FlatLabel } from '../events/labels.js'
-
-export interface CreatedIndex {
-  document_name: string
-  index_name: string
-}
+import type { FlatLabel, GenericLabelIndex } from '../api/labels.js'
+import type { CreatedIndex } from '../api/messages.js'
+import type { AddLabelsOptions, EventsClient } from '../events/events-client.js'
 
 export class Event {
   readonly eventId: string
@@ -105,7 +101,7 @@ export class Document {
     return (await this.getLabelIndex(indexName)).labels
   }
 
-  getLabelIndex(indexName: string): Promise<LabelIndex> {
+  getLabelIndex(indexName: string): Promise<GenericLabelIndex> {
     return this.client.getLabels(this.eventId, this.documentName, indexName)
   }
 

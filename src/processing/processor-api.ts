@@ -2,7 +2,7 @@
 // document of it), reads what it needs through the Event/Document objects, writes its label
 // indices back, and returns a free-form JSON result. Hosting (gRPC, timings, stats, errors) is
 // hostProcessors' business, not the processor's.
-import type { Json } from '../grpc/struct.js'
+import type { Json } from '../api/json.js'
 import type { Document, Event } from './event.js'
 
 export interface ParameterInfo {

@@ -1,13 +1,17 @@
-// Hosts processors as one gRPC Processor service (PROTOCOL.md §3). Requests are routed by
-// processor_id; each call reads and writes through the one events client of this server.
-// A processor's failure answers an error naming the processor, is counted, and leaves the
-// server serving.
-import { failedPrecondition, internal, invalidArgument, notFound, SvcError, toSvcError } from '../errors.js'
-import type { EventStore } from '../events/event-store.js'
+// Hosts processors as one Processor service (PROTOCOL.md §3), served over gRPC and callable in
+// process through the same table of handlers. Requests are routed by processor_id; each call
+// reads and writes through the one events client of this server. A processor's failure
+// answers an error naming the processor, is counted, and leaves the server serving.
+import { toDuration, type PbDuration } from '../api/duration.js'
+import { failedPrecondition, internal, invalidArgument, SvcError, toSvcError } from '../api/errors.js'
+import type { JsonObject } from '../api/json.js'
+import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
+import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient } from '../events/events-client.js'
-import { startGrpcServer, unary, type RunningGrpcServer } from '../grpc/server.js'
-import { toDuration, type Json, type PbDuration } from '../grpc/struct.js'
-import { Event, type CreatedIndex } from './event.js'
+import { hostedById } from '../grpc/hosted-by-id.js'
+import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
+import type { ClientCache } from '../transport/client-cache.js'
+import { Event } from './event.js'
 import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
 import { ProcessorStats } from './processor-stats.js'
 
@@ -22,15 +26,17 @@ export interface HostProcessorsOptions {
   eventsApiPackage?: string
   /** Deadline of each events call in milliseconds. */
   eventsTimeoutMs?: number
-  /** The events store when it runs in this process: reached through the in-process transport. */
-  eventsStore?: EventStore
+  /**
+   * The cache the events service is reached through, shared with other parts of this process
+   * (svc up: it answers an events service of this process in process). Without one, the host
+   * has a channel of its own.
+   */
+  clients?: ClientCache
 }
 
 export interface HostedProcessors extends RunningGrpcServer {
   /** The processor identifiers (each processor's info.name), in the order given. */
   identifiers: string[]
-  /** The Process handler itself, for callers in this process (a pipeline under svc up). */
-  process(request: ProcessRequest): Promise<ProcessResponse>
 }
 
 interface Hosted {
@@ -39,54 +45,44 @@ interface Hosted {
   stats: ProcessorStats
 }
 
-export interface ProcessRequest {
-  processor_id: string
-  event_id: string
-  params?: Record<string, Json> | null
-  event_service_instance_id?: string
-}
-
-export interface ProcessResponse {
-  timing_info: Record<string, PbDuration>
-  result: Record<string, Json>
-  created_indices: CreatedIndex[]
+/**
+ * The Processor service's handlers for `processors` (Process, GetInfo, GetStats), reading and
+ * writing events through `events`. Throws INVALID_ARGUMENT when the list cannot be hosted.
+ */
+export function processorHandlers(processors: AnyProcessor[], events: EventsClient): ServiceHandlers {
+  const hosted = checkProcessors(processors)
+  const instance = instanceChecker(events)
+  const resolve = hostedById('processor', new Map(hosted.map((h) => [h.id, h])))
+  return {
+    Process: async (req: ProcessRequest): Promise<ProcessResponse> => {
+      const entry = resolve(req.processor_id)
+      try {
+        return await processOnce(entry, req, events, instance)
+      } catch (err) {
+        entry.stats.recordFailure()
+        throw describeFailure(entry.id, req.event_id, err)
+      }
+    },
+    GetInfo: (req: ProcessorRequest): GetInfoResponse => ({
+      metadata: resolve(req.processor_id).processor.info as unknown as JsonObject,
+    }),
+    GetStats: (req: ProcessorRequest): GetStatsResponse => resolve(req.processor_id).stats.toResponse(),
+  }
 }
 
 export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
-  const hosted = checkProcessors(processors)
-  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, local: opts.eventsStore })
-  const instance = instanceChecker(events)
-  const resolve = resolver(hosted)
-
-  const process = async (req: ProcessRequest): Promise<ProcessResponse> => {
-    const entry = resolve(req.processor_id)
-    try {
-      return await processOnce(entry, req, events, instance)
-    } catch (err) {
-      entry.stats.recordFailure()
-      throw describeFailure(entry.id, req.event_id, err)
-    }
-  }
-  const implementation = {
-    Process: unary<ProcessRequest, ProcessResponse>(process),
-    GetInfo: unary<{ processor_id: string }, { metadata: Record<string, Json> }>((req) => ({
-      metadata: resolve(req.processor_id).processor.info as unknown as Record<string, Json>,
-    })),
-    GetStats: unary<{ processor_id: string }, unknown>((req) => resolve(req.processor_id).stats.toResponse()),
-  }
-
-  const identifiers = hosted.map((h) => h.id)
+  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, clients: opts.clients })
   let running: RunningGrpcServer
   try {
-    running = await startGrpcServer([{ service: 'Processor', implementation, healthNames: identifiers }], opts)
+    const handlers = processorHandlers(processors, events)
+    running = await startGrpcServer([{ service: 'Processor', handlers, healthNames: processors.map((p) => p.info.name) }], opts)
   } catch (err) {
     events.close()
     throw err
   }
   return {
     ...running,
-    identifiers,
-    process,
+    identifiers: processors.map((p) => p.info.name),
     async close(graceMs?: number) {
       await running.close(graceMs)
       events.close()
@@ -107,21 +103,6 @@ function checkProcessors(processors: AnyProcessor[]): Hosted[] {
     seen.add(id)
     return { id, processor, stats: new ProcessorStats() }
   })
-}
-
-/** processor_id → hosted processor; an empty id means the only one, when there is only one. */
-function resolver(hosted: Hosted[]): (processorId: string) => Hosted {
-  const byId = new Map(hosted.map((h) => [h.id, h]))
-  const names = hosted.map((h) => h.id).join(', ')
-  return (processorId) => {
-    if (!processorId) {
-      if (hosted.length === 1) return hosted[0]
-      throw invalidArgument(`processor_id is required: this server hosts ${names}`)
-    }
-    const entry = byId.get(processorId)
-    if (!entry) throw notFound(`no processor '${processorId}' is hosted here (hosted: ${names})`)
-    return entry
-  }
 }
 
 /**
@@ -180,12 +161,12 @@ async function processOnce(
   return { timing_info, result: resultJson, created_indices: event.createdIndices }
 }
 
-function checkResult(result: unknown): Record<string, Json> {
+function checkResult(result: unknown): JsonObject {
   if (result === undefined || result === null) return {}
   if (typeof result !== 'object' || Array.isArray(result)) {
     throw internal(`process() must return an object or nothing (returned ${Array.isArray(result) ? 'an array' : typeof result})`)
   }
-  return result as Record<string, Json>
+  return result as JsonObject
 }
 
 /** The processor's error, named: SvcErrors and gRPC errors keep their code, the rest is INTERNAL. */

@@ -1,6 +1,7 @@
 // Per-processor counters and timing statistics answered by GetStats. Running mean and variance
 // (Welford) so a long-lived processor keeps constant memory.
-import { toDuration, type PbDuration } from '../grpc/struct.js'
+import { toDuration } from '../api/duration.js'
+import type { GetStatsResponse, TimerStats } from '../api/messages.js'
 
 interface Timer {
   count: number
@@ -9,14 +10,6 @@ interface Timer {
   min: number
   max: number
   sum: number
-}
-
-export interface PbTimerStats {
-  mean: PbDuration
-  std: PbDuration
-  max: PbDuration
-  min: PbDuration
-  sum: PbDuration
 }
 
 export class ProcessorStats {
@@ -50,8 +43,8 @@ export class ProcessorStats {
   }
 
   /** The GetStatsResponse message. */
-  toResponse(): { processed: number; failures: number; timing_stats: Record<string, PbTimerStats> } {
-    const timing_stats: Record<string, PbTimerStats> = {}
+  toResponse(): GetStatsResponse {
+    const timing_stats: Record<string, TimerStats> = {}
     for (const [key, t] of this.timers) {
       timing_stats[key] = {
         mean: toDuration(t.mean),

@@ -3,12 +3,12 @@
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { invalidArgument } from '../api/errors.js'
 import { REGISTER_OPTIONS, registerIfAsked } from '../discovery/registration.js'
-import { invalidArgument } from '../errors.js'
-import type { EventStore } from '../events/event-store.js'
+import type { ClientCache } from '../transport/client-cache.js'
 import { closeOnSignals, parseCommandArgs, parsePort } from './command-args.js'
-import { hostProcessors, type HostedProcessors } from './processor-host.js'
 import type { AnyProcessor } from './processor-api.js'
+import { hostProcessors, type HostedProcessors } from './processor-host.js'
 import { processorFactories } from './registry.js'
 
 export interface CommandOptions {
@@ -16,8 +16,25 @@ export interface CommandOptions {
   handleSignals?: boolean
   /** Where the "listening" line goes (default console.log). */
   log?: (line: string) => void
-  /** The events store when it runs in this process (svc up): the in-process transport. */
-  eventsStore?: EventStore
+}
+
+export interface BuiltinProcessorsOptions {
+  host: string
+  port: number
+  /** host:port of the events service the processors read and write. */
+  eventsAddress: string
+  /** Also serve under this package, and reach the events service under it. */
+  apiPackage?: string
+  /** Host only these processor identifiers, in this order (default: every registered one). */
+  only?: string[]
+  /** Lexicon files for svc-concepts, besides `nlp.lexicons` of the config. */
+  lexiconFiles?: string[]
+  /** Register each processor in the registry of the environment's config. */
+  register?: boolean
+  /** The address to register (default: the listen host). */
+  advertise?: string
+  /** The client cache to reach the events service through (svc up: one that answers it in process). */
+  clients?: ClientCache
 }
 
 const NLP_MODULE = '../nlp/processors.js'
@@ -35,22 +52,42 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
   })
   const eventsAddress = args.events as string | undefined
   if (!eventsAddress) throw invalidArgument('svc processors: --events host:port is required')
-  const apiPackage = args['api-package'] as string | undefined
-  const lexicon = await userLexicon((args.lexicon as string[] | undefined) ?? [])
-  const processors = select(await builtinProcessors({ lexicon }), args.only as string | undefined)
-  const server = await hostProcessors(processors, {
+  const only = args.only as string | undefined
+  const hosted = await hostBuiltinProcessors({
     host: (args.host as string | undefined) ?? '127.0.0.1',
     port: parsePort('processors', args.port as string | undefined, 0),
     eventsAddress,
-    apiPackages: apiPackage ? [apiPackage] : [],
-    eventsStore: opts.eventsStore,
+    apiPackage: args['api-package'] as string | undefined,
+    only: only === undefined ? undefined : only.split(',').map((s) => s.trim()).filter(Boolean),
+    lexiconFiles: (args.lexicon as string[] | undefined) ?? [],
+    register: Boolean(args.register),
+    advertise: args.advertise as string | undefined,
+  })
+  ;(opts.log ?? console.log)(`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`)
+  if (opts.handleSignals ?? true) closeOnSignals(() => hosted.close())
+  return hosted
+}
+
+/**
+ * Hosts the built-in processors (or those named by `only`) on one server, registered when
+ * asked; closing it deregisters first. What `svc processors` runs, and `svc up` calls.
+ */
+export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Promise<HostedProcessors> {
+  const lexicon = await userLexicon(opts.lexiconFiles ?? [])
+  const processors = select(await builtinProcessors({ lexicon }), opts.only)
+  const server = await hostProcessors(processors, {
+    host: opts.host,
+    port: opts.port,
+    eventsAddress: opts.eventsAddress,
+    apiPackages: opts.apiPackage ? [opts.apiPackage] : [],
+    clients: opts.clients,
   })
   // One registration per processor identifier, each checked by its own gRPC health name.
-  const registration = await registerIfAsked(args, 'processor', server.identifiers, server, (id) => id).catch(async (err) => {
+  const registration = await registerIfAsked(opts, 'processor', server.identifiers, server, (id) => id).catch(async (err) => {
     await server.close(0)
     throw err
   })
-  const hosted: HostedProcessors = {
+  return {
     ...server,
     async close(graceMs?: number) {
       // Out of the registry first, so no new call is routed here while in-flight ones finish.
@@ -58,9 +95,6 @@ export async function runProcessorsCommand(argv: string[], opts: CommandOptions 
       await server.close(graceMs)
     },
   }
-  ;(opts.log ?? console.log)(`Processors ${server.identifiers.join(',')} listening on ${server.address}`)
-  if (opts.handleSignals ?? true) closeOnSignals(() => hosted.close())
-  return hosted
 }
 
 /**
@@ -106,10 +140,9 @@ async function userLexicon(flags: string[]): Promise<unknown[]> {
   return entries
 }
 
-function select(processors: AnyProcessor[], only: string | undefined): AnyProcessor[] {
+function select(processors: AnyProcessor[], wanted: string[] | undefined): AnyProcessor[] {
   if (processors.length === 0) throw invalidArgument('svc processors: no processors are registered')
-  if (only === undefined) return processors
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean)
+  if (wanted === undefined) return processors
   const available = new Map(processors.map((p) => [p.info.name, p]))
   const unknown = wanted.filter((id) => !available.has(id))
   if (unknown.length > 0 || wanted.length === 0) {

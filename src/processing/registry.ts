@@ -1,6 +1,6 @@
 // The registry of built-in processors: modules that provide processors register a factory
 // under the processor identifier when imported; `svc processors` hosts what is registered.
-import { invalidArgument } from '../errors.js'
+import { invalidArgument } from '../api/errors.js'
 import type { AnyProcessor } from './processor-api.js'
 
 export type ProcessorFactory = () => AnyProcessor

@@ -6,15 +6,17 @@
 // everything in this process (tests, small machines).
 import { createServer, type AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
+import { invalidArgument } from '../api/errors.js'
+import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName, type BackendKind } from '../api/names.js'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { registerIfAsked } from '../discovery/registration.js'
-import { invalidArgument } from '../errors.js'
 import { startEventsServer } from '../events/events-service.js'
 import { Gateway } from '../gateway/server.js'
-import { DEFAULT_API_PACKAGE } from '../grpc/proto.js'
 import { createLogger, type Logger } from '../log.js'
 import { startPipelineServer } from '../pipeline/pipeline-service.js'
-import { runProcessorsCommand } from '../processing/processors-command.js'
+import { hostBuiltinProcessors } from '../processing/processors-command.js'
+import { ClientCache } from '../transport/client-cache.js'
+import { InProcessBackends } from '../transport/in-process-backends.js'
 import { BackendProcess } from './child.js'
 import { defaultPipelines } from './default-pipelines.js'
 
@@ -90,28 +92,29 @@ const ANY_PORTS: BackendPorts = { events: 0, processors: 0, pipelines: [0, 0] }
 
 /**
  * The backends in this process. Each serves gRPC on its own port (the gateway and any other
- * client reach them there); the processor host and the pipelines reach the events store and
- * the processors through the in-process transport, which skips HTTP/2 and protobuf.
+ * client reach them there); the processor host and the pipelines reach the events service and
+ * the processors through one client cache that answers them in process, skipping HTTP/2.
  */
 export async function inProcess(closers: (() => Promise<void>)[], register: boolean, ports: BackendPorts = ANY_PORTS): Promise<Backends> {
+  const local = new InProcessBackends()
+  const clients = new ClientCache({ inProcess: local })
+  closers.push(async () => clients.close())
   const events = await startEventsServer({ host: '127.0.0.1', port: ports.events })
   closers.push(() => events.close())
+  local.offer(events)
   // Deregistration is pushed after the server's close, so it runs first (closers run in reverse).
-  const registered = async (kind: 'events' | 'pipeline', name: string, server: { host: string; port: number }, health: string) => {
+  const registered = async (kind: BackendKind, name: string, server: { host: string; port: number }, health: string) => {
     const r = await registerIfAsked({ register }, kind, [name], server, () => health)
     if (r) closers.push(() => r.deregister())
   }
-  await registered('events', 'svc-events', events, `${DEFAULT_API_PACKAGE}.Events`)
-  const procs = await runProcessorsCommand(
-    ['--events', events.address, '--host', '127.0.0.1', '--port', String(ports.processors), ...(register ? ['--register'] : [])],
-    { handleSignals: false, log: () => {}, eventsStore: events.store },
-  )
+  await registered('events', EVENTS_IDENTIFIER, events, serviceHealthName(DEFAULT_API_PACKAGE, 'Events'))
+  const procs = await hostBuiltinProcessors({ host: '127.0.0.1', port: ports.processors, eventsAddress: events.address, register, clients })
   closers.push(() => procs.close())
-  const local = { events: { address: events.address, store: events.store }, processors: [procs] }
+  local.offer(procs)
   const pipelines: Record<string, string> = {}
   const defs = defaultPipelines(events.address, procs.address)
   for (let i = 0; i < defs.length; i++) {
-    const server = await startPipelineServer({ definitions: [defs[i]], host: '127.0.0.1', port: ports.pipelines[i] ?? 0, local })
+    const server = await startPipelineServer({ definitions: [defs[i]], host: '127.0.0.1', port: ports.pipelines[i] ?? 0, clients })
     closers.push(() => server.close())
     await registered('pipeline', defs[i].name, server, defs[i].name)
     pipelines[defs[i].name] = server.address

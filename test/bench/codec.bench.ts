@@ -3,12 +3,12 @@
 // side; the ratio is proto-loader's time over ours. Run alone:
 //   node --import tsx test/bench/codec.bench.ts
 import { pathToFileURL } from 'node:url'
-import { type FlatLabel, type JsonLabels } from '../../src/events/labels.js'
+import type { Json } from '../../src/api/json.js'
+import { type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
 import { FAST_CODECS } from '../../src/grpc/codecs.js'
 import { protoLoaderDefinition } from '../../src/grpc/proto.js'
-import { type Json } from '../../src/grpc/struct.js'
-import { fmt, syntheticNote, table } from './lib.js'
 import { flatLabelsToGeneric, genericToFlat, type PbGenericLabels, fromStruct, toStruct, type PbStruct } from '../helpers/proto-loader-shapes.js'
+import { fmt, syntheticNote, table } from './lib.js'
 
 const POS = ['NN', 'NNS', 'VBZ', 'DT', 'IN', 'JJ', 'PRP', 'CC', 'RB', 'VBD', '.', ',', 'CD', 'NNP']
 

@@ -5,8 +5,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { callUnary, createClient } from '../../src/grpc/client.js'
-import { checkJsonLabels } from '../../src/events/labels.js'
+import { checkJsonLabels } from '../../src/api/labels.js'
+import { callUnary, createClient } from '../helpers/grpc-client.js'
 import { fmt, jsonClient, load, startChild, syntheticNote, table, type Stats } from './lib.js'
 
 export interface GatewayBenchOptions {

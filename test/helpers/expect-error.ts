@@ -1,6 +1,6 @@
 // Asserts that a promise rejects with an SvcError of the given code and message.
 import type { Test } from 'tap'
-import { SvcError } from '../../src/errors.js'
+import { SvcError } from '../../src/api/errors.js'
 
 export async function expectError(t: Test, p: Promise<unknown>, code: number, message: RegExp, name: string): Promise<void> {
   try {

@@ -2,7 +2,7 @@
 // reached it, and the call answers `metadata` once `release()` is called. Lets a test hold a
 // request in flight without timing anything.
 import type { Test } from 'tap'
-import { startGrpcServer, unary } from '../../src/grpc/server.js'
+import { startGrpcServer } from '../../src/grpc/server.js'
 
 export async function gatedEventsBackend(t: Test, metadata: Record<string, string>) {
   let release!: () => void
@@ -12,12 +12,12 @@ export async function gatedEventsBackend(t: Test, metadata: Record<string, strin
   const backend = await startGrpcServer([
     {
       service: 'Events',
-      implementation: {
-        GetAllMetadata: unary(async () => {
+      handlers: {
+        GetAllMetadata: async () => {
           arrived()
           await gate
           return { metadata }
-        }),
+        },
       },
     },
   ])

@@ -3,8 +3,8 @@
 // against. protobufjs keeps Struct's own field names camelCase (nullValue, structValue, …)
 // even with keepCase, and encodes a plain object given where a Struct is expected as an empty
 // Struct without error, hence the explicit conversion.
-import { checkFlatLabels, checkJsonLabels, type FlatLabel, type JsonLabels } from '../../src/events/labels.js'
-import type { Json } from '../../src/grpc/struct.js'
+import type { Json } from '../../src/api/json.js'
+import { checkFlatLabels, checkJsonLabels, type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
 
 export interface PbValue {
   nullValue?: number | string

@@ -1,10 +1,10 @@
 // A real gRPC backend whose methods follow a script: fail with the given codes on the first
 // calls, then answer (or keep failing). For tests of retries, metrics and error mapping.
 import type { Test } from 'tap'
-import type * as grpc from '@grpc/grpc-js'
-import { SvcError } from '../../src/errors.js'
-import type { ServiceName } from '../../src/grpc/proto.js'
-import { startGrpcServer, unary } from '../../src/grpc/server.js'
+import { SvcError } from '../../src/api/errors.js'
+import type { ApiServiceName } from '../../src/api/names.js'
+import type { UnaryHandler } from '../../src/api/services.js'
+import { startGrpcServer } from '../../src/grpc/server.js'
 
 export interface MethodScript {
   /** gRPC codes the first calls fail with, in order. */
@@ -15,19 +15,19 @@ export interface MethodScript {
   reply?: object
 }
 
-export async function startScriptedBackend(t: Test, service: ServiceName, methods: Record<string, MethodScript>) {
+export async function startScriptedBackend(t: Test, service: ApiServiceName, methods: Record<string, MethodScript>) {
   const calls: Record<string, number> = {}
-  const implementation: grpc.UntypedServiceImplementation = {}
+  const handlers: Record<string, UnaryHandler> = {}
   for (const [method, script] of Object.entries(methods)) {
     calls[method] = 0
-    implementation[method] = unary(async () => {
+    handlers[method] = async () => {
       const n = calls[method]++
       const code = script.fail?.[n] ?? script.thenFail
       if (code !== undefined) throw new SvcError(code, `scripted failure of ${method} (call ${n + 1})`)
       return script.reply ?? {}
-    })
+    }
   }
-  const server = await startGrpcServer([{ service, implementation }])
+  const server = await startGrpcServer([{ service, handlers }])
   t.teardown(() => server.close(0))
   return { address: server.address, calls }
 }

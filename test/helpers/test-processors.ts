@@ -1,7 +1,7 @@
 // Small processors for tests of the SDK, the pipeline and the gateway. They do real work on the
 // event (read text, write label indices, create documents) so a test can check the effects.
-import { invalidArgument } from '../../src/errors.js'
-import type { FlatLabel } from '../../src/events/labels.js'
+import { invalidArgument } from '../../src/api/errors.js'
+import type { FlatLabel } from '../../src/api/labels.js'
 import { DocumentProcessor, EventProcessor, type Document, type Event, type Params, type ProcessorInfo } from '../../src/processing/index.js'
 
 /** Labels every run of non-space characters as a word (index `words`, distinct). */

@@ -4,31 +4,30 @@
 // their own fields, every other member in `fields`, `identifier` the label's position), so a
 // label reads back exactly as it was written. Error messages name the label and the member,
 // never a value (label contents may be clinical text).
-import { invalidArgument } from '../errors.js'
-import type { Json } from '../grpc/struct.js'
+import { invalidArgument } from './errors.js'
+import { isPlainObject, kindOf, type Json } from './json.js'
 
 /** A label in flat form: its span plus any JSON fields. */
 export type FlatLabel = { start_index: number; end_index: number; [field: string]: Json }
 
-/** The REST `json_labels` object. */
+/** The REST `json_labels` object, and GenericLabels as the wire codec decodes them. */
 export interface JsonLabels {
   is_distinct: boolean
   labels: FlatLabel[]
 }
 
+/** A generic label index as a processor reads it back: its labels and whether they are distinct. */
+export interface GenericLabelIndex {
+  distinct: boolean
+  labels: FlatLabel[]
+}
+
+/** Field keys that clients of the protocol map to attributes of their own label objects. */
+export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['document', 'location', 'text', 'id', 'label_index_name'])
+
 // start_index/end_index are uint32 on the wire.
 const MAX_INDEX = 0xffffffff
 const JSON_LABELS_KEYS = new Set(['is_distinct', 'labels'])
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-function kindOf(v: unknown): string {
-  if (v === null) return 'null'
-  if (Array.isArray(v)) return 'array'
-  return typeof v
-}
 
 function checkIndex(v: unknown, where: string): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_INDEX) {

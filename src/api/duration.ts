@@ -1,8 +1,5 @@
-// JSON values and google.protobuf.Duration. Structs never appear in memory: every message that
-// carries one goes through the hand-written codec (codecs.ts), where Struct fields are plain
-// JSON. Durations keep proto-loader's shape, {seconds (int64 as a string), nanos}.
-
-export type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+// google.protobuf.Duration: `{seconds, nanos}` in messages (seconds an int64, a decimal string
+// when decoded), `"1.5s"` in JSON. Conversions both ways.
 
 export interface PbDuration {
   seconds?: string | number

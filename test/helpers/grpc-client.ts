@@ -1,7 +1,9 @@
-// Promise-shaped unary calls over grpc-js clients, shared by the gateway and the backends.
+// A plain grpc-js client of the API, as any client of the protocol would build one (generated
+// per-method functions): tests call the servers through it, independently of src/transport.
 import * as grpc from '@grpc/grpc-js'
-import { toSvcError } from '../errors.js'
-import { CHANNEL_OPTIONS, clientConstructor, DEFAULT_API_PACKAGE, type ServiceName } from './proto.js'
+import { toSvcError } from '../../src/api/errors.js'
+import { DEFAULT_API_PACKAGE, type ServiceName } from '../../src/api/names.js'
+import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from '../../src/grpc/proto.js'
 
 export interface CallOptions {
   /** Milliseconds from now; no deadline when absent. */
@@ -10,8 +12,9 @@ export interface CallOptions {
 }
 
 /** A client of one service at `target` (host:port, or a gRPC target such as ipv4:a:p,b:p). */
-export function createClient(service: ServiceName | 'Health', target: string, apiPackage = DEFAULT_API_PACKAGE, options: grpc.ChannelOptions = {}): grpc.Client {
-  const Ctor = clientConstructor(service, apiPackage)
+export function createClient(service: ServiceName, target: string, apiPackage = DEFAULT_API_PACKAGE, options: grpc.ChannelOptions = {}): grpc.Client {
+  const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
+  const Ctor = grpc.makeGenericClientConstructor(def, service)
   return new Ctor(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...options })
 }
 

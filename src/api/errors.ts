@@ -1,21 +1,32 @@
 // The one error type of the project. Every failure, on the gateway and in the backends, is an
 // SvcError carrying a gRPC code; the gateway renders it with renderError (PROTOCOL.md §5) and
 // gRPC servers answer it as a status. Messages name what was wrong but never carry document text.
-import { Status, httpStatusOf } from './grpc/status.js'
+import { httpStatusOf, Status } from './status.js'
+
+export interface SvcErrorOptions {
+  /** HTTP status when the gRPC table's is not the fitting one (405, 413). */
+  httpStatus?: number
+  /** Response headers the error calls for (e.g. `allow` on a 405, `retry-after` on a 503). */
+  headers?: Readonly<Record<string, string>>
+}
 
 export class SvcError extends Error {
   readonly code: number
   readonly details: unknown[]
-  /** HTTP status when the gRPC table's is not the fitting one (405, 413). */
   readonly httpStatus?: number
-  constructor(code: number, message: string, details: unknown[] = [], httpStatus?: number) {
+  /** Headers the HTTP response carries; they stay on the gateway (a gRPC status has none). */
+  readonly headers: Readonly<Record<string, string>>
+  constructor(code: number, message: string, details: unknown[] = [], options: SvcErrorOptions = {}) {
     super(message)
     this.name = 'SvcError'
     this.code = code
     this.details = details
-    if (httpStatus !== undefined) this.httpStatus = httpStatus
+    if (options.httpStatus !== undefined) this.httpStatus = options.httpStatus
+    this.headers = options.headers ?? NO_HEADERS
   }
 }
+
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({})
 
 export const invalidArgument = (msg: string) => new SvcError(Status.INVALID_ARGUMENT, msg)
 export const notFound = (msg: string) => new SvcError(Status.NOT_FOUND, msg)
@@ -41,8 +52,8 @@ export interface ErrorBody {
   details: unknown[]
 }
 
-/** The HTTP status and JSON body for an error (the only place that decides them). */
-export function renderError(err: unknown): { status: number; body: ErrorBody } {
+/** The HTTP status, JSON body and headers for an error (the only place that decides them). */
+export function renderError(err: unknown): { status: number; body: ErrorBody; headers: Readonly<Record<string, string>> } {
   const e = toSvcError(err)
-  return { status: e.httpStatus ?? httpStatusOf(e.code), body: { code: e.code, message: e.message, details: e.details } }
+  return { status: e.httpStatus ?? httpStatusOf(e.code), body: { code: e.code, message: e.message, details: e.details }, headers: e.headers }
 }

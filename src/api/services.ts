@@ -1,0 +1,15 @@
+// A service as the table of its handlers: one async function per RPC. A backend writes its
+// table once; the gRPC server is built from it, and the in-process transport calls it directly.
+import type { ServiceName } from './names.js'
+
+/**
+ * One RPC: the decoded request in, the response (or a promise of it) out. Throwing an SvcError
+ * answers its code and message; anything else thrown answers INTERNAL.
+ */
+export type UnaryHandler<Req = any, Res = unknown> = (request: Req) => Res | Promise<Res>
+
+/** The handlers of one service, by method name. */
+export type ServiceHandlers = Readonly<Record<string, UnaryHandler>>
+
+/** The services one server answers, by service name (its health service included). */
+export type ServedServices = Readonly<Partial<Record<ServiceName, ServiceHandlers>>>

@@ -1,0 +1,80 @@
+// The in-process transport: a backend running in this process (svc up) is called through its
+// own handlers instead of HTTP/2. It behaves as the wire does:
+// - what crosses is copied both ways, by the serializers the wire uses (encode, then decode),
+//   so neither side shares an object with the other and both see exactly what gRPC delivers;
+// - each call runs on a later turn of the event loop, as a socket read would: without that, a
+//   pipeline of in-process calls would run as one chain of microtasks and starve every other
+//   request (and health check) of this process until it finished;
+// - errors arrive as the client would see them: the code and the message, nothing else;
+// - a deadline that passes answers DEADLINE_EXCEEDED (the handler runs on, as a server's would).
+import { SvcError, toSvcError } from '../api/errors.js'
+import type { ServiceName } from '../api/names.js'
+import type { ServedServices } from '../api/services.js'
+import { Status } from '../api/status.js'
+import { methodDefinition, type MethodDef } from '../grpc/proto.js'
+import type { Transport, UnaryOptions } from './transport.js'
+
+export class InProcessTransport implements Transport {
+  readonly inProcess = true
+
+  constructor(private readonly services: ServedServices) {}
+
+  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+    return new Promise<Res>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined
+      if (opts.deadline !== undefined) {
+        timer = setTimeout(() => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
+      }
+      setImmediate(() => {
+        this.answer(service, method, request).then(
+          (res) => {
+            clearTimeout(timer)
+            resolve(res as Res)
+          },
+          (err) => {
+            clearTimeout(timer)
+            reject(err)
+          },
+        )
+      })
+    })
+  }
+
+  private async answer(service: ServiceName, method: string, request: object): Promise<unknown> {
+    const def = methodDefinition(service, method)
+    if (!def) throw new SvcError(Status.INTERNAL, `${service} has no method ${method}`)
+    // grpc-js names the method alone when the service is served, the whole path when it is not.
+    const served = this.services[service]
+    const handler = served?.[method]
+    if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
+    const received = copyRequest(def, request)
+    let response: unknown
+    try {
+      response = await handler(received)
+    } catch (err) {
+      const e = toSvcError(err)
+      throw new SvcError(e.code, e.message)
+    }
+    return copyResponse(def, response)
+  }
+
+  /** Nothing to release: the handlers belong to their server. */
+  close(): void {}
+}
+
+// The statuses and messages grpc-js gives when a message cannot be serialized on either side.
+function copyRequest(def: MethodDef, request: object): unknown {
+  try {
+    return def.requestDeserialize(def.requestSerialize(request))
+  } catch (err) {
+    throw new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+function copyResponse(def: MethodDef, response: unknown): unknown {
+  try {
+    return def.responseDeserialize(def.responseSerialize(response))
+  } catch {
+    throw new SvcError(Status.INTERNAL, 'Error serializing response')
+  }
+}

@@ -1,0 +1,21 @@
+// How a part of the project calls a backend: one unary call by service, method and request,
+// with a deadline. Over gRPC (grpc-transport.ts) or, for a backend in this process, by calling
+// its handlers (in-process-transport.ts); the caller cannot tell them apart except by timing.
+import type { ServiceName } from '../api/names.js'
+
+export interface UnaryOptions {
+  /** Absolute deadline in epoch milliseconds (as Date.now()); no deadline when absent. */
+  deadline?: number
+}
+
+export interface Transport {
+  /** Whether calls are answered in this process rather than over gRPC. */
+  readonly inProcess: boolean
+  /**
+   * Calls `method` of `service` once. Resolves the response message, or rejects with an
+   * SvcError carrying the call's status code and message.
+   */
+  unary<Res = any>(service: ServiceName, method: string, request: object, opts?: UnaryOptions): Promise<Res>
+  /** Releases what the transport holds (its channel); calls made afterwards fail. */
+  close(): void
+}

@@ -1,0 +1,88 @@
+// One transport (channel) per identifier: reused across calls, replaced when the target changes,
+// closed when the identifier leaves or is evicted; targets served by this process answered in it.
+import t from 'tap'
+import { route } from '../src/discovery/snapshot.js'
+import { ClientCache } from '../src/transport/client-cache.js'
+import { InProcessBackends } from '../src/transport/in-process-backends.js'
+import { startEvents } from './helpers/servers.js'
+
+t.test('reuse, replace, retain, evict', async (t) => {
+  const a = await startEvents(t)
+  const b = await startEvents(t)
+  const pool = new ClientCache({ max: 2, apiPackage: 'svc.api.v1' })
+  t.teardown(() => pool.close())
+  const ra = route('events', 'svc-events', [a.address], 'static')
+  const c1 = pool.get(ra)
+  t.equal(pool.get(ra), c1, 'same identifier and target: same channel')
+  const id1 = await c1.unary('Events', 'GetEventsInstanceId', {})
+  t.equal(id1.instance_id, a.instanceId)
+
+  const rb = route('events', 'svc-events', [b.address], 'static')
+  const c2 = pool.get(rb)
+  t.not(c2, c1, 'a changed target gets a new channel')
+  t.equal(pool.closedCount, 1, 'and the old one is closed')
+  t.equal((await c2.unary('Events', 'GetEventsInstanceId', {})).instance_id, b.instanceId)
+
+  const p1 = route('processor', 'p1', [a.address], 'static')
+  const c3 = pool.get(p1)
+  t.equal(pool.size, 2)
+  t.equal(pool.get(rb), c2, 'touch: p1 is now the least recently used')
+  pool.get(route('processor', 'p2', [a.address], 'static'))
+  t.equal(pool.size, 2, 'bounded by max')
+  t.equal(pool.closedCount, 2, 'the least recently used was closed')
+  pool.retain([rb, p1])
+  t.equal(pool.size, 1, 'p1 was evicted: only rb remains')
+  t.ok(c3)
+
+  pool.retain([rb])
+  t.equal(pool.size, 1, 'identifiers that left the table are closed')
+  t.equal(pool.closedCount, 3)
+  t.equal(pool.get(rb), c2)
+})
+
+t.test('several instances become one round-robin target', async (t) => {
+  const r = route('processor', 'p', ['127.0.0.1:2', '127.0.0.1:1', '127.0.0.1:2'], 'registry')
+  t.same(r.instances, ['127.0.0.1:1', '127.0.0.1:2'])
+  t.equal(r.target, 'ipv4:127.0.0.1:1,127.0.0.1:2')
+  t.equal(route('processor', 'p', ['127.0.0.1:1', '127.0.0.1:2'], 'registry', 'dns').target, '127.0.0.1:1')
+})
+
+t.test('the health service goes over the identifier\'s own channel', async (t) => {
+  const a = await startEvents(t)
+  const cache = new ClientCache()
+  t.teardown(() => cache.close())
+  const transport = cache.get(route('events', 'svc-events', [a.address], 'static'))
+  t.same(await transport.unary('Health', 'Check', { service: '' }), { status: 'SERVING' })
+  t.same(await transport.unary('Health', 'Check', { service: 'svc.api.v1.Events' }), { status: 'SERVING' })
+  t.equal(cache.size, 1, 'one channel for both services')
+})
+
+t.test('a bound transport outlives the eviction of its channel', async (t) => {
+  const a = await startEvents(t)
+  const b = await startEvents(t)
+  const cache = new ClientCache({ max: 1 })
+  t.teardown(() => cache.close())
+  const bound = cache.bind(route('events', 'a', [a.address], 'static'))
+  t.equal((await bound.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId)
+  await cache.get(route('events', 'b', [b.address], 'static')).unary('Events', 'GetEventsInstanceId', {})
+  t.equal(cache.closedCount, 1, 'the bound identifier was evicted')
+  t.equal((await bound.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId, 'and calls through a new channel')
+  bound.close()
+  t.equal(cache.size, 1, 'closing a bound transport leaves the cache alone')
+})
+
+t.test('targets offered by this process are answered in process; others over gRPC', async (t) => {
+  const a = await startEvents(t)
+  const b = await startEvents(t)
+  const local = new InProcessBackends()
+  local.offer(a)
+  const cache = new ClientCache({ inProcess: local })
+  t.teardown(() => cache.close())
+  const toA = cache.get(route('events', 'a', [a.address], 'static'))
+  const toB = cache.get(route('events', 'b', [b.address], 'static'))
+  t.equal(toA.inProcess, true)
+  t.equal(toB.inProcess, false)
+  t.equal((await toA.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId)
+  t.equal((await toB.unary('Events', 'GetEventsInstanceId', {})).instance_id, b.instanceId)
+  t.same(await toA.unary('Health', 'Check', { service: 'svc.api.v1.Events' }), { status: 'SERVING' }, 'health too')
+})
