@@ -14,7 +14,7 @@ import { allRoutes, staticSnapshot, type BackendRoute, type RoutingSnapshot } fr
 import { createLogger, type Logger } from '../log.js'
 import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
-import type { BackendCall, CallFn, Plugin, PluginApi, PluginRoute, RequestContext, RoutesInfo } from '../plugins/types.js'
+import type { BackendCall, CallFn, Plugin, PluginApi, PluginRoute, RequestContext, RoutesInfo } from '../plugins/contract.js'
 import { ClientCache } from '../transport/client-cache.js'
 import type { Transport } from '../transport/transport.js'
 import { parseJsonObject, readBody } from './body.js'

@@ -4,7 +4,7 @@
 // counted; the gateway keeps serving.
 import { SvcError } from '../api/errors.js'
 import { Status } from '../api/status.js'
-import type { BackendCall, CallFn, Plugin, PluginRoute, RequestContext, RoutesInfo } from './types.js'
+import type { BackendCall, CallFn, Plugin, PluginRoute, RequestContext, RoutesInfo } from './contract.js'
 
 type Log = (level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void
 
