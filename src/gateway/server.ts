@@ -218,7 +218,7 @@ export class Gateway {
     const snapshot = this.table.current
     try {
       if (this.closing) throw gatewayError('SHUTTING_DOWN', 'the gateway is shutting down')
-      if (this.runner.onRequest) await this.runner.runOnRequest(ctx)
+      if (this.runner.hooks.onRequest) await this.runner.hooks.onRequest(ctx)
       const match = this.match(ctx.method, path)
       const store = match.store
       if ('handler' in store) {
@@ -229,11 +229,11 @@ export class Gateway {
         ctx.grpcCode = Status.OK
         // The plugin wrote the response itself: hooks still see it (access log, request counts),
         // but a hook failing can no longer change it.
-        if (this.runner.onResponse) {
+        if (this.runner.hooks.onResponse) {
           const len = Number(res.getHeader('content-length'))
           if (Number.isFinite(len)) ctx.sizes.response = len
           this.elapsed(ctx)
-          this.runner.runOnResponse(ctx)
+          hookFailure(this.runner.hooks.onResponse, ctx)
         }
         this.finish(ctx)
         return
@@ -390,10 +390,10 @@ export class Gateway {
     ctx.status = status
     ctx.grpcCode = Status.OK
     const text = JSON.stringify(json)
-    if (this.runner.onResponse) {
+    if (this.runner.hooks.onResponse) {
       ctx.sizes.response = Buffer.byteLength(text)
       this.elapsed(ctx)
-      const failure = this.runner.runOnResponse(ctx)
+      const failure = hookFailure(this.runner.hooks.onResponse, ctx)
       if (failure) return this.fail(res, ctx, failure, true)
     }
     this.write(res, ctx, status, text)
@@ -417,12 +417,12 @@ export class Gateway {
     if (status === 413) ctx.responseHeaders.connection = 'close'
     ctx.status = status
     ctx.grpcCode = e.code
-    if (this.runner.onError) this.runner.runOnError(ctx, { code: e.code, message: e.message, status })
+    if (this.runner.hooks.onError) this.runner.hooks.onError(ctx, { code: e.code, message: e.message, status })
     let text = JSON.stringify(body)
-    if (this.runner.onResponse && !afterResponseHooks) {
+    if (this.runner.hooks.onResponse && !afterResponseHooks) {
       ctx.sizes.response = Buffer.byteLength(text)
       this.elapsed(ctx)
-      const failure = this.runner.runOnResponse(ctx)
+      const failure = hookFailure(this.runner.hooks.onResponse, ctx)
       if (failure) {
         ;({ status, body } = renderError(failure))
         ctx.status = status
@@ -468,6 +468,15 @@ export class Gateway {
 }
 
 function noop(): void {}
+
+function hookFailure(onResponse: (ctx: RequestContext) => void, ctx: RequestContext): SvcError | undefined {
+  try {
+    onResponse(ctx)
+    return undefined
+  } catch (err) {
+    return toSvcError(err)
+  }
+}
 
 /**
  * Requests Node's parser refuses before they reach a handler (headers or request line over
