@@ -4,16 +4,17 @@ import { durationMapToJson, durationToJson, type PbDuration } from '../../api/du
 import type { Json } from '../../api/json.js'
 import { invalidBody } from '../errors.js'
 import { optBool, optObject } from './body-readers.js'
-import { backendRoute, type RouteSpec } from './route-spec.js'
+import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { durations, listing, obj, S } from './schemas.js'
 
-export const PIPELINE_ROUTES: readonly RouteSpec[] = [
+const LIST: LocalSpec = {
+  method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
+  kind: 'gateway', body: 'none', responseSchema: listing('Pipelines'),
+  handler: (_scope, { snapshot }) => ({ Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })) }),
+}
+
+const PIPELINES: BackendDef[] = [
   {
-    method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
-    kind: 'gateway', body: 'none', responseSchema: listing('Pipelines'),
-    handler: (_scope, { snapshot }) => ({ Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })) }),
-  },
-  backendRoute({
     method: 'POST', path: '/v1/pipeline/:pipeline_id/process', operation: 'PipelineProcess',
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
@@ -47,5 +48,7 @@ export const PIPELINE_ROUTES: readonly RouteSpec[] = [
         elapsed_time: durationToJson(r.result?.elapsed_time),
       },
     }),
-  }),
+  },
 ]
+
+export const PIPELINE_ROUTES: readonly RouteSpec[] = [LIST, ...PIPELINES.map(backendRoute)]

@@ -2,16 +2,17 @@
 // info and stats answered by the processor named in the path.
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import { optObject, optString } from './body-readers.js'
-import { backendRoute, type RouteSpec } from './route-spec.js'
+import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { durations, listing, obj, S } from './schemas.js'
 
-export const PROCESSOR_ROUTES: readonly RouteSpec[] = [
+const LIST: LocalSpec = {
+  method: 'GET', path: '/v1/processors', operation: 'ListProcessors', summary: 'The processors routed now',
+  kind: 'gateway', body: 'none', responseSchema: listing('Processors'),
+  handler: (_scope, { snapshot }) => ({ Processors: [...snapshot.processors.keys()].map((Identifier) => ({ Identifier })) }),
+}
+
+const PROCESSORS: BackendDef[] = [
   {
-    method: 'GET', path: '/v1/processors', operation: 'ListProcessors', summary: 'The processors routed now',
-    kind: 'gateway', body: 'none', responseSchema: listing('Processors'),
-    handler: (_scope, { snapshot }) => ({ Processors: [...snapshot.processors.keys()].map((Identifier) => ({ Identifier })) }),
-  },
-  backendRoute({
     method: 'POST', path: '/v1/processors/:processor_id/process/:event_id', operation: 'ProcessorProcess',
     summary: 'Run a processor on a stored event (no body: event processor; params.document_name: document processor)',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'Process', idempotent: false, body: 'optional',
@@ -27,15 +28,15 @@ export const PROCESSOR_ROUTES: readonly RouteSpec[] = [
       result: r.result ?? {},
       created_indices: (r.created_indices ?? []).map((c: { document_name: string; index_name: string }) => ({ document_name: c.document_name, index_name: c.index_name })),
     }),
-  }),
-  backendRoute({
+  },
+  {
     method: 'GET', path: '/v1/processors/:processor_id/info', operation: 'ProcessorInfo', summary: 'What a processor does, its parameters and indices',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetInfo', idempotent: true, body: 'none',
     responseSchema: obj({ metadata: S.object }),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
     fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
-  }),
-  backendRoute({
+  },
+  {
     method: 'GET', path: '/v1/processors/:processor_id/stats', operation: 'ProcessorStats', summary: 'Counts and timing statistics of a processor',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetStats', idempotent: true, body: 'none',
     responseSchema: obj({ processed: S.int, failures: S.int, timing_stats: { type: 'object', additionalProperties: obj({ mean: S.duration, std: S.duration, max: S.duration, min: S.duration, sum: S.duration }) } }),
@@ -47,5 +48,7 @@ export const PROCESSOR_ROUTES: readonly RouteSpec[] = [
       }
       return { processed: r.processed, failures: r.failures, timing_stats: stats }
     },
-  }),
+  },
 ]
+
+export const PROCESSOR_ROUTES: readonly RouteSpec[] = [LIST, ...PROCESSORS.map(backendRoute)]

@@ -91,8 +91,11 @@ export interface LocalSpec extends RouteSpec {
   readonly kind: 'gateway'
 }
 
-/** A backend route; its handler is the gateway's one backend call. */
-export function backendRoute(spec: Omit<BackendSpec, 'handler'>): BackendSpec {
+/** A backend route as declared: data only. */
+export type BackendDef = Omit<BackendSpec, 'handler'>
+
+/** A declared backend route with its handler: the gateway's one backend call. */
+export function backendRoute(spec: BackendDef): BackendSpec {
   const route: BackendSpec = { ...spec, handler: (scope, request) => scope.backends.call(route, request) }
   return route
 }
