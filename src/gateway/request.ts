@@ -10,7 +10,7 @@ import type { HookChains } from '../plugins/runner.js'
 import { parseJsonObject, readBody } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
 import type { Reply } from './reply.js'
-import type { Router } from './router.js'
+import type { Match, Router } from './router.js'
 import { RouteRequest, WRITTEN, type Body, type GatewayScope, type Route } from './routes/route-spec.js'
 
 /** What the request steps use; one object for the gateway's life. */
@@ -34,7 +34,7 @@ export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res
   try {
     if (deps.reply.draining) throw gatewayError('SHUTTING_DOWN', 'the gateway is shutting down')
     if (deps.hooks.onRequest) await deps.hooks.onRequest(ctx)
-    const { route, params } = match(deps.router, ctx)
+    const { store: route, params } = match(deps.router, ctx)
     const request = new RouteRequest(params, q < 0 ? '' : url.slice(q + 1), snapshot, ctx, req, res)
     if (route.body !== 'none') request.body = await readJsonBody(req, route, ctx, deps.bodyLimit)
     reply(deps.reply, res, ctx, await route.handler(deps.scope, request))
@@ -72,11 +72,11 @@ function context(ids: RequestIds, req: IncomingMessage, path: string): RequestCo
   }
 }
 
-function match(router: Router, ctx: RequestContext) {
+function match(router: Router, ctx: RequestContext): Match {
   const found = router.match(ctx.method, ctx.path)
-  ctx.route = found.route.path
-  ctx.operation = found.route.operation
-  ctx.kind = found.route.kind
+  ctx.route = found.store.path
+  ctx.operation = found.store.operation
+  ctx.kind = found.store.kind
   return found
 }
 

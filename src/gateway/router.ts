@@ -5,9 +5,10 @@ import FindMyWay from 'find-my-way'
 import { gatewayError } from './errors.js'
 import type { PathParams, Route } from './routes/route-spec.js'
 
+/** find-my-way's own result, returned as is: `store` is the route registered with the path. */
 export interface Match {
-  route: Route
-  params: PathParams
+  readonly store: Route
+  readonly params: PathParams
 }
 
 const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const
@@ -41,7 +42,7 @@ export class Router {
     if (found) {
       // find-my-way leaves a parameter undefined when its percent-encoding does not decode.
       for (const k in found.params) if (found.params[k] === undefined) throw badUrl()
-      return { route: found.store as Route, params: found.params as PathParams }
+      return found as unknown as Match
     }
     throw this.miss(method, path)
   }
