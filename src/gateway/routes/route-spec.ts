@@ -6,7 +6,6 @@ import type { BackendKind } from '../../api/names.js'
 import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
-import type { BackendCaller } from '../backend-call.js'
 import type { ReadinessChecker } from '../readiness.js'
 
 export type Body = Record<string, unknown> | undefined
@@ -42,7 +41,8 @@ export class RouteRequest implements RouteInput {
 export interface GatewayScope {
   readonly table: RoutingTable
   readonly readiness: ReadinessChecker
-  readonly backends: BackendCaller
+  /** The one backend call (backend-call.ts). */
+  readonly backends: { call(spec: BackendSpec, request: RouteRequest): Promise<unknown> }
   /** This gateway's OpenAPI document (its routes and its plugins'). */
   readonly openapi: Record<string, unknown>
 }
