@@ -44,6 +44,22 @@ export interface SvcConfig {
     max_channels: number
     /** Milliseconds to let in-flight requests finish on SIGTERM. */
     shutdown_grace: number
+    /** Deepest JSON nesting of a request body (objects and arrays). */
+    max_json_depth: number
+    /** Most JSON values (objects, arrays, strings, numbers, booleans, nulls) in a request body. */
+    max_json_values: number
+    /** Most labels in one label index of a request body. */
+    max_labels_per_index: number
+    /** Most JSON values in one label of a request body (the label object itself included). */
+    max_values_per_label: number
+    /** Bytes of memory the request bodies and answers in flight may take at once; null: half the heap limit. */
+    memory_budget: number | null
+    /** Seconds a client has to send the request line and headers (then 408). */
+    headers_timeout: number
+    /** Seconds a client has to send the whole body once the headers arrived (then 408). */
+    body_timeout: number
+    /** Seconds an answer may wait without the client reading any of it (then the connection is closed). */
+    write_timeout: number
   }
   processors: Endpoint[]
   pipelines: Endpoint[]
@@ -67,6 +83,14 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
     pipeline_deadline: 300,
     max_channels: 1024,
     shutdown_grace: 10000,
+    max_json_depth: 32,
+    max_json_values: 8_000_000,
+    max_labels_per_index: 1_000_000,
+    max_values_per_label: 10_000,
+    memory_budget: null,
+    headers_timeout: 60,
+    body_timeout: 300,
+    write_timeout: 30,
   },
   processors: [],
   pipelines: [],
@@ -168,6 +192,7 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
     if (g.pipeline_deadline !== undefined) gc.pipeline_deadline = v.number(g.pipeline_deadline, 'gateway.pipeline_deadline', 0.001)
     if (g.max_channels !== undefined) gc.max_channels = v.integer(g.max_channels, 'gateway.max_channels', 1)
     if (g.shutdown_grace !== undefined) gc.shutdown_grace = v.integer(g.shutdown_grace, 'gateway.shutdown_grace', 0)
+    readRequestLimits(v, g, gc)
     if (g.processors !== undefined && g.processors !== null) gatewayProcessors = v.endpoints(g.processors, 'gateway.processors')
     if (g.pipelines !== undefined && g.pipelines !== null) gatewayPipelines = v.endpoints(g.pipelines, 'gateway.pipelines')
   }
@@ -199,6 +224,18 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
     }
   }
   return { config, warnings }
+}
+
+/** The keys that bound what one request may cost (README: Limits). */
+function readRequestLimits(v: Validator, g: Record<string, unknown>, gc: SvcConfig['gateway']): void {
+  if (g.max_json_depth !== undefined) gc.max_json_depth = v.integer(g.max_json_depth, 'gateway.max_json_depth', 1)
+  if (g.max_json_values !== undefined) gc.max_json_values = v.integer(g.max_json_values, 'gateway.max_json_values', 1)
+  if (g.max_labels_per_index !== undefined) gc.max_labels_per_index = v.integer(g.max_labels_per_index, 'gateway.max_labels_per_index', 1)
+  if (g.max_values_per_label !== undefined) gc.max_values_per_label = v.integer(g.max_values_per_label, 'gateway.max_values_per_label', 3)
+  if (g.memory_budget !== undefined) gc.memory_budget = g.memory_budget === null ? null : v.integer(g.memory_budget, 'gateway.memory_budget', 1024 * 1024)
+  if (g.headers_timeout !== undefined) gc.headers_timeout = v.number(g.headers_timeout, 'gateway.headers_timeout', 0.05)
+  if (g.body_timeout !== undefined) gc.body_timeout = v.number(g.body_timeout, 'gateway.body_timeout', 0.05)
+  if (g.write_timeout !== undefined) gc.write_timeout = v.number(g.write_timeout, 'gateway.write_timeout', 0.05)
 }
 
 class Validator {

@@ -1,6 +1,7 @@
 // The events service's routes (PROTOCOL.md §1): events, metadata, binaries, documents, labels.
 import type { JsonLabels } from '../../api/labels.js'
 import { checkJsonLabels } from '../../api/labels.js'
+import { memberOf } from '../label-limits.js'
 import { base64, leaseDuration, leaseId, optBool, required, str } from './body-readers.js'
 import { backendRoute, type BackendDef, type BackendSpec } from './route-spec.js'
 import { jsonLabels, obj, S } from './schemas.js'
@@ -101,6 +102,7 @@ const EVENTS: BackendDef[] = [
   {
     method: 'POST', path: `${DOC}/labels/:index_name`, operation: 'AddLabels', summary: 'Upload a label index (replaces one of the same name)',
     kind: 'events', grpcMethod: 'AddLabels', idempotent: true, body: 'required',
+    labelLists: (body) => [['json_labels.labels', memberOf(body?.json_labels, 'labels')]],
     requestSchema: obj({ json_labels: jsonLabels, no_key_validation: S.bool }, ['json_labels']),
     responseSchema: S.empty,
     toRequest: ({ params, body }) => ({

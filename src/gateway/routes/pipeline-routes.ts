@@ -3,8 +3,9 @@
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
 import { invalidBody } from '../errors.js'
+import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
 import { optBool, optObject } from './body-readers.js'
-import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
+import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { durations, listing, obj, S } from './schemas.js'
 
 const LIST: LocalSpec = {
@@ -18,6 +19,7 @@ const PIPELINES: BackendDef[] = [
     method: 'POST', path: '/v1/pipeline/:pipeline_id/process', operation: 'PipelineProcess',
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
+    labelLists: pipelineLabelLists,
     requestSchema: obj(
       {
         event: obj({ event_id: S.string, metadata: { type: 'object', additionalProperties: S.string }, binaries: { type: 'object', additionalProperties: S.bytes }, documents: S.object }, ['event_id']),
@@ -50,5 +52,14 @@ const PIPELINES: BackendDef[] = [
     }),
   },
 ]
+
+/** The label lists of the event in a pipeline request: event.documents.<name>.label_indices.<index>.labels. */
+function* pipelineLabelLists(body: Body): LabelLists {
+  for (const [name, doc] of membersOf(memberOf(memberOf(body, 'event'), 'documents'))) {
+    for (const [index, raw] of membersOf(memberOf(doc, 'label_indices'))) {
+      yield [`event.documents.${name}.label_indices.${index}.labels`, memberOf(raw, 'labels')]
+    }
+  }
+}
 
 export const PIPELINE_ROUTES: readonly RouteSpec[] = [LIST, ...PIPELINES.map(backendRoute)]

@@ -6,6 +6,8 @@ import type { BackendKind } from '../../api/names.js'
 import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
+import type { LabelLists } from '../label-limits.js'
+import type { RequestMemory } from '../memory-budget.js'
 import type { ReadinessChecker } from '../readiness.js'
 
 export type Body = Record<string, unknown> | undefined
@@ -30,6 +32,8 @@ export class RouteRequest implements RouteInput {
     readonly ctx: RequestContext,
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
+    /** This request's share of the gateway's memory budget, given back when the response closes. */
+    readonly memory: RequestMemory,
   ) {}
 
   get query(): URLSearchParams {
@@ -59,6 +63,8 @@ export interface Route {
   readonly operation?: string
   /** none: a body is left unread; optional/required: read and parsed as a JSON object. */
   readonly body: 'none' | 'optional' | 'required'
+  /** Where the body carries label lists, checked against the label limits once it is parsed. */
+  readonly labelLists?: (body: Body) => LabelLists
   /** The answer, sent as JSON with status 200; or WRITTEN. Throw an SvcError to fail. */
   handler(scope: GatewayScope, request: RouteRequest): unknown
 }
