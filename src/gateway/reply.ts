@@ -10,16 +10,29 @@ import { renderError, toSvcError } from '../api/errors.js'
 import { Status } from '../api/status.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
+import type { Logger } from '../log.js'
 import { gatewayError } from './errors.js'
+import type { RequestMemory } from './memory-budget.js'
+import { answerTextCost } from './memory-cost.js'
 
 export class Reply {
   /** Set when the gateway starts draining: every response from then on closes its connection. */
   draining = false
 
-  constructor(private readonly hooks: HookChains) {}
+  /**
+   * `writeTimeoutMs` (gateway.write_timeout): how long an answer may sit in the connection's
+   * buffers without the client reading any of it before the connection is closed.
+   */
+  constructor(
+    private readonly hooks: HookChains,
+    private readonly writeTimeoutMs: number,
+    private readonly log: Logger,
+  ) {}
 
-  send(res: ServerResponse, ctx: RequestContext, value: unknown): void {
+  /** `memory`: the request's account, charged with the answer's text. */
+  send(res: ServerResponse, ctx: RequestContext, value: unknown, memory?: RequestMemory): void {
     const text = JSON.stringify(value)
+    memory?.force(answerTextCost(text))
     ctx.status = 200
     ctx.grpcCode = Status.OK
     this.complete(res, ctx, 200, text)
@@ -91,27 +104,66 @@ export class Reply {
     res.writeHead(status, headers)
     res.end(text)
     stopClock(ctx)
+    if (!res.writableFinished) this.awaitReader(res, ctx)
+  }
+
+  /**
+   * The answer is still buffered: the client is slow to read it, or does not read at all. The
+   * socket's idle timer runs from now; every chunk the client takes restarts it. When it fires
+   * the connection is closed, and the buffers (and the request's memory budget) are freed.
+   */
+  private awaitReader(res: ServerResponse, ctx: RequestContext): void {
+    res.setTimeout(this.writeTimeoutMs, () => {
+      this.log('warn', 'client did not read its answer; connection closed', { request_id: ctx.id, route: ctx.route, unsent_bytes: res.socket?.writableLength, write_timeout_s: this.writeTimeoutMs / 1000 })
+      res.destroy()
+    })
   }
 }
 
 /**
- * A request Node's HTTP parser refused (request line and headers over `maxHeaderBytes`, or not
- * HTTP): the one error body on the socket, then the connection closes.
+ * A request Node's HTTP parser refused (request line and headers over `maxHeaderBytes`, too slow
+ * to arrive, or not HTTP): the one error body on the socket, then the connection closes. When
+ * requests that came before it on the connection are still being answered (pipelining: a valid
+ * request, then garbage), those answers go first and the error follows them.
  */
-export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number): void {
-  if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
-    // Mid-response on this connection (or gone): a second status line would corrupt it.
+export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
+  // The parser may report the rest of the stream again; the connection gets one error answer.
+  if (refused.has(socket)) return
+  refused.add(socket)
+  answerClientError(err, socket, maxHeaderBytes, headersTimeoutMs)
+}
+
+const refused = new WeakSet<Duplex>()
+
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
+  const pending = (socket as { _httpMessage?: ServerResponse | null })._httpMessage
+  if (pending) {
+    // Node attaches the next queued response before this listener runs; wait for each in turn.
+    pending.once('finish', () => answerClientError(err, socket, maxHeaderBytes, headersTimeoutMs))
+    pending.once('close', () => {
+      if (!pending.writableFinished) socket.destroy()
+    })
+    return
+  }
+  if (!socket.writable) {
     socket.destroy()
     return
   }
-  const error =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? gatewayError('HEADERS_TOO_LARGE', `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`)
-      : gatewayError('MALFORMED_HTTP', 'malformed HTTP request')
-  const r = rendered(error)
+  const r = rendered(clientError(err, maxHeaderBytes, headersTimeoutMs))
   let head = `HTTP/1.1 ${r.status} ${STATUS_CODES[r.status] ?? ''}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(r.text)}\r\n`
   for (const name of Object.keys(r.headers)) head += `${name}: ${r.headers[name]}\r\n`
   socket.end(`${head}\r\n${r.text}`)
+}
+
+function clientError(err: NodeJS.ErrnoException, maxHeaderBytes: number, headersTimeoutMs: number) {
+  switch (err.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return gatewayError('HEADERS_TOO_LARGE', `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`)
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return gatewayError('REQUEST_TIMEOUT', `the request line and headers did not arrive within ${headersTimeoutMs / 1000} s (gateway.headers_timeout)`)
+    default:
+      return gatewayError('MALFORMED_HTTP', 'malformed HTTP request')
+  }
 }
 
 /** Used when an error's details cannot be serialized (a cycle, a BigInt): the client still gets the one body. */

@@ -13,6 +13,7 @@ import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { BackendCaller } from './backend-call.js'
+import { defaultMemoryBudget, MemoryBudget } from './memory-budget.js'
 import { buildOpenApi } from './openapi.js'
 import { ReadinessChecker } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
@@ -37,6 +38,22 @@ export interface GatewayOptions {
 /** Request line and headers; a longer one is answered 431 by Node's parser. */
 const MAX_HEADER_BYTES = 64 * 1024
 
+/**
+ * Node's parser enforces gateway.headers_timeout (answered 408 by sendClientError); the body's
+ * time is the gateway's own (gateway.body_timeout, answered 408 through the one reply), so
+ * Node's whole-request timeout is off. Node checks its timers every connectionsCheckingInterval.
+ */
+function serverOptions(g: SvcConfig['gateway']): http.ServerOptions {
+  const headersTimeout = Math.round(g.headers_timeout * 1000)
+  return {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    keepAliveTimeout: 65_000,
+    headersTimeout,
+    requestTimeout: 0,
+    connectionsCheckingInterval: Math.min(30_000, Math.max(25, Math.round(headersTimeout / 4))),
+  }
+}
+
 export class Gateway {
   readonly table: RoutingTable
   /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
@@ -44,6 +61,8 @@ export class Gateway {
   readonly runner: PluginRunner
   private readonly config: SvcConfig
   private readonly router: Router
+  /** What request bodies and answers in flight may take of the heap (gateway.memory_budget). */
+  readonly budget: MemoryBudget
   private readonly reply: Reply
   private readonly requests: RequestDeps
   private readonly server: http.Server
@@ -63,24 +82,33 @@ export class Gateway {
     this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
     this.runner = new PluginRunner(plugins, this.log)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
-    this.reply = new Reply(this.runner.hooks)
+    const g = opts.config.gateway
+    this.budget = new MemoryBudget(g.memory_budget ?? defaultMemoryBudget())
+    this.reply = new Reply(this.runner.hooks, g.write_timeout * 1000, this.log)
     this.requests = {
       table: this.table,
       router: this.router,
       hooks: this.runner.hooks,
       reply: this.reply,
       ids: new RequestIds(),
-      bodyLimit: opts.config.gateway.body_limit,
+      limits: {
+        bodyLimit: g.body_limit,
+        bodyTimeoutMs: g.body_timeout * 1000,
+        maxDepth: g.max_json_depth,
+        maxValues: g.max_json_values,
+        maxLabelsPerIndex: g.max_labels_per_index,
+        maxValuesPerLabel: g.max_values_per_label,
+      },
+      budget: this.budget,
       scope: {
         table: this.table,
         readiness: new ReadinessChecker(this.table, this.clients, this.log),
-        backends: new BackendCaller(opts.config.gateway, this.clients, this.runner),
+        backends: new BackendCaller(g, this.clients, this.runner, this.log),
         openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
       },
     }
-    this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: 65_000 }, (req, res) => this.accept(req, res))
-    this.server.headersTimeout = 66_000
-    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) => sendClientError(err, socket, MAX_HEADER_BYTES))
+    this.server = http.createServer(serverOptions(g), (req, res) => this.accept(req, res))
+    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) => sendClientError(err, socket, MAX_HEADER_BYTES, g.headers_timeout * 1000))
     this.table.on('change', (snap: RoutingSnapshot) => this.onRoutesChanged(snap))
     this.onRoutesChanged(this.table.current)
   }
