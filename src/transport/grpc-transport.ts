@@ -3,13 +3,28 @@
 import * as grpc from '@grpc/grpc-js'
 import { internal, toSvcError } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
-import { CHANNEL_OPTIONS, methodDefinition } from '../grpc/proto.js'
+import { CHANNEL_OPTIONS, methodDefinition, type MethodDef } from '../grpc/proto.js'
+import { createLogger } from '../log.js'
+import { BackendUnreachable, callError, unencodable } from './backend-errors.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export interface GrpcTransportOptions {
   /** Package the backend answers under (default svc.api.v1); the health service has its own. */
   apiPackage?: string
   channelOptions?: grpc.ChannelOptions
+}
+
+const log = createLogger('transport')
+
+const asIs = (b: Buffer): Buffer => b
+
+/** An answer decoded after it was admitted; a malformed one is the backend's fault (INTERNAL, as grpc-js answers). */
+function decode(def: MethodDef, bytes: Buffer): unknown {
+  try {
+    return def.responseDeserialize(bytes)
+  } catch {
+    throw internal('Failed to parse server response')
+  }
 }
 
 /** Round-robin across a multi-address target (ipv4:a:p,b:p); grpc-js picks the first address otherwise. */
@@ -31,13 +46,31 @@ export class GrpcTransport implements Transport {
   unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
+    // Encoded here, not inside grpc-js: a request its serializer refuses (nested too deeply, an
+    // int64 out of range) is the caller's INVALID_ARGUMENT, where grpc-js would answer INTERNAL.
+    let message: Buffer
+    try {
+      message = def.requestSerialize(request)
+    } catch (err) {
+      return Promise.reject(unencodable(err))
+    }
     const callOptions: grpc.CallOptions = opts.deadline === undefined ? {} : { deadline: opts.deadline }
+    const admit = opts.admitResponse
     return new Promise<Res>((resolve, reject) => {
-      this.client.makeUnaryRequest(def.path, def.requestSerialize, def.responseDeserialize, request, new grpc.Metadata(), callOptions, (err, res) => {
-        if (err) reject(toSvcError(err))
-        else resolve(res as Res)
+      this.client.makeUnaryRequest(def.path, asIs, admit ? asIs : def.responseDeserialize, message, new grpc.Metadata(), callOptions, (err, res) => {
+        if (err) return reject(this.failed(err))
+        if (!admit) return resolve(res as Res)
+        admit((res as Buffer).length)
+          .then(() => decode(def, res as Buffer) as Res)
+          .then(resolve, reject)
       })
     })
+  }
+
+  private failed(err: grpc.ServiceError): Error {
+    const e = callError(toSvcError(err), this.target)
+    if (e instanceof BackendUnreachable) log('warn', 'backend unreachable', { target: e.target, reason: e.reason })
+    return e
   }
 
   close(): void {

@@ -12,6 +12,7 @@ import type { ServiceName } from '../api/names.js'
 import type { ServedServices } from '../api/services.js'
 import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
+import { unencodable } from './backend-errors.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
@@ -26,7 +27,7 @@ export class InProcessTransport implements Transport {
         timer = setTimeout(() => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
       }
       setImmediate(() => {
-        this.answer(service, method, request).then(
+        this.answer(service, method, request, opts.admitResponse).then(
           (res) => {
             clearTimeout(timer)
             resolve(res as Res)
@@ -40,7 +41,7 @@ export class InProcessTransport implements Transport {
     })
   }
 
-  private async answer(service: ServiceName, method: string, request: object): Promise<unknown> {
+  private async answer(service: ServiceName, method: string, request: object, admit?: (bytes: number) => Promise<void>): Promise<unknown> {
     const def = methodDefinition(service, method)
     if (!def) throw new SvcError(Status.INTERNAL, `${service} has no method ${method}`)
     // grpc-js names the method alone when the service is served, the whole path when it is not.
@@ -55,20 +56,34 @@ export class InProcessTransport implements Transport {
       const e = toSvcError(err)
       throw new SvcError(e.code, e.message)
     }
-    return copyResponse(def, response)
+    return admit ? admitted(def, response, admit) : copyResponse(def, response)
   }
 
   /** Nothing to release: the handlers belong to their server. */
   close(): void {}
 }
 
-// The statuses and messages grpc-js gives when a message cannot be serialized on either side.
+// A request that cannot be encoded fails as on the gRPC transport; a response as grpc-js's does.
 function copyRequest(def: MethodDef, request: object): unknown {
+  let bytes: Buffer
   try {
-    return def.requestDeserialize(def.requestSerialize(request))
+    bytes = def.requestSerialize(request)
   } catch (err) {
-    throw new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`)
+    throw unencodable(err)
   }
+  return def.requestDeserialize(bytes)
+}
+
+/** The response encoded, admitted by the caller's budget, then decoded (as the gRPC transport does). */
+async function admitted(def: MethodDef, response: unknown, admit: (bytes: number) => Promise<void>): Promise<unknown> {
+  let bytes: Buffer
+  try {
+    bytes = def.responseSerialize(response)
+  } catch {
+    throw new SvcError(Status.INTERNAL, 'Error serializing response')
+  }
+  await admit(bytes.length)
+  return def.responseDeserialize(bytes)
 }
 
 function copyResponse(def: MethodDef, response: unknown): unknown {

@@ -6,6 +6,12 @@ import type { ServiceName } from '../api/names.js'
 export interface UnaryOptions {
   /** Absolute deadline in epoch milliseconds (as Date.now()); no deadline when absent. */
   deadline?: number
+  /**
+   * Called with the size of the encoded answer before it is decoded; the answer is decoded once
+   * it resolves, and the call fails with its error if it rejects. Decoding an answer can take
+   * many times its size in memory: this lets the caller budget for it first.
+   */
+  admitResponse?: (encodedBytes: number) => Promise<void>
 }
 
 export interface Transport {
