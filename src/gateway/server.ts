@@ -79,7 +79,7 @@ export class Gateway {
     this.announce = opts.announce ?? ((line) => process.stdout.write(line + '\n'))
     this.table = opts.table ?? new RoutingTable()
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
-    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
+    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log })
     this.runner = new PluginRunner(plugins, this.log)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
     const g = opts.config.gateway

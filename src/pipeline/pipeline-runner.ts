@@ -8,6 +8,7 @@ import type { JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
+import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
@@ -98,6 +99,7 @@ export class PipelineRunner {
       const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
       res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {
+      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': component '${component.id}' (processor '${component.processorId}')`, err)
       const e = toSvcError(err)
       throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)
     }
@@ -112,9 +114,15 @@ export class PipelineRunner {
   }
 
   private named(what: string, err: unknown): SvcError {
+    if (err instanceof BackendUnreachable) return unreachable(`pipeline '${this.name}': ${what}: the events service`, err)
     const e = toSvcError(err)
     return new SvcError(e.code, `pipeline '${this.name}': ${what}: ${e.message}`, e.details)
   }
+}
+
+/** A backend this pipeline calls could not be reached: named, never by its address (the transport logs that). */
+function unreachable(who: string, err: BackendUnreachable): SvcError {
+  return new SvcError(err.code, `${who} could not be reached${err.errno ? ` (${err.errno})` : ''}`)
 }
 
 async function timed<T>(timings: Record<string, PbDuration>, key: string, fn: () => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import type * as grpc from '@grpc/grpc-js'
 import { LRUCache } from 'lru-cache'
 import type { BackendKind, ServiceName } from '../api/names.js'
 import type { RouteTarget } from '../api/route-target.js'
+import type { Logger } from '../log.js'
 import { GrpcTransport } from './grpc-transport.js'
 import type { InProcessBackends } from './in-process-backends.js'
 import type { Transport, UnaryOptions } from './transport.js'
@@ -18,6 +19,8 @@ export interface ClientCacheOptions {
   channelOptions?: grpc.ChannelOptions
   /** Backends of this process, answered in process. The gateway never has any. */
   inProcess?: InProcessBackends
+  /** Where the gRPC transports log an unreachable backend's address. */
+  log?: Logger
 }
 
 const DEFAULT_MAX = 1024
@@ -56,7 +59,7 @@ export class ClientCache {
     if (entry && entry.target === route.target) return entry.transport
     const transport =
       this.opts.inProcess?.transportFor(route.target) ??
-      new GrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions })
+      new GrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions, log: this.opts.log })
     this.cache.set(key, { target: route.target, transport })
     return transport
   }

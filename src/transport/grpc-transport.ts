@@ -4,7 +4,7 @@ import * as grpc from '@grpc/grpc-js'
 import { internal, toSvcError } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
 import { CHANNEL_OPTIONS, methodDefinition, type MethodDef } from '../grpc/proto.js'
-import { createLogger } from '../log.js'
+import { createLogger, type Logger } from '../log.js'
 import { BackendUnreachable, callError, unencodable } from './backend-errors.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
@@ -12,9 +12,12 @@ export interface GrpcTransportOptions {
   /** Package the backend answers under (default svc.api.v1); the health service has its own. */
   apiPackage?: string
   channelOptions?: grpc.ChannelOptions
+  /** Where an unreachable backend's address and reason are logged (default: stderr, component transport). */
+  log?: Logger
 }
 
-const log = createLogger('transport')
+let transportLog: Logger | undefined
+const defaultLog = () => (transportLog ??= createLogger('transport'))
 
 const asIs = (b: Buffer): Buffer => b
 
@@ -36,10 +39,12 @@ export class GrpcTransport implements Transport {
   readonly inProcess = false
   private readonly client: grpc.Client
   private readonly apiPackage: string
+  private readonly log: Logger
 
   /** `target`: host:port, or a gRPC target such as ipv4:a:p,b:p. */
   constructor(readonly target: string, opts: GrpcTransportOptions = {}) {
     this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE
+    this.log = opts.log ?? defaultLog()
     this.client = new grpc.Client(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...ROUND_ROBIN, ...opts.channelOptions })
   }
 
@@ -69,7 +74,7 @@ export class GrpcTransport implements Transport {
 
   private failed(err: grpc.ServiceError): Error {
     const e = callError(toSvcError(err), this.target)
-    if (e instanceof BackendUnreachable) log('warn', 'backend unreachable', { target: e.target, reason: e.reason })
+    if (e instanceof BackendUnreachable) this.log('warn', 'backend unreachable', { target: e.target, reason: e.reason })
     return e
   }
 
