@@ -71,7 +71,7 @@ export class BackendCaller {
    */
   private clientFacing(err: unknown, spec: BackendSpec, route: BackendRoute): unknown {
     if (err instanceof BackendUnreachable) {
-      return gatewayError('BACKEND_UNREACHABLE', `${DESCRIBED[spec.kind]} '${route.identifier}' could not be reached${err.errno ? ` (${err.errno})` : ''}`)
+      return gatewayError('BACKEND_UNREACHABLE', `${DESCRIBED[spec.kind]} '${route.identifier}' could not be reached`)
     }
     if (!(err instanceof SvcError)) return err
     const masked = withoutAddresses(err.message)

@@ -122,7 +122,7 @@ export class PipelineRunner {
 
 /** A backend this pipeline calls could not be reached: named, never by its address (the transport logs that). */
 function unreachable(who: string, err: BackendUnreachable): SvcError {
-  return new SvcError(err.code, `${who} could not be reached${err.errno ? ` (${err.errno})` : ''}`)
+  return new SvcError(err.code, `${who} could not be reached`)
 }
 
 async function timed<T>(timings: Record<string, PbDuration>, key: string, fn: () => Promise<T>): Promise<T> {

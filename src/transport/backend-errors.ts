@@ -7,26 +7,20 @@ import { SvcError } from '../api/errors.js'
 import { Status } from '../api/status.js'
 
 export class BackendUnreachable extends SvcError {
-  /** The system error grpc-js reports (ECONNREFUSED…), if any: it names no address. */
-  readonly errno: string | undefined
-
   constructor(
     /** The gRPC target dialled: for logs only. */
     readonly target: string,
     /** grpc-js's words, with the address: for logs only. */
     readonly reason: string,
   ) {
-    const errno = ERRNO.exec(reason)?.[0]
-    super(Status.UNAVAILABLE, `the backend could not be reached${errno ? ` (${errno})` : ''}`)
+    super(Status.UNAVAILABLE, 'the backend could not be reached')
     this.name = 'BackendUnreachable'
-    this.errno = errno
   }
 }
 
 // grpc-js's statuses for calls that never reached a server (load balancer, resolver, connection).
 const LOCAL_UNAVAILABLE =
   /^(?:(?:weighted_)?round_robin: )?No connection established|^Connection dropped|^Name resolution failed|^Failed to parse (?:DNS |\S+ )?address|^Write (?:error|failed)|^Stream refused|^Channel closed before call started/
-const ERRNO = /\bE(?:CONNREFUSED|CONNRESET|TIMEDOUT|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN|PIPE)\b/
 
 /** A failed call's error as callers should see it (see above); others pass unchanged. */
 export function callError(err: SvcError, target: string): SvcError {
