@@ -1,5 +1,6 @@
 // google.protobuf.Duration: `{seconds, nanos}` in messages (seconds an int64, a decimal string
 // when decoded), `"1.5s"` in JSON. Conversions both ways.
+import { setMember } from './json.js'
 
 export interface PbDuration {
   seconds?: string | number
@@ -52,6 +53,6 @@ export function durationFromJson(v: unknown): PbDuration | undefined {
 /** A map of Durations (timing_info) in JSON form. */
 export function durationMapToJson(m: Record<string, PbDuration> | undefined): Record<string, string> {
   const out: Record<string, string> = {}
-  if (m) for (const k of Object.keys(m)) out[k] = durationToJson(m[k])
+  if (m) for (const k of Object.keys(m)) setMember(out, k, durationToJson(m[k]))
   return out
 }

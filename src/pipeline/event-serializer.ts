@@ -2,6 +2,7 @@
 // with its text and its generic label indices in flat form. Binaries are not echoed: they were
 // the client's input, are often large, and the response carries what was derived from them.
 // Custom (Any) label indices are left out; they have no JSON form here.
+import { setMember } from '../api/json.js'
 import type { GenericLabelIndex } from '../api/labels.js'
 import type { EventsClient } from '../events/events-client.js'
 
@@ -20,7 +21,7 @@ export async function serializeEvent(events: EventsClient, eventId: string): Pro
   const [metadata, names] = await Promise.all([events.getAllMetadata(eventId), events.documentNames(eventId)])
   const docs = await Promise.all(names.map((name) => serializeDocument(events, eventId, name)))
   const documents: Record<string, SerializedDocument> = {}
-  names.forEach((name, i) => (documents[name] = docs[i]))
+  names.forEach((name, i) => setMember(documents, name, docs[i]))
   return { event_id: eventId, metadata, documents }
 }
 
@@ -29,6 +30,6 @@ async function serializeDocument(events: EventsClient, eventId: string, name: st
   const generic = infos.filter((i) => i.type !== 'CUSTOM').map((i) => i.index_name)
   const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index)))
   const label_indices: Record<string, GenericLabelIndex> = {}
-  generic.forEach((index, i) => (label_indices[index] = { labels: indices[i].labels, distinct: indices[i].distinct }))
+  generic.forEach((index, i) => setMember(label_indices, index, { labels: indices[i].labels, distinct: indices[i].distinct }))
   return { text, label_indices }
 }

@@ -4,7 +4,7 @@
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { SvcError, toSvcError } from '../api/errors.js'
-import type { JsonObject } from '../api/json.js'
+import { setMember, type JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
@@ -99,7 +99,7 @@ export class PipelineRunner {
       const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
       res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {
-      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': component '${component.id}' (processor '${component.processorId}')`, err)
+      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': component '${component.id}' failed with UNAVAILABLE: processor '${component.processorId}'`, err)
       const e = toSvcError(err)
       throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)
     }
@@ -107,7 +107,7 @@ export class PipelineRunner {
     const timing_info: Record<string, PbDuration> = {}
     const prefix = `${component.processorId}:`
     for (const [key, d] of Object.entries(res.timing_info ?? {})) {
-      timing_info[key.startsWith(prefix) ? key.slice(prefix.length) : key] = toDuration(durationSeconds(d))
+      setMember(timing_info, key.startsWith(prefix) ? key.slice(prefix.length) : key, toDuration(durationSeconds(d)))
     }
     timing_info.remote_call = toDuration(remote)
     return { identifier: component.id, result_dict: res.result ?? {}, timing_info }

@@ -4,7 +4,7 @@
 // answers an error naming the processor, is counted, and leaves the server serving.
 import { toDuration, type PbDuration } from '../api/duration.js'
 import { failedPrecondition, internal, invalidArgument, SvcError, toSvcError } from '../api/errors.js'
-import type { JsonObject } from '../api/json.js'
+import { setMember, type JsonObject } from '../api/json.js'
 import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient } from '../events/events-client.js'
@@ -157,7 +157,7 @@ async function processOnce(
   entry.stats.recordSuccess(timings)
 
   const timing_info: Record<string, PbDuration> = {}
-  for (const [key, seconds] of timings) timing_info[key] = toDuration(seconds)
+  for (const [key, seconds] of timings) setMember(timing_info, key, toDuration(seconds))
   return { timing_info, result: resultJson, created_indices: event.createdIndices }
 }
 

@@ -98,7 +98,7 @@ t.test('reproduction 7: a pipeline whose backends are down names them, not their
   const { req } = await startGateway(t, testConfig({ gateway: { events: events.address }, pipelines: [{ Identifier: 'p', Endpoint: pipeline.address }, { Identifier: 'no-events', Endpoint: pipeline.address }] }))
   let r = await req('POST', '/v1/pipeline/p/process', { event: { event_id: 'e1' } })
   t.equal(r.status, 503)
-  t.equal(r.json.message, "pipeline 'p': component 'words' (processor 'words') could not be reached")
+  t.equal(r.json.message, "pipeline 'p': component 'words' failed with UNAVAILABLE: processor 'words' could not be reached")
   r = await req('POST', '/v1/pipeline/no-events/process', { event: { event_id: 'e2' } })
   t.equal(r.status, 503)
   t.equal(r.json.message, "pipeline 'no-events': cannot create event 'e2': the events service could not be reached")

@@ -1,6 +1,7 @@
 // The processors' routes (PROTOCOL.md §3): the list the gateway answers itself, and process,
 // info and stats answered by the processor named in the path.
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
+import { setMember } from '../../api/json.js'
 import { optObject, optString } from './body-readers.js'
 import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { durations, listing, obj, S } from './schemas.js'
@@ -44,7 +45,7 @@ const PROCESSORS: BackendDef[] = [
     fromResponse: (r) => {
       const stats: Record<string, Record<string, string>> = {}
       for (const [k, t] of Object.entries((r.timing_stats ?? {}) as Record<string, Record<string, PbDuration>>)) {
-        stats[k] = { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) }
+        setMember(stats, k, { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) })
       }
       return { processed: r.processed, failures: r.failures, timing_stats: stats }
     },
