@@ -4,7 +4,7 @@
 // INTERNAL with the message.
 import * as grpc from '@grpc/grpc-js'
 import { notFound, toSvcError } from '../api/errors.js'
-import { DEFAULT_API_PACKAGE, serviceHealthName, type ApiServiceName, type ServiceName } from '../api/names.js'
+import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
 import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
 import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
 
@@ -87,7 +87,10 @@ export class HealthService {
 export interface HostedService {
   service: ApiServiceName
   handlers: ServiceHandlers
-  /** Names registered as SERVING in the health service (besides ''). */
+  /**
+   * Names registered as SERVING in the health service besides '' and the service's own names
+   * under every package served (see serviceHealthNames), e.g. processor or pipeline names.
+   */
   healthNames?: string[]
 }
 
@@ -121,8 +124,7 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
   for (const s of services) {
     const implementation = grpcImplementation(s.handlers)
     for (const pkg of packages) server.addService(serviceDefinition(s.service, pkg), implementation)
-    for (const name of s.healthNames ?? []) health.set(name, 'SERVING')
-    health.set(serviceHealthName(DEFAULT_API_PACKAGE, s.service), 'SERVING')
+    for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
   const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
