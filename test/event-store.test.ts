@@ -22,12 +22,12 @@ interface LabelSpec {
   fields?: Record<string, unknown>
   refs?: Record<string, unknown>
 }
-// Labels in the flat form the wire codec hands the store: members other than the span are the
-// label's fields (reference ids from other backends arrive merged in the same way).
+// Labels in the flat form the wire codec hands the store: members other than the span and
+// reference_ids are the label's fields.
 const generic = (labels: LabelSpec[]): { generic_labels: JsonLabels } => ({
   generic_labels: {
     is_distinct: false,
-    labels: labels.map((l) => ({ start_index: l.start_index, end_index: l.end_index, ...(l.refs as object), ...(l.fields as object) }) as JsonLabels['labels'][number]),
+    labels: labels.map((l) => ({ start_index: l.start_index, end_index: l.end_index, ...(l.fields as object), ...(l.refs && { reference_ids: l.refs }) }) as JsonLabels['labels'][number]),
   },
 })
 
