@@ -24,7 +24,7 @@ const SCALAR_BYTES = 8
 const INDEX_OVERHEAD = 32
 
 /**
- * Checks a label index against a document text of `textLength` UTF-16 code units and returns
+ * Checks a label index against a document text of `textLength` code points and returns
  * its estimated size in bytes. Throws INVALID_ARGUMENT naming the first bad label.
  */
 export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, textLength: number, validateKeys: boolean): number {
@@ -42,7 +42,7 @@ export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, te
     if (!(start >= 0 && start <= end && end <= textLength)) {
       throw invalidArgument(
         `label ${i} of index ${quoteName(indexName)}: start_index ${start} and end_index ${end} must satisfy ` +
-          `0 <= start_index <= end_index <= ${textLength} (text length in UTF-16 code units)`,
+          `0 <= start_index <= end_index <= ${textLength} (text length in code points)`,
       )
     }
     bytes += LABEL_OVERHEAD
