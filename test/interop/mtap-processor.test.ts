@@ -1,0 +1,80 @@
+// A processor written with MTAP 1.5's Python SDK (test/interop/fixtures/mtap_fixtures.py,
+// `mtap-fixture`) as a component of our pipeline, between two of ours: it needs
+// event_service_instance_id (issue 10, failure 3), reads our labels and writes its own with
+// references by code points (failures 2 and 4), and when it raises, its ErrorInfo, DebugInfo and
+// LocalizedMessage reach our pipeline's caller (failure 6).
+import t from 'tap'
+import { SvcError } from '../../src/api/errors.js'
+import { MTAP_API_PACKAGE } from '../../src/api/names.js'
+import { Status } from '../../src/api/status.js'
+import { startPipelineServer } from '../../src/pipeline/pipeline-service.js'
+import { hostProcessors } from '../../src/processing/index.js'
+import { GrpcTransport } from '../../src/transport/grpc-transport.js'
+import { mtapOrSkip, startFixtureServer } from '../helpers/mtap.js'
+import { startEvents } from '../helpers/servers.js'
+import { LongWordsProcessor, WordsProcessor } from '../helpers/test-processors.js'
+
+const TEXT = 'Pt 😀 denies chest pain. No 𝄞 fever 🫁 today.'
+const POINTS = [...TEXT]
+const covered = (l: { start_index: number; end_index: number }) => POINTS.slice(l.start_index, l.end_index).join('')
+
+t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
+  const python = await mtapOrSkip(t)
+  if (!python) return
+  const events = await startEvents(t, { apiPackages: [MTAP_API_PACKAGE] })
+  const fixture = await startFixtureServer(t, python, 'processor-server', events.address)
+  const ours = await hostProcessors([new WordsProcessor(), new LongWordsProcessor()], { port: 0, eventsAddress: events.address, apiPackages: [MTAP_API_PACKAGE] })
+  const pipeline = await startPipelineServer({
+    definitions: [
+      {
+        name: 'mixed',
+        events_address: events.address,
+        components: [
+          { processor_id: 'test-words', address: ours.address },
+          { processor_id: 'mtap-fixture', address: fixture },
+          { processor_id: 'test-long-words', address: ours.address, params: { min_length: 5 } },
+        ],
+      },
+    ],
+    port: 0,
+    clientApiPackage: MTAP_API_PACKAGE,
+  })
+  const client = new GrpcTransport(pipeline.address)
+  t.teardown(async () => {
+    client.close()
+    await pipeline.close(0)
+    await ours.close(0)
+  })
+  const run = (eventId: string, params: Record<string, unknown>) =>
+    client.unary('Pipeline', 'Process', { pipeline_id: 'mixed', event: { event_id: eventId, documents: { plaintext: { text: TEXT } } }, params: { document_name: 'plaintext', ...params } })
+
+  t.test('it runs, reads our labels and writes its own by code points, with references', async (t) => {
+    const res = await run('mixed-1', {})
+    const [words, mtap, long] = res.result.component_results
+    t.same(words.result_dict, { count: 10 })
+    t.same(mtap.identifier, 'mtap-fixture')
+    t.same(mtap.result_dict, { words_seen: TEXT.split(' '), code_points: POINTS.length }, 'MTAP read our words by code points')
+    t.same(long.result_dict, { long: 5, min: 5 }, 'ours read the words back after MTAP ran')
+    const indices = res.event.documents.plaintext.label_indices
+    t.same(indices.mtap_sentences.labels.map(covered), ['Pt 😀 denies chest pain.', 'No 𝄞 fever 🫁 today.'])
+    t.same(indices.mtap_tokens.labels.map(covered), TEXT.split(' '))
+    t.same(
+      indices.mtap_tokens.labels.map((l: any) => l.reference_ids),
+      TEXT.split(' ').map((_, i) => ({ sentence: `mtap_sentences:${i < 5 ? 0 : 1}` })),
+      'its references arrive in the serialized answer',
+    )
+  })
+
+  t.test('when it raises, its message and rich details reach our caller', async (t) => {
+    let failure: SvcError | undefined
+    await run('mixed-2', { fail: true }).catch((err) => (failure = err))
+    t.ok(failure instanceof SvcError)
+    t.equal(failure!.code, Status.UNKNOWN)
+    t.match(failure!.message, /component 'mtap-fixture' failed with UNKNOWN: An internal error occurred while attempting to process an Event/)
+    const details = failure!.details as Record<string, any>[]
+    t.same(details.map((d) => d['@type']), ['type.googleapis.com/google.rpc.ErrorInfo', 'type.googleapis.com/google.rpc.DebugInfo', 'type.googleapis.com/google.rpc.LocalizedMessage'])
+    t.match(details[0], { reason: 'PROCESSING_FAILURE', domain: 'mtap.nlpie.umn.edu', metadata: { lang: 'python', errorType: 'ValueError', errorRepr: "ValueError('bad input')" } })
+    t.match(details[1].stack_entries.join(''), /ValueError: bad input/)
+    t.match(details[2], { locale: 'en-US' })
+  })
+})
