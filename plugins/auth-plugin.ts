@@ -5,9 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { SvcError } from '../src/api/errors.js'
-import { Status } from '../src/api/status.js'
-import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
+import { Status, SvcError, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 const DEFAULT_OPEN = ['/healthz', '/readyz', '/metrics']
 const KNOWN = ['keys', 'keysFile', 'keysEnv', 'open', 'realm']

@@ -1,7 +1,7 @@
 // The example custom plugin: the smallest useful shape of one. It validates its options once,
 // tags each request in ctx.locals (other plugins can read the tag), and names the gateway in a
 // response header. Copy it as the start of your own; load it with `plugins: [{path: ...}]`.
-import type { Plugin, PluginApi, PluginFactory } from '../src/plugins/types.js'
+import type { Plugin, PluginApi, PluginFactory } from '../src/plugins/contract.js'
 
 /** What this plugin leaves in ctx.locals.example. */
 export interface ExampleLocals {

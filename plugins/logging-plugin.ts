@@ -4,8 +4,7 @@
 // characters; the query string is not.
 import { closeSync, createWriteStream, openSync, type WriteStream } from 'node:fs'
 import { resolve } from 'node:path'
-import { codeName } from '../src/api/status.js'
-import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
+import { codeName, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 const PATH_MAX = 200
 const FORMATS = ['json', 'human'] as const

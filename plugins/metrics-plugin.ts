@@ -3,7 +3,7 @@
 // metrics. Labels are bounded: route patterns (never raw paths), identifiers from the routing
 // table, and a fixed set of methods.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
+import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/contract.js'
 
 /** Seconds; pipelines may run for minutes, so the buckets reach 5 min. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]

@@ -2,9 +2,7 @@
 // call's own deadline. What is retried is decided by retry-policy.ts; this file only wires it
 // to p-retry and records what it did.
 import pRetry from 'p-retry'
-import { SvcError } from '../src/api/errors.js'
-import { codeName } from '../src/api/status.js'
-import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/types.js'
+import { codeName, SvcError, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 import { maxDelayMs, mayRetry, policyFromOptions, retryableCode } from './retry-policy.js'
 
 /** What the plugin leaves in ctx.locals.retry for other plugins (metrics, logging). */

@@ -1,6 +1,6 @@
 // When a backend call may be tried again, and how long to wait. The defaults are written out
 // here so that what the gateway repeats is read in one place, not inferred from a library.
-import { codeName, Status } from '../src/api/status.js'
+import { codeName, Status } from '../src/plugins/contract.js'
 
 export type RetryKind = 'processor' | 'pipeline'
 

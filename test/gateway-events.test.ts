@@ -158,6 +158,7 @@ t.test('errors: one body, the right status', async (t) => {
   r = await req('POST', '/v1/events/e/documents/big', { text: 'x'.repeat(2000) })
   t.equal(r.status, 413)
   isErrorBody(t, r.json, 8, /exceeds the limit of 1024 bytes/)
+  t.equal(r.headers.connection, 'close', 'the unread rest of the body cannot be skipped: the connection closes')
 
   r = await req('GET', '/v1/events/missing/metadata')
   t.equal(r.status, 404)
@@ -238,6 +239,7 @@ t.test('requests the HTTP parser refuses still get the error body', async (t) =>
   t.match(out, /^HTTP\/1\.1 431 /)
   const body = JSON.parse(out.slice(out.indexOf('\r\n\r\n') + 4))
   t.same(body, { code: 3, message: 'request line and headers exceed 65536 bytes (an id that long cannot be routed)', details: [] })
+  t.match(out, /\r\nconnection: close\r\n/)
   out = await raw('THIS IS NOT HTTP\r\n\r\n')
   t.match(out, /^HTTP\/1\.1 400 /)
   t.match(out, /"message":"malformed HTTP request"/)

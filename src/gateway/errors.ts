@@ -1,10 +1,24 @@
 // The errors the gateway raises itself, in one table: each kind has its gRPC code, its HTTP
-// status and what it means (the OpenAPI document and the README list them from here).
+// status, the response headers it always carries, and what it means (the OpenAPI document and
+// the README list them from here).
 import { SvcError } from '../api/errors.js'
 import { kindOf } from '../api/json.js'
 import { Status, httpStatusOf } from '../api/status.js'
 
+interface GatewayErrorKindSpec {
+  readonly code: number
+  readonly status: number
+  /** Headers every response of this kind carries; `connection: close` where the connection cannot be reused. */
+  readonly headers?: Readonly<Record<string, string>>
+  readonly doc: string
+}
+
+/** The request stream is abandoned part-way (body) or unparsable (head): the next request cannot be found in it. */
+const CLOSE = Object.freeze({ connection: 'close' })
+
 export const GATEWAY_ERRORS = {
+  MALFORMED_HTTP: { code: Status.INVALID_ARGUMENT, status: 400, headers: CLOSE, doc: 'Node’s HTTP parser refused the request (not HTTP, or malformed).' },
+  HEADERS_TOO_LARGE: { code: Status.INVALID_ARGUMENT, status: 431, headers: CLOSE, doc: 'The request line and headers exceed 64 KiB.' },
   MALFORMED_JSON: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The request body is not valid JSON, or not a JSON object.' },
   INVALID_BODY: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'A member of the body is missing or has the wrong type.' },
   BAD_URL: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The path has malformed percent-encoding.' },
@@ -12,16 +26,20 @@ export const GATEWAY_ERRORS = {
   UNKNOWN_PROCESSOR: { code: Status.NOT_FOUND, status: 404, doc: 'No processor with this identifier is routed now.' },
   UNKNOWN_PIPELINE: { code: Status.NOT_FOUND, status: 404, doc: 'No pipeline with this identifier is routed now.' },
   METHOD_NOT_ALLOWED: { code: Status.UNIMPLEMENTED, status: 405, doc: 'The path exists but not for this method (see the Allow header).' },
-  BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, doc: 'The request body exceeds gateway.body_limit.' },
+  BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, headers: CLOSE, doc: 'The request body exceeds gateway.body_limit.' },
   NO_EVENTS_SERVICE: { code: Status.UNAVAILABLE, status: 503, doc: 'No events service is routed (gateway.events unset and none discovered).' },
   SHUTTING_DOWN: { code: Status.UNAVAILABLE, status: 503, doc: 'The gateway is shutting down.' },
-} as const
+} as const satisfies Record<string, GatewayErrorKindSpec>
 
 export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS
 
+/** An error of the table; `headers` adds to the kind's own (the allowed methods of a 405). */
 export function gatewayError(kind: GatewayErrorKind, message: string, headers?: Readonly<Record<string, string>>): SvcError {
-  const e = GATEWAY_ERRORS[kind]
-  return new SvcError(e.code, message, [], { httpStatus: e.status === httpStatusOf(e.code) ? undefined : e.status, headers })
+  const e: GatewayErrorKindSpec = GATEWAY_ERRORS[kind]
+  return new SvcError(e.code, message, [], {
+    httpStatus: e.status === httpStatusOf(e.code) ? undefined : e.status,
+    headers: headers && e.headers ? { ...e.headers, ...headers } : (headers ?? e.headers),
+  })
 }
 
 /** Member-type errors of a JSON body: name the member and what was expected, never the value. */

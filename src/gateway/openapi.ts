@@ -1,6 +1,6 @@
 // The OpenAPI 3 document of every route, built from the same route list as the router.
 import { GATEWAY_ERRORS } from './errors.js'
-import type { RouteSpec } from './routes.js'
+import type { RouteSpec } from './routes/route-spec.js'
 
 /** find-my-way's `/a/:b` as OpenAPI's `/a/{b}`. */
 export function openApiPath(path: string): string {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PluginConfig } from '../config/config.js'
-import type { Plugin, PluginApi, PluginFactory } from './types.js'
+import type { Plugin, PluginApi, PluginFactory } from './contract.js'
 
 export const BUILTIN_PLUGINS = ['retry', 'metrics', 'logging', 'auth'] as const
 

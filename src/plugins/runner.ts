@@ -1,103 +1,80 @@
-// Runs the loaded plugins' hooks. Each hook list is null when no plugin implements it, so a
-// gateway without plugins pays one null check per hook. A plugin that throws (other than an
-// SvcError it raises on purpose, such as auth's 401) fails the request with INTERNAL and is
-// counted; the gateway keeps serving.
-import { SvcError } from '../api/errors.js'
-import { Status } from '../api/status.js'
-import type { BackendCall, CallFn, Plugin, PluginRoute, RequestContext, RoutesInfo } from './types.js'
+// Runs the loaded plugins' hooks. One chain per name in HOOKS, built once at start-up by one
+// builder from the hook's policy (hook-policy.ts). A chain has the hook's own signature and is
+// null when no plugin implements the hook, so a gateway without plugins pays one null check per
+// hook. A plugin that throws is logged and counted; whether the request fails with it is the
+// hook's policy, and the gateway keeps serving either way.
+import { HOOKS, Status, SvcError, type CallFn, type HookName, type Plugin, type PluginRoute, type RoutesInfo } from './contract.js'
+import { HOOK_POLICY, type HookPolicy } from './hook-policy.js'
 
 type Log = (level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void
 
+/** Each hook's chain: every plugin implementing it, run by its policy; null when none does. */
+export type HookChains = { readonly [H in HookName]: NonNullable<Plugin[H]> | null }
+
+type AnyHook = (a: unknown, b?: unknown) => unknown
+type Wrapper = (next: CallFn) => CallFn
+/** What a chain does when plugin `i` threw: throws what answers the request, or returns to go on. */
+type Caught = (i: number, err: unknown) => void
+
 export class PluginRunner {
-  readonly onRequest: Plugin[] | null
-  readonly onResponse: Plugin[] | null
-  readonly onError: Plugin[] | null
+  readonly hooks: HookChains
+  /** Endpoints the plugins serve, in config order. */
   readonly routes: PluginRoute[]
-  private readonly wrappers: Plugin[]
   private readonly failures = new Map<string, number>()
 
   constructor(readonly plugins: readonly Plugin[], private readonly log: Log) {
-    const having = (h: keyof Plugin) => {
-      const list = plugins.filter((p) => typeof p[h] === 'function')
-      return list.length ? list : null
-    }
-    this.onRequest = having('onRequest')
-    this.onResponse = having('onResponse')
-    this.onError = having('onError')
-    this.wrappers = plugins.filter((p) => typeof p.wrapCall === 'function')
+    const hooks: Partial<Record<HookName, unknown>> = {}
+    for (const hook of HOOKS) hooks[hook] = this.chain(hook, HOOK_POLICY[hook])
+    this.hooks = hooks as HookChains
     this.routes = plugins.flatMap((p) => p.routes ?? [])
+  }
+
+  /** The base call with every plugin's wrapCall around it; composed once, at start-up. */
+  wrap(base: CallFn): CallFn {
+    return this.hooks.wrapCall ? this.hooks.wrapCall(base) : base
+  }
+
+  routesChanged(info: RoutesInfo): void {
+    this.hooks.onRoutesChanged?.(info)
   }
 
   failureCounts(): Record<string, number> {
     return Object.fromEntries(this.failures)
   }
 
-  private failed(plugin: Plugin, hook: string, err: unknown): SvcError {
-    this.failures.set(plugin.name, (this.failures.get(plugin.name) ?? 0) + 1)
-    this.log('error', 'plugin failed', { plugin: plugin.name, hook, error: err instanceof Error ? err.message : String(err) })
-    return new SvcError(Status.INTERNAL, `plugin ${plugin.name} failed in ${hook}`)
-  }
-
-  async runOnRequest(ctx: RequestContext): Promise<void> {
-    for (const p of this.onRequest!) {
-      try {
-        await p.onRequest!(ctx)
-      } catch (err) {
-        if (err instanceof SvcError) throw err
-        throw this.failed(p, 'onRequest', err)
-      }
-    }
-  }
-
-  /** Returns an error to answer with instead, when a plugin failed. */
-  runOnResponse(ctx: RequestContext): SvcError | undefined {
-    for (const p of this.onResponse!) {
-      try {
-        p.onResponse!(ctx)
-      } catch (err) {
-        return this.failed(p, 'onResponse', err)
-      }
-    }
-    return undefined
-  }
-
-  runOnError(ctx: RequestContext, error: { code: number; message: string; status: number }): void {
-    for (const p of this.onError!) {
-      try {
-        p.onError!(ctx, error)
-      } catch (err) {
-        this.failed(p, 'onError', err)
-      }
-    }
-  }
-
-  routesChanged(info: RoutesInfo): void {
-    for (const p of this.plugins) {
-      if (!p.onRoutesChanged) continue
-      try {
-        p.onRoutesChanged(info)
-      } catch (err) {
-        this.failed(p, 'onRoutesChanged', err)
-      }
-    }
-  }
-
-  /** Composes wrapCall around the base call once: the first plugin in config order is outermost. */
-  wrap(base: CallFn): CallFn {
-    let fn = base
-    for (let i = this.wrappers.length - 1; i >= 0; i--) {
-      const p = this.wrappers[i]
-      const wrapped = p.wrapCall!(fn)
-      fn = async (call: BackendCall) => {
-        try {
-          return await wrapped(call)
-        } catch (err) {
-          if (err instanceof SvcError) throw err
-          throw this.failed(p, 'wrapCall', err)
+  private chain(hook: HookName, policy: HookPolicy): unknown {
+    const having = this.plugins.filter((p) => typeof p[hook] === 'function')
+    if (having.length === 0) return null
+    const fns = having.map((p) => (p[hook] as AnyHook).bind(p))
+    const caught: Caught = (i, err) => this.caught(hook, policy, having[i], err)
+    if (policy.run === 'nested') return (base: CallFn) => nest(fns as Wrapper[], base, caught)
+    if (policy.awaited) {
+      return async (a: unknown, b?: unknown) => {
+        for (let i = 0; i < fns.length; i++) {
+          try {
+            await fns[i](a, b)
+          } catch (err) {
+            caught(i, err)
+          }
         }
       }
     }
-    return fn
+    return (a: unknown, b?: unknown) => {
+      for (let i = 0; i < fns.length; i++) {
+        try {
+          fns[i](a, b)
+        } catch (err) {
+          caught(i, err)
+        }
+      }
+    }
+  }
+
+  private caught(hook: HookName, policy: HookPolicy, plugin: Plugin, err: unknown): void {
+    if (policy.onThrow === 'answer' && policy.ownErrors && err instanceof SvcError) throw err
+    this.failures.set(plugin.name, (this.failures.get(plugin.name) ?? 0) + 1)
+    this.log('error', 'plugin failed', { plugin: plugin.name, hook, error: err instanceof Error ? err.message : String(err) })
+    if (policy.onThrow === 'answer') throw new SvcError(Status.INTERNAL, `plugin ${plugin.name} failed in ${hook}`)
   }
 
   async close(): Promise<void> {
@@ -109,4 +86,21 @@ export class PluginRunner {
       }
     }
   }
+}
+
+/** Each wrapper around the next, the first outermost; a wrapper's own throw goes through `caught`. */
+function nest(wrappers: Wrapper[], base: CallFn, caught: Caught): CallFn {
+  let fn = base
+  for (let i = wrappers.length - 1; i >= 0; i--) {
+    const wrapped = wrappers[i](fn)
+    fn = async (call) => {
+      try {
+        return await wrapped(call)
+      } catch (err) {
+        caught(i, err)
+        throw err
+      }
+    }
+  }
+  return fn
 }

@@ -1,7 +1,15 @@
-// The plugin contract: what a plugin may implement and what it is shown. Plugins see a
-// documented request context and may wrap the backend call; they never import gateway internals.
+// The plugin contract: what a plugin may implement and what it is shown, and the few values of
+// the project a plugin needs (the error type, gRPC status codes and their names). A plugin
+// imports this module and nothing else of src/: it sees a documented request context and may
+// wrap the backend call, never gateway internals.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { BackendKind } from '../api/names.js'
+
+// Re-exported, not copied: an SvcError a plugin throws must be the class the gateway checks with
+// instanceof (auth's 401 answers as itself, not as a plugin failure).
+export { SvcError } from '../api/errors.js'
+export { codeName, Status, type StatusName } from '../api/status.js'
+export type { BackendKind } from '../api/names.js'
 
 /** Hook names, in the order a request meets them. */
 export const HOOKS = ['onRequest', 'wrapCall', 'onResponse', 'onError', 'onRoutesChanged'] as const

@@ -1,0 +1,78 @@
+// A backend route's one handler: resolve the identifier in the request's snapshot, map the JSON
+// to the request message, make the call through the plugins' wrapCall chain (composed once)
+// with the route's deadline, and map the answer back to JSON.
+import { SvcError } from '../api/errors.js'
+import { SERVICE_OF_KIND, type ApiServiceName } from '../api/names.js'
+import { Status } from '../api/status.js'
+import type { SvcConfig } from '../config/config.js'
+import type { BackendRoute } from '../discovery/snapshot.js'
+import type { BackendCall, CallFn } from '../plugins/contract.js'
+import type { PluginRunner } from '../plugins/runner.js'
+import type { ClientCache } from '../transport/client-cache.js'
+import type { Transport } from '../transport/transport.js'
+import { gatewayError } from './errors.js'
+import type { BackendSpec, RouteRequest } from './routes/route-spec.js'
+
+/** A backend call as the gateway makes it: what plugins see, plus the transport and message. */
+interface InternalCall extends BackendCall {
+  transport: Transport
+  service: ApiServiceName
+  request: object
+}
+
+export class BackendCaller {
+  private readonly wrapped: CallFn
+
+  constructor(
+    private readonly config: SvcConfig['gateway'],
+    private readonly clients: ClientCache,
+    runner: PluginRunner,
+  ) {
+    this.wrapped = runner.wrap(baseCall as CallFn)
+  }
+
+  async call(spec: BackendSpec, request: RouteRequest): Promise<unknown> {
+    const { ctx } = request
+    const route = resolve(spec, request)
+    ctx.identifier = route.identifier
+    ctx.backendMethod = spec.grpcMethod
+    ctx.idempotent = spec.idempotent
+    const message = spec.toRequest(request)
+    const seconds = spec.kind === 'pipeline' ? this.config.pipeline_deadline : this.config.deadline
+    const call: InternalCall = {
+      ctx,
+      identifier: route.identifier,
+      method: spec.grpcMethod,
+      deadline: Date.now() + seconds * 1000,
+      transport: this.clients.get(route),
+      service: SERVICE_OF_KIND[spec.kind],
+      request: message,
+    }
+    return spec.fromResponse(await this.wrapped(call))
+  }
+}
+
+function resolve(spec: BackendSpec, { params, snapshot }: RouteRequest): BackendRoute {
+  if (spec.kind === 'events') {
+    if (!snapshot.events) throw gatewayError('NO_EVENTS_SERVICE', 'no events service is routed (set gateway.events or register svc-events)')
+    return snapshot.events
+  }
+  const id = params[spec.idParam!]
+  const route = (spec.kind === 'processor' ? snapshot.processors : snapshot.pipelines).get(id)
+  if (route) return route
+  const shown = id.length > 200 ? id.slice(0, 200) + '…' : id
+  throw spec.kind === 'processor' ? gatewayError('UNKNOWN_PROCESSOR', `unknown processor ${shown}`) : gatewayError('UNKNOWN_PIPELINE', `unknown pipeline ${shown}`)
+}
+
+/** The call itself, innermost in the wrapCall chain: once per attempt. */
+async function baseCall(call: InternalCall): Promise<unknown> {
+  const remaining = call.deadline - Date.now()
+  if (remaining <= 0) throw new SvcError(Status.DEADLINE_EXCEEDED, `deadline exceeded before calling ${call.identifier}`)
+  call.ctx.attempts++
+  const t0 = performance.now()
+  try {
+    return await call.transport.unary(call.service, call.method, call.request, { deadline: call.deadline })
+  } finally {
+    call.ctx.timings.backendMs += performance.now() - t0
+  }
+}

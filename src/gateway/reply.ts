@@ -1,0 +1,134 @@
+// The one way a response leaves the gateway. `send` answers a value as JSON with 200, `sendError`
+// answers any error as renderError decides (status, the one body, its headers), and `sent`
+// records a response a plugin route wrote itself. Each runs the onResponse chain exactly once,
+// onError at most once (for the error the client sees), then writes. Requests Node's parser
+// refuses never reach a handler; `sendClientError` answers them on the socket, through the same
+// renderer.
+import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { renderError, toSvcError } from '../api/errors.js'
+import { Status } from '../api/status.js'
+import type { RequestContext } from '../plugins/contract.js'
+import type { HookChains } from '../plugins/runner.js'
+import { gatewayError } from './errors.js'
+
+export class Reply {
+  /** Set when the gateway starts draining: every response from then on closes its connection. */
+  draining = false
+
+  constructor(private readonly hooks: HookChains) {}
+
+  send(res: ServerResponse, ctx: RequestContext, value: unknown): void {
+    const text = JSON.stringify(value)
+    ctx.status = 200
+    ctx.grpcCode = Status.OK
+    this.complete(res, ctx, 200, text)
+  }
+
+  sendError(res: ServerResponse, ctx: RequestContext, err: unknown): void {
+    if (res.headersSent) {
+      // A plugin route failed after writing its head: end what it wrote, record it as written.
+      res.end()
+      this.sent(res, ctx)
+      return
+    }
+    const r = rendered(err)
+    Object.assign(ctx.responseHeaders, r.headers)
+    ctx.status = r.status
+    ctx.grpcCode = r.code
+    if (this.hooks.onError) this.hooks.onError(ctx, { code: r.code, message: r.message, status: r.status })
+    this.complete(res, ctx, r.status, r.text)
+  }
+
+  /** A plugin route wrote the response: hooks see it, but a hook failing can no longer change it. */
+  sent(res: ServerResponse, ctx: RequestContext): void {
+    ctx.status = res.statusCode
+    ctx.grpcCode = Status.OK
+    if (this.hooks.onResponse) {
+      const len = Number(res.getHeader('content-length'))
+      if (Number.isFinite(len)) ctx.sizes.response = len
+      stopClock(ctx)
+      try {
+        this.hooks.onResponse(ctx)
+      } catch {
+        // Logged and counted by the runner; the response is already on its way.
+      }
+    }
+    stopClock(ctx)
+  }
+
+  private complete(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
+    if (this.hooks.onResponse) {
+      // Response hooks run before the write; they see the size and time as of then.
+      ctx.sizes.response = Buffer.byteLength(text)
+      stopClock(ctx)
+      try {
+        this.hooks.onResponse(ctx)
+      } catch (failure) {
+        this.replace(res, ctx, failure)
+        return
+      }
+    }
+    this.write(res, ctx, status, text)
+  }
+
+  /** An onResponse hook failed: its error is the answer now; onError sees it if the response was a success. */
+  private replace(res: ServerResponse, ctx: RequestContext, failure: unknown): void {
+    const wasSuccess = ctx.grpcCode === Status.OK
+    const r = rendered(failure)
+    Object.assign(ctx.responseHeaders, r.headers)
+    ctx.status = r.status
+    ctx.grpcCode = r.code
+    if (wasSuccess && this.hooks.onError) this.hooks.onError(ctx, { code: r.code, message: r.message, status: r.status })
+    this.write(res, ctx, r.status, r.text)
+  }
+
+  private write(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
+    const len = Buffer.byteLength(text)
+    ctx.sizes.response = len
+    const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': len, 'x-request-id': ctx.id, ...ctx.responseHeaders }
+    if (this.draining) headers.connection = 'close'
+    res.writeHead(status, headers)
+    res.end(text)
+    stopClock(ctx)
+  }
+}
+
+/**
+ * A request Node's HTTP parser refused (request line and headers over `maxHeaderBytes`, or not
+ * HTTP): the one error body on the socket, then the connection closes.
+ */
+export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number): void {
+  if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    // Mid-response on this connection (or gone): a second status line would corrupt it.
+    socket.destroy()
+    return
+  }
+  const error =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? gatewayError('HEADERS_TOO_LARGE', `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`)
+      : gatewayError('MALFORMED_HTTP', 'malformed HTTP request')
+  const r = rendered(error)
+  let head = `HTTP/1.1 ${r.status} ${STATUS_CODES[r.status] ?? ''}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(r.text)}\r\n`
+  for (const name of Object.keys(r.headers)) head += `${name}: ${r.headers[name]}\r\n`
+  socket.end(`${head}\r\n${r.text}`)
+}
+
+/** Used when an error's details cannot be serialized (a cycle, a BigInt): the client still gets the one body. */
+const UNRENDERABLE = { status: 500, code: Status.INTERNAL, message: 'the error could not be rendered' }
+
+/** renderError's decision, with the body serialized. */
+function rendered(err: unknown) {
+  const e = toSvcError(err)
+  const { status, body, headers } = renderError(e)
+  try {
+    return { status, code: e.code, message: e.message, headers, text: JSON.stringify(body) }
+  } catch {
+    const u = UNRENDERABLE
+    return { ...u, headers: {}, text: JSON.stringify({ code: u.code, message: u.message, details: [] }) }
+  }
+}
+
+function stopClock(ctx: RequestContext): void {
+  ctx.timings.totalMs = Number(process.hrtime.bigint() - ctx.start) / 1e6
+}

@@ -1,0 +1,94 @@
+// One request, step by step: context, refuse while draining, onRequest hooks, match, read body,
+// the route's handler, reply. Each step is a small function; handleRequest runs them in order,
+// and whatever one throws (a router miss, a bad body, a backend status, a plugin's 401) leaves
+// through the reply's one error path.
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RoutingTable } from '../discovery/routing-table.js'
+import type { RequestContext } from '../plugins/contract.js'
+import type { HookChains } from '../plugins/runner.js'
+import { parseJsonObject, readBody } from './body.js'
+import { gatewayError, invalidBody } from './errors.js'
+import type { Reply } from './reply.js'
+import type { Match, Router } from './router.js'
+import { RouteRequest, WRITTEN, type Body, type GatewayScope, type Route } from './routes/route-spec.js'
+
+/** What the request steps use; one object for the gateway's life. */
+export interface RequestDeps {
+  readonly table: RoutingTable
+  readonly router: Router
+  readonly hooks: HookChains
+  readonly scope: GatewayScope
+  readonly reply: Reply
+  readonly ids: RequestIds
+  readonly bodyLimit: number
+}
+
+export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const path = q < 0 ? url : url.slice(0, q)
+  const ctx = context(deps.ids, req, path)
+  // Identifiers resolve in the snapshot current on arrival, whatever changes meanwhile.
+  const snapshot = deps.table.current
+  try {
+    if (deps.reply.draining) throw gatewayError('SHUTTING_DOWN', 'the gateway is shutting down')
+    if (deps.hooks.onRequest) await deps.hooks.onRequest(ctx)
+    const { store: route, params } = match(deps.router, ctx)
+    const request = new RouteRequest(params, q < 0 ? '' : url.slice(q + 1), snapshot, ctx, req, res)
+    if (route.body !== 'none') request.body = await readJsonBody(req, route, ctx, deps.bodyLimit)
+    reply(deps.reply, res, ctx, await route.handler(deps.scope, request))
+  } catch (err) {
+    deps.reply.sendError(res, ctx, err)
+  }
+}
+
+/** Request ids the gateway makes: a random prefix per gateway, then a counter. */
+export class RequestIds {
+  private readonly prefix = randomBytes(4).toString('hex')
+  private next = 0
+
+  /** The client's x-request-id when it is 1–200 printable characters, else a new one. */
+  of(req: IncomingMessage): string {
+    const given = req.headers['x-request-id']
+    if (typeof given === 'string' && given.length > 0 && given.length <= 200 && /^[\x21-\x7e]+$/.test(given)) return given
+    return `${this.prefix}-${(this.next++).toString(36)}`
+  }
+}
+
+function context(ids: RequestIds, req: IncomingMessage, path: string): RequestContext {
+  return {
+    id: ids.of(req),
+    method: req.method ?? 'GET',
+    path,
+    headers: req.headers,
+    remoteAddress: req.socket.remoteAddress,
+    start: process.hrtime.bigint(),
+    timings: { backendMs: 0 },
+    sizes: { request: 0, response: 0 },
+    attempts: 0,
+    responseHeaders: {},
+    locals: {},
+  }
+}
+
+function match(router: Router, ctx: RequestContext): Match {
+  const found = router.match(ctx.method, ctx.path)
+  ctx.route = found.store.path
+  ctx.operation = found.store.operation
+  ctx.kind = found.store.kind
+  return found
+}
+
+async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestContext, limit: number): Promise<Body> {
+  const buf = await readBody(req, limit)
+  ctx.sizes.request = buf.length
+  const body = parseJsonObject(buf)
+  if (route.body === 'required' && body === undefined) throw invalidBody('request body', 'a JSON object', undefined)
+  return body
+}
+
+function reply(reply: Reply, res: ServerResponse, ctx: RequestContext, answer: unknown): void {
+  if (answer === WRITTEN) reply.sent(res, ctx)
+  else reply.send(res, ctx, answer)
+}

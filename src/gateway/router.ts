@@ -1,0 +1,71 @@
+// The router: find-my-way, built once from the route list and the plugins' routes. A request
+// either matches a route or misses with the error it is answered with: 400 for malformed
+// percent-encoding, 405 with the allowed methods as the `allow` header, 404 otherwise.
+import FindMyWay from 'find-my-way'
+import { gatewayError } from './errors.js'
+import type { PathParams, Route } from './routes/route-spec.js'
+
+/** find-my-way's own result, returned as is: `store` is the route registered with the path. */
+export interface Match {
+  readonly store: Route
+  readonly params: PathParams
+}
+
+const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const
+
+export class Router {
+  private readonly fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
+
+  constructor(routes: readonly Route[]) {
+    this.fmw = FindMyWay({
+      ignoreTrailingSlash: true,
+      // Event ids of thousands of characters are legitimate; find-my-way's default is 100.
+      maxParamLength: 65535,
+      caseSensitive: true,
+    })
+    for (const route of routes) this.fmw.on(route.method, route.path, noop, route)
+  }
+
+  /** Method and pattern of every route served (the OpenAPI test compares them). */
+  list(): { method: string; path: string }[] {
+    return (this.fmw as unknown as { routes: { method: string; path: string }[] }).routes.map((r) => ({ method: r.method, path: r.path }))
+  }
+
+  /** The route of a request; throws the error a miss is answered with. */
+  match(method: string, path: string): Match {
+    let found: FindMyWay.FindResult<FindMyWay.HTTPVersion.V1> | null
+    try {
+      found = this.fmw.find(method as FindMyWay.HTTPMethod, path)
+    } catch {
+      throw badUrl()
+    }
+    if (found) {
+      // find-my-way leaves a parameter undefined when its percent-encoding does not decode.
+      for (const k in found.params) if (found.params[k] === undefined) throw badUrl()
+      return found as unknown as Match
+    }
+    throw this.miss(method, path)
+  }
+
+  private miss(method: string, path: string) {
+    if (path.includes('%')) {
+      try {
+        decodeURIComponent(path)
+      } catch {
+        return badUrl()
+      }
+    }
+    const allowed = METHODS.filter((m) => m !== method && this.fmw.find(m, path))
+    if (allowed.length) {
+      const allow = allowed.join(', ')
+      return gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allow})`, { allow })
+    }
+    return gatewayError('ROUTE_NOT_FOUND', `no route for ${method} ${path.length > 200 ? path.slice(0, 200) + '…' : path}`)
+  }
+}
+
+function badUrl() {
+  return gatewayError('BAD_URL', 'the path has malformed percent-encoding')
+}
+
+function noop(): void {}

@@ -1,0 +1,54 @@
+// The processors' routes (PROTOCOL.md §3): the list the gateway answers itself, and process,
+// info and stats answered by the processor named in the path.
+import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
+import { optObject, optString } from './body-readers.js'
+import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
+import { durations, listing, obj, S } from './schemas.js'
+
+const LIST: LocalSpec = {
+  method: 'GET', path: '/v1/processors', operation: 'ListProcessors', summary: 'The processors routed now',
+  kind: 'gateway', body: 'none', responseSchema: listing('Processors'),
+  handler: (_scope, { snapshot }) => ({ Processors: [...snapshot.processors.keys()].map((Identifier) => ({ Identifier })) }),
+}
+
+const PROCESSORS: BackendDef[] = [
+  {
+    method: 'POST', path: '/v1/processors/:processor_id/process/:event_id', operation: 'ProcessorProcess',
+    summary: 'Run a processor on a stored event (no body: event processor; params.document_name: document processor)',
+    kind: 'processor', idParam: 'processor_id', grpcMethod: 'Process', idempotent: false, body: 'optional',
+    requestSchema: obj({ params: S.object, event_service_instance_id: S.string }),
+    responseSchema: obj({ timing_info: durations, result: S.object, created_indices: { type: 'array', items: obj({ document_name: S.string, index_name: S.string }) } }),
+    toRequest: ({ params, body }) => {
+      const p = optObject(body, 'params')
+      const instance = optString(body, 'event_service_instance_id')
+      return { processor_id: params.processor_id, event_id: params.event_id, params: p ?? {}, event_service_instance_id: instance ?? '' }
+    },
+    fromResponse: (r) => ({
+      timing_info: durationMapToJson(r.timing_info),
+      result: r.result ?? {},
+      created_indices: (r.created_indices ?? []).map((c: { document_name: string; index_name: string }) => ({ document_name: c.document_name, index_name: c.index_name })),
+    }),
+  },
+  {
+    method: 'GET', path: '/v1/processors/:processor_id/info', operation: 'ProcessorInfo', summary: 'What a processor does, its parameters and indices',
+    kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetInfo', idempotent: true, body: 'none',
+    responseSchema: obj({ metadata: S.object }),
+    toRequest: ({ params }) => ({ processor_id: params.processor_id }),
+    fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
+  },
+  {
+    method: 'GET', path: '/v1/processors/:processor_id/stats', operation: 'ProcessorStats', summary: 'Counts and timing statistics of a processor',
+    kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetStats', idempotent: true, body: 'none',
+    responseSchema: obj({ processed: S.int, failures: S.int, timing_stats: { type: 'object', additionalProperties: obj({ mean: S.duration, std: S.duration, max: S.duration, min: S.duration, sum: S.duration }) } }),
+    toRequest: ({ params }) => ({ processor_id: params.processor_id }),
+    fromResponse: (r) => {
+      const stats: Record<string, Record<string, string>> = {}
+      for (const [k, t] of Object.entries((r.timing_stats ?? {}) as Record<string, Record<string, PbDuration>>)) {
+        stats[k] = { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) }
+      }
+      return { processed: r.processed, failures: r.failures, timing_stats: stats }
+    },
+  },
+]
+
+export const PROCESSOR_ROUTES: readonly RouteSpec[] = [LIST, ...PROCESSORS.map(backendRoute)]

@@ -1,0 +1,9 @@
+// Every route of the gateway's API, declared once by resource; the router and the OpenAPI
+// document are both built from this list.
+import { EVENTS_ROUTES } from './events-routes.js'
+import { GATEWAY_ROUTES } from './gateway-routes.js'
+import { PIPELINE_ROUTES } from './pipeline-routes.js'
+import { PROCESSOR_ROUTES } from './processor-routes.js'
+import type { RouteSpec } from './route-spec.js'
+
+export const ROUTES: readonly RouteSpec[] = [...EVENTS_ROUTES, ...PROCESSOR_ROUTES, ...PIPELINE_ROUTES, ...GATEWAY_ROUTES]
