@@ -39,6 +39,12 @@ t.test("MTAP's events server behind our gateway", async (t) => {
   t.equal(back.status, 200)
   t.strictSame(back.json, { json_labels: { is_distinct: false, labels: concepts } }, 'MTAP keeps what the gateway sent: references and the empty map')
   t.same((await req('GET', '/v1/events/gw-1/metadata')).json, { metadata: { source: 'rest' } })
+  const generic = await req('GET', '/v1/events/gw-1/documents/plaintext/labels/concepts?form=generic_labels')
+  t.same(generic.json.generic_labels.labels.map((l: any) => [l.identifier, l.fields, l.reference_ids]), [
+    [0, { cui: 'C0332319' }, { sentence: 'sentences:0' }],
+    [1, {}, { sentences: ['sentences:0', 'sentences:1'] }],
+    [2, {}, {}],
+  ], "MTAP's REST form, as MTAP's gateway would answer it")
 
   const read = await runFixture(t, python, 'events-read', mtapEvents, 'gw-1')
   t.same(read.binaries, { raw: Buffer.from('bytes ✓').toString('base64') })

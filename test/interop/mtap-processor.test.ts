@@ -1,5 +1,6 @@
 // A processor written with MTAP 1.5's Python SDK (test/interop/fixtures/mtap_fixtures.py,
-// `mtap-fixture`) as a component of our pipeline, between two of ours: it needs
+// `mtap-fixture`) behind our gateway, called with the spec's body, and as a component of our
+// pipeline between two of ours: it needs
 // event_service_instance_id (issue 10, failure 3), reads our labels and writes its own with
 // references by code points (failures 2 and 4), and when it raises, its ErrorInfo, DebugInfo and
 // LocalizedMessage reach our pipeline's caller (failure 6).
@@ -11,7 +12,7 @@ import { startPipelineServer } from '../../src/pipeline/pipeline-service.js'
 import { hostProcessors } from '../../src/processing/index.js'
 import { GrpcTransport } from '../../src/transport/grpc-transport.js'
 import { mtapOrSkip, startFixtureServer } from '../helpers/mtap.js'
-import { startEvents } from '../helpers/servers.js'
+import { startEvents, startGateway, testConfig } from '../helpers/servers.js'
 import { LongWordsProcessor, WordsProcessor } from '../helpers/test-processors.js'
 
 const TEXT = 'Pt 😀 denies chest pain. No 𝄞 fever 🫁 today.'
@@ -77,4 +78,40 @@ t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
     t.match(details[1].stack_entries.join(''), /ValueError: bad input/)
     t.match(details[2], { locale: 'en-US' })
   })
+})
+
+t.test('an MTAP Python processor behind our gateway, called with the spec\'s body', async (t) => {
+  const python = await mtapOrSkip(t)
+  if (!python) return
+  const events = await startEvents(t, { apiPackages: [MTAP_API_PACKAGE] })
+  const fixture = await startFixtureServer(t, python, 'processor-server', events.address)
+  const { req } = await startGateway(
+    t,
+    testConfig({ gateway: { events: events.address }, processors: [{ Identifier: 'mtap-fixture', Endpoint: fixture }], grpc: { api_package: MTAP_API_PACKAGE } }),
+  )
+  t.equal((await req('POST', '/v1/events/g1')).status, 200)
+  t.equal((await req('POST', '/v1/events/g1/documents/plaintext', { text: TEXT })).status, 200)
+
+  // Exactly the spec's body: no event_service_instance_id (the gateway names it).
+  const done = await req('POST', '/v1/processors/mtap-fixture/process/g1', { params: { document_name: 'plaintext' } })
+  t.equal(done.status, 200, done.text)
+  t.same(done.json.result, { words_seen: [], code_points: POINTS.length })
+  t.same(done.json.created_indices.map((c: any) => c.index_name).sort(), ['mtap_sentences', 'mtap_tokens'])
+  t.ok(Object.keys(done.json.timing_info).some((k) => k.endsWith('process_method')), 'its timings come through')
+
+  const tokens = await req('GET', '/v1/events/g1/documents/plaintext/labels/mtap_tokens')
+  t.same(tokens.json.json_labels.labels.map(covered), TEXT.split(' '), 'code points through REST')
+  t.same(tokens.json.json_labels.labels[6], { start_index: [...'Pt 😀 denies chest pain. No '].length, end_index: [...'Pt 😀 denies chest pain. No 𝄞'].length, reference_ids: { sentence: 'mtap_sentences:1' } })
+  const generic = await req('GET', '/v1/events/g1/documents/plaintext/labels/mtap_tokens?form=generic_labels')
+  t.same(generic.json.generic_labels.labels[0], { identifier: 0, start_index: 0, end_index: 2, fields: {}, reference_ids: { sentence: 'mtap_sentences:0' } })
+
+  const failed = await req('POST', '/v1/processors/mtap-fixture/process/g1', { params: { document_name: 'plaintext', fail: true } })
+  t.equal(failed.status, 500)
+  t.equal(failed.json.code, Status.UNKNOWN)
+  t.equal(failed.json.message, failed.json.details[2].message, 'no status message from MTAP: its LocalizedMessage (regression: "2 UNKNOWN: ")')
+  t.match(failed.json.details, [
+    { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'PROCESSING_FAILURE', metadata: { errorType: 'ValueError' } },
+    { '@type': 'type.googleapis.com/google.rpc.DebugInfo' },
+    { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage', locale: 'en-US' },
+  ])
 })
