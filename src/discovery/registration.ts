@@ -175,3 +175,52 @@ export async function registerIfAsked(
     { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
   )
 }
+
+/** Whether to register, and under which address (a backend's `--register` and `--advertise`). */
+export interface RegisterRequest {
+  register?: boolean
+  /** The address to register (default: the listen host, wildcards made loopback). */
+  advertise?: string
+}
+
+/** A server that can be registered: where it listens, and how it closes. */
+export interface RegistrableServer {
+  host: string
+  port: number
+  close(graceMs?: number): Promise<void>
+}
+
+/**
+ * `server`, registered when asked: one registration per name it serves, in the registry of the
+ * environment's config, each checked by the gRPC health name `healthService(name)`. Its close
+ * deregisters first, so no new call is routed here while in-flight ones finish. If registering
+ * fails the server is closed and the error thrown.
+ */
+export async function withRegistration<S extends RegistrableServer>(
+  server: S,
+  asked: RegisterRequest,
+  kind: BackendKind,
+  names: readonly string[],
+  healthService: (name: string) => string,
+  log?: Logger,
+): Promise<S> {
+  if (!asked.register) return server
+  const host = advertisedHost(server.host, asked.advertise)
+  let registration: Registration
+  try {
+    registration = await registerServices(
+      names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
+      { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
+    )
+  } catch (err) {
+    await server.close(0)
+    throw err
+  }
+  return {
+    ...server,
+    async close(graceMs?: number) {
+      await registration.deregister()
+      await server.close(graceMs)
+    },
+  }
+}
