@@ -11,10 +11,10 @@ import t from 'tap'
 import { stringify } from 'yaml'
 import { startDiscovery } from '../src/discovery/discovery.js'
 import { advertisedHost, registerServices, serviceId } from '../src/discovery/registration.js'
-import { runPipelineCommand } from '../src/pipeline/pipeline-command.js'
-import { runProcessorsCommand } from '../src/processing/processors-command.js'
+import { runPipelineCommand } from '../src/commands/pipeline-command.js'
+import { runProcessorsCommand } from '../src/commands/processors-command.js'
 import { registerProcessor } from '../src/processing/registry.js'
-import { startStack } from '../src/stack/up.js'
+import { startStack } from '../src/stack/stack.js'
 import { consulAgentFor } from './helpers/consul.js'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
@@ -23,7 +23,7 @@ import { startEvents, startGateway, testConfig } from './helpers/servers.js'
 
 t.setTimeout(40 * 60_000)
 
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
+const CLI = fileURLToPath(new URL('../src/commands/cli.ts', import.meta.url))
 
 interface AgentService {
   ID: string

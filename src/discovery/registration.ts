@@ -146,36 +146,6 @@ export async function registerServices(services: readonly ServiceRegistration[],
   }
 }
 
-/** The `--register` and `--advertise HOST` options the backend commands share (node:util parseArgs form). */
-export const REGISTER_OPTIONS = {
-  register: { type: 'boolean' },
-  advertise: { type: 'string' },
-} as const
-
-export const REGISTER_USAGE = `  --register       register in the Consul agent of $SVC_CONFIG (registry.host/port/scheme; default 127.0.0.1:8500)
-                   with a gRPC health check; deregistered on SIGTERM/SIGINT
-  --advertise      address to register (default: the listen host; 127.0.0.1 when listening on 0.0.0.0)`
-
-/**
- * What a backend command does with `--register`: one registration per name served on
- * `server`, in the registry of the environment's config. Undefined when not asked.
- */
-export async function registerIfAsked(
-  flags: { register?: unknown; advertise?: unknown },
-  kind: BackendKind,
-  names: readonly string[],
-  server: { host: string; port: number },
-  healthService: (name: string) => string,
-  log?: Logger,
-): Promise<Registration | undefined> {
-  if (!flags.register) return undefined
-  const host = advertisedHost(server.host, typeof flags.advertise === 'string' ? flags.advertise : undefined)
-  return registerServices(
-    names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
-    { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
-  )
-}
-
 /** Whether to register, and under which address (a backend's `--register` and `--advertise`). */
 export interface RegisterRequest {
   register?: boolean
