@@ -9,7 +9,7 @@ import { SvcError } from '../../src/api/errors.js'
 import { MTAP_API_PACKAGE } from '../../src/api/names.js'
 import { Status } from '../../src/api/status.js'
 import { startPipelineServer } from '../../src/pipeline/pipeline-service.js'
-import { hostProcessors } from '../../src/processing/index.js'
+import { DocumentProcessor, hostProcessors, type Document, type Params } from '../../src/processing/index.js'
 import { GrpcTransport } from '../../src/transport/grpc-transport.js'
 import { mtapOrSkip, startFixtureServer } from '../helpers/mtap.js'
 import { startEvents, startGateway, testConfig } from '../helpers/servers.js'
@@ -19,12 +19,21 @@ const TEXT = 'Pt 😀 denies chest pain. No 𝄞 fever 🫁 today.'
 const POINTS = [...TEXT]
 const covered = (l: { start_index: number; end_index: number }) => POINTS.slice(l.start_index, l.end_index).join('')
 
+/** Ours, reading another's index through the SDK: the texts its labels cover in `doc.text`. */
+class SpanTexts extends DocumentProcessor {
+  readonly info = { name: 'test-span-texts', description: 'texts of an index', parameters: [], inputs: [], outputs: [] }
+  async process(doc: Document, params: Params) {
+    const labels = await doc.getLabels(String(params.index))
+    return { texts: labels.map((l) => doc.text.slice(l.start_index, l.end_index)), references: labels.map((l) => l.reference_ids ?? null) }
+  }
+}
+
 t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
   const python = await mtapOrSkip(t)
   if (!python) return
   const events = await startEvents(t, { apiPackages: [MTAP_API_PACKAGE] })
   const fixture = await startFixtureServer(t, python, 'processor-server', events.address)
-  const ours = await hostProcessors([new WordsProcessor(), new LongWordsProcessor()], { port: 0, eventsAddress: events.address, apiPackages: [MTAP_API_PACKAGE] })
+  const ours = await hostProcessors([new WordsProcessor(), new LongWordsProcessor(), new SpanTexts()], { port: 0, eventsAddress: events.address, apiPackages: [MTAP_API_PACKAGE] })
   const pipeline = await startPipelineServer({
     definitions: [
       {
@@ -34,6 +43,7 @@ t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
           { processor_id: 'test-words', address: ours.address },
           { processor_id: 'mtap-fixture', address: fixture },
           { processor_id: 'test-long-words', address: ours.address, params: { min_length: 5 } },
+          { processor_id: 'test-span-texts', address: ours.address, params: { index: 'mtap_tokens' } },
         ],
       },
     ],
@@ -51,11 +61,13 @@ t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
 
   t.test('it runs, reads our labels and writes its own by code points, with references', async (t) => {
     const res = await run('mixed-1', {})
-    const [words, mtap, long] = res.result.component_results
+    const [words, mtap, long, spans] = res.result.component_results
     t.same(words.result_dict, { count: 10 })
     t.same(mtap.identifier, 'mtap-fixture')
     t.same(mtap.result_dict, { words_seen: TEXT.split(' '), code_points: POINTS.length }, 'MTAP read our words by code points')
     t.same(long.result_dict, { long: 5, min: 5 }, 'ours read the words back after MTAP ran')
+    t.same(spans.result_dict.texts, TEXT.split(' '), "ours read MTAP's labels through the SDK as JavaScript string indices")
+    t.same(spans.result_dict.references[6], { sentence: 'mtap_sentences:1' })
     const indices = res.event.documents.plaintext.label_indices
     t.same(indices.mtap_sentences.labels.map(covered), ['Pt 😀 denies chest pain.', 'No 𝄞 fever 🫁 today.'])
     t.same(indices.mtap_tokens.labels.map(covered), TEXT.split(' '))
