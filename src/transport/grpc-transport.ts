@@ -1,9 +1,10 @@
 // The gRPC transport: one grpc-js channel to one target, calling any method of any service by
 // its path and serializers (the hand-written codecs where proto.ts has them).
 import * as grpc from '@grpc/grpc-js'
-import { internal, toSvcError } from '../api/errors.js'
+import { internal } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
 import { CHANNEL_OPTIONS, methodDefinition, type MethodDef } from '../grpc/proto.js'
+import { fromGrpcError } from '../grpc/status-details.js'
 import { createLogger, type Logger } from '../log.js'
 import { BackendUnreachable, callError, unencodable } from './backend-errors.js'
 import type { Transport, UnaryOptions } from './transport.js'
@@ -73,7 +74,7 @@ export class GrpcTransport implements Transport {
   }
 
   private failed(err: grpc.ServiceError): Error {
-    const e = callError(toSvcError(err), this.target)
+    const e = callError(fromGrpcError(err), this.target)
     if (e instanceof BackendUnreachable) this.log('warn', 'backend unreachable', { target: e.target, reason: e.reason })
     return e
   }
