@@ -14,6 +14,7 @@
 // - Label offsets count Unicode code points of the text (PROTOCOL.md §1), as MTAP's Python SDK
 //   does; a document's length in code points is counted once, when it is added.
 import { randomUUID } from 'node:crypto'
+import { getHeapStatistics } from 'node:v8'
 import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
@@ -25,7 +26,10 @@ export interface EventStoreOptions {
   idleTimeoutMs?: number
   /** Most events held at once; OpenEvent of a new event beyond it is RESOURCE_EXHAUSTED. 0 = no limit. Default 100,000. */
   maxEvents?: number
-  /** Most estimated bytes held at once (text, binaries, metadata, names, labels); 0 = no limit. Default 1 GiB. */
+  /**
+   * Most estimated bytes held at once (text, binaries, metadata, names, labels, and requests being
+   * decoded); 0 = no limit. Default: half the heap this process may grow to (defaultMaxBytes).
+   */
   maxBytes?: number
   /** The clock, in milliseconds; Date.now by default (tests inject their own). */
   now?: () => number
@@ -33,7 +37,13 @@ export interface EventStoreOptions {
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 60 * 1000
 export const DEFAULT_MAX_EVENTS = 100_000
-export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024
+/** The share of the process's heap limit the store may fill by default; the rest is V8's and the requests'. */
+export const DEFAULT_HEAP_SHARE = 0.5
+
+/** The default byte cap: DEFAULT_HEAP_SHARE of the heap limit (node --max-old-space-size) of this process. */
+export function defaultMaxBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE)
+}
 
 interface Lease {
   /** Clock time at which the lease ends; Infinity without a duration. */
@@ -68,9 +78,12 @@ const INT32_MAX = 2 ** 31 - 1
 const MAX_TIMER_MS = 2 ** 31 - 1
 // A cap about to refuse a request first sweeps, but at most this often (a sweep is O(events)).
 const RECLAIM_INTERVAL_MS = 1000
-// Byte estimates (see label-index.ts): strings at two bytes per UTF-16 code unit plus overheads.
-const EVENT_OVERHEAD = 256
-const ENTRY_OVERHEAD = 32
+// Byte estimates, upper bounds of what the heap holds (label indices: label-index.ts): strings at
+// two bytes per UTF-16 code unit, plus what an event's record and maps (measured: 941 bytes), a
+// document's record (with its index map) and a map entry cost.
+const EVENT_OVERHEAD = 1024
+const DOCUMENT_OVERHEAD = 256
+const ENTRY_OVERHEAD = 64
 
 export class EventStore {
   /** A random id of this store; clients compare it to tell one events service instance from another. */
@@ -82,13 +95,15 @@ export class EventStore {
   private readonly now: () => number
   private readonly sweepTimer: NodeJS.Timeout
   private totalBytes = 0
+  /** Reserved for requests being decoded (reserveDecoding). */
+  private decoding = 0
   private lastSweep = -Infinity
   private closed = false
 
   constructor(opts: EventStoreOptions = {}) {
     this.idleTimeoutMs = limit(opts.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MS, 'idleTimeoutMs')
     this.maxEvents = limit(opts.maxEvents, DEFAULT_MAX_EVENTS, 'maxEvents')
-    this.maxBytes = limit(opts.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes')
+    this.maxBytes = opts.maxBytes === undefined ? defaultMaxBytes() : limit(opts.maxBytes, 0, 'maxBytes')
     this.now = opts.now ?? Date.now
     // Lookups already refuse expired events; the sweep only frees the ones nobody asks for again.
     const interval = Number.isFinite(this.idleTimeoutMs) ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10)) : 60_000
@@ -194,7 +209,7 @@ export class EventStore {
       throw alreadyExists(`document ${quoteName(documentName)} already exists in event ${quoteName(ev.id)}`)
     }
     const t = text ?? ''
-    this.charge(ev, ENTRY_OVERHEAD + 2 * (documentName.length + t.length))
+    this.charge(ev, DOCUMENT_OVERHEAD + 2 * (documentName.length + t.length))
     ev.documents.set(documentName, { text: t, codePoints: codePointLength(t), indices: new Map() })
   }
 
@@ -245,6 +260,31 @@ export class EventStore {
   /** Events held now (expired ones not yet swept included). */
   size(): number {
     return this.events.size
+  }
+
+  /**
+   * Reserves `bytes` while a request is decoded, before it is: what decoding it may cost at most.
+   * RESOURCE_EXHAUSTED when what is held, what other requests reserved and this would exceed the
+   * cap: the request is refused before decoding it could take the process past its heap. Returns
+   * the release, to call once the request is answered (what it stored is charged by then).
+   */
+  reserveDecoding(bytes: number): () => void {
+    if (this.totalBytes + this.decoding + bytes > this.maxBytes) {
+      this.reclaim(this.now())
+      if (this.totalBytes + this.decoding + bytes > this.maxBytes) {
+        throw resourceExhausted(
+          `the events store is full: decoding this request may take ${bytes} bytes, which would exceed its limit of ${this.maxBytes} bytes ` +
+            `(${this.totalBytes} held, ${this.decoding} reserved by requests being decoded)`,
+        )
+      }
+    }
+    this.decoding += bytes
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.decoding -= bytes
+    }
   }
 
   /** Estimated bytes held now. */

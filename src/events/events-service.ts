@@ -16,9 +16,10 @@ import type {
 } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import type { ServiceHandlers } from '../api/services.js'
+import type { Admit } from '../grpc/admission.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
-import type { StoredLabelIndex } from './label-index.js'
+import { MAX_ESTIMATE_PER_ENCODED_BYTE, type StoredLabelIndex } from './label-index.js'
 
 const EMPTY = {}
 
@@ -72,6 +73,25 @@ function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
   return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
 }
 
+/**
+ * The most bytes of heap one encoded byte of each adding request may decode to: label indices at
+ * the estimate's worst (label-index.ts), text and metadata at two bytes a character, binaries as
+ * they are. The store reserves this before decoding and refuses what would not fit.
+ */
+const DECODED_BYTES_PER_BYTE: ReadonlyMap<string, number> = new Map([
+  ['AddLabels', MAX_ESTIMATE_PER_ENCODED_BYTE],
+  ['AddDocument', 2],
+  ['AddMetadata', 2],
+  ['AddBinaryData', 1],
+])
+
+function decodingAdmission(store: EventStore): Admit {
+  return (method, bytes) => {
+    const factor = DECODED_BYTES_PER_BYTE.get(method)
+    return factor === undefined ? undefined : store.reserveDecoding(bytes * factor)
+  }
+}
+
 export interface EventsServerOptions extends EventStoreOptions {
   host?: string
   port?: number
@@ -89,7 +109,7 @@ export async function startEventsServer(
   let running: RunningGrpcServer
   try {
     running = await startGrpcServer(
-      [{ service: 'Events', handlers: eventsHandlers(store) }],
+      [{ service: 'Events', handlers: eventsHandlers(store), admit: decodingAdmission(store) }],
       { host, port, apiPackages: packages },
     )
   } catch (err) {

@@ -7,22 +7,32 @@ import * as grpc from '@grpc/grpc-js'
 import { notFound, toSvcError } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
 import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
+import { admitted, admittingDefinition, type Admit } from './admission.js'
 import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
 import { statusMetadata } from './status-details.js'
 
 /** Adapts an async handler to grpc-js's callback style through the one error path. */
 function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
+    const { message, refused, release } = admitted(call.request)
+    if (refused !== undefined) return callback(asStatus(refused))
     let result: Promise<Res> | Res
     try {
-      result = fn(call.request)
+      result = fn(message as Req)
     } catch (err) {
+      release?.()
       callback(asStatus(err))
       return
     }
     Promise.resolve(result).then(
-      (res) => callback(null, res),
-      (err) => callback(asStatus(err)),
+      (res) => {
+        release?.()
+        callback(null, res)
+      },
+      (err) => {
+        release?.()
+        callback(asStatus(err))
+      },
     )
   }
 }
@@ -94,6 +104,8 @@ export interface HostedService {
    * under every package served (see serviceHealthNames), e.g. processor or pipeline names.
    */
   healthNames?: string[]
+  /** Sees each request's encoded size before it is decoded (admission.ts); the gRPC path only. */
+  admit?: Admit
 }
 
 export interface GrpcServerOptions {
@@ -125,7 +137,10 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
   const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: health.handlers() }
   for (const s of services) {
     const implementation = grpcImplementation(s.handlers)
-    for (const pkg of packages) server.addService(serviceDefinition(s.service, pkg), implementation)
+    for (const pkg of packages) {
+      const def = serviceDefinition(s.service, pkg)
+      server.addService(s.admit ? admittingDefinition(def, s.admit) : def, implementation)
+    }
     for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
