@@ -20,6 +20,9 @@ export function readBody(req: IncomingMessage, opts: BodyReadOptions): Promise<B
   const { limit } = opts
   const declared = Number(req.headers['content-length'])
   if (declared > limit) return Promise.reject(tooLarge(limit))
+  // With a declared length the body is copied into one buffer as it arrives; the chunks are
+  // garbage at once, and no second copy is made at the end.
+  const whole = Number.isSafeInteger(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : undefined
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -45,9 +48,13 @@ export function readBody(req: IncomingMessage, opts: BodyReadOptions): Promise<B
       } catch (err) {
         return finish(err as Error)
       }
-      chunks.push(chunk)
+      if (whole && size <= whole.length) chunk.copy(whole, size - chunk.length)
+      else chunks.push(chunk)
     }
-    const onEnd = () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
+    const onEnd = () => {
+      if (whole) finish(null, size === whole.length ? whole : whole.subarray(0, size))
+      else finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
+    }
     // The connection failed or closed part-way: nobody may read the answer, but it is given.
     const onError = () => finish(unreadable())
     const onClose = () => finish(unreadable())
@@ -59,6 +66,36 @@ export function readBody(req: IncomingMessage, opts: BodyReadOptions): Promise<B
     req.on('end', onEnd)
     req.on('error', onError)
     req.on('close', onClose)
+  })
+}
+
+/**
+ * Reads and discards a body nobody read, when the request is answered before it was (refused,
+ * not found, busy): the client is still sending it, and a connection closed under it would
+ * reach the client as a reset instead of the answer. Only a body within the limit (declared or
+ * not) and within the time; beyond either the connection is closed as it is.
+ */
+export function discardUnread(req: IncomingMessage, opts: Pick<BodyReadOptions, 'limit' | 'timeoutMs'>): Promise<void> {
+  if (req.complete || req.destroyed || req.readableFlowing || Number(req.headers['content-length']) > opts.limit) return Promise.resolve()
+  return new Promise((resolve) => {
+    let size = 0
+    const done = () => {
+      clearTimeout(timer)
+      req.off('data', onData)
+      req.off('end', done)
+      req.off('close', done)
+      req.off('error', done)
+      resolve()
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > opts.limit) done()
+    }
+    const timer = setTimeout(done, opts.timeoutMs)
+    req.on('data', onData)
+    req.on('end', done)
+    req.on('close', done)
+    req.on('error', done)
   })
 }
 

@@ -16,7 +16,7 @@ interface GatewayErrorKindSpec {
 /** The request stream is abandoned part-way (body) or unparsable (head): the next request cannot be found in it. */
 const CLOSE = Object.freeze({ connection: 'close' })
 /** Refused for want of room, not for what was asked: the same request may succeed shortly. */
-const RETRY_AND_CLOSE = Object.freeze({ connection: 'close', 'retry-after': '1' })
+const RETRY = Object.freeze({ 'retry-after': '1' })
 
 export const GATEWAY_ERRORS = {
   MALFORMED_HTTP: { code: Status.INVALID_ARGUMENT, status: 400, headers: CLOSE, doc: 'Node’s HTTP parser refused the request (not HTTP, or malformed).' },
@@ -34,7 +34,7 @@ export const GATEWAY_ERRORS = {
   METHOD_NOT_ALLOWED: { code: Status.UNIMPLEMENTED, status: 405, doc: 'The path exists but not for this method (see the Allow header).' },
   BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, headers: CLOSE, doc: 'The request body exceeds gateway.body_limit.' },
   BODY_TOO_COMPLEX: { code: Status.RESOURCE_EXHAUSTED, status: 413, doc: 'The request body holds more values than gateway.max_json_values, a label index more labels than gateway.max_labels_per_index, a label more values than gateway.max_values_per_label, or decoding it would take more than gateway.memory_budget.' },
-  BUSY: { code: Status.UNAVAILABLE, status: 503, headers: RETRY_AND_CLOSE, doc: 'The requests in flight hold the memory budget (gateway.memory_budget) and none was freed within 5 s; retry after the Retry-After seconds.' },
+  BUSY: { code: Status.UNAVAILABLE, status: 503, headers: RETRY, doc: 'The requests in flight hold the memory budget (gateway.memory_budget) and none was freed within 5 s; retry after the Retry-After seconds.' },
   ANSWER_TOO_LARGE: { code: Status.UNAVAILABLE, status: 503, doc: 'Relaying the backend’s answer would take more memory than gateway.memory_budget.' },
   BACKEND_UNREACHABLE: { code: Status.UNAVAILABLE, status: 503, doc: 'The routed backend could not be reached (its address is logged, not answered).' },
   NO_EVENTS_SERVICE: { code: Status.UNAVAILABLE, status: 503, doc: 'No events service is routed (gateway.events unset and none discovered).' },

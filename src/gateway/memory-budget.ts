@@ -37,8 +37,8 @@ export class MemoryBudget {
   }
 
   /** Takes `bytes` when they fit and nobody waits before; else waits (see above). */
-  reserve(bytes: number, what: 'request' | 'answer', headers?: Readonly<Record<string, string>>): Promise<void> {
-    if (bytes > this.limit) return Promise.reject(neverFits(bytes, this.limit, what, headers))
+  reserve(bytes: number, what: 'request' | 'answer'): Promise<void> {
+    if (bytes > this.limit) return Promise.reject(neverFits(bytes, this.limit, what))
     if (this.tryReserve(bytes)) return Promise.resolve()
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -89,10 +89,9 @@ export class RequestMemory {
 
   constructor(private readonly budget: MemoryBudget) {}
 
-  /** `headers`: added to the answer when the reservation can never fit (connection: close when the body is unread). */
-  async reserve(bytes: number, what: 'request' | 'answer', headers?: Readonly<Record<string, string>>): Promise<void> {
+  async reserve(bytes: number, what: 'request' | 'answer'): Promise<void> {
     if (bytes <= 0) return
-    await this.budget.reserve(bytes, what, headers)
+    await this.budget.reserve(bytes, what)
     if (this.released) this.budget.release(bytes)
     else this.held += bytes
   }
@@ -100,7 +99,8 @@ export class RequestMemory {
   /** Takes `bytes` now or throws BUSY: for a body arriving in chunks, which cannot wait. */
   take(bytes: number): void {
     if (this.released || bytes <= 0) return
-    if (!this.budget.tryReserve(bytes)) throw busy('request')
+    // Part of the body was read: the connection is closed rather than the rest of it read.
+    if (!this.budget.tryReserve(bytes)) throw busy('request', CLOSE)
     this.held += bytes
   }
 
@@ -118,12 +118,14 @@ export class RequestMemory {
   }
 }
 
-function busy(what: 'request' | 'answer') {
-  return gatewayError('BUSY', `the gateway is busy: the ${what}s in flight hold its memory budget (gateway.memory_budget); retry later`)
+const CLOSE = Object.freeze({ connection: 'close' })
+
+function busy(what: 'request' | 'answer', headers?: Readonly<Record<string, string>>) {
+  return gatewayError('BUSY', `the gateway is busy: the ${what}s in flight hold its memory budget (gateway.memory_budget); retry later`, headers)
 }
 
-function neverFits(bytes: number, limit: number, what: 'request' | 'answer', headers?: Readonly<Record<string, string>>) {
+function neverFits(bytes: number, limit: number, what: 'request' | 'answer') {
   return what === 'request'
-    ? gatewayError('BODY_TOO_COMPLEX', `decoding this request body would take about ${bytes} bytes of memory, more than gateway.memory_budget (${limit})`, headers)
+    ? gatewayError('BODY_TOO_COMPLEX', `decoding this request body would take about ${bytes} bytes of memory, more than gateway.memory_budget (${limit})`)
     : gatewayError('ANSWER_TOO_LARGE', `the backend's answer would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`)
 }

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RoutingTable } from '../discovery/routing-table.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
-import { inspectJsonBody, parseJsonObject, readBody, type JsonLimits } from './body.js'
+import { SvcError } from '../api/errors.js'
+import { discardUnread, inspectJsonBody, parseJsonObject, readBody, type JsonLimits } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
 import { checkLabelLimits, type LabelLimits } from './label-limits.js'
 import { RequestMemory, type MemoryBudget } from './memory-budget.js'
@@ -55,8 +56,14 @@ export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res
     if (route.body !== 'none') request.body = await readJsonBody(req, route, ctx, deps.limits, memory)
     reply(deps.reply, res, ctx, await route.handler(deps.scope, request), memory)
   } catch (err) {
+    if (!closesConnection(err)) await discardUnread(req, { limit: deps.limits.bodyLimit, timeoutMs: deps.limits.bodyTimeoutMs })
     deps.reply.sendError(res, ctx, err)
   }
+}
+
+/** Errors answered with `connection: close` leave the rest of the request unread on purpose. */
+function closesConnection(err: unknown): boolean {
+  return err instanceof SvcError && err.headers.connection === 'close'
 }
 
 /** Request ids the gateway makes: a random prefix per gateway, then a counter. */
@@ -104,7 +111,8 @@ function match(router: Router, ctx: RequestContext): Match {
 async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestContext, limits: RequestLimits, memory: RequestMemory): Promise<Body> {
   const declared = Number(req.headers['content-length'])
   const sized = Number.isSafeInteger(declared) && declared >= 0 && declared <= limits.bodyLimit
-  if (sized) await memory.reserve(bodyBytesCost(declared), 'request', UNREAD)
+  // Refused here, the body is read and discarded before the answer (discardUnread).
+  if (sized) await memory.reserve(bodyBytesCost(declared), 'request')
   const buf = await readBody(req, { limit: limits.bodyLimit, timeoutMs: limits.bodyTimeoutMs, onChunk: sized ? undefined : (n) => memory.take(bodyBytesCost(n)) })
   ctx.sizes.request = buf.length
   const shape = inspectJsonBody(buf, limits)
@@ -114,9 +122,6 @@ async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestCont
   if (route.labelLists && body !== undefined) checkLabelLimits(route.labelLists(body), limits)
   return body
 }
-
-/** Refused before its body was read: the connection cannot carry another request. */
-const UNREAD = Object.freeze({ connection: 'close' })
 
 function reply(reply: Reply, res: ServerResponse, ctx: RequestContext, answer: unknown, memory: RequestMemory): void {
   if (answer === WRITTEN) reply.sent(res, ctx)
