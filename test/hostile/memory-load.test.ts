@@ -14,6 +14,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))
 const HEAP = '--max-old-space-size=256'
 
+// Real processes doing real work: slow when the machine is shared, never timed.
+t.setTimeout(300_000)
+
 t.test('hostile bodies sent concurrently: both processes serve on within their memory budgets', async (t) => {
   const events = run(t, process.execPath, [HEAP, '--import', 'tsx', fixture('serve-events.ts')], { cwd: ROOT })
   const ev = JSON.parse((await events.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number }

@@ -18,6 +18,9 @@ interface Row {
   estimate: number
 }
 
+// Real processes doing real work: slow when the machine is shared, never timed.
+t.setTimeout(300_000)
+
 t.test('the estimate holds what the heap holds, and the admission what decoding takes', async (t) => {
   const rows: Row[] = []
   for (const state of ['fresh', 'exhausted']) {

@@ -16,6 +16,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SERVE_EVENTS = fileURLToPath(new URL('./fixtures/serve-events.ts', import.meta.url))
 const HEAP_MIB = 256
 
+// Real processes doing real work: slow when the machine is shared, never timed.
+t.setTimeout(300_000)
+
 t.test('reproduction 2: the events store answers 429 before its process runs out of heap', async (t) => {
   const proc = run(t, process.execPath, [`--max-old-space-size=${HEAP_MIB}`, '--import', 'tsx', SERVE_EVENTS], { cwd: ROOT })
   const info = JSON.parse((await proc.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number }
