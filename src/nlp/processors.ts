@@ -2,6 +2,7 @@
 // or as a component of svc-default-pipeline. Label index names and fields are a contract
 // (README "Clinical processors").
 import { invalidArgument, SvcError } from '../api/errors.js'
+import { isPlainObject } from '../api/json.js'
 import type { FlatLabel } from '../api/labels.js'
 import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
 import { Status } from '../api/status.js'
@@ -150,6 +151,11 @@ export class ConceptsProcessor extends DocumentProcessor {
   }
 }
 
+/** The index svc-context writes its trigger spans to; the targets' references point into it. */
+const CUES_INDEX = 'context_cues'
+/** The flat label's member for fields that point at other labels (PROTOCOL.md §1, reference_ids). */
+const REFERENCES_MEMBER = 'reference_ids'
+
 /** svc-context: negation, uncertainty, history, hypothetical and experiencer of the targets. */
 export class ContextProcessor extends DocumentProcessor {
   readonly info: ProcessorInfo = {
@@ -182,10 +188,18 @@ export class ContextProcessor extends DocumentProcessor {
       optionalLabels(doc, 'sentences'),
       optionalLabels(doc, 'sections') as Promise<{ start_index: number; end_index: number; category: string }[] | undefined>,
     ])
-    const { attributes, cues } = assignContext(doc.text, targets, { sentences, sections })
-    const labelled = targets.map((t, i) => ({ ...t, ...attributes[i] }))
+    const { attributes, cues, setBy } = assignContext(doc.text, targets, { sentences, sections })
+    const labelled = targets.map((t, i) => {
+      const label: FlatLabel = { ...t, ...attributes[i] }
+      if (withCues) {
+        // Each attribute a cue set points at that cue, so a reader (the viewer) can show why.
+        const refs = Object.entries(setBy[i]!).map(([attribute, cue]) => [attribute, `${CUES_INDEX}:${cue}`])
+        if (refs.length) label[REFERENCES_MEMBER] = { ...(isPlainObject(t[REFERENCES_MEMBER]) ? t[REFERENCES_MEMBER] : {}), ...Object.fromEntries(refs) }
+      }
+      return label
+    })
     const writes = [doc.addLabels(outputIndex, labelled, { distinct: false })]
-    if (withCues) writes.push(doc.addLabels('context_cues', cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false }))
+    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false }))
     await Promise.all(writes)
     let negated = 0
     for (const a of attributes) if (a.negated) negated++
