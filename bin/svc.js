@@ -3,11 +3,11 @@
 // falls back to running the TypeScript sources through tsx (a dev dependency).
 import { existsSync } from 'node:fs'
 
-const dist = new URL('../dist/src/cli.js', import.meta.url)
+const dist = new URL('../dist/src/commands/cli.js', import.meta.url)
 if (existsSync(dist)) {
   await import(dist.href)
 } else {
   const { register } = await import('tsx/esm/api')
   register()
-  await import(new URL('../src/cli.ts', import.meta.url).href)
+  await import(new URL('../src/commands/cli.ts', import.meta.url).href)
 }

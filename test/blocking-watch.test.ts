@@ -5,7 +5,7 @@
 import Consul from 'consul'
 import t from 'tap'
 import { BlockingWatch, stepIndex, type WatchEvents } from '../src/discovery/blocking-watch.js'
-import { consulAvailable, startConsul } from './helpers/consul.js'
+import { consulAgentFor } from './helpers/consul.js'
 import { ManualTimers, settle } from './helpers/manual-timers.js'
 import { pollUntil } from './helpers/poll.js'
 
@@ -121,12 +121,8 @@ t.test('wake() cuts a retry wait short', async (t) => {
 })
 
 t.test('against a real Consul agent', async (t) => {
-  if (!(await consulAvailable())) {
-    t.plan(0, 'no consul binary could be obtained (scripts/get-consul.sh)')
-    return
-  }
-  const agent = await startConsul()
-  t.teardown(() => agent.stop())
+  const agent = await consulAgentFor(t)
+  if (!agent) return
   const base = `http://${agent.host}:${agent.httpPort}`
   const cancel = new AbortController()
   const indexes: string[] = []

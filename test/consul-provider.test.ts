@@ -8,7 +8,7 @@ import { startDiscovery } from '../src/discovery/discovery.js'
 import { registerServices, type Registration } from '../src/discovery/registration.js'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { hostProcessors, type AnyProcessor } from '../src/processing/index.js'
-import { consulAvailable, startConsul, type ConsulAgent } from './helpers/consul.js'
+import { skipWithoutConsul, startConsul, type ConsulAgent } from './helpers/consul.js'
 import { pollUntil } from './helpers/poll.js'
 import { hostRegistered, InstanceProcessor, type RegisteredHost } from './helpers/registry-backends.js'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
@@ -70,10 +70,7 @@ const infoOf = async (s: Stack, id: string) => {
 }
 
 t.test('consul', async (t) => {
-  if (!(await consulAvailable())) {
-    t.plan(0, 'no consul binary could be obtained (scripts/get-consul.sh)')
-    return
-  }
+  if (await skipWithoutConsul(t)) return
 
   t.test('registered processors, a pipeline and the events service appear and answer; static entries stay pinned', async (t) => {
     const staticEvents = await startEvents(t)

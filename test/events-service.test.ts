@@ -7,7 +7,7 @@ import type * as grpc from '@grpc/grpc-js'
 import t from 'tap'
 import { toDuration } from '../src/api/duration.js'
 import { Status } from '../src/api/status.js'
-import { DEFAULT_EVENTS_HOST, DEFAULT_EVENTS_PORT, parseEventsArgs } from '../src/events/events-command.js'
+import { DEFAULT_EVENTS_HOST, DEFAULT_EVENTS_PORT, parseEventsArgs } from '../src/commands/events-command.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
 
@@ -287,7 +287,7 @@ t.test('svc events arguments', async (t) => {
 })
 
 t.test('svc events: listens, serves, and exits cleanly on SIGTERM', async (t) => {
-  const command = new URL('../src/events/events-command.ts', import.meta.url).href
+  const command = new URL('../src/commands/events-command.ts', import.meta.url).href
   const child = spawn(process.execPath, [
     '--import', 'tsx', '--input-type=module',
     '-e', `import { runEventsCommand } from ${JSON.stringify(command)}; await runEventsCommand(process.argv.slice(1))`,

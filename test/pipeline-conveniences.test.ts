@@ -5,7 +5,7 @@
 import t from 'tap'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { hostProcessors } from '../src/processing/index.js'
-import { startStack } from '../src/stack/up.js'
+import { startStack } from '../src/stack/stack.js'
 import { request } from './helpers/http.js'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
 import { WordsProcessor } from './helpers/test-processors.js'

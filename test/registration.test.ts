@@ -11,11 +11,11 @@ import t from 'tap'
 import { stringify } from 'yaml'
 import { startDiscovery } from '../src/discovery/discovery.js'
 import { advertisedHost, registerServices, serviceId } from '../src/discovery/registration.js'
-import { runPipelineCommand } from '../src/pipeline/pipeline-command.js'
-import { runProcessorsCommand } from '../src/processing/processors-command.js'
+import { runPipelineCommand } from '../src/commands/pipeline-command.js'
+import { runProcessorsCommand } from '../src/commands/processors-command.js'
 import { registerProcessor } from '../src/processing/registry.js'
-import { startStack } from '../src/stack/up.js'
-import { consulAvailable, startConsul } from './helpers/consul.js'
+import { startStack } from '../src/stack/stack.js'
+import { consulAgentFor } from './helpers/consul.js'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
 import { InstanceProcessor } from './helpers/registry-backends.js'
@@ -23,7 +23,7 @@ import { startEvents, startGateway, testConfig } from './helpers/servers.js'
 
 t.setTimeout(40 * 60_000)
 
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
+const CLI = fileURLToPath(new URL('../src/commands/cli.ts', import.meta.url))
 
 interface AgentService {
   ID: string
@@ -54,12 +54,8 @@ t.test('advertised address', async (t) => {
 })
 
 t.test('with a consul agent', async (t) => {
-  if (!(await consulAvailable())) {
-    t.plan(0, 'no consul binary could be obtained (scripts/get-consul.sh)')
-    return
-  }
-  const agent = await startConsul()
-  t.teardown(() => agent.stop())
+  const agent = await consulAgentFor(t)
+  if (!agent) return
   const registry = { host: agent.host, port: agent.httpPort, scheme: 'http' as const }
   const consul = new Consul({ host: agent.host, port: agent.httpPort })
   t.teardown(() => consul.destroy())

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { parse, stringify } from 'yaml'
 import { defaultPipelines, DEFAULT_PIPELINE, RTF_PIPELINE, CLINICAL_COMPONENTS } from '../src/stack/default-pipelines.js'
-import { consulAvailable, startConsul } from './helpers/consul.js'
+import { consulAgentFor } from './helpers/consul.js'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
 import { freePort, run } from './helpers/processes.js'
@@ -34,12 +34,8 @@ function sidecarConfig(consulPort: number): string {
 }
 
 t.test('backends registered in Consul are routed by the sidecar gateway config', async (t) => {
-  if (!(await consulAvailable())) {
-    t.plan(0, 'no consul binary could be obtained (scripts/get-consul.sh)')
-    return
-  }
-  const agent = await startConsul()
-  t.teardown(() => agent.stop())
+  const agent = await consulAgentFor(t)
+  if (!agent) return
   const dir = mkdtempSync(join(tmpdir(), 'svc-sidecar-'))
   const configFile = join(dir, 'svcConfig.yaml')
   writeFileSync(configFile, sidecarConfig(agent.httpPort))

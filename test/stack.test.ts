@@ -3,7 +3,7 @@
 // the project's own word-processor RTF fixture.
 import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
-import { startStack } from '../src/stack/up.js'
+import { startStack } from '../src/stack/stack.js'
 import { request } from './helpers/http.js'
 
 const corpus = new URL('../../shared/corpus/', import.meta.url)

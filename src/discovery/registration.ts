@@ -146,32 +146,51 @@ export async function registerServices(services: readonly ServiceRegistration[],
   }
 }
 
-/** The `--register` and `--advertise HOST` options the backend commands share (node:util parseArgs form). */
-export const REGISTER_OPTIONS = {
-  register: { type: 'boolean' },
-  advertise: { type: 'string' },
-} as const
+/** Whether to register, and under which address (a backend's `--register` and `--advertise`). */
+export interface RegisterRequest {
+  register?: boolean
+  /** The address to register (default: the listen host, wildcards made loopback). */
+  advertise?: string
+}
 
-export const REGISTER_USAGE = `  --register       register in the Consul agent of $SVC_CONFIG (registry.host/port/scheme; default 127.0.0.1:8500)
-                   with a gRPC health check; deregistered on SIGTERM/SIGINT
-  --advertise      address to register (default: the listen host; 127.0.0.1 when listening on 0.0.0.0)`
+/** A server that can be registered: where it listens, and how it closes. */
+export interface RegistrableServer {
+  host: string
+  port: number
+  close(graceMs?: number): Promise<void>
+}
 
 /**
- * What a backend command does with `--register`: one registration per name served on
- * `server`, in the registry of the environment's config. Undefined when not asked.
+ * `server`, registered when asked: one registration per name it serves, in the registry of the
+ * environment's config, each checked by the gRPC health name `healthService(name)`. Its close
+ * deregisters first, so no new call is routed here while in-flight ones finish. If registering
+ * fails the server is closed and the error thrown.
  */
-export async function registerIfAsked(
-  flags: { register?: unknown; advertise?: unknown },
+export async function withRegistration<S extends RegistrableServer>(
+  server: S,
+  asked: RegisterRequest,
   kind: BackendKind,
   names: readonly string[],
-  server: { host: string; port: number },
   healthService: (name: string) => string,
   log?: Logger,
-): Promise<Registration | undefined> {
-  if (!flags.register) return undefined
-  const host = advertisedHost(server.host, typeof flags.advertise === 'string' ? flags.advertise : undefined)
-  return registerServices(
-    names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
-    { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
-  )
+): Promise<S> {
+  if (!asked.register) return server
+  const host = advertisedHost(server.host, asked.advertise)
+  let registration: Registration
+  try {
+    registration = await registerServices(
+      names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
+      { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
+    )
+  } catch (err) {
+    await server.close(0)
+    throw err
+  }
+  return {
+    ...server,
+    async close(graceMs?: number) {
+      await registration.deregister()
+      await server.close(graceMs)
+    },
+  }
 }

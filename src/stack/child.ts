@@ -1,5 +1,5 @@
-// Runs one backend as a child process of `svc up` (`svc events|processors|pipeline …`), learns
-// its address from its "listening on …" line, and restarts it with the same arguments (the
+// Runs backends as a child process of `svc up` (`svc backends …`, see backends-child.ts), learns
+// their address from the "listening on …" line, and restarts it with the same arguments (the
 // same ports) if it dies.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'

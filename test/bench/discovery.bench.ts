@@ -210,7 +210,7 @@ async function rollingRestart(
   return { mode: label, requests, failed: failures.length, statuses: [...tally].map(([s, n]) => `${s}×${n}`).join(' '), seconds }
 }
 
-const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url))
+const CLI = fileURLToPath(new URL('../../src/commands/cli.ts', import.meta.url))
 
 /** `svc processors …` from the sources (a dist/ build may predate --register), registry from SVC_CONFIG. */
 async function startProcessorsChild(args: string[], svcConfig: string, name: string): Promise<Instance> {

@@ -7,6 +7,7 @@ import { createSocket } from 'node:dgram';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Test } from 'tap';
 
 export interface ConsulAgent {
   host: '127.0.0.1';
@@ -53,6 +54,24 @@ export async function consulAvailable(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * True when no agent can be had here, after planning `t` empty with the reason, so that the test
+ * shows as skipped rather than as passed: `if (await skipWithoutConsul(t)) return`.
+ */
+export async function skipWithoutConsul(t: Test): Promise<boolean> {
+  if (await consulAvailable()) return false;
+  t.plan(0, 'no consul binary could be obtained (scripts/get-consul.sh)');
+  return true;
+}
+
+/** An agent for `t`, stopped at its teardown; undefined when none can be had (`t` then planned empty). */
+export async function consulAgentFor(t: Test): Promise<ConsulAgent | undefined> {
+  if (await skipWithoutConsul(t)) return undefined;
+  const agent = await startConsul();
+  t.teardown(() => agent.stop());
+  return agent;
 }
 
 interface Ports {

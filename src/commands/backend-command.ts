@@ -1,0 +1,38 @@
+// What the backend commands (`svc events`, `svc processors`, `svc pipeline`) share: the
+// registration options, the default listen address, and serving until a stop signal.
+import { onStopSignal } from './signals.js'
+
+/** Backends listen on loopback unless told otherwise (--host). */
+export const DEFAULT_BACKEND_HOST = '127.0.0.1'
+
+/** The options every backend command takes: where to listen, and `--register [--advertise HOST]`. */
+export const BACKEND_OPTIONS = { host: 'host', port: 'port', register: 'flag', advertise: 'host' } as const
+
+/** The usage lines of --host and --port. */
+export function listenUsage(defaultHost: string, defaultPort: string): string {
+  return `  --host           address to listen on (default ${defaultHost})
+  --port           port to listen on (default ${defaultPort})`
+}
+
+export const REGISTER_USAGE = `  --register       register in the Consul agent of $SVC_CONFIG (registry.host/port/scheme; default 127.0.0.1:8500)
+                   with a gRPC health check; deregistered on SIGTERM/SIGINT
+  --advertise      address to register (default: the listen host; 127.0.0.1 when listening on 0.0.0.0)`
+
+export interface ServeOptions {
+  /** Close the server on SIGTERM/SIGINT (default true; tests pass false). */
+  handleSignals?: boolean
+  /** Where the "listening" lines go (default: stdout). */
+  log?: (line: string) => void
+}
+
+/**
+ * Prints the "… listening on H:P" lines (svc up and scripts wait for them) and closes the server
+ * on the first stop signal: in-flight calls finish (the server's grace), then the process ends
+ * with nothing left to run.
+ */
+export function serveUntilStopped<S extends { close(): Promise<void> }>(server: S, listening: readonly string[], opts: ServeOptions = {}): S {
+  const log = opts.log ?? console.log
+  for (const line of listening) log(line)
+  if (opts.handleSignals ?? true) onStopSignal(() => server.close())
+  return server
+}

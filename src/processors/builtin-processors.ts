@@ -1,0 +1,63 @@
+// The built-in processors on one server: the clinical ones, then any a module registered
+// (registerProcessor). What `svc processors` runs and `svc up` calls.
+import { invalidArgument } from '../api/errors.js'
+import { withRegistration, type RegisterRequest } from '../discovery/registration.js'
+import { hostProcessors, processorFactories, type AnyProcessor, type HostedProcessors } from '../processing/index.js'
+import type { ClientCache } from '../transport/client-cache.js'
+import { clinicalProcessors } from './clinical/index.js'
+import { loadUserLexicon } from './user-lexicon.js'
+
+export interface BuiltinProcessorsOptions extends RegisterRequest {
+  host: string
+  port: number
+  /** host:port of the events service the processors read and write. */
+  eventsAddress: string
+  /** Also serve under this package, and reach the events service under it. */
+  apiPackage?: string
+  /** Host only these processor identifiers, in this order (default: every built-in one). */
+  only?: readonly string[]
+  /** Lexicon files for svc-concepts, besides `nlp.lexicons` of the config. */
+  lexiconFiles?: readonly string[]
+  /** The client cache to reach the events service through (svc up: one that answers it in process). */
+  clients?: ClientCache
+}
+
+/**
+ * Hosts the built-in processors (or those named by `only`) on one server, each registered under
+ * its identifier when asked (checked by its own gRPC health name); closing deregisters first.
+ */
+export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Promise<HostedProcessors> {
+  const lexicon = await loadUserLexicon(opts.lexiconFiles ?? [])
+  const processors = select(builtinProcessors(clinicalProcessors({ lexicon })), opts.only)
+  const server = await hostProcessors(processors, {
+    host: opts.host,
+    port: opts.port,
+    eventsAddress: opts.eventsAddress,
+    apiPackages: opts.apiPackage ? [opts.apiPackage] : [],
+    clients: opts.clients,
+  })
+  return withRegistration(server, opts, 'processor', server.identifiers, (id) => id)
+}
+
+/** The clinical processors, then each registered one whose identifier is not taken. */
+function builtinProcessors(clinical: AnyProcessor[]): AnyProcessor[] {
+  const out = [...clinical]
+  const names = new Set(out.map((p) => p.info.name))
+  for (const [id, factory] of processorFactories()) {
+    if (!names.has(id)) {
+      out.push(factory())
+      names.add(id)
+    }
+  }
+  return out
+}
+
+function select(processors: AnyProcessor[], wanted: readonly string[] | undefined): AnyProcessor[] {
+  if (wanted === undefined) return processors
+  const available = new Map(processors.map((p) => [p.info.name, p]))
+  const unknown = wanted.filter((id) => !available.has(id))
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw invalidArgument(`unknown processors ${unknown.join(', ') || '(none given)'}; available: ${[...available.keys()].join(', ')}`)
+  }
+  return wanted.map((id) => available.get(id) as AnyProcessor)
+}

@@ -1,0 +1,63 @@
+// svc-context: negation, uncertainty, history, hypothetical and experiencer of the targets.
+import { invalidArgument } from '../../api/errors.js'
+import { isPlainObject } from '../../api/json.js'
+import type { FlatLabel } from '../../api/labels.js'
+import { assignContext } from '../../nlp/context.js'
+import { DocumentProcessor, type Document, type Params, type ProcessResult } from '../../processing/index.js'
+import { documentProcessorInfo, optionalLabels, stringParam } from './params.js'
+
+/** The index the trigger spans go to; the targets' references point into it. */
+const CUES_INDEX = 'context_cues'
+/** The flat label's member for fields that point at other labels (PROTOCOL.md §1, reference_ids). */
+const REFERENCES_MEMBER = 'reference_ids'
+
+export class ContextProcessor extends DocumentProcessor {
+  readonly info = documentProcessorInfo(
+    'svc-context',
+    'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical (booleans) and experiencer (patient, family, other).',
+    {
+      parameters: [
+        { name: 'targets_index', description: 'index of the targets (default concepts)', data_type: 'str', required: false },
+        { name: 'output_index', description: 'index to write (default: the targets index, replaced)', data_type: 'str', required: false },
+        { name: 'cues', description: 'also write context_cues with the trigger spans (default true)', data_type: 'bool', required: false },
+      ],
+      inputs: [
+        { name: 'concepts', description: 'the targets (or params.targets_index)' },
+        { name: 'sentences', description: 'optional: scope boundaries' },
+        { name: 'sections', description: 'optional: section defaults (family history, past history)' },
+      ],
+      outputs: [
+        { name: 'concepts', description: 'the targets with the attributes added (or params.output_index)' },
+        { name: 'context_cues', description: 'trigger spans with category and direction; each target names the cue that set each attribute in reference_ids' },
+      ],
+    },
+  )
+
+  async process(doc: Document, params: Params): Promise<ProcessResult> {
+    const targetsIndex = stringParam(params, 'targets_index', 'concepts')
+    const outputIndex = stringParam(params, 'output_index', targetsIndex)
+    const withCues = params.cues === undefined ? true : params.cues
+    if (typeof withCues !== 'boolean') throw invalidArgument('params.cues must be true or false')
+    const [targets, sentences, sections] = await Promise.all([
+      doc.getLabels(targetsIndex),
+      optionalLabels(doc, 'sentences'),
+      optionalLabels(doc, 'sections') as Promise<{ start_index: number; end_index: number; category: string }[] | undefined>,
+    ])
+    const { attributes, cues, setBy } = assignContext(doc.text, targets, { sentences, sections })
+    const labelled = targets.map((t, i) => {
+      const label: FlatLabel = { ...t, ...attributes[i] }
+      if (withCues) {
+        // Each attribute a cue set points at that cue, so a reader (the viewer) can show why.
+        const refs = Object.entries(setBy[i]!).map(([attribute, cue]) => [attribute, `${CUES_INDEX}:${cue}`])
+        if (refs.length) label[REFERENCES_MEMBER] = { ...(isPlainObject(t[REFERENCES_MEMBER]) ? t[REFERENCES_MEMBER] : {}), ...Object.fromEntries(refs) }
+      }
+      return label
+    })
+    const writes = [doc.addLabels(outputIndex, labelled, { distinct: false })]
+    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false }))
+    await Promise.all(writes)
+    let negated = 0
+    for (const a of attributes) if (a.negated) negated++
+    return { targets: targets.length, negated, cues: cues.length }
+  }
+}

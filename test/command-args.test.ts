@@ -1,0 +1,132 @@
+// The CLI's one argument parser and one signal handler (src/commands/): every kind of value,
+// every kind of bad word, one message style; and what `svc` prints for them.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import t from 'tap'
+import { Status } from '../src/api/status.js'
+import { ArgumentError, parseArgs, required } from '../src/commands/args.js'
+import { onStopSignal } from '../src/commands/signals.js'
+
+const SPEC = {
+  register: 'flag',
+  name: 'string',
+  tag: 'strings',
+  host: 'host',
+  port: 'port',
+  ports: 'ports',
+  count: 'integer',
+  timeout: 'seconds',
+  config: 'path',
+  lexicon: 'paths',
+  only: 'names',
+} as const
+
+const errorOf = (fn: () => unknown): unknown => {
+  try {
+    fn()
+  } catch (err) {
+    return err
+  }
+  return undefined
+}
+
+const bad = (message: string) => ({ name: 'SvcError', code: Status.INVALID_ARGUMENT, message })
+
+t.test('each kind of value', async (t) => {
+  t.strictSame(parseArgs('demo', [], SPEC), { register: false }, 'absent: flags false, the rest undefined')
+  t.strictSame(
+    parseArgs('demo', [
+      '--register', '--name', 'x y', '--tag', 'a', '--tag=b', '--host', '::1', '--port', '65535', '--ports', '0,1,2',
+      '--count', '0', '--timeout', '1.5', '--config', 'c.yaml', '--lexicon', 'a.tsv', '--lexicon', 'b.tsv', '--only', ' a, b ,,c',
+    ], SPEC),
+    {
+      register: true, name: 'x y', tag: ['a', 'b'], host: '::1', port: 65535, ports: [0, 1, 2],
+      count: 0, timeout: 1.5, config: 'c.yaml', lexicon: ['a.tsv', 'b.tsv'], only: ['a', 'b', 'c'],
+    },
+  )
+  t.equal(parseArgs('demo', ['--port', '1', '--port', '2'], SPEC).port, 2, 'a single-valued option given twice: the last')
+})
+
+t.test('bad words: one error naming the command, the option and the value', async (t) => {
+  const rows: [string[], string][] = [
+    [['--port', '70000'], 'svc demo: --port must be an integer from 0 to 65535, got "70000"'],
+    [['--port', 'http'], 'svc demo: --port must be an integer from 0 to 65535, got "http"'],
+    [['--port', '-1'], 'svc demo: --port must be an integer from 0 to 65535, got "-1"'],
+    [['--port', '8.5'], 'svc demo: --port must be an integer from 0 to 65535, got "8.5"'],
+    [['--ports', '1,,2'], 'svc demo: --ports must be comma-separated integers from 0 to 65535, got "1,,2"'],
+    [['--count=-1'], 'svc demo: --count must be an integer from 0 up, got "-1"'],
+    [['--count', '1e3'], 'svc demo: --count must be an integer from 0 up, got "1e3"'],
+    [['--timeout', 'soon'], 'svc demo: --timeout must be a number of seconds from 0 up, got "soon"'],
+    [['--timeout', '-2'], 'svc demo: --timeout must be a number of seconds from 0 up, got "-2"'],
+    [['--timeout', ''], 'svc demo: --timeout must be a number of seconds from 0 up, got ""'],
+    [['--host', ''], 'svc demo: --host must be a host name or IP address, got ""'],
+    [['--host', 'a b'], 'svc demo: --host must be a host name or IP address, got "a b"'],
+    [['--config', ''], 'svc demo: --config must be a file path, got ""'],
+    [['--only', ' , '], 'svc demo: --only must be one or more comma-separated names, got " , "'],
+    [['--bogus'], 'svc demo: unknown option --bogus'],
+    [['-x'], 'svc demo: unknown option -x'],
+    [['extra'], 'svc demo: unexpected argument "extra"'],
+    [['--', 'extra'], 'svc demo: unexpected argument "extra"'],
+    [['--port'], 'svc demo: --port needs a value'],
+    [['--name', '--register'], 'svc demo: --name needs a value'],
+    [['--register=yes'], 'svc demo: --register takes no value, got "yes"'],
+  ]
+  for (const [argv, message] of rows) {
+    t.throws(() => parseArgs('demo', argv, SPEC), bad(message), argv.join(' '))
+    t.type(errorOf(() => parseArgs('demo', argv, SPEC)), ArgumentError, 'an ArgumentError, so svc prints it as it is')
+  }
+  t.equal(parseArgs('demo', ['--name=--register'], SPEC).name, '--register', 'a value that looks like an option, given inline')
+})
+
+t.test('required', async (t) => {
+  t.equal(required('demo', 'x', '--name N'), 'x')
+  t.throws(() => required('demo', undefined, '--name N'), bad('svc demo: --name N is required'))
+  t.throws(() => required('demo', [], '--config FILE'), bad('svc demo: --config FILE is required'))
+})
+
+t.test('onStopSignal: the shutdown runs once', async (t) => {
+  const before = process.listenerCount('SIGTERM')
+  const beforeInt = process.listenerCount('SIGINT')
+  const calls: string[] = []
+  onStopSignal((signal) => calls.push(signal))
+  t.equal(process.listenerCount('SIGTERM'), before + 1)
+  t.equal(process.listenerCount('SIGINT'), beforeInt + 1)
+  process.emit('SIGINT', 'SIGINT')
+  t.same(calls, ['SIGINT'])
+  t.equal(process.listenerCount('SIGTERM'), before, 'handlers gone: a second signal has its default effect')
+  t.equal(process.listenerCount('SIGINT'), beforeInt)
+
+  const ignored: string[] = []
+  const remove = onStopSignal((signal) => ignored.push(signal), { signals: ['SIGTERM', 'SIGHUP'], repeated: 'ignore' })
+  process.emit('SIGHUP', 'SIGHUP')
+  process.emit('SIGTERM', 'SIGTERM')
+  t.same(ignored, ['SIGHUP'], 'a repeated signal is ignored')
+  t.equal(process.listenerCount('SIGTERM'), before + 1, 'and the handler stays, so it cannot end the process')
+  remove()
+  t.equal(process.listenerCount('SIGTERM'), before, 'removed on request')
+})
+
+t.test('svc prints one line naming the command, once', async (t) => {
+  const bin = fileURLToPath(new URL('../bin/svc.js', import.meta.url))
+  const svc = async (...args: string[]) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c))
+    const [code] = await once(child, 'exit')
+    return { code, stderr }
+  }
+  const rows: [string[], string][] = [
+    [['events', '--port', '70000'], 'svc events: --port must be an integer from 0 to 65535, got "70000"'],
+    [['gateway', '--bogus'], 'svc gateway: unknown option --bogus'],
+    [['up', '--port', 'x'], 'svc up: --port must be an integer from 0 to 65535, got "x"'],
+    [['processors', '--port', '0'], 'svc processors: --events HOST:PORT is required'],
+    [['pipeline', '--config', '/nonexistent/p.yaml'], 'svc pipeline: /nonexistent/p.yaml: cannot read'],
+  ]
+  for (const [args, first] of rows) {
+    const { code, stderr } = await svc(...args)
+    t.equal(code, 2, `${args.join(' ')}: exit code 2`)
+    t.ok(stderr.startsWith(first), `${args.join(' ')}: ${stderr.split('\n')[0]}`)
+    t.notMatch(stderr, /svc: svc /, 'the prefix once')
+  }
+})
