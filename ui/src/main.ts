@@ -25,6 +25,7 @@ interface Shown {
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const ui = {
   status: $<HTMLParagraphElement>('status'),
+  inputs: $<HTMLDetailsElement>('inputs'),
   runForm: $<HTMLFormElement>('run-form'),
   note: $<HTMLTextAreaElement>('note'),
   file: $<HTMLInputElement>('file'),
@@ -69,6 +70,8 @@ function show(next: Shown): void {
   ui.index.disabled = names.length === 0
   ui.sentences.disabled = !next.indices.has('sentences')
   ui.view.hidden = false
+  // The note takes the room now; the forms stay one click (or Enter on their summary) away.
+  ui.inputs.open = false
   chooseIndex(preferred)
 }
 
@@ -231,7 +234,7 @@ ui.runForm.addEventListener('submit', (e) => {
     if (!next) throw new Error(`${pipeline} answered no document`)
     show(next)
     const n = currentIndex()?.labels.length ?? 0
-    say(`${pipeline}: ${n} ${indexName} labels in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    say(`${pipeline}: ${n} labels in ${indexName || 'no index'}, ${((performance.now() - started) / 1000).toFixed(2)} s`)
   })
 })
 
