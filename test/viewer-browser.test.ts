@@ -2,8 +2,9 @@
 // runs the default pipeline on a corpus note, and the page must show every concept exactly at
 // its offsets, a negated concept as negated (style, badge, and the cue that set it), filter and
 // keyboard use of the table, readable contrast, a narrow screen without sideways scrolling, the
-// downloads, and a stored event with labels of another processor. Screenshots are kept in
-// artifacts/ (viewer.png, viewer-narrow.png).
+// downloads, a pasted note, and a stored event with labels of another processor. Screenshots
+// are kept in artifacts/: viewer-corpus.png, viewer.png (the README's, of a project note) and
+// viewer-narrow.png.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
@@ -144,7 +145,7 @@ t.test('the viewer in Chromium', async (t) => {
     t.match(details.refs, /negated/)
     t.same(await page.$$eval('#text .ref', (els) => els.map((e) => e.textContent).join('')), cueText, 'the cue is marked in the text')
     t.same(await page.$$eval('#labels tr.sel', (rows) => rows.map((r) => (r as HTMLElement).dataset.id)), [String(negatedId)], 'and its row in the table')
-    await page.screenshot({ path: fileURLToPath(new URL('viewer.png', ARTIFACTS)) })
+    await page.screenshot({ path: fileURLToPath(new URL('viewer-corpus.png', ARTIFACTS)) })
   })
 
   await t.test('filters by attribute and type narrow the table and the text', async (t) => {
@@ -217,6 +218,26 @@ t.test('the viewer in Chromium', async (t) => {
     t.equal(lines[0], 'note,start,end,text,type,preferred_term,code,section,attributes')
     t.equal(lines.length, concepts.length + 1)
     t.match(lines[negatedId + 1], new RegExp(`,${concepts[negatedId]!.start_index},${concepts[negatedId]!.end_index},.*negated`))
+  })
+
+  await t.test('a pasted note goes as the document itself; its concepts too sit exactly at their offsets', async (t) => {
+    const note = readFileSync(new URL('./fixtures/notes/cardiology-consult.txt', import.meta.url), 'utf8')
+    const expected = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', { event: { event_id: 'pasted', documents: { plaintext: { text: note } } } })
+    t.equal(expected.status, 200)
+    const pasted: Concept[] = expected.json.event.documents.plaintext.label_indices.concepts.labels
+    await page.click('#inputs > summary')
+    await page.setInputFiles('#file', [])
+    await page.fill('#note', note)
+    await page.click('#run')
+    await page.waitForFunction((text) => document.getElementById('text')!.textContent === text, note)
+    t.match(await page.textContent('#status'), new RegExp(`^svc-default-pipeline: ${pasted.length} labels in concepts`))
+    t.same(await markedSpans(page), expectedSpans(note, pasted))
+    const negated = pasted.findIndex((c, i) => c.negated && !pasted.some((o, j) => j !== i && o.start_index < c.end_index && c.start_index < o.end_index))
+    t.ok(negated >= 0, 'a negated concept in the note')
+    await page.locator(`#text [data-ls="${negated}"]`).first().click()
+    t.match(await page.textContent('#details'), /negated\s*true set by/)
+    // The README's picture: a note of the project's own, not the corpus.
+    await page.screenshot({ path: fileURLToPath(new URL('viewer.png', ARTIFACTS)) })
   })
 
   await t.test('a narrow screen: one column, no sideways scrolling', async (t) => {

@@ -34,6 +34,8 @@ export async function finishedNotes(jsonl: string): Promise<Set<string>> {
 export class BatchOutput {
   /** A write that failed (disk full): the run stops rather than go on losing results. */
   private failure: Error | undefined
+  /** Streams whose buffer is full, and the wait for their 'drain'. */
+  private readonly full = new Map<WriteStream, Promise<void>>()
 
   private constructor(
     private readonly jsonl: WriteStream,
@@ -54,9 +56,25 @@ export class BatchOutput {
     if (this.failure) throw this.failure
     if (this.csv && 'label_indices' in line) {
       const concepts = line.label_indices.concepts?.labels ?? []
-      if (concepts.length) this.csv.write(conceptRows(line.id, line.text, concepts).map(csvLine).join(''))
+      if (concepts.length) this.push(this.csv, conceptRows(line.id, line.text, concepts).map(csvLine).join(''))
     }
-    await written(this.jsonl, JSON.stringify(line) + '\n')
+    this.push(this.jsonl, JSON.stringify(line) + '\n')
+    // Writers wait while a buffer is full, all on one 'drain' per stream.
+    await Promise.all([this.full.get(this.jsonl), this.csv && this.full.get(this.csv)])
+  }
+
+  private push(stream: WriteStream, text: string): void {
+    if (stream.write(text) || this.full.has(stream)) return
+    // A stream that fails never drains: the error ends the wait too (the next write throws it).
+    const waited = new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done).off('error', done)
+        this.full.delete(stream)
+        resolve()
+      }
+      stream.once('drain', done).once('error', done)
+    })
+    this.full.set(stream, waited)
   }
 
   async close(): Promise<void> {
@@ -87,22 +105,6 @@ async function appendTo(path: string): Promise<WriteStream> {
   })
   if (endsMidLine) stream.write('\n')
   return stream
-}
-
-/** Resolves when the stream can take more (at once unless its buffer is full). */
-function written(stream: WriteStream, text: string): Promise<void> {
-  if (stream.write(text)) return Promise.resolve()
-  return new Promise((resolve, reject) => {
-    const drained = () => {
-      stream.off('error', failed)
-      resolve()
-    }
-    const failed = (err: Error) => {
-      stream.off('drain', drained)
-      reject(err)
-    }
-    stream.once('drain', drained).once('error', failed)
-  })
 }
 
 function ended(stream: WriteStream): Promise<void> {
