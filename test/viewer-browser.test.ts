@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { startStack } from '../src/stack/stack.js'
-import { offsetMap } from '../ui/src/offsets.js'
 import { browserFor } from './helpers/browser.js'
 import { request } from './helpers/http.js'
 
@@ -48,9 +47,17 @@ function markedSpans(page: Page) {
   })
 }
 
+/** What the page must show: each label's span, and its text cut by code points (Array.from, not the viewer's code). */
 const expectedSpans = (text: string, labels: readonly { start_index: number; end_index: number }[]) => {
-  const offsets = offsetMap(text)
-  return Object.fromEntries(labels.map((l, i) => [String(i), { start: l.start_index, end: l.end_index, text: offsets.slice(text, l.start_index, l.end_index), contiguous: true }]))
+  const points = Array.from(text)
+  return Object.fromEntries(labels.map((l, i) => [String(i), { start: l.start_index, end: l.end_index, text: points.slice(l.start_index, l.end_index).join(''), contiguous: true }]))
+}
+
+/** The code-point span of `phrase` in `text`, from UTF-16 index `from`. */
+const spanOf = (text: string, phrase: string, from = 0) => {
+  const at = text.indexOf(phrase, from)
+  const start = Array.from(text.slice(0, at)).length
+  return { start_index: start, end_index: start + Array.from(phrase).length }
 }
 
 t.test('the viewer in Chromium', async (t) => {
@@ -128,7 +135,7 @@ t.test('the viewer in Chromium', async (t) => {
     await page.locator(`#text [data-ls="${negatedId}"]`).first().click()
     const c = concepts[negatedId]!
     const cue = cues[Number(c.reference_ids!.negated!.split(':')[1])]!
-    const cueText = offsetMap(text).slice(text, cue.start_index, cue.end_index)
+    const cueText = Array.from(text).slice(cue.start_index, cue.end_index).join('')
     const details = await page.evaluate(() => {
       const rows: Record<string, string> = {}
       const dl = document.querySelector('#details dl')!
@@ -220,11 +227,17 @@ t.test('the viewer in Chromium', async (t) => {
     t.match(lines[negatedId + 1], new RegExp(`,${concepts[negatedId]!.start_index},${concepts[negatedId]!.end_index},.*negated`))
   })
 
-  await t.test('a pasted note goes as the document itself; its concepts too sit exactly at their offsets', async (t) => {
-    const note = readFileSync(new URL('./fixtures/notes/cardiology-consult.txt', import.meta.url), 'utf8')
+  await t.test('a pasted note goes as the document itself; its concepts sit exactly at their offsets after characters outside the BMP', async (t) => {
+    // Emoji and a mathematical letter take two UTF-16 units but one code point each: every
+    // concept after them is offset differently in the two counts.
+    const fixture = readFileSync(new URL('./fixtures/notes/cardiology-consult.txt', import.meta.url), 'utf8')
+    const note = fixture.replace('REASON FOR CONSULT:', 'REASON FOR CONSULT: 🫀 𝐒yncope follow-up 😀.\n')
+    t.not(note, fixture)
     const expected = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', { event: { event_id: 'pasted', documents: { plaintext: { text: note } } } })
     t.equal(expected.status, 200)
     const pasted: Concept[] = expected.json.event.documents.plaintext.label_indices.concepts.labels
+    const afterEmoji = pasted.filter((c) => c.start_index > Array.from(note).indexOf('😀'))
+    t.ok(afterEmoji.length > 10, `${afterEmoji.length} concepts after the emoji`)
     await page.click('#inputs > summary')
     await page.setInputFiles('#file', [])
     await page.fill('#note', note)
@@ -253,16 +266,18 @@ t.test('the viewer in Chromium', async (t) => {
   })
 
   await t.test("a stored event with another processor's labels: any index, any fields, references apart", async (t) => {
-    const note = 'Ann saw Bob. Bob saw nobody.'
+    const note = 'Ann saw 🐝 Bob. Bob saw nobody.'
     const b = `/v1/events/stored-1`
     t.equal((await request(url, 'POST', b)).status, 200)
     t.equal((await request(url, 'POST', `${b}/documents/note`, { text: note })).status, 200)
-    const heads = [{ start_index: 0, end_index: 3, name: 'Ann' }, { start_index: 8, end_index: 11, name: 'Bob' }]
+    const firstBob = spanOf(note, 'Bob')
+    const clauseEnd = spanOf(note, 'Bob.').end_index
+    const heads = [{ ...spanOf(note, 'Ann'), name: 'Ann' }, { ...firstBob, name: 'Bob' }]
     const mentions = [
-      { start_index: 0, end_index: 12, kind: 'clause', score: 0.75, flagged: true, nested: { a: [1, 2] }, reference_ids: { head: 'heads:0' } },
-      { start_index: 8, end_index: 11, kind: 'person', score: 1, flagged: false },
-      { start_index: 13, end_index: 16, kind: 'person', score: 0.5, flagged: false, reference_ids: { same_as: 'heads:1' } },
-      { start_index: 12, end_index: 12, kind: 'boundary', score: 0, flagged: false },
+      { start_index: 0, end_index: clauseEnd, kind: 'clause', score: 0.75, flagged: true, nested: { a: [1, 2] }, reference_ids: { head: 'heads:0' } },
+      { ...firstBob, kind: 'person', score: 1, flagged: false },
+      { ...spanOf(note, 'Bob', note.indexOf('Bob') + 1), kind: 'person', score: 0.5, flagged: false, reference_ids: { same_as: 'heads:1' } },
+      { start_index: clauseEnd, end_index: clauseEnd, kind: 'boundary', score: 0, flagged: false },
     ]
     t.equal((await request(url, 'POST', `${b}/documents/note/labels/heads`, { json_labels: { is_distinct: true, labels: heads } })).status, 200)
     t.equal((await request(url, 'POST', `${b}/documents/note/labels/mentions`, { json_labels: { is_distinct: false, labels: mentions } })).status, 200)

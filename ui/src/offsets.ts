@@ -1,7 +1,9 @@
 // Label offsets on the wire count Unicode code points (PROTOCOL.md §1); a JavaScript string
 // counts UTF-16 code units. The two differ only after a character outside the Basic
 // Multilingual Plane (an emoji, some CJK), which takes two units; text without one maps each
-// offset to itself. Pure: used by the viewer and by `svc run`.
+// offset to itself. The same rule as src/api/text-offsets.ts (the SDK's), here for the browser:
+// the viewer is compiled apart from src/ and cannot import it. Pure: used by the viewer and by
+// `svc run`.
 
 export interface OffsetMap {
   /** Code points in the text. */

@@ -1,15 +1,13 @@
 // svc-context: negation, uncertainty, history, hypothetical and experiencer of the targets.
 import { invalidArgument } from '../../api/errors.js'
 import { isPlainObject } from '../../api/json.js'
-import type { FlatLabel } from '../../api/labels.js'
+import { REFERENCES_MEMBER, type FlatLabel } from '../../api/labels.js'
 import { assignContext } from '../../nlp/context.js'
 import { DocumentProcessor, type Document, type Params, type ProcessResult } from '../../processing/index.js'
 import { documentProcessorInfo, optionalLabels, stringParam } from './params.js'
 
 /** The index the trigger spans go to; the targets' references point into it. */
 const CUES_INDEX = 'context_cues'
-/** The flat label's member for fields that point at other labels (PROTOCOL.md §1, reference_ids). */
-const REFERENCES_MEMBER = 'reference_ids'
 
 export class ContextProcessor extends DocumentProcessor {
   readonly info = documentProcessorInfo(
