@@ -228,10 +228,10 @@ t.test('the viewer in Chromium', async (t) => {
   })
 
   await t.test('a pasted note goes as the document itself; its concepts sit exactly at their offsets after characters outside the BMP', async (t) => {
-    // Emoji and a mathematical letter take two UTF-16 units but one code point each: every
+    // An emoji and a mathematical letter take two UTF-16 units but one code point each: every
     // concept after them is offset differently in the two counts.
     const fixture = readFileSync(new URL('./fixtures/notes/cardiology-consult.txt', import.meta.url), 'utf8')
-    const note = fixture.replace('REASON FOR CONSULT:', 'REASON FOR CONSULT: 🫀 𝐒yncope follow-up 😀.\n')
+    const note = fixture.replace('REASON FOR CONSULT:', 'REASON FOR CONSULT: 𝐒yncope follow-up 😀.\n')
     t.not(note, fixture)
     const expected = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', { event: { event_id: 'pasted', documents: { plaintext: { text: note } } } })
     t.equal(expected.status, 200)
