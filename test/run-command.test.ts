@@ -16,7 +16,7 @@ import { CONCEPT_CSV_COLUMNS } from '../ui/src/concept-csv.js'
 import { offsetMap } from '../ui/src/offsets.js'
 import { BROKEN_RTF, writeNoteFolder } from './helpers/note-folder.js'
 import { pollUntil } from './helpers/poll.js'
-import { run } from './helpers/processes.js'
+import { freePort, run } from './helpers/processes.js'
 
 const BIN = fileURLToPath(new URL('../bin/svc.js', import.meta.url))
 const NOTES = 10
@@ -177,13 +177,15 @@ t.test('svc run through a running gateway', async (t) => {
   })
 
   await t.test('usage errors name what is wrong; exit 2', async (t) => {
+    const closed = await freePort()
     const cases: [string[], RegExp][] = [
       [['svc-default-pipeline'], /give a pipeline and one or more files or folders of notes/],
       [['svc-default-pipeline', 'nowhere', '--gateway', gateway], /cannot read "nowhere" \(ENOENT\)/],
       [['no-such-pipeline', 'notes', '--gateway', gateway], /the gateway routes no pipeline "no-such-pipeline" \(it routes: svc-default-pipeline, svc-rtf-to-text\)/],
       [['svc-default-pipeline', 'notes', '--concurrency', '0', '--gateway', gateway], /--concurrency must be from 1 to 256, got 0/],
       [['svc-default-pipeline', 'notes', '--gateway', 'ftp://x'], /--gateway must be an http:\/\/ or https:\/\/ URL, got "ftp:\/\/x"/],
-      [['svc-default-pipeline', 'notes', '--gateway', 'http://127.0.0.1:9'], /cannot reach the gateway at http:\/\/127\.0\.0\.1:9/],
+      [['svc-default-pipeline', 'notes', '--gateway', `http://127.0.0.1:${closed}`], new RegExp(`cannot reach the gateway at http://127\\.0\\.0\\.1:${closed}: ECONNREFUSED`)],
+      [['svc-default-pipeline', 'notes', '--out', 'notes', '--gateway', gateway], /cannot read notes \(EISDIR\)/],
     ]
     for (const [argv, message] of cases) {
       const r = await svcRun(t, dir, argv)

@@ -251,6 +251,20 @@ t.test('the viewer in Chromium', async (t) => {
     t.match(await page.textContent('#details'), /negated\s*true set by/)
     // The README's picture: a note of the project's own, not the corpus.
     await page.screenshot({ path: fileURLToPath(new URL('viewer.png', ARTIFACTS)) })
+
+    const other = pasted.findIndex((c, i) => i !== negated && !pasted.some((o, j) => j !== i && o.start_index < c.end_index && c.start_index < o.end_index))
+    await page.locator(`#text [data-ls="${other}"]`).first().hover()
+    t.equal(await page.textContent('#details h3'), `concepts #${other}`, 'hovering shows a label')
+    await page.mouse.move(1, 1)
+    t.equal(await page.textContent('#details h3'), `concepts #${negated}`, 'leaving the text shows the selected one again')
+
+    const sentences: { start_index: number; end_index: number }[] = expected.json.event.documents.plaintext.label_indices.sentences.labels
+    await page.check('#sentences')
+    const outlined = await page.$$eval('#text .sent', (els) => els.map((e) => e.textContent))
+    const points = Array.from(note)
+    t.same(outlined, sentences.map((l) => points.slice(l.start_index, l.end_index).join('')), 'each sentence outlined, whole')
+    t.same(await markedSpans(page), expectedSpans(note, pasted), 'the concepts unmoved inside them')
+    await page.uncheck('#sentences')
   })
 
   await t.test('a narrow screen: one column, no sideways scrolling', async (t) => {

@@ -46,7 +46,7 @@ export class GatewayClient {
         try {
           r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(NOTE_TIMEOUT_MS) })
         } catch (err) {
-          const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name
+          const cause = (err as { cause?: { code?: string; message?: string } }).cause?.code ?? (err as { cause?: { message?: string } }).cause?.message ?? (err as Error).name
           if (cause === 'TimeoutError') throw new AbortError(new NoteFailure(504, Status.DEADLINE_EXCEEDED, `no answer within ${NOTE_TIMEOUT_MS / 1000} s`))
           throw new NoteFailure(503, Status.UNAVAILABLE, `cannot reach the gateway (${cause})`)
         }

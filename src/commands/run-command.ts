@@ -38,7 +38,13 @@ export async function runRunCommand(argv: string[]): Promise<void> {
   if (concurrency < 1 || concurrency > MAX_CONCURRENCY) throw new ArgumentError('run', `--concurrency must be from 1 to ${MAX_CONCURRENCY}, got ${concurrency}`)
   const notes = await findNotes(paths)
   if (!notes.length) throw new ArgumentError('run', `no .rtf or .txt notes in ${paths.map((p) => JSON.stringify(p)).join(', ')}`)
-  const finished = options.out === undefined ? new Set<string>() : await finishedNotes(options.out)
+  const out = options.out
+  const finished =
+    out === undefined
+      ? new Set<string>()
+      : await finishedNotes(out).catch((err: NodeJS.ErrnoException) => {
+          throw new ArgumentError('run', `cannot read ${out} (${err.code ?? err.message})`)
+        })
   const say = (line: string) => process.stderr.write(line + '\n')
 
   const stop = new AbortController()
@@ -65,7 +71,9 @@ export async function runRunCommand(argv: string[]): Promise<void> {
       client = new GatewayClient(stack.gateway.url)
       await checkPipeline(client, pipeline)
     }
-    const output = await BatchOutput.open(options.out, options.csv)
+    const output = await BatchOutput.open(options.out, options.csv).catch((err: NodeJS.ErrnoException) => {
+      throw new ArgumentError('run', `cannot write ${err.path ?? 'the output'} (${err.code ?? err.message})`)
+    })
     let summary
     try {
       summary = await runBatch({ pipeline, notes, finished, concurrency, client, output, progress: (total) => progressOf(total), stop: stop.signal })
@@ -82,7 +90,8 @@ export async function runRunCommand(argv: string[]): Promise<void> {
 
 async function checkPipeline(client: GatewayClient, pipeline: string): Promise<void> {
   const routed = await client.pipelines().catch((err: Error) => {
-    throw new ArgumentError('run', `cannot reach the gateway at ${client.base}: ${(err as { cause?: { code?: string } }).cause?.code ?? err.message}`)
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause
+    throw new ArgumentError('run', `cannot reach the gateway at ${client.base}: ${cause?.code ?? cause?.message ?? err.message}`)
   })
   if (!routed.includes(pipeline)) throw new ArgumentError('run', `the gateway routes no pipeline ${JSON.stringify(pipeline)} (it routes: ${routed.join(', ') || 'none'})`)
 }
