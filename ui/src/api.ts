@@ -27,10 +27,17 @@ export async function listPipelines(): Promise<string[]> {
   return r.Pipelines.map((p) => p.Identifier)
 }
 
-/** What a pipeline answers (PROTOCOL.md §4). */
+/** A serialized event (PROTOCOL.md §4): its documents with their text and label indices. */
+export interface EventDocument {
+  event_id: string
+  documents: Record<string, { text: string; label_indices: Record<string, { labels: Label[]; distinct: boolean }> }>
+}
+
+/** What a pipeline answers (PROTOCOL.md §4); the viewer reads the event and keeps the rest for the download. */
 export interface PipelineAnswer {
-  event: { event_id: string; documents: Record<string, { text: string; label_indices: Record<string, { labels: Label[]; distinct: boolean }> }> }
-  [member: string]: Json | PipelineAnswer['event']
+  event: EventDocument
+  timing_info?: Json
+  result?: Json
 }
 
 export function runPipeline(pipeline: string, event: Record<string, unknown>): Promise<PipelineAnswer> {

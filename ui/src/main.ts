@@ -2,10 +2,10 @@
 // Every change of state draws the text, the table and the field view again from it (a note of
 // 10 KB with a few thousand labels draws in milliseconds). Nothing here logs: documents are
 // clinical notes.
-import { documentNames, listPipelines, loadDocument, runPipeline } from './api.js'
+import { documentNames, listPipelines, loadDocument, runPipeline, type PipelineAnswer } from './api.js'
 import { conceptCsv } from './concept-csv.js'
 import { referencedSpans, renderDetails } from './details.js'
-import { optionsOf, renderFilters, renderLegend, visibleLabels, type Filters, type Options } from './filters.js'
+import { optionsOf, PLAIN_SLOT, renderFilters, renderLegend, visibleLabels, type Filters, type Options } from './filters.js'
 import { typeFieldOf, type Label, type LabelIndex } from './labels.js'
 import { codePointLength, offsetMap, type OffsetMap } from './offsets.js'
 import { renderText } from './render-text.js'
@@ -118,7 +118,7 @@ function draw(): void {
     offsets: s.offsets,
     labels,
     visible,
-    slotOf: options?.slotOf ?? (() => 8),
+    slotOf: options?.slotOf ?? (() => PLAIN_SLOT),
     sentences: ui.sentences.checked ? s.indices.get('sentences')?.labels.map((l) => ({ start: l.start_index, end: l.end_index })) : undefined,
     headers: headersOf(s),
     refs: sel ? referencedSpans(s.indices, sel) : [],
@@ -180,7 +180,7 @@ ui.text.addEventListener('keydown', (e) => {
 ui.index.addEventListener('change', () => chooseIndex(ui.index.value))
 ui.sentences.addEventListener('change', draw)
 
-function fromEvent(answer: { event: { event_id: string; documents: Record<string, { text: string; label_indices: Record<string, { labels: Label[]; distinct: boolean }> }> } }): Shown | undefined {
+function fromEvent(answer: PipelineAnswer): Shown | undefined {
   const docs = answer.event.documents
   const name = 'plaintext' in docs ? 'plaintext' : Object.keys(docs)[0]
   if (name === undefined) return undefined
