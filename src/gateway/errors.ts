@@ -39,6 +39,7 @@ export const GATEWAY_ERRORS = {
   BACKEND_UNREACHABLE: { code: Status.UNAVAILABLE, status: 503, doc: 'The routed backend could not be reached (its address is logged, not answered).' },
   NO_EVENTS_SERVICE: { code: Status.UNAVAILABLE, status: 503, doc: 'No events service is routed (gateway.events unset and none discovered).' },
   SHUTTING_DOWN: { code: Status.UNAVAILABLE, status: 503, doc: 'The gateway is shutting down.' },
+  NOT_BUILT: { code: Status.UNAVAILABLE, status: 503, doc: 'The viewer’s files are missing (dist/viewer): run npm run build.' },
 } as const satisfies Record<string, GatewayErrorKindSpec>
 
 export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS
