@@ -2,10 +2,13 @@
  * A plain sentence splitter for the context finder when the caller has no sentences to give.
  * Context scope must not run from one statement into the next, so this errs towards splitting:
  * at . ! ? before an upper-case letter, digit or line break (not after a title such as "Dr." or a
- * list number opening a line), at blank lines, and at a line break
+ * list number opening a line), before a lower-case word unless the stop ends an abbreviation, at
+ * blank lines, and at a line break
  * that ends a sentence-like line or starts a list item or capitalised line (a wrapped line that
  * continues in lower case stays joined).
  */
+
+import { FINAL_BEFORE_CAPITAL, NEVER_FINAL, NOUN_ABBREVIATIONS } from './abbreviations.js'
 
 export interface SentenceSpan {
   start_index: number
@@ -35,8 +38,9 @@ export function splitSentences(text: string): SentenceSpan[] {
     if (code === 46 /* . */ || code === 33 /* ! */ || code === 63 /* ? */) {
       if (i + 1 < n && !isSpaceCode(text.charCodeAt(i + 1))) continue
       if (code === 46 && (NO_BREAK_AFTER.has(wordBefore(text, i)) || isListNumber(text, i))) continue
+      if (!/[\p{L}\p{N}]/u.test(text.slice(start, i))) continue
       const next = nextVisible(text, i + 1)
-      if (next === -1 || /[\p{Lu}\d"'([]/u.test(text[next]!) || text.slice(i + 1, next).includes('\n')) push(i + 1)
+      if (next === -1 || /[\p{Lu}\d"'([]/u.test(text[next]!) || text.slice(i + 1, next).includes('\n') || lowerCaseStart(text, i, next)) push(i + 1)
     } else if (code === 10 /* \n */) {
       const next = nextVisible(text, i + 1)
       if (next === -1) continue
@@ -51,6 +55,16 @@ export function splitSentences(text: string): SentenceSpan[] {
   }
   push(n)
   return spans
+}
+
+/** "no fever. h/o asthma": a lower-case word after a full stop starts a sentence unless the stop ends an abbreviation. */
+function lowerCaseStart(text: string, mark: number, next: number): boolean {
+  if (!/\p{Ll}/u.test(text[next]!)) return false
+  if (text.charCodeAt(mark) !== 46) return true
+  const word = wordBefore(text, mark)
+  if (word === '' || word.includes('.') || (word.length === 1 && mark > 0)) return false
+  if (NOUN_ABBREVIATIONS.has(word)) return true
+  return !FINAL_BEFORE_CAPITAL.has(word) && !NEVER_FINAL.has(word)
 }
 
 function wordBefore(text: string, dot: number): string {

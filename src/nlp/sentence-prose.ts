@@ -7,6 +7,14 @@ const QUESTION = 63
 const ELLIPSIS = 0x2026
 const COLON = 58
 
+function hasWordChar(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128) return true
+  }
+  return false
+}
+
 function isTerminal(c: number): boolean {
   return c === PERIOD || c === BANG || c === QUESTION || c === ELLIPSIS
 }
@@ -135,6 +143,11 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     let next = e
     while (next < end && isSpaceCode(text.charCodeAt(next))) next++
     if (next >= end) break
+    // "? cellulitis": a mark before any word hedges what follows, it ends nothing
+    if (!hasWordChar(text, sentStart, i)) {
+      i = next
+      continue
+    }
     // Telegraphic notes start sentences in lower case ("no fever. h/o asthma"), so a full stop
     // before a lower-case word ends one unless the word before it is an abbreviation.
     let boundary: boolean
