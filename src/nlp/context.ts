@@ -83,6 +83,8 @@ const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
 /** In an allergy list these separate the allergen from its reaction: "Codeine - nausea", "(rash)". */
 const REACTION_MARKS = new Set(['(', ':', '-', '>', '='])
+/** Words that may stand between a verb and its object: "start the IV antibiotics". */
+const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Tokens within which an allergy cue makes a reaction part of an allergy story. */
 const ALLERGY_NEAR = 8
 const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
@@ -446,10 +448,10 @@ function attributesOf(x: TargetInput): ContextAttributes {
 
   /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
   const startsSomething = (at: number): boolean => {
-    for (let k = at - 1; k >= ss && k >= at - 3; k--) {
+    for (let k = at - 1; k >= ss && k >= at - 4; k--) {
       const key = scan.keys[k]!
       if (START_WORDS.has(key)) return true
-      if (!scan.isWord[k]) return false
+      if (!OBJECT_LEAD.has(key) || x.targetOf[k] !== 0) return false
     }
     return false
   }
