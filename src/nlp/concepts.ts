@@ -8,7 +8,7 @@
  * "heart failure clinic") consume their words so nothing inside them is reported, and sense
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
-import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows } from './concept-senses.js'
+import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
@@ -50,8 +50,10 @@ const isWordKey = (key: string): boolean => /^[\p{L}\p{N}]/u.test(key)
 
 export class ConceptMatcher {
   readonly #root: TrieNode = newNode()
-  /** the other sense of a dual word, by preferred term and type of the sense matched */
-  readonly #otherSense = new Map<string, LexiconEntry>()
+  /** the other sense of a dual word, by the entry of the sense matched */
+  readonly #otherSense = new Map<LexiconEntry, LexiconEntry>()
+  /** sense guards, by entry */
+  readonly #rules = new Map<LexiconEntry, SenseRule>()
 
   /** Later entries with the same term (case and spacing ignored) replace earlier ones. */
   constructor(entries: readonly LexiconEntry[]) {
@@ -65,13 +67,20 @@ export class ConceptMatcher {
       node.blocks = false
       const key = `${entry.type}:${entry.preferred_term}`
       if (!byPreferred.has(key)) byPreferred.set(key, entry)
+      const rule = SENSE_RULES.get(entry.term.toLowerCase())
+      if (rule !== undefined) this.#rules.set(entry, rule)
     }
+    const others = new Map<string, LexiconEntry>()
     for (const { medication, test } of DUAL_SENSES) {
       const asDrug = byPreferred.get(`medication:${medication}`)
       const asTest = byPreferred.get(`test:${test}`)
       if (asDrug === undefined || asTest === undefined) continue
-      this.#otherSense.set(`medication:${medication}`, asTest)
-      this.#otherSense.set(`test:${test}`, asDrug)
+      others.set(`medication:${medication}`, asTest)
+      others.set(`test:${test}`, asDrug)
+    }
+    for (const entry of entries) {
+      const other = others.get(`${entry.type}:${entry.preferred_term}`)
+      if (other !== undefined) this.#otherSense.set(entry, other)
     }
   }
 
@@ -133,9 +142,9 @@ export class ConceptMatcher {
 
   /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */
   #sense(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, joinedType: ConceptType | undefined): LexiconEntry | null {
-    const rule = SENSE_RULES.get(entry.term.toLowerCase())
+    const rule = this.#rules.get(entry)
     if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!))) return null
-    const other = this.#otherSense.get(`${entry.type}:${entry.preferred_term}`)
+    const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
     // with nothing around it to tell, a word joined to a drug or a test shares its sense
     const sense = doseOrTest(scan, i, end) ?? (joinedType === 'medication' || joinedType === 'test' ? joinedType : null)

@@ -45,10 +45,22 @@ export function fullForm(term: string): string {
   return term.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim()
 }
 
-function replaceWord(term: string, full: string, abbr: string): string | null {
-  const re = new RegExp(`(^|[\\s/(-])${full.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?=$|[\\s/),-])`, 'i')
-  if (!re.test(term)) return null
-  return term.replace(re, (_m, lead: string) => `${lead}${abbr}`)
+interface Abbreviation {
+  full: string
+  abbr: string
+  /** the full form as a whole word, compiled once */
+  pattern: RegExp
+}
+
+const COMPILED: readonly Abbreviation[] = ABBREVIATIONS.map(([full, abbr]) => ({
+  full,
+  abbr,
+  pattern: new RegExp(`(^|[\\s/(-])${full.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?=$|[\\s/),-])`, 'i'),
+}))
+
+function replaceWord(term: string, lower: string, { full, abbr, pattern }: Abbreviation): string | null {
+  if (!lower.includes(full) || !pattern.test(term)) return null
+  return term.replace(pattern, (_m, lead: string) => `${lead}${abbr}`)
 }
 
 export interface Spellings {
@@ -64,9 +76,10 @@ export function termSpellings(term: string): Spellings {
   for (const base of written) if (/\w-\w/.test(base)) all.add(base.replace(/(\w)-(?=\w)/g, '$1'))
   for (const base of [...all]) {
     if (!/[\s/-]/.test(base)) continue
-    for (const [full, abbr] of ABBREVIATIONS) {
+    const lower = base.toLowerCase()
+    for (const abbreviation of COMPILED) {
       if (all.size >= MAX_VARIANTS) break
-      const v = replaceWord(base, full, abbr)
+      const v = replaceWord(base, lower, abbreviation)
       if (v !== null && /[\s/-]/.test(v.trim())) all.add(v)
     }
   }

@@ -118,7 +118,7 @@ liver metastases | | hepatic metastases; liver metastasis; liver mets; hepatic m
 cholangiocarcinoma | |
 hemochromatosis | | hereditary hemochromatosis; iron overload
 wilson disease | | wilson's disease
-jaundice | ICD10CM:R17 | icterus; jaundiced; scleral icterus; icteric; yellowing of the skin
+jaundice | ICD10CM:R17 | icterus; jaundiced; icteric; yellowing of the skin; yellow skin
 hyperbilirubinemia | | elevated bilirubin
 transaminitis | | elevated liver enzymes; elevated lfts; abnormal liver function tests; elevated transaminases; abnormal lfts
 coagulopathy of liver disease | |

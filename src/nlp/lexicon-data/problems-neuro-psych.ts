@@ -97,7 +97,7 @@ encephalitis | | viral encephalitis; hsv encephalitis
 brain abscess | |
 concussion | | mild traumatic brain injury
 traumatic brain injury | | tbi; head injury; head trauma; closed head injury
-loss of consciousness | | =LOC; loc; lost consciousness; passed out
+loss of consciousness | | =LOC; loc; lost consciousness
 clonus | |
 hyperreflexia | | brisk reflexes
 hyporeflexia | | areflexia; decreased reflexes
@@ -185,7 +185,7 @@ bulimia nervosa | | bulimia
 binge eating disorder | | binge eating
 attention deficit hyperactivity disorder | ICD10CM:F90.9 | adhd; attention deficit disorder; attention-deficit/hyperactivity disorder
 autism spectrum disorder | | autism; autistic
-intellectual disability | | developmental delay; intellectual developmental disorder; mental retardation
+intellectual disability | | intellectual developmental disorder; mental retardation
 learning disability | | dyslexia
 conduct disorder | |
 oppositional defiant disorder | |

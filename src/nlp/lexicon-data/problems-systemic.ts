@@ -127,7 +127,7 @@ multiple myeloma | | myeloma; plasma cell myeloma
 monoclonal gammopathy | | mgus; monoclonal gammopathy of undetermined significance
 myeloproliferative neoplasm | | essential thrombocythemia; myelofibrosis
 sarcoma | | soft tissue sarcoma; osteosarcoma; ewing sarcoma
-head and neck cancer | | oropharyngeal cancer; laryngeal cancer; oral cancer; tongue cancer; nasopharyngeal cancer
+head and neck cancer | | oropharyngeal cancer; oral cancer; tongue cancer; nasopharyngeal cancer
 neuroendocrine tumor | | carcinoid; carcinoid tumor
 gastrointestinal stromal tumor | | gist
 germ cell tumor | |

@@ -225,4 +225,70 @@ mohs surgery |  | mohs
 dental extraction |  | tooth extraction; wisdom teeth extraction
 root canal |  |
 liposuction |  | abdominoplasty
+hepatectomy | | liver resection; partial hepatectomy
+esophageal dilation | | esophageal dilatation
+biliary stent | | biliary stent placement; biliary stenting; cbd stent
+sphincterotomy | | biliary sphincterotomy
+colonic stent | | enteral stent; duodenal stent
+embolization | | uterine artery embolization; arterial embolization; coil embolization; gelfoam embolization
+cystectomy | | radical cystectomy; ileal conduit
+orchiopexy | |
+hypospadias repair | |
+urethroplasty | |
+thoracotomy | |
+sternotomy | | median sternotomy
+mastoidectomy | |
+cochlear implant | | cochlear implantation
+retinal laser | | laser photocoagulation; panretinal photocoagulation
+fasciotomy | |
+escharotomy | |
+flap reconstruction | | skin flap; tissue flap; free flap
+tendon repair | | achilles tendon repair
+meniscal repair | |
+bunionectomy | |
+hammertoe repair | |
+tenotomy | |
+cricothyrotomy | | cric; cricothyroidotomy
+gastric lavage | | ng lavage
+epidural blood patch | | blood patch
+muscle biopsy | |
+temporal artery biopsy | |
+nerve biopsy | |
+amniocentesis | |
+chorionic villus sampling | | cvs sampling
+in vitro fertilization | | embryo transfer; egg retrieval
+intrauterine insemination | | iui
+hysteroscopy | |
+transcutaneous pacing | | external pacing; transvenous pacing; temporary pacemaker; pacing wires
+rectal tube | | fecal management system; flexiseal
+nasal packing | | posterior packing
+cerumen removal | | ear irrigation; ear lavage; cerumen disimpaction
+foreign body removal | |
+nail removal | | nail avulsion; toenail removal; partial nail avulsion; wedge resection of toenail
+abscess packing | | wound packing
+joint reduction | | shoulder reduction; reduction of dislocation
+bladder irrigation | | continuous bladder irrigation; cbi
+blood draw | | venipuncture; phlebotomy draw; lab draw
+arterial puncture | | arterial stick
+radiofrequency ablation of tumor | | microwave ablation; tumor ablation
+transarterial chemoembolization | | tace; y-90 radioembolization; radioembolization
+bone marrow harvest | |
+leukapheresis | | apheresis
+exchange transfusion | |
+lumbar drain | |
+intrathecal chemotherapy | | intrathecal therapy
+ommaya reservoir | |
+gamma knife | | gamma knife radiosurgery
+sacroiliac joint injection | | si joint injection
+viscosupplementation | | gel injection; hyaluronic acid injection
+platelet-rich plasma injection | |
+dry needling | |
+acupuncture | |
+chiropractic manipulation | | chiropractic care; spinal manipulation; osteopathic manipulation; omt
+massage therapy | |
+traction | | cervical traction
+orthotics | |
+bracing | | brace placement
+compression therapy | | compression stockings; compression wraps; ted hose; scds; sequential compression devices
+stoma creation | |
 `

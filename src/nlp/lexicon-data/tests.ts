@@ -237,7 +237,7 @@ ct perfusion |  |
 magnetic resonance imaging |  | mri; mri scan; mr imaging; mris; magnetic resonance
 mri of the brain |  | brain mri; mri brain; mri of brain; mri head; head mri; mri brain with and without contrast
 mri of the spine |  | mri lumbar spine; lumbar spine mri; mri l-spine; mri of the lumbar spine; mri cervical spine; cervical spine mri; mri c-spine; mri thoracic spine; mri t-spine; spine mri; mri spine; mri of the cervical spine; mri of the thoracic spine
-mri of the knee |  | knee mri; mri knee; mri shoulder; shoulder mri; mri hip; hip mri; mri of the shoulder; mri of the hip; mri ankle; mri wrist; mri pelvis; pelvic mri; mri abdomen; mri of the abdomen; mri liver; cardiac mri; breast mri; prostate mri
+mri of the knee |  | knee mri; mri knee; mri shoulder; shoulder mri; mri hip; hip mri; mri of the shoulder; mri of the hip; mri ankle; mri wrist; mri pelvis; pelvic mri; mri abdomen; mri of the abdomen; mri liver; breast mri; prostate mri
 magnetic resonance angiography |  | mra; mra head; mra neck; mr angiography
 magnetic resonance cholangiopancreatography |  | mrcp
 ultrasound |  | sonogram; ultrasonography; =US; sonography; ultrasounds; doppler; bedside ultrasound; pocus; point of care ultrasound
@@ -259,4 +259,104 @@ angiography |  | conventional angiography; cerebral angiogram; cerebral angiogra
 venogram |  |
 bladder studies |  | urodynamic studies; urodynamics; voiding cystourethrogram; vcug
 pap smear |  | pap test; cervical cytology; pap; hpv testing; pap and hpv
+beta-hydroxybutyrate | | serum ketones; beta hydroxybutyrate; bhb; blood ketones
+fructosamine | |
+myoglobin | | urine myoglobin
+carboxyhemoglobin | | cohb; co level
+methemoglobin | | methemoglobin level
+lupus anticoagulant | | antiphospholipid antibodies; anticardiolipin antibodies; beta-2 glycoprotein antibodies
+hit antibody | | pf4 antibody; heparin-pf4 antibody; serotonin release assay
+mixing study | | factor levels; factor viii level; von willebrand panel
+g6pd | | g6pd level
+anti-dsdna | | dsdna; anti-smith; ena panel; extractable nuclear antigens
+aso titer | | antistreptolysin o
+monospot | | heterophile antibody; ebv serology; ebv pcr
+cmv pcr | | cmv serology; cmv viral load
+bk virus pcr | | bk viral load
+lyme titer | | lyme serology; lyme antibody
+legionella urine antigen | | urine legionella antigen; strep pneumoniae urine antigen; urine antigens
+afb smear | | acid-fast bacilli smear; afb culture; afb cultures
+fungal culture | | fungal cultures; beta-d-glucan; galactomannan
+flow cytometry | |
+cytogenetics | | karyotype analysis; =FISH
+bcr-abl | |
+jak2 mutation | | jak2
+hla typing | |
+thyroglobulin | |
+1,25-dihydroxyvitamin d | | calcitriol level
+ace level | | angiotensin converting enzyme level
+ca 15-3 | | ca 27-29
+beta-2 microglobulin | |
+chromogranin a | |
+hemoglobin a2 | |
+urine catecholamines | | plasma metanephrines; urine metanephrines; metanephrines
+aldosterone/renin ratio | | aldosterone; renin
+dexamethasone suppression test | |
+growth hormone | | igf-1
+heavy metal screen | | lead level; blood lead level
+ethylene glycol level | | methanol level; volatile alcohols
+urine porphobilinogen | |
+semen analysis | |
+sweat chloride test | |
+newborn screen | | newborn screening
+group b strep culture | | gbs culture; gbs screen
+glucose tolerance test | | ogtt; oral glucose tolerance test; glucose challenge test; 1-hour glucose test
+nonstress test | | nst; biophysical profile; bpp
+fetal heart rate monitoring | | fetal heart tones; fht; fetal monitoring; fetal heart rate
+amniotic fluid index | | afi
+cervical length | |
+nuchal translucency | |
+cell-free dna screening | | nipt; cfdna
+quad screen | | maternal serum screening
+hpv test | |
+wet mount | | wet prep; koh prep
+vaginal culture | |
+tilt table test | |
+cardiac mri | | cmr
+coronary cta | | ccta; coronary ct angiography; calcium score; coronary artery calcium score; cac score
+fractional flow reserve | | ffr
+electrophysiology study | | ep study
+signal-averaged ecg | |
+transcranial doppler | | tcd
+carotid duplex ultrasound | |
+bone age | | bone age study
+upper gi study | |
+small bowel series | |
+ct enterography | |
+mr enterography | |
+defecography | |
+anorectal manometry | |
+esophageal manometry | | manometry
+ph monitoring | | ph probe; esophageal ph monitoring
+hydrogen breath test | | breath test; urea breath test
+h. pylori test | | h pylori stool antigen; h. pylori antigen; h. pylori breath test; h pylori serology
+fecal calprotectin | | calprotectin
+fecal elastase | |
+stool fat | |
+liver elastography | | fibroscan; elastography
+saag | | serum-ascites albumin gradient
+pleural fluid ldh | | light's criteria
+synovial fluid crystals | | crystal analysis; joint fluid crystals
+allergy testing | | skin prick testing; ige level; specific ige; rast
+spirometry with bronchodilator | |
+methacholine challenge | |
+6-minute walk test | | six minute walk test; 6mwt; six-minute walk
+cardiopulmonary exercise test | | cpet
+overnight oximetry | |
+arterial doppler studies | |
+visual field testing | | visual fields; perimetry
+optical coherence tomography | | =OCT
+intraocular pressure | | iop; tonometry
+slit lamp exam | | slit lamp examination
+tympanometry | |
+cognitive testing | | neuropsychological testing
+depression screening | | depression screen
+anxiety screening | |
+developmental screening | | m-chat; asq
+hearing screening | |
+vision screen | |
+lead screening | |
+tb screening | |
+blood pressure monitoring | | ambulatory blood pressure monitoring; home blood pressure monitoring
+intake and output | | i/o; i&o; ins and outs; urine output; uop
 `
