@@ -12,6 +12,7 @@ import type { Section } from '../../src/nlp/types.js'
 import { readBlindNotes, readBlindSentences, type GoldDoc, type Span } from './blind-gold.js'
 
 const DEV_DIR = new URL('../fixtures/dev/', import.meta.url)
+const CHECK_DIR = new URL('../fixtures/dev-check/', import.meta.url)
 
 export interface Tally { tp: number; fp: number; fn: number }
 const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 })
@@ -39,8 +40,9 @@ export interface DevScore {
   errors: string[]
 }
 
-export function devDocs(): { sentences: GoldDoc[]; notes: GoldDoc[]; conceptFree: string[] } {
-  const dir = fileURLToPath(DEV_DIR)
+/** The development set, or the check set written after the rules (test/fixtures/dev-check/). */
+export function devDocs(set: 'dev' | 'dev-check' = 'dev'): { sentences: GoldDoc[]; notes: GoldDoc[]; conceptFree: string[] } {
+  const dir = fileURLToPath(set === 'dev' ? DEV_DIR : CHECK_DIR)
   return {
     sentences: readBlindSentences(`${dir}sentences.tsv`),
     notes: readBlindNotes(`${dir}notes`),
