@@ -137,6 +137,23 @@ t.test('the experiencer of a relative\'s illness and of others', async (t) => {
   t.same(contextOf('Father had an MI at 50; brother with DVT.', ['MI', 'DVT']), [with_({ experiencer: 'family' }), with_({ experiencer: 'family' })])
 })
 
+t.test('a spaced dash separates like a comma; a hedge does not reach the cause after "from"', async (t) => {
+  t.same(contextOf('# AKI - likely ATN from shock, improving.', ['AKI', 'ATN', 'shock']), [plain, unc, plain])
+  t.same(contextOf('# Thrombocytopenia - likely sepsis-related; HIT less likely.', ['Thrombocytopenia', 'HIT']), [plain, unc])
+})
+
+t.test('a negation does not reach the means of looking', async (t) => {
+  t.same(contextOf('No evidence of DVT on bilateral lower extremity dopplers.', ['DVT', 'dopplers']), [neg, plain])
+  t.same(contextOf('Not on anticoagulation. No JVD, trace pedal edema.', ['anticoagulation', 'JVD', 'pedal edema']), [neg, neg, plain])
+})
+
+t.test('the reaction story of an allergy, and a cause that is not a drug', async (t) => {
+  t.same(contextOf('She developed a rash after taking amoxicillin.', [['rash', 'problem'], ['amoxicillin', 'medication']]),
+    [hist, with_({ allergy: true })])
+  t.same(contextOf('Intolerant of statins due to muscle aches.', ['statins', 'muscle aches']), [with_({ allergy: true }), hist])
+  t.same(contextOf('Ankle swelling and ecchymosis after inversion injury.', [['ecchymosis', 'problem'], ['inversion injury', 'problem']]), [plain, plain])
+})
+
 t.test('telegraphic notes: sentences end at a lower-case full stop, so cues stay in them', async (t) => {
   const text = 'no chest pain. h/o asthma. c/o sob x 2 days. no fever.'
   t.same(contextOf(text, ['chest pain', 'asthma', 'sob', 'fever']), [neg, hist, plain, neg])

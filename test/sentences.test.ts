@@ -150,6 +150,8 @@ t.test('telegraphic lower-case notes: a full stop before a lower-case word ends 
     'spoke w pt.', 'no chest pain.', 'h/o asthma.', 'c/o sob x 2 days.',
   ])
   t.same(texts('Hypokalemia. r/o dissection.'), ['Hypokalemia.', 'r/o dissection.'])
+  t.same(texts('evaluate for line infection vs C. diff. Urine with E. coli.'), ['evaluate for line infection vs C. diff.', 'Urine with E. coli.'],
+    'a genus initial before a lower-case word')
   t.same(texts('weight up approx. 5 lbs. per dr. lee. takes 1 tab p.o. q.6h. p.r.n. pain. pt. states better'), [
     'weight up approx. 5 lbs. per dr. lee.', 'takes 1 tab p.o. q.6h. p.r.n. pain.', 'pt. states better',
   ], 'abbreviations and units before a lower-case word do not end one')

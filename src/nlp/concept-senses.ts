@@ -16,6 +16,8 @@ export interface SenseRule {
   needsNumber?: 'always' | 'upper'
   /** drop the match right after a number ("24 hr", "1 cap") */
   rejectAfterNumber?: boolean
+  /** drop the match right before a number ("HD 3", a hospital day) */
+  rejectBeforeNumber?: boolean
 }
 
 /** Preferred terms of the two senses of a word that is both a drug and a test. */
@@ -42,7 +44,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['stroke', { rejectBefore: set('volume', 'index', 'protocol', 'alert', 'code', 'team', 'unit', 'neurology', 'service', 'clinic') }],
   ['cap', { rejectAfterNumber: true, rejectBefore: set('refill') }],
   ['si', { rejectBefore: set('joint', 'joints', 'units', 'unit') }],
-  ['hi', { rejectBefore: set(',', 'there', 'dr', 'doctor') }],
+  ['hi', { rejectAfter: set('say', 'said', 'says'), rejectBefore: set('there', 'dr', 'doctor', 'doc', 'mom', 'dad') }],
+  ['hd', { rejectBefore: set('#'), rejectBeforeNumber: true }],
   ['loc', { rejectBefore: set('of') }],
   ['ms', { rejectBefore: set('contin') }],
   ['ha', { rejectAfter: set('ha') }],
@@ -154,6 +157,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev)) return false
+  if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
   if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {
     let k = end
     if (keys[k] === ':' || keys[k] === '=') k++

@@ -46,8 +46,19 @@ const NEGATED_FORWARD = [
   'did not demonstrate', 'does not have', 'did not have', 'has not had', 'have not had',
   'unremarkable for', 'declined', 'declines', 'declining', 'refused', 'refuses', 'refusing',
   'avoid', 'avoiding', 'avoidance of', 'not started on', 'not given', 'did not receive',
-  'has not received', 'never received', 'no longer has', 'resolution of',
+  'has not received', 'never received', 'no longer has', 'resolution of', 'not on', 'not currently on',
+  'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
+  'not a good candidate for', 'nonreactive for',
 ]
+
+/**
+ * Words that end a negation's scope only: what follows is the means of looking, not what was
+ * looked for ("no DVT on dopplers", "no fracture by x-ray").
+ */
+const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'in the setting of', 'with the exception of']
+
+/** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
+const UNCERTAIN_TERMINATION = ['from', 'after', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
@@ -134,22 +145,30 @@ const HISTORICAL_FORWARD = [
   'prior', 'past', 'past medical history', 'past surgical history', 'medical history',
   'surgical history', 'pmh', 'psh', 'pmhx', 'pshx', 'former', 'formerly', 'childhood', 'quit',
   'stopped taking', 'used to', 'remote', 'remote history of', 'distant history of',
-  'resolved', 'now resolved', 'recovered from', 'postsurgical changes of',
+  'recovered from', 'postsurgical changes of',
   'post surgical changes of', 'postoperative changes of', 'post operative changes of',
   'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
   'formerly on', 'self discontinued', 'discontinued years ago',
   ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
 
+/** "resolved pneumonia", "now resolved C. diff": the next item only. */
+const HISTORICAL_NEAR = ['resolved', 'now resolved', 'healed']
+
 const HISTORICAL_BACKWARD = [
   'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
   'in childhood', 'in his youth', 'in her youth', 'at age', 'at the age of', 'in the <year>s',
-  'during childhood', 'last year', 'last month', 'years earlier', 'years prior', 'years before',
+  'during childhood', 'years earlier', 'years prior', 'years before',
   'has resolved', 'have resolved', 'had resolved', 'resolved', 'is resolved', 'was resolved',
   'now resolved', 'since resolved', 'resolved spontaneously', 'resolved on its own',
-  'completed', 'was completed', 'series completed', 'in remission', 'last winter',
-  'last summer', 'last spring', 'last fall', 'last <month>', 'in the remote past',
+  'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
   'years ago', 'previously',
+]
+
+/** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
+const HISTORICAL_PAST_TIME = [
+  'last year', 'last month', 'last winter', 'last summer', 'last spring', 'last fall', 'last <month>',
+  'the year before', 'the previous year', '<num> years ago', 'several years ago', 'many years ago',
 ]
 
 /** A dated past event reaches both ways: "in 2021 for pneumonia", "pneumonia in 2021". */
@@ -255,7 +274,10 @@ const HYPOTHETICAL_PSEUDO = [
   'if any questions', 'return visit', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
-  'risk factors', 'risk factor', 'pending discharge', 'whether or not',
+  'risk factors', 'risk factor', 'pending discharge', 'whether or not', 'consider removing',
+  'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
+  'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
+  'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
 ]
 
 /**
@@ -265,22 +287,24 @@ const HYPOTHETICAL_PSEUDO = [
  */
 export const MAIN_CLAUSE_WORDS = new Set([
   'stop', 'hold', 'call', 'return', 'take', 'use', 'increase', 'decrease', 'continue', 'resume',
-  'restart', 'check', 'repeat', 'notify', 'contact', 'seek', 'go', 'come', 'he', 'she', 'they',
-  'we', 'you', 'i', 'patient', 'pt', 'please', 'then', 'would', 'may', 'should', 'can', 'change',
-  'discontinue', 'titrate', 'page', 'replete', 'apply', 'wean', 'this', 'that', 'it', 'reassess',
-  'recheck', 'get', 'send', 'reduce', 'lower', 'raise', 'monitor',
+  'restart', 'notify', 'contact', 'seek', 'go', 'come', 'he', 'she', 'they', 'we', 'you', 'i',
+  'patient', 'pt', 'please', 'then', 'would', 'may', 'should', 'can', 'change', 'discontinue',
+  'titrate', 'page', 'replete', 'apply', 'wean', 'this', 'that', 'it', 'reassess', 'reduce',
+  'lower', 'raise', 'monitor', 'remove',
 ])
 
 /** Verbs whose object a condition in the same sentence makes hypothetical ("Start X if …"). */
 export const START_WORDS = new Set([
   'start', 'begin', 'initiate', 'give', 'add', 'consider', 'try', 'obtain', 'order', 'transfuse',
-  'administer', 'prescribe', 'recommend', 'switch', 'treat', 'offer', 'pursue', 'proceed',
+  'administer', 'prescribe', 'recommend', 'switch', 'treat', 'offer', 'pursue', 'proceed', 'check',
+  'recheck', 'repeat', 'send', 'get', 'draw', 'perform', 'do', 'place', 'insert',
 ])
 
 const ALLERGY_FORWARD = [
   'allergic to', 'allergy to', 'allergies to', 'allergic reaction to', 'allergic reactions to',
   'intolerance to', 'intolerant to', 'intolerance of', 'adverse reaction to',
-  'adverse reactions to', 'adverse drug reaction to', 'hypersensitivity to', 'sensitivity to',
+  'adverse reactions to', 'adverse drug reaction to', 'hypersensitivity to', 'intolerant of',
+  'is intolerant of', 'did not tolerate', 'could not tolerate', 'unable to tolerate', 'sensitivity to',
   'sensitive to', 'anaphylaxis to', 'anaphylactic to', 'anaphylactic reaction to', 'reaction to',
   'reactions to', 'allergies include', 'allergies:', 'allergy:', 'allergic reaction with',
   'allergies are', 'allergy list', 'is allergic to', 'known allergy to', 'documented allergy to',
@@ -387,6 +411,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
+  ...group('negated', 'termination', NEGATION_TERMINATION),
+  ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: 'medication' }),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
@@ -394,9 +420,11 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_FORWARD),
   ...group('historical', 'backward', HISTORICAL_BACKWARD),
+  ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
+  ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
-  ...group('current', 'bidirectional', CURRENT, { window: 3 }),
+  ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),

@@ -87,6 +87,10 @@ const REACTION_MARKS = new Set(['(', ':', '-', '>', '='])
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Tokens within which an allergy cue makes a reaction part of an allergy story. */
 const ALLERGY_NEAR = 8
+/** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
+const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
+/** Verbs between an allergen and its reaction: "rash after taking amoxicillin". */
+const TAKING_WORDS = new Set(['taking', 'starting', 'started', 'receiving', 'using', 'getting', 'being', 'given', 'her', 'his', 'the', 'a', 'an', 'first', 'dose', 'of', 'a', 'course'])
 const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
@@ -233,11 +237,13 @@ class Scope {
   readonly joiners: Int32Array
   readonly colons: Int32Array
   readonly commas: Int32Array
+  /** dashBefore[k] = spaced hyphens before tokens [0, k), each counted at the token after it */
+  readonly dashBefore: Int32Array
   /** commas that open a main clause ("If febrile, start cefepime") */
   readonly clauseCommas: Int32Array
   /** commas before a measurement ("no edema, 2+ pulses") */
   readonly numberCommas: Int32Array
-  constructor(scan: WordScan, targetOf: Int32Array) {
+  constructor(text: string, scan: WordScan, targetOf: Int32Array) {
     const n = scan.keys.length
     const prefix = (): Int32Array => new Int32Array(n + 1)
     this.units = prefix()
@@ -245,12 +251,15 @@ class Scope {
     this.joiners = prefix()
     this.colons = prefix()
     this.commas = prefix()
+    this.dashBefore = prefix()
     this.clauseCommas = prefix()
     this.numberCommas = prefix()
     for (let k = 0; k < n; k++) {
       const key = scan.keys[k]!
       const inTarget = targetOf[k] !== 0
-      const comma = key === ','
+      const comma = key === ',' || key === '-'
+      // a spaced dash separates like a comma ("AKI - likely ATN"); the tokenizer drops ASCII hyphens
+      this.dashBefore[k + 1] = this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
       const next = scan.keys[k + 1]
       this.units[k + 1] = this.units[k]! + (scan.isWord[k] && !inTarget && !GLUE.has(key) ? 1 : 0)
       this.targets[k + 1] = this.targets[k]! + (inTarget && (k === 0 || targetOf[k - 1] !== targetOf[k]) ? 1 : 0)
@@ -258,12 +267,22 @@ class Scope {
       this.colons[k + 1] = this.colons[k]! + (key === ':' ? 1 : 0)
       this.commas[k + 1] = this.commas[k]! + (comma ? 1 : 0)
       this.clauseCommas[k + 1] = this.clauseCommas[k]! + (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
-      this.numberCommas[k + 1] = this.numberCommas[k]! + (comma && next !== undefined && NUMBER.test(next) ? 1 : 0)
+      this.numberCommas[k + 1] = this.numberCommas[k]! + (comma && next !== undefined && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) ? 1 : 0)
     }
   }
   static count(a: Int32Array, from: number, to: number): number {
     return to > from ? a[to]! - a[from]! : 0
   }
+  /** Commas and spaced dashes between the end of one span (token `from`) and the start of the next (token `to`). */
+  separators(from: number, to: number): number {
+    return Scope.count(this.commas, from, to) + Scope.count(this.dashBefore, from, to + 1)
+  }
+}
+
+function spacedHyphen(text: string, from: number, to: number): boolean {
+  if (to - from < 3) return false
+  const gap = text.slice(from, to)
+  return /\s-+\s/.test(gap)
 }
 
 /** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
@@ -343,7 +362,7 @@ export function assignContext(
     return { xs, xe }
   })
   const found = findTriggers(scan, targetOf)
-  const scope = new Scope(scan, targetOf)
+  const scope = new Scope(text, scan, targetOf)
   const sentences = new SentenceFinder(text, opts.sentences)
   const sections = sortSections(opts.sections)
   const sectionStart = (offset: number): number => {
@@ -353,6 +372,8 @@ export function assignContext(
   const leadOf = leadIns(text, sentences.list, sectionStart)
   const tokensOf = (s: Span): [number, number] => [tokenAtOrAfter(scan, s.start_index), tokenStartingFrom(scan, s.end_index)]
 
+  const types = targets.map((t) => typeOfTarget(text, t))
+  const typeAt = (k: number): string | undefined => (targetOf[k] === 0 ? undefined : types[targetOf[k]! - 1])
   const bySentence = new Map<number, SentenceFacts>()
   const factsOf = (si: number): SentenceFacts => {
     let facts = bySentence.get(si)
@@ -373,7 +394,8 @@ export function assignContext(
     const input: TargetInput = {
       ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, text, scan, scope, xs, xe, targetOf,
       section: sectionCategoryAt(sections, target.start_index, target.end_index),
-      type: typeOfTarget(text, target),
+      type: types[idx],
+      typeAt,
       targetText: text.slice(target.start_index, target.end_index).toLowerCase(),
     }
     return attributesOf(input)
@@ -435,6 +457,8 @@ interface TargetInput {
   section: string
   type: string | undefined
   targetText: string
+  /** concept type of the target covering token k, if any */
+  typeAt: (k: number) => string | undefined
   cues: readonly Found[]
   leadCues: readonly Found[]
   targetOf: Int32Array
@@ -443,7 +467,9 @@ interface TargetInput {
 function attributesOf(x: TargetInput): ContextAttributes {
   const { scan, scope, xs, xe, ss, se, cues } = x
   const terminations = cues.filter((c) => c.direction === 'termination')
-  const blocked = (from: number, to: number): boolean => terminations.some((t) => t.ts >= from && t.te <= to)
+  /** whether a termination for `cat` (or for every category) lies within tokens [from, to) */
+  const blocked = (from: number, to: number, cat?: CueCategory): boolean =>
+    terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
   const statusTriggers = cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional'))
 
   /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
@@ -473,9 +499,9 @@ function attributesOf(x: TargetInput): ContextAttributes {
       const window = def.window ?? FORWARD_WINDOW[cat]
       const cutByOther = isStatus(cat) && statusTriggers.some((o) =>
         o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
-      if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs) && !cutByOther &&
+      if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
         Scope.count(scope.colons, c.te + 1, xs) === 0 &&
-        !(def.clause === true && Scope.count(scope.commas, c.te, xs) > 0) &&
+        !(def.clause === true && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
         !(cat === 'negated' && Scope.count(scope.numberCommas, c.te, xs) > 0)) return d
     }
@@ -487,10 +513,10 @@ function attributesOf(x: TargetInput): ContextAttributes {
       const d = scope.units[c.ts]! - scope.units[xe]!
       const window = def.window ?? BACKWARD_WINDOW[cat]
       // a hedge after a comma is about what follows it ("Insomnia, likely situational")
-      const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && Scope.count(scope.commas, xe, c.ts) > 0
-      if (d <= window && !blocked(xe, c.ts) && !hedgeAhead &&
+      const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
-        !(def.clause === true && Scope.count(scope.commas, xe, c.ts) > 0)) return d
+        !(def.clause === true && scope.separators(xe, c.ts) > 0)) return d
     }
     return -1
   }
@@ -556,20 +582,24 @@ function allergenOfReaction(x: TargetInput): boolean {
   if (k < x.se && CAUSE_WORDS.has(scan.keys[k]!)) {
     for (let j = k + 1; j < Math.min(x.se, k + 4); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
   }
-  const b = x.xs - 1
+  let b = x.xs - 1
+  while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
   if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
-    for (let j = b - 1; j >= Math.max(x.ss, b - 3); j--) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+    for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
   }
   return false
 }
 
-/** The reaction side of "X caused hives" / "hives after X". */
+/** The reaction side of "X caused hives" / "hives after (taking) X", X being a drug. */
 function causedReaction(x: TargetInput): boolean {
   const { scan, targetOf } = x
   const before = x.xs - 1
-  if (before > x.ss && CAUSE_WORDS.has(scan.keys[before]!) && targetOf[before - 1] !== 0) return true
+  if (before > x.ss && CAUSE_WORDS.has(scan.keys[before]!) && targetOf[before - 1] !== 0 && x.typeAt(before - 1) !== 'problem') return true
   const after = x.xe
-  return after < x.se - 1 && (scan.keys[after] === 'after' || scan.keys[after] === 'following') && targetOf[after + 1] !== 0
+  if (after >= x.se - 1 || !(scan.keys[after] === 'after' || scan.keys[after] === 'following')) return false
+  let j = after + 1
+  while (j < x.se && j <= after + 4 && targetOf[j] === 0 && TAKING_WORDS.has(scan.keys[j]!)) j++
+  return j < x.se && targetOf[j] !== 0 && x.typeAt(j) === 'medication'
 }
 
 function isReactionToken(x: TargetInput, j: number): boolean {

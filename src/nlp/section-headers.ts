@@ -53,7 +53,7 @@ function isUpperAscii(c: number): boolean {
 function readCandidate(text: string, line: TextLine): Candidate | undefined {
   const s = line.contentStart
   const first = text.charCodeAt(s)
-  if (!isUpperAscii(first) && !(first >= 97 && first <= 122)) return undefined
+  if (!isUpperAscii(first) && !(first >= 97 && first <= 122) && !(first >= 48 && first <= 57)) return undefined
   const limit = Math.min(line.contentEnd, s + MAX_TITLE_LENGTH + 1)
   let i = s
   while (i < limit && isTitleChar(text.charCodeAt(i))) i++
@@ -112,7 +112,10 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     const title = text.slice(line.contentStart, cand.titleEnd)
     const key = normalizeHeaderTitle(title)
     if (!key || isSubheading(key)) continue
-    const lowerCase = !isUpperAscii(text.charCodeAt(line.contentStart))
+    const firstCode = text.charCodeAt(line.contentStart)
+    const lowerCase = firstCode >= 97 && firstCode <= 122
+    // "24 Hour Events:" starts with a digit; only a known name may
+    if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && categoryOfHeader(key) !== undefined)) continue
     // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
     // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
     if (lowerCase && !(cand.hasColon && key.length >= MIN_LOWER_CASE_KEY)) continue

@@ -72,6 +72,8 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (before < sentStart) return false
     if (text.charCodeAt(before) === COLON && FIRST_MARKERS.has(word)) return false
   }
+  // "C. diff", "E. coli", "H. pylori": a single capital abbreviates a genus before a lower-case word
+  if (word.length === 1 && isUpper(text, w0) && isLower(text, next)) return false
   if (word.length === 1 && isUpper(text, w0)) {
     // An initial ("Dr. J. Smith", "John F. Kennedy") follows a capitalised word; "hepatitis C."
     // at the end of a sentence does not.

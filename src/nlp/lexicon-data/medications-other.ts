@@ -344,7 +344,9 @@ physostigmine |  |
 antivenom |  | crofab; anavip
 digoxin immune fab |  | digifab
 sodium thiosulfate |  |
-antidote |  | antidotes
+antidote | | antidotes
+nephrotoxic medications | | nephrotoxins; nephrotoxic agents; nephrotoxic drugs; nephrotoxic medication
+emollient | | emollients; moisturizer; moisturizers; petroleum jelly; vaseline; aquaphor; eucerin; cetaphil
 probiotic |  | probiotics; lactobacillus; culturelle; florastor; saccharomyces boulardii
 herbal supplement |  | herbal supplements; turmeric; ashwagandha; st john's wort; st. john's wort; echinacea; ginkgo; ginkgo biloba; saw palmetto; valerian
 over-the-counter medication |  | otc medications; otc medication; over the counter medications

@@ -33,7 +33,7 @@ export const NON_CONCEPT_PHRASES: readonly string[] = [
   'enhanced recovery protocol', 'bowel regimen', 'sliding scale',
   // normal findings and structures stated as such
   'normal sinus rhythm', 'sinus rhythm', 'regular rate and rhythm', 'normal heart sounds',
-  'normal breath sounds', 'clear to auscultation', 'no acute distress', 'well appearing',
+  'normal breath sounds', 'clear to auscultation', 'well appearing',
   'normal gait', 'normal mood and affect', 'mood and affect', 'affect appropriate',
   // words that look like findings but are something else
   'weight bearing', 'non weight bearing', 'partial weight bearing', 'weight bearing as tolerated',
@@ -47,7 +47,7 @@ export const NON_CONCEPT_PHRASES: readonly string[] = [
   'food allergy', 'seasonal allergies', 'environmental allergies', 'allergy testing',
   'cancer survivor', 'cancer screening program', 'tumor board', 'muscle mass',
   'lean mass', 'bone mass', 'body mass', 'sore spot', 'cold weather', 'hot flash clinic',
-  'sick day rules', 'fever curve', 'infection control', 'infection prevention',
+  'sick day rules', 'smoking cessation', 'tobacco cessation', 'smoking cessation counseling', 'fever curve', 'infection control', 'infection prevention',
   'contact precautions', 'droplet precautions', 'airborne precautions', 'standard precautions',
   'isolation precautions', 'universal precautions', 'sternal precautions', 'spinal precautions',
   'hip precautions',

@@ -120,7 +120,7 @@ hemochromatosis | | hereditary hemochromatosis; iron overload
 wilson disease | | wilson's disease
 jaundice | ICD10CM:R17 | icterus; jaundiced; icteric; yellowing of the skin; yellow skin
 hyperbilirubinemia | | elevated bilirubin
-transaminitis | | elevated liver enzymes; elevated lfts; abnormal liver function tests; elevated transaminases; abnormal lfts
+transaminitis | | hypertransaminasemia
 coagulopathy of liver disease | |
 diverticulosis | | diverticular disease; sigmoid diverticulosis
 diverticulitis | | acute diverticulitis; perforated diverticulitis; complicated diverticulitis

@@ -46,7 +46,7 @@ device infection | | pacemaker infection; lead infection
 ventilator dependence | | ventilator-dependent; respiratory failure requiring ventilation
 difficult airway | |
 airway obstruction | | upper airway obstruction; airway compromise
-aspiration event | |
+aspiration | | aspiration event; aspirated
 choking | |
 hypoperfusion | | tissue hypoperfusion; poor perfusion
 acute liver injury | | liver injury; shock liver; ischemic hepatitis

@@ -95,7 +95,7 @@ cervical adenopathy | |
 meningeal signs | | positive kernig sign; positive brudzinski sign
 pronator drift | |
 dysdiadochokinesia | |
-romberg sign | | positive romberg
+romberg sign | | positive romberg sign
 asterixis | |
 fasciculations | | fasciculation
 myoclonus | | myoclonic jerks

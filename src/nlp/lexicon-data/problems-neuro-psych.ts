@@ -22,7 +22,7 @@ brain tumor | | brain mass; brain lesion; intracranial mass
 glioblastoma | | gbm; glioma
 meningioma | |
 brain metastases | | brain mets; brain metastasis; cerebral metastases
-headache | ICD10CM:R51 | headaches; cephalgia; head pain; =HA; ha; frontal headache; occipital headache; worst headache of life; thunderclap headache
+headache | ICD10CM:R51 | headaches; cephalgia; head pain; ha; frontal headache; occipital headache; worst headache of life; thunderclap headache
 migraine | ICD10CM:G43 | migraines; migraine headache; migraine headaches; migraine with aura; migraine without aura; chronic migraine
 tension headache | | tension-type headache; tension headaches
 cluster headache | |
@@ -73,6 +73,7 @@ trigeminal neuralgia | |
 postherpetic neuralgia | |
 carpal tunnel syndrome | | carpal tunnel; cts
 cerebral palsy | |
+saddle anesthesia | | saddle paresthesia; saddle numbness
 numbness | | numb; decreased sensation; loss of sensation; sensory loss; hypoesthesia; diminished sensation
 tingling | | paresthesia; paresthesias; pins and needles; tingly
 weakness | | generalized weakness; muscle weakness; focal weakness; arm weakness; leg weakness; extremity weakness; weak; proximal muscle weakness
@@ -141,7 +142,7 @@ schizophreniform disorder | |
 brief psychotic disorder | |
 delusional disorder | |
 psychosis | | psychotic disorder; psychotic symptoms; psychotic features; acute psychosis; first episode psychosis; psychotic
-hallucinations | | auditory hallucinations; visual hallucinations; command hallucinations; tactile hallucinations; hallucinating; avh; auditory and visual hallucinations; responding to internal stimuli
+hallucinations | | auditory hallucinations; visual hallucinations; command hallucinations; tactile hallucinations; hallucinating; avh; =AH; auditory and visual hallucinations; responding to internal stimuli
 delusions | | delusion; delusional; paranoid delusions; grandiose delusions; persecutory delusions; delusional thinking; grandiosity
 paranoia | | paranoid; paranoid ideation; paranoid thoughts; persecutory ideation
 thought disorder | | disorganized thinking; formal thought disorder; disorganized thought process; disorganized
@@ -218,7 +219,7 @@ cannabis hyperemesis syndrome | | cannabinoid hyperemesis syndrome
 cocaine use | | cocaine abuse; cocaine; crack cocaine; cocaine use disorder; crack use
 methamphetamine use | | methamphetamine; meth use; amphetamine abuse; stimulant use disorder; methamphetamine abuse; stimulant use
 benzodiazepine use disorder | | benzodiazepine abuse; benzodiazepine dependence; benzo abuse
-injection drug use | | iv drug use; ivdu; intravenous drug use; pwid; ivda; iv drug abuse
+injection drug use | | iv drug use; iv drug user; ivdu; injection drug user; iv drug abuser; intravenous drug use; pwid; ivda; iv drug abuse
 gambling disorder | | gambling
 medication nonadherence | | nonadherence; noncompliance; non-compliance; medication noncompliance; medication non-compliance; non-adherence; medication non-adherence; nonadherent; noncompliant; poor adherence; poor compliance
 sexual dysfunction | | sexual side effects; low libido; decreased libido; loss of libido

@@ -87,6 +87,7 @@ heparin-induced thrombocytopenia | | =HIT; heparin induced thrombocytopenia
 thrombotic thrombocytopenic purpura | | ttp
 hemolytic uremic syndrome | | hus
 thrombocytosis | | elevated platelets; high platelets
+left shift | | bandemia; bands
 leukocytosis | ICD10CM:D72.829 | elevated white count; elevated wbc; elevated white blood cell count; high white count; white count elevation
 leukopenia | | low white count; low wbc
 neutropenia | ICD10CM:D70.9 | febrile neutropenia; neutropenic; neutropenic fever

@@ -136,7 +136,7 @@ rapid strep test |  | rapid strep; strep test; strep screen; rapid antigen detec
 influenza test |  | rapid influenza test; flu swab; flu test; influenza swab; influenza pcr; flu pcr
 covid-19 test |  | covid test; sars-cov-2 pcr; covid pcr; covid swab; covid-19 pcr; covid antigen test; covid testing; sars-cov-2 test; rapid covid test
 respiratory viral panel |  | rvp; respiratory pathogen panel; viral panel; rsv test; rsv swab; nasopharyngeal swab
-mrsa nasal swab |  | mrsa pcr; mrsa screen; mrsa swab
+mrsa nasal swab | | mrsa pcr; mrsa screen; mrsa swab; mrsa nares; mrsa nares swab; mrsa nares pcr; nares swab
 urine drug screen |  | uds; drug screen; urine toxicology; urine tox; tox screen; toxicology screen; urine drug test; serum tox screen
 pregnancy test |  | urine pregnancy test; beta hcg; hcg; upt; serum hcg; quantitative hcg; b-hcg; beta-hcg; qualitative hcg
 genetic testing |  | genetic test; brca testing; karyotype
@@ -203,6 +203,7 @@ visual acuity |  | vision screening
 hearing test |  | audiogram; audiometry; hearing screen
 capillary refill |  | cap refill
 gait assessment | | timed up and go
+romberg test | | romberg; romberg's
 fundoscopic exam |  | funduscopic exam; dilated eye exam; retinal exam; fundoscopy
 pelvic exam |  | pelvic examination; speculum exam
 rectal exam |  | digital rectal exam; dre; rectal examination
