@@ -120,7 +120,7 @@ const SUBHEADINGS: readonly string[] = [
   'weight', 'height', 'bmi', 'temperature', 'temp', 't', 'blood pressure', 'bp', 'pulse',
   'heart rate', 'hr', 'respirations', 'respiratory rate', 'rr', 'oxygen saturation', 'o2 sat',
   'o2 saturation', 'spo2', 'sao2', 'sat', 'pain', 'pain score', 'ekg', 'ecg', 'cxr', 'echo', 'tte',
-  'ct', 'mri', 'ua', 'cbc', 'bmp', 'cmp', 'abg', 'vbg', 'lines', 'drains', 'access', 'tubes',
+  'ct', 'mri', 'ua', 'cbc', 'bmp', 'cmp', 'abg', 'vbg', 'lines', 'access',
   'mood', 'affect', 'thought process', 'thought content', 'insight', 'judgment', 'speech',
   'behavior', 'cognition', 'orientation', 'memory', 'attention', 'appearance and behavior',
 ]
