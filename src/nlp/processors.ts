@@ -151,7 +151,7 @@ export class ConceptsProcessor extends DocumentProcessor {
 export class ContextProcessor extends DocumentProcessor {
   readonly info: ProcessorInfo = {
     name: 'svc-context',
-    description: 'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical (booleans) and experiencer (patient, family, other).',
+    description: 'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical, allergy (booleans) and experiencer (patient, family, other).',
     parameters: [
       DOCUMENT_NAME,
       { name: 'targets_index', description: 'index of the targets (default concepts)', data_type: 'str', required: false },
