@@ -168,7 +168,9 @@ const JOINERS = new Set([',', 'and', 'or', '&', '/', 'plus'])
 
 /** Whether only a conjunction or comma separates token `from` (the end of one concept) from token `to`. */
 function joinedTo(scan: WordScan, from: number, to: number): boolean {
-  return to - from >= 1 && to - from <= 2 && scan.keys.slice(from, to).every((k) => JOINERS.has(k))
+  if (to - from < 1 || to - from > 2) return false
+  for (let k = from; k < to; k++) if (!JOINERS.has(scan.keys[k]!)) return false
+  return true
 }
 
 /** The longest-match search over one text. */
