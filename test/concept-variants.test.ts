@@ -66,6 +66,7 @@ t.test('sense guards drop a word used in another sense', async (t) => {
   t.same(texts('HR 88, T 37.2, K 3.6. Seen 24 hr ago, T-cell count.'), ['HR', 'T', 'K', 'T-cell count'], 'vital and lab symbols need a number')
   t.same(texts('SpO2 96% on RA. History of RA on methotrexate.'), ['SpO2', 'RA', 'methotrexate'])
   t.same(texts('1 ppd smoker x 30 years. PPD negative.'), ['smoker', 'PPD'])
+  t.same(texts('Abdomen non-tender, non-distended; tenderness in the RLQ.'), ['tenderness'], 'a finding with its own negation')
 })
 
 t.test('a word that is both a drug and a test takes the sense its neighbours give it', async (t) => {
@@ -78,6 +79,12 @@ t.test('a word that is both a drug and a test takes the sense its neighbours giv
   t.same(found('Magnesium 1.6. Start thiamine and folate. Folate level low.'), [
     'Magnesium=magnesium (test)', 'thiamine=thiamine (medication)', 'folate=folic acid (medication)', 'Folate level=folate (test)',
   ])
+})
+
+t.test('spans leave out side, severity and course', async (t) => {
+  t.same(texts('Right lower lobe pneumonia with bibasilar crackles, severe obesity, acute bronchitis.'), ['pneumonia', 'crackles', 'obesity', 'bronchitis'])
+  t.same(texts('Acute kidney injury, acute otitis media and chronic kidney disease.'), ['Acute kidney injury', 'acute otitis media', 'chronic kidney disease'],
+    'unless the word is part of the name')
 })
 
 t.test('phrases that are not concepts hide the concepts inside them', async (t) => {

@@ -142,6 +142,8 @@ export class ConceptMatcher {
 
   /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */
   #sense(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, joinedType: ConceptType | undefined): LexiconEntry | null {
+    // "non-tender", "non-distended abdomen": a finding with its own negation is no concept
+    if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
     if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!))) return null
     const other = this.#otherSense.get(entry)

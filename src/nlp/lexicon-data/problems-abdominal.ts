@@ -20,7 +20,7 @@ duodenal ulcer | | duodenal ulcers
 helicobacter pylori infection | | h. pylori infection; h pylori infection; h. pylori; h pylori; helicobacter pylori; hp infection
 gastric cancer | | stomach cancer; gastric adenocarcinoma; gastric carcinoma
 hiatal hernia | ICD10CM:K44.9 | hiatus hernia
-gastroenteritis | | stomach flu; infectious gastroenteritis; acute gastroenteritis
+gastroenteritis |  | stomach flu; infectious gastroenteritis
 viral gastroenteritis | | norovirus; rotavirus
 food poisoning | |
 gastrointestinal bleeding | ICD10CM:K92.2 | gi bleed; gi bleeding; gastrointestinal hemorrhage; upper gi bleed; lower gi bleed; ugib; lgib; upper gastrointestinal bleed; lower gastrointestinal bleed; gastrointestinal bleed; occult gi bleed; occult blood loss
@@ -33,7 +33,7 @@ vomiting | ICD10CM:R11.10 | emesis; throwing up; vomited; retching; projectile v
 nausea with vomiting | ICD10CM:R11.2 | n/v; n+v; n&v
 nausea, vomiting and diarrhea | | n/v/d
 diarrhea | ICD10CM:R19.7 | loose stools; watery stools; diarrhoea; loose stool; watery diarrhea; bloody diarrhea; frequent stools; loose bowel movements
-constipation | ICD10CM:K59.00 | constipated; hard stools; obstipation; chronic constipation; opioid-induced constipation
+constipation | ICD10CM:K59.00 | constipated; hard stools; obstipation; opioid-induced constipation
 fecal incontinence | | bowel incontinence; stool incontinence
 fecal impaction | | stool impaction; impaction
 abdominal pain | ICD10CM:R10.9 | belly pain; stomach pain; stomach ache; stomachache; abdominal discomfort; abdominal cramping; abdominal cramps; stomach cramps; tummy ache; abd pain; diffuse abdominal pain; abdominal pains; generalized abdominal pain
@@ -87,15 +87,15 @@ gallbladder wall thickening | | gallbladder wall edema; thickened gallbladder wa
 gallbladder polyp | |
 gangrenous gallbladder | |
 biliary sludge | | sludge; gallbladder sludge
-pancreatitis | | acute pancreatitis; chronic pancreatitis; gallstone pancreatitis; alcoholic pancreatitis; necrotizing pancreatitis; biliary pancreatitis
+pancreatitis |  | gallstone pancreatitis; alcoholic pancreatitis; necrotizing pancreatitis; biliary pancreatitis
 pancreatic pseudocyst | | pseudocyst
 pancreatic insufficiency | | exocrine pancreatic insufficiency
 pancreatic cancer | | pancreatic adenocarcinoma; pancreatic carcinoma; pancreatic mass; cancer of the pancreas
 pancreatic cyst | | ipmn; intraductal papillary mucinous neoplasm
-hepatitis | | viral hepatitis; acute hepatitis
+hepatitis |  | viral hepatitis
 hepatitis a | | hep a; hepatitis a infection
-hepatitis b | | hep b; hbv; chronic hepatitis b; hepatitis b infection
-hepatitis c | | hep c; hcv; chronic hepatitis c; hepatitis c infection
+hepatitis b |  | hep b; hbv; hepatitis b infection
+hepatitis c |  | hep c; hcv; hepatitis c infection
 alcoholic hepatitis | |
 autoimmune hepatitis | |
 drug-induced liver injury | | dili; drug induced liver injury; hepatotoxicity
@@ -123,7 +123,7 @@ hyperbilirubinemia | | elevated bilirubin
 transaminitis | | hypertransaminasemia
 coagulopathy of liver disease | |
 diverticulosis | | diverticular disease; sigmoid diverticulosis
-diverticulitis | | acute diverticulitis; perforated diverticulitis; complicated diverticulitis
+diverticulitis |  | perforated diverticulitis; complicated diverticulitis
 irritable bowel syndrome | | ibs; ibs-d; ibs-c; spastic colon
 inflammatory bowel disease | | ibd
 crohn's disease | | crohn disease; crohns disease; crohn's; crohn's colitis; regional enteritis
@@ -157,7 +157,7 @@ intra-abdominal abscess | | abdominal abscess; pelvic abscess; intraabdominal ab
 gastrostomy tube dysfunction | |
 dumping syndrome | |
 chronic kidney disease | ICD10CM:N18.9 | ckd; chronic renal insufficiency; chronic renal failure; chronic renal disease; chronic kidney disease stage [3]; ckd stage [3]; ckd 3; ckd 3a; ckd 3b; ckd stage 3a; ckd stage 3b; chronic kidney disease stage 3a; chronic kidney disease stage 3b; ckd iii; stage 3 ckd; chronic kidney disease stage 2; chronic kidney disease stage 4; chronic kidney disease stage 5; ckd stage 2; ckd stage 4; ckd stage 5; ckd 2; ckd 4; ckd 5; stage 4 ckd; stage 5 ckd; ckd iv
-acute kidney injury | ICD10CM:N17.9 | aki; acute renal failure; acute kidney failure; arf; acute renal injury; aki on ckd
+acute kidney injury | ICD10CM:N17.9 | aki; acute renal failure; arf; aki on ckd
 acute on chronic kidney disease | | acute on chronic renal failure; aki on chronic kidney disease
 renal failure | | kidney failure; renal insufficiency; renal dysfunction; kidney dysfunction; worsening renal function
 end-stage renal disease | | esrd; end-stage kidney disease; eskd; end stage renal disease
@@ -181,8 +181,8 @@ hydronephrosis | | hydroureter; hydroureteronephrosis
 renal artery thrombosis | |
 proteinuria | | protein in urine; albuminuria; microalbuminuria
 urinary tract infection | ICD10CM:N39.0 | uti; bladder infection; utis; complicated uti; catheter-associated urinary tract infection; cauti; lower urinary tract infection
-cystitis | | acute cystitis; hemorrhagic cystitis; interstitial cystitis
-pyelonephritis | | kidney infection; pyelo; acute pyelonephritis
+cystitis |  | hemorrhagic cystitis; interstitial cystitis
+pyelonephritis |  | kidney infection; pyelo
 urosepsis | |
 asymptomatic bacteriuria | | bacteriuria
 dysuria | ICD10CM:R30.0 | painful urination; pain with urination; burning on urination; burning with urination; burning urination; burning when urinating; urinary burning
@@ -191,7 +191,7 @@ urinary frequency | ICD10CM:R35.0 | frequency of urination; frequent urination; 
 hematuria | ICD10CM:R31.9 | blood in urine; blood in the urine; gross hematuria; microscopic hematuria; bloody urine
 pyuria | | sterile pyuria
 urinary incontinence | ICD10CM:R32 | incontinence; stress incontinence; urge incontinence; overflow incontinence; incontinence of urine; incontinent
-urinary retention | ICD10CM:R33.9 | acute urinary retention
+urinary retention | ICD10CM:R33.9 |
 overactive bladder | | oab
 neurogenic bladder | |
 nocturia | |

@@ -36,7 +36,7 @@ stump infection | |
 hardware failure | | hardware loosening; prosthesis loosening; loosening of hardware
 periprosthetic fracture | |
 nonunion | | malunion; delayed union
-transplant rejection | | graft rejection; acute rejection; chronic rejection; kidney transplant rejection
+transplant rejection |  | graft rejection; kidney transplant rejection
 graft-versus-host disease | | gvhd; graft versus host disease
 delayed graft function | |
 immunosuppressed state | | immunocompromised; immunosuppressed; immunocompromised state; immunodeficiency

@@ -114,7 +114,7 @@ blister | | blisters; bullae; bulla; vesicles
 stevens-johnson syndrome | | sjs; toxic epidermal necrolysis; stevens johnson syndrome
 drug reaction with eosinophilia and systemic symptoms | | dress syndrome
 pressure ulcer | | decubitus ulcer; bed sore; pressure injury; decubitus; sacral decubitus; sacral ulcer; pressure sore; stage 2 pressure ulcer; stage 3 pressure ulcer; stage 4 pressure ulcer; deep tissue injury; bedsore
-skin ulcer | | ulcer; leg ulcer; foot ulcer; venous ulcer; venous stasis ulcer; arterial ulcer; ulcers; ulceration; nonhealing wound; non-healing ulcer; chronic wound
+skin ulcer |  | ulcer; leg ulcer; foot ulcer; venous ulcer; venous stasis ulcer; arterial ulcer; ulcers; ulceration; nonhealing wound; non-healing ulcer
 wound | | open wound; wounds; surgical wound
 laceration | | lacerations; skin tear
 forehead laceration | | scalp laceration; facial laceration
@@ -180,7 +180,7 @@ oral lesion | | oral lesions
 trismus | |
 sialadenitis | | parotitis
 tonsillar hypertrophy | | enlarged tonsils
-fever | ICD10CM:R50.9 | fevers; febrile; pyrexia; elevated temperature; low-grade fever; low grade fever; high fever; temperature elevation; febrile illness
+fever | ICD10CM:R50.9 | fevers; febrile; pyrexia; elevated temperature; temperature elevation; febrile illness
 chills | | rigors; shaking chills; chill
 night sweats | | night sweat
 hypothermia | | hypothermic

@@ -5,7 +5,7 @@
  * effusion", not "small right pleural effusion"), as the annotation guidelines ask.
  */
 export const CARDIOPULMONARY_PROBLEM_LINES = `
-hypertension | ICD10CM:I10 | htn; high blood pressure; essential hypertension; elevated blood pressure; hypertensive; benign hypertension; uncontrolled hypertension
+hypertension | ICD10CM:I10 | htn; high blood pressure; essential hypertension; elevated blood pressure; hypertensive
 hypertensive urgency | | hypertensive crisis
 hypertensive emergency | |
 hypertensive heart disease | |
@@ -14,13 +14,14 @@ hypotension | ICD10CM:I95.9 | low blood pressure; hypotensive
 orthostatic hypotension | | orthostasis; postural hypotension; orthostatic
 coronary artery disease | ICD10CM:I25.10 | cad; coronary heart disease; atherosclerotic heart disease; ischemic heart disease; coronary atherosclerosis; coronary disease; three vessel disease; multivessel coronary artery disease; triple vessel disease; two vessel disease; single vessel disease
 heart disease | | cardiac disease
-myocardial infarction | ICD10CM:I21 | mi; heart attack; acute myocardial infarction; ami; myocardial infarct
+myocardial infarction | ICD10CM:I21 | mi; heart attack; ami; myocardial infarct
 st elevation myocardial infarction | | stemi; st-elevation mi; inferior stemi; anterior stemi; lateral stemi; inferior st elevation myocardial infarction; anterior st elevation myocardial infarction
 non-st elevation myocardial infarction | | nstemi; non-st elevation mi; non st elevation myocardial infarction
 old myocardial infarction | | prior myocardial infarction
 demand ischemia | | type 2 myocardial infarction; type ii mi; type 2 mi
 acute coronary syndrome | | acs
-angina | | angina pectoris; anginal symptoms; unstable angina; stable angina; anginal chest pain; chronic stable angina; prinzmetal angina; vasospastic angina
+unstable angina | |
+angina |  | angina pectoris; anginal symptoms; anginal chest pain; prinzmetal angina; vasospastic angina
 myocardial ischemia | | cardiac ischemia; ischemia
 troponin elevation | | troponinemia; elevated troponin; troponin leak; positive troponin
 st depression | | st depressions; st segment depression; st segment depressions
@@ -32,7 +33,7 @@ right bundle branch block | | rbbb
 bundle branch block | |
 left anterior fascicular block | | lafb
 prolonged qt interval | | qt prolongation; long qt; long qt syndrome; prolonged qtc; qtc prolongation
-heart failure | ICD10CM:I50.9 | congestive heart failure; chf; cardiac failure; decompensated heart failure; acute decompensated heart failure; adhf; chf exacerbation; heart failure exacerbation
+heart failure | ICD10CM:I50.9 | congestive heart failure; chf; cardiac failure; decompensated heart failure; adhf; chf exacerbation; heart failure exacerbation
 systolic heart failure | | heart failure with reduced ejection fraction; hfref; systolic dysfunction; systolic chf; left ventricular systolic dysfunction; lv systolic dysfunction; reduced ejection fraction
 diastolic heart failure | | heart failure with preserved ejection fraction; hfpef; diastolic dysfunction; diastolic chf; grade 1 diastolic dysfunction; grade i diastolic dysfunction
 heart failure with mildly reduced ejection fraction | | hfmref; heart failure with mid-range ejection fraction; hfmref
@@ -50,7 +51,7 @@ left ventricular hypertrophy | | lvh
 left ventricular thrombus | | lv thrombus
 left atrial enlargement | | lae; left atrial dilation
 cardiomegaly | | enlarged heart; enlarged cardiac silhouette
-atrial fibrillation | ICD10CM:I48.91 | afib; a fib; af; paroxysmal atrial fibrillation; persistent atrial fibrillation; permanent atrial fibrillation; chronic atrial fibrillation; atrial fibrillation with rapid ventricular response; afib with rvr; a-fib with rvr; paf
+atrial fibrillation | ICD10CM:I48.91 | afib; a fib; af; paroxysmal atrial fibrillation; persistent atrial fibrillation; permanent atrial fibrillation; atrial fibrillation with rapid ventricular response; afib with rvr; a-fib with rvr; paf
 atrial flutter | | aflutter; a flutter
 rapid ventricular response | | rvr
 cardiac arrhythmia | ICD10CM:I49.9 | arrhythmia; arrhythmias; dysrhythmia; dysrhythmias
@@ -75,7 +76,7 @@ palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; flutteri
 cardiac murmur | ICD10CM:R01.1 | murmur; murmurs; heart murmur; systolic murmur; diastolic murmur; ejection systolic murmur; holosystolic murmur; systolic ejection murmur; sem
 gallop | | gallops; s3 gallop; s4 gallop
 pericardial rub | | friction rub; rub; rubs; pericardial friction rub
-aortic stenosis | ICD10CM:I35.0 | severe aortic stenosis; aortic valve stenosis
+aortic stenosis | ICD10CM:I35.0 | aortic valve stenosis
 aortic regurgitation | | aortic insufficiency; ai
 mitral regurgitation | | mitral insufficiency
 mitral stenosis | |
@@ -140,15 +141,15 @@ pleuritic chest pain | | pleuritic pain
 jugular venous distension | | jvd; jugular venous distention; elevated jvp; elevated jugular venous pressure; jugular venous distension
 volume overload | | fluid overload; hypervolemia; hypervolemic; volume overloaded; fluid overloaded
 hypovolemia | | volume depleted; hypovolemic; intravascular volume depletion
-edema | ICD10CM:R60.9 | swelling; peripheral edema; lower extremity edema; leg swelling; pedal edema; ankle swelling; ankle edema; leg edema; pitting edema; bilateral lower extremity edema; extremity edema; le edema; bilateral leg swelling; foot swelling; swollen legs; swollen ankles; swollen feet; edematous
+edema | ICD10CM:R60.9 | swelling; peripheral edema; lower extremity edema; leg swelling; pedal edema; ankle swelling; ankle edema; leg edema; pitting edema; extremity edema; le edema; foot swelling; swollen legs; swollen ankles; swollen feet; edematous
 anasarca | | generalized edema
-asthma | ICD10CM:J45 | reactive airway disease; bronchial asthma; asthmatic; intermittent asthma; persistent asthma; mild intermittent asthma; moderate persistent asthma; severe persistent asthma; exercise-induced asthma
+asthma | ICD10CM:J45 | reactive airway disease; bronchial asthma; asthmatic; exercise-induced asthma
 asthma exacerbation | | asthma attack; asthma flare; status asthmaticus
 chronic obstructive pulmonary disease | ICD10CM:J44.9 | copd; chronic obstructive lung disease; chronic bronchitis; chronic obstructive airway disease
-copd exacerbation | | acute exacerbation of copd; aecopd; copd flare
+copd exacerbation |  | aecopd; copd flare
 emphysema | | emphysematous changes; centrilobular emphysema; bullous emphysema
 bronchiectasis | |
-pneumonia | ICD10CM:J18.9 | lung infection; pna; lobar pneumonia; multifocal pneumonia; bilateral pneumonia; right lower lobe pneumonia; left lower lobe pneumonia; bronchopneumonia; pneumonitis
+pneumonia | ICD10CM:J18.9 | lung infection; pna; lobar pneumonia; multifocal pneumonia; bronchopneumonia; pneumonitis
 community-acquired pneumonia | | community acquired pneumonia; =CAP
 hospital-acquired pneumonia | | hap; hospital acquired pneumonia; nosocomial pneumonia
 healthcare-associated pneumonia | | hcap
@@ -159,7 +160,7 @@ atypical pneumonia | | walking pneumonia; mycoplasma pneumonia
 pneumocystis pneumonia | | pcp pneumonia; pneumocystis jirovecii pneumonia; pjp
 lung abscess | |
 empyema | |
-bronchitis | | acute bronchitis
+bronchitis |  |
 bronchiolitis | | rsv bronchiolitis
 upper respiratory infection | ICD10CM:J06.9 | uri; upper respiratory tract infection; common cold; viral uri; viral upper respiratory infection; viral upper respiratory tract infection; urti; cold symptoms; head cold
 influenza | | flu; influenza a; influenza b; influenza-like illness; ili
@@ -173,21 +174,21 @@ tonsillitis | |
 peritonsillar abscess | |
 epiglottitis | |
 laryngitis | |
-sinusitis | | sinus infection; acute sinusitis; chronic sinusitis; rhinosinusitis; bacterial sinusitis
+sinusitis |  | sinus infection; rhinosinusitis; bacterial sinusitis
 allergic rhinitis | | hay fever; seasonal allergic rhinitis; rhinitis
 tuberculosis | | tb; pulmonary tuberculosis; active tuberculosis
 latent tuberculosis | | latent tb; ltbi; latent tuberculosis infection; positive ppd
 pleural effusion | ICD10CM:J90 | pleural effusions; parapneumonic effusion; effusions
 pneumothorax | ICD10CM:J93.9 | ptx; tension pneumothorax; collapsed lung
 hemothorax | |
-atelectasis | | atelectatic changes; subsegmental atelectasis; bibasilar atelectasis; dependent atelectasis
+atelectasis |  | atelectatic changes; subsegmental atelectasis; dependent atelectasis
 pulmonary edema | ICD10CM:J81.0 | interstitial edema; pulmonary vascular congestion; vascular congestion; pulmonary congestion; flash pulmonary edema; cephalization
 pulmonary nodule | | lung nodule; pulmonary nodules; lung nodules; solitary pulmonary nodule; ground glass nodule
 lung mass | | pulmonary mass
 interstitial lung disease | | ild; pulmonary fibrosis; idiopathic pulmonary fibrosis; ipf; interstitial fibrosis
 sarcoidosis | | pulmonary sarcoidosis
 pulmonary hypertension | | pulmonary arterial hypertension; pah; pulm htn
-respiratory failure | | acute respiratory failure; hypoxic respiratory failure; acute hypoxic respiratory failure; hypoxemic respiratory failure; hypercapnic respiratory failure; acute on chronic respiratory failure; chronic respiratory failure; respiratory insufficiency
+respiratory failure |  | hypoxic respiratory failure; hypoxemic respiratory failure; hypercapnic respiratory failure; respiratory insufficiency
 acute respiratory distress syndrome | | ards
 obstructive sleep apnea | ICD10CM:G47.33 | osa; sleep apnea; obstructive sleep apnea syndrome; sleep disordered breathing
 central sleep apnea | |
@@ -208,11 +209,11 @@ paroxysmal nocturnal dyspnea | | pnd
 tachypnea | | tachypneic; rapid breathing
 bradypnea | |
 apnea | | apneic episodes; apneic
-cough | ICD10CM:R05 | coughing; productive cough; dry cough; nonproductive cough; nagging cough; chronic cough; persistent cough; hacking cough; barky cough; wet cough
+cough | ICD10CM:R05 | coughing; productive cough; dry cough; nonproductive cough; nagging cough; persistent cough; hacking cough; barky cough; wet cough
 sputum production | | phlegm; mucus production; purulent sputum
 hemoptysis | | coughing up blood; blood-tinged sputum; bloody sputum
 wheezing | | wheeze; wheezes; expiratory wheezes; wheezy
-rales | | crackles; crackle; bibasilar crackles; bibasilar rales; inspiratory crackles; coarse crackles; fine crackles
+rales |  | crackles; crackle; inspiratory crackles; coarse crackles; fine crackles
 rhonchi | | rhonchus; coarse breath sounds
 stridor | | inspiratory stridor
 diminished breath sounds | | decreased breath sounds; absent breath sounds; diminished breath sound

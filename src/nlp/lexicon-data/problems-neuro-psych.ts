@@ -12,7 +12,7 @@ intracranial hemorrhage | | intracerebral hemorrhage; brain bleed; ich; intrapar
 subarachnoid hemorrhage | | sah
 subdural hematoma | | sdh; subdural hemorrhage; subdural
 epidural hematoma | |
-acute infarct | | infarct; infarcts; infarction
+infarct | | infarcts; infarction
 cerebral aneurysm | | brain aneurysm; intracranial aneurysm
 cerebral edema | | brain swelling
 hydrocephalus | | normal pressure hydrocephalus
@@ -22,8 +22,8 @@ brain tumor | | brain mass; brain lesion; intracranial mass
 glioblastoma | | gbm; glioma
 meningioma | |
 brain metastases | | brain mets; brain metastasis; cerebral metastases
-headache | ICD10CM:R51 | headaches; cephalgia; head pain; ha; frontal headache; occipital headache; worst headache of life; thunderclap headache
-migraine | ICD10CM:G43 | migraines; migraine headache; migraine headaches; migraine with aura; migraine without aura; chronic migraine
+headache | ICD10CM:R51 | headaches; cephalgia; head pain; ha; frontal headache; occipital headache; thunderclap headache
+migraine | ICD10CM:G43 | migraines; migraine headache; migraine headaches; migraine with aura; migraine without aura
 tension headache | | tension-type headache; tension headaches
 cluster headache | |
 medication overuse headache | | rebound headache
@@ -39,8 +39,8 @@ epilepsy | | epileptic
 febrile seizure | | febrile seizures
 postictal state | | postictal
 pseudoseizures | | psychogenic nonepileptic seizures; pnes; nonepileptic seizures
-altered mental status | | ams; confusion; confused; disorientation; disoriented; mental status change; mental status changes; altered sensorium; change in mental status; acute confusion
-delirium | | acute delirium; hyperactive delirium; hypoactive delirium; icu delirium; acute encephalopathy
+altered mental status |  | ams; confusion; confused; disorientation; disoriented; mental status change; mental status changes; altered sensorium; change in mental status
+delirium |  | hyperactive delirium; hypoactive delirium; icu delirium; acute encephalopathy
 encephalopathy | | toxic metabolic encephalopathy; metabolic encephalopathy; toxic encephalopathy; septic encephalopathy
 wernicke encephalopathy | | wernicke's encephalopathy; wernicke-korsakoff syndrome; korsakoff syndrome
 somnolence | | somnolent; drowsiness; drowsy; sleepy; lethargic
@@ -77,7 +77,7 @@ saddle anesthesia | | saddle paresthesia; saddle numbness
 numbness | | numb; decreased sensation; loss of sensation; sensory loss; hypoesthesia; diminished sensation
 tingling | | paresthesia; paresthesias; pins and needles; tingly
 weakness | | generalized weakness; muscle weakness; focal weakness; arm weakness; leg weakness; extremity weakness; weak; proximal muscle weakness
-hemiparesis | | hemiplegia; left hemiparesis; right hemiparesis; hemiparetic; left-sided weakness; right-sided weakness; one-sided weakness
+hemiparesis |  | hemiplegia; hemiparetic; one-sided weakness
 paraplegia | | paraparesis
 quadriplegia | | tetraplegia
 facial droop | | facial drooping; facial asymmetry; droop
@@ -105,7 +105,7 @@ hyporeflexia | | areflexia; decreased reflexes
 babinski sign | | positive babinski; upgoing toes; upgoing plantar response
 rigidity | | cogwheel rigidity; muscle rigidity
 spasticity | |
-dystonia | | acute dystonia; dystonic reaction
+dystonia |  | dystonic reaction
 tardive dyskinesia | |
 akathisia | |
 insomnia | | difficulty sleeping; trouble sleeping; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
@@ -136,12 +136,12 @@ adjustment disorder | | adjustment disorder with depressed mood; adjustment diso
 bipolar disorder | ICD10CM:F31.9 | bipolar affective disorder; bipolar i disorder; bipolar ii disorder; bipolar 1 disorder; bipolar 2 disorder; bipolar depression; bipolar; manic depression; bipolar type i; bipolar type ii
 mania | | manic episode; manic symptoms; manic; hypomania; hypomanic episode; hypomanic; mixed episode
 cyclothymia | | cyclothymic disorder
-schizophrenia | ICD10CM:F20.9 | paranoid schizophrenia; chronic schizophrenia
+schizophrenia | ICD10CM:F20.9 | paranoid schizophrenia
 schizoaffective disorder | | schizoaffective disorder bipolar type; schizoaffective
 schizophreniform disorder | |
 brief psychotic disorder | |
 delusional disorder | |
-psychosis | | psychotic disorder; psychotic symptoms; psychotic features; acute psychosis; first episode psychosis; psychotic
+psychosis |  | psychotic disorder; psychotic symptoms; psychotic features; first episode psychosis; psychotic
 hallucinations | | auditory hallucinations; visual hallucinations; command hallucinations; tactile hallucinations; hallucinating; avh; =AH; auditory and visual hallucinations; responding to internal stimuli
 delusions | | delusion; delusional; paranoid delusions; grandiose delusions; persecutory delusions; delusional thinking; grandiosity
 paranoia | | paranoid; paranoid ideation; paranoid thoughts; persecutory ideation
@@ -207,7 +207,7 @@ alcohol use disorder | | alcohol abuse; alcoholism; alcohol dependence; etoh abu
 alcohol withdrawal | | etoh withdrawal; alcohol withdrawal syndrome; withdrawal symptoms; withdrawal
 alcohol withdrawal seizure | | withdrawal seizures; withdrawal seizure; alcohol withdrawal seizures
 delirium tremens | | dts
-alcohol intoxication | | intoxication; intoxicated; acute intoxication; drunk; etoh intoxication
+alcohol intoxication |  | intoxication; intoxicated; drunk; etoh intoxication
 tobacco use | | smoking; smoker; cigarette smoking; tobacco abuse; nicotine dependence; tobacco use disorder; current smoker; tobacco; cigarette use; chewing tobacco; smokeless tobacco; nicotine use; vaping; e-cigarette use; former smoker; ex-smoker; pack year history; tobacco dependence; smokers
 opioid use disorder | | opioid dependence; opioid abuse; opioid addiction; heroin use; heroin abuse; heroin; opiate abuse; opiate dependence; oud; opioid misuse
 opioid withdrawal | | opiate withdrawal

@@ -18,10 +18,10 @@ hyperlipidemia | ICD10CM:E78.5 | hld; high cholesterol; dyslipidemia; hyperchole
 hypertriglyceridemia | | elevated triglycerides; high triglycerides
 familial hypercholesterolemia | |
 obesity | ICD10CM:E66.9 | obese; class 1 obesity; class 2 obesity; class i obesity; class ii obesity
-morbid obesity | | severe obesity; class 3 obesity; class iii obesity; morbidly obese
+morbid obesity |  | class 3 obesity; class iii obesity; morbidly obese
 overweight | |
 underweight | | low body weight
-malnutrition | | protein calorie malnutrition; severe malnutrition; moderate malnutrition; malnourished; undernutrition
+malnutrition |  | protein calorie malnutrition; malnourished; undernutrition
 hypothyroidism | ICD10CM:E03.9 | underactive thyroid; hypothyroid; hashimoto thyroiditis; hashimoto's thyroiditis; hashimoto's
 hyperthyroidism | | overactive thyroid; thyrotoxicosis; graves disease; graves' disease; hyperthyroid
 thyroiditis | | subacute thyroiditis
@@ -70,10 +70,10 @@ electrolyte abnormalities | | electrolyte imbalance; electrolyte derangements; e
 dehydration | ICD10CM:E86.0 | volume depletion; dehydrated; hypovolemia from dehydration; poor oral hydration
 refeeding syndrome | |
 lactic acidemia | | elevated lactate; hyperlactatemia
-gout | ICD10CM:M10.9 | gouty arthritis; gout flare; acute gout; gouty; podagra; tophaceous gout; gout attack
+gout | ICD10CM:M10.9 | gouty arthritis; gout flare; gouty; podagra; tophaceous gout; gout attack
 pseudogout | | cppd; calcium pyrophosphate deposition disease; chondrocalcinosis
 amyloidosis | |
-anemia | ICD10CM:D64.9 | anaemia; low hemoglobin; low hgb; anemic; normocytic anemia; microcytic anemia; macrocytic anemia; anemia of chronic disease; anemia of chronic kidney disease; chronic anemia; acute blood loss anemia; blood loss anemia; symptomatic anemia
+anemia | ICD10CM:D64.9 | anaemia; low hemoglobin; low hgb; anemic; normocytic anemia; microcytic anemia; macrocytic anemia; anemia of chronic disease; anemia of chronic kidney disease; acute blood loss anemia; blood loss anemia; symptomatic anemia
 iron deficiency anemia | ICD10CM:D50.9 | ida; iron-deficiency anemia
 hemolytic anemia | | hemolysis; autoimmune hemolytic anemia
 aplastic anemia | |
@@ -161,7 +161,7 @@ cellulitis | ICD10CM:L03.90 | skin infection; soft tissue infection; skin and so
 abscess | | skin abscess; abscesses; soft tissue abscess; furuncle; boil; carbuncle
 necrotizing fasciitis | | nec fasc
 wound infection | | surgical site infection; infected wound; ssi; wound dehiscence; dehiscence
-osteomyelitis | | bone infection; vertebral osteomyelitis; chronic osteomyelitis
+osteomyelitis |  | bone infection; vertebral osteomyelitis
 septic arthritis | | infected joint
 discitis | | diskitis; spinal epidural abscess
 line infection | | central line infection; central line-associated bloodstream infection; clabsi; catheter-related bloodstream infection

@@ -31,7 +31,7 @@ incision and drainage |  | i&d; abscess drainage; i and d; incision & drainage
 drainage procedure |  | percutaneous drainage; drain placement; ir drain; image-guided drainage
 tonsillectomy |  | tonsils and adenoidectomy; tonsillectomy and adenoidectomy; t&a; t and a
 adenoidectomy |  |
-tympanostomy tubes |  | ear tubes; tubes in the ears; myringotomy tubes; myringotomy; pe tubes; bilateral myringotomy tubes
+tympanostomy tubes |  | ear tubes; tubes in the ears; myringotomy tubes; myringotomy; pe tubes
 sinus surgery |  | functional endoscopic sinus surgery; fess
 septoplasty |  | rhinoplasty
 thyroidectomy |  | total thyroidectomy; hemithyroidectomy; partial thyroidectomy
@@ -92,8 +92,8 @@ splinting |  | splint placement; casting; cast placement
 coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass surgery; coronary bypass; cabg x3; cabg x 3; triple bypass; quadruple bypass; open heart surgery
 percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; drug-eluting stent; bare metal stent; ptca; balloon angioplasty; coronary stenting
 cardiac catheterization |  | heart catheterization; cardiac cath; left heart catheterization; coronary angiography; coronary angiogram; lhc; heart cath; cath; angiogram; catheterization; left heart cath; right heart catheterization; rhc; right heart cath
-pacemaker placement |  | pacemaker; permanent pacemaker; ppm; pacemaker implantation; dual chamber pacemaker
-implantable cardioverter defibrillator |  | icd placement; aicd; defibrillator; aicd placement; implantable defibrillator; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
+pacemaker placement |  | pacemaker implantation
+implantable cardioverter defibrillator |  | icd placement; aicd placement; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
 ablation |  | catheter ablation; cardiac ablation; afib ablation; pulmonary vein isolation; rf ablation; radiofrequency ablation; cryoablation
 cardioversion |  | electrical cardioversion; dc cardioversion; dccv; synchronized cardioversion
 defibrillation |  | defibrillated
