@@ -93,6 +93,7 @@ export const DUAL_SENSES: readonly DualSense[] = [
   { medication: 'folic acid', test: 'folate' },
   { medication: 'iron supplement', test: 'iron' },
   { medication: 'albumin infusion', test: 'albumin' },
+  { medication: 'platelets transfusion', test: 'platelet count' },
   { medication: 'lithium', test: 'lithium level' },
   { medication: 'digoxin', test: 'digoxin level' },
   { medication: 'zinc', test: 'zinc level' },
@@ -105,7 +106,7 @@ const DOSE_UNITS = set(
   'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'amp', 'amps', 'ampule', 'vial', 'drops', '%',
 )
 const DRUG_WORDS_AFTER = set(
-  'supplement', 'supplements', 'supplementation', 'replacement', 'repletion', 'tablet', 'tablets', 'po',
+  'supplement', 'supplements', 'supplementation', 'replacement', 'repletion', 'tablet', 'tablets', 'po', 'transfusion', 'transfused',
   'iv', 'im', 'sq', 'daily', 'injection', 'injections', 'infusion', 'chloride', 'sulfate', 'oxide',
   'gluconate', 'citrate', 'carbonate', 'bid', 'tid', 'qd', 'weekly', 'monthly', 'shots', 'shot', 'drip',
   'protocol', 'sliding', 'orally', 'intravenously',
@@ -114,7 +115,7 @@ const DRUG_WORDS_BEFORE = set(
   'replete', 'repleted', 'repleting', 'repletion', 'give', 'given', 'gave', 'giving', 'start', 'started',
   'continue', 'continued', 'takes', 'taking', 'take', 'took', 'on', 'received', 'receiving', 'supplemental',
   'oral', 'iv', 'po', 'prescribed', 'with', 'increase', 'decrease', 'hold', 'held', 'stop', 'stopped',
-  'resume', 'resumed', 'add', 'added', 'dose', 'of',
+  'resume', 'resumed', 'add', 'added', 'dose', 'of', 'transfuse', 'transfused', 'transfusing', 'units', 'unit',
 )
 const TEST_WORDS_AFTER = set(
   'level', 'levels', 'was', 'is', 'low', 'high', 'normal', 'elevated', 'wnl', 'pending', 'checked', 'trough',

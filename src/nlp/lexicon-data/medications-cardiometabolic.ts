@@ -89,7 +89,7 @@ minoxidil |  |
 doxazosin |  | cardura
 terazosin |  | hytrin
 prazosin |  | minipress
-isosorbide mononitrate | ATC:C01DA14 | imdur; ismo
+isosorbide mononitrate | ATC:C01DA14 | imdur; ismo; isosorbide
 isosorbide dinitrate | ATC:C01DA08 | isordil
 isosorbide dinitrate/hydralazine |  | bidil
 nitroglycerin | ATC:C01DA02 | nitro; nitrostat; ntg

@@ -266,6 +266,7 @@ oligohydramnios | |
 polyhydramnios | |
 breech presentation | | breech
 chorioamnionitis | |
+endometritis | | postpartum endometritis
 mastitis | |
 breast abscess | |
 breast lump | | breast mass; breast masses; lump in the breast; breast nodule

@@ -58,7 +58,7 @@ myasthenia gravis | | mg crisis; myasthenic crisis
 guillain-barre syndrome | | guillain barre syndrome; aidp
 huntington disease | | huntington's disease
 essential tremor | | benign essential tremor
-restless legs syndrome | | rls; restless leg syndrome
+restless legs syndrome | | rls; restless leg syndrome; restless legs
 narcolepsy | |
 peripheral neuropathy | | neuropathy; polyneuropathy; sensory neuropathy; peripheral neuropathies
 diabetic neuropathy | | diabetic peripheral neuropathy; diabetic polyneuropathy
@@ -108,10 +108,11 @@ spasticity | |
 dystonia |  | dystonic reaction
 tardive dyskinesia | |
 akathisia | |
-insomnia | | difficulty sleeping; trouble sleeping; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
+insomnia | | insomnia disorder; difficulty sleeping; trouble sleeping; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
 early morning awakening | | early morning awakenings
 hypersomnia | | excessive daytime sleepiness; daytime sleepiness
 nightmares | | bad dreams
+parasomnia | | sleepwalking; sleep walking; night terrors; rem sleep behavior disorder
 fatigue | ICD10CM:R53.83 | tiredness; tired; exhaustion; lethargy; malaise; fatigued; low energy; decreased energy; lack of energy; feeling tired; generalized fatigue; easily fatigued; anergia
 depression | ICD10CM:F32.9 | depressive disorder; depressive symptoms; clinical depression; depressed; depressive episode
 major depressive disorder | | mdd; major depression; recurrent major depressive disorder; unipolar depression; major depressive episode
