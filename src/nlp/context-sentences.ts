@@ -5,10 +5,12 @@
  * list number opening a line), before a lower-case word unless the stop ends an abbreviation, at
  * blank lines, and at a line break
  * that ends a sentence-like line or starts a list item or capitalised line (a wrapped line that
- * continues in lower case stays joined).
+ * continues in lower case stays joined). Also here: finding a target's sentence, and the lead-in
+ * sentence ("PMH:", "Call if any of the following:") whose cues reach the sentences under it.
  */
 
 import { FINAL_BEFORE_CAPITAL, NEVER_FINAL, NOUN_ABBREVIATIONS } from './abbreviations.js'
+import { startsAtOrBefore } from './spans.js'
 
 export interface SentenceSpan {
   start_index: number
@@ -90,4 +92,62 @@ function nextVisible(text: string, from: number): number {
 function lastVisibleBefore(text: string, at: number): number {
   for (let i = at - 1; i >= 0; i--) if (!isSpaceCode(text.charCodeAt(i))) return i
   return -1
+}
+
+/** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
+type Span = SentenceSpan
+
+/** Sentences a lead-in ending in a colon may reach in its block. */
+const MAX_LEAD_IN_REACH = 40
+
+export class SentenceFinder {
+  readonly list: Span[]
+  constructor(text: string, given: readonly Span[] | undefined) {
+    this.list = given === undefined || given.length === 0
+      ? splitSentences(text)
+      : [...given].sort((a, b) => a.start_index - b.start_index)
+  }
+  /** index into list of the sentence containing offset, or -1 */
+  indexAt(offset: number): number {
+    const lo = startsAtOrBefore(this.list, offset)
+    for (let k = lo - 1; k >= 0 && k >= lo - 4; k--) {
+      if (this.list[k]!.end_index > offset) return k
+    }
+    return -1
+  }
+}
+
+/**
+ * For each sentence, the index of the lead-in it belongs to, or -1: the nearest sentence before
+ * it that ends in a colon, in the same block of lines (no blank line between) and the same section.
+ */
+export function leadIns(text: string, sentences: readonly Span[], sectionStart: (offset: number) => number): Int32Array {
+  const out = new Int32Array(sentences.length).fill(-1)
+  for (let k = 1; k < sentences.length; k++) {
+    const prev = sentences[k - 1]!
+    const cur = sentences[k]!
+    if (blankLineBetween(text, prev.end_index, cur.start_index)) continue
+    const candidate = endsWithColon(text, prev) ? k - 1 : out[k - 1]!
+    if (candidate < 0 || k - candidate > MAX_LEAD_IN_REACH) continue
+    if (sectionStart(sentences[candidate]!.start_index) !== sectionStart(cur.start_index)) continue
+    out[k] = candidate
+  }
+  return out
+}
+
+function endsWithColon(text: string, s: Span): boolean {
+  let e = s.end_index
+  while (e > s.start_index && /\s/.test(text[e - 1]!)) e--
+  return text.charCodeAt(e - 1) === 58
+}
+
+function blankLineBetween(text: string, from: number, to: number): boolean {
+  let newlines = 0
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10) {
+      if (++newlines >= 2) return true
+    } else if (c !== 13 && c !== 32 && c !== 9) newlines = 0
+  }
+  return false
 }

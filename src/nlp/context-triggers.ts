@@ -317,31 +317,6 @@ const ALLERGY_BACKWARD = [
   'allergic reaction', 'anaphylaxis',
 ]
 
-/**
- * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
- * that happened, recorded as history, never the allergen. Compared with a target's whole text.
- */
-export const REACTION_WORDS = new Set([
-  'rash', 'rashes', 'hives', 'urticaria', 'itching', 'itch', 'pruritus', 'anaphylaxis',
-  'anaphylactic shock', 'anaphylactic reaction', 'angioedema', 'swelling', 'throat swelling',
-  'facial swelling', 'lip swelling', 'tongue swelling', 'throat tightness', 'wheezing',
-  'shortness of breath', 'sob', 'dyspnea', 'difficulty breathing', 'bronchospasm', 'nausea',
-  'vomiting', 'nausea and vomiting', 'n/v', 'diarrhea', 'gi upset', 'upset stomach',
-  'stomach upset', 'abdominal pain', 'cramping', 'cough', 'myalgia', 'myalgias', 'muscle pain',
-  'muscle aches', 'headache', 'dizziness', 'confusion', 'hallucinations', 'hypotension',
-  'bradycardia', 'tachycardia', 'palpitations', 'flushing', 'stevens johnson syndrome',
-  'stevens-johnson syndrome', 'sjs', 'toxic epidermal necrolysis', 'ten', 'renal failure',
-  'acute kidney injury', 'aki', 'hepatotoxicity', 'thrombocytopenia', 'hit', 'hyperkalemia',
-  'hyponatremia', 'syncope', 'seizure', 'seizures', 'blisters', 'blistering', 'edema',
-  'red man syndrome', 'serum sickness', 'dystonia', 'tremor', 'drowsiness', 'sedation',
-  'somnolence', 'fatigue', 'constipation', 'bleeding', 'lightheadedness', 'tendonitis',
-  'tendon rupture', 'qt prolongation', 'photosensitivity', 'mouth ulcers', 'jaundice',
-  'pancreatitis', 'agranulocytosis', 'neutropenia', 'eosinophilia', 'dress', 'fever',
-  'chills', 'insomnia', 'anxiety', 'agitation', 'delirium', 'rhabdomyolysis', 'hair loss',
-  'erythema', 'redness', 'welts', 'respiratory distress', 'airway swelling', 'hoarseness',
-  'stomach pain', 'heartburn', 'reflux', 'indigestion', 'dyspepsia', 'bloating', 'gas',
-])
-
 /** Blood relatives: a condition near one of these belongs to the family. */
 const FAMILY_MEMBERS = [
   'mother', 'father', 'mom', 'dad', 'parent', 'parents', 'brother', 'brothers', 'sister',

@@ -14,8 +14,9 @@
  * historical).
  */
 import { ConceptMatcher } from './concepts.js'
-import { splitSentences } from './context-sentences.js'
-import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, REACTION_WORDS, START_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { leadIns, SentenceFinder } from './context-sentences.js'
+import { allergyOf, type AllergyView } from './context-allergy.js'
+import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, START_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
@@ -71,8 +72,6 @@ const BACKWARD_WINDOW: Record<Scoped, number> = {
 }
 /** Targets a scope may run over in a list before it gives out. */
 const MAX_LIST_TARGETS = 30
-/** Sentences a lead-in ending in a colon may reach in its block. */
-const MAX_LEAD_IN_REACH = 40
 
 /** Words that join list items; "denies fever, chills, and any nausea" is one scope. */
 const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an', '&', '/', '(', ')', 'x'])
@@ -81,18 +80,10 @@ const CLAUSE_END = new Set(['.', ';', '!', '?', ','])
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
-/** In an allergy list these separate the allergen from its reaction: "Codeine - nausea", "(rash)". */
-const REACTION_MARKS = new Set(['(', ':', '-', '>', '='])
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
-/** Tokens within which an allergy cue makes a reaction part of an allergy story. */
-const ALLERGY_NEAR = 8
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
 const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
-/** Verbs between an allergen and its reaction: "rash after taking amoxicillin". */
-const TAKING_WORDS = new Set(['taking', 'starting', 'started', 'receiving', 'using', 'getting', 'being', 'given', 'her', 'his', 'the', 'a', 'an', 'first', 'dose', 'of', 'a', 'course'])
-const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
-const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
 interface TrieNode {
   next: Map<string, TrieNode> | null
@@ -285,59 +276,6 @@ function spacedHyphen(text: string, from: number, to: number): boolean {
   return /\s-+\s/.test(gap)
 }
 
-/** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
-class SentenceFinder {
-  readonly list: Span[]
-  constructor(text: string, given: readonly Span[] | undefined) {
-    this.list = given === undefined || given.length === 0
-      ? splitSentences(text)
-      : [...given].sort((a, b) => a.start_index - b.start_index)
-  }
-  /** index into list of the sentence containing offset, or -1 */
-  indexAt(offset: number): number {
-    const lo = startsAtOrBefore(this.list, offset)
-    for (let k = lo - 1; k >= 0 && k >= lo - 4; k--) {
-      if (this.list[k]!.end_index > offset) return k
-    }
-    return -1
-  }
-}
-
-/**
- * For each sentence, the index of the lead-in it belongs to, or -1: the nearest sentence before
- * it that ends in a colon, in the same block of lines (no blank line between) and the same section.
- */
-function leadIns(text: string, sentences: readonly Span[], sectionStart: (offset: number) => number): Int32Array {
-  const out = new Int32Array(sentences.length).fill(-1)
-  for (let k = 1; k < sentences.length; k++) {
-    const prev = sentences[k - 1]!
-    const cur = sentences[k]!
-    if (blankLineBetween(text, prev.end_index, cur.start_index)) continue
-    const candidate = endsWithColon(text, prev) ? k - 1 : out[k - 1]!
-    if (candidate < 0 || k - candidate > MAX_LEAD_IN_REACH) continue
-    if (sectionStart(sentences[candidate]!.start_index) !== sectionStart(cur.start_index)) continue
-    out[k] = candidate
-  }
-  return out
-}
-
-function endsWithColon(text: string, s: Span): boolean {
-  let e = s.end_index
-  while (e > s.start_index && /\s/.test(text[e - 1]!)) e--
-  return text.charCodeAt(e - 1) === 58
-}
-
-function blankLineBetween(text: string, from: number, to: number): boolean {
-  let newlines = 0
-  for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k)
-    if (c === 10) {
-      if (++newlines >= 2) return true
-    } else if (c !== 13 && c !== 32 && c !== 9) newlines = 0
-  }
-  return false
-}
-
 let builtinMatcher: ConceptMatcher | null = null
 
 /** The concept type of a target: its own `concept_type`, else what the built-in lexicon says. */
@@ -445,23 +383,11 @@ interface SentenceFacts {
   leadCues: readonly Found[]
 }
 
-interface TargetInput {
-  text: string
-  scan: WordScan
+interface TargetInput extends AllergyView {
   scope: Scope
-  /** the target's tokens [xs, xe) and its sentence's [ss, se) */
-  xs: number
-  xe: number
-  ss: number
-  se: number
   section: string
-  type: string | undefined
-  targetText: string
-  /** concept type of the target covering token k, if any */
-  typeAt: (k: number) => string | undefined
   cues: readonly Found[]
   leadCues: readonly Found[]
-  targetOf: Int32Array
 }
 
 function attributesOf(x: TargetInput): ContextAttributes {
@@ -540,73 +466,19 @@ function attributesOf(x: TargetInput): ContextAttributes {
   }
 
   const negated = has('negated')
-  const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
-  const inAllergySection = x.section === SECTION_ALLERGIES
-  let allergy = false
-  let reactionHistory = false
-  if (reaction) {
-    const allergyNear = cues.some((c) => c.category === 'allergy' && c.te > xs - ALLERGY_NEAR && c.ts < xe + ALLERGY_NEAR) ||
-      x.leadCues.some((c) => c.category === 'allergy')
-    const asReaction = REACTION_WORDS.has(x.targetText) || reactionPlace(x)
-    reactionHistory = inAllergySection || (allergyNear && asReaction) || causedReaction(x)
-  } else {
-    allergy = !negated && x.type !== 'test' && x.type !== 'procedure' &&
-      (has('allergy') || (inAllergySection && !reactionPlace(x)) || allergenOfReaction(x))
-  }
+  const { allergy, reactionHistory } = allergyOf(x, {
+    negated,
+    inAllergySection: x.section === SECTION_ALLERGIES,
+    allergyCueReaches: has('allergy'),
+    allergyCues: [...cues, ...x.leadCues].filter((c) => c.category === 'allergy'),
+    leadIsAllergy: x.leadCues.some((c) => c.category === 'allergy'),
+  })
   const current = has('current')
   const uncertain = has('uncertain')
   const hypothetical = has('hypothetical')
-  if (uncertain || hypothetical) reactionHistory = false
-  // a relative's illness is family history, an absent condition has no timeline, and an allergen
-  // is recorded as a standing fact
+  // a relative's illness is family history, an absent condition has no timeline, an allergen is
+  // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical = experiencer === 'patient' && !negated && !allergy && !current &&
-    (has('historical') || SECTION_HISTORICAL.has(x.section) || reactionHistory)
+    (has('historical') || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
   return { negated, uncertain, historical, hypothetical, experiencer, allergy }
-}
-
-/** In an allergy list, whether the target sits where a reaction goes: after a dash, colon or "(". */
-function reactionPlace(x: TargetInput): boolean {
-  for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 4; k--) {
-    const key = x.scan.keys[k]!
-    if (key === ',' || key === ';') return false
-    if (REACTION_MARKS.has(key) || key === 'causes' || key === 'caused') return true
-  }
-  // a hyphen is a space to the tokenizer: look at the text between the tokens ("Codeine - nausea")
-  return x.xs > x.ss && /\s-\s/.test(x.text.slice(x.scan.ends[x.xs - 1]!, x.scan.starts[x.xs]!))
-}
-
-/** "ACE inhibitor caused angioedema", "hives after ciprofloxacin": the reaction's cause. */
-function allergenOfReaction(x: TargetInput): boolean {
-  const { scan, targetOf } = x
-  const k = x.xe
-  if (k < x.se && CAUSE_WORDS.has(scan.keys[k]!)) {
-    for (let j = k + 1; j < Math.min(x.se, k + 4); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
-  }
-  let b = x.xs - 1
-  while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
-  if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
-    for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
-  }
-  return false
-}
-
-/** The reaction side of "X caused hives" / "hives after (taking) X", X being a drug. */
-function causedReaction(x: TargetInput): boolean {
-  const { scan, targetOf } = x
-  const before = x.xs - 1
-  if (before > x.ss && CAUSE_WORDS.has(scan.keys[before]!) && targetOf[before - 1] !== 0 && x.typeAt(before - 1) !== 'problem') return true
-  const after = x.xe
-  if (after >= x.se - 1 || !(scan.keys[after] === 'after' || scan.keys[after] === 'following')) return false
-  let j = after + 1
-  while (j < x.se && j <= after + 4 && targetOf[j] === 0 && TAKING_WORDS.has(scan.keys[j]!)) j++
-  return j < x.se && targetOf[j] !== 0 && x.typeAt(j) === 'medication'
-}
-
-function isReactionToken(x: TargetInput, j: number): boolean {
-  let s = j
-  let e = j
-  const id = x.targetOf[j]
-  while (s > 0 && x.targetOf[s - 1] === id) s--
-  while (e < x.targetOf.length && x.targetOf[e] === id) e++
-  return REACTION_WORDS.has(x.scan.keys.slice(s, e).join(' '))
 }
