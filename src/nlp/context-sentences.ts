@@ -94,12 +94,12 @@ function lastVisibleBefore(text: string, at: number): number {
   return -1
 }
 
-/** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
 type Span = SentenceSpan
 
 /** Sentences a lead-in ending in a colon may reach in its block. */
 const MAX_LEAD_IN_REACH = 40
 
+/** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
 export class SentenceFinder {
   readonly list: Span[]
   constructor(text: string, given: readonly Span[] | undefined) {
