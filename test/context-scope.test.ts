@@ -154,6 +154,37 @@ t.test('the reaction story of an allergy, and a cause that is not a drug', async
   t.same(contextOf('Ankle swelling and ecchymosis after inversion injury.', [['ecchymosis', 'problem'], ['inversion injury', 'problem']]), [plain, plain])
 })
 
+t.test('dated events date the item next to them; "last" and decades are past; a switch is current', async (t) => {
+  t.same(contextOf('Known CAD with stents placed in 2016.', ['CAD', 'stents']), [plain, hist])
+  t.same(contextOf('She was diagnosed with hypothyroidism in her twenties.', ['hypothyroidism']), [hist])
+  t.same(contextOf('Gestational diabetes with her last pregnancy.', ['Gestational diabetes', 'pregnancy']), [hist, hist])
+  t.same(contextOf('Was previously on lisinopril, switched to losartan.', ['lisinopril', 'losartan']), [hist, plain])
+  t.same(contextOf('Hospitalized last year for a COPD exacerbation.', ['COPD exacerbation']), [hist])
+})
+
+t.test('conditions both ways, education about warning signs, advice after the item', async (t) => {
+  t.same(contextOf('If symptoms persist, obtain MRI. Repeat CT if needed.', [['MRI', 'test'], ['CT', 'test']]), [hyp, hyp])
+  t.same(contextOf('Warning signs of stroke were discussed. Educated on signs of infection.', ['stroke', 'infection']), [hyp, hyp])
+  t.same(contextOf('Colonoscopy recommended at age 45. Nicotine patch offered.', [['Colonoscopy', 'procedure'], ['Nicotine patch', 'medication']]), [hyp, hyp],
+    'a hypothetical item is not also historical')
+  t.same(contextOf('Follow up with neurology for EEG.', [['EEG', 'test']]), [hyp])
+})
+
+t.test('negation: a result word before a sign; "with" ends the scope', async (t) => {
+  t.same(contextOf('Negative Murphy sign. No pain with range of motion.', ['Murphy sign', 'pain', 'range of motion']), [neg, neg, plain])
+})
+
+t.test('what the patient reports ends a status scope, not a person\'s', async (t) => {
+  t.same(contextOf('His girlfriend tested positive for chlamydia.', ['chlamydia']), [with_({ experiencer: 'other' })])
+  t.same(contextOf('Denies nausea, reports vomiting.', ['nausea', 'vomiting']), [neg, plain])
+})
+
+t.test('a drug listed with its reaction, and an allergic reaction with a drug', async (t) => {
+  t.same(contextOf('Lisinopril - angioedema.', [['Lisinopril', 'medication'], ['angioedema', 'problem']]), [with_({ allergy: true }), hist])
+  t.same(contextOf('Reports itching with morphine.', [['itching', 'problem'], ['morphine', 'medication']]), [hist, with_({ allergy: true })])
+  t.same(contextOf('Headache with nitroglycerin.', [['Headache', 'problem'], ['nitroglycerin', 'medication']]), [plain, plain], 'a side effect is not an allergy')
+})
+
 t.test('telegraphic notes: sentences end at a lower-case full stop, so cues stay in them', async (t) => {
   const text = 'no chest pain. h/o asthma. c/o sob x 2 days. no fever.'
   t.same(contextOf(text, ['chest pain', 'asthma', 'sob', 'fever']), [neg, hist, plain, neg])

@@ -73,6 +73,8 @@ const REACTION_MARKS = new Set(['(', ':', '-', '>', '='])
 const ALLERGY_NEAR = 8
 /** Words between a reaction and the drug that caused it: "rash after taking amoxicillin". */
 const TAKING_WORDS = new Set(['taking', 'starting', 'started', 'receiving', 'using', 'getting', 'being', 'given', 'her', 'his', 'the', 'a', 'an', 'first', 'dose', 'of', 'course'])
+/** Reactions that are allergic by nature: "itching with morphine" is an allergy story, "headache with nitroglycerin" a side effect. */
+const ALLERGIC_REACTIONS = new Set(['rash', 'rashes', 'hives', 'urticaria', 'itching', 'itch', 'pruritus', 'swelling', 'angioedema', 'anaphylaxis', 'lip swelling', 'throat swelling', 'facial swelling', 'tongue swelling', 'welts'])
 const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
@@ -85,10 +87,11 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
   if (reaction) {
     const near = facts.leadIsAllergy || facts.allergyCues.some((c) => c.te > x.xs - ALLERGY_NEAR && c.ts < x.xe + ALLERGY_NEAR)
     const asReaction = REACTION_WORDS.has(x.targetText) || reactionPlace(x)
-    return { allergy: false, reactionHistory: facts.inAllergySection || (near && asReaction) || causedReaction(x) }
+    const listedAfterDrug = reactionPlace(x) && drugBefore(x)
+    return { allergy: false, reactionHistory: facts.inAllergySection || (near && asReaction) || causedReaction(x) || listedAfterDrug }
   }
   const allergy = !facts.negated && x.type !== 'test' && x.type !== 'procedure' &&
-    (facts.allergyCueReaches || (facts.inAllergySection && !reactionPlace(x)) || allergenOfReaction(x))
+    (facts.allergyCueReaches || (facts.inAllergySection && !reactionPlace(x)) || allergenOfReaction(x) || (x.type === 'medication' && reactionListedAfter(x)))
   return { allergy, reactionHistory: false }
 }
 
@@ -113,8 +116,27 @@ function allergenOfReaction(x: AllergyView): boolean {
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
   if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
-    for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+    // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
+    const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
+    for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) if (targetOf[j] !== 0 && isReactionToken(x, j, onlyAllergic)) return true
   }
+  return false
+}
+
+/** "Lisinopril - angioedema", "Lamotrigine (rash)": a drug with its reaction listed after it. */
+function reactionListedAfter(x: AllergyView): boolean {
+  const { scan, targetOf } = x
+  const k = x.xe
+  if (k >= x.se) return false
+  const marked = REACTION_MARKS.has(scan.keys[k]!) || /\s-\s/.test(x.text.slice(scan.ends[k - 1]!, scan.starts[k]!))
+  if (!marked) return false
+  const first = REACTION_MARKS.has(scan.keys[k]!) ? k + 1 : k
+  return first < x.se && targetOf[first] !== 0 && isReactionToken(x, first)
+}
+
+/** Whether the nearest target before this one, in its sentence, is a drug. */
+function drugBefore(x: AllergyView): boolean {
+  for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 3; k--) if (x.targetOf[k] !== 0) return x.typeAt(k) === 'medication'
   return false
 }
 
@@ -124,18 +146,21 @@ function causedReaction(x: AllergyView): boolean {
   const before = x.xs - 1
   if (before > x.ss && CAUSE_WORDS.has(scan.keys[before]!) && targetOf[before - 1] !== 0 && x.typeAt(before - 1) !== 'problem') return true
   const after = x.xe
-  if (after >= x.se - 1 || !(scan.keys[after] === 'after' || scan.keys[after] === 'following')) return false
+  const link = scan.keys[after]
+  const allergic = ALLERGIC_REACTIONS.has(x.targetText)
+  if (after >= x.se - 1 || !(link === 'after' || link === 'following' || (allergic && (link === 'with' || link === 'to' || link === 'from')))) return false
   let j = after + 1
   while (j < x.se && j <= after + 4 && targetOf[j] === 0 && TAKING_WORDS.has(scan.keys[j]!)) j++
   return j < x.se && targetOf[j] !== 0 && x.typeAt(j) === 'medication'
 }
 
-/** Whether the target covering token j is a reaction word. */
-function isReactionToken(x: AllergyView, j: number): boolean {
+/** Whether the target covering token j is a reaction word (an allergic one, when asked). */
+function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
   let s = j
   let e = j
   const id = x.targetOf[j]
   while (s > 0 && x.targetOf[s - 1] === id) s--
   while (e < x.targetOf.length && x.targetOf[e] === id) e++
-  return REACTION_WORDS.has(x.scan.keys.slice(s, e).join(' '))
+  const words = x.scan.keys.slice(s, e).join(' ')
+  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
 }

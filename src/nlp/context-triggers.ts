@@ -55,10 +55,10 @@ const NEGATED_FORWARD = [
  * Words that end a negation's scope only: what follows is the means of looking, not what was
  * looked for ("no DVT on dopplers", "no fracture by x-ray").
  */
-const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'in the setting of', 'with the exception of']
+const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'in the setting of', 'with the exception of']
 
 /** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
-const UNCERTAIN_TERMINATION = ['from', 'after', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
+const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
@@ -79,6 +79,9 @@ const NEGATED_RESULT_BACKWARD = [
 ]
 
 const NEGATED_BIDIRECTIONAL = ['ruled out']
+
+/** "Negative Murphy sign", "negative straight leg raise": a result word before its finding. */
+const NEGATED_RESULT_FORWARD = ['negative', 'neg']
 
 const NEGATED_PSEUDO = [
   'no increase', 'no significant increase', 'no change', 'no significant change',
@@ -153,7 +156,7 @@ const HISTORICAL_FORWARD = [
 ]
 
 /** "resolved pneumonia", "now resolved C. diff": the next item only. */
-const HISTORICAL_NEAR = ['resolved', 'now resolved', 'healed']
+const HISTORICAL_NEAR = ['resolved', 'now resolved', 'healed', 'last', 'her last', 'his last', 'the last', 'their last']
 
 const HISTORICAL_BACKWARD = [
   'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
@@ -171,10 +174,20 @@ const HISTORICAL_PAST_TIME = [
   'the year before', 'the previous year', '<num> years ago', 'several years ago', 'many years ago',
 ]
 
-/** A dated past event reaches both ways: "in 2021 for pneumonia", "pneumonia in 2021". */
-const HISTORICAL_BIDIRECTIONAL = [
-  'in the past', 'in <year>', 'in <month> <year>', 'in <month> of <year>', 'in early <year>', 'in late <year>',
-  'during <year>', 'since <year>', 'back in <year>', 'around <year>',
+const HISTORICAL_BIDIRECTIONAL = ['in the past']
+
+/**
+ * A dated past event reaches forward ("in 2021 for pneumonia") and back to the item it dates
+ * ("pneumonia in 2021"), not further ("CAD with stents placed in 2016": the stents).
+ */
+const HISTORICAL_DATED = [
+  'in <year>', 'in <month> <year>', 'in <month> of <year>', 'in early <year>', 'in late <year>',
+  'during <year>', 'since <year>', 'back in <year>', 'around <year>', 'in her <decade>',
+  'in his <decade>', 'in their <decade>', 'in her early <decade>', 'in his early <decade>',
+  'in her late <decade>', 'in his late <decade>', 'in the <decade>', 'as a teen', 'in high school',
+  'in college', 'most recently in <month>', 'most recently in <year>', 'last in <year>',
+  'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
+  'during her prior', 'with her previous', 'during her previous', 'with her first',
 ]
 
 const HISTORICAL_PSEUDO = [
@@ -195,8 +208,11 @@ const CURRENT = [
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
 ]
 
-/** "on insulin", "on CPAP", "residual weakness": the next word or two only. */
-const CURRENT_NEAR = ['on', 'uses', 'using', 'takes', 'taking', 'with home', 'residual', 'persistent', 'ongoing']
+/** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
+const CURRENT_NEAR = [
+  'on', 'uses', 'using', 'takes', 'taking', 'with home', 'residual', 'persistent', 'ongoing',
+  'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
+]
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
@@ -212,7 +228,10 @@ const HYPOTHETICAL_FORWARD = [
   'watch for', 'monitor for', 'look out for', 'precautions for', 'return precautions',
   'screen for', 'screening for', 'screened for', 'to screen for', 'to prevent', 'prevent',
   'prevention of', 'prophylaxis for', 'prophylaxis against', 'in order to prevent',
-  'reduce the risk of',
+  'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs', 'educated on',
+  'educated about', 'education on', 'counseled on', 'counseled about', 'counseling on',
+  'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
+  'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -236,7 +255,7 @@ const HYPOTHETICAL_PLAN = [
   'candidate for', 'plan for', 'planned', 'planning', 'plans for', 'scheduled for', 'schedule',
   'to schedule', 'to be scheduled for', 'consider', 'considering', 'to consider', 'recommend',
   'recommended', 'recommends', 'recommendation for', 'referral to', 'referral for', 'refer to',
-  'refer for', 'referred to', 'referred for', 'due for', 'may try', 'could try', 'follow up for',
+  'refer for', 'referred to', 'referred for', 'due for', 'may try', 'could try', 'follow up for', 'follow up with', 'f/u with', 'f/u for',
   'to be done', 'to undergo', 'in anticipation of', 'preparation for', 'prep for',
 ]
 
@@ -264,9 +283,15 @@ const HYPOTHETICAL_BACKWARD = [
   'to be scheduled', 'to be performed', 'to be repeated', 'to be placed', 'to be started',
   'will be obtained', 'will be done', 'will be performed', 'will be scheduled', 'will be started',
   'will be placed', 'will be checked', 'will be repeated', 'scheduled', 'is scheduled',
-  'was scheduled', 'planned', 'is planned', 'if needed', 'if necessary', 'if indicated',
-  'if worse', 'if worsens', 'if worsening', 'if persistent', 'if persists', 'if no improvement',
-  'if not improved', 'if symptoms persist',
+  'was scheduled', 'planned', 'is planned', 'recommended', 'is recommended', 'was recommended',
+  'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated',
+]
+
+/** Conditions that open with their own subject: they reach both ways ("If symptoms persist, obtain MRI"). */
+const HYPOTHETICAL_IF = [
+  'if needed', 'if necessary', 'if indicated', 'if worse', 'if worsens', 'if worsening',
+  'if persistent', 'if persists', 'if no improvement', 'if not improved', 'if symptoms persist',
+  'if symptoms worsen', 'if no better', 'if not better',
 ]
 
 const HYPOTHETICAL_PSEUDO = [
@@ -370,12 +395,22 @@ function informantPhrases(people: readonly string[]): string[] {
 
 const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
-  'apart from', 'other than', 'once', 'until', ', and her', ', and his', ', and their', 'which', 'who', 'whom', 'whose', 'given', 'since', 'presents with',
-  'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o', 'reports',
-  'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to', ';', ', she',
-  ', he', ', and she', ', and he', ', the patient', 'and she', 'and he', 'because', 'because of',
-  'secondary to', 'now with', 'otherwise',
+  'apart from', 'other than', 'once', 'until', ', and her', ', and his', ', and their', 'which',
+  'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
+  ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with',
+  'otherwise',
 ]
+
+/**
+ * What the patient reports ends a negation, a hedge or a time ("denies fever, reports cough"),
+ * but not whose illness it is ("His girlfriend tested positive for chlamydia").
+ */
+const STATUS_TERMINATION = [
+  'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
+  'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
+]
+
+const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
 
 const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
   phrases.map((phrase) => ({ phrase, category, direction, ...extra }))
@@ -385,6 +420,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'backward', NEGATED_BACKWARD),
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
+  ...group('negated', 'forward', NEGATED_RESULT_FORWARD, { window: 0, clause: true }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
   ...group('negated', 'termination', NEGATION_TERMINATION),
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
@@ -398,6 +434,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
+  ...group('historical', 'forward', HISTORICAL_DATED),
+  ...group('historical', 'backward', HISTORICAL_DATED, { window: 1 }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, skips: 'test' }),
@@ -408,6 +446,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_POSTPOSED, { window: 0, clause: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
+  ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
   ...group('allergy', 'forward', ALLERGY_FORWARD, { skips: 'problem' }),
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),
@@ -417,4 +456,5 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('termination', 'termination', TERMINATION),
+  ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
 ]

@@ -61,6 +61,7 @@ type Status = 'negated' | 'uncertain' | 'historical' | 'hypothetical'
 type Scoped = Exclude<CueCategory, 'termination'>
 const STATUSES: readonly string[] = ['negated', 'uncertain', 'historical', 'hypothetical']
 const isStatus = (c: CueCategory): c is Status => STATUSES.includes(c)
+const isAllergyCue = (c: Found): boolean => c.category === 'allergy' && c.direction !== 'termination' && c.direction !== 'pseudo'
 const isPerson = (c: CueCategory): boolean => c === 'family' || c === 'other' || c === 'patient'
 
 /** Words (not counting list glue or the targets of a list) a scope may reach across. */
@@ -127,6 +128,7 @@ interface Found {
 const YEAR = /^(?:19|20)\d\d$/
 const NUMBER = /^\d+$/
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'several', 'few', 'couple'])
+const DECADES = new Set(['teens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties', '20s', '30s', '40s', '50s', '60s', '70s', '80s', '90s'])
 const MONTHS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
   'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
@@ -141,9 +143,11 @@ const YEAR_FORMS = ['<year>', '<num>']
 const NUM_FORMS = ['<num>']
 const UNIT_FORMS = ['<unit>']
 const MONTH_FORMS = ['<month>']
+const DECADE_FORMS = ['<decade>']
 
 /** The placeholders a token also stands for (besides itself). */
 function placeholders(key: string): readonly string[] {
+  if (DECADES.has(key)) return DECADE_FORMS
   const first = key.charCodeAt(0)
   if (first >= 48 && first <= 57) {
     if (!NUMBER.test(key)) return NO_PLACEHOLDER
@@ -339,15 +343,26 @@ export function assignContext(
     return attributesOf(input)
   })
 
-  const cues: Cue[] = found
-    .filter((f, k) => k === 0 || found[k - 1]!.ts !== f.ts || found[k - 1]!.category !== f.category || found[k - 1]!.direction !== f.direction)
-    .map((f) => ({
-      start_index: scan.starts[f.ts]!,
-      end_index: scan.ends[f.te - 1]!,
-      category: f.category,
-      direction: f.direction,
-    }))
-  return { attributes, cues }
+  return { attributes, cues: cuesOf(found, scan) }
+}
+
+/**
+ * The cues to report, one per phrase, category and direction; a phrase that ends several
+ * categories' scopes ("reports") is reported once, as a termination.
+ */
+function cuesOf(found: readonly Found[], scan: WordScan): Cue[] {
+  const cues: Cue[] = []
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k]!
+    const prev = found[k - 1]
+    const samePhrase = prev !== undefined && prev.ts === f.ts && prev.direction === f.direction
+    if (samePhrase && (f.direction === 'termination' || prev.category === f.category)) {
+      if (f.direction === 'termination') cues[cues.length - 1]!.category = 'termination'
+      continue
+    }
+    cues.push({ start_index: scan.starts[f.ts]!, end_index: scan.ends[f.te - 1]!, category: f.category, direction: f.direction })
+  }
+  return cues
 }
 
 /** Cues lying within tokens [ss, se); found is in token order and its matches do not overlap. */
@@ -470,15 +485,15 @@ function attributesOf(x: TargetInput): ContextAttributes {
     negated,
     inAllergySection: x.section === SECTION_ALLERGIES,
     allergyCueReaches: has('allergy'),
-    allergyCues: [...cues, ...x.leadCues].filter((c) => c.category === 'allergy'),
-    leadIsAllergy: x.leadCues.some((c) => c.category === 'allergy'),
+    allergyCues: [...cues, ...x.leadCues].filter(isAllergyCue),
+    leadIsAllergy: x.leadCues.some(isAllergyCue),
   })
   const current = has('current')
   const uncertain = has('uncertain')
   const hypothetical = has('hypothetical')
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
-  const historical = experiencer === 'patient' && !negated && !allergy && !current &&
+  const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
     (has('historical') || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
   return { negated, uncertain, historical, hypothetical, experiencer, allergy }
 }

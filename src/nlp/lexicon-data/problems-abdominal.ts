@@ -72,6 +72,7 @@ volvulus | | sigmoid volvulus; cecal volvulus
 intussusception | |
 pneumoperitoneum | | free air; free intraperitoneal air
 perforation | | bowel perforation; perforated viscus; perforated bowel; hollow viscus perforation
+mesenteric adenitis | | mesenteric lymphadenitis
 appendicitis | ICD10CM:K37 | perforated appendicitis; appendiceal abscess
 cholecystitis | | calculous cholecystitis; acalculous cholecystitis; gangrenous cholecystitis; emphysematous cholecystitis
 biliary colic | | gallbladder attack
@@ -139,7 +140,7 @@ colon cancer | ICD10CM:C18.9 | colon carcinoma; colon adenocarcinoma; adenocarci
 colorectal cancer | | colorectal carcinoma; crc; colorectal adenocarcinoma
 rectal cancer | | rectal adenocarcinoma; rectal carcinoma
 anal cancer | | anal carcinoma
-polyp | | polyps; colon polyp; colonic polyps; colon polyps; colonic polyp; adenomatous polyp; adenomatous polyps; tubular adenoma; tubular adenomas; sessile serrated polyp; hyperplastic polyp
+polyp | | polyps; colon polyp; colonic polyps; colon polyps; colonic polyp; adenomatous polyp; adenomatous polyps; adenoma; adenomas; tubular adenoma; tubular adenomas; sessile serrated polyp; hyperplastic polyp
 hemorrhoids | | hemorrhoid; internal hemorrhoids; external hemorrhoids; thrombosed hemorrhoid
 anal fissure | |
 anal fistula | | fistula in ano; perianal fistula

@@ -134,7 +134,7 @@ flushing | | flushed
 angioedema | | lip swelling; tongue swelling; facial swelling; throat swelling
 anaphylaxis | | anaphylactic reaction; anaphylactic shock; anaphylactic
 viral exanthem | | exanthem; viral rash
-allergic reaction | | allergic reactions; hypersensitivity reaction; drug reaction; adverse drug reaction
+hypersensitivity reaction | | drug reaction; adverse drug reaction
 conjunctivitis | | pink eye; bacterial conjunctivitis; viral conjunctivitis; allergic conjunctivitis
 glaucoma | | open angle glaucoma; angle closure glaucoma; acute angle closure glaucoma
 cataract | | cataracts
