@@ -226,4 +226,11 @@ cyproheptadine | | periactin
 coenzyme q10 | | coq10
 glucosamine | | glucosamine chondroitin
 biotin | |
+oxytocin | | pitocin
+rh immune globulin | | rhogam; rho(d) immune globulin; anti-d immune globulin; winrho
+methylergonovine | | methergine
+carboprost | | hemabate
+terbutaline | | brethine
+dinoprostone | | cervidil; prepidil
+phosphate binder | | phosphate binders
 `

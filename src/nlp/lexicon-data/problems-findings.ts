@@ -136,4 +136,22 @@ encopresis | |
 fussiness | | fussy; irritable infant; inconsolable crying
 poor feeding | | feeding difficulty; feeding intolerance; decreased feeding
 spitting up | | spit up; infant reflux
+papule | | papules; papular lesion; papular lesions
+macule | | macules; macular rash; patch of erythema
+pustule | | pustules; pustular lesions
+vesicle | | vesicular lesions
+scaling | | scaly; flaking
+excoriation | | excoriations; scratch marks
+lichenification | |
+crusting | | crusted lesions; crust
+hyperkeratosis | |
+contractions | | uterine contractions; painful contractions
+active labor | | early labor; latent labor
+meconium | | meconium-stained fluid; meconium stained amniotic fluid
+fetal distress | | non-reassuring fetal heart tracing; nonreassuring fetal status; fetal heart rate decelerations; late decelerations; variable decelerations; decelerations
+lymphovascular invasion | | lvi
+perineural invasion | | pni
+positive margins | | positive margin; involved margins
+stress ulcer | | stress ulcers; stress gastritis
+cranial nerve deficit | | cranial nerve palsy; cn palsy; sixth nerve palsy; third nerve palsy
 `

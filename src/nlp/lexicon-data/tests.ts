@@ -360,4 +360,42 @@ lead screening | |
 tb screening | |
 blood pressure monitoring | | ambulatory blood pressure monitoring; home blood pressure monitoring
 intake and output | | i/o; i&o; ins and outs; urine output; uop
+mcmurray test | | mcmurray's test; mcmurray
+lachman test | | lachman's test; lachman
+drawer test | | anterior drawer test; posterior drawer test; anterior drawer
+straight leg raise | | straight leg raise test; slr; straight-leg raise
+spurling test | | spurling's test; spurling
+phalen test | | phalen's test; phalen's sign
+tinel sign | | tinel's sign; tinel test
+finkelstein test | |
+hawkins test | | hawkins-kennedy test; neer test; neer's test; empty can test
+faber test | | fabre test
+cranial nerves | | cranial nerves ii-xii; cn ii-xii; cranial nerve exam; cranial nerve examination
+finger-to-nose | | finger to nose; finger-nose-finger; heel-to-shin; heel to shin
+fundal height | |
+cervical exam | | cervical dilation; sterile vaginal exam; sve; cervical check
+fetal heart tracing | | fetal tracing; ctg; cardiotocography
+right ventricular systolic pressure | | rvsp; pulmonary artery systolic pressure; pasp
+tapse | | tricuspid annular plane systolic excursion
+diastolic function | | e/e' ratio; e/a ratio; e/e'
+left atrial size | | la size; la volume index
+kt/v | | dialysis adequacy
+gleason score | | gleason grade; gleason
+ki-67 | | ki67; mib-1
+immunohistochemistry | | ihc; immunostains; immunohistochemical stains
+hormone receptor status | | er/pr; estrogen receptor; progesterone receptor; er status; pr status
+her2 status | | her2; her2/neu; her2 fish
+pd-l1 | | pd-l1 expression
+molecular testing | | next generation sequencing; ngs; tumor genomic profiling; foundationone; msi testing; microsatellite instability
+bi-rads | | birads; bi-rads category
+central venous pressure | | cvp
+fio2 | | fraction of inspired oxygen
+peep | | positive end-expiratory pressure
+tidal volume | | tidal volumes
+p/f ratio | | pao2/fio2 ratio; pf ratio
+spontaneous breathing trial | | sbt
+pao2 | | paco2; arterial oxygen
+end-tidal co2 | | etco2; capnography
+intracranial pressure | | icp
+bladder pressure | |
 `
