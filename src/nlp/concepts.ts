@@ -180,10 +180,13 @@ class Walk {
   readonly #text: string
   readonly #scan: WordScan
   readonly #n: number
+  /** singular forms of each token, worked out the first time a walk reaches it */
+  readonly #singulars: (readonly string[] | undefined)[]
   constructor(text: string, scan: WordScan) {
     this.#text = text
     this.#scan = scan
     this.#n = scan.keys.length
+    this.#singulars = new Array<readonly string[] | undefined>(this.#n)
   }
 
   /** Longest term starting at token `from` whose walk has reached token i; plurals and slashes may branch it. */
@@ -205,7 +208,8 @@ class Walk {
     const exact = next.get(key)
     if (exact !== undefined) best = this.longestFrom(exact, from, i + 1)
     if (this.#scan.isWord[i]) {
-      for (const form of singularForms(key)) {
+      const singulars = (this.#singulars[i] ??= singularForms(key))
+      for (const form of singulars) {
         const child = next.get(form)
         if (child !== undefined) best = longer(best, this.longestFrom(child, from, i + 1))
       }

@@ -163,6 +163,8 @@ function placeholders(key: string): readonly string[] {
 function findTriggers(scan: WordScan, targetOf: Int32Array): Found[] {
   const found: Found[] = []
   const n = scan.keys.length
+  // the placeholders each token also stands for, worked out once rather than at every trie step
+  const forms = scan.keys.map(placeholders)
   const longest = (node: TrieNode, i: number): { end: number; defs: TriggerDef[] } | null => {
     let best = node.defs === null ? null : { end: i, defs: node.defs }
     if (node.next === null || i >= n || targetOf[i] !== 0) return best
@@ -172,7 +174,7 @@ function findTriggers(scan: WordScan, targetOf: Int32Array): Found[] {
       const deeper = longest(exact, i + 1)
       if (deeper !== null && (best === null || deeper.end > best.end)) best = deeper
     }
-    for (const form of placeholders(key)) {
+    for (const form of forms[i]!) {
       const child = node.next.get(form)
       if (child === undefined) continue
       const deeper = longest(child, i + 1)
