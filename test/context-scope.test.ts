@@ -98,6 +98,11 @@ t.test('instructions scope over their lists', async (t) => {
     [hyp, hyp, hyp])
 })
 
+t.test('a prophylaxis lead-in makes what is prevented hypothetical, not the drug', async (t) => {
+  t.same(contextOf('Prophylaxis:\n- DVT: heparin SQ\n- GI: pantoprazole', [['DVT', 'problem'], ['heparin', 'medication'], ['pantoprazole', 'medication']]),
+    [hyp, plain, plain])
+})
+
 t.test('post-posed hypothetical cues and plans', async (t) => {
   t.same(contextOf('Enoxaparin for DVT prophylaxis. Aspirin for stroke prevention. Lung cancer screening CT ordered. Fall precautions.',
     ['Enoxaparin', 'DVT', 'Aspirin', 'stroke', 'Lung cancer', 'CT', 'Fall']), [plain, hyp, plain, hyp, hyp, plain, hyp])

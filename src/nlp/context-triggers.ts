@@ -242,6 +242,7 @@ const HYPOTHETICAL_RISK = [
   'risks and benefits of', 'possible complications include', 'complications include',
   'complications including', 'potential complications', 'side effects include',
   'side effects such as', 'adverse effects include', 'plan to', 'plans to', 'planning to',
+  'prophylaxis :', 'ppx :', 'prophylaxis for :', 'screening :', 'prevention :',
 ]
 
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
