@@ -46,7 +46,7 @@ export interface ContextAttributes {
 export interface Cue {
   start_index: number
   end_index: number
-  /** negated, uncertain, historical, hypothetical, allergy, current, family, other, patient or termination */
+  /** negated, uncertain, historical, hypothetical, allergy, family, other, patient or termination */
   category: string
   direction: 'forward' | 'backward' | 'bidirectional' | 'pseudo' | 'termination'
   text?: never
@@ -350,19 +350,23 @@ export function assignContext(
 
 /**
  * The cues to report, one per phrase, category and direction; a phrase that ends several
- * categories' scopes ("reports") is reported once, as a termination.
+ * categories' scopes ("reports") is reported once, as a termination. Words that only bound one
+ * category's scope ("on", "with", "from") and the cues that an item is current ("on", "this
+ * admission") shape the attributes without being reported: they are common words, and the
+ * cue index travels with every document.
  */
 function cuesOf(found: readonly Found[], scan: WordScan): Cue[] {
   const cues: Cue[] = []
-  for (let k = 0; k < found.length; k++) {
-    const f = found[k]!
-    const prev = found[k - 1]
-    const samePhrase = prev !== undefined && prev.ts === f.ts && prev.direction === f.direction
-    if (samePhrase && (f.direction === 'termination' || prev.category === f.category)) {
-      if (f.direction === 'termination') cues[cues.length - 1]!.category = 'termination'
-      continue
+  let i = 0
+  while (i < found.length) {
+    const f = found[i]!
+    let j = i + 1
+    while (j < found.length && found[j]!.ts === f.ts && found[j]!.direction === f.direction && (f.direction === 'termination' || found[j]!.category === f.category)) j++
+    const shared = f.direction === 'termination' && j - i > 1
+    if (f.category !== 'current' && (f.direction !== 'termination' || f.category === 'termination' || shared)) {
+      cues.push({ start_index: scan.starts[f.ts]!, end_index: scan.ends[f.te - 1]!, category: shared ? 'termination' : f.category, direction: f.direction })
     }
-    cues.push({ start_index: scan.starts[f.ts]!, end_index: scan.ends[f.te - 1]!, category: f.category, direction: f.direction })
+    i = j
   }
   return cues
 }
