@@ -325,7 +325,14 @@ export function assignContext(
       const sentence = si >= 0 ? sentences.list[si]! : { start_index: 0, end_index: text.length }
       const [ss, se] = tokensOf(sentence)
       const lead = si >= 0 && leadOf[si]! >= 0 ? tokensOf(sentences.list[leadOf[si]!]!) : null
-      facts = { ss, se, cues: cuesWithin(found, ss, se), leadCues: lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1]) }
+      const cues = cuesWithin(found, ss, se)
+      const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
+      facts = {
+        ss, se, cues, leadCues,
+        terminations: cues.filter((c) => c.direction === 'termination'),
+        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional')),
+        allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
+      }
       bySentence.set(si, facts)
     }
     return facts
@@ -336,7 +343,8 @@ export function assignContext(
     const facts = factsOf(sentences.indexAt(target.start_index))
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
-      ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, text, scan, scope, xs, xe, targetOf,
+      ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, terminations: facts.terminations,
+      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf,
       section: sectionCategoryAt(sections, target.start_index, target.end_index),
       type: types[idx],
       typeAt,
@@ -402,22 +410,23 @@ interface SentenceFacts {
   se: number
   cues: readonly Found[]
   leadCues: readonly Found[]
+  /** of cues: the terminations, the forward status triggers, and (with the lead-in's) the allergy cues */
+  terminations: readonly Found[]
+  statusTriggers: readonly Found[]
+  allergyCues: readonly Found[]
 }
 
-interface TargetInput extends AllergyView {
+interface TargetInput extends AllergyView, SentenceFacts {
   scope: Scope
   section: string
-  cues: readonly Found[]
-  leadCues: readonly Found[]
 }
 
 function attributesOf(x: TargetInput): ContextAttributes {
   const { scan, scope, xs, xe, ss, se, cues } = x
-  const terminations = cues.filter((c) => c.direction === 'termination')
+  const { terminations, statusTriggers } = x
   /** whether a termination for `cat` (or for every category) lies within tokens [from, to) */
   const blocked = (from: number, to: number, cat?: CueCategory): boolean =>
     terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
-  const statusTriggers = cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional'))
 
   /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
   const startsSomething = (at: number): boolean => {
@@ -491,7 +500,7 @@ function attributesOf(x: TargetInput): ContextAttributes {
     negated,
     inAllergySection: x.section === SECTION_ALLERGIES,
     allergyCueReaches: has('allergy'),
-    allergyCues: [...cues, ...x.leadCues].filter(isAllergyCue),
+    allergyCues: x.allergyCues,
     leadIsAllergy: x.leadCues.some(isAllergyCue),
   })
   const current = has('current')
