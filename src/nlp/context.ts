@@ -146,17 +146,18 @@ const MONTH_FORMS = ['<month>']
 const DECADE_FORMS = ['<decade>']
 
 /** The placeholders a token also stands for (besides itself). */
+/** The placeholders of the words that have some, in one map: one lookup per token. */
+const WORD_PLACEHOLDERS = new Map<string, readonly string[]>([
+  ...[...NUMBER_WORDS].map((w) => [w, NUM_FORMS] as const),
+  ...[...MONTHS].map((w) => [w, MONTH_FORMS] as const),
+  ...[...UNITS].map((w) => [w, UNIT_FORMS] as const),
+  ...[...DECADES].map((w) => [w, DECADE_FORMS] as const),
+])
+
 function placeholders(key: string): readonly string[] {
-  if (DECADES.has(key)) return DECADE_FORMS
   const first = key.charCodeAt(0)
-  if (first >= 48 && first <= 57) {
-    if (!NUMBER.test(key)) return NO_PLACEHOLDER
-    return YEAR.test(key) ? YEAR_FORMS : NUM_FORMS
-  }
-  if (UNITS.has(key)) return UNIT_FORMS
-  if (MONTHS.has(key)) return MONTH_FORMS
-  if (NUMBER_WORDS.has(key)) return NUM_FORMS
-  return NO_PLACEHOLDER
+  if (first >= 48 && first <= 57 && NUMBER.test(key)) return YEAR.test(key) ? YEAR_FORMS : NUM_FORMS
+  return WORD_PLACEHOLDERS.get(key) ?? NO_PLACEHOLDER
 }
 
 /** Leftmost-longest trigger matches; a target's tokens are never part of a trigger. */
