@@ -44,4 +44,4 @@ export async function runEventsCommand(argv: string[], opts: ServeOptions = {}):
   return serveUntilStopped(hosted, [`Events service listening on ${server.address}`], opts)
 }
 
-export const command: Command = { usage: EVENTS_USAGE, run: runEventsCommand }
+export const command: Command = { usage: EVENTS_USAGE, options: OPTIONS, run: runEventsCommand }

@@ -32,7 +32,7 @@ export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
   const { config, path } = gatewayConfig(flags)
   const discovery = await startDiscovery(config, path, log)
   const gw = await Gateway.start({ config, table: discovery.table, log, baseDir: path ? dirname(path) : process.cwd() })
-  log('info', 'gateway listening', { url: gw.url, config: path ?? '(embedded default)', discovery: config.discovery })
+  log('info', 'gateway listening', { address: gw.address, url: gw.url, config: path ?? '(embedded default)', discovery: config.discovery })
   onStopSignal(async () => {
     log('info', 'shutting down')
     await discovery.stop()
@@ -42,4 +42,4 @@ export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
   return gw
 }
 
-export const command: Command = { usage: GATEWAY_USAGE, run: runGatewayCommand }
+export const command: Command = { usage: GATEWAY_USAGE, options: OPTIONS, run: runGatewayCommand }

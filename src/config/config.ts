@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { DEFAULT_STACK, validateStack, type ConfigChecks, type StackConfig } from './stack-config.js'
+
+export type { StackConfig, StackEventsConfig, StackPipelineConfig, StackProcessorsConfig } from './stack-config.js'
 
 /** A backend reached at a fixed address. */
 export interface Endpoint {
@@ -51,6 +54,8 @@ export interface SvcConfig {
   plugins: PluginConfig[]
   /** Options of the built-in clinical processors (`svc processors`). */
   nlp: { lexicons: string[] }
+  /** What `svc up` hosts besides the gateway (stack-config.ts); other commands ignore it. */
+  stack: StackConfig
 }
 
 export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
@@ -73,6 +78,7 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
   grpc: { api_package: DEFAULT_API_PACKAGE },
   plugins: [],
   nlp: { lexicons: [] },
+  stack: DEFAULT_STACK,
 }) as SvcConfig
 
 export class ConfigError extends Error {
@@ -119,7 +125,7 @@ export function parseConfig(text: string, source = '(config)'): { config: SvcCon
   return validateConfig(raw ?? {}, source)
 }
 
-const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events', 'nlp'])
+const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events', 'nlp', 'stack'])
 const GATEWAY_KEYS = new Set([...Object.keys(DEFAULT_CONFIG.gateway), 'processors', 'pipelines'])
 
 /** Checks a parsed document against the schema and fills defaults. */
@@ -198,10 +204,11 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
       config.nlp.lexicons = (nlp.lexicons as unknown[]).map((f, i) => v.string(f, `nlp.lexicons[${i}]`))
     }
   }
+  config.stack = validateStack(top.stack, v)
   return { config, warnings }
 }
 
-class Validator {
+class Validator implements ConfigChecks {
   constructor(private readonly source: string, private readonly warnings: string[]) {}
 
   fail(key: string, expected: string): never {
@@ -213,6 +220,10 @@ class Validator {
   }
   string(x: unknown, key: string): string {
     if (typeof x !== 'string' || x.length === 0) this.fail(key, 'a non-empty string')
+    return x
+  }
+  boolean(x: unknown, key: string): boolean {
+    if (typeof x !== 'boolean') this.fail(key, 'true or false')
     return x
   }
   oneOf<T extends string>(x: unknown, key: string, allowed: T[]): T {

@@ -4,6 +4,7 @@
 // snapshot current when it arrives and finishes on it.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { cannotListen } from '../api/errors.js'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type RoutingSnapshot } from '../discovery/snapshot.js'
@@ -113,9 +114,11 @@ export class Gateway {
 
   private listen(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(this.config.gateway.port, this.config.gateway.host, () => {
-        this.server.off('error', reject)
+      const { host, port } = this.config.gateway
+      const failed = (err: Error) => reject(cannotListen(`${host.includes(':') ? `[${host}]` : host}:${port}`, err))
+      this.server.once('error', failed)
+      this.server.listen(port, host, () => {
+        this.server.off('error', failed)
         this.announcePipelines(this.table.current)
         resolve()
       })
@@ -124,6 +127,12 @@ export class Gateway {
 
   get port(): number {
     return (this.server.address() as AddressInfo).port
+  }
+
+  /** The address actually bound, host:port ([v6]:port): what logs name. */
+  get address(): string {
+    const a = this.server.address() as AddressInfo
+    return a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`
   }
 
   /** Base URL on loopback (or the bound host). */
