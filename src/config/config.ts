@@ -47,6 +47,13 @@ export interface SvcConfig {
     max_channels: number
     /** Milliseconds to let in-flight requests finish on SIGTERM. */
     shutdown_grace: number
+    /**
+     * What /readyz asks. 'gateway': this gateway can serve (routing table loaded, an events
+     * service routed, not draining). 'strict': also every routed backend's gRPC health SERVING.
+     */
+    readiness: 'gateway' | 'strict'
+    /** Seconds between background gRPC health checks of the routed backends; 0 = none. */
+    health_interval: number
   }
   processors: Endpoint[]
   pipelines: Endpoint[]
@@ -72,6 +79,8 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
     pipeline_deadline: 300,
     max_channels: 1024,
     shutdown_grace: 10000,
+    readiness: 'gateway',
+    health_interval: 5,
   },
   processors: [],
   pipelines: [],
@@ -174,6 +183,8 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
     if (g.pipeline_deadline !== undefined) gc.pipeline_deadline = v.number(g.pipeline_deadline, 'gateway.pipeline_deadline', 0.001)
     if (g.max_channels !== undefined) gc.max_channels = v.integer(g.max_channels, 'gateway.max_channels', 1)
     if (g.shutdown_grace !== undefined) gc.shutdown_grace = v.integer(g.shutdown_grace, 'gateway.shutdown_grace', 0)
+    if (g.readiness !== undefined) gc.readiness = v.oneOf(g.readiness, 'gateway.readiness', ['gateway', 'strict'])
+    if (g.health_interval !== undefined) gc.health_interval = v.number(g.health_interval, 'gateway.health_interval', 0)
     if (g.processors !== undefined && g.processors !== null) gatewayProcessors = v.endpoints(g.processors, 'gateway.processors')
     if (g.pipelines !== undefined && g.pipelines !== null) gatewayPipelines = v.endpoints(g.pipelines, 'gateway.pipelines')
   }

@@ -15,7 +15,8 @@ import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { BackendCaller } from './backend-call.js'
 import { buildOpenApi } from './openapi.js'
-import { ReadinessChecker } from './readiness.js'
+import { BackendHealth } from './backend-health.js'
+import { ReadinessCheck } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
 import { handleRequest, RequestIds, type RequestDeps } from './request.js'
 import { Router } from './router.js'
@@ -43,6 +44,8 @@ export class Gateway {
   /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
   readonly clients: ClientCache
   readonly runner: PluginRunner
+  /** Each routed backend's health, checked in the background. */
+  readonly health: BackendHealth
   private readonly config: SvcConfig
   private readonly router: Router
   private readonly reply: Reply
@@ -50,7 +53,7 @@ export class Gateway {
   private readonly server: http.Server
   private readonly log: Logger
   private readonly announce: (line: string) => void
-  private inFlight = 0
+  private requestsInFlight = 0
   private closing: Promise<void> | undefined
   private idleWaiters: (() => void)[] = []
   private readonly announced = new Map<string, string>()
@@ -63,6 +66,7 @@ export class Gateway {
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
     this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
     this.runner = new PluginRunner(plugins, this.log)
+    this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
     this.reply = new Reply(this.runner.hooks)
     this.requests = {
@@ -74,7 +78,8 @@ export class Gateway {
       bodyLimit: opts.config.gateway.body_limit,
       scope: {
         table: this.table,
-        readiness: new ReadinessChecker(this.table, this.clients, this.log),
+        readiness: new ReadinessCheck(opts.config.gateway.readiness, this.table, this.health, this.log),
+        health: this.health,
         backends: new BackendCaller(opts.config.gateway, this.clients, this.runner),
         openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
       },
@@ -109,6 +114,8 @@ export class Gateway {
       log: (level, msg, fields) => log(level, msg, fields),
       routes: () => getGateway()!.routesInfo(),
       pluginFailures: () => getGateway()?.runner.failureCounts() ?? {},
+      backendHealth: () => getGateway()?.health.all().map(({ kind, identifier, status, up }) => ({ kind, identifier, status, up })) ?? [],
+      inFlight: () => getGateway()?.inFlight ?? 0,
     }
   }
 
@@ -120,6 +127,7 @@ export class Gateway {
       this.server.listen(port, host, () => {
         this.server.off('error', failed)
         this.announcePipelines(this.table.current)
+        this.health.start()
         resolve()
       })
     })
@@ -144,6 +152,11 @@ export class Gateway {
   /** Method and pattern of every route the router serves (the OpenAPI test compares them). */
   routerRoutes(): { method: string; path: string }[] {
     return this.router.list()
+  }
+
+  /** Requests received and not yet answered to the end. */
+  get inFlight(): number {
+    return this.requestsInFlight
   }
 
   get disabledPlugins(): readonly { name: string; reason: string }[] {
@@ -187,23 +200,24 @@ export class Gateway {
     // In flight until the response is flushed to the socket ('close' follows 'finish', or the
     // client went away): res.end() alone may leave a large body in the socket's buffer, and
     // close() must not cut the connection under it.
-    this.inFlight++
+    this.requestsInFlight++
     res.once('close', this.settled)
     void handleRequest(this.requests, req, res)
   }
 
   private readonly settled = (): void => {
-    this.inFlight--
-    if (this.inFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
+    this.requestsInFlight--
+    if (this.requestsInFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
   }
 
   /** Graceful: stop accepting, let in-flight requests finish (up to shutdown_grace), close channels. */
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.reply.draining = true
+      this.health.stop()
       const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
       this.server.closeIdleConnections()
-      if (this.inFlight > 0) {
+      if (this.requestsInFlight > 0) {
         await Promise.race([
           new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
           new Promise<void>((resolve) => setTimeout(resolve, this.config.gateway.shutdown_grace).unref()),

@@ -109,6 +109,20 @@ export interface PluginApi {
   routes(): RoutesInfo
   /** Plugin failures so far, by plugin name (the metrics plugin exposes them). */
   pluginFailures(): Record<string, number>
+  /** Each routed backend's health as the gateway's background checks last found it (no call made). */
+  backendHealth(): readonly BackendHealthInfo[]
+  /** HTTP requests received and not yet answered to the end. */
+  inFlight(): number
+}
+
+/** One routed backend's health, as the gateway's background gRPC health checks last found it. */
+export interface BackendHealthInfo {
+  kind: BackendKind
+  identifier: string
+  /** SERVING, NOT_SERVING, UNKNOWN (not checked yet), or the failed check's code name. */
+  status: string
+  /** Whether the last check answered SERVING. */
+  up: boolean
 }
 
 /** A plugin module's default export: a factory validating its options and returning a plugin. */

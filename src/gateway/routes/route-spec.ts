@@ -6,7 +6,8 @@ import type { BackendKind } from '../../api/names.js'
 import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
-import type { ReadinessChecker } from '../readiness.js'
+import type { BackendHealth } from '../backend-health.js'
+import type { ReadinessCheck } from '../readiness.js'
 
 export type Body = Record<string, unknown> | undefined
 export type PathParams = Record<string, string>
@@ -40,7 +41,9 @@ export class RouteRequest implements RouteInput {
 /** What of the gateway a handler may use; one object for the gateway's life. */
 export interface GatewayScope {
   readonly table: RoutingTable
-  readonly readiness: ReadinessChecker
+  readonly readiness: ReadinessCheck
+  /** Each routed backend's health, as the background checks last found it. */
+  readonly health: BackendHealth
   /** The one backend call (backend-call.ts). */
   readonly backends: { call(spec: BackendSpec, request: RouteRequest): Promise<unknown> }
   /** This gateway's OpenAPI document (its routes and its plugins'). */
