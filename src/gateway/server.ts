@@ -14,6 +14,7 @@ import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { BackendCaller } from './backend-call.js'
+import { EventsInstanceIds } from './events-instance.js'
 import { buildOpenApi } from './openapi.js'
 import { BackendHealth } from './backend-health.js'
 import { ReadinessCheck } from './readiness.js'
@@ -46,6 +47,7 @@ export class Gateway {
   readonly runner: PluginRunner
   /** Each routed backend's health, checked in the background. */
   readonly health: BackendHealth
+  private readonly eventsInstances: EventsInstanceIds
   private readonly config: SvcConfig
   private readonly router: Router
   private readonly reply: Reply
@@ -67,6 +69,7 @@ export class Gateway {
     this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
     this.runner = new PluginRunner(plugins, this.log)
     this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
+    this.eventsInstances = new EventsInstanceIds(this.clients)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
     this.reply = new Reply(this.runner.hooks)
     this.requests = {
@@ -80,7 +83,7 @@ export class Gateway {
         table: this.table,
         readiness: new ReadinessCheck(opts.config.gateway.readiness, this.table, this.health, this.log),
         health: this.health,
-        backends: new BackendCaller(opts.config.gateway, this.clients, this.runner),
+        backends: new BackendCaller(opts.config.gateway, this.clients, this.runner, this.eventsInstances),
         openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
       },
     }
@@ -177,6 +180,7 @@ export class Gateway {
 
   private onRoutesChanged(snap: RoutingSnapshot): void {
     this.clients.retain(allRoutes(snap))
+    this.eventsInstances.retain(allRoutes(snap))
     this.announcePipelines(snap)
     this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
     this.runner.routesChanged(this.routesInfo())
