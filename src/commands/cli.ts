@@ -1,10 +1,9 @@
 // The `svc` command: up | gateway | events | processors | pipeline | version. Each command is a
 // module of this folder, loaded when asked for (the gateway alone never loads the clinical NLP).
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { SvcError } from '../api/errors.js'
 import { ConfigError } from '../config/config.js'
 import { PluginLoadError } from '../plugins/loader.js'
+import { VERSION } from '../version.js'
 import { ArgumentError } from './args.js'
 import type { Command } from './command.js'
 
@@ -32,7 +31,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv
   if (name === 'help' || name === '--help' || name === '-h') return void console.log(USAGE)
-  if (name === 'version' || name === '--version') return void console.log(version())
+  if (name === 'version' || name === '--version') return void console.log(VERSION)
   if (name === undefined) {
     // Nothing asked: the usage, as an error, so a script that forgot its command notices.
     console.error(USAGE)
@@ -62,11 +61,6 @@ function fail(name: string | null, err: unknown): never {
   else message = String(err)
   console.error(`${prefix}: ${message.replace(/\s*\n\s*/g, process.env.SVC_LOG_LEVEL === 'debug' ? '\n' : ' ')}`)
   process.exit(2)
-}
-
-function version(): string {
-  const url = new URL('../../package.json', import.meta.url).href.replace('/dist/package.json', '/package.json')
-  return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')).version
 }
 
 main(process.argv.slice(2)).catch((err) => fail(null, err))

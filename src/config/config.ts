@@ -15,7 +15,7 @@ export interface Endpoint {
 }
 
 export interface PluginConfig {
-  /** A built-in plugin's name (retry, metrics, logging, auth) or a module path. */
+  /** A built-in plugin's name (retry, metrics, logging, auth, cors) or a module path. */
   name?: string
   path?: string
   enabled?: boolean
@@ -54,6 +54,8 @@ export interface SvcConfig {
     readiness: 'gateway' | 'strict'
     /** Seconds between background gRPC health checks of the routed backends; 0 = none. */
     health_interval: number
+    /** Answers of at least this many bytes are compressed (gzip, br) when the client accepts it; null: never. */
+    compression_threshold: number | null
   }
   processors: Endpoint[]
   pipelines: Endpoint[]
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
     shutdown_grace: 10000,
     readiness: 'gateway',
     health_interval: 5,
+    compression_threshold: 1024,
   },
   processors: [],
   pipelines: [],
@@ -185,6 +188,8 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
     if (g.shutdown_grace !== undefined) gc.shutdown_grace = v.integer(g.shutdown_grace, 'gateway.shutdown_grace', 0)
     if (g.readiness !== undefined) gc.readiness = v.oneOf(g.readiness, 'gateway.readiness', ['gateway', 'strict'])
     if (g.health_interval !== undefined) gc.health_interval = v.number(g.health_interval, 'gateway.health_interval', 0)
+    if (g.compression_threshold !== undefined)
+      gc.compression_threshold = g.compression_threshold === null || g.compression_threshold === false ? null : v.integer(g.compression_threshold, 'gateway.compression_threshold', 0)
     if (g.processors !== undefined && g.processors !== null) gatewayProcessors = v.endpoints(g.processors, 'gateway.processors')
     if (g.pipelines !== undefined && g.pipelines !== null) gatewayPipelines = v.endpoints(g.pipelines, 'gateway.pipelines')
   }

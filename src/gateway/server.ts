@@ -13,10 +13,12 @@ import type { Plugin, PluginApi, RoutesInfo } from '../plugins/contract.js'
 import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
+import { VERSION } from '../version.js'
 import { BackendCaller } from './backend-call.js'
+import { BackendHealth } from './backend-health.js'
+import { DocsPage } from './docs-page.js'
 import { EventsInstanceIds } from './events-instance.js'
 import { buildOpenApi } from './openapi.js'
-import { BackendHealth } from './backend-health.js'
 import { ReadinessCheck } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
 import { handleRequest, RequestIds, type RequestDeps } from './request.js'
@@ -71,7 +73,7 @@ export class Gateway {
     this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
     this.eventsInstances = new EventsInstanceIds(this.clients)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
-    this.reply = new Reply(this.runner.hooks)
+    this.reply = new Reply(this.runner.hooks, { compressionThreshold: opts.config.gateway.compression_threshold })
     this.requests = {
       table: this.table,
       router: this.router,
@@ -84,7 +86,12 @@ export class Gateway {
         readiness: new ReadinessCheck(opts.config.gateway.readiness, this.table, this.health, this.log),
         health: this.health,
         backends: new BackendCaller(opts.config.gateway, this.clients, this.runner, this.eventsInstances),
-        openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
+        openapi: buildOpenApi(ROUTES, {
+          version: VERSION,
+          extra: this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' })),
+          security: plugins.flatMap((p) => (p.security ? [p.security] : [])),
+        }),
+        docs: new DocsPage(),
       },
     }
     this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: 65_000 }, (req, res) => this.accept(req, res))

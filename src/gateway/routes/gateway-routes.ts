@@ -5,27 +5,27 @@ import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { BackendRoute, RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { BackendHealth } from '../backend-health.js'
 import type { LocalSpec } from './route-spec.js'
-import { obj, S } from './schemas.js'
+import { obj, ref } from './schemas.js'
 
 export const GATEWAY_ROUTES: readonly LocalSpec[] = [
   {
     method: 'GET', path: '/v1/routes', operation: 'GetRoutes', summary: 'The routing table now: identifiers, instances, source, age, staleness',
-    kind: 'gateway', body: 'none', responseSchema: S.object,
+    kind: 'gateway', body: 'none', responseSchema: ref('RoutingTable'),
     handler: (scope, { snapshot }) => routesDocument(scope.table, snapshot, scope.health),
   },
   {
     method: 'GET', path: '/v1/openapi.json', operation: 'GetOpenApi', summary: 'This document',
-    kind: 'gateway', body: 'none', responseSchema: S.object,
+    kind: 'gateway', body: 'none', responseSchema: { type: 'object', additionalProperties: true, description: 'an OpenAPI 3.0 document' },
     handler: (scope) => scope.openapi,
   },
   {
     method: 'GET', path: '/healthz', operation: 'Healthz', summary: 'Liveness: the process serves',
-    kind: 'gateway', body: 'none', responseSchema: obj({ status: S.string }),
+    kind: 'gateway', body: 'none', responseSchema: obj({ status: { type: 'string', enum: ['ok'] } }, ['status']),
     handler: () => ({ status: 'ok' }),
   },
   {
     method: 'GET', path: '/readyz', operation: 'Readyz', summary: 'Readiness: this gateway can serve (gateway.readiness: strict also asks every routed backend)',
-    kind: 'gateway', body: 'none', responseSchema: obj({ status: S.string, checks: S.object }),
+    kind: 'gateway', body: 'none', responseSchema: ref('Readiness'),
     handler: async (scope) => {
       const r = await scope.readiness.check()
       if (!r.ready) throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }], { headers: { 'retry-after': '1' } })

@@ -5,7 +5,7 @@ import type { Json } from '../../api/json.js'
 import { invalidBody } from '../errors.js'
 import { optBool, optObject } from './body-readers.js'
 import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
-import { durations, listing, obj, S } from './schemas.js'
+import { listing, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
   method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
@@ -18,19 +18,8 @@ const PIPELINES: BackendDef[] = [
     method: 'POST', path: '/v1/pipeline/:pipeline_id/process', operation: 'PipelineProcess',
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
-    requestSchema: obj(
-      {
-        event: obj({ event_id: S.string, metadata: { type: 'object', additionalProperties: S.string }, binaries: { type: 'object', additionalProperties: S.bytes }, documents: S.object }, ['event_id']),
-        params: S.object,
-        keep_after: S.bool,
-      },
-      ['event'],
-    ),
-    responseSchema: obj({
-      event: S.object,
-      timing_info: durations,
-      result: obj({ component_results: { type: 'array', items: obj({ identifier: S.string, result_dict: S.object, timing_info: durations }) }, elapsed_time: S.duration }),
-    }),
+    requestSchema: ref('PipelineRequest'),
+    responseSchema: ref('PipelineAnswer'),
     toRequest: ({ params, body }) => {
       const event = optObject(body, 'event')
       if (!event) throw invalidBody('event', 'an object', body?.event)

@@ -7,6 +7,7 @@ import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
 import type { BackendHealth } from '../backend-health.js'
+import type { DocsPage } from '../docs-page.js'
 import type { ReadinessCheck } from '../readiness.js'
 
 export type Body = Record<string, unknown> | undefined
@@ -48,6 +49,8 @@ export interface GatewayScope {
   readonly backends: { call(spec: BackendSpec, request: RouteRequest): Promise<unknown> }
   /** This gateway's OpenAPI document (its routes and its plugins'). */
   readonly openapi: Record<string, unknown>
+  /** The API reference page and its files. */
+  readonly docs: DocsPage
 }
 
 /** A handler's answer when it wrote the response itself (plugin routes). */
@@ -55,7 +58,7 @@ export const WRITTEN: unique symbol = Symbol('response written')
 
 /** What the router stores for every route, the plugins' included. */
 export interface Route {
-  readonly method: 'GET' | 'POST' | 'DELETE'
+  readonly method: 'GET' | 'POST' | 'DELETE' | 'OPTIONS'
   readonly path: string
   /** Which kind of backend answers; 'gateway' for the gateway's own and the plugins' routes. */
   readonly kind: BackendKind | 'gateway'
@@ -83,6 +86,12 @@ export interface RouteSpec extends Route {
   readonly query?: readonly QueryParameter[]
   readonly requestSchema?: Schema
   readonly responseSchema: Schema
+  /** The media type of a 200 answer (default application/json). */
+  readonly responseType?: string
+  /** Error statuses the route answers besides those of its kind (409 where a thing may exist already). */
+  readonly alsoAnswers?: readonly 409[]
+  /** false: served but left out of the OpenAPI document (the API reference page's own files). */
+  readonly documented?: false
 }
 
 /** A route answered by a backend over gRPC. */
