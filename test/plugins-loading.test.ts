@@ -104,7 +104,7 @@ t.test('a plugin throwing while serving gives 500 through the one error path, co
   for (const name of ['bad-request-hook', 'bad-response-hook', 'bad-wrapper']) {
     t.match(m.text, new RegExp(`svc_gateway_plugin_failures_total\\{plugin="${name}"\\} 2\\n`), `${name} counted`)
   }
-  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",status="500"\} 2\n/, 'onRequest failures are answered before routing')
+  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="500"\} 2\n/, 'onRequest failures are answered before routing')
 })
 
 t.test('config by name loads the built-ins (plain names and objects)', async (t) => {
@@ -131,7 +131,7 @@ t.test('config by name loads the built-ins (plain names and objects)', async (t)
   const r = await g.req('GET', '/v1/processors', undefined, { authorization: 'Bearer secret-key' })
   t.equal(r.status, 200)
   t.equal(r.headers['x-svc-gateway'], 'svc-gateway')
-  t.match((await g.req('GET', '/metrics')).text, /svc_gateway_requests_total\{route="\/v1\/processors",method="GET",identifier="",status="200"\} 1\n/)
+  t.match((await g.req('GET', '/metrics')).text, /svc_gateway_requests_total\{route="\/v1\/processors",method="GET",identifier="",code="200"\} 1\n/)
 })
 
 t.test('built-ins load by name from a compiled build too', async (t) => {
