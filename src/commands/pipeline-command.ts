@@ -29,7 +29,7 @@ export async function runPipelineCommand(argv: string[], opts: ServeOptions = {}
   })
   const names = definitions.map((d) => d.name)
   const hosted = await withRegistration(server, args, 'pipeline', names, (name) => name)
-  return serveUntilStopped(hosted, names.map((name) => `Pipeline ${name} listening on ${server.address}`), opts)
+  return serveUntilStopped('pipeline', hosted, names.map((name) => `Pipeline ${name} listening on ${server.address}`), opts)
 }
 
 export const command: Command = { usage: PIPELINE_USAGE, options: OPTIONS, run: runPipelineCommand }

@@ -30,7 +30,7 @@ export async function runProcessorsCommand(argv: string[], opts: ServeOptions = 
     register: args.register,
     advertise: args.advertise,
   })
-  return serveUntilStopped(hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], opts)
+  return serveUntilStopped('processors', hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], opts)
 }
 
 export const command: Command = { usage: PROCESSORS_USAGE, options: OPTIONS, run: runProcessorsCommand }

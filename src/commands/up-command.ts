@@ -5,6 +5,7 @@ import { startStack, type Stack, type StackOptions } from '../stack/stack.js'
 import { parseArgs } from './args.js'
 import type { Command } from './command.js'
 import { onStopSignal, STOP_SIGNALS } from './signals.js'
+import { writeServingStatus } from './status-file.js'
 
 export const UP_USAGE = `usage: svc up [--config FILE] [--port P] [--host H] [--single-process] [--register]
   --config           YAML config: the gateway's keys, plugins, lexicons, and under stack: which backends
@@ -63,6 +64,9 @@ export async function runUpCommand(argv: string[]): Promise<Stack> {
     await stack.close()
     process.exit(0)
   }
+  // Healthy while the gateway serves and every backend it hosts answers its health check.
+  const hosted = [stack.events, stack.processors, ...Object.values(stack.pipelines)].filter((a): a is string => a !== null)
+  writeServingStatus({ command: 'up', http: stack.gateway.url, grpc: hosted })
   return stack
 }
 
