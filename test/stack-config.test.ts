@@ -135,6 +135,14 @@ t.test('the gateway routes the hosted backends besides the file\'s own, never th
   t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), { message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts' })
 })
 
+t.test('config/svcConfig.stack.yaml is a valid stack', async (t) => {
+  const { loadConfig } = await import('../src/config/config.js')
+  const loaded = loadConfig(new URL('../config/svcConfig.stack.yaml', import.meta.url).pathname)
+  t.same(loaded.warnings, [])
+  t.same(loaded.config.stack.pipelines.map((p) => [p.name, p.port]), [['svc-rtf-to-text', 10111], ['svc-default-pipeline', 10112]])
+  t.same([loaded.config.stack.events?.port, loaded.config.stack.processors?.port], [10100, 10101], 'the four-step ports')
+})
+
 t.test('stack plugins: the config\'s, then metrics and logging unless it names them', async (t) => {
   t.same(withStackPlugins([]), [{ name: 'metrics' }, { name: 'logging' }])
   t.same(withStackPlugins([{ name: 'auth', options: { keys: ['k'] } }]), [{ name: 'auth', options: { keys: ['k'] } }, { name: 'metrics' }, { name: 'logging' }])
