@@ -3,8 +3,9 @@
 // same addresses, and pipeline definitions can name the stack's own services — and the gateway
 // config that routes them. A contradiction (a hosted service also configured as a route, a
 // pipeline needing processors the stack does not host) is a ConfigError naming the key.
-import { resolve as resolvePath, dirname } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
+import { dirname, resolve as resolvePath } from 'node:path'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config.js'
 import { advertisedHost } from '../discovery/registration.js'
 import { assertCanListen } from '../grpc/listen-probe.js'
@@ -93,7 +94,7 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
 
   const backends: BackendsPlan = {
     host: stack.host,
-    apiPackage: config.grpc.api_package === 'svc.api.v1' ? null : config.grpc.api_package,
+    apiPackage: config.grpc.api_package === DEFAULT_API_PACKAGE ? null : config.grpc.api_package,
     registry: opts.register ? config.registry : null,
     events: stack.events ? eventsPlan(stack.events, eventsPort) : null,
     processors: stack.processors
