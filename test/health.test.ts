@@ -106,9 +106,9 @@ t.test('default readiness: a processor down leaves /readyz 200; /v1/routes and t
   t.same(ready.json, { status: 'ready', checks: { routing_table: 'loaded', events_service: 'routed' } })
 
   // The background checks find the processor down: nothing listens on its port.
-  const { value: routes } = await pollUntil('processor seen down', async () => {
+  const { value: routes } = await pollUntil('both checked', async () => {
     const r = await g.req('GET', '/v1/routes')
-    return r.json.processors[0].health.checked_at !== null ? r.json : undefined
+    return r.json.processors[0].health.checked_at !== null && r.json.events.health.checked_at !== null ? r.json : undefined
   })
   t.match(routes.processors[0], { identifier: 'down-proc', health: { status: 'UNAVAILABLE', up: false } })
   t.match(routes.events, { identifier: EVENTS_IDENTIFIER, health: { status: 'SERVING', up: true } })

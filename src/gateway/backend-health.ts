@@ -29,7 +29,7 @@ export interface BackendHealthState {
 export interface BackendHealthOptions {
   /** Milliseconds between rounds; 0: no rounds in the background (checkNow only). */
   intervalMs: number
-  /** Deadline of one check, ms (default 1000, at most the interval). */
+  /** Deadline of one check, ms (default 1000). */
   timeoutMs?: number
   /** Checks in flight at once (default 8): a table of hundreds must not open hundreds of calls. */
   concurrency?: number
@@ -57,7 +57,8 @@ export class BackendHealth {
     private readonly log: Logger,
     private readonly opts: BackendHealthOptions,
   ) {
-    this.timeoutMs = Math.min(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.intervalMs || Infinity)
+    // Not bounded by the interval: rounds never overlap (the next is timed from the end of one).
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY
   }
 
