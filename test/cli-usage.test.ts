@@ -5,7 +5,7 @@ import t from 'tap'
 import type { Command } from '../src/commands/command.js'
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-const COMMANDS = ['up', 'gateway', 'events', 'processors', 'pipeline', 'healthcheck'] as const
+const COMMANDS = ['up', 'gateway', 'events', 'processors', 'pipeline', 'run', 'healthcheck'] as const
 
 t.test('every option is in the command\'s usage and the README', async (t) => {
   const section = README.slice(README.indexOf('## Command line'), README.indexOf('\n## ', README.indexOf('## Command line') + 1))

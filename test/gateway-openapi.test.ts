@@ -35,8 +35,9 @@ t.test('every operation has schemas and its error answers with the error body', 
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
     for (const [m, op] of Object.entries(ops)) {
       t.ok(op.operationId, `${m} ${path} has an operationId`)
-      const ok = op.responses['200'].content
-      t.ok((ok['application/json'] ?? ok['text/html']).schema, `${m} ${path} has a response schema`)
+      const media = Object.keys(op.responses['200'].content)
+      t.same(media, path.startsWith('/ui') || path === '/docs' ? media : ['application/json'], `${m} ${path}: JSON unless a page or its files`)
+      t.ok(op.responses['200'].content[media[0]!].schema, `${m} ${path} has a response schema`)
       const errors = Object.keys(op.responses).filter((s) => s !== '200')
       t.ok(errors.some((s) => s.startsWith('4')) && errors.some((s) => s.startsWith('5')), `${m} ${path} documents 4xx and 5xx answers (${errors.join(', ')})`)
       for (const s of errors) t.match(op.responses[s].$ref, /^#\/components\/responses\/\w+$/)

@@ -1,4 +1,4 @@
-// The `svc` command: up | gateway | events | processors | pipeline | healthcheck | version. Each command is a
+// The `svc` command: up | gateway | events | processors | pipeline | run | healthcheck | version. Each command is a
 // module of this folder, loaded when asked for (the gateway alone never loads the clinical NLP).
 import { SvcError } from '../api/errors.js'
 import { ConfigError } from '../config/config.js'
@@ -15,6 +15,7 @@ commands:
   events      the events service
   processors  the built-in processors (svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context)
   pipeline    a pipeline service from a pipeline definition file
+  run         a pipeline over files and folders of notes (JSONL and CSV out, resumable)
   healthcheck is the svc running here serving? (the container's HEALTHCHECK)
   version     print the version
 
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   events: () => import('./events-command.js'),
   processors: () => import('./processors-command.js'),
   pipeline: () => import('./pipeline-command.js'),
+  run: () => import('./run-command.js'),
   healthcheck: () => import('./healthcheck-command.js'),
 }
 

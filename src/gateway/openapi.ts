@@ -99,7 +99,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
       tags: [r.kind],
       parameters,
       responses: {
-        200: { description: 'OK', content: { [r.responseType ?? 'application/json']: { schema: r.responseSchema } } },
+        200: { description: 'OK', content: { [r.mediaType ?? 'application/json']: { schema: r.responseSchema } } },
         ...Object.fromEntries(statuses.map((s) => [s, ref(s)])),
       },
     }

@@ -1,8 +1,7 @@
 // What a person opening the gateway in a browser finds: GET / (where everything is), and the API
 // reference page at /docs with its files.
 import { VERSION } from '../../version.js'
-import { gatewayError } from '../errors.js'
-import type { LocalSpec } from './route-spec.js'
+import { WRITTEN, type LocalSpec } from './route-spec.js'
 import { ref } from './schemas.js'
 
 export const INDEX = Object.freeze({
@@ -19,16 +18,16 @@ export const DOCS_ROUTES: readonly LocalSpec[] = [
   },
   {
     method: 'GET', path: '/docs', operation: 'GetDocs', summary: 'The API reference page (Swagger UI, served from this gateway)',
-    kind: 'gateway', body: 'none', responseSchema: { type: 'string' }, responseType: 'text/html',
+    kind: 'gateway', body: 'none', responseSchema: { type: 'string' }, mediaType: 'text/html',
     handler: (scope) => scope.docs.page,
   },
   {
     method: 'GET', path: '/docs/:file', operation: 'GetDocsFile', summary: 'A file of the API reference page',
     kind: 'gateway', body: 'none', responseSchema: { type: 'string', format: 'binary' }, documented: false,
-    handler: async (scope, { params }) => {
-      const file = await scope.docs.file(params.file)
-      if (!file) throw gatewayError('ROUTE_NOT_FOUND', `no file ${JSON.stringify(params.file.slice(0, 100))} in the API reference page`)
-      return file
+    handler: async (scope, { ctx, req, res, params }) => {
+      if (params.file === 'start.js') return scope.docs.start
+      await scope.docs.files.serve(req, res, params.file, ctx.id)
+      return WRITTEN
     },
   },
 ]

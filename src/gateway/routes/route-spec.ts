@@ -9,6 +9,7 @@ import type { RequestContext } from '../../plugins/contract.js'
 import type { BackendHealth } from '../backend-health.js'
 import type { DocsPage } from '../docs-page.js'
 import type { ReadinessCheck } from '../readiness.js'
+import type { StaticFiles } from '../static-files.js'
 
 export type Body = Record<string, unknown> | undefined
 export type PathParams = Record<string, string>
@@ -51,6 +52,8 @@ export interface GatewayScope {
   readonly openapi: Record<string, unknown>
   /** The API reference page and its files. */
   readonly docs: DocsPage
+  /** The viewer's files (static-files.ts). */
+  readonly viewer: StaticFiles
 }
 
 /** A handler's answer when it wrote the response itself (plugin routes). */
@@ -86,8 +89,8 @@ export interface RouteSpec extends Route {
   readonly query?: readonly QueryParameter[]
   readonly requestSchema?: Schema
   readonly responseSchema: Schema
-  /** The media type of a 200 answer (default application/json). */
-  readonly responseType?: string
+  /** What a 200 answers, when not JSON (the viewer's page and files). */
+  readonly mediaType?: string
   /** Error statuses the route answers besides those of its kind (409 where a thing may exist already). */
   readonly alsoAnswers?: readonly 409[]
   /** false: served but left out of the OpenAPI document (the API reference page's own files). */
