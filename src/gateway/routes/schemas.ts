@@ -85,14 +85,19 @@ export const COMPONENT_SCHEMAS = {
     },
     ['event_id'],
   ),
-  PipelineRequest: obj(
-    {
-      event: { $ref: '#/components/schemas/EventInput' },
-      params: { type: 'object', additionalProperties: true, description: 'parameters for every component, e.g. {"document_name": "plaintext"}' },
-      keep_after: { type: 'boolean', description: 'keep the event in the events service after the pipeline (default: released)' },
-    },
-    ['event'],
-  ),
+  PipelineRequest: {
+    ...obj(
+      {
+        event: { $ref: '#/components/schemas/EventInput' },
+        params: { type: 'object', additionalProperties: true, description: 'parameters for every component, e.g. {"document_name": "plaintext"}' },
+        keep_after: { type: 'boolean', description: 'keep the event in the events service after the pipeline (default: released)' },
+      },
+      ['event'],
+    ),
+    // The gateway refuses any other member by name (a `parms` typo must not be ignored).
+    additionalProperties: false,
+    description: 'the event needs a binary (binaries.rtf: RTF or plain text) or a document',
+  },
   ComponentResult: obj({ identifier: S.string, result_dict: S.object, timing_info: { $ref: '#/components/schemas/TimingInfo' } }, ['identifier', 'result_dict', 'timing_info']),
   PipelineResult: obj({ component_results: { type: 'array', items: { $ref: '#/components/schemas/ComponentResult' } }, elapsed_time: S.duration }, ['component_results', 'elapsed_time']),
   PipelineAnswer: obj(
