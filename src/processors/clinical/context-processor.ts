@@ -12,7 +12,7 @@ const CUES_INDEX = 'context_cues'
 export class ContextProcessor extends DocumentProcessor {
   readonly info = documentProcessorInfo(
     'svc-context',
-    'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical (booleans) and experiencer (patient, family, other).',
+    'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical, allergy (booleans) and experiencer (patient, family, other).',
     {
       parameters: [
         { name: 'targets_index', description: 'index of the targets (default concepts)', data_type: 'str', required: false },
