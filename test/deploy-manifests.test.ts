@@ -292,17 +292,20 @@ function dockerfile(): { stage: string; op: string; args: string }[] {
   return out
 }
 
-t.test('Dockerfile: multi-stage on node:20-bookworm-slim, production deps, non-root, EXPOSE 8080, entry script, HEALTHCHECK', async (t) => {
+t.test('Dockerfile: multi-stage on Node 24 pinned by tag and digest, tini, production deps, non-root, EXPOSE 8080, entry script, a HEALTHCHECK for every role, OCI labels', async (t) => {
   const ins = dockerfile()
+  const base = ins.find((i) => i.stage === '' && i.op === 'ARG' && i.args.startsWith('NODE_IMAGE='))?.args ?? ''
+  t.match(base, /^NODE_IMAGE=node:24-bookworm-slim@sha256:[0-9a-f]{64}$/, 'the base: Node 24 LTS, tag and digest')
   const froms = ins.filter((i) => i.op === 'FROM')
   t.ok(froms.length >= 2, 'multi-stage')
-  for (const f of froms) t.match(f.args, /^node:20-bookworm-slim\b/, `FROM ${f.args}`)
+  for (const f of froms) t.match(f.args, /^\$\{NODE_IMAGE\} AS \w+$/, `FROM ${f.args}: the pinned base`)
   const final = froms[froms.length - 1]!.stage
   const build = froms[0]!.stage
   const inStage = (stage: string, op: string) => ins.filter((i) => i.stage === stage && i.op === op)
   t.ok(inStage(build, 'RUN').some((i) => /\bnpm ci\b/.test(i.args) && !/--omit=dev/.test(i.args)), 'build: npm ci with dev dependencies')
   t.ok(inStage(build, 'RUN').some((i) => /\bnpm run build\b/.test(i.args)), 'build: npm run build')
   t.ok(inStage(final, 'RUN').some((i) => /\bnpm ci\b.*--omit=dev/.test(i.args)), 'runtime: npm ci --omit=dev')
+  t.ok(inStage(final, 'RUN').some((i) => /apt-get install .*\btini\b/.test(i.args)), 'runtime: tini from Debian')
   const copies = inStage(final, 'COPY').map((i) => i.args)
   t.ok(copies.some((a) => new RegExp(`--from=${build}\\b.*\\bdist\\b`).test(a)), 'runtime: dist/ from the build stage')
   for (const path of ['proto', 'bin', 'config', 'deploy/entrypoint.sh']) {
@@ -313,11 +316,13 @@ t.test('Dockerfile: multi-stage on node:20-bookworm-slim, production deps, non-r
   t.ok(user !== '' && !/^(root|0)(:|$)/.test(user), `USER ${user} is not root`)
   t.same(inStage(final, 'EXPOSE').map((i) => i.args), ['8080'])
   const entry = inStage(final, 'ENTRYPOINT').at(-1)?.args ?? ''
-  t.same(JSON.parse(entry || 'null'), ['/app/deploy/entrypoint.sh'], 'ENTRYPOINT is the entry script (exec form)')
+  t.same(JSON.parse(entry || 'null'), ['/usr/bin/tini', '--', '/app/deploy/entrypoint.sh'], 'tini is PID 1, the entry script its child (exec form)')
   t.ok(copies.some((a) => /--chmod=0?755\b/.test(a) && a.includes('deploy/entrypoint.sh')), 'the entry script is executable in the image')
   const health = inStage(final, 'HEALTHCHECK').at(-1)?.args ?? ''
-  t.match(health, /CMD \["node",/, 'HEALTHCHECK runs node (no curl in slim)')
-  t.match(health, /\/healthz/, 'HEALTHCHECK asks /healthz')
+  t.match(health, /CMD \["node", "\/app\/bin\/svc\.js", "healthcheck"\]/, 'HEALTHCHECK: svc healthcheck (right for each role)')
+  t.match(inStage(final, 'ENV').map((i) => i.args).join(' '), /SVC_STATUS_FILE=\S+/, 'where the running svc says what it serves')
+  const labels = inStage(final, 'LABEL').map((i) => i.args).join(' ')
+  for (const key of ['title', 'description', 'version', 'revision', 'created', 'licenses', 'base.name']) t.match(labels, `org.opencontainers.image.${key}=`, `OCI label ${key}`)
 })
 
 t.test('.dockerignore keeps the context small without dropping what the image copies', async (t) => {

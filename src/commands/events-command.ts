@@ -42,7 +42,7 @@ export async function runEventsCommand(argv: string[], opts: ServeOptions = {}):
   const server = await startEventsServer(serverOptions(args))
   // Registered as svc-events (PROTOCOL.md §6), checked through the Events health name.
   const hosted = await withRegistration(server, args, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'))
-  return serveUntilStopped(hosted, [`Events service listening on ${server.address}`], opts)
+  return serveUntilStopped('events', hosted, [`Events service listening on ${server.address}`], opts)
 }
 
-export const command: Command = { usage: EVENTS_USAGE, run: runEventsCommand }
+export const command: Command = { usage: EVENTS_USAGE, options: OPTIONS, run: runEventsCommand }

@@ -1,6 +1,7 @@
 // `svc processors`: the built-in processors (or those named by --only) on one gRPC server.
 import type { HostedProcessors } from '../processing/index.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
+import { userLexiconFiles } from '../processors/user-lexicon.js'
 import { parseArgs, required } from './args.js'
 import { BACKEND_OPTIONS, DEFAULT_BACKEND_HOST, listenUsage, REGISTER_USAGE, serveUntilStopped, type ServeOptions } from './backend-command.js'
 import type { Command } from './command.js'
@@ -25,11 +26,11 @@ export async function runProcessorsCommand(argv: string[], opts: ServeOptions = 
     eventsAddress: required('processors', args.events, '--events HOST:PORT'),
     apiPackage: args['api-package'],
     only: args.only,
-    lexiconFiles: args.lexicon,
+    lexiconFiles: userLexiconFiles(args.lexicon ?? []),
     register: args.register,
     advertise: args.advertise,
   })
-  return serveUntilStopped(hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], opts)
+  return serveUntilStopped('processors', hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], opts)
 }
 
-export const command: Command = { usage: PROCESSORS_USAGE, run: runProcessorsCommand }
+export const command: Command = { usage: PROCESSORS_USAGE, options: OPTIONS, run: runProcessorsCommand }

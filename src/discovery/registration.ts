@@ -151,6 +151,8 @@ export interface RegisterRequest {
   register?: boolean
   /** The address to register (default: the listen host, wildcards made loopback). */
   advertise?: string
+  /** The registry to register in (default: the environment's config's, registryOfEnvironment). */
+  registry?: SvcConfig['registry']
 }
 
 /** A server that can be registered: where it listens, and how it closes. */
@@ -180,7 +182,7 @@ export async function withRegistration<S extends RegistrableServer>(
   try {
     registration = await registerServices(
       names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
-      { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
+      { registry: asked.registry ?? registryOfEnvironment(), log: log ?? createLogger('registration') },
     )
   } catch (err) {
     await server.close(0)

@@ -1,9 +1,11 @@
-// The one way a response leaves the gateway. `send` answers a value as JSON with 200, `sendError`
-// answers any error as renderError decides (status, the one body, its headers), and `sent`
-// records a response a plugin route wrote itself. Each runs the onResponse chain exactly once,
-// onError at most once (for the error the client sees), then writes. Requests Node's parser
-// refuses never reach a handler; `sendClientError` answers them on the socket, through the same
-// renderer.
+// The one way a response leaves the gateway. `send` answers a value as JSON with 200 (or a
+// RawAnswer as its own type), `sendError` answers any error as renderError decides (status, the
+// one body, its headers), and `sent` records a response a plugin route wrote itself. Each runs
+// the onResponse chain exactly once, onError at most once (for the error the client sees), then
+// writes: a body of at least the compression threshold compressed as the client accepts
+// (compression.ts), a smaller one exactly as before. Node leaves the body out of an answer to
+// HEAD by itself. Requests Node's parser refuses never reach a handler; `sendClientError`
+// answers them on the socket, through the same renderer.
 import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { renderError, toSvcError } from '../api/errors.js'
@@ -11,30 +13,51 @@ import { Status } from '../api/status.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
 import type { Logger } from '../log.js'
+import { compress, negotiate, varyWith, type Coding } from './compression.js'
 import { gatewayError } from './errors.js'
 import type { RequestMemory } from './memory-budget.js'
 import { answerTextCost } from './memory-cost.js'
+import { RawAnswer } from './raw-answer.js'
+
+const JSON_TYPE = 'application/json'
+
+export interface ReplyOptions {
+  /** Bodies of at least this many bytes are compressed when the client accepts it; null: never. */
+  compressionThreshold: number | null
+  /**
+   * Milliseconds (gateway.write_timeout) an answer may sit in the connection's buffers without
+   * the client reading any of it before the connection is closed.
+   */
+  writeTimeoutMs: number
+}
 
 export class Reply {
   /** Set when the gateway starts draining: every response from then on closes its connection. */
   draining = false
+  private readonly threshold: number
 
-  /**
-   * `writeTimeoutMs` (gateway.write_timeout): how long an answer may sit in the connection's
-   * buffers without the client reading any of it before the connection is closed.
-   */
+  private readonly writeTimeoutMs: number
+
   constructor(
     private readonly hooks: HookChains,
-    private readonly writeTimeoutMs: number,
+    opts: ReplyOptions,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.threshold = opts.compressionThreshold ?? Infinity
+    this.writeTimeoutMs = opts.writeTimeoutMs
+  }
 
   /** `memory`: the request's account, charged with the answer's text. */
   send(res: ServerResponse, ctx: RequestContext, value: unknown, memory?: RequestMemory): void {
-    const text = JSON.stringify(value)
-    memory?.force(answerTextCost(text))
     ctx.status = 200
     ctx.grpcCode = Status.OK
+    if (value instanceof RawAnswer) {
+      memory?.force(value.body.length)
+      this.complete(res, ctx, 200, value.body, value)
+      return
+    }
+    const text = JSON.stringify(value)
+    memory?.force(answerTextCost(text))
     this.complete(res, ctx, 200, text)
   }
 
@@ -70,10 +93,10 @@ export class Reply {
     stopClock(ctx)
   }
 
-  private complete(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
+  private complete(res: ServerResponse, ctx: RequestContext, status: number, text: string | Buffer, raw?: RawAnswer): void {
     if (this.hooks.onResponse) {
       // Response hooks run before the write; they see the size and time as of then.
-      ctx.sizes.response = Buffer.byteLength(text)
+      ctx.sizes.response = typeof text === 'string' ? Buffer.byteLength(text) : text.length
       stopClock(ctx)
       try {
         this.hooks.onResponse(ctx)
@@ -82,7 +105,7 @@ export class Reply {
         return
       }
     }
-    this.write(res, ctx, status, text)
+    this.write(res, ctx, status, text, raw)
   }
 
   /** An onResponse hook failed: its error is the answer now; onError sees it if the response was a success. */
@@ -96,13 +119,40 @@ export class Reply {
     this.write(res, ctx, r.status, r.text)
   }
 
-  private write(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
-    const len = Buffer.byteLength(text)
+  private write(res: ServerResponse, ctx: RequestContext, status: number, body: string | Buffer, raw?: RawAnswer): void {
+    const len = typeof body === 'string' ? Buffer.byteLength(body) : body.length
     ctx.sizes.response = len
-    const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': len, 'x-request-id': ctx.id, ...ctx.responseHeaders }
+    const headers: OutgoingHttpHeaders = { 'content-type': raw?.contentType ?? JSON_TYPE, 'content-length': len, 'x-request-id': ctx.id, ...raw?.headers, ...ctx.responseHeaders }
     if (this.draining) headers.connection = 'close'
+    if (len >= this.threshold) {
+      // The representation depends on Accept-Encoding from here up, compressed or not.
+      headers.vary = varyWith(headers.vary as string | undefined, 'Accept-Encoding')
+      const coding = negotiate(ctx.headers['accept-encoding'] as string | undefined)
+      if (coding) {
+        void this.writeCompressed(res, ctx, status, headers, body, coding, raw)
+        return
+      }
+    }
     res.writeHead(status, headers)
-    res.end(text)
+    res.end(body)
+    stopClock(ctx)
+    if (!res.writableFinished) this.awaitReader(res, ctx)
+  }
+
+  private async writeCompressed(res: ServerResponse, ctx: RequestContext, status: number, headers: OutgoingHttpHeaders, body: string | Buffer, coding: Coding, raw?: RawAnswer): Promise<void> {
+    let encoded: Buffer | undefined
+    try {
+      encoded = raw ? await raw.compressed(coding) : await compress(coding, typeof body === 'string' ? Buffer.from(body) : body)
+    } catch {
+      // zlib failing is no reason to fail the answer: it goes out as it is.
+    }
+    if (res.destroyed) return
+    if (encoded) {
+      headers['content-encoding'] = coding
+      headers['content-length'] = encoded.length
+    }
+    res.writeHead(status, headers)
+    res.end(encoded ?? body)
     stopClock(ctx)
     if (!res.writableFinished) this.awaitReader(res, ctx)
   }

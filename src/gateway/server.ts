@@ -5,6 +5,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { cannotListen } from '../api/errors.js'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type RoutingSnapshot } from '../discovery/snapshot.js'
@@ -13,11 +14,14 @@ import type { Plugin, PluginApi, RoutesInfo } from '../plugins/contract.js'
 import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
+import { VERSION } from '../version.js'
 import { BackendCaller } from './backend-call.js'
+import { BackendHealth } from './backend-health.js'
+import { DocsPage } from './docs-page.js'
 import { EventsInstanceIds } from './events-instance.js'
 import { defaultMemoryBudget, MemoryBudget } from './memory-budget.js'
 import { buildOpenApi } from './openapi.js'
-import { ReadinessChecker } from './readiness.js'
+import { ReadinessCheck } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
 import { handleRequest, RequestIds, type RequestDeps } from './request.js'
 import { Router } from './router.js'
@@ -65,6 +69,8 @@ export class Gateway {
   /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
   readonly clients: ClientCache
   readonly runner: PluginRunner
+  /** Each routed backend's health, checked in the background. */
+  readonly health: BackendHealth
   private readonly eventsInstances: EventsInstanceIds
   private readonly config: SvcConfig
   private readonly router: Router
@@ -75,7 +81,7 @@ export class Gateway {
   private readonly server: http.Server
   private readonly log: Logger
   private readonly announce: (line: string) => void
-  private inFlight = 0
+  private requestsInFlight = 0
   private closing: Promise<void> | undefined
   private idleWaiters: (() => void)[] = []
   private readonly announced = new Map<string, string>()
@@ -88,11 +94,12 @@ export class Gateway {
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
     this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log })
     this.runner = new PluginRunner(plugins, this.log)
+    this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
     this.eventsInstances = new EventsInstanceIds(this.clients)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
     const g = opts.config.gateway
     this.budget = new MemoryBudget(g.memory_budget ?? defaultMemoryBudget())
-    this.reply = new Reply(this.runner.hooks, g.write_timeout * 1000, this.log)
+    this.reply = new Reply(this.runner.hooks, { compressionThreshold: g.compression_threshold, writeTimeoutMs: g.write_timeout * 1000 }, this.log)
     this.requests = {
       table: this.table,
       router: this.router,
@@ -110,9 +117,15 @@ export class Gateway {
       budget: this.budget,
       scope: {
         table: this.table,
-        readiness: new ReadinessChecker(this.table, this.clients, this.log),
+        readiness: new ReadinessCheck(g.readiness, this.table, this.health, this.log),
+        health: this.health,
         backends: new BackendCaller(g, this.clients, this.runner, this.eventsInstances, this.log),
-        openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
+        openapi: buildOpenApi(ROUTES, {
+          version: VERSION,
+          extra: this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' })),
+          security: plugins.flatMap((p) => (p.security ? [p.security] : [])),
+        }),
+        docs: new DocsPage(),
         viewer: new StaticFiles(VIEWER_DIR, 'the viewer'),
       },
     }
@@ -145,15 +158,20 @@ export class Gateway {
       log: (level, msg, fields) => log(level, msg, fields),
       routes: () => getGateway()!.routesInfo(),
       pluginFailures: () => getGateway()?.runner.failureCounts() ?? {},
+      backendHealth: () => getGateway()?.health.all().map(({ kind, identifier, status, up }) => ({ kind, identifier, status, up })) ?? [],
+      inFlight: () => getGateway()?.inFlight ?? 0,
     }
   }
 
   private listen(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(this.config.gateway.port, this.config.gateway.host, () => {
-        this.server.off('error', reject)
+      const { host, port } = this.config.gateway
+      const failed = (err: Error) => reject(cannotListen(`${host.includes(':') ? `[${host}]` : host}:${port}`, err))
+      this.server.once('error', failed)
+      this.server.listen(port, host, () => {
+        this.server.off('error', failed)
         this.announcePipelines(this.table.current)
+        this.health.start()
         resolve()
       })
     })
@@ -161,6 +179,12 @@ export class Gateway {
 
   get port(): number {
     return (this.server.address() as AddressInfo).port
+  }
+
+  /** The address actually bound, host:port ([v6]:port): what logs name. */
+  get address(): string {
+    const a = this.server.address() as AddressInfo
+    return a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`
   }
 
   /** Base URL on loopback (or the bound host). */
@@ -172,6 +196,11 @@ export class Gateway {
   /** Method and pattern of every route the router serves (the OpenAPI test compares them). */
   routerRoutes(): { method: string; path: string }[] {
     return this.router.list()
+  }
+
+  /** Requests received and not yet answered to the end. */
+  get inFlight(): number {
+    return this.requestsInFlight
   }
 
   get disabledPlugins(): readonly { name: string; reason: string }[] {
@@ -216,23 +245,24 @@ export class Gateway {
     // In flight until the response is flushed to the socket ('close' follows 'finish', or the
     // client went away): res.end() alone may leave a large body in the socket's buffer, and
     // close() must not cut the connection under it.
-    this.inFlight++
+    this.requestsInFlight++
     res.once('close', this.settled)
     void handleRequest(this.requests, req, res)
   }
 
   private readonly settled = (): void => {
-    this.inFlight--
-    if (this.inFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
+    this.requestsInFlight--
+    if (this.requestsInFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
   }
 
   /** Graceful: stop accepting, let in-flight requests finish (up to shutdown_grace), close channels. */
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.reply.draining = true
+      this.health.stop()
       const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
       this.server.closeIdleConnections()
-      if (this.inFlight > 0) {
+      if (this.requestsInFlight > 0) {
         await Promise.race([
           new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
           new Promise<void>((resolve) => setTimeout(resolve, this.config.gateway.shutdown_grace).unref()),

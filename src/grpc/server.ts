@@ -4,10 +4,11 @@
 // as a processor's ErrorInfo passed on by a pipeline, in the status details trailer), anything
 // else INTERNAL with the message.
 import * as grpc from '@grpc/grpc-js'
-import { notFound, toSvcError } from '../api/errors.js'
+import { cannotListen, notFound, toSvcError } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
 import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
 import { admitted, admittingDefinition, type Admit } from './admission.js'
+import { assertCanListen } from './listen-probe.js'
 import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
 import { statusMetadata } from './status-details.js'
 
@@ -145,10 +146,11 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
     served[s.service] = s.handlers
   }
   const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  const address = `${bindHost}:${opts.port ?? 0}`
+  // grpc-js prints a line of its own when a bind fails; a port in use must be one line naming it.
+  if (opts.port) await assertCanListen(host, opts.port)
   const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(`${bindHost}:${opts.port ?? 0}`, grpc.ServerCredentials.createInsecure(), (err, p) =>
-      err ? reject(err) : resolve(p),
-    )
+    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(cannotListen(address, err)) : resolve(p)))
   })
   let closing: Promise<void> | undefined
   return {

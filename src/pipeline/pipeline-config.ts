@@ -29,8 +29,18 @@ export interface PipelineDefinition {
 const PIPELINE_KEYS = ['name', 'events_address', 'components']
 const COMPONENT_KEYS = ['processor_id', 'address', 'component_id', 'params', 'timeout_seconds']
 
+/**
+ * Addresses a definition may leave out, and what they then mean: `svc up` hosts the events
+ * service and the processors a definition file of its stack would otherwise have to name.
+ */
+export interface DefinitionDefaults {
+  events_address?: string
+  /** The address of a component that names none. */
+  address?: string
+}
+
 /** Reads and validates one pipeline definition file. */
-export function loadPipelineFile(path: string): PipelineDefinition {
+export function loadPipelineFile(path: string, defaults: DefinitionDefaults = {}): PipelineDefinition {
   let text: string
   try {
     text = readFileSync(path, 'utf8')
@@ -43,16 +53,16 @@ export function loadPipelineFile(path: string): PipelineDefinition {
   } catch (err) {
     throw invalidArgument(`${path}: not valid YAML (${err instanceof Error ? err.message : String(err)})`)
   }
-  return parsePipelineDefinition(doc, path)
+  return parsePipelineDefinition(doc, path, defaults)
 }
 
 /** Validates a parsed definition; `source` prefixes error messages. */
-export function parsePipelineDefinition(doc: unknown, source = 'pipeline'): PipelineDefinition {
+export function parsePipelineDefinition(doc: unknown, source = 'pipeline', defaults: DefinitionDefaults = {}): PipelineDefinition {
   const fail = (key: string, problem: string) => invalidArgument(`${source}: ${key} ${problem}`)
   const root = asObject(doc, () => fail('(root)', 'must be a mapping with name, events_address and components'))
   checkKeys(root, PIPELINE_KEYS, '', fail)
   const name = nonEmptyString(root.name, () => fail('name', 'must be a non-empty string'))
-  const events_address = nonEmptyString(root.events_address, () => fail('events_address', 'must be a non-empty host:port string'))
+  const events_address = nonEmptyString(root.events_address ?? defaults.events_address, () => fail('events_address', 'must be a non-empty host:port string'))
   if (!Array.isArray(root.components) || root.components.length === 0) {
     throw fail('components', 'must be a non-empty list of components')
   }
@@ -63,7 +73,7 @@ export function parsePipelineDefinition(doc: unknown, source = 'pipeline'): Pipe
     checkKeys(c, COMPONENT_KEYS, `${at}.`, fail)
     const component: ComponentDefinition = {
       processor_id: nonEmptyString(c.processor_id, () => fail(`${at}.processor_id`, 'must be a non-empty string')),
-      address: nonEmptyString(c.address, () => fail(`${at}.address`, 'must be a non-empty host:port string')),
+      address: nonEmptyString(c.address ?? defaults.address, () => fail(`${at}.address`, 'must be a non-empty host:port string')),
     }
     if (c.component_id !== undefined) {
       component.component_id = nonEmptyString(c.component_id, () => fail(`${at}.component_id`, 'must be a non-empty string'))

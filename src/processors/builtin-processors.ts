@@ -16,7 +16,7 @@ export interface BuiltinProcessorsOptions extends RegisterRequest {
   apiPackage?: string
   /** Host only these processor identifiers, in this order (default: every built-in one). */
   only?: readonly string[]
-  /** Lexicon files for svc-concepts, besides `nlp.lexicons` of the config. */
+  /** Lexicon files for svc-concepts (absolute, or relative to the working directory): exactly these. */
   lexiconFiles?: readonly string[]
   /** The client cache to reach the events service through (svc up: one that answers it in process). */
   clients?: ClientCache

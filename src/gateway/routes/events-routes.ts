@@ -24,6 +24,11 @@ const FORM_PARAMETER: QueryParameter = {
   schema: { type: 'string', enum: [...LABEL_FORMS], default: 'json_labels' },
 }
 
+const LEASE_ID = { type: 'integer', minimum: 0, maximum: 2147483647, description: 'the lease to release (OpenEvent\'s lease_id); 0 or left out: one of the event\'s leases' }
+
+/** Clients often drop a DELETE's body: the lease may come in the query string instead. */
+const LEASE_PARAMETER: QueryParameter = { name: 'lease_id', description: 'the lease to release, when the body does not say (the body\'s lease_id wins)', schema: LEASE_ID }
+
 /** The labels of an AddLabels body, in whichever form it came: exactly one of the two members. */
 function labelsOfBody(body: Body): JsonLabels {
   const given = LABEL_FORMS.filter((form) => body?.[form] !== undefined)
@@ -48,17 +53,18 @@ const EVENTS: BackendDef[] = [
   },
   {
     method: 'POST', path: EV, operation: 'OpenEvent', summary: 'Create an event, or take another lease on it',
-    kind: 'events', grpcMethod: 'OpenEvent', idempotent: false, body: 'optional',
+    kind: 'events', grpcMethod: 'OpenEvent', idempotent: false, body: 'optional', alsoAnswers: [409],
     requestSchema: obj({ only_create_new: S.bool, lease_duration: S.duration }),
-    responseSchema: obj({ created: S.bool, lease_id: S.int }),
+    responseSchema: obj({ created: { type: 'boolean', description: 'false: the event existed and another lease was taken' }, lease_id: { type: 'integer', description: 'the lease taken, for DELETE' } }, ['created', 'lease_id']),
     toRequest: ({ params, body }) => ({ event_id: params.event_id, only_create_new: optBool(body, 'only_create_new'), lease_duration: leaseDuration(body) }),
     fromResponse: (r) => ({ created: r.created, lease_id: r.lease_id }),
   },
   {
     method: 'DELETE', path: EV, operation: 'CloseEvent', summary: 'Release a lease; the event is deleted when none remain',
     kind: 'events', grpcMethod: 'CloseEvent', idempotent: false, body: 'optional',
-    requestSchema: obj({ lease_id: S.int }),
-    responseSchema: obj({ deleted: S.bool }),
+    query: [LEASE_PARAMETER],
+    requestSchema: obj({ lease_id: LEASE_ID }),
+    responseSchema: obj({ deleted: { type: 'boolean', description: 'whether that was the last lease and the event is gone' } }, ['deleted']),
     toRequest: (input) => ({ event_id: input.params.event_id, lease_id: leaseId(input) }),
     fromResponse: (r) => ({ deleted: r.deleted }),
   },
@@ -108,7 +114,7 @@ const EVENTS: BackendDef[] = [
   },
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
-    kind: 'events', grpcMethod: 'AddDocument', idempotent: false, body: 'required',
+    kind: 'events', grpcMethod: 'AddDocument', idempotent: false, body: 'required', alsoAnswers: [409],
     requestSchema: obj({ text: S.string }, ['text']),
     responseSchema: S.empty,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: str(body, 'text') }),

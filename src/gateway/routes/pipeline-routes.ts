@@ -6,7 +6,7 @@ import { gatewayError, invalidBody } from '../errors.js'
 import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
 import { knownMembersOnly, optBool, optObject } from './body-readers.js'
 import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpec } from './route-spec.js'
-import { durations, listing, obj, S } from './schemas.js'
+import { listing, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
   method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
@@ -28,19 +28,8 @@ const PIPELINES: BackendDef[] = [
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
     labelLists: pipelineLabelLists,
-    requestSchema: obj(
-      {
-        event: obj({ event_id: S.string, metadata: { type: 'object', additionalProperties: S.string }, binaries: { type: 'object', additionalProperties: S.bytes }, documents: S.object }, ['event_id']),
-        params: S.object,
-        keep_after: S.bool,
-      },
-      ['event'],
-    ),
-    responseSchema: obj({
-      event: S.object,
-      timing_info: durations,
-      result: obj({ component_results: { type: 'array', items: obj({ identifier: S.string, result_dict: S.object, timing_info: durations }) }, elapsed_time: S.duration }),
-    }),
+    requestSchema: ref('PipelineRequest'),
+    responseSchema: ref('PipelineAnswer'),
     toRequest: ({ params, body }) => {
       knownMembersOnly(body, PROCESS_MEMBERS, 'the body')
       const event = optObject(body, 'event')
