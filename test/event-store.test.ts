@@ -22,12 +22,12 @@ interface LabelSpec {
   fields?: Record<string, unknown>
   refs?: Record<string, unknown>
 }
-// Labels in the flat form the wire codec hands the store: members other than the span are the
-// label's fields (reference ids from other backends arrive merged in the same way).
+// Labels in the flat form the wire codec hands the store: members other than the span and
+// reference_ids are the label's fields.
 const generic = (labels: LabelSpec[]): { generic_labels: JsonLabels } => ({
   generic_labels: {
     is_distinct: false,
-    labels: labels.map((l) => ({ start_index: l.start_index, end_index: l.end_index, ...(l.refs as object), ...(l.fields as object) }) as JsonLabels['labels'][number]),
+    labels: labels.map((l) => ({ start_index: l.start_index, end_index: l.end_index, ...(l.fields as object), ...(l.refs && { reference_ids: l.refs }) }) as JsonLabels['labels'][number]),
   },
 })
 
@@ -334,23 +334,28 @@ t.test('labels must lie within the text', async (t) => {
   store.addDocument('e', 'd', 'hello')
   store.addLabels('e', 'd', 'ok', generic([{ start_index: 0, end_index: 0 }, { start_index: 5, end_index: 5 }, { start_index: 0, end_index: 5 }]))
   t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 6 }])),
-    err(Status.INVALID_ARGUMENT, /^label 0 of index "i": start_index 0 and end_index 6 must satisfy 0 <= start_index <= end_index <= 5 \(text length in UTF-16 code units\)$/))
+    err(Status.INVALID_ARGUMENT, /^label 0 of index "i": start_index 0 and end_index 6 must satisfy 0 <= start_index <= end_index <= 5 \(text length in code points\)$/))
   t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 1 }, { start_index: 3, end_index: 2 }])),
     err(Status.INVALID_ARGUMENT, /label 1 of index "i": start_index 3 and end_index 2/))
   t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: -1, end_index: 2 }])), err(Status.INVALID_ARGUMENT, /start_index -1/))
   t.same(store.getLabelIndicesInfo('e', 'd'), [{ index_name: 'ok', type: 'GENERIC' }], 'refused indices are not stored')
 })
 
-t.test('non-ASCII text: offsets are UTF-16 code units, end_index may equal text.length', async (t) => {
+t.test('non-ASCII text: offsets count code points, end_index may equal the code point length (issue 10: UTF-16 units before)', async (t) => {
   const { store } = clockedStore(t)
   const text = 'Café 😀 naïve — ünïcödé 🏥'
+  const points = [...text]
   store.openEvent('e')
   store.addDocument('e', 'd', text)
-  store.addLabels('e', 'd', 'all', generic([{ start_index: 0, end_index: text.length }]))
-  const emoji = text.indexOf('😀')
-  store.addLabels('e', 'd', 'emoji', generic([{ start_index: emoji, end_index: emoji + 2 }]))
-  t.equal(text.slice(emoji, emoji + 2), '😀', 'an astral character is two units')
-  t.throws(() => store.addLabels('e', 'd', 'past', generic([{ start_index: 0, end_index: text.length + 1 }])), err(Status.INVALID_ARGUMENT, new RegExp(`<= ${text.length} `)))
+  store.addLabels('e', 'd', 'all', generic([{ start_index: 0, end_index: points.length }]))
+  const emoji = points.indexOf('😀')
+  store.addLabels('e', 'd', 'emoji', generic([{ start_index: emoji, end_index: emoji + 1 }]))
+  t.equal(points[emoji], '😀', 'an astral character is one code point')
+  t.throws(() => store.addLabels('e', 'd', 'past', generic([{ start_index: 0, end_index: points.length + 1 }])), err(Status.INVALID_ARGUMENT, new RegExp(`<= ${points.length} \\(text length in code points\\)`)))
+  t.throws(() => store.addLabels('e', 'd', 'utf16', generic([{ start_index: 0, end_index: text.length }])), err(Status.INVALID_ARGUMENT, /must satisfy/), 'the UTF-16 length is past the end')
+  store.addDocument('e', 'lone', 'a\uD800b')
+  store.addLabels('e', 'lone', 'all', generic([{ start_index: 0, end_index: 3 }]))
+  t.pass('a lone surrogate is one code point (it travels as U+FFFD)')
 })
 
 t.test('reserved field keys need no_key_validation', async (t) => {

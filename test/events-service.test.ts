@@ -190,7 +190,7 @@ t.test('label errors', async (t) => {
   const add = (index_name: string, labels: object[], extra: object = {}) =>
     call('AddLabels', { event_id: 'e', document_name: 'd', index_name, generic_labels: { labels }, ...extra })
   await t.rejects(add('i', [{ start_index: 0, end_index: 6 }]),
-    err(Status.INVALID_ARGUMENT, /^label 0 of index "i": start_index 0 and end_index 6 must satisfy 0 <= start_index <= end_index <= 5 \(text length in UTF-16 code units\)$/))
+    err(Status.INVALID_ARGUMENT, /^label 0 of index "i": start_index 0 and end_index 6 must satisfy 0 <= start_index <= end_index <= 5 \(text length in code points\)$/))
   await t.rejects(add('i', [{ start_index: 4, end_index: 2 }]), err(Status.INVALID_ARGUMENT, /start_index 4 and end_index 2/))
   await t.rejects(add('', [{ start_index: 0, end_index: 1 }]), err(Status.INVALID_ARGUMENT, /^index_name must not be empty$/))
   for (const key of ['document', 'location', 'text', 'id', 'label_index_name']) {
@@ -205,23 +205,26 @@ t.test('label errors', async (t) => {
   await t.rejects(call('AddLabels', { event_id: 'gone', document_name: 'd', index_name: 'i' }), err(Status.NOT_FOUND, /^event "gone" not found$/))
 })
 
-t.test('non-ASCII text: end_index === text.length is accepted', async (t) => {
+t.test('non-ASCII text: offsets count code points, end_index === code point length is accepted (issue 10: they counted UTF-16 units)', async (t) => {
   const { call } = await serve(t)
   const text = 'Señora Müller, 😀 prêt-à-porter; 肺炎 🫁'
+  const points = [...text]
+  t.equal(points.length, text.length - 2, 'two characters outside the BMP')
   await call('OpenEvent', { event_id: 'é😀' })
   await call('AddDocument', { event_id: 'é😀', document_name: 'plaintext', text })
   t.equal((await call('GetDocumentText', { event_id: 'é😀', document_name: 'plaintext' })).text, text, 'text unchanged by the wire')
-  const lung = text.indexOf('🫁')
+  const lung = points.indexOf('🫁')
   await call('AddLabels', {
     event_id: 'é😀', document_name: 'plaintext', index_name: 'spans',
-    generic_labels: { labels: [{ start_index: 0, end_index: text.length }, { start_index: lung, end_index: text.length }] },
+    generic_labels: { labels: [{ start_index: 0, end_index: points.length }, { start_index: lung, end_index: points.length }] },
   })
   const got = await call('GetLabels', { event_id: 'é😀', document_name: 'plaintext', index_name: 'spans' })
-  t.equal(text.slice(got.generic_labels.labels[1].start_index, got.generic_labels.labels[1].end_index), '🫁', 'offsets index the JavaScript string')
+  const span = got.generic_labels.labels[1]
+  t.equal(points.slice(span.start_index, span.end_index).join(''), '🫁', 'offsets index the code points, as Python indexes a str')
   await t.rejects(call('AddLabels', {
     event_id: 'é😀', document_name: 'plaintext', index_name: 'past',
-    generic_labels: { labels: [{ start_index: 0, end_index: text.length + 1 }] },
-  }), err(Status.INVALID_ARGUMENT, new RegExp(`<= ${text.length} \\(text length in UTF-16 code units\\)`)))
+    generic_labels: { labels: [{ start_index: 0, end_index: points.length + 1 }] },
+  }), err(Status.INVALID_ARGUMENT, new RegExp(`<= ${points.length} \\(text length in code points\\)`)))
 })
 
 t.test('long names are cut in messages', async (t) => {

@@ -31,11 +31,16 @@ t.test('every operation has schemas and the error body', async (t) => {
       t.ok(op.responses['200'].content['application/json'].schema, `${m} ${path} has a response schema`)
       t.equal(op.responses.default.content['application/json'].schema.$ref, '#/components/schemas/Error')
       const params = [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1])
-      t.same(op.parameters.map((p: { name: string }) => p.name), params, `${m} ${path} declares its path parameters`)
+      t.same(op.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name), params, `${m} ${path} declares its path parameters`)
     }
   }
-  const labels = doc.paths['/v1/events/{event_id}/documents/{document_name}/labels/{index_name}'].post
-  t.same(labels.requestBody.content['application/json'].schema.required, ['json_labels'])
+  const labels = doc.paths['/v1/events/{event_id}/documents/{document_name}/labels/{index_name}']
+  const forms = labels.post.requestBody.content['application/json'].schema.oneOf
+  t.same(forms.map((f: { required: string[] }) => f.required), [['json_labels'], ['generic_labels']], 'POST takes either label form')
+  t.ok(forms[0].properties.json_labels.properties.labels.items.properties.reference_ids, 'the flat form documents its reference_ids member')
+  t.same(Object.keys(forms[1].properties.generic_labels.properties.labels.items.properties), ['identifier', 'start_index', 'end_index', 'fields', 'reference_ids'])
+  t.match(labels.get.parameters.find((p: { in: string }) => p.in === 'query'), { name: 'form', schema: { enum: ['json_labels', 'generic_labels'] } }, 'GET documents ?form=')
+  t.same(labels.get.responses['200'].content['application/json'].schema.oneOf.map((f: { required: string[] }) => f.required), [['json_labels'], ['generic_labels']])
 })
 
 t.test('every gateway error kind is documented', async (t) => {

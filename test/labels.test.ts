@@ -49,12 +49,20 @@ t.test('empty and absent', async (t) => {
   t.strictSame(genericToFlat(null), { is_distinct: false, labels: [] })
 })
 
-t.test('reference_ids written by other backends come back as members', async (t) => {
+t.test('reference_ids written by other backends come back as the reference_ids member (regression: merged into fields)', async (t) => {
   const decoded = overTheWire({
     is_distinct: false,
-    labels: [{ identifier: 0, start_index: 1, end_index: 2, fields: toStruct({ a: 1 }), reference_ids: toStruct({ head: 3 }) }],
+    labels: [{ identifier: 0, start_index: 1, end_index: 2, fields: toStruct({ a: 1 }), reference_ids: toStruct({ head: 'tokens:3' }) }],
   })
-  t.strictSame(genericToFlat(decoded).labels, [{ start_index: 1, end_index: 2, head: 3, a: 1 }])
+  t.strictSame(genericToFlat(decoded).labels, [{ start_index: 1, end_index: 2, a: 1, reference_ids: { head: 'tokens:3' } }])
+})
+
+t.test('a flat label with references round-trips through protobuf exactly', async (t) => {
+  const withRefs: FlatLabel[] = [
+    { start_index: 0, end_index: 3, cui: 'C1', reference_ids: { sentence: 'sentences:0', tokens: ['tokens:0', 'tokens:1'] } },
+    { start_index: 4, end_index: 5, reference_ids: {} },
+  ]
+  t.strictSame(genericToFlat(overTheWire(flatToGenericLabels({ labels: withRefs }))).labels, withRefs)
 })
 
 t.test('flatLabelsToGeneric drops undefined members (JSON cannot carry them)', async (t) => {
@@ -78,6 +86,8 @@ t.test('validation names the label index and the member', async (t) => {
   invalid(t, () => flatToGenericLabels([]), /^json_labels must be an object .*got array/, 'array')
   invalid(t, () => flatToGenericLabels({}), /^json_labels\.labels must be an array .*got undefined/, 'no labels')
   invalid(t, () => flatToGenericLabels({ labels: {} }), /^json_labels\.labels must be an array/, 'labels object')
+  invalid(t, () => flatToGenericLabels({ labels: [{ start_index: 0, end_index: 1, reference_ids: 'sentences:0' }] }), /^json_labels\.labels\[0\]\.reference_ids must be an object of reference ids.*got string/, 'reference_ids string')
+  invalid(t, () => flatToGenericLabels({ labels: [{ start_index: 0, end_index: 1, reference_ids: ['sentences:0'] }] }), /reference_ids must be an object.*got array/, 'reference_ids array')
   invalid(t, () => flatToGenericLabels({ labels: [], is_distinct: 'yes' }), /^json_labels\.is_distinct must be a boolean \(got string\)/, 'is_distinct')
   invalid(t, () => flatToGenericLabels({ labels: [], distinct: true }), /^json_labels\.distinct is not a known member/, 'unknown member')
   invalid(t, () => flatToGenericLabels({ labels: [{ start_index: 0, end_index: 1 }, 'x'] }), /^json_labels\.labels\[1\] must be an object \(got string\)/, 'label not object')

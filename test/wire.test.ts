@@ -92,6 +92,7 @@ function randLabels(rng: Rng): JsonLabels {
       const key = randKey(rng)
       if (key !== 'start_index' && key !== 'end_index') label[key] = randJson(rng, 2)
     }
+    if (rng() < 0.3) label.reference_ids = rng() < 0.3 ? {} : randObject(rng, 2)
     labels.push(label)
   }
   return { is_distinct: rng() < 0.5, labels }
@@ -390,21 +391,36 @@ t.test('GenericLabels: identifier is the position, start/end in their fields, th
   t.equal(m.generic_labels.is_distinct, true)
 })
 
-t.test('GenericLabels: reference_ids merge like genericToFlat (fields win, refs first in key order)', async (t) => {
+t.test('GenericLabels: reference_ids travel as one member, exactly (regression: they were folded into fields as strings)', async (t) => {
   const pb = {
     is_distinct: false,
     labels: [
-      { identifier: 0, start_index: 1, end_index: 2, fields: toStruct({ a: 1, shared: 'field' }), reference_ids: toStruct({ head: 3, shared: 'ref', start_index: 99 }) },
-      { identifier: 1, start_index: 4, end_index: 5, reference_ids: toStruct({ only: [1, 2] }) },
-      { identifier: 2, start_index: 6, end_index: 7, fields: toStruct({ end_index: 1000, x: true }) },
+      { identifier: 0, start_index: 1, end_index: 2, fields: toStruct({ a: 1, shared: 'field' }), reference_ids: toStruct({ head: 'tokens:3', shared: 'tokens:0', many: ['tokens:1', null] }) },
+      { identifier: 1, start_index: 4, end_index: 5, reference_ids: toStruct({}) },
+      { identifier: 2, start_index: 6, end_index: 7, fields: toStruct({ end_index: 1000, x: true, reference_ids: 'not a reference' }) },
     ],
   }
   const bytes = pl('Events', 'GetLabels').responseSerialize({ generic_labels: pb })
   const ours = codec('Events.GetLabels', 'response').deserialize(bytes).generic_labels
   const reference = genericToFlat((pl('Events', 'GetLabels').responseDeserialize(bytes) as any).generic_labels)
   t.equal(diff(ours, reference), null)
-  t.equal(JSON.stringify(ours.labels[0]), '{"start_index":1,"end_index":2,"head":3,"shared":"field","a":1}')
-  t.equal(JSON.stringify(ours.labels[2]), '{"start_index":6,"end_index":7,"x":true}', 'a start/end member in fields does not override the span')
+  t.equal(JSON.stringify(ours.labels[0]), '{"start_index":1,"end_index":2,"a":1,"shared":"field","reference_ids":{"head":"tokens:3","shared":"tokens:0","many":["tokens:1",null]}}')
+  t.equal(JSON.stringify(ours.labels[1]), '{"start_index":4,"end_index":5,"reference_ids":{}}', 'an empty map stays an empty map')
+  t.equal(JSON.stringify(ours.labels[2]), '{"start_index":6,"end_index":7,"x":true}', 'fields named like the flat members do not override them')
+
+  // And back: the member becomes reference_ids again (present when empty, absent when absent).
+  const again: any = pl('Events', 'GetLabels').responseDeserialize(codec('Events.GetLabels', 'response').serialize({ generic_labels: ours }))
+  t.same(struct(again.generic_labels.labels[0].reference_ids), { head: 'tokens:3', shared: 'tokens:0', many: ['tokens:1', null] })
+  t.same(struct(again.generic_labels.labels[0].fields), { a: 1, shared: 'field' }, 'references are not fields')
+  t.same(again.generic_labels.labels[1].reference_ids, { fields: {} }, 'empty reference_ids is sent')
+  t.equal(again.generic_labels.labels[2].reference_ids, null, 'no reference_ids member, no reference_ids field')
+})
+
+t.test('GenericLabels: a reference_ids member that is not an object cannot be encoded', async (t) => {
+  t.throws(() => codec('Events.AddLabels', 'request').serialize({ event_id: 'e', generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, reference_ids: 'x' }] } }), {
+    code: Status.INVALID_ARGUMENT,
+    message: /reference_ids must be an object/,
+  })
 })
 
 t.test('GenericLabels: fields before start/end on the wire still give start/end first', async (t) => {

@@ -1,14 +1,35 @@
-// Labels in the flat REST form (PROTOCOL.md §2), `{start_index, end_index, ...fields}`, and
-// their one validation. The gateway, the events client and the pipeline all check labels here;
-// the wire codec (src/grpc/codecs.ts) then encodes the flat form as GenericLabels (start/end
-// their own fields, every other member in `fields`, `identifier` the label's position), so a
-// label reads back exactly as it was written. Error messages name the label and the member,
-// never a value (label contents may be clinical text).
+// Labels in the flat REST form (PROTOCOL.md §2), `{start_index, end_index, reference_ids?,
+// ...fields}`, and their one validation. The gateway, the events client and the pipeline all
+// check labels here; the wire codec (src/grpc/wire.ts) then encodes the flat form as
+// GenericLabels (start/end and reference_ids their own fields, every other member in `fields`,
+// `identifier` the label's position), so a label reads back exactly as it was written. Error
+// messages name the label and the member, never a value (label contents may be clinical text).
 import { invalidArgument } from './errors.js'
 import { isPlainObject, kindOf, type Json } from './json.js'
 
-/** A label in flat form: its span plus any JSON fields. */
-export type FlatLabel = { start_index: number; end_index: number; [field: string]: Json }
+/**
+ * The flat label's member that carries GenericLabel.reference_ids: the fields that point at other
+ * labels, by MTAP's convention `"<index name>:<identifier>"` strings (or lists or objects of
+ * them). It has the wire field's name, which MTAP's own JSON forms (its serialized events and
+ * its gateway's `generic_labels`) use too, so a label keeps the one name in every form. Present
+ * exactly when the GenericLabel has reference_ids (an empty object when that map is empty).
+ * A label field of this name cannot be carried by the flat form, like start_index/end_index.
+ */
+export const REFERENCES_MEMBER = 'reference_ids'
+
+/** A label's reference ids: name → reference (any JSON; MTAP writes "index:identifier" strings). */
+export type ReferenceIds = { [name: string]: Json }
+
+/**
+ * A label in flat form: its span, plus any JSON fields, plus its reference ids (an object, the
+ * REFERENCES_MEMBER) if it has any.
+ */
+export type FlatLabel = { start_index: number; end_index: number; [member: string]: Json }
+
+/** The members of the flat form that are not label fields. */
+export function isFlatLabelMember(key: string): boolean {
+  return key === 'start_index' || key === 'end_index' || key === REFERENCES_MEMBER
+}
 
 /** The REST `json_labels` object, and GenericLabels as the wire codec decodes them. */
 export interface JsonLabels {
@@ -66,6 +87,10 @@ export function checkFlatLabels(labels: unknown, where = 'labels'): FlatLabel[] 
     if (!isPlainObject(label)) throw invalidArgument(`${at} must be an object (got ${kindOf(label)})`)
     checkIndex(label.start_index, `${at}.start_index`)
     checkIndex(label.end_index, `${at}.end_index`)
+    const refs = label[REFERENCES_MEMBER]
+    if (refs !== undefined && !isPlainObject(refs)) {
+      throw invalidArgument(`${at}.${REFERENCES_MEMBER} must be an object of reference ids, e.g. {"sentence": "sentences:0"} (got ${kindOf(refs)})`)
+    }
   }
   return labels as FlatLabel[]
 }

@@ -22,6 +22,23 @@ export function serviceHealthName(apiPackage: string, service: ApiServiceName): 
   return `${apiPackage}.${service}`
 }
 
+/**
+ * The name MTAP's events clients (its Python client, processors and pipelines) check gRPC
+ * health for before their first call (mtap 1.5, `mtap/constants.py`). MTAP's processor and
+ * pipeline servers answer health for their processor or pipeline name, which ours already do.
+ */
+export const MTAP_EVENTS_HEALTH_NAME = 'mtap-events'
+
+/**
+ * Every health-check name a server answers SERVING for when it serves `service` under
+ * `packages`: `<package>.<Service>` for each, and MTAP's own name when MTAP's package is served.
+ */
+export function serviceHealthNames(service: ApiServiceName, packages: readonly string[]): string[] {
+  const names = packages.map((p) => serviceHealthName(p, service))
+  if (service === 'Events' && packages.includes(MTAP_API_PACKAGE)) names.push(MTAP_EVENTS_HEALTH_NAME)
+  return names
+}
+
 /** The identifier the events service is routed and registered under (PROTOCOL.md §6). */
 export const EVENTS_IDENTIFIER = 'svc-events'
 

@@ -12,11 +12,13 @@
 // - An event none of whose leases has a duration expires when no call has touched it for
 //   idleTimeoutMs. Expiry is checked whenever the event is looked up, and a single sweep timer
 //   frees expired events nobody asks for.
-// - Text offsets are UTF-16 code units: JavaScript string indices of the text as added.
+// - Label offsets count Unicode code points of the text (PROTOCOL.md §1), as MTAP's Python SDK
+//   does; a document's length in code points is counted once, when it is added.
 import { randomUUID } from 'node:crypto'
 import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
+import { codePointLength } from '../api/text-offsets.js'
 import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 import type { EventStore } from './store.js'
 
@@ -43,6 +45,8 @@ interface Lease {
 
 interface DocumentRecord {
   readonly text: string
+  /** The text's length in code points, the bound of label offsets. */
+  readonly codePoints: number
   readonly indices: Map<string, { index: StoredLabelIndex; bytes: number }>
 }
 
@@ -195,7 +199,7 @@ export class MemoryEventStore implements EventStore {
     }
     const t = text ?? ''
     this.charge(ev, ENTRY_OVERHEAD + 2 * (documentName.length + t.length))
-    ev.documents.set(documentName, { text: t, indices: new Map() })
+    ev.documents.set(documentName, { text: t, codePoints: codePointLength(t), indices: new Map() })
   }
 
   getAllDocumentNames(eventId: string): string[] {
@@ -215,14 +219,14 @@ export class MemoryEventStore implements EventStore {
 
   /**
    * Stores a label index as given (see StoredLabelIndex); an index name added again replaces the
-   * index. Generic labels must lie within the text (offsets in UTF-16 code units) and, unless
+   * index. Generic labels must lie within the text (offsets in code points) and, unless
    * `noKeyValidation`, use no reserved field key.
    */
   addLabels(eventId: string, documentName: string, indexName: string, index: StoredLabelIndex, noKeyValidation = false): void {
     requireName(indexName, 'index_name')
     const ev = this.event(eventId)
     const doc = this.document(ev, documentName)
-    const bytes = inspectLabelIndex(index, indexName, doc.text.length, !noKeyValidation)
+    const bytes = inspectLabelIndex(index, indexName, doc.codePoints, !noKeyValidation)
     const old = doc.indices.get(indexName)
     this.charge(ev, bytes + (old === undefined ? ENTRY_OVERHEAD + 2 * indexName.length : -old.bytes))
     doc.indices.set(indexName, { index, bytes })

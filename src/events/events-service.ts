@@ -14,7 +14,7 @@ import type {
   GetLabelsRequest,
   OpenEventRequest,
 } from '../api/messages.js'
-import { DEFAULT_API_PACKAGE, serviceHealthName } from '../api/names.js'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import type { ServiceHandlers } from '../api/services.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { MemoryEventStore, type EventStoreOptions } from './event-store.js'
@@ -96,7 +96,7 @@ export async function serveEventStore<S extends EventStore>(store: S, opts: Even
   try {
     instanceId = await store.getEventsInstanceId()
     running = await startGrpcServer(
-      [{ service: 'Events', handlers: eventsHandlers(store), healthNames: packages.map((p) => serviceHealthName(p, 'Events')) }],
+      [{ service: 'Events', handlers: eventsHandlers(store) }],
       { host, port, apiPackages: packages },
     )
   } catch (err) {

@@ -3,7 +3,7 @@
 // Validation and the size estimate share one pass over the labels (AddLabels is a hot path).
 import { invalidArgument } from '../api/errors.js'
 import type { Json } from '../api/json.js'
-import { RESERVED_FIELD_KEYS, type FlatLabel, type JsonLabels } from '../api/labels.js'
+import { REFERENCES_MEMBER, RESERVED_FIELD_KEYS, type FlatLabel, type JsonLabels } from '../api/labels.js'
 import type { AnyMessage, LabelIndexType } from '../api/messages.js'
 import { quoteName } from '../api/names.js'
 
@@ -24,7 +24,7 @@ const SCALAR_BYTES = 8
 const INDEX_OVERHEAD = 32
 
 /**
- * Checks a label index against a document text of `textLength` UTF-16 code units and returns
+ * Checks a label index against a document text of `textLength` code points and returns
  * its estimated size in bytes. Throws INVALID_ARGUMENT naming the first bad label.
  */
 export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, textLength: number, validateKeys: boolean): number {
@@ -42,25 +42,30 @@ export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, te
     if (!(start >= 0 && start <= end && end <= textLength)) {
       throw invalidArgument(
         `label ${i} of index ${quoteName(indexName)}: start_index ${start} and end_index ${end} must satisfy ` +
-          `0 <= start_index <= end_index <= ${textLength} (text length in UTF-16 code units)`,
+          `0 <= start_index <= end_index <= ${textLength} (text length in code points)`,
       )
     }
     bytes += LABEL_OVERHEAD
     for (const key in label) {
       if (key === 'start_index' || key === 'end_index') continue
-      if (validateKeys && RESERVED_FIELD_KEYS.has(key)) {
-        throw invalidArgument(
-          `label ${i} of index ${quoteName(indexName)}: field key ${JSON.stringify(key)} is reserved ` +
-            '(set no_key_validation to allow it)',
-        )
+      const value = label[key]
+      if (validateKeys) {
+        if (key === REFERENCES_MEMBER) {
+          for (const ref in value as object) if (RESERVED_FIELD_KEYS.has(ref)) throw reservedKey(i, indexName, `reference id key ${JSON.stringify(ref)}`)
+        } else if (RESERVED_FIELD_KEYS.has(key)) throw reservedKey(i, indexName, `field key ${JSON.stringify(key)}`)
       }
-      bytes += ENTRY_OVERHEAD + 2 * key.length + valueBytes(label[key])
+      bytes += ENTRY_OVERHEAD + 2 * key.length + valueBytes(value)
     }
   }
   return bytes
 }
 
-// Reserved keys matter only at the top level of a label: nested objects are values.
+// Reserved keys matter only at the top level of a label (and of its reference ids, which MTAP's
+// events server checks too): nested objects are values.
+function reservedKey(i: number, indexName: string, what: string) {
+  return invalidArgument(`label ${i} of index ${quoteName(indexName)}: ${what} is reserved (set no_key_validation to allow it)`)
+}
+
 function valueBytes(v: Json | undefined): number {
   if (typeof v === 'string') return ENTRY_OVERHEAD + 2 * v.length
   if (v === null || typeof v !== 'object') return SCALAR_BYTES

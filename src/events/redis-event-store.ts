@@ -11,6 +11,7 @@ import { Cluster, Redis, type RedisOptions } from 'ioredis'
 import { alreadyExists, internal, invalidArgument, notFound, resourceExhausted, SvcError, unavailable } from '../api/errors.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
+import { codePointLength } from '../api/text-offsets.js'
 import { getLabelsResponse } from '../grpc/codecs.js'
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_EVENTS, limit, type EventStoreOptions } from './event-store.js'
 import { inspectLabelIndex, type StoredLabelIndex } from './label-index.js'
@@ -125,7 +126,7 @@ export class RedisEventStore implements EventStore {
     requireName(documentName, 'document_name')
     requireName(eventId, 'event_id')
     const t = text ?? ''
-    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, String(textLength(t))], { names: { documentName } })
+    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, String(codePointLength(t))], { names: { documentName } })
   }
 
   async getAllDocumentNames(eventId: string): Promise<string[]> {
@@ -295,10 +296,6 @@ function bytesOf(data: Uint8Array): Buffer {
   return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength)
 }
 
-/** A document's length in the units label offsets count (as the memory store counts it). */
-function textLength(text: string): number {
-  return text.length
-}
 
 /** A cap as the scripts take it: 0 for none. */
 function capArg(value: number): string {

@@ -1,6 +1,7 @@
 // A backend route's one handler: resolve the identifier in the request's snapshot, map the JSON
-// to the request message, make the call through the plugins' wrapCall chain (composed once)
-// with the route's deadline, and map the answer back to JSON.
+// to the request message (naming the events service instance where the route asks for it), make
+// the call through the plugins' wrapCall chain (composed once) with the route's deadline, and map
+// the answer back to JSON.
 import { SvcError } from '../api/errors.js'
 import { SERVICE_OF_KIND, type ApiServiceName } from '../api/names.js'
 import { Status } from '../api/status.js'
@@ -11,6 +12,7 @@ import type { PluginRunner } from '../plugins/runner.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import type { Transport } from '../transport/transport.js'
 import { gatewayError } from './errors.js'
+import type { EventsInstanceIds } from './events-instance.js'
 import type { BackendSpec, RouteRequest } from './routes/route-spec.js'
 
 /** A backend call as the gateway makes it: what plugins see, plus the transport and message. */
@@ -27,6 +29,7 @@ export class BackendCaller {
     private readonly config: SvcConfig['gateway'],
     private readonly clients: ClientCache,
     runner: PluginRunner,
+    private readonly eventsInstances: EventsInstanceIds,
   ) {
     this.wrapped = runner.wrap(baseCall as CallFn)
   }
@@ -37,7 +40,15 @@ export class BackendCaller {
     ctx.identifier = route.identifier
     ctx.backendMethod = spec.grpcMethod
     ctx.idempotent = spec.idempotent
-    const message = spec.toRequest(request)
+    const message = spec.toRequest(request) as Record<string, unknown>
+    const events = spec.eventsInstanceMember && message[spec.eventsInstanceMember] === '' ? request.snapshot.events : null
+    let instance: Promise<string> | undefined
+    if (events) {
+      instance = this.eventsInstances.get(events)
+      // A courtesy for processors that need it: if the events service cannot say, the call goes
+      // without, and the processor reports what it can.
+      message[spec.eventsInstanceMember!] = await instance.catch(() => '')
+    }
     const seconds = spec.kind === 'pipeline' ? this.config.pipeline_deadline : this.config.deadline
     const call: InternalCall = {
       ctx,
@@ -48,7 +59,14 @@ export class BackendCaller {
       service: SERVICE_OF_KIND[spec.kind],
       request: message,
     }
-    return spec.fromResponse(await this.wrapped(call))
+    let response: unknown
+    try {
+      response = await this.wrapped(call)
+    } catch (err) {
+      if (events) this.eventsInstances.forget(events, instance)
+      throw err
+    }
+    return spec.fromResponse(response, request)
   }
 }
 

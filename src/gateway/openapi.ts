@@ -30,7 +30,8 @@ export function buildOpenApi(routes: readonly RouteSpec[], extra: readonly Extra
     .join('; ')
   for (const r of routes) {
     const p = openApiPath(r.path)
-    const parameters = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+    const parameters: Record<string, unknown>[] = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+    for (const q of r.query ?? []) parameters.push({ name: q.name, in: 'query', required: false, description: q.description, schema: q.schema })
     const op: Record<string, unknown> = {
       operationId: r.operation,
       summary: r.summary,

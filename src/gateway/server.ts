@@ -13,6 +13,7 @@ import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { BackendCaller } from './backend-call.js'
+import { EventsInstanceIds } from './events-instance.js'
 import { buildOpenApi } from './openapi.js'
 import { ReadinessChecker } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
@@ -42,6 +43,7 @@ export class Gateway {
   /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
   readonly clients: ClientCache
   readonly runner: PluginRunner
+  private readonly eventsInstances: EventsInstanceIds
   private readonly config: SvcConfig
   private readonly router: Router
   private readonly reply: Reply
@@ -62,6 +64,7 @@ export class Gateway {
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
     this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
     this.runner = new PluginRunner(plugins, this.log)
+    this.eventsInstances = new EventsInstanceIds(this.clients)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
     this.reply = new Reply(this.runner.hooks)
     this.requests = {
@@ -74,7 +77,7 @@ export class Gateway {
       scope: {
         table: this.table,
         readiness: new ReadinessChecker(this.table, this.clients, this.log),
-        backends: new BackendCaller(opts.config.gateway, this.clients, this.runner),
+        backends: new BackendCaller(opts.config.gateway, this.clients, this.runner, this.eventsInstances),
         openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
       },
     }
@@ -155,6 +158,7 @@ export class Gateway {
 
   private onRoutesChanged(snap: RoutingSnapshot): void {
     this.clients.retain(allRoutes(snap))
+    this.eventsInstances.retain(allRoutes(snap))
     this.announcePipelines(snap)
     this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
     this.runner.routesChanged(this.routesInfo())

@@ -1,12 +1,14 @@
 // One way to host gRPC services: bind, register the health service, serve under one or more
 // API package names, and shut down gracefully. A service is its table of async handlers
-// (src/api/services.ts); an SvcError a handler throws becomes its gRPC status, anything else
-// INTERNAL with the message.
+// (src/api/services.ts); an SvcError a handler throws becomes its gRPC status (its details, such
+// as a processor's ErrorInfo passed on by a pipeline, in the status details trailer), anything
+// else INTERNAL with the message.
 import * as grpc from '@grpc/grpc-js'
 import { notFound, toSvcError } from '../api/errors.js'
-import { DEFAULT_API_PACKAGE, serviceHealthName, type ApiServiceName, type ServiceName } from '../api/names.js'
+import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
 import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
 import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
+import { statusMetadata } from './status-details.js'
 
 /** Adapts an async handler to grpc-js's callback style through the one error path. */
 function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
@@ -34,7 +36,7 @@ export function grpcImplementation(handlers: ServiceHandlers): grpc.UntypedServi
 
 function asStatus(err: unknown): Partial<grpc.StatusObject> {
   const e = toSvcError(err)
-  return { code: e.code, details: e.message, metadata: new grpc.Metadata() }
+  return { code: e.code, details: e.message, metadata: statusMetadata(e.code, e.message, e.details) }
 }
 
 type ServingStatus = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN'
@@ -87,7 +89,10 @@ export class HealthService {
 export interface HostedService {
   service: ApiServiceName
   handlers: ServiceHandlers
-  /** Names registered as SERVING in the health service (besides ''). */
+  /**
+   * Names registered as SERVING in the health service besides '' and the service's own names
+   * under every package served (see serviceHealthNames), e.g. processor or pipeline names.
+   */
   healthNames?: string[]
 }
 
@@ -121,8 +126,7 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
   for (const s of services) {
     const implementation = grpcImplementation(s.handlers)
     for (const pkg of packages) server.addService(serviceDefinition(s.service, pkg), implementation)
-    for (const name of s.healthNames ?? []) health.set(name, 'SERVING')
-    health.set(serviceHealthName(DEFAULT_API_PACKAGE, s.service), 'SERVING')
+    for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
   const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host

@@ -8,7 +8,7 @@
 // (INTERNAL) naming what was wrong; no read goes past the end of the enclosing message.
 import { internal, invalidArgument } from '../api/errors.js'
 import type { Json } from '../api/json.js'
-import type { FlatLabel, JsonLabels } from '../api/labels.js'
+import { REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../api/labels.js'
 
 /**
  * Deepest message nesting accepted either way, counted like protobufjs (the top-level message
@@ -706,16 +706,15 @@ export function readStruct(r: Reader, end: number, depth = 1): Record<string, Js
 }
 
 /**
- * Reads Struct entries into `obj` (a later duplicate key wins); returns how many were set.
- * With `skipSpan`, keys start_index/end_index are dropped: a flat label takes those from the
- * GenericLabel.
+ * Reads Struct entries into `obj` (a later duplicate key wins). With `labelFields`, keys
+ * start_index, end_index and reference_ids are dropped: those members of a flat label come from
+ * the GenericLabel's own fields, never from `fields`.
  */
-function readStructInto(r: Reader, end: number, obj: Record<string, Json>, skipSpan: boolean, depth: number): number {
+function readStructInto(r: Reader, end: number, obj: Record<string, Json>, labelFields: boolean, depth: number): void {
   if (depth > MAX_DEPTH) throw malformed(`messages nested more than ${MAX_DEPTH} levels`)
   const outer = r.end
   r.end = end
   const buf = r.buf
-  let set = 0
   while (r.pos < end) {
     let key = ''
     let value: Json = null
@@ -753,12 +752,10 @@ function readStructInto(r: Reader, end: number, obj: Record<string, Json>, skipS
       }
       r.end = end
     }
-    if (skipSpan && (key === 'start_index' || key === 'end_index')) continue
+    if (labelFields && (key === 'start_index' || key === 'end_index' || key === REFERENCES_MEMBER)) continue
     setMember(obj, key, value)
-    set++
   }
   r.end = outer
-  return set
 }
 
 /** A Value body as JSON; an empty Value (no kind set) is null. */
@@ -827,13 +824,14 @@ export function readListValue(r: Reader, end: number, depth = 1): Json[] {
   return out
 }
 
-// ---- GenericLabels ⇄ flat labels (PROTOCOL.md §2, src/events/labels.ts) -----------------------
+// ---- GenericLabels ⇄ flat labels (PROTOCOL.md §2, src/api/labels.ts) -----------------------
 // GenericLabels{is_distinct=1, labels=2}; GenericLabel{identifier=1, start_index=2, end_index=3,
 // fields=4 Struct, reference_ids=5 Struct}.
 
 /**
  * A GenericLabels field from the flat form: identifier = position, start/end to their fields,
- * every other defined member into `fields`. Input is assumed validated (labels.ts does that).
+ * the reference_ids member (when present, even empty) to reference_ids, every other defined
+ * member into `fields`. Input is assumed validated (labels.ts does that).
  */
 export function writeGenericLabels(w: Writer, field: number, json: JsonLabels, depth = 1): void {
   w.tag(field, 2)
@@ -864,21 +862,36 @@ export function writeGenericLabelsBody(w: Writer, json: JsonLabels, depth = 1): 
     if (start !== 0) p = putVarint(buf, p, 0x10, start)
     const end = label.end_index >>> 0
     if (end !== 0) p = putVarint(buf, p, 0x18, end)
-    // fields is always present (as protobufjs sends it); empty reference_ids is left out.
+    // fields is always present (as protobufjs sends it); reference_ids only when the label has them.
     buf[p++] = 0x22
     w.pos = p
     w.fork()
+    let refs: Json | undefined
     const keys = Object.keys(label)
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]
       if (key === 'start_index' || key === 'end_index') continue
       const v = label[key]
-      if (v !== undefined) writeEntry(w, key, v, valueDepth)
+      if (key === REFERENCES_MEMBER) refs = v
+      else if (v !== undefined) writeEntry(w, key, v, valueDepth)
     }
     w.ldelim()
+    if (refs !== undefined) writeReferenceIds(w, refs, valueDepth - 1)
     w.forks.push(labelStart)
     w.ldelim()
   }
+}
+
+// GenericLabel.reference_ids (field 5), present even when empty: an empty map stays an empty map.
+function writeReferenceIds(w: Writer, refs: Json, depth: number): void {
+  if (typeof refs !== 'object' || refs === null || Array.isArray(refs)) {
+    throw invalidArgument(`a label's ${REFERENCES_MEMBER} must be an object of reference ids`)
+  }
+  w.ensure(1)
+  w.buf[w.pos++] = 0x2a
+  w.fork()
+  writeStructBody(w, refs, depth)
+  w.ldelim()
 }
 
 // A one-byte tag and an unsigned 32-bit varint at p (room already ensured); returns the end.
@@ -892,7 +905,11 @@ function putVarint(buf: Buffer, p: number, tag: number, v: number): number {
   return p
 }
 
-/** A GenericLabels body as the flat form: reference ids become members, fields win on a clash. */
+/**
+ * A GenericLabels body as the flat form: start/end first, then the fields, then reference_ids
+ * when the GenericLabel has them (an empty map as {}). The identifier is not kept: the flat form
+ * numbers labels by position, as every writer of the protocol does.
+ */
 export function readGenericLabels(r: Reader, end: number, depth = 1): JsonLabels {
   const outer = r.end
   r.end = end
@@ -911,7 +928,6 @@ export function readGenericLabels(r: Reader, end: number, depth = 1): JsonLabels
 function readGenericLabel(r: Reader, end: number, structDepth: number): FlatLabel {
   const outer = r.end
   r.end = end
-  // start/end first, then reference ids, then fields (the key order clients see in JSON).
   const label: FlatLabel = { start_index: 0, end_index: 0 }
   let refs: Record<string, Json> | undefined
   while (r.pos < end) {
@@ -929,21 +945,16 @@ function readGenericLabel(r: Reader, end: number, structDepth: number): FlatLabe
       case 0x22:
         readStructInto(r, r.delimited(), label, true, structDepth)
         break
-      case 0x2a: {
-        // protobufjs writers send an empty reference_ids with every label.
-        const into = refs ?? {}
-        if (readStructInto(r, r.delimited(), into, true, structDepth) !== 0) refs = into
+      case 0x2a:
+        // A message field seen twice merges, as protobuf does.
+        refs ??= {}
+        readStructInto(r, r.delimited(), refs, false, structDepth)
         break
-      }
       default:
         r.skip(t)
     }
   }
   r.end = outer
-  if (refs === undefined) return label
-  // Reference ids come before fields in key order, and a field of the same name wins.
-  const merged: FlatLabel = { start_index: label.start_index, end_index: label.end_index }
-  for (const key of Object.keys(refs)) setMember(merged, key, refs[key])
-  for (const key of Object.keys(label)) if (key !== 'start_index' && key !== 'end_index') setMember(merged, key, label[key])
-  return merged
+  if (refs !== undefined) label[REFERENCES_MEMBER] = refs
+  return label
 }

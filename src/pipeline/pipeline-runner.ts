@@ -47,6 +47,11 @@ export class PipelineRunner {
     const { lease_id } = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
       throw this.named(`cannot create event '${eventId}'`, err)
     })
+    // Every component call names the events service instance holding the event, as MTAP's
+    // pipeline does (MTAP processors fail without it). Asked for each event, while it loads, so
+    // an events service that restarted under a new id is never named wrongly.
+    const instanceId = this.events.instanceId()
+    instanceId.catch(() => undefined)
     let release = !req.keep_after
     try {
       const timing_info: Record<string, PbDuration> = {}
@@ -56,8 +61,11 @@ export class PipelineRunner {
           throw this.named(`cannot load event '${eventId}'`, err)
         }),
       )
+      const eventServiceInstanceId = await instanceId.catch((err) => {
+        throw this.named('cannot ask the events service for its instance id', err)
+      })
       for (const component of this.components) {
-        const result = await this.runComponent(component, eventId, requestParams)
+        const result = await this.runComponent(component, eventId, eventServiceInstanceId, requestParams)
         component_results.push(result)
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
@@ -90,11 +98,11 @@ export class PipelineRunner {
     ])
   }
 
-  private async runComponent(component: BoundComponent, eventId: string, requestParams: JsonObject): Promise<ComponentResult> {
+  private async runComponent(component: BoundComponent, eventId: string, instanceId: string, requestParams: JsonObject): Promise<ComponentResult> {
     const t0 = performance.now()
     let res: ProcessResponse
     try {
-      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams }, event_service_instance_id: '' }
+      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams }, event_service_instance_id: instanceId }
       const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
       res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {

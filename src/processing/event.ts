@@ -1,8 +1,13 @@
 // Event and Document: a processor's view of one event held by the events service. They live
 // for one Process call; they cache what they fetched (document text) and record what they
 // created (label indices) and how long named steps took, for the response.
-import type { FlatLabel, GenericLabelIndex } from '../api/labels.js'
+//
+// Offsets: a processor works with JavaScript string indices (UTF-16 code units) of doc.text;
+// the protocol counts code points. Document converts at this boundary, both ways, and only for
+// a text with a character outside the BMP (elsewhere both count alike and nothing is copied).
+import { checkFlatLabels, type FlatLabel, type GenericLabelIndex } from '../api/labels.js'
 import type { CreatedIndex } from '../api/messages.js'
+import { CodePointOffsets } from '../api/text-offsets.js'
 import type { AddLabelsOptions, EventsClient } from '../events/events-client.js'
 
 export class Event {
@@ -79,6 +84,8 @@ export class Document {
   readonly documentName: string
   readonly text: string
   private readonly client: EventsClient
+  /** null: the text has no surrogate pair (offsets agree); undefined: not looked at yet. */
+  private offsets: CodePointOffsets | null | undefined
 
   constructor(event: Event, documentName: string, text: string, client: EventsClient) {
     this.event = event
@@ -101,17 +108,40 @@ export class Document {
     return (await this.getLabelIndex(indexName)).labels
   }
 
-  getLabelIndex(indexName: string): Promise<GenericLabelIndex> {
-    return this.client.getLabels(this.eventId, this.documentName, indexName)
+  /** A label index, its offsets as UTF-16 indices of `text`. */
+  async getLabelIndex(indexName: string): Promise<GenericLabelIndex> {
+    const index = await this.client.getLabels(this.eventId, this.documentName, indexName)
+    const offsets = this.codePointOffsets()
+    if (offsets === null) return index
+    return {
+      distinct: index.distinct,
+      labels: index.labels.map((label) => ({ ...label, start_index: offsets.toUnit(label.start_index), end_index: offsets.toUnit(label.end_index) })),
+    }
   }
 
-  /** Stores (or replaces) a label index and records it as created by this processor. */
+  /**
+   * Stores (or replaces) a label index and records it as created by this processor. Offsets are
+   * UTF-16 indices of `text`; one inside a surrogate pair is INVALID_ARGUMENT.
+   */
   async addLabels(indexName: string, labels: FlatLabel[], opts: Partial<AddLabelsOptions> = {}): Promise<void> {
+    const offsets = this.codePointOffsets()
+    if (offsets !== null) {
+      labels = checkFlatLabels(labels).map((label, i) => ({
+        ...label,
+        start_index: offsets.toCodePoint(label.start_index, `labels[${i}].start_index`),
+        end_index: offsets.toCodePoint(label.end_index, `labels[${i}].end_index`),
+      }))
+    }
     await this.client.addLabels(this.eventId, this.documentName, indexName, labels, {
       distinct: Boolean(opts.distinct),
       noKeyValidation: opts.noKeyValidation,
     })
     const already = this.event.createdIndices.some((c) => c.document_name === this.documentName && c.index_name === indexName)
     if (!already) this.event.createdIndices.push({ document_name: this.documentName, index_name: indexName })
+  }
+
+  private codePointOffsets(): CodePointOffsets | null {
+    if (this.offsets === undefined) this.offsets = CodePointOffsets.of(this.text)
+    return this.offsets
   }
 }

@@ -1,9 +1,10 @@
 // The gRPC transport: one grpc-js channel to one target, calling any method of any service by
 // its path and serializers (the hand-written codecs where proto.ts has them).
 import * as grpc from '@grpc/grpc-js'
-import { internal, toSvcError } from '../api/errors.js'
+import { internal } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
 import { CHANNEL_OPTIONS, methodDefinition } from '../grpc/proto.js'
+import { fromGrpcError } from '../grpc/status-details.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export interface GrpcTransportOptions {
@@ -34,7 +35,7 @@ export class GrpcTransport implements Transport {
     const callOptions: grpc.CallOptions = opts.deadline === undefined ? {} : { deadline: opts.deadline }
     return new Promise<Res>((resolve, reject) => {
       this.client.makeUnaryRequest(def.path, def.requestSerialize, def.responseDeserialize, request, new grpc.Metadata(), callOptions, (err, res) => {
-        if (err) reject(toSvcError(err))
+        if (err) reject(fromGrpcError(err))
         else resolve(res as Res)
       })
     })

@@ -5,13 +5,15 @@
 // - each call runs on a later turn of the event loop, as a socket read would: without that, a
 //   pipeline of in-process calls would run as one chain of microtasks and starve every other
 //   request (and health check) of this process until it finished;
-// - errors arrive as the client would see them: the code and the message, nothing else;
+// - errors arrive as the client would see them: the code, the message and the status details
+//   the trailer would carry, nothing else;
 // - a deadline that passes answers DEADLINE_EXCEEDED (the handler runs on, as a server's would).
 import { SvcError, toSvcError } from '../api/errors.js'
 import type { ServiceName } from '../api/names.js'
 import type { ServedServices } from '../api/services.js'
 import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
+import { detailsOverTheWire } from '../grpc/status-details.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
@@ -53,7 +55,7 @@ export class InProcessTransport implements Transport {
       response = await handler(received)
     } catch (err) {
       const e = toSvcError(err)
-      throw new SvcError(e.code, e.message)
+      throw new SvcError(e.code, e.message, detailsOverTheWire(e.code, e.message, e.details))
     }
     return copyResponse(def, response)
   }

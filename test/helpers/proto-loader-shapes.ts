@@ -4,7 +4,7 @@
 // even with keepCase, and encodes a plain object given where a Struct is expected as an empty
 // Struct without error, hence the explicit conversion.
 import type { Json } from '../../src/api/json.js'
-import { checkFlatLabels, checkJsonLabels, type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
+import { checkFlatLabels, checkJsonLabels, isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
 
 export interface PbValue {
   nullValue?: number | string
@@ -109,29 +109,30 @@ export function flatLabelsToGeneric(labels: unknown, distinct: boolean, where = 
     const label = checked[i]
     const fields: Record<string, PbValue> = {}
     for (const key of Object.keys(label)) {
-      if (key === 'start_index' || key === 'end_index') continue
+      if (isFlatLabelMember(key)) continue
       const value = label[key]
       // undefined cannot come from JSON; dropping it keeps the round trip exact.
       if (value !== undefined) fields[key] = toValue(value)
     }
-    out[i] = { identifier: i, start_index: label.start_index, end_index: label.end_index, fields: { fields }, reference_ids: { fields: {} } }
+    const refs = label[REFERENCES_MEMBER]
+    const reference_ids = refs === undefined ? null : toStruct(refs as Record<string, unknown>)
+    out[i] = { identifier: i, start_index: label.start_index, end_index: label.end_index, fields: { fields }, reference_ids }
   }
   return { is_distinct: distinct, labels: out }
 }
 
 /**
- * GenericLabels back to the flat form, in stored order. Reference ids (which our own writers
- * never set, but other backends of the protocol may) become ordinary members unless a field
- * of the same name exists.
+ * GenericLabels back to the flat form, in stored order: the fields, then reference_ids as one
+ * member when the GenericLabel has them (an empty map as {}). Fields named like the flat form's
+ * own members are not carried.
  */
 export function genericToFlat(generic_labels: PbGenericLabels | null | undefined): JsonLabels {
   const labels: FlatLabel[] = []
   for (const g of generic_labels?.labels ?? []) {
     const label: FlatLabel = { start_index: Number(g.start_index ?? 0), end_index: Number(g.end_index ?? 0) }
-    const refs = fromStruct(g.reference_ids)
-    for (const key of Object.keys(refs)) if (key !== 'start_index' && key !== 'end_index') label[key] = refs[key]
     const fields = fromStruct(g.fields)
-    for (const key of Object.keys(fields)) if (key !== 'start_index' && key !== 'end_index') label[key] = fields[key]
+    for (const key of Object.keys(fields)) if (!isFlatLabelMember(key)) label[key] = fields[key]
+    if (g.reference_ids != null) label[REFERENCES_MEMBER] = fromStruct(g.reference_ids)
     labels.push(label)
   }
   return { is_distinct: Boolean(generic_labels?.is_distinct), labels }

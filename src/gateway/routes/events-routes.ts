@@ -1,12 +1,41 @@
 // The events service's routes (PROTOCOL.md §1): events, metadata, binaries, documents, labels.
+import { checkGenericLabels, toGenericLabelsJson } from '../../api/generic-labels.js'
 import type { JsonLabels } from '../../api/labels.js'
 import { checkJsonLabels } from '../../api/labels.js'
-import { base64, leaseDuration, leaseId, optBool, required, str } from './body-readers.js'
-import { backendRoute, type BackendDef, type BackendSpec } from './route-spec.js'
-import { jsonLabels, obj, S } from './schemas.js'
+import { gatewayError, invalidBody } from '../errors.js'
+import { base64, leaseDuration, leaseId, optBool, str } from './body-readers.js'
+import { backendRoute, type BackendDef, type BackendSpec, type Body, type QueryParameter, type RouteInput } from './route-spec.js'
+import { genericLabels, jsonLabels, obj, S } from './schemas.js'
 
 const EV = '/v1/events/:event_id'
 const DOC = `${EV}/documents/:document_name`
+
+/**
+ * A label index travels in the spec's flat form, `json_labels` (PROTOCOL.md §2), or in MTAP
+ * 1.x's REST form, `generic_labels`, which clients of MTAP's gateway send and may ask GET for.
+ */
+const LABEL_FORMS = ['json_labels', 'generic_labels'] as const
+type LabelForm = (typeof LABEL_FORMS)[number]
+
+const FORM_PARAMETER: QueryParameter = {
+  name: 'form',
+  description: 'json_labels (default): flat labels, reference ids in each label\'s reference_ids member; generic_labels: MTAP 1.x\'s form, {identifier, start_index, end_index, fields, reference_ids}',
+  schema: { type: 'string', enum: [...LABEL_FORMS], default: 'json_labels' },
+}
+
+/** The labels of an AddLabels body, in whichever form it came: exactly one of the two members. */
+function labelsOfBody(body: Body): JsonLabels {
+  const given = LABEL_FORMS.filter((form) => body?.[form] !== undefined)
+  if (given.length === 0) throw invalidBody("json_labels (or MTAP's generic_labels)", 'present', undefined)
+  if (given.length > 1) throw gatewayError('INVALID_BODY', 'json_labels and generic_labels are both present: send the labels in one of them')
+  return given[0] === 'json_labels' ? checkJsonLabels(body!.json_labels) : checkGenericLabels(body!.generic_labels)
+}
+
+function formOf({ query }: RouteInput): LabelForm {
+  const form = query.get('form') ?? 'json_labels'
+  if (!(LABEL_FORMS as readonly string[]).includes(form)) throw invalidBody('the query parameter form', 'json_labels or generic_labels', form)
+  return form as LabelForm
+}
 
 const EVENTS: BackendDef[] = [
   {
@@ -101,24 +130,34 @@ const EVENTS: BackendDef[] = [
   {
     method: 'POST', path: `${DOC}/labels/:index_name`, operation: 'AddLabels', summary: 'Upload a label index (replaces one of the same name)',
     kind: 'events', grpcMethod: 'AddLabels', idempotent: true, body: 'required',
-    requestSchema: obj({ json_labels: jsonLabels, no_key_validation: S.bool }, ['json_labels']),
+    requestSchema: {
+      oneOf: [obj({ json_labels: jsonLabels, no_key_validation: S.bool }, ['json_labels']), obj({ generic_labels: genericLabels, no_key_validation: S.bool }, ['generic_labels'])],
+    },
     responseSchema: S.empty,
     toRequest: ({ params, body }) => ({
       event_id: params.event_id,
       document_name: params.document_name,
       index_name: params.index_name,
       labels: 'generic_labels',
-      generic_labels: checkJsonLabels(required(body, 'json_labels')),
+      generic_labels: labelsOfBody(body),
       no_key_validation: optBool(body, 'no_key_validation'),
     }),
     fromResponse: () => ({}),
   },
   {
-    method: 'GET', path: `${DOC}/labels/:index_name`, operation: 'GetLabels', summary: 'A label index, in the flat form it was uploaded in',
+    method: 'GET', path: `${DOC}/labels/:index_name`, operation: 'GetLabels', summary: 'A label index, in the flat form it was uploaded in (or MTAP\'s generic_labels form with ?form=generic_labels)',
     kind: 'events', grpcMethod: 'GetLabels', idempotent: true, body: 'none',
-    responseSchema: obj({ json_labels: jsonLabels }),
-    toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name, index_name: params.index_name }),
-    fromResponse: (r: { generic_labels?: JsonLabels }) => ({ json_labels: r.generic_labels ?? { is_distinct: false, labels: [] } }),
+    query: [FORM_PARAMETER],
+    responseSchema: { oneOf: [obj({ json_labels: jsonLabels }, ['json_labels']), obj({ generic_labels: genericLabels }, ['generic_labels'])] },
+    toRequest: (input) => {
+      formOf(input)
+      const { params } = input
+      return { event_id: params.event_id, document_name: params.document_name, index_name: params.index_name }
+    },
+    fromResponse: (r: { generic_labels?: JsonLabels }, input) => {
+      const labels = r.generic_labels ?? { is_distinct: false, labels: [] }
+      return formOf(input) === 'generic_labels' ? { generic_labels: toGenericLabelsJson(labels) } : { json_labels: labels }
+    },
   },
 ]
 

@@ -16,7 +16,11 @@ const PROCESSORS: BackendDef[] = [
     method: 'POST', path: '/v1/processors/:processor_id/process/:event_id', operation: 'ProcessorProcess',
     summary: 'Run a processor on a stored event (no body: event processor; params.document_name: document processor)',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'Process', idempotent: false, body: 'optional',
-    requestSchema: obj({ params: S.object, event_service_instance_id: S.string }),
+    eventsInstanceMember: 'event_service_instance_id',
+    requestSchema: obj({
+      params: S.object,
+      event_service_instance_id: { type: 'string', description: 'the events service instance holding the event; when left out, the gateway names the events service it routes to' },
+    }),
     responseSchema: obj({ timing_info: durations, result: S.object, created_indices: { type: 'array', items: obj({ document_name: S.string, index_name: S.string }) } }),
     toRequest: ({ params, body }) => {
       const p = optObject(body, 'params')

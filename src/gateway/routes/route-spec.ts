@@ -66,10 +66,18 @@ export interface Route {
 /** JSON Schema fragments for the OpenAPI document. */
 export type Schema = Record<string, unknown>
 
+/** A query parameter a route reads, for the OpenAPI document. */
+export interface QueryParameter {
+  readonly name: string
+  readonly description: string
+  readonly schema: Schema
+}
+
 /** A route of the gateway's API, documented in its OpenAPI document. */
 export interface RouteSpec extends Route {
   readonly operation: string
   readonly summary: string
+  readonly query?: readonly QueryParameter[]
   readonly requestSchema?: Schema
   readonly responseSchema: Schema
 }
@@ -82,8 +90,14 @@ export interface BackendSpec extends RouteSpec {
   readonly idempotent: boolean
   /** The path parameter naming the backend identifier (processor_id, pipeline_id). */
   readonly idParam?: string
+  /**
+   * The request member that names the events service instance holding the event. When the
+   * client leaves it empty the gateway fills it with the instance id of the events service it
+   * routes to: MTAP processors cannot find the event without it.
+   */
+  readonly eventsInstanceMember?: string
   toRequest(input: RouteInput): object
-  fromResponse(res: any): unknown
+  fromResponse(res: any, input: RouteInput): unknown
 }
 
 /** A route the gateway answers from its own state. */
