@@ -203,8 +203,8 @@ t.test('the pipeline definitions ConfigMap loads with parsePipelineDefinition an
     const doc = parseAllDocuments(cm.data[key])[0]!.toJS()
     const def = parsePipelineDefinition(doc, `svc-pipelines/${key}`)
     t.same(def, expected[name], `${key}: the same pipeline as svc up`)
-    t.ok(known.has(def.events_address), `${key}: events_address is a Service`)
-    for (const c of def.components) t.ok(known.has(c.address), `${key}: ${c.processor_id} address is a Service`)
+    t.ok(def.events_address !== undefined && known.has(def.events_address), `${key}: events_address is a Service`)
+    for (const c of def.components) t.ok(c.address !== undefined && known.has(c.address), `${key}: ${c.processor_id} address is a Service`)
     // The Deployment reads it from the mounted ConfigMap.
     const d = deployment(name)
     const c = svcContainer(d)
