@@ -15,6 +15,8 @@ export interface RedisServer {
   port: number
   /** redis://127.0.0.1:PORT, what `svc events --store` takes. */
   url: string
+  /** The server's process id (benchmarks read its CPU time). */
+  pid: number
   /** Ends the server (SIGTERM, SIGKILL after a grace period) and removes its directory. */
   stop(): Promise<void>
 }
@@ -92,6 +94,7 @@ export async function startRedis(): Promise<RedisServer> {
       host: HOST,
       port,
       url: `redis://${HOST}:${port}`,
+      pid: child.pid!,
       stop() {
         stopped ??= (async () => {
           if (child.exitCode === null && child.signalCode === null) {
