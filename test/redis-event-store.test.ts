@@ -236,6 +236,9 @@ if (redis) {
     await other.addDocument('e', 'd', 'a longer text')
     await store.addLabels('e', 'd', 'i', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 6 }] } })
     t.equal((await other.getLabels('e', 'd', 'i')).generic_labels?.labels.length, 1, 'fits the new text')
+    await other.closeEvent('e')
+    await t.rejects(store.addLabels('e', 'd', 'j', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 99 }] } }), err(Status.NOT_FOUND, /^event "e" not found$/), 'a gone event is NOT_FOUND before any label check, as in memory')
+    await t.rejects(store.addLabels('e', 'd', 'j', { generic_labels: { is_distinct: false, labels: [] } }), err(Status.NOT_FOUND, /^event "e" not found$/))
   })
 
   t.test('a full Redis (maxmemory) is RESOURCE_EXHAUSTED, not a crash', async (t) => {

@@ -35,6 +35,8 @@ const EVENT_BYTES = 256
 const SWEEP_BATCH = 1000
 // A command waits this long for a lost connection to come back before it fails (UNAVAILABLE).
 const RETRIES_PER_COMMAND = 2
+// Documents whose text length this instance remembers (AddLabels checks labels against it).
+const KNOWN_LENGTHS = 10_000
 
 export class RedisEventStore implements EventStore {
   /** The events live in Redis: every instance on it serves them. */
@@ -46,6 +48,11 @@ export class RedisEventStore implements EventStore {
   private readonly sweepTimer: NodeJS.Timeout
   private instanceId: string | undefined
   private closed = false
+  /**
+   * Text lengths of documents seen here, by event and document name, so that AddLabels is one
+   * round trip. Only a hint: the script refuses a length the stored document no longer has.
+   */
+  private readonly lengths = new Map<string, string>()
 
   /**
    * A store on `client`, which it then owns (closing the store quits it). `shown` names the
@@ -126,7 +133,9 @@ export class RedisEventStore implements EventStore {
     requireName(documentName, 'document_name')
     requireName(eventId, 'event_id')
     const t = text ?? ''
-    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, String(codePointLength(t))], { names: { documentName } })
+    const length = String(codePointLength(t))
+    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, length], { names: { documentName } })
+    this.remember(eventId, documentName, length)
   }
 
   async getAllDocumentNames(eventId: string): Promise<string[]> {
@@ -149,20 +158,34 @@ export class RedisEventStore implements EventStore {
   }
 
   /**
-   * Checks the labels against the document's text length (read first), then stores them if the
-   * document still has that length; should the event have been made again meanwhile with
-   * another text under that name, the labels are checked again against the new one.
+   * Checks the labels against the document's text length (remembered, or read first), then
+   * stores them if the document still has that length; should the event have been made again
+   * meanwhile with another text under that name, the labels are checked again against the new one.
    */
   async addLabels(eventId: string, documentName: string, indexName: string, index: StoredLabelIndex, noKeyValidation = false): Promise<void> {
     requireName(indexName, 'index_name')
     requireName(eventId, 'event_id')
     const names = { documentName, indexName }
     const payload = getLabelsResponse.serialize(index)
+    const key = lengthKey(eventId, documentName)
     for (;;) {
-      const length = String((await this.run(SCRIPTS.textLength, eventId, [documentName], { names }))[1])
-      inspectLabelIndex(index, indexName, Number(length), !noKeyValidation)
+      let length = this.lengths.get(key)
+      const remembered = length !== undefined
+      if (length === undefined) {
+        length = String((await this.run(SCRIPTS.textLength, eventId, [documentName], { names }))[1])
+        this.remember(eventId, documentName, length)
+      }
+      try {
+        inspectLabelIndex(index, indexName, Number(length), !noKeyValidation)
+      } catch (err) {
+        // A refusal must be the stored document's (or the missing event's): ask before refusing.
+        this.lengths.delete(key)
+        if (remembered) continue
+        throw err
+      }
       const reply = await this.run(SCRIPTS.addLabels, eventId, [documentName, indexName, payload, index.custom_labels ? 'C' : 'G', length], { names, retry: 'document_changed' })
       if (reply[0] === 'ok') return
+      this.lengths.delete(key)
     }
   }
 
@@ -188,6 +211,11 @@ export class RedisEventStore implements EventStore {
       freed += n
       if (n < SWEEP_BATCH) return freed
     }
+  }
+
+  private remember(eventId: string, documentName: string, length: string): void {
+    if (this.lengths.size >= KNOWN_LENGTHS) this.lengths.delete(this.lengths.keys().next().value as string)
+    this.lengths.set(lengthKey(eventId, documentName), length)
   }
 
   /** Stops the sweep and quits the connection; the events stay in Redis. */
@@ -286,6 +314,10 @@ export function connectRedisStore(spec: RedisSpec, opts: EventStoreOptions = {})
   // Failures reach callers through their commands; without a listener ioredis would print them.
   client.on('error', () => undefined)
   return new RedisEventStore(client, spec.shown, opts)
+}
+
+function lengthKey(eventId: string, documentName: string): string {
+  return `${eventId.length}:${eventId}${documentName}`
 }
 
 function sentinel(node: RedisNode): { host: string; port: number } {
