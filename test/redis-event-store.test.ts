@@ -9,7 +9,7 @@ import type { EventStoreOptions } from '../src/events/event-store.js'
 import { connectRedisStore, type RedisEventStore } from '../src/events/redis-event-store.js'
 import { parseStoreSpec } from '../src/events/store-spec.js'
 import { freePort } from './helpers/processes.js'
-import { redisFor } from './helpers/redis.js'
+import { redisFor, startRedis } from './helpers/redis.js'
 
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 const err = (code: number, message: RegExp) => ({ name: 'SvcError', code, message })
@@ -252,6 +252,41 @@ if (redis) {
     t.same(await store.getAllDocumentNames('e'), [], 'nothing half-stored')
   })
 }
+
+/** Opens `url` as a store and works an event through it: what any topology has to carry. */
+async function roundTrip(t: Tap, url: string) {
+  const spec = parseStoreSpec(url)
+  if (spec.kind !== 'redis') throw new Error('not redis')
+  const store = connectRedisStore(spec)
+  t.teardown(() => store.close())
+  t.equal((await store.openEvent('e', { onlyCreateNew: true })).created, true)
+  await store.addDocument('e', 'plaintext', 'Chest pain.')
+  await store.addLabels('e', 'plaintext', 'sentences', { generic_labels: { is_distinct: true, labels: [{ start_index: 0, end_index: 11 }] } })
+  t.same((await store.getLabels('e', 'plaintext', 'sentences')).generic_labels, { is_distinct: true, labels: [{ start_index: 0, end_index: 11 }] })
+  await t.rejects(store.openEvent('e', { onlyCreateNew: true }), err(Status.ALREADY_EXISTS, /already exists/))
+  t.same(await store.closeEvent('e'), { deleted: true })
+  await store.openEvent('brief', { leaseDurationMs: 1 })
+  await new Promise((r) => setTimeout(r, 20))
+  t.equal(await store.sweep(), 1, 'a sweep reaches events the script was not called for')
+  t.equal(await store.size(), 0)
+  t.equal(await store.bytes(), 0)
+}
+
+t.test('a Redis Cluster (one node holding every slot): the scripts run, the keys share a slot', async (t) => {
+  if (!redis) return
+  const cluster = await startRedis({ cluster: true })
+  t.teardown(() => cluster.stop())
+  await roundTrip(t, cluster.url)
+})
+
+t.test('a primary found through Sentinel', async (t) => {
+  if (!redis) return
+  const primary = await startRedis()
+  t.teardown(() => primary.stop())
+  const sentinel = await startRedis({ sentinelOf: { primary, primaryName: 'events-primary' } })
+  t.teardown(() => sentinel.stop())
+  await roundTrip(t, sentinel.url)
+})
 
 t.test('an unreachable Redis answers UNAVAILABLE naming the store, without its password', async (t) => {
   const port = await freePort()

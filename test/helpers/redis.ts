@@ -2,18 +2,19 @@
 // disk, so parallel test files never share one. The binary comes from scripts/get-redis.sh
 // (Debian's package unpacked under .cache/ when none is installed).
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Redis } from 'ioredis'
 import type { Test } from 'tap'
 import { freePort } from './processes.js'
 
 export interface RedisServer {
   host: '127.0.0.1'
   port: number
-  /** redis://127.0.0.1:PORT, what `svc events --store` takes. */
+  /** What `svc events --store` takes: redis://127.0.0.1:PORT (redis-cluster://…, redis-sentinel://…/NAME). */
   url: string
   /** The server's process id (benchmarks read its CPU time). */
   pid: number
@@ -65,14 +66,21 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL')
 })
 
-export async function startRedis(): Promise<RedisServer> {
+export interface StartRedisOptions {
+  /** A one-node Redis Cluster that holds every slot. */
+  cluster?: boolean
+  /** A Sentinel (not a server) watching `primary` under the name `primaryName`. */
+  sentinelOf?: { primary: RedisServer; primaryName: string }
+}
+
+export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisServer> {
   const binary = await redisBinary()
   const dir = mkdtempSync(join(tmpdir(), 'redis-test-'))
   let lastError: unknown
   // A free port may be taken by another process before the server binds it: try a fresh one.
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort()
-    const child = spawn(binary, serverArgs(dir, port), { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(binary, argsFor(opts, dir, port), { stdio: ['ignore', 'pipe', 'pipe'] })
     const log: string[] = []
     child.stdout!.on('data', (b: Buffer) => log.push(b.toString()))
     child.stderr!.on('data', (b: Buffer) => log.push(b.toString()))
@@ -83,6 +91,7 @@ export async function startRedis(): Promise<RedisServer> {
     void exited.then(() => live.delete(child))
     try {
       await waitForPong(port, exited)
+      if (opts.cluster) await holdEverySlot(port)
     } catch (err) {
       child.kill('SIGKILL')
       await exited
@@ -93,7 +102,7 @@ export async function startRedis(): Promise<RedisServer> {
     return {
       host: HOST,
       port,
-      url: `redis://${HOST}:${port}`,
+      url: opts.cluster ? `redis-cluster://${HOST}:${port}` : opts.sentinelOf ? `redis-sentinel://${HOST}:${port}/${opts.sentinelOf.primaryName}` : `redis://${HOST}:${port}`,
       pid: child.pid!,
       stop() {
         stopped ??= (async () => {
@@ -123,8 +132,32 @@ function watch(pid: number): ChildProcess {
   return dog
 }
 
-function serverArgs(dir: string, port: number): string[] {
-  return ['--bind', HOST, '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning']
+function argsFor(opts: StartRedisOptions, dir: string, port: number): string[] {
+  const common = ['--bind', HOST, '--port', String(port), '--dir', dir, '--protected-mode', 'yes', '--loglevel', 'warning']
+  if (opts.sentinelOf) {
+    // A Sentinel rewrites its config file: it gets one of its own.
+    const file = join(dir, 'sentinel.conf')
+    const { primary, primaryName } = opts.sentinelOf
+    writeFileSync(file, `sentinel monitor ${primaryName} ${primary.host} ${primary.port} 1\n`)
+    return [file, '--sentinel', ...common]
+  }
+  const server = [...common, '--save', '', '--appendonly', 'no']
+  return opts.cluster ? [...server, '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, 'nodes.conf'), '--cluster-announce-ip', HOST] : server
+}
+
+/** Gives the one node every slot and waits until the cluster says it is ok. */
+async function holdEverySlot(port: number): Promise<void> {
+  const admin = new Redis(port, HOST)
+  try {
+    await admin.call('CLUSTER', 'ADDSLOTSRANGE', '0', '16383')
+    const deadline = Date.now() + READY_TIMEOUT_MS
+    while (!String(await admin.call('CLUSTER', 'INFO')).includes('cluster_state:ok')) {
+      if (Date.now() > deadline) throw new Error('the one-node cluster did not become ok')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  } finally {
+    admin.disconnect()
+  }
 }
 
 /** Resolves once the server answers PING. */
