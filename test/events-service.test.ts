@@ -12,7 +12,7 @@ import { DEFAULT_EVENTS_HOST, DEFAULT_EVENTS_PORT, parseEventsArgs } from '../sr
 import { Redis } from 'ioredis'
 import { serveEventStore, startEventsServer, type EventsServerOptions } from '../src/events/events-service.js'
 import { connectRedisStore } from '../src/events/redis-event-store.js'
-import { parseStoreSpec } from '../src/events/store-spec.js'
+import { parseStoreSpec } from '../src/config/store-spec.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
 import { redisFor, type RedisServer } from './helpers/redis.js'
 

@@ -7,7 +7,7 @@ import t from 'tap'
 import { Status } from '../src/api/status.js'
 import type { EventStoreOptions } from '../src/events/event-store.js'
 import { connectRedisStore, type RedisEventStore } from '../src/events/redis-event-store.js'
-import { parseStoreSpec } from '../src/events/store-spec.js'
+import { parseStoreSpec } from '../src/config/store-spec.js'
 import { freePort } from './helpers/processes.js'
 import { redisFor, startRedis } from './helpers/redis.js'
 

@@ -3,7 +3,7 @@ import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../ap
 import { withRegistration } from '../discovery/registration.js'
 import { serveEventStore, type EventsServerOptions } from '../events/events-service.js'
 import { openEventStore } from '../events/open-store.js'
-import { parseStoreSpec, type StoreSpec } from '../events/store-spec.js'
+import { parseStoreSpec, type StoreSpec } from '../config/store-spec.js'
 import type { RunningGrpcServer } from '../grpc/server.js'
 import { ArgumentError, parseArgs, type ParsedArgs } from './args.js'
 import { BACKEND_OPTIONS, DEFAULT_BACKEND_HOST, listenUsage, REGISTER_USAGE, serveUntilStopped, type ServeOptions } from './backend-command.js'

@@ -16,7 +16,7 @@ import { getLabelsResponse } from '../grpc/codecs.js'
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_EVENTS, limit, type EventStoreOptions } from './event-store.js'
 import { inspectLabelIndex, type StoredLabelIndex } from './label-index.js'
 import { SCRIPT_KEYS, SCRIPTS, type StoreScript } from './redis-scripts.js'
-import type { RedisNode, StoreSpec } from './store-spec.js'
+import type { RedisNode, StoreSpec } from '../config/store-spec.js'
 import type { EventStore } from './store.js'
 
 type RedisSpec = Extract<StoreSpec, { kind: 'redis' }>
