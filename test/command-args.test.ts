@@ -120,7 +120,7 @@ t.test('svc prints one line naming the command, once', async (t) => {
     [['events', '--port', '70000'], 'svc events: --port must be an integer from 0 to 65535, got "70000"'],
     [['gateway', '--bogus'], 'svc gateway: unknown option --bogus'],
     [['up', '--port', 'x'], 'svc up: --port must be an integer from 0 to 65535, got "x"'],
-    [['processors', '--port', '0'], 'svc processors: --events HOST:PORT is required'],
+    [['processors', '--only', 'nope'], 'svc processors: unknown processors nope; available: svc-rtf'],
     [['pipeline', '--config', '/nonexistent/p.yaml'], 'svc pipeline: /nonexistent/p.yaml: cannot read'],
   ]
   for (const [args, first] of rows) {
