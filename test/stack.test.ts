@@ -49,6 +49,21 @@ for (const singleProcess of [true, false]) {
       for (const f of ['preferred_term', 'code', 'section', 'experiencer']) t.type(c[f], 'string')
       for (const f of ['negated', 'uncertain', 'historical', 'hypothetical']) t.type(c[f], 'boolean')
     }
+    const cues = idx.context_cues.labels
+    let referenced = 0
+    for (const c of idx.concepts.labels) {
+      for (const [attribute, ref] of Object.entries<string>(c.reference_ids ?? {})) {
+        const m = /^context_cues:(\d+)$/.exec(ref)
+        t.ok(m, `${attribute} points into context_cues`)
+        const cue = cues[Number(m![1])]
+        if (attribute === 'experiencer') t.ok(['patient', 'family', 'other'].includes(cue.category), 'a person cue')
+        else t.equal(cue.category, attribute, 'the cue is of the attribute it set')
+        if (attribute !== 'experiencer') t.equal(c[attribute], true, 'only attributes that are set')
+        referenced++
+      }
+    }
+    t.ok(idx.concepts.labels.filter((c: { negated: boolean }) => c.negated).every((c: { reference_ids?: { negated?: string } }) => c.reference_ids?.negated), 'every negated concept names its cue')
+    t.ok(referenced > 0)
     if (useCorpus) {
       const start = doc.text.indexOf('denies any dysuria, urgency, or hematuria')
       t.ok(start > 0)

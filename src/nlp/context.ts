@@ -6,6 +6,8 @@
  * "No fever, history of asthma". Pseudo-triggers are matched so that the trigger inside them is
  * not. The experiencer is taken from the nearest person mentioned in scope; section categories
  * supply defaults (family history → family; past medical or surgical history → historical).
+ * Each attribute a trigger set names that trigger (the nearest whose scope reaches the target),
+ * so a reader can be shown why.
  */
 import { splitSentences } from './context-sentences.js'
 import { CONTEXT_TRIGGERS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
@@ -35,6 +37,12 @@ export interface Cue {
   direction: 'forward' | 'backward' | 'bidirectional' | 'pseudo' | 'termination'
   text?: never
 }
+
+/**
+ * Which cue set each attribute of a target: its position in the cues answered beside. An
+ * attribute set by a section default, or left at its default, has none.
+ */
+export type AttributeCues = Partial<Record<keyof ContextAttributes, number>>
 
 export interface ContextOptions {
   sentences?: readonly Span[]
@@ -230,7 +238,7 @@ export function assignContext(
   text: string,
   targets: readonly Span[],
   opts: ContextOptions = {},
-): { attributes: ContextAttributes[]; cues: Cue[] } {
+): { attributes: ContextAttributes[]; cues: Cue[]; setBy: AttributeCues[] } {
   const scan = scanWords(text)
   const targetOf = new Int32Array(scan.keys.length)
   const ranges = targets.map((t, idx) => {
@@ -244,6 +252,8 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const sections = sortSections(opts.sections)
 
+  const position = new Map(found.map((f, i) => [f, i]))
+  const setBy: AttributeCues[] = []
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
     const sentence = sentences.at(target.start_index)
@@ -251,7 +261,11 @@ export function assignContext(
     const se = tokenStartingFrom(scan, sentence.end_index)
     const inSentence = cuesWithin(found, ss, se)
     const section = sectionCategoryAt(sections, target.start_index, target.end_index)
-    return attributesOf(inSentence, xs, xe, scope, section)
+    const { attributes, by } = attributesOf(inSentence, xs, xe, scope, section)
+    const cues: AttributeCues = {}
+    for (const key of Object.keys(by) as (keyof ContextAttributes)[]) cues[key] = position.get(by[key]!)!
+    setBy.push(cues)
+    return attributes
   })
 
   const cues: Cue[] = found.map((f) => ({
@@ -260,7 +274,7 @@ export function assignContext(
     category: f.category,
     direction: f.direction,
   }))
-  return { attributes, cues }
+  return { attributes, cues, setBy }
 }
 
 /** Cues lying within tokens [ss, se); found is in token order and its matches do not overlap. */
@@ -277,7 +291,13 @@ function cuesWithin(found: readonly Found[], ss: number, se: number): Found[] {
   return out
 }
 
-function attributesOf(cues: readonly Found[], xs: number, xe: number, scope: Scope, section: string): ContextAttributes {
+function attributesOf(
+  cues: readonly Found[],
+  xs: number,
+  xe: number,
+  scope: Scope,
+  section: string,
+): { attributes: ContextAttributes; by: Partial<Record<keyof ContextAttributes, Found>> } {
   const terminations = cues.filter((c) => c.direction === 'termination')
   const blocked = (from: number, to: number): boolean => terminations.some((t) => t.ts >= from && t.te <= to)
   const statusTriggers = cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional'))
@@ -299,9 +319,23 @@ function attributesOf(cues: readonly Found[], xs: number, xe: number, scope: Sco
     return -1
   }
 
-  const has = (cat: Status): boolean => cues.some((c) => c.category === cat && reach(c) >= 0)
+  /** The nearest cue of the category whose scope reaches the target, if any. */
+  const closest = (cat: Status): Found | undefined => {
+    let best: Found | undefined
+    let bestDistance = Infinity
+    for (const c of cues) {
+      if (c.category !== cat) continue
+      const d = reach(c)
+      if (d >= 0 && d < bestDistance) {
+        best = c
+        bestDistance = d
+      }
+    }
+    return best
+  }
 
   let experiencer: ContextAttributes['experiencer'] = section === SECTION_FAMILY ? 'family' : 'patient'
+  let person: Found | undefined
   let nearest = Infinity
   for (const c of cues) {
     if (!isPerson(c.category)) continue
@@ -309,12 +343,23 @@ function attributesOf(cues: readonly Found[], xs: number, xe: number, scope: Sco
     // ties go to the mention before the target, the usual place for a subject
     if (d >= 0 && (d < nearest || (d === nearest && c.te <= xs))) {
       nearest = d
+      person = c
       experiencer = c.category as ContextAttributes['experiencer']
     }
   }
 
-  const negated = has('negated')
+  const by: Partial<Record<keyof ContextAttributes, Found>> = {}
+  const negation = closest('negated')
+  const uncertainty = closest('uncertain')
+  const history = closest('historical')
+  const hypothesis = closest('hypothetical')
+  const negated = negation !== undefined
   // a family member's past illness is family history, and an absent condition has no timeline
-  const historical = experiencer === 'patient' && !negated && (has('historical') || SECTION_HISTORICAL.has(section))
-  return { negated, uncertain: has('uncertain'), historical, hypothetical: has('hypothetical'), experiencer }
+  const historical = experiencer === 'patient' && !negated && (history !== undefined || SECTION_HISTORICAL.has(section))
+  if (negation) by.negated = negation
+  if (uncertainty) by.uncertain = uncertainty
+  if (historical && history) by.historical = history
+  if (hypothesis) by.hypothetical = hypothesis
+  if (person) by.experiencer = person
+  return { attributes: { negated, uncertain: uncertainty !== undefined, historical, hypothetical: hypothesis !== undefined, experiencer }, by }
 }
