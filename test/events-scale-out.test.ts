@@ -31,6 +31,7 @@ interface Call {
   started: number
   status: number
   code?: number
+  message?: string
 }
 
 t.test('two events instances on one Redis behind one gateway', async (t) => {
@@ -119,7 +120,7 @@ t.test('two events instances on one Redis behind one gateway', async (t) => {
     const call = async (op: string, idempotent: boolean, method: string, path: string, body?: unknown): Promise<HttpResult> => {
       const started = performance.now()
       const r = await gateway.req(method, path, body)
-      calls.push({ op, idempotent, started, status: r.status, code: r.json?.code })
+      calls.push({ op, idempotent, started, status: r.status, code: r.json?.code, ...(r.status === 200 ? {} : { message: r.json?.message }) })
       return r
     }
     const loop = async (w: number) => {
