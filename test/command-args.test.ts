@@ -132,7 +132,7 @@ t.test('svc prints one line naming the command, once', async (t) => {
     [['events', '--port', '70000'], 'svc: events: --port must be an integer from 0 to 65535, got "70000" (svc events --help lists its options)'],
     [['gateway', '--bogus'], 'svc: gateway: unknown option --bogus (svc gateway --help lists its options)'],
     [['up', '--port', 'x'], 'svc: up: --port must be an integer from 0 to 65535, got "x" (svc up --help lists its options)'],
-    [['processors', '--port', '0'], 'svc: processors: --events HOST:PORT is required (svc processors --help lists its options)'],
+    [['processors', '--only', 'nope'], 'svc: processors: unknown processors nope; available: svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context'],
     [['pipeline', '--config', '/nonexistent/p.yaml'], 'svc: pipeline: /nonexistent/p.yaml: cannot read pipeline definition (ENOENT)'],
     [['nonsense'], 'svc: unknown command "nonsense" (svc --help lists the commands)'],
   ]

@@ -3,13 +3,13 @@
 import t from 'tap'
 import type { JsonLabels } from '../src/api/labels.js'
 import { Status } from '../src/api/status.js'
-import { EventStore, type EventStoreOptions } from '../src/events/event-store.js'
+import { MemoryEventStore, type EventStoreOptions } from '../src/events/event-store.js'
 
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 
 function clockedStore(t: Tap, opts: EventStoreOptions = {}) {
   let time = 1_000_000
-  const store = new EventStore({ now: () => time, ...opts })
+  const store = new MemoryEventStore({ now: () => time, ...opts })
   t.teardown(() => store.close())
   return { store, advance: (ms: number) => (time += ms) }
 }
@@ -125,7 +125,7 @@ t.test('sweep frees events whose timed leases ended', async (t) => {
 t.test('the lease timer frees the event without any call', async (t) => {
   // The store clock runs ahead of real time, so the timer finds the lease over when it fires.
   let time = 0
-  const store = new EventStore({ now: () => time })
+  const store = new MemoryEventStore({ now: () => time })
   t.teardown(() => store.close())
   store.openEvent('e', { leaseDurationMs: 5 })
   time = 10
@@ -135,7 +135,7 @@ t.test('the lease timer frees the event without any call', async (t) => {
 
 t.test('a lease timer that fires before the clock says so re-arms', async (t) => {
   let time = 0
-  const store = new EventStore({ now: () => time })
+  const store = new MemoryEventStore({ now: () => time })
   t.teardown(() => store.close())
   store.openEvent('e', { leaseDurationMs: 5 })
   await new Promise((r) => setTimeout(r, 30))
@@ -391,7 +391,7 @@ t.test('long names are cut in error messages', async (t) => {
 })
 
 t.test('close() drops everything and refuses new events', async (t) => {
-  const store = new EventStore()
+  const store = new MemoryEventStore()
   store.openEvent('a', { leaseDurationMs: 60_000 })
   store.addDocument('a', 'd', 'text')
   store.close()
@@ -401,13 +401,13 @@ t.test('close() drops everything and refuses new events', async (t) => {
 })
 
 t.test('invalid options are refused', async (t) => {
-  t.throws(() => new EventStore({ maxEvents: -1 }), err(Status.INVALID_ARGUMENT, /maxEvents/))
-  t.throws(() => new EventStore({ idleTimeoutMs: Number.NaN }), err(Status.INVALID_ARGUMENT, /idleTimeoutMs/))
+  t.throws(() => new MemoryEventStore({ maxEvents: -1 }), err(Status.INVALID_ARGUMENT, /maxEvents/))
+  t.throws(() => new MemoryEventStore({ idleTimeoutMs: Number.NaN }), err(Status.INVALID_ARGUMENT, /idleTimeoutMs/))
 })
 
 t.test('each store has its own random instance id', async (t) => {
-  const a = new EventStore()
-  const b = new EventStore()
+  const a = new MemoryEventStore()
+  const b = new MemoryEventStore()
   t.teardown(() => (a.close(), b.close()))
   t.match(a.getEventsInstanceId(), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   t.equal(a.getEventsInstanceId(), a.instanceId)

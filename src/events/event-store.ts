@@ -1,6 +1,7 @@
-// The events service's model: events in memory, kept alive by leases, bounded in number and
-// bytes, with idle events expired. Pure (no gRPC), so every rule is unit-testable with an
-// injected clock. Methods mirror the RPCs of svc.api.v1.Events and throw SvcError.
+// The events service's model in memory (the embedded default store): events kept alive by
+// leases, bounded in number and bytes, with idle events expired. Pure (no gRPC), so every rule
+// is unit-testable with an injected clock. Methods mirror the RPCs of svc.api.v1.Events and
+// throw SvcError; they answer synchronously, which the EventStore contract (store.ts) allows.
 //
 // Lifetime rules:
 // - Each OpenEvent adds a lease (ids 1, 2, … per event, int32). CloseEvent releases one; the event
@@ -20,6 +21,7 @@ import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
 import { codePointLength } from '../api/text-offsets.js'
 import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
+import type { EventStore } from './store.js'
 
 export interface EventStoreOptions {
   /** Idle time after which an event held only by leases without a duration expires; 0 = never. Default 1 hour. */
@@ -85,9 +87,11 @@ const EVENT_OVERHEAD = 1024
 const DOCUMENT_OVERHEAD = 256
 const ENTRY_OVERHEAD = 64
 
-export class EventStore {
+export class MemoryEventStore implements EventStore {
   /** A random id of this store; clients compare it to tell one events service instance from another. */
   readonly instanceId: string = randomUUID()
+  /** Events live in this process: no other instance can serve them. */
+  readonly shared = false
   private readonly events = new Map<string, EventRecord>()
   private readonly idleTimeoutMs: number
   private readonly maxEvents: number
@@ -433,7 +437,7 @@ function pickLease(ev: EventRecord): number {
 }
 
 /** An option as a limit: undefined takes the default, 0 means none (Infinity). */
-function limit(value: number | undefined, fallback: number, name: string): number {
+export function limit(value: number | undefined, fallback: number, name: string): number {
   const v = value ?? fallback
   if (typeof v !== 'number' || Number.isNaN(v) || v < 0) throw invalidArgument(`${name} must be a number >= 0, got ${v}`)
   return v === 0 ? Infinity : v

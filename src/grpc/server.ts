@@ -129,9 +129,17 @@ export interface RunningGrpcServer {
   close(graceMs?: number): Promise<void>
 }
 
+/**
+ * Each client connection is ended after about this long (GOAWAY; its calls in flight finish, the
+ * client reconnects). grpc-js resolves a DNS name again only when a connection ends, so without
+ * this a client of a Kubernetes headless Service would never reach the replicas added after it
+ * connected (an autoscaled Deployment).
+ */
+const MAX_CONNECTION_AGE_MS = 5 * 60_000
+
 export async function startGrpcServer(services: HostedService[], opts: GrpcServerOptions = {}): Promise<RunningGrpcServer> {
   const host = opts.host ?? '127.0.0.1'
-  const server = new grpc.Server({ ...CHANNEL_OPTIONS })
+  const server = new grpc.Server({ ...CHANNEL_OPTIONS, 'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS })
   const health = new HealthService()
   server.addService(healthDefinition(), health.implementation())
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...(opts.apiPackages ?? [])])]

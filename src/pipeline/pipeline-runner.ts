@@ -13,7 +13,7 @@ import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
-import { componentId, type PipelineDefinition } from './pipeline-config.js'
+import { componentId, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 
 /** A component bound to the transport of its processor server. */
 export interface BoundComponent {
@@ -29,13 +29,14 @@ export class PipelineRunner {
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
 
-  constructor(definition: PipelineDefinition, events: EventsClient, processorsAt: (address: string) => Transport) {
+  /** `processorsOf`: the transport to a component's processor (its address, or its processor_id in the registry). */
+  constructor(definition: PipelineDefinition, events: EventsClient, processorsOf: (component: ComponentDefinition) => Transport) {
     this.name = definition.name
     this.events = events
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
-      processors: processorsAt(c.address),
+      processors: processorsOf(c),
       params: c.params ?? {},
       timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
     }))
