@@ -1,6 +1,7 @@
 // The `stack:` section of the config: what `svc up` hosts besides the gateway (which backends,
 // on which ports, with which options). `svc gateway` and the backend commands ignore it. Kept
-// apart from config.ts so the section can grow (an events store choice, for one) in one place.
+// apart from config.ts so the section can grow in one place.
+import { parseStoreSpec, STORE_FORMS } from './store-spec.js'
 
 /** The events service `svc up` hosts. Options left out take the events service's defaults. */
 export interface StackEventsConfig {
@@ -12,6 +13,8 @@ export interface StackEventsConfig {
   max_events?: number
   /** Most bytes held at once (estimate); 0 = no limit. */
   max_bytes?: number
+  /** Where the events are kept, as `svc events --store` takes it (memory, redis://…); checked when read. */
+  store?: string
 }
 
 export interface StackProcessorsConfig {
@@ -68,7 +71,7 @@ export interface ConfigChecks {
 }
 
 const STACK_KEYS = new Set(['host', 'single_process', 'events', 'processors', 'pipelines'])
-const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes'])
+const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes', 'store'])
 const PROCESSORS_KEYS = new Set(['port', 'only'])
 const PIPELINE_KEYS = new Set(['name', 'file', 'port'])
 
@@ -95,7 +98,18 @@ function events(raw: unknown, v: ConfigChecks): StackEventsConfig {
   if (o.idle_timeout !== undefined) out.idle_timeout = v.number(o.idle_timeout, 'stack.events.idle_timeout', 0)
   if (o.max_events !== undefined) out.max_events = v.integer(o.max_events, 'stack.events.max_events', 0)
   if (o.max_bytes !== undefined) out.max_bytes = v.integer(o.max_bytes, 'stack.events.max_bytes', 0)
+  if (o.store !== undefined) out.store = storeSpecText(v.string(o.store, 'stack.events.store'), v)
   return out
+}
+
+/** A store spec, checked now so that a mistake stops start-up naming the key, not the backends child. */
+function storeSpecText(text: string, v: ConfigChecks): string {
+  try {
+    parseStoreSpec(text)
+  } catch {
+    v.fail('stack.events.store', `one of ${STORE_FORMS}`)
+  }
+  return text
 }
 
 function processors(raw: unknown, v: ConfigChecks): StackProcessorsConfig {

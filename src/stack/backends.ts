@@ -5,7 +5,9 @@
 // them in process, skipping HTTP/2.
 import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
 import { advertisedHost, withRegistration, type RegisterRequest } from '../discovery/registration.js'
-import { startEventsServer } from '../events/events-service.js'
+import { parseStoreSpec } from '../config/store-spec.js'
+import { serveEventStore } from '../events/events-service.js'
+import { openEventStore } from '../events/open-store.js'
 import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
 import { ClientCache } from '../transport/client-cache.js'
@@ -25,9 +27,13 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
   const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {} }
 
   if (plan.events) {
-    const { port, ...store } = plan.events
-    // withRegistration closes the server itself when registering fails.
-    const events = await withRegistration(await startEventsServer({ host: plan.host, port, apiPackages, ...store }), register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'))
+    const { port, store = 'memory', ...limits } = plan.events
+    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages })
+    // withRegistration closes the server itself when registering fails. An instance on a shared
+    // store says which, so that clients balance across its peers (as svc events does).
+    const events = await withRegistration(server, register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'), {
+      sharedStore: server.store.shared ? server.instanceId : undefined,
+    })
     closers.push(() => events.close())
     backends.events = dialAddress(events.port)
     local.offer({ address: backends.events, services: events.services })

@@ -21,7 +21,7 @@ export interface BackendsPlan {
   apiPackage: string | null
   /** Register every hosted backend in this registry (svc up --register); null: do not. */
   registry: SvcConfig['registry'] | null
-  events: { port: number; idleTimeoutMs?: number; maxEvents?: number; maxBytes?: number } | null
+  events: { port: number; idleTimeoutMs?: number; maxEvents?: number; maxBytes?: number; store?: string } | null
   processors: { port: number; eventsAddress: string; only?: string[]; lexiconFiles: string[] } | null
   pipelines: { port: number; definition: PipelineDefinition }[]
 }
@@ -115,6 +115,7 @@ function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: num
   if (events.idle_timeout !== undefined) plan.idleTimeoutMs = events.idle_timeout * 1000
   if (events.max_events !== undefined) plan.maxEvents = events.max_events
   if (events.max_bytes !== undefined) plan.maxBytes = events.max_bytes
+  if (events.store !== undefined) plan.store = events.store
   return plan
 }
 
