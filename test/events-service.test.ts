@@ -344,7 +344,7 @@ t.test('svc events arguments', async (t) => {
     host: '0.0.0.0', port: 9090, idleTimeoutMs: 1500, maxEvents: 10, maxBytes: 1048576, apiPackages: ['mtap.api.v1', 'x.v1'],
     store: { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 2, tls: false, shown: 'redis://cache:6380/2' },
   })
-  t.throws(() => parseEventsArgs(['--store', 'postgres://db']), err(Status.INVALID_ARGUMENT, /^svc events: --store: unknown scheme postgres:\/\//))
+  t.throws(() => parseEventsArgs(['--store', 'postgres://db']), err(Status.INVALID_ARGUMENT, /^--store: unknown scheme postgres:\/\//))
   t.throws(() => parseEventsArgs(['--port', 'http']), err(Status.INVALID_ARGUMENT, /--port must be an integer/))
   t.throws(() => parseEventsArgs(['--port', '70000']), err(Status.INVALID_ARGUMENT, /--port/))
   t.throws(() => parseEventsArgs(['--max-events=-1']), err(Status.INVALID_ARGUMENT, /--max-events must be an integer/))
