@@ -4,6 +4,7 @@
 // through the reply's one error path.
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SvcConfig } from '../config/config.js'
 import type { RoutingTable } from '../discovery/routing-table.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
@@ -35,6 +36,18 @@ export interface RequestLimits extends JsonLimits, LabelLimits {
   readonly bodyLimit: number
   /** gateway.body_timeout, milliseconds. */
   readonly bodyTimeoutMs: number
+}
+
+/** The request limits the gateway's config keys give. */
+export function requestLimitsOf(g: SvcConfig['gateway']): RequestLimits {
+  return {
+    bodyLimit: g.body_limit,
+    bodyTimeoutMs: g.body_timeout * 1000,
+    maxDepth: g.max_json_depth,
+    maxValues: g.max_json_values,
+    maxLabelsPerIndex: g.max_labels_per_index,
+    maxValuesPerLabel: g.max_values_per_label,
+  }
 }
 
 export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {

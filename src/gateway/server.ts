@@ -1,6 +1,6 @@
-// The gateway: a node:http server, its lifecycle and draining, and the parts a request goes
-// through, built once: the router (router.ts) from the route list and the plugins' routes, the
-// request steps (request.ts), the one reply (reply.ts). Each request captures the routing
+// The gateway: a node:http server (its limits in http-options.ts), its lifecycle and draining,
+// and the parts a request goes through, built once: the router (router.ts) from the route list
+// and the plugins' routes, the request steps (request.ts), the one reply (reply.ts). Each request captures the routing
 // snapshot current when it arrives and finishes on it.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -19,11 +19,13 @@ import { BackendCaller } from './backend-call.js'
 import { BackendHealth } from './backend-health.js'
 import { DocsPage } from './docs-page.js'
 import { EventsInstanceIds } from './events-instance.js'
+import { MAX_HEADER_BYTES, serverOptions } from './http-options.js'
 import { defaultMemoryBudget, MemoryBudget } from './memory-budget.js'
 import { buildOpenApi } from './openapi.js'
+import { PipelineAnnouncer } from './pipeline-announcer.js'
 import { ReadinessCheck } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
-import { handleRequest, RequestIds, type RequestDeps } from './request.js'
+import { handleRequest, requestLimitsOf, RequestIds, type RequestDeps } from './request.js'
 import { Router } from './router.js'
 import { pluginRoute } from './routes/plugin-routes.js'
 import { ROUTES } from './routes/route-list.js'
@@ -45,25 +47,6 @@ export interface GatewayOptions {
 /** The built viewer (scripts/build-viewer.sh), from the sources (src/gateway/) or from dist/src/gateway/. */
 const VIEWER_DIR = fileURLToPath(new URL('../../dist/viewer/', import.meta.url).href.replace('/dist/dist/', '/dist/'))
 
-/** Request line and headers; a longer one is answered 431 by Node's parser. */
-const MAX_HEADER_BYTES = 64 * 1024
-
-/**
- * Node's parser enforces gateway.headers_timeout (answered 408 by sendClientError); the body's
- * time is the gateway's own (gateway.body_timeout, answered 408 through the one reply), so
- * Node's whole-request timeout is off. Node checks its timers every connectionsCheckingInterval.
- */
-function serverOptions(g: SvcConfig['gateway']): http.ServerOptions {
-  const headersTimeout = Math.round(g.headers_timeout * 1000)
-  return {
-    maxHeaderSize: MAX_HEADER_BYTES,
-    keepAliveTimeout: 65_000,
-    headersTimeout,
-    requestTimeout: 0,
-    connectionsCheckingInterval: Math.min(30_000, Math.max(25, Math.round(headersTimeout / 4))),
-  }
-}
-
 export class Gateway {
   readonly table: RoutingTable
   /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
@@ -80,16 +63,15 @@ export class Gateway {
   private readonly requests: RequestDeps
   private readonly server: http.Server
   private readonly log: Logger
-  private readonly announce: (line: string) => void
+  private readonly pipelinesAnnouncer: PipelineAnnouncer
   private requestsInFlight = 0
   private closing: Promise<void> | undefined
   private idleWaiters: (() => void)[] = []
-  private readonly announced = new Map<string, string>()
 
   private constructor(opts: GatewayOptions, plugins: Plugin[], private readonly disabled: { name: string; reason: string }[]) {
     this.config = opts.config
     this.log = opts.log ?? createLogger('gateway')
-    this.announce = opts.announce ?? ((line) => process.stdout.write(line + '\n'))
+    this.pipelinesAnnouncer = new PipelineAnnouncer(opts.announce ?? ((line) => process.stdout.write(line + '\n')))
     this.table = opts.table ?? new RoutingTable()
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
     this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log })
@@ -106,14 +88,7 @@ export class Gateway {
       hooks: this.runner.hooks,
       reply: this.reply,
       ids: new RequestIds(),
-      limits: {
-        bodyLimit: g.body_limit,
-        bodyTimeoutMs: g.body_timeout * 1000,
-        maxDepth: g.max_json_depth,
-        maxValues: g.max_json_values,
-        maxLabelsPerIndex: g.max_labels_per_index,
-        maxValuesPerLabel: g.max_values_per_label,
-      },
+      limits: requestLimitsOf(g),
       budget: this.budget,
       scope: {
         table: this.table,
@@ -227,18 +202,9 @@ export class Gateway {
     this.runner.routesChanged(this.routesInfo())
   }
 
-  /**
-   * The readiness line of each pipeline route, once per target. Only while listening: readers
-   * take the line as "send requests now", so before listen() the routes are announced there.
-   */
+  /** Readers take the readiness lines as "send requests now": only while listening. */
   private announcePipelines(snap: RoutingSnapshot): void {
-    if (!this.server.listening) return
-    for (const [id, r] of snap.pipelines) {
-      if (this.announced.get(id) === r.target) continue
-      this.announced.set(id, r.target)
-      this.announce(`Started new pipeline gateway for ${id} at ${r.target}`)
-    }
-    for (const id of [...this.announced.keys()]) if (!snap.pipelines.has(id)) this.announced.delete(id)
+    if (this.server.listening) this.pipelinesAnnouncer.announce(snap)
   }
 
   private accept(req: IncomingMessage, res: ServerResponse): void {
