@@ -23,7 +23,7 @@ ${listenUsage(DEFAULT_EVENTS_HOST, `${DEFAULT_EVENTS_PORT}; 0: any free port`)}
   --idle-timeout   seconds after which an event nobody touches expires, 0 = never (default 3600)
   --max-events     most events held at once, 0 = no limit (default 100000)
   --max-bytes      most bytes of heap held at once (an upper-bound estimate), 0 = no limit
-                   (default: half the heap limit, node --max-old-space-size)
+                   (default: half of --max-old-space-size, else of the heap limit)
   --api-package    also serve the API under this package name, e.g. mtap.api.v1 (repeatable)
 ${REGISTER_USAGE}`
 

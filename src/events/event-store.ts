@@ -15,11 +15,11 @@
 // - Label offsets count Unicode code points of the text (PROTOCOL.md §1), as MTAP's Python SDK
 //   does; a document's length in code points is counted once, when it is added.
 import { randomUUID } from 'node:crypto'
-import { getHeapStatistics } from 'node:v8'
 import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
 import { codePointLength } from '../api/text-offsets.js'
+import { dataHeapLimit } from '../heap.js'
 import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 import type { EventStore } from './store.js'
 
@@ -42,9 +42,9 @@ export const DEFAULT_MAX_EVENTS = 100_000
 /** The share of the process's heap limit the store may fill by default; the rest is V8's and the requests'. */
 export const DEFAULT_HEAP_SHARE = 0.5
 
-/** The default byte cap: DEFAULT_HEAP_SHARE of the heap limit (node --max-old-space-size) of this process. */
+/** The default byte cap: DEFAULT_HEAP_SHARE of the heap this process's data may grow to (dataHeapLimit). */
 export function defaultMaxBytes(): number {
-  return Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE)
+  return Math.floor(dataHeapLimit() * DEFAULT_HEAP_SHARE)
 }
 
 interface Lease {

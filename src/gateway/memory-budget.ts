@@ -4,15 +4,15 @@
 // gives all of it back when its response is closed. A reservation that does not fit waits, in
 // arrival order, up to BUDGET_WAIT_MS for others to finish, then the request is answered 503
 // with Retry-After; one that could never fit is answered 413 (a request) or 503 (an answer).
-import { getHeapStatistics } from 'node:v8'
+import { dataHeapLimit } from '../heap.js'
 import { gatewayError } from './errors.js'
 
 /** How long a reservation waits for room before the request is refused. */
 export const BUDGET_WAIT_MS = 5000
 
-/** The default budget: half the heap this process may grow to (node --max-old-space-size). */
+/** The default budget: half the heap this process's data may grow to (dataHeapLimit). */
 export function defaultMemoryBudget(): number {
-  return Math.floor(getHeapStatistics().heap_size_limit / 2)
+  return Math.floor(dataHeapLimit() / 2)
 }
 
 interface Waiter {

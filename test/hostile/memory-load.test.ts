@@ -19,9 +19,9 @@ t.setTimeout(300_000)
 
 t.test('hostile bodies sent concurrently: both processes serve on within their memory budgets', async (t) => {
   const events = run(t, process.execPath, [HEAP, '--import', 'tsx', fixture('serve-events.ts')], { cwd: ROOT })
-  const ev = JSON.parse((await events.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number }
+  const ev = JSON.parse((await events.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number; dataLimit: number; cap: number }
   const gateway = run(t, process.execPath, [HEAP, '--import', 'tsx', fixture('serve-gateway.ts'), ev.address], { cwd: ROOT })
-  const gw = JSON.parse((await gateway.waitForLine(/^\{.*\}$/)).input) as { url: string; pid: number; heapLimit: number; budget: number }
+  const gw = JSON.parse((await gateway.waitForLine(/^\{.*\}$/)).input) as { url: string; pid: number; heapLimit: number; dataLimit: number; budget: number }
 
   await request(gw.url, 'POST', '/v1/events/kept')
   await request(gw.url, 'POST', '/v1/events/kept/documents/d', { text: 'the patient denies chest pain' })
@@ -34,7 +34,7 @@ t.test('hostile bodies sent concurrently: both processes serve on within their m
   const peak = { gateway: procMemory(gw.pid).peak, events: procMemory(ev.pid).peak }
   t.comment(`answers by body: ${JSON.stringify(result.statuses)}; no answer: ${JSON.stringify(result.failures)}`)
   t.comment(`gateway: heap limit ${mib(gw.heapLimit)}, memory budget ${mib(gw.budget)}, RSS idle ${mib(idle.gateway)}, peak ${mib(peak.gateway)}`)
-  t.comment(`events:  heap limit ${mib(ev.heapLimit)}, store cap ${mib(ev.heapLimit / 2)}, RSS idle ${mib(idle.events)}, peak ${mib(peak.events)}`)
+  t.comment(`events:  heap limit ${mib(ev.heapLimit)}, store cap ${mib(ev.cap)}, RSS idle ${mib(idle.events)}, peak ${mib(peak.events)}`)
 
   for (const [name, statuses] of Object.entries(result.statuses)) {
     for (const status of Object.keys(statuses).map(Number)) t.ok(status < 500 || status === 503, `${name}: ${status} is a 2xx, 4xx or 503`)
@@ -48,11 +48,13 @@ t.test('hostile bodies sent concurrently: both processes serve on within their m
   t.same((await request(gw.url, 'GET', '/v1/events/kept/documents/d/labels/kept')).json, kept, 'what was stored before is intact')
   t.equal((await request(gw.url, 'GET', `/v1/events/${LOAD_EVENT}/documents`)).status, 200)
 
-  // The budgets count what is live; Buffers already dropped are freed by the next collection,
-  // which V8 starts once 64 MiB of them have accumulated (its external memory soft limit).
-  const GC_SLACK = 64 * 2 ** 20
+  // The budgets count what is live. Besides it, RSS holds Buffers already dropped, freed by the
+  // next collection, which V8 starts once 64 MiB of them have accumulated (its external memory
+  // soft limit), and the young generation, which fills between scavenges whatever is live: the
+  // heap limit less the old space (48 MiB on Node 20 at this heap, 192 MiB on Node 24).
+  const slack = (p: { heapLimit: number; dataLimit: number }) => 64 * 2 ** 20 + (p.heapLimit - p.dataLimit)
   t.ok(peak.gateway < gw.heapLimit, `gateway peak RSS ${mib(peak.gateway)} < heap limit ${mib(gw.heapLimit)}`)
-  t.ok(peak.gateway - idle.gateway <= gw.budget + GC_SLACK, `gateway grew ${mib(peak.gateway - idle.gateway)} <= its budget ${mib(gw.budget)} + 64 MiB`)
+  t.ok(peak.gateway - idle.gateway <= gw.budget + slack(gw), `gateway grew ${mib(peak.gateway - idle.gateway)} <= its budget ${mib(gw.budget)} + ${mib(slack(gw))}`)
   t.ok(peak.events < ev.heapLimit, `events peak RSS ${mib(peak.events)} < heap limit ${mib(ev.heapLimit)}`)
-  t.ok(peak.events - idle.events <= ev.heapLimit / 2 + GC_SLACK, `events grew ${mib(peak.events - idle.events)} <= its store cap ${mib(ev.heapLimit / 2)} + 64 MiB`)
+  t.ok(peak.events - idle.events <= ev.cap + slack(ev), `events grew ${mib(peak.events - idle.events)} <= its store cap ${mib(ev.cap)} + ${mib(slack(ev))}`)
 })

@@ -21,7 +21,7 @@ t.setTimeout(300_000)
 
 t.test('reproduction 2: the events store answers 429 before its process runs out of heap', async (t) => {
   const proc = run(t, process.execPath, [`--max-old-space-size=${HEAP_MIB}`, '--import', 'tsx', SERVE_EVENTS], { cwd: ROOT })
-  const info = JSON.parse((await proc.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number }
+  const info = JSON.parse((await proc.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number; dataLimit: number; cap: number }
   const client = createClient('Events', info.address)
   t.teardown(() => client.close())
   const call = (method: string, req: unknown) => callUnary(client, method, req, { timeoutMs: 60_000 })
@@ -47,7 +47,7 @@ t.test('reproduction 2: the events store answers 429 before its process runs out
     }
   }
   const { peak } = procMemory(info.pid)
-  t.comment(`heap limit ${mib(info.heapLimit)}, store cap ${mib(info.heapLimit / 2)}; ${stored} indices of 200,000 values stored before the first of ${refusals.length} refusals; RSS idle ${mib(idle)}, peak ${mib(peak)}`)
+  t.comment(`heap limit ${mib(info.heapLimit)}, store cap ${mib(info.cap)}; ${stored} indices of 200,000 values stored before the first of ${refusals.length} refusals; RSS idle ${mib(idle)}, peak ${mib(peak)}`)
   t.ok(stored >= 2, 'label-heavy data was stored until the cap')
   t.match(refusals[0], /the events store is full: .*would exceed its limit of \d+ bytes/)
   t.ok(peak < info.heapLimit, `peak RSS ${mib(peak)} stayed under the heap limit ${mib(info.heapLimit)}`)

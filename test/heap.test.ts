@@ -1,0 +1,32 @@
+// dataHeapLimit: the old space Node was given (command line over NODE_OPTIONS), else V8's heap
+// limit; read in child processes started with each form.
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import t from 'tap'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const PRINT = "import('./src/heap.ts').then(async (m) => console.log(JSON.stringify({ data: m.dataHeapLimit(), heap: (await import('node:v8')).getHeapStatistics().heap_size_limit })))"
+const MiB = 2 ** 20
+
+function limits(args: string[], nodeOptions?: string): { data: number; heap: number } {
+  const env = { ...process.env, NODE_OPTIONS: nodeOptions ?? '' }
+  return JSON.parse(execFileSync(process.execPath, [...args, '--import', 'tsx', '-e', PRINT], { cwd: ROOT, env, encoding: 'utf8' }))
+}
+
+t.test('the old space given on the command line, below the heap limit that also counts the young generation', async (t) => {
+  const r = limits(['--max-old-space-size=200'])
+  t.equal(r.data, 200 * MiB)
+  t.ok(r.heap > r.data, `heap limit ${r.heap / MiB} MiB > old space 200 MiB`)
+  t.equal(limits(['--max_old_space_size=180']).data, 180 * MiB, 'underscores')
+})
+
+t.test('NODE_OPTIONS counts (quoted words too), and the command line wins over it', async (t) => {
+  const viaEnv = limits([], "\"--max-old-space-size=150\" --no-warnings")
+  t.equal(viaEnv.data, 150 * MiB, JSON.stringify(viaEnv))
+  t.equal(limits(['--max-old-space-size=220'], '--max-old-space-size=150').data, 220 * MiB)
+})
+
+t.test('without the flag: V8’s heap limit', async (t) => {
+  const r = limits([])
+  t.equal(r.data, r.heap)
+})
