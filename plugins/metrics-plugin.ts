@@ -64,20 +64,19 @@ const createMetricsPlugin: PluginFactory = (options, api: PluginApi): Plugin => 
       for (const b of api.backendHealth()) this.set({ kind: b.kind, identifier: b.identifier }, b.up ? 1 : 0)
     },
   })
-  const requestDuration = new Histogram({
-    name: 'svc_gateway_request_duration_seconds',
-    help: 'Time from arrival to the response being decided, by route pattern and method',
-    labelNames: ['route', 'method'] as const,
-    buckets: DURATION_BUCKETS,
-    registers,
-  })
-  const backendDuration = new Histogram({
-    name: 'svc_gateway_backend_duration_seconds',
-    help: 'Time spent in backend gRPC calls of one request (all attempts), by identifier and gRPC method',
-    labelNames: ['identifier', 'backend_method'] as const,
-    buckets: DURATION_BUCKETS,
-    registers,
-  })
+  // Every duration is in seconds on the same buckets, so their quantiles compare.
+  const secondsHistogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: DURATION_BUCKETS, registers })
+  const requestDuration = secondsHistogram(
+    'svc_gateway_request_duration_seconds',
+    'Time from arrival to the response being decided, by route pattern and method',
+    ['route', 'method'],
+  )
+  const backendDuration = secondsHistogram(
+    'svc_gateway_backend_duration_seconds',
+    'Time spent in backend gRPC calls of one request (all attempts), by identifier and gRPC method',
+    ['identifier', 'backend_method'],
+  )
   const retries = new Counter({
     name: 'svc_gateway_retries_total',
     help: 'Backend call attempts beyond the first, by identifier',

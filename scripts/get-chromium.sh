@@ -13,15 +13,7 @@
 # Env: CHROMIUM_BIN, SVC_CACHE_DIR (default <repo>/.cache),
 #      SVC_CHROMIUM_UNPACK=1 unpacks into the cache even as root (how the no-root way is tested).
 set -eu
-
-log() { printf 'get-chromium: %s\n' "$*" >&2; }
-die() { log "error: $*"; exit 1; }
-trap 'exit 129' HUP
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-repo_root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
-cache_root=${SVC_CACHE_DIR:-$repo_root/.cache}
+. "$(dirname -- "$0")/lib/get-common.sh"
 
 # A browser that answers --version can still miss a library it loads later, but every library
 # Chromium links against is checked here, and the test reports anything else clearly.
@@ -29,30 +21,15 @@ works() {
   [ -x "$1" ] && "$1" --version >/dev/null 2>&1
 }
 
-if [ -n "${CHROMIUM_BIN:-}" ]; then
-  works "$CHROMIUM_BIN" || die "CHROMIUM_BIN=$CHROMIUM_BIN is not a working chromium"
-  log "using CHROMIUM_BIN"
-  printf '%s\n' "$CHROMIUM_BIN"
-  exit 0
-fi
+use_env_override CHROMIUM_BIN "is not a working chromium"
 
 if [ "${SVC_CHROMIUM_UNPACK:-}" != 1 ]; then
   for name in chromium chromium-browser; do
-    if on_path=$(command -v "$name" 2>/dev/null) && works "$on_path"; then
-      log "using $on_path"
-      printf '%s\n' "$on_path"
-      exit 0
-    fi
+    if on_path=$(command -v "$name" 2>/dev/null); then use_if_works "$on_path" "using $on_path"; fi
   done
 fi
 
-for wrapper in "$cache_root"/chromium/*/chromium; do
-  if works "$wrapper"; then
-    log "using $wrapper"
-    printf '%s\n' "$wrapper"
-    exit 0
-  fi
-done
+for wrapper in "$cache_root"/chromium/*/chromium; do use_if_works "$wrapper" "using $wrapper"; done
 
 command -v apt-get >/dev/null 2>&1 || die "no chromium found and no apt-get to install Debian's"
 
@@ -62,8 +39,7 @@ if [ "$(id -u)" = 0 ] && [ "${SVC_CHROMIUM_UNPACK:-}" != 1 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium >&2 ||
     die "apt-get install chromium failed"
   works /usr/bin/chromium || die "/usr/bin/chromium does not run after installing"
-  printf '%s\n' /usr/bin/chromium
-  exit 0
+  answer /usr/bin/chromium
 fi
 
 # Without root: what apt would install here, fetched and unpacked into the cache.
@@ -125,5 +101,4 @@ rm -f "$dest.tmp.$$"/*.deb "$dest.tmp.$$/packages"
 rm -rf "$dest"
 mv "$dest.tmp.$$" "$dest"
 works "$dest/chromium" || die "the unpacked chromium does not run ($dest/chromium --version fails)"
-log "unpacked chromium $version into $dest"
-printf '%s\n' "$dest/chromium"
+answer "$dest/chromium" "unpacked chromium $version into $dest"

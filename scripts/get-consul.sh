@@ -10,47 +10,19 @@
 #      CONSUL_VERSIONS (space-separated, tried in order; first that builds wins),
 #      GOPROXY / GOMODCACHE / GOCACHE are passed through to `go`.
 set -eu
-
-log() { printf 'get-consul: %s\n' "$*" >&2; }
-die() { log "error: $*"; exit 1; }
-# A signal must end the script so that the EXIT traps release the lock and the
-# temp dir; sh would otherwise resume after running a signal trap.
-trap 'exit 129' HUP
-trap 'exit 130' INT
-trap 'exit 141' PIPE
-trap 'exit 143' TERM
+. "$(dirname -- "$0")/lib/get-common.sh"
 
 # Versions known to build with Go 1.26 through the module proxy come first;
 # the older ones are a fallback should a proxy lack the newer module.
 CONSUL_VERSIONS=${CONSUL_VERSIONS:-"1.22.5 1.21.5 1.20.6"}
 
-repo_root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
-cache_root=${SVC_CACHE_DIR:-$repo_root/.cache}
-
 works() {
   [ -x "$1" ] && "$1" version >/dev/null 2>&1
 }
 
-if [ -n "${CONSUL_BIN:-}" ]; then
-  works "$CONSUL_BIN" || die "CONSUL_BIN=$CONSUL_BIN is not an executable consul"
-  log "using CONSUL_BIN"
-  printf '%s\n' "$CONSUL_BIN"
-  exit 0
-fi
-
-if on_path=$(command -v consul 2>/dev/null) && works "$on_path"; then
-  log "using consul on PATH"
-  printf '%s\n' "$on_path"
-  exit 0
-fi
-
-for v in $CONSUL_VERSIONS; do
-  cached=$cache_root/consul/$v/consul
-  if works "$cached"; then
-    printf '%s\n' "$cached"
-    exit 0
-  fi
-done
+use_env_override CONSUL_BIN "is not an executable consul"
+use_on_path consul
+for v in $CONSUL_VERSIONS; do use_if_works "$cache_root/consul/$v/consul"; done
 
 command -v go >/dev/null 2>&1 || die "no consul found and no Go toolchain to build one"
 
@@ -64,11 +36,7 @@ build_version() {
   work=$(mktemp -d "${TMPDIR:-/tmp}/consul-build.XXXXXX")
   # shellcheck disable=SC2064
   trap "rm -rf '$work'" EXIT
-  # Subshells start with default signal actions, which would skip the EXIT trap.
-  trap 'exit 129' HUP
-  trap 'exit 130' INT
-  trap 'exit 141' PIPE
-  trap 'exit 143' TERM
+  exit_on_signals
 
   log "downloading github.com/hashicorp/consul@v$v source from the module proxy"
   (cd "$work" && go mod download -json "github.com/hashicorp/consul@v$v") >"$work/dl.json" || return 1
@@ -100,42 +68,13 @@ build_version() {
 }
 
 mkdir -p "$cache_root/consul"
-lock=$cache_root/consul/.build.lock
-waited=0
-while ! mkdir "$lock" 2>/dev/null; do
-  holder=$(cat "$lock/pid" 2>/dev/null || true)
-  # A holder killed before it wrote its pid leaves an empty lock behind.
-  if { [ -n "$holder" ] && ! kill -0 "$holder" 2>/dev/null; } ||
-     { [ -z "$holder" ] && [ -n "$(find "$lock" -maxdepth 0 -mmin +1 2>/dev/null)" ]; }; then
-    log "removing stale build lock (pid ${holder:-unknown})"
-    rm -rf "$lock"
-    continue
-  fi
-  [ "$waited" -eq 0 ] && log "another build is running (pid ${holder:-?}); waiting"
-  waited=$((waited + 2))
-  [ "$waited" -lt 3600 ] || die "timed out waiting for build lock $lock"
-  sleep 2
-done
-echo $$ >"$lock/pid"
-# shellcheck disable=SC2064
-trap "rm -rf '$lock'" EXIT
+take_lock "$cache_root/consul/.build.lock" build 3600 2
 
 # The build we waited on may have produced a binary already.
-for v in $CONSUL_VERSIONS; do
-  cached=$cache_root/consul/$v/consul
-  if works "$cached"; then
-    rm -rf "$lock"
-    printf '%s\n' "$cached"
-    exit 0
-  fi
-done
+for v in $CONSUL_VERSIONS; do use_if_works "$cache_root/consul/$v/consul"; done
 
 for v in $CONSUL_VERSIONS; do
-  if (build_version "$v"); then
-    rm -rf "$lock"
-    printf '%s\n' "$cache_root/consul/$v/consul"
-    exit 0
-  fi
+  if (build_version "$v"); then answer "$cache_root/consul/$v/consul"; fi
   log "consul v$v did not build; trying the next version"
 done
 

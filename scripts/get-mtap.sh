@@ -12,17 +12,9 @@
 #      SVC_CACHE_DIR (default <repo>/.cache), MTAP_VERSION (default 1.5.0),
 #      PIP_INDEX_URL and the other PIP_* variables are passed through to pip.
 set -eu
-
-log() { printf 'get-mtap: %s\n' "$*" >&2; }
-die() { log "error: $*"; exit 1; }
-trap 'exit 129' HUP
-trap 'exit 130' INT
-trap 'exit 141' PIPE
-trap 'exit 143' TERM
+. "$(dirname -- "$0")/lib/get-common.sh"
 
 MTAP_VERSION=${MTAP_VERSION:-1.5.0}
-repo_root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
-cache_root=${SVC_CACHE_DIR:-$repo_root/.cache}
 # The physical path: a venv records where it was made, and .cache may be a symlink.
 mkdir -p "$cache_root/mtap"
 cache_root=$(cd "$cache_root" && pwd -P)
@@ -37,17 +29,8 @@ sys.exit(0 if mtap.__version__ == '$MTAP_VERSION' else 1)
 " >/dev/null 2>&1
 }
 
-if [ -n "${MTAP_PYTHON:-}" ]; then
-  works "$MTAP_PYTHON" || die "MTAP_PYTHON=$MTAP_PYTHON cannot import mtap $MTAP_VERSION"
-  log "using MTAP_PYTHON"
-  printf '%s\n' "$MTAP_PYTHON"
-  exit 0
-fi
-
-if works "$venv_python"; then
-  printf '%s\n' "$venv_python"
-  exit 0
-fi
+use_env_override MTAP_PYTHON "cannot import mtap $MTAP_VERSION"
+use_if_works "$venv_python"
 
 base=${PYTHON:-python3}
 if ! command -v "$base" >/dev/null 2>&1 || ! "$base" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 9) else 1)' 2>/dev/null; then
@@ -55,30 +38,10 @@ if ! command -v "$base" >/dev/null 2>&1 || ! "$base" -c 'import sys; sys.exit(0 
   exit 3
 fi
 
-lock=$cache_root/mtap/.install.lock
-waited=0
-while ! mkdir "$lock" 2>/dev/null; do
-  holder=$(cat "$lock/pid" 2>/dev/null || true)
-  if { [ -n "$holder" ] && ! kill -0 "$holder" 2>/dev/null; } ||
-     { [ -z "$holder" ] && [ -n "$(find "$lock" -maxdepth 0 -mmin +1 2>/dev/null)" ]; }; then
-    log "removing stale install lock (pid ${holder:-unknown})"
-    rm -rf "$lock"
-    continue
-  fi
-  [ "$waited" -eq 0 ] && log "another install is running (pid ${holder:-?}); waiting"
-  waited=$((waited + 2))
-  [ "$waited" -lt 1800 ] || die "timed out waiting for install lock $lock"
-  sleep 2
-done
-echo $$ >"$lock/pid"
-# shellcheck disable=SC2064
-trap "rm -rf '$lock'" EXIT
+take_lock "$cache_root/mtap/.install.lock" install 1800 2
 
 # The install we waited on may have finished.
-if works "$venv_python"; then
-  printf '%s\n' "$venv_python"
-  exit 0
-fi
+use_if_works "$venv_python"
 
 # Made in place under the lock (a venv records its own path); a reader that finds it half made
 # sees `works` fail and waits for the lock. A failed install leaves nothing behind.
@@ -90,5 +53,4 @@ log "installing mtap==$MTAP_VERSION from PyPI"
 "$venv_python" -m pip install --disable-pip-version-check --no-input --quiet "mtap==$MTAP_VERSION" >&2 ||
   { rm -rf "$dest/venv"; die "pip install mtap==$MTAP_VERSION failed"; }
 works "$venv_python" || { rm -rf "$dest/venv"; die "the new virtualenv cannot import mtap $MTAP_VERSION"; }
-log "installed mtap $MTAP_VERSION in $dest/venv"
-printf '%s\n' "$venv_python"
+answer "$venv_python" "installed mtap $MTAP_VERSION in $dest/venv"

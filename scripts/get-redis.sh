@@ -9,72 +9,32 @@
 #
 # Env: REDIS_SERVER_BIN, SVC_CACHE_DIR (default <repo>/.cache).
 set -eu
-
-log() { printf 'get-redis: %s\n' "$*" >&2; }
-die() { log "error: $*"; exit 1; }
-trap 'exit 129' HUP
-trap 'exit 130' INT
-trap 'exit 141' PIPE
-trap 'exit 143' TERM
+. "$(dirname -- "$0")/lib/get-common.sh"
 
 # redis-tools carries the server binary (redis-check-rdb; the binary's name picks its role);
 # redis-server the package only adds the service files we do not want.
 PACKAGES="redis-tools libjemalloc2 liblzf1"
 
-repo_root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
-cache_root=${SVC_CACHE_DIR:-$repo_root/.cache}
 dest=$cache_root/redis/current
 
 works() {
   [ -x "$1" ] && "$1" --version 2>/dev/null | grep -q '^Redis server v='
 }
 
-if [ -n "${REDIS_SERVER_BIN:-}" ]; then
-  works "$REDIS_SERVER_BIN" || die "REDIS_SERVER_BIN=$REDIS_SERVER_BIN is not a working redis-server"
-  log "using REDIS_SERVER_BIN"
-  printf '%s\n' "$REDIS_SERVER_BIN"
-  exit 0
-fi
-
-if on_path=$(command -v redis-server 2>/dev/null) && works "$on_path"; then
-  log "using redis-server on PATH"
-  printf '%s\n' "$on_path"
-  exit 0
-fi
-
-if works "$dest/redis-server"; then
-  printf '%s\n' "$dest/redis-server"
-  exit 0
-fi
+use_env_override REDIS_SERVER_BIN "is not a working redis-server"
+use_on_path redis-server
+use_if_works "$dest/redis-server"
 
 command -v apt-get >/dev/null 2>&1 || die "no redis-server found and no apt-get to fetch Debian's"
 command -v dpkg >/dev/null 2>&1 || die "no redis-server found and no dpkg to unpack Debian's"
 
 mkdir -p "$cache_root/redis"
-lock=$cache_root/redis/.fetch.lock
-waited=0
-while ! mkdir "$lock" 2>/dev/null; do
-  holder=$(cat "$lock/pid" 2>/dev/null || true)
-  if { [ -n "$holder" ] && ! kill -0 "$holder" 2>/dev/null; } ||
-     { [ -z "$holder" ] && [ -n "$(find "$lock" -maxdepth 0 -mmin +1 2>/dev/null)" ]; }; then
-    log "removing stale fetch lock (pid ${holder:-unknown})"
-    rm -rf "$lock"
-    continue
-  fi
-  [ "$waited" -eq 0 ] && log "another fetch is running (pid ${holder:-?}); waiting"
-  waited=$((waited + 1))
-  [ "$waited" -lt 600 ] || die "timed out waiting for fetch lock $lock"
-  sleep 1
-done
-echo $$ >"$lock/pid"
+take_lock "$cache_root/redis/.fetch.lock" fetch 600 1
 work=$(mktemp -d "${TMPDIR:-/tmp}/redis-fetch.XXXXXX")
 # shellcheck disable=SC2064
 trap "rm -rf '$lock' '$work'" EXIT
 
-if works "$dest/redis-server"; then
-  printf '%s\n' "$dest/redis-server"
-  exit 0
-fi
+use_if_works "$dest/redis-server"
 
 # The system's package lists serve when they are current; otherwise a private copy is read
 # into $work (apt-get update with its own state and cache dirs needs no root).

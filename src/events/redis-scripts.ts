@@ -163,12 +163,20 @@ local function entries(prefix)
   return list
 end
 
+-- The answer of a names script: 'ok', then the entry names in the order first added.
+local function okNames(prefix)
+  local out = {'ok'}
+  for _, e in ipairs(entries(prefix)) do out[#out + 1] = e.name end
+  return out
+end
+
+-- Answers what the calling script answers: {'ok'}, or {'full_bytes', bytes} when the cap refuses.
 local function put(field, name, value, info)
   local order = 'o' .. field
   local prev = redis.call('HGET', E, order)
   local delta
   if prev then delta = #value - redis.call('HSTRLEN', E, field) else delta = ENTRY + #name + #value end
-  if not charge(delta) then return delta end
+  if not charge(delta) then return {'full_bytes', delta} end
   local seq
   if prev then
     local sep = string.find(prev, ':', 1, true)
@@ -178,7 +186,7 @@ local function put(field, name, value, info)
   end
   if info ~= '' then seq = seq .. ':' .. info end
   redis.call('HSET', E, field, value, order, seq)
-  return nil
+  return {'ok'}
 end
 
 local function document(name)
@@ -201,6 +209,25 @@ export interface StoreScript {
 
 function script(name: string, body: string): StoreScript {
   return { name, lua: PRELUDE + body }
+}
+
+/** A script on one live event: an event that has ended answers no_event, and any call renews its idle deadline. */
+function eventScript(name: string, body: string): StoreScript {
+  return script(name, `
+if not live() then return {'no_event'} end
+touch()
+${body}`)
+}
+
+/**
+ * A script on one document of a live event, named by ARGV[6]: an empty or unknown name answers
+ * its outcome code; `info` holds the document's order entry ("<seq>:<text length>").
+ */
+function documentScript(name: string, body: string): StoreScript {
+  return eventScript(name, `
+local info, missing = document(ARGV[6])
+if missing then return {missing} end
+${body}`)
 }
 
 /** The number of KEYS every script takes. */
@@ -284,9 +311,7 @@ return {'ok', 0}
 `),
 
   /** Answers 'ok', then key, value, key, value, … in the order first added. */
-  metadata: script('svcEventsMetadata', `
-if not live() then return {'no_event'} end
-touch()
+  metadata: eventScript('svcEventsMetadata', `
 local out = {'ok'}
 local list = entries('om:')
 local fields = {}
@@ -300,82 +325,48 @@ return out
 `),
 
   /** ARGV: key, value. */
-  addMetadata: script('svcEventsAddMetadata', `
-if not live() then return {'no_event'} end
-touch()
-local over = put('m:' .. ARGV[6], ARGV[6], ARGV[7], '')
-if over then return {'full_bytes', over} end
-return {'ok'}
+  addMetadata: eventScript('svcEventsAddMetadata', `
+return put('m:' .. ARGV[6], ARGV[6], ARGV[7], '')
 `),
 
-  binaryNames: script('svcEventsBinaryNames', `
-if not live() then return {'no_event'} end
-touch()
-local out = {'ok'}
-for _, e in ipairs(entries('ob:')) do out[#out + 1] = e.name end
-return out
+  binaryNames: eventScript('svcEventsBinaryNames', `
+return okNames('ob:')
 `),
 
   /** ARGV: name, data. */
-  addBinary: script('svcEventsAddBinary', `
-if not live() then return {'no_event'} end
-touch()
-local over = put('b:' .. ARGV[6], ARGV[6], ARGV[7], '')
-if over then return {'full_bytes', over} end
-return {'ok'}
+  addBinary: eventScript('svcEventsAddBinary', `
+return put('b:' .. ARGV[6], ARGV[6], ARGV[7], '')
 `),
 
   /** ARGV: name. */
-  binary: script('svcEventsBinary', `
-if not live() then return {'no_event'} end
-touch()
+  binary: eventScript('svcEventsBinary', `
 local data = redis.call('HGET', E, 'b:' .. ARGV[6])
 if not data then return {'no_binary'} end
 return {'ok', data}
 `),
 
   /** ARGV: document name, text, text length in offset units. */
-  addDocument: script('svcEventsAddDocument', `
-if not live() then return {'no_event'} end
-touch()
+  addDocument: eventScript('svcEventsAddDocument', `
 if redis.call('HEXISTS', E, 'od:' .. ARGV[6]) == 1 then return {'document_exists'} end
-local over = put('d:' .. ARGV[6], ARGV[6], ARGV[7], ARGV[8])
-if over then return {'full_bytes', over} end
-return {'ok'}
+return put('d:' .. ARGV[6], ARGV[6], ARGV[7], ARGV[8])
 `),
 
-  documentNames: script('svcEventsDocumentNames', `
-if not live() then return {'no_event'} end
-touch()
-local out = {'ok'}
-for _, e in ipairs(entries('od:')) do out[#out + 1] = e.name end
-return out
+  documentNames: eventScript('svcEventsDocumentNames', `
+return okNames('od:')
 `),
 
   /** ARGV: document name. */
-  text: script('svcEventsText', `
-if not live() then return {'no_event'} end
-touch()
-local _, missing = document(ARGV[6])
-if missing then return {missing} end
+  text: documentScript('svcEventsText', `
 return {'ok', redis.call('HGET', E, 'd:' .. ARGV[6])}
 `),
 
   /** ARGV: document name. Answers 'ok', then the text length in offset units. */
-  textLength: script('svcEventsTextLength', `
-if not live() then return {'no_event'} end
-touch()
-local info, missing = document(ARGV[6])
-if missing then return {missing} end
+  textLength: documentScript('svcEventsTextLength', `
 return {'ok', string.sub(info, string.find(info, ':', 1, true) + 1)}
 `),
 
   /** ARGV: document name. Answers 'ok', then index name, type (G or C), … in the order first added. */
-  indexInfo: script('svcEventsIndexInfo', `
-if not live() then return {'no_event'} end
-touch()
-local _, missing = document(ARGV[6])
-if missing then return {missing} end
+  indexInfo: documentScript('svcEventsIndexInfo', `
 local out = {'ok'}
 for _, e in ipairs(entries('o' .. labelsField(ARGV[6], ''))) do
   out[#out + 1] = e.name
@@ -389,23 +380,13 @@ return out
    * checked against: 'document_changed' when the document now has another (the event was
    * deleted and made again meanwhile).
    */
-  addLabels: script('svcEventsAddLabels', `
-if not live() then return {'no_event'} end
-touch()
-local info, missing = document(ARGV[6])
-if missing then return {missing} end
+  addLabels: documentScript('svcEventsAddLabels', `
 if string.sub(info, string.find(info, ':', 1, true) + 1) ~= ARGV[10] then return {'document_changed'} end
-local over = put(labelsField(ARGV[6], ARGV[7]), ARGV[7], ARGV[8], ARGV[9])
-if over then return {'full_bytes', over} end
-return {'ok'}
+return put(labelsField(ARGV[6], ARGV[7]), ARGV[7], ARGV[8], ARGV[9])
 `),
 
   /** ARGV: document name, index name. */
-  labels: script('svcEventsLabels', `
-if not live() then return {'no_event'} end
-touch()
-local _, missing = document(ARGV[6])
-if missing then return {missing} end
+  labels: documentScript('svcEventsLabels', `
 local data = redis.call('HGET', E, labelsField(ARGV[6], ARGV[7]))
 if not data then return {'no_index'} end
 return {'ok', data}

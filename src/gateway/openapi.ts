@@ -3,7 +3,7 @@
 // the query parameters a route reads, and, when a plugin checks credentials, its security
 // schemes (with the paths it leaves open marked `security: []`).
 import type { PluginSecurity } from '../plugins/contract.js'
-import { GATEWAY_ERRORS } from './errors.js'
+import { GATEWAY_ERRORS, gatewayErrorStatus, type GatewayErrorKind } from './errors.js'
 import type { RouteSpec, Schema } from './routes/route-spec.js'
 import { COMPONENT_SCHEMAS } from './routes/schemas.js'
 
@@ -60,7 +60,7 @@ function errorStatuses(r: RouteSpec, secured: boolean): number[] {
 
 function errorResponse(status: number): Record<string, unknown> {
   const e = ERROR_RESPONSES[status]
-  const kinds = Object.entries(GATEWAY_ERRORS).filter(([, g]) => g.status === status).map(([k]) => k)
+  const kinds = (Object.keys(GATEWAY_ERRORS) as GatewayErrorKind[]).filter((k) => gatewayErrorStatus(k) === status)
   return {
     description: `${e.text}${kinds.length ? ` Raised by the gateway itself: ${kinds.join(', ')}.` : ''}`,
     ...(e.headers ? { headers: e.headers } : {}),
@@ -150,7 +150,7 @@ Every GET also answers HEAD. Answers of at least gateway.compression_threshold b
 Every failure answers one body, {"code": <gRPC code>, "message": "…", "details": []}, with the HTTP status of the gRPC code. The gateway's own errors: ${Object.entries(
   GATEWAY_ERRORS,
 )
-  .map(([k, e]) => `${k} (${e.status}): ${e.doc}`)
+  .map(([k, e]) => `${k} (${gatewayErrorStatus(k as GatewayErrorKind)}): ${e.doc}`)
   .join(' ')}`
 
 /** The named schemas the paths refer to, and those they refer to in turn. */

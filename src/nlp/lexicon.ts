@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { invalidArgument, notFound } from '../api/errors.js'
+import { dataLines } from './lexicon-data/data-lines.js'
 import { BUILTIN_DATA } from './lexicon-data/index.js'
 import { fullForm, termSpellings } from './lexicon-variants.js'
 import { phraseKeys, scanWords } from './word-scan.js'
@@ -30,9 +31,7 @@ export interface LexiconEntry {
  * optional ("[vitamin] b12 deficiency"); a term starting with '=' matches only as capitalised.
  */
 function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[], generated: LexiconEntry[]): void {
-  for (const raw of lines.split('\n')) {
-    const line = raw.trim()
-    if (line === '' || line.startsWith('#')) continue
+  for (const line of dataLines(lines)) {
     const [preferred = '', code = '', synonyms = ''] = line.split('|').map((f) => f.trim())
     const preferredTerm = fullForm(preferred)
     for (const rawTerm of [preferred, ...synonyms.split(';')]) {
@@ -52,7 +51,7 @@ function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[]
 function buildBuiltin(): readonly LexiconEntry[] {
   const written: LexiconEntry[] = []
   const generated: LexiconEntry[] = []
-  for (const { type, lines } of BUILTIN_DATA) expandCompact(type, lines, written, generated)
+  for (const { type, modules } of BUILTIN_DATA) for (const lines of modules) expandCompact(type, lines, written, generated)
   const byKey = new Map<string, LexiconEntry>()
   for (const entry of [...written, ...generated]) {
     const key = termKey(entry.term)

@@ -43,17 +43,24 @@ function formOf({ query }: RouteInput): LabelForm {
   return form as LabelForm
 }
 
-const EVENTS: BackendDef[] = [
+/** The writes the events service answers with an empty message answer `{}`. */
+const ANSWERS_EMPTY = { responseSchema: S.empty, fromResponse: () => ({}) }
+
+/** Every route here is answered by the events service, by the gRPC method its operation names. */
+type EventsDef = Omit<BackendDef, 'kind' | 'grpcMethod'>
+const eventsRoute = (def: EventsDef): BackendSpec => backendRoute({ ...def, kind: 'events', grpcMethod: def.operation })
+
+const EVENTS: EventsDef[] = [
   {
     method: 'GET', path: '/v1/events/instance_id', operation: 'GetEventsInstanceId', summary: 'Identifier of the events service instance',
-    kind: 'events', grpcMethod: 'GetEventsInstanceId', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ instance_id: S.string }),
     toRequest: () => ({}),
     fromResponse: (r) => ({ instance_id: r.instance_id }),
   },
   {
     method: 'POST', path: EV, operation: 'OpenEvent', summary: 'Create an event, or take another lease on it',
-    kind: 'events', grpcMethod: 'OpenEvent', idempotent: false, body: 'optional', alsoAnswers: [409],
+    idempotent: false, body: 'optional', alsoAnswers: [409],
     requestSchema: obj({ only_create_new: S.bool, lease_duration: S.duration }),
     responseSchema: obj({ created: { type: 'boolean', description: 'false: the event existed and another lease was taken' }, lease_id: { type: 'integer', description: 'the lease taken, for DELETE' } }, ['created', 'lease_id']),
     toRequest: ({ params, body }) => ({ event_id: params.event_id, only_create_new: optBool(body, 'only_create_new'), lease_duration: leaseDuration(body) }),
@@ -61,7 +68,7 @@ const EVENTS: BackendDef[] = [
   },
   {
     method: 'DELETE', path: EV, operation: 'CloseEvent', summary: 'Release a lease; the event is deleted when none remain',
-    kind: 'events', grpcMethod: 'CloseEvent', idempotent: false, body: 'optional',
+    idempotent: false, body: 'optional',
     query: [LEASE_PARAMETER],
     requestSchema: obj({ lease_id: LEASE_ID }),
     responseSchema: obj({ deleted: { type: 'boolean', description: 'whether that was the last lease and the event is gone' } }, ['deleted']),
@@ -70,73 +77,70 @@ const EVENTS: BackendDef[] = [
   },
   {
     method: 'GET', path: `${EV}/metadata`, operation: 'GetAllMetadata', summary: 'All metadata of an event',
-    kind: 'events', grpcMethod: 'GetAllMetadata', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ metadata: { type: 'object', additionalProperties: S.string } }),
     toRequest: ({ params }) => ({ event_id: params.event_id }),
     fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
   },
   {
     method: 'POST', path: `${EV}/metadata/:key`, operation: 'AddMetadata', summary: 'Set one metadata entry (replaces)',
-    kind: 'events', grpcMethod: 'AddMetadata', idempotent: true, body: 'required',
+    idempotent: true, body: 'required',
     requestSchema: obj({ value: S.string }, ['value']),
-    responseSchema: S.empty,
+    ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, key: params.key, value: str(body, 'value') }),
-    fromResponse: () => ({}),
   },
   {
     method: 'GET', path: `${EV}/binaries`, operation: 'GetAllBinaryDataNames', summary: 'Names of the binaries of an event',
-    kind: 'events', grpcMethod: 'GetAllBinaryDataNames', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ binary_data_names: S.stringList }),
     toRequest: ({ params }) => ({ event_id: params.event_id }),
     fromResponse: (r) => ({ binary_data_names: r.binary_data_names ?? [] }),
   },
   {
     method: 'POST', path: `${EV}/binaries/:binary_data_name`, operation: 'AddBinaryData', summary: 'Add a binary (base64)',
-    kind: 'events', grpcMethod: 'AddBinaryData', idempotent: true, body: 'required',
+    idempotent: true, body: 'required',
     requestSchema: obj({ binary_data: S.bytes }, ['binary_data']),
-    responseSchema: S.empty,
+    ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name, binary_data: base64(body, 'binary_data') }),
-    fromResponse: () => ({}),
   },
   {
     method: 'GET', path: `${EV}/binaries/:binary_data_name`, operation: 'GetBinaryData', summary: 'A binary of an event (base64)',
-    kind: 'events', grpcMethod: 'GetBinaryData', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ binary_data: S.bytes }),
     toRequest: ({ params }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name }),
     fromResponse: (r) => ({ binary_data: Buffer.from(r.binary_data ?? []).toString('base64') }),
   },
   {
     method: 'GET', path: `${EV}/documents`, operation: 'GetAllDocumentNames', summary: 'Names of the documents of an event',
-    kind: 'events', grpcMethod: 'GetAllDocumentNames', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ document_names: S.stringList }),
     toRequest: ({ params }) => ({ event_id: params.event_id }),
     fromResponse: (r) => ({ document_names: r.document_names ?? [] }),
   },
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
-    kind: 'events', grpcMethod: 'AddDocument', idempotent: false, body: 'required', alsoAnswers: [409],
+    idempotent: false, body: 'required', alsoAnswers: [409],
     requestSchema: obj({ text: S.string }, ['text']),
-    responseSchema: S.empty,
+    ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: str(body, 'text') }),
-    fromResponse: () => ({}),
   },
   {
     method: 'GET', path: DOC, operation: 'GetDocumentText', summary: 'The text of a document',
-    kind: 'events', grpcMethod: 'GetDocumentText', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ text: S.string }),
     toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name }),
     fromResponse: (r) => ({ text: r.text }),
   },
   {
     method: 'GET', path: `${DOC}/labels`, operation: 'GetLabelIndicesInfo', summary: 'The label indices of a document',
-    kind: 'events', grpcMethod: 'GetLabelIndicesInfo', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     responseSchema: obj({ label_index_infos: { type: 'array', items: obj({ index_name: S.string, type: { type: 'string', enum: ['UNKNOWN', 'GENERIC', 'CUSTOM'] } }) } }),
     toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name }),
     fromResponse: (r) => ({ label_index_infos: (r.label_index_infos ?? []).map((i: { index_name: string; type: string }) => ({ index_name: i.index_name, type: i.type })) }),
   },
   {
     method: 'POST', path: `${DOC}/labels/:index_name`, operation: 'AddLabels', summary: 'Upload a label index (replaces one of the same name)',
-    kind: 'events', grpcMethod: 'AddLabels', idempotent: true, body: 'required',
+    idempotent: true, body: 'required',
     labelLists: (body) => [
       ['json_labels.labels', memberOf(memberOf(body, 'json_labels'), 'labels')],
       ['generic_labels.labels', memberOf(memberOf(body, 'generic_labels'), 'labels')],
@@ -144,7 +148,7 @@ const EVENTS: BackendDef[] = [
     requestSchema: {
       oneOf: [obj({ json_labels: jsonLabels, no_key_validation: S.bool }, ['json_labels']), obj({ generic_labels: genericLabels, no_key_validation: S.bool }, ['generic_labels'])],
     },
-    responseSchema: S.empty,
+    ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({
       event_id: params.event_id,
       document_name: params.document_name,
@@ -153,11 +157,10 @@ const EVENTS: BackendDef[] = [
       generic_labels: labelsOfBody(body),
       no_key_validation: optBool(body, 'no_key_validation'),
     }),
-    fromResponse: () => ({}),
   },
   {
     method: 'GET', path: `${DOC}/labels/:index_name`, operation: 'GetLabels', summary: 'A label index, in the flat form it was uploaded in (or MTAP\'s generic_labels form with ?form=generic_labels)',
-    kind: 'events', grpcMethod: 'GetLabels', idempotent: true, body: 'none',
+    idempotent: true, body: 'none',
     query: [FORM_PARAMETER],
     responseSchema: { oneOf: [obj({ json_labels: jsonLabels }, ['json_labels']), obj({ generic_labels: genericLabels }, ['generic_labels'])] },
     toRequest: (input) => {
@@ -172,4 +175,4 @@ const EVENTS: BackendDef[] = [
   },
 ]
 
-export const EVENTS_ROUTES: readonly BackendSpec[] = EVENTS.map(backendRoute)
+export const EVENTS_ROUTES: readonly BackendSpec[] = EVENTS.map(eventsRoute)

@@ -1,7 +1,7 @@
 /**
- * The built-in lexicon's data modules, in the order they are read: a term written by an earlier
- * module wins over the same term in a later one. Lines are `preferred | code | synonym; synonym`
- * (see lexicon.ts for the bracket and '=' notations).
+ * The built-in lexicon's data modules by concept type, in the order they are read: a term
+ * written by an earlier module wins over the same term in a later one. Lines are
+ * `preferred | code | synonym; synonym` (see lexicon.ts for the bracket and '=' notations).
  */
 import type { ConceptType } from '../lexicon.js'
 import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
@@ -18,18 +18,18 @@ import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { TEST_LINES } from './tests.js'
 
-export const BUILTIN_DATA: readonly { type: ConceptType; lines: string }[] = [
-  { type: 'problem', lines: CARDIOPULMONARY_PROBLEM_LINES },
-  { type: 'problem', lines: ABDOMINAL_PROBLEM_LINES },
-  { type: 'problem', lines: NEURO_PSYCH_PROBLEM_LINES },
-  { type: 'problem', lines: SYSTEMIC_PROBLEM_LINES },
-  { type: 'problem', lines: BODY_PROBLEM_LINES },
-  { type: 'problem', lines: FINDING_PROBLEM_LINES },
-  { type: 'problem', lines: ACUTE_CARE_PROBLEM_LINES },
-  { type: 'medication', lines: CARDIOMETABOLIC_MEDICATION_LINES },
-  { type: 'medication', lines: NEURO_MEDICATION_LINES },
-  { type: 'medication', lines: OTHER_MEDICATION_LINES },
-  { type: 'medication', lines: SPECIALTY_MEDICATION_LINES },
-  { type: 'procedure', lines: PROCEDURE_LINES },
-  { type: 'test', lines: TEST_LINES },
+export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly string[] }[] = [
+  {
+    type: 'problem',
+    modules: [
+      CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
+      BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES,
+    ],
+  },
+  {
+    type: 'medication',
+    modules: [CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES],
+  },
+  { type: 'procedure', modules: [PROCEDURE_LINES] },
+  { type: 'test', modules: [TEST_LINES] },
 ]

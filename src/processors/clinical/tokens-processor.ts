@@ -1,19 +1,22 @@
 // svc-tokens: `tokens` (distinct) with `pos` (Universal POS tag).
+import type { FlatLabel } from '../../api/labels.js'
 import { tokenize } from '../../nlp/tokens.js'
-import { DocumentProcessor, type Document, type ProcessResult } from '../../processing/index.js'
-import { documentProcessorInfo, optionalLabels } from './params.js'
+import type { Document } from '../../processing/index.js'
+import { DistinctIndexProcessor } from './distinct-index-processor.js'
+import { optionalLabels } from './params.js'
 
-export class TokensProcessor extends DocumentProcessor {
-  readonly info = documentProcessorInfo(
-    'svc-tokens',
-    'Tokenizes and tags each token with its Universal POS tag; uses `sentences` when present.',
-    { inputs: [{ name: 'sentences', description: 'optional: sentence spans' }], outputs: [{ name: 'tokens', description: 'distinct tokens with pos' }] },
-  )
+export class TokensProcessor extends DistinctIndexProcessor {
+  constructor() {
+    super(
+      'svc-tokens',
+      'Tokenizes and tags each token with its Universal POS tag; uses `sentences` when present.',
+      { name: 'tokens', description: 'distinct tokens with pos' },
+      [{ name: 'sentences', description: 'optional: sentence spans' }],
+    )
+  }
 
-  async process(doc: Document): Promise<ProcessResult> {
+  protected async labels(doc: Document): Promise<FlatLabel[]> {
     const sentences = await optionalLabels(doc, 'sentences')
-    const tokens = tokenize(doc.text, sentences)
-    await doc.addLabels('tokens', tokens.map((t) => ({ start_index: t.start_index, end_index: t.end_index, pos: t.pos })), { distinct: true })
-    return { tokens: tokens.length }
+    return tokenize(doc.text, sentences).map((t) => ({ start_index: t.start_index, end_index: t.end_index, pos: t.pos }))
   }
 }
