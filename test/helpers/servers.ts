@@ -23,13 +23,9 @@ export async function startProcessors(t: Test, processors: AnyProcessor[], event
   return host
 }
 
-/**
- * A pipeline server hosting one pipeline, `name`: its components in order, on the events service
- * at `eventsAddress` (undefined: svc-events in the registry).
- */
-export async function startPipeline(t: Test, name: string, eventsAddress: string | undefined, components: ComponentDefinition[], opts: Omit<PipelineServerOptions, 'definitions'> = {}) {
-  const definition = eventsAddress === undefined ? { name, components } : { name, events_address: eventsAddress, components }
-  const pipeline = await startPipelineServer({ host: '127.0.0.1', port: 0, ...opts, definitions: [definition] })
+/** A pipeline server hosting one pipeline, `name`: its components in order, on the events service at `eventsAddress`. */
+export async function startPipeline(t: Test, name: string, eventsAddress: string, components: ComponentDefinition[], opts: Omit<PipelineServerOptions, 'definitions'> = {}) {
+  const pipeline = await startPipelineServer({ host: '127.0.0.1', port: 0, ...opts, definitions: [{ name, events_address: eventsAddress, components }] })
   t.teardown(() => pipeline.close(100))
   return pipeline
 }
