@@ -11,7 +11,7 @@ import type { RegistryRoutesOptions } from '../src/discovery/registry-routes.js'
 import { EventsClient } from '../src/events/events-client.js'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { hostBuiltinProcessors } from '../src/processors/builtin-processors.js'
-import { consulAgentFor } from './helpers/consul.js'
+import { consulRegistryFor } from './helpers/consul.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
 import { pollUntil } from './helpers/poll.js'
 import { hostRegistered, InstanceProcessor, type RegisteredHost } from './helpers/registry-backends.js'
@@ -26,9 +26,8 @@ function registerEvents(registry: SvcConfig['registry'], port: number) {
 }
 
 t.test('a pipeline with no addresses: balanced over registered instances, a joining one gets calls, a leaving one fails nothing', async (t) => {
-  const agent = await consulAgentFor(t)
-  if (!agent) return
-  const registry = { host: agent.host, port: agent.httpPort, scheme: 'http' as const }
+  const registry = await consulRegistryFor(t)
+  if (!registry) return
   const events = await startEvents(t)
   const eventsReg = await registerEvents(registry, events.port)
   t.teardown(() => eventsReg.deregister())
@@ -90,9 +89,8 @@ t.test('a pipeline with no addresses: balanced over registered instances, a join
 })
 
 t.test('a processor host without an events address follows svc-events in the registry when it moves', async (t) => {
-  const agent = await consulAgentFor(t)
-  if (!agent) return
-  const registry = { host: agent.host, port: agent.httpPort, scheme: 'http' as const }
+  const registry = await consulRegistryFor(t)
+  if (!registry) return
   const first = await startEvents(t)
   const firstReg = await registerEvents(registry, first.port)
   const processors = await hostBuiltinProcessors({ host: '127.0.0.1', port: 0, only: ['svc-sentences'], eventsDiscovery: fast(registry) })

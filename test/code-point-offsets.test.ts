@@ -6,11 +6,10 @@ import t from 'tap'
 import { Status } from '../src/api/status.js'
 import { CodePointOffsets, codePointLength } from '../src/api/text-offsets.js'
 import { EventsClient } from '../src/events/events-client.js'
-import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
-import { DocumentProcessor, hostProcessors, type Document } from '../src/processing/index.js'
+import { DocumentProcessor, type Document } from '../src/processing/index.js'
 import { expectError } from './helpers/expect-error.js'
-import { callUnary, createClient } from './helpers/grpc-client.js'
-import { startEvents } from './helpers/servers.js'
+import { callUnary, clientFor, createClient } from './helpers/grpc-client.js'
+import { startEvents, startPipeline, startProcessors } from './helpers/servers.js'
 import { LongWordsProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'Pt 😀 denies chest pain; 𝄞 𠀀 ok 🫁🫁 today.'
@@ -40,13 +39,12 @@ t.test('CodePointOffsets: none for BMP text, exact both ways otherwise', async (
 
 t.test('SDK: processors work in UTF-16 indices, the events service holds code points', async (t) => {
   const events = await startEvents(t)
-  const host = await hostProcessors([new WordsProcessor(), new LongWordsProcessor(), new SplitsEmoji()], { port: 0, eventsAddress: events.address })
+  const host = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new SplitsEmoji()], events.address)
   const client = new EventsClient(events.address)
   const processor = createClient('Processor', host.address)
-  t.teardown(async () => {
+  t.teardown(() => {
     processor.close()
     client.close()
-    await host.close(0)
   })
   await client.openEvent('e')
   await client.addDocument('e', 'd', TEXT)
@@ -65,17 +63,9 @@ t.test('SDK: processors work in UTF-16 indices, the events service holds code po
 
 t.test('pipeline: the serialized answer counts code points', async (t) => {
   const events = await startEvents(t)
-  const host = await hostProcessors([new WordsProcessor()], { port: 0, eventsAddress: events.address })
-  const pipeline = await startPipelineServer({
-    definitions: [{ name: 'words', events_address: events.address, components: [{ processor_id: 'test-words', address: host.address }] }],
-    port: 0,
-  })
-  const client = createClient('Pipeline', pipeline.address)
-  t.teardown(async () => {
-    client.close()
-    await pipeline.close(0)
-    await host.close(0)
-  })
+  const host = await startProcessors(t, [new WordsProcessor()], events.address)
+  const pipeline = await startPipeline(t, 'words', events.address, [{ processor_id: 'test-words', address: host.address }])
+  const client = clientFor(t, 'Pipeline', pipeline.address)
   const res = await callUnary(client, 'Process', { pipeline_id: 'words', event: { event_id: 'p', documents: { d: { text: TEXT } } }, params: { document_name: 'd' } })
   const doc = res.event.documents.d
   t.equal(doc.text, TEXT)

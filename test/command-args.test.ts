@@ -61,21 +61,19 @@ t.test('positional arguments, where a command takes them (svc run PIPELINE PATHâ
 })
 
 t.test('bad words: one error naming the command, the option and the value', async (t) => {
+  // A value of the wrong kind: the message says what the option takes and quotes the word.
+  const takes: [option: string, what: string, words: string[]][] = [
+    ['--port', 'an integer from 0 to 65535', ['70000', 'http', '-1', '8.5']],
+    ['--ports', 'comma-separated integers from 0 to 65535', ['1,,2']],
+    ['--count', 'an integer from 0 up', ['1e3']],
+    ['--timeout', 'a number of seconds from 0 up', ['soon', '-2', '']],
+    ['--host', 'a host name or IP address', ['', 'a b']],
+    ['--config', 'a file path', ['']],
+    ['--only', 'one or more comma-separated names', [' , ']],
+  ]
   const rows: [string[], string][] = [
-    [['--port', '70000'], '--port must be an integer from 0 to 65535, got "70000"'],
-    [['--port', 'http'], '--port must be an integer from 0 to 65535, got "http"'],
-    [['--port', '-1'], '--port must be an integer from 0 to 65535, got "-1"'],
-    [['--port', '8.5'], '--port must be an integer from 0 to 65535, got "8.5"'],
-    [['--ports', '1,,2'], '--ports must be comma-separated integers from 0 to 65535, got "1,,2"'],
+    ...takes.flatMap(([option, what, words]) => words.map((word): [string[], string] => [[option, word], `${option} must be ${what}, got "${word}"`])),
     [['--count=-1'], '--count must be an integer from 0 up, got "-1"'],
-    [['--count', '1e3'], '--count must be an integer from 0 up, got "1e3"'],
-    [['--timeout', 'soon'], '--timeout must be a number of seconds from 0 up, got "soon"'],
-    [['--timeout', '-2'], '--timeout must be a number of seconds from 0 up, got "-2"'],
-    [['--timeout', ''], '--timeout must be a number of seconds from 0 up, got ""'],
-    [['--host', ''], '--host must be a host name or IP address, got ""'],
-    [['--host', 'a b'], '--host must be a host name or IP address, got "a b"'],
-    [['--config', ''], '--config must be a file path, got ""'],
-    [['--only', ' , '], '--only must be one or more comma-separated names, got " , "'],
     [['--bogus'], 'unknown option --bogus'],
     [['-x'], 'unknown option -x'],
     [['extra'], 'unexpected argument "extra"'],

@@ -69,6 +69,15 @@ const infoOf = async (s: Stack, id: string) => {
   return { status: r.status, instance: r.status === 200 ? String(r.json.metadata.description).replace('instance ', '') : undefined }
 }
 
+/** A stack with one registered host of `id` (instance a), once the gateway routes it and it answers. */
+async function stackRouting(t: Test, id: string) {
+  const s = await stack(t)
+  const host = await s.host([new InstanceProcessor('a', id)])
+  await pollUntil('routed', async () => (await listed(s, 'processors')).includes(id))
+  t.same(await infoOf(s, id), { status: 200, instance: 'a' })
+  return { s, host }
+}
+
 t.test('consul', async (t) => {
   if (await skipWithoutConsul(t)) return
 
@@ -124,10 +133,7 @@ t.test('consul', async (t) => {
   })
 
   t.test('a deregistered host disappears and its calls answer 404', async (t) => {
-    const s = await stack(t)
-    const host = await s.host([new InstanceProcessor('a', 'leaving')])
-    await pollUntil('routed', async () => (await listed(s, 'processors')).includes('leaving'))
-    t.same(await infoOf(s, 'leaving'), { status: 200, instance: 'a' })
+    const { s, host } = await stackRouting(t, 'leaving')
     const t0 = performance.now()
     await host.stop()
     const gone = await pollUntil('route removed', async () => !(await listed(s, 'processors')).includes('leaving'))
@@ -138,10 +144,7 @@ t.test('consul', async (t) => {
   })
 
   t.test('a killed host goes critical and disappears; calls meanwhile answer 503 and never hang', async (t) => {
-    const s = await stack(t)
-    const host = await s.host([new InstanceProcessor('a', 'crashing')])
-    await pollUntil('routed', async () => (await listed(s, 'processors')).includes('crashing'))
-    t.same(await infoOf(s, 'crashing'), { status: 200, instance: 'a' })
+    const { s, host } = await stackRouting(t, 'crashing')
     const t0 = performance.now()
     host.kill()
     const statuses: number[] = []

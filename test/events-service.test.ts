@@ -64,6 +64,12 @@ for (const kind of ['memory', 'redis'] as const) {
       })
     }
     const serve = servers(kind, redis)
+    /** A served store holding one open event, `e`. */
+    const serveWithEvent = async (t: Tap) => {
+      const served = await serve(t)
+      await served.call('OpenEvent', { event_id: 'e' })
+      return served
+    }
 
     t.test('GetEventsInstanceId: one id per store; instances on one shared store answer the same one', async (t) => {
       const a = await serve(t)
@@ -112,8 +118,7 @@ for (const kind of ['memory', 'redis'] as const) {
     })
 
     t.test('metadata', async (t) => {
-      const { call } = await serve(t)
-      await call('OpenEvent', { event_id: 'e' })
+      const { call } = await serveWithEvent(t)
       await call('AddMetadata', { event_id: 'e', key: 'source', value: 'rtf' })
       await call('AddMetadata', { event_id: 'e', key: 'lang', value: 'en' })
       await call('AddMetadata', { event_id: 'e', key: 'source', value: 'txt' })
@@ -125,8 +130,7 @@ for (const kind of ['memory', 'redis'] as const) {
     })
 
     t.test('binaries', async (t) => {
-      const { call } = await serve(t)
-      await call('OpenEvent', { event_id: 'e' })
+      const { call } = await serveWithEvent(t)
       const rtf = Buffer.from('{\\rtf1\\ansi Hello \\u8212? world}', 'latin1')
       const raw = Buffer.from([0, 1, 2, 253, 254, 255])
       await call('AddBinaryData', { event_id: 'e', binary_data_name: 'rtf', binary_data: rtf })
@@ -140,8 +144,7 @@ for (const kind of ['memory', 'redis'] as const) {
     })
 
     t.test('documents', async (t) => {
-      const { call } = await serve(t)
-      await call('OpenEvent', { event_id: 'e' })
+      const { call } = await serveWithEvent(t)
       await call('AddDocument', { event_id: 'e', document_name: 'plaintext', text: 'No acute distress.' })
       await call('AddDocument', { event_id: 'e', document_name: 'other', text: '' })
       t.same((await call('GetAllDocumentNames', { event_id: 'e' })).document_names, ['plaintext', 'other'])
@@ -168,9 +171,8 @@ for (const kind of ['memory', 'redis'] as const) {
     }
 
     t.test('generic labels round-trip through Struct (flat in memory, GenericLabel on the wire)', async (t) => {
-      const { call } = await serve(t)
+      const { call } = await serveWithEvent(t)
       const text = 'Patient has diabetes. Denies chest pain.'
-      await call('OpenEvent', { event_id: 'e' })
       await call('AddDocument', { event_id: 'e', document_name: 'plaintext', text })
       const labels = {
         is_distinct: true,
@@ -202,8 +204,7 @@ for (const kind of ['memory', 'redis'] as const) {
     })
 
     t.test('custom labels are stored and returned as given', async (t) => {
-      const { call } = await serve(t)
-      await call('OpenEvent', { event_id: 'e' })
+      const { call } = await serveWithEvent(t)
       await call('AddDocument', { event_id: 'e', document_name: 'd', text: 'abc' })
       const any = { type_url: 'type.googleapis.com/example.Opaque', value: Buffer.from([10, 3, 97, 98, 99]) }
       await call('AddLabels', { event_id: 'e', document_name: 'd', index_name: 'opaque', custom_labels: any })
@@ -219,8 +220,7 @@ for (const kind of ['memory', 'redis'] as const) {
     })
 
     t.test('label errors', async (t) => {
-      const { call } = await serve(t)
-      await call('OpenEvent', { event_id: 'e' })
+      const { call } = await serveWithEvent(t)
       await call('AddDocument', { event_id: 'e', document_name: 'd', text: 'hello' })
       const add = (index_name: string, labels: object[], extra: object = {}) =>
         call('AddLabels', { event_id: 'e', document_name: 'd', index_name, generic_labels: { labels }, ...extra })

@@ -1,29 +1,17 @@
 // Processors and pipelines through the gateway (PROTOCOL.md §3, §4): both processor call forms,
 // info and stats, a pipeline run answering the processed event, errors from each side.
 import t from 'tap'
-import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
-import { hostProcessors } from '../src/processing/index.js'
-import { startEvents, startGateway, testConfig } from './helpers/servers.js'
+import { startEvents, startGateway, startPipeline, startProcessors, testConfig } from './helpers/servers.js'
 import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 async function stack(t: Tap.Test) {
   const events = await startEvents(t)
-  const procs = await hostProcessors([new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], { eventsAddress: events.address })
-  t.teardown(() => procs.close(100))
-  const pipeline = await startPipelineServer({
-    definitions: [
-      {
-        name: 'test-pipeline',
-        events_address: events.address,
-        components: [
-          { processor_id: 'test-raw-to-text', address: procs.address },
-          { processor_id: 'test-words', address: procs.address },
-          { processor_id: 'test-long-words', address: procs.address, params: { min_length: 6 } },
-        ],
-      },
-    ],
-  })
-  t.teardown(() => pipeline.close(100))
+  const procs = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], events.address)
+  const pipeline = await startPipeline(t, 'test-pipeline', events.address, [
+    { processor_id: 'test-raw-to-text', address: procs.address },
+    { processor_id: 'test-words', address: procs.address },
+    { processor_id: 'test-long-words', address: procs.address, params: { min_length: 6 } },
+  ])
   const g = await startGateway(
     t,
     testConfig({

@@ -6,13 +6,11 @@ import t from 'tap'
 import type { FlatLabel } from '../src/api/labels.js'
 import { EventsClient } from '../src/events/events-client.js'
 import { protoLoaderDefinition } from '../src/grpc/proto.js'
-import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
-import { hostProcessors } from '../src/processing/index.js'
 import { ClientCache } from '../src/transport/client-cache.js'
 import { InProcessBackends } from '../src/transport/in-process-backends.js'
-import { callUnary, createClient } from './helpers/grpc-client.js'
+import { callUnary, clientFor } from './helpers/grpc-client.js'
 import { fromStruct, toStruct } from './helpers/proto-loader-shapes.js'
-import { startEvents, startEventsGateway } from './helpers/servers.js'
+import { startEvents, startEventsGateway, startPipeline, startProcessors } from './helpers/servers.js'
 import { WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'Denies chest pain. No fever.'
@@ -105,17 +103,9 @@ t.test('REST: a GET → POST copy keeps references; key validation covers refere
 
 t.test('pipeline: references in the input event come back in the serialized answer', async (t) => {
   const events = await startEvents(t)
-  const processors = await hostProcessors([new WordsProcessor()], { port: 0, eventsAddress: events.address })
-  const pipeline = await startPipelineServer({
-    definitions: [{ name: 'refs', events_address: events.address, components: [{ processor_id: 'test-words', address: processors.address }] }],
-    port: 0,
-  })
-  const client = createClient('Pipeline', pipeline.address)
-  t.teardown(async () => {
-    client.close()
-    await pipeline.close(0)
-    await processors.close(0)
-  })
+  const processors = await startProcessors(t, [new WordsProcessor()], events.address)
+  const pipeline = await startPipeline(t, 'refs', events.address, [{ processor_id: 'test-words', address: processors.address }])
+  const client = clientFor(t, 'Pipeline', pipeline.address)
   const res = await callUnary(client, 'Process', {
     pipeline_id: 'refs',
     event: { event_id: 'p1', documents: { d: { text: TEXT, label_indices: { sentences: { labels: SENTENCES, distinct: true }, concepts: { labels: CONCEPTS, distinct: false } } } } },

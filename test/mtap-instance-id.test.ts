@@ -7,9 +7,8 @@ import { SvcError } from '../src/api/errors.js'
 import type { ProcessRequest } from '../src/api/messages.js'
 import { Status } from '../src/api/status.js'
 import { startGrpcServer } from '../src/grpc/server.js'
-import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
-import { startEvents, startGateway, testConfig } from './helpers/servers.js'
+import { startEvents, startGateway, startPipeline, testConfig } from './helpers/servers.js'
 
 /** A Processor backend that records the requests it gets and answers an empty result. */
 async function recordingProcessor(t: Tap.Test) {
@@ -35,24 +34,12 @@ declare namespace Tap {
 t.test('the pipeline sends event_service_instance_id on every component call (regression: sent empty)', async (t) => {
   const events = await startEvents(t)
   const { server, seen } = await recordingProcessor(t)
-  const pipeline = await startPipelineServer({
-    definitions: [
-      {
-        name: 'p',
-        events_address: events.address,
-        components: [
-          { processor_id: 'first', address: server.address },
-          { processor_id: 'second', address: server.address },
-        ],
-      },
-    ],
-    port: 0,
-  })
+  const pipeline = await startPipeline(t, 'p', events.address, [
+    { processor_id: 'first', address: server.address },
+    { processor_id: 'second', address: server.address },
+  ])
   const client = createClient('Pipeline', pipeline.address)
-  t.teardown(async () => {
-    client.close()
-    await pipeline.close(0)
-  })
+  t.teardown(() => client.close())
   for (const id of ['a', 'b']) {
     await callUnary(client, 'Process', { pipeline_id: 'p', event: { event_id: id, documents: { d: { text: 'x' } } }, params: { document_name: 'd' } })
   }

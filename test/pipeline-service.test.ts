@@ -4,23 +4,19 @@ import t from 'tap'
 import { durationSeconds } from '../src/api/duration.js'
 import { Status } from '../src/api/status.js'
 import { EventsClient } from '../src/events/events-client.js'
-import { startEventsServer } from '../src/events/events-service.js'
 import type { PipelineDefinition } from '../src/pipeline/pipeline-config.js'
 import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
-import { hostProcessors } from '../src/processing/index.js'
 import { expectError } from './helpers/expect-error.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
+import { startEvents, startPipeline, startProcessors } from './helpers/servers.js'
 import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'The patient denies chest pain today'
 
 
 t.test('pipelines over gRPC', async (t) => {
-  const eventsServer = await startEventsServer({ port: 0 })
-  const processors = await hostProcessors([new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], {
-    port: 0,
-    eventsAddress: eventsServer.address,
-  })
+  const eventsServer = await startEvents(t)
+  const processors = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], eventsServer.address)
   const at = processors.address
   const events_address = eventsServer.address
   const definitions: PipelineDefinition[] = [
@@ -58,8 +54,6 @@ t.test('pipelines over gRPC', async (t) => {
     pipeline.close()
     events.close()
     await pipelineServer.close(100)
-    await processors.close(100)
-    await eventsServer.close(100)
   })
   const run = (pipeline_id: string, event: Record<string, unknown>, params: Record<string, unknown> = {}, keep_after = false) =>
     callUnary(pipeline, 'Process', { pipeline_id, event: event, params: params, keep_after })
@@ -223,20 +217,14 @@ t.test('pipelines over gRPC', async (t) => {
 })
 
 t.test('one pipeline hosted: an empty pipeline_id selects it; health names it', async (t) => {
-  const eventsServer = await startEventsServer({ port: 0 })
-  const processors = await hostProcessors([new WordsProcessor()], { port: 0, eventsAddress: eventsServer.address })
-  const server = await startPipelineServer({
-    definitions: [{ name: 'only', events_address: eventsServer.address, components: [{ processor_id: 'test-words', address: processors.address }] }],
-    port: 0,
-  })
+  const eventsServer = await startEvents(t)
+  const processors = await startProcessors(t, [new WordsProcessor()], eventsServer.address)
+  const server = await startPipeline(t, 'only', eventsServer.address, [{ processor_id: 'test-words', address: processors.address }])
   const client = createClient('Pipeline', server.address)
   const health = createClient('Health', server.address)
-  t.teardown(async () => {
+  t.teardown(() => {
     client.close()
     health.close()
-    await server.close(100)
-    await processors.close(100)
-    await eventsServer.close(100)
   })
   const res = await callUnary(client, 'Process', {
     pipeline_id: '',

@@ -4,30 +4,25 @@ import t from 'tap'
 import { durationSeconds, type PbDuration } from '../src/api/duration.js'
 import { Status } from '../src/api/status.js'
 import { EventsClient } from '../src/events/events-client.js'
-import { startEventsServer } from '../src/events/events-service.js'
 import { DocumentProcessor, hostProcessors, type Document } from '../src/processing/index.js'
 import { expectError } from './helpers/expect-error.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
+import { startEvents, startProcessors } from './helpers/servers.js'
 import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'The patient denies chest pain today'
 
 
 t.test('hosted processors over gRPC', async (t) => {
-  const eventsServer = await startEventsServer({ port: 0 })
-  const host = await hostProcessors([new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], {
-    port: 0,
-    eventsAddress: eventsServer.address,
-  })
+  const eventsServer = await startEvents(t)
+  const host = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], eventsServer.address)
   const events = new EventsClient(eventsServer.address)
   const processor = createClient('Processor', host.address)
   const health = createClient('Health', host.address)
-  t.teardown(async () => {
+  t.teardown(() => {
     processor.close()
     health.close()
     events.close()
-    await host.close(100)
-    await eventsServer.close(100)
   })
   const process = (processor_id: string, event_id: string, params: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     callUnary(processor, 'Process', { processor_id, event_id, params: params, ...extra })
@@ -121,12 +116,9 @@ t.test('hosted processors over gRPC', async (t) => {
         await doc.addLabels('bad', [{ start_index: 0, end_index: 1, text: 'x' }], { distinct: false })
       }
     }
-    const single = await hostProcessors([new ReservedKey()], { port: 0, eventsAddress: eventsServer.address })
+    const single = await startProcessors(t, [new ReservedKey()], eventsServer.address)
     const client = createClient('Processor', single.address)
-    t.teardown(async () => {
-      client.close()
-      await single.close(100)
-    })
+    t.teardown(() => client.close())
     await expectError(
       t,
       callUnary(client, 'Process', { processor_id: '', event_id: 'e1', params: { document_name: 'plaintext' } }),

@@ -26,10 +26,16 @@ function harness(over: Partial<RefetchSchedulerOptions> = {}) {
     get reads() {
       return reads.length
     },
-    /** Ends the refetch in flight. */
+    /** Ends the refetch in flight; answers the delays then armed. */
     async finish(ok: boolean) {
       reads[reads.length - 1](ok)
       await settle()
+      return timers.delays
+    },
+    /** Moves the clock `ms` on; answers how many refetches have started by then. */
+    async readsAfter(ms: number) {
+      await timers.advance(ms)
+      return reads.length
     },
   }
 }
@@ -46,8 +52,7 @@ t.test("start('now') refetches at once; firstRefetch settles when that refetch e
   const h = harness()
   h.scheduler.start('now')
   t.same(h.timers.delays, [0])
-  await h.timers.advance(0)
-  t.equal(h.reads, 1)
+  t.equal(await h.readsAfter(0), 1)
   t.equal(await settled(h.scheduler.firstRefetch), false, 'not before the refetch ends')
   await h.finish(false)
   t.equal(await settled(h.scheduler.firstRefetch), true, 'after it ends, even when it failed')
@@ -56,12 +61,9 @@ t.test("start('now') refetches at once; firstRefetch settles when that refetch e
 t.test("start('after-poll') first refetches one poll interval later", async (t) => {
   const h = harness()
   h.scheduler.start('after-poll')
-  await h.timers.advance(POLL - 1)
-  t.equal(h.reads, 0)
-  await h.timers.advance(1)
-  t.equal(h.reads, 1)
-  await h.finish(true)
-  t.same(h.timers.delays, [POLL], 'the next poll')
+  t.equal(await h.readsAfter(POLL - 1), 0)
+  t.equal(await h.readsAfter(1), 1)
+  t.same(await h.finish(true), [POLL], 'the next poll')
 })
 
 t.test('a burst of changes costs one refetch, after the debounce; changes during a refetch cost one more', async (t) => {
@@ -69,52 +71,39 @@ t.test('a burst of changes costs one refetch, after the debounce; changes during
   h.scheduler.start('after-poll')
   for (let i = 0; i < 5; i++) h.scheduler.markDirty()
   t.same(h.timers.delays, [DEBOUNCE], 'the poll gave way to one debounced refetch')
-  await h.timers.advance(DEBOUNCE - 1)
-  t.equal(h.reads, 0)
-  await h.timers.advance(1)
-  t.equal(h.reads, 1)
+  t.equal(await h.readsAfter(DEBOUNCE - 1), 0)
+  t.equal(await h.readsAfter(1), 1)
   for (let i = 0; i < 3; i++) h.scheduler.markDirty()
   t.same(h.timers.delays, [], 'nothing armed while a refetch runs')
-  await h.finish(true)
-  t.same(h.timers.delays, [DEBOUNCE], 'the changes seen meanwhile: one more refetch')
-  await h.timers.advance(DEBOUNCE)
-  t.equal(h.reads, 2)
-  await h.finish(true)
-  t.same(h.timers.delays, [POLL], 'nothing pending: back to polling')
-  await h.timers.advance(POLL)
-  t.equal(h.reads, 3, 'the fallback poll refetches')
+  t.same(await h.finish(true), [DEBOUNCE], 'the changes seen meanwhile: one more refetch')
+  t.equal(await h.readsAfter(DEBOUNCE), 2)
+  t.same(await h.finish(true), [POLL], 'nothing pending: back to polling')
+  t.equal(await h.readsAfter(POLL), 3, 'the fallback poll refetches')
 })
 
 t.test('failed refetches back off; a change keeps the wait, refetchNow cuts it; a good one resets the backoff', async (t) => {
   const h = harness()
   h.scheduler.start('now')
   await h.timers.advance(0)
-  await h.finish(false)
-  t.same(h.timers.delays, [1000], 'first retry wait')
+  t.same(await h.finish(false), [1000], 'first retry wait')
   h.scheduler.markDirty()
   t.same(h.timers.delays, [1000], 'a change does not cut a retry wait')
-  await h.timers.advance(1000)
-  t.equal(h.reads, 2)
-  await h.finish(false)
-  t.same(h.timers.delays, [2000], 'second failure in a row: a longer wait')
+  t.equal(await h.readsAfter(1000), 2)
+  t.same(await h.finish(false), [2000], 'second failure in a row: a longer wait')
   h.scheduler.refetchNow()
   t.same(h.timers.delays, [0], 'refetchNow cuts it')
-  await h.timers.advance(0)
-  t.equal(h.reads, 3)
-  await h.finish(true)
-  t.same(h.timers.delays, [POLL])
+  t.equal(await h.readsAfter(0), 3)
+  t.same(await h.finish(true), [POLL])
   h.scheduler.markDirty()
   await h.timers.advance(DEBOUNCE)
-  await h.finish(false)
-  t.same(h.timers.delays, [1000], 'the backoff starts over after a good refetch')
+  t.same(await h.finish(false), [1000], 'the backoff starts over after a good refetch')
 })
 
 t.test('without retryDelay a failed refetch waits for the next poll (the static provider)', async (t) => {
   const h = harness({ retryDelay: undefined })
   h.scheduler.start('after-poll')
   await h.timers.advance(POLL)
-  await h.finish(false)
-  t.same(h.timers.delays, [POLL])
+  t.same(await h.finish(false), [POLL])
 })
 
 t.test('the poll interval is asked again after every refetch', async (t) => {
@@ -124,8 +113,7 @@ t.test('the poll interval is asked again after every refetch', async (t) => {
   t.same(h.timers.delays, [100])
   poll = 500
   await h.timers.advance(100)
-  await h.finish(true)
-  t.same(h.timers.delays, [500])
+  t.same(await h.finish(true), [500])
 })
 
 t.test('refresh() resolves with a refetch that started after the call', async (t) => {
@@ -136,8 +124,7 @@ t.test('refresh() resolves with a refetch that started after the call', async (t
   await h.finish(true)
   t.equal(await settled(waiting), false, 'the refetch in flight began before the call: it does not count')
   t.same(h.timers.delays, [DEBOUNCE], 'one more refetch for the caller')
-  await h.timers.advance(DEBOUNCE)
-  t.equal(h.reads, 2)
+  t.equal(await h.readsAfter(DEBOUNCE), 2)
   await h.finish(false)
   t.equal(await waiting, false, 'the result of that refetch')
 
@@ -154,8 +141,7 @@ t.test('several refresh() callers share one refetch', async (t) => {
   const h = harness()
   h.scheduler.start('after-poll')
   const callers = [h.scheduler.refresh(), h.scheduler.refresh(), h.scheduler.refresh()]
-  await h.timers.advance(0)
-  t.equal(h.reads, 1)
+  t.equal(await h.readsAfter(0), 1)
   await h.finish(true)
   t.same(await Promise.all(callers), [true, true, true])
   t.same(h.timers.delays, [POLL])

@@ -36,36 +36,58 @@ t.test('corpus note 97_204 converts to its .txt', { skip: haveCorpus ? false : '
   t.equal(binaryToText(new Uint8Array(rtf)), want, 'binaryToText')
 })
 
-t.test('line and cell conventions', async (t) => {
-  t.equal(textOf('a\\par b'), 'a\nb')
-  t.equal(textOf('a\\line b\\par'), 'a\nb\n')
-  t.equal(textOf('a\\tab b'), 'a\tb')
-  t.equal(textOf('\\trowd\\cellx100\\cellx200 \\intbl a\\cell b\\cell\\row \\intbl c\\cell d\\cell\\row'), 'a\tb\t\nc\td\t\n')
-  t.equal(textOf('a\\nestcell b\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables\\par}\\cell\\row'), 'a\tb\t\t\n')
-  t.equal(textOf('a\\\nb\\\r\nc'), 'a\nb\nc', 'backslash before a line end is a paragraph mark')
-  t.equal(textOf('a\\sect b\\page c'), 'a\nb\nc')
-})
+// Each case: an RTF body (inside `{\rtf1\ansi …}`), the text it converts to, and what it shows.
+const CONVERSIONS: Array<[body: string, text: string, what: string]> = [
+  // Line and cell conventions.
+  ['a\\par b', 'a\nb', '\\par ends a paragraph'],
+  ['a\\line b\\par', 'a\nb\n', '\\line breaks a line'],
+  ['a\\tab b', 'a\tb', '\\tab is a tab'],
+  ['\\trowd\\cellx100\\cellx200 \\intbl a\\cell b\\cell\\row \\intbl c\\cell d\\cell\\row', 'a\tb\t\nc\td\t\n', 'a cell ends with a tab, a row with a line end'],
+  ['a\\nestcell b\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables\\par}\\cell\\row', 'a\tb\t\t\n', 'nested cells alike; nested table properties are not text'],
+  ['a\\\nb\\\r\nc', 'a\nb\nc', 'backslash before a line end is a paragraph mark'],
+  ['a\\sect b\\page c', 'a\nb\nc', '\\sect and \\page end a paragraph'],
+  // Control word delimiters and source line ends.
+  ['\\b bold\\b0  plain', 'bold plain', 'one delimiter space is consumed, the next is text'],
+  ['\\fs24x', 'x', 'a non-letter ends the word without being consumed'],
+  ['\\li-360 x', 'x', 'negative parameter'],
+  ['one\r\ntwo\nthree\rfour', 'onetwothreefour', 'raw CR/LF are not text'],
+  ['\\pard\\plain\\sectd\\ql\\b\\i\\ul\\cf1\\highlight2 x', 'x', 'formatting does not emit'],
+  ['\\unknownword123 x', 'x', 'an unknown control word does not emit'],
+  ['{\\mydest shown}', 'shown', 'unknown destination without \\* keeps its text'],
+  // Escaped characters and special symbols.
+  ['\\{ \\} \\\\', '{ } \\', 'escaped braces and backslash'],
+  ['non\\~breaking', 'non breaking', '\\~ is a plain space'],
+  ['co\\-operate', 'cooperate', '\\- (optional hyphen) is dropped'],
+  ['well\\_known', 'well-known', '\\_ (non-breaking hyphen) is a hyphen'],
+  ['\\emdash|\\endash|\\lquote|\\rquote|\\ldblquote|\\rdblquote|\\bullet', '\u2014|\u2013|\u2018|\u2019|\u201c|\u201d|\u2022', 'dash, quote and bullet symbols'],
+  ['a\\:b\\|c', 'abc', 'index and formula symbols are dropped'],
+  // \uN and its fallback characters.
+  ['\\u8212?x', '\u2014x', 'default \\uc1 skips one character'],
+  ["\\u233\\'e9x", '\u00e9x', "a \\'hh fallback is skipped"],
+  ['\\u8212\\emdash x', '\u2014x', 'a control word fallback is skipped'],
+  ['\\u8212\\{x', '\u2014x', 'a control symbol fallback is skipped'],
+  ['\\uc0\\u8212 x', '\u2014x', '\\uc0 skips nothing; the space is the delimiter'],
+  ['\\uc3\\u8212 abcd', '\u2014d', '\\uc3 skips three characters'],
+  ['{\\uc2\\u945 ab}\\u946 cd', '\u03b1\u03b2d', '\\uc is scoped to its group'],
+  ['\\uc2\\u945 a{b}', '\u03b1b', 'a group boundary ends the skipping'],
+  ['\\u-3913 ?', '\uf0b7', 'negative N is N + 65536'],
+  ['\\u-10179?\\u-8704?', '\u{1f600}', 'a surrogate pair is one character'],
+  ['\\u55357?x\\u56832?', '\ufffdx\ufffd', 'lone surrogates become U+FFFD'],
+  ['\\u99999999?\\u-70000?\\u0?x', '\ufffd\ufffdx', 'out of range values are U+FFFD, \\u0 nothing'],
+  // List markers.
+  ['{\\listtext\t1.\t}Item\\par', '1.  Item\n', 'Cocoa: literal tabs'],
+  ['{\\listtext\\pard\\plain 2.\\tab}Item', '2.  Item', 'Word: \\tab'],
+  ['{\\pntext\\f1 a)\\tab}Item', 'a)  Item', 'old-style \\pntext'],
+  ['{\\listtext 3.}Item', '3.Item', 'no separator, none added'],
+  ['{\\listtext\\u-10179?\\tab}\\u-8704?', '\ufffd  \ufffd', 'a marker ends a surrogate pair'],
+  // One trailing empty paragraph is dropped.
+  ['a\\par', 'a\n', 'a \\par after the last text ends its line'],
+  ['a\\par\\par', 'a\n', 'one trailing empty paragraph is dropped'],
+  ['a\\par\\par\\par', 'a\n\n', 'only one trailing empty paragraph is dropped'],
+]
 
-t.test('control word delimiters and source line ends', async (t) => {
-  t.equal(textOf('\\b bold\\b0  plain'), 'bold plain', 'one delimiter space is consumed, the next is text')
-  t.equal(textOf('\\fs24x'), 'x', 'a non-letter ends the word without being consumed')
-  t.equal(textOf('\\li-360 x'), 'x', 'negative parameter')
-  t.equal(textOf('one\r\ntwo\nthree\rfour'), 'onetwothreefour', 'raw CR/LF are not text')
-  t.equal(textOf('\\pard\\plain\\sectd\\ql\\b\\i\\ul\\cf1\\highlight2 x'), 'x', 'formatting does not emit')
-  t.equal(textOf('\\unknownword123 x'), 'x')
-  t.equal(textOf('{\\mydest shown}'), 'shown', 'unknown destination without \\* keeps its text')
-})
-
-t.test('escaped characters and special symbols', async (t) => {
-  t.equal(textOf('\\{ \\} \\\\'), '{ } \\')
-  t.equal(textOf('non\\~breaking'), 'non breaking', '\\~ is a plain space')
-  t.equal(textOf('co\\-operate'), 'cooperate')
-  t.equal(textOf('well\\_known'), 'well-known')
-  t.equal(
-    textOf('\\emdash|\\endash|\\lquote|\\rquote|\\ldblquote|\\rdblquote|\\bullet'),
-    '\u2014|\u2013|\u2018|\u2019|\u201c|\u201d|\u2022',
-  )
-  t.equal(textOf('a\\:b\\|c'), 'abc', 'index and formula symbols are dropped')
+t.test('control words, symbols and conventions convert as the table says', async (t) => {
+  for (const [body, text, what] of CONVERSIONS) t.equal(textOf(body), text, what)
 })
 
 t.test("\\'hh decodes with the document code page", async (t) => {
@@ -110,21 +132,6 @@ t.test('raw 8-bit text: bytes are decoded, strings are taken as decoded', async 
   t.equal(rtfToText('{\\rtf1\\ansi\\ansicpg1251 d\u00e9j\u00e0 \u0434\u0430}').text, 'd\u00e9j\u00e0 \u0434\u0430')
 })
 
-t.test('\\uN and its fallback characters', async (t) => {
-  t.equal(textOf('\\u8212?x'), '\u2014x', 'default \\uc1 skips one character')
-  t.equal(textOf("\\u233\\'e9x"), '\u00e9x', "a \\'hh fallback is skipped")
-  t.equal(textOf('\\u8212\\emdash x'), '\u2014x', 'a control word fallback is skipped')
-  t.equal(textOf('\\u8212\\{x'), '\u2014x', 'a control symbol fallback is skipped')
-  t.equal(textOf('\\uc0\\u8212 x'), '\u2014x', '\\uc0 skips nothing; the space is the delimiter')
-  t.equal(textOf('\\uc3\\u8212 abcd'), '\u2014d')
-  t.equal(textOf('{\\uc2\\u945 ab}\\u946 cd'), '\u03b1\u03b2d', '\\uc is scoped to its group')
-  t.equal(textOf('\\uc2\\u945 a{b}'), '\u03b1b', 'a group boundary ends the skipping')
-  t.equal(textOf('\\u-3913 ?'), '\uf0b7', 'negative N is N + 65536')
-  t.equal(textOf('\\u-10179?\\u-8704?'), '\u{1f600}', 'a surrogate pair is one character')
-  t.equal(textOf('\\u55357?x\\u56832?'), '\ufffdx\ufffd', 'lone surrogates become U+FFFD')
-  t.equal(textOf('\\u99999999?\\u-70000?\\u0?x'), '\ufffd\ufffdx', 'out of range values are U+FFFD, \\u0 nothing')
-})
-
 t.test('destinations and hidden text do not appear', async (t) => {
   const cases: Array<[string, string]> = [
     ['{\\fonttbl{\\f0\\froman Times;}}', 'font table'],
@@ -158,20 +165,6 @@ t.test('\\bin skips exactly N raw bytes', async (t) => {
   const cut = rtfToText('{\\rtf1 a{\\pict\\bin999999999999 xx}}')
   t.equal(cut.text, 'a')
   t.ok(cut.warnings.includes('truncated: \\bin data runs past the end of the input'))
-})
-
-t.test('list markers', async (t) => {
-  t.equal(textOf('{\\listtext\t1.\t}Item\\par'), '1.  Item\n', 'Cocoa: literal tabs')
-  t.equal(textOf('{\\listtext\\pard\\plain 2.\\tab}Item'), '2.  Item', 'Word: \\tab')
-  t.equal(textOf('{\\pntext\\f1 a)\\tab}Item'), 'a)  Item', 'old-style \\pntext')
-  t.equal(textOf('{\\listtext 3.}Item'), '3.Item', 'no separator, none added')
-  t.equal(textOf('{\\listtext\\u-10179?\\tab}\\u-8704?'), '\ufffd  \ufffd', 'a marker ends a surrogate pair')
-})
-
-t.test('one trailing empty paragraph is dropped', async (t) => {
-  t.equal(textOf('a\\par'), 'a\n')
-  t.equal(textOf('a\\par\\par'), 'a\n')
-  t.equal(textOf('a\\par\\par\\par'), 'a\n\n')
 })
 
 t.test('recovering from damage', async (t) => {

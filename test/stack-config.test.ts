@@ -8,7 +8,7 @@ import { ConfigError, DEFAULT_CONFIG, parseConfig } from '../src/config/config.j
 import { DEFAULT_STACK } from '../src/config/stack-config.js'
 import { CLINICAL_COMPONENTS } from '../src/stack/default-pipelines.js'
 import { gatewayConfig, planStack, withStackPlugins } from '../src/stack/stack-plan.js'
-import { freePort } from './helpers/processes.js'
+import { freePort, takenPort } from './helpers/processes.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-stack-config-'))
 
@@ -111,11 +111,7 @@ t.test('the plan refuses contradictions, naming the key', async (t) => {
 })
 
 t.test('a fixed port already taken is refused before anything starts', async (t) => {
-  const { createServer } = await import('node:net')
-  const taken = createServer()
-  await new Promise<void>((r) => taken.listen(0, '127.0.0.1', () => r()))
-  t.teardown(() => taken.close())
-  const port = (taken.address() as { port: number }).port
+  const port = await takenPort(t)
   await t.rejects(planStack(parseConfig(`stack: {processors: {port: ${port}}}`, 'f.yaml').config, 'f.yaml'), {
     message: `cannot listen on 127.0.0.1:${port} (stack.processors.port): address already in use`,
   })

@@ -10,33 +10,19 @@ import { loadConfig } from '../src/config/config.js'
 import { startDiscovery } from '../src/discovery/discovery.js'
 import { RoutingTable } from '../src/discovery/routing-table.js'
 import { startStaticProvider } from '../src/discovery/static-provider.js'
-import { startPipelineServer } from '../src/pipeline/pipeline-service.js'
-import { hostProcessors } from '../src/processing/index.js'
 import { pollUntil } from './helpers/poll.js'
-import { startEvents, startGateway, testConfig } from './helpers/servers.js'
+import { startEvents, startGateway, startPipeline, startProcessors, testConfig } from './helpers/servers.js'
 import { LongWordsProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 const TEXT = 'The patient denies chest pain today'
 
 async function backends(t: Test) {
   const events = await startEvents(t)
-  const processors = await hostProcessors([new WordsProcessor(), new LongWordsProcessor()], { host: '127.0.0.1', port: 0, eventsAddress: events.address })
-  t.teardown(() => processors.close(100))
-  const pipeline = await startPipelineServer({
-    host: '127.0.0.1',
-    port: 0,
-    definitions: [
-      {
-        name: 'words',
-        events_address: events.address,
-        components: [
-          { processor_id: 'test-words', address: processors.address },
-          { processor_id: 'test-long-words', address: processors.address, params: { min_length: 6 } },
-        ],
-      },
-    ],
-  })
-  t.teardown(() => pipeline.close(100))
+  const processors = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor()], events.address)
+  const pipeline = await startPipeline(t, 'words', events.address, [
+    { processor_id: 'test-words', address: processors.address },
+    { processor_id: 'test-long-words', address: processors.address, params: { min_length: 6 } },
+  ])
   return { events: events.address, processors: processors.address, pipeline: pipeline.address }
 }
 

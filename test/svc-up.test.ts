@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
-import { freePort, portIsFree, run, type Running } from './helpers/processes.js'
+import { freePort, portIsFree, run, takenPort, type Running } from './helpers/processes.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BIN = join(ROOT, 'bin/svc.js')
@@ -144,11 +144,7 @@ async function failsWithOneLine(t: Test, args: string[], line: string | RegExp, 
 }
 
 t.test('a port in use: one line naming it and exit code 2, for every command', async (t) => {
-  const { createServer } = await import('node:net')
-  const taken = createServer()
-  await new Promise<void>((r) => taken.listen(0, '127.0.0.1', () => r()))
-  t.teardown(() => taken.close())
-  const port = (taken.address() as { port: number }).port
+  const port = await takenPort(t)
   const inUse = `cannot listen on 127.0.0.1:${port}`
   await failsWithOneLine(t, ['up', '--host', '127.0.0.1', '--port', String(port)], `svc: up: ${inUse} (gateway.port): address already in use`)
   await failsWithOneLine(t, ['gateway', '--host', '127.0.0.1', '--port', String(port)], `svc: gateway: ${inUse}: address already in use`)

@@ -7,23 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkJsonLabels } from '../../src/api/labels.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
-import { fmt, jsonClient, load, startChild, syntheticNote, table, type Stats } from './lib.js'
+import { fmt, jsonClient, labels200, load, startChild, syntheticNote, table, type Stats } from './lib.js'
 
 export interface GatewayBenchOptions {
   /** Requests per measured run at 64 in flight (and a quarter of it at 1). */
   requests?: number
   /** Plugin sets to compare (issue 5); default: none. */
   pluginSets?: Record<string, string>
-}
-
-function labels200(textLength: number) {
-  return {
-    is_distinct: false,
-    labels: Array.from({ length: 200 }, (_, i) => {
-      const start = (i * 31) % (textLength - 20)
-      return { start_index: start, end_index: start + 12, concept_type: 'problem', preferred_term: `term ${i}`, code: `C${1000 + i}`, negated: i % 3 === 0, score: i / 200 }
-    }),
-  }
 }
 
 export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void> {

@@ -144,3 +144,14 @@ export function syntheticNote(bytes = 6500): string {
   while (out.length < bytes) out += parts[i++ % parts.length] + '\n\n'
   return out.slice(0, bytes)
 }
+
+/** The benches' label index: 200 overlapping concept labels with fields, over a text of `textLength`. */
+export function labels200(textLength: number) {
+  return {
+    is_distinct: false,
+    labels: Array.from({ length: 200 }, (_, i) => {
+      const start = (i * 31) % (textLength - 20)
+      return { start_index: start, end_index: start + 12, concept_type: 'problem', preferred_term: `term ${i}`, code: `C${1000 + i}`, negated: i % 3 === 0, score: i / 200 }
+    }),
+  }
+}

@@ -19,7 +19,7 @@ import { startConsul } from '../helpers/consul.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
 import { startRedis } from '../helpers/redis.js'
 import { benchNotes } from './notes.js'
-import { fmt, jsonClient, load, startChild, syntheticNote, table, type Child } from './lib.js'
+import { fmt, jsonClient, labels200, load, startChild, syntheticNote, table, type Child } from './lib.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TICKS_PER_SECOND = 100
@@ -51,16 +51,6 @@ async function measured<T extends { count: number }>(pids: Record<string, number
 }
 
 const cpuText = (cpuMs: Record<string, number>) => Object.entries(cpuMs).map(([k, v]) => `${k} ${fmt(v, 3)}`).join(', ')
-
-function labels200(textLength: number) {
-  return {
-    is_distinct: false,
-    labels: Array.from({ length: 200 }, (_, i) => {
-      const start = (i * 31) % (textLength - 20)
-      return { start_index: start, end_index: start + 12, concept_type: 'problem', preferred_term: `term ${i}`, code: `C${1000 + i}`, negated: i % 3 === 0, score: i / 200 }
-    }),
-  }
-}
 
 async function gatewayFor(dir: string, name: string, yaml: string): Promise<Child> {
   const cfg = join(dir, `${name}.yaml`)

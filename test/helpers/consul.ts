@@ -74,6 +74,12 @@ export async function consulAgentFor(t: Test): Promise<ConsulAgent | undefined> 
   return agent;
 }
 
+/** The registry settings (as config's `registry`) of an agent for `t`, as consulAgentFor gives it; undefined when none can be had. */
+export async function consulRegistryFor(t: Test): Promise<{ host: string; port: number; scheme: 'http' } | undefined> {
+  const agent = await consulAgentFor(t);
+  return agent && { host: agent.host, port: agent.httpPort, scheme: 'http' };
+}
+
 interface Ports {
   http: number;
   server: number;

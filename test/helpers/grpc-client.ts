@@ -1,6 +1,7 @@
 // A plain grpc-js client of the API, as any client of the protocol would build one (generated
 // per-method functions): tests call the servers through it, independently of src/transport.
 import * as grpc from '@grpc/grpc-js'
+import type { Test } from 'tap'
 import { toSvcError } from '../../src/api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../../src/api/names.js'
 import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from '../../src/grpc/proto.js'
@@ -16,6 +17,13 @@ export function createClient(service: ServiceName, target: string, apiPackage = 
   const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
   const Ctor = grpc.makeGenericClientConstructor(def, service)
   return new Ctor(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...options })
+}
+
+/** A client as createClient makes it, closed at `t`'s teardown. */
+export function clientFor(t: Test, service: ServiceName, target: string, apiPackage = DEFAULT_API_PACKAGE): grpc.Client {
+  const client = createClient(service, target, apiPackage)
+  t.teardown(() => client.close())
+  return client
 }
 
 /** Calls `method` of `client` once; rejects with an SvcError carrying the call's status. */

@@ -18,6 +18,17 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+/** A port on 127.0.0.1 that a listener holds until `t`'s teardown: for "address already in use". */
+export async function takenPort(t: Test): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  t.teardown(() => new Promise<void>((r) => server.close(() => r())))
+  return (server.address() as { port: number }).port
+}
+
 /** True if `port` can be bound on 127.0.0.1 now. */
 export async function portIsFree(port: number): Promise<boolean> {
   const server = createServer()

@@ -3,6 +3,9 @@ import type { Test } from 'tap'
 import { DEFAULT_CONFIG, type SvcConfig } from '../../src/config/config.js'
 import { startEventsServer, type EventsServerOptions } from '../../src/events/events-service.js'
 import { Gateway, type GatewayOptions } from '../../src/gateway/server.js'
+import type { ComponentDefinition } from '../../src/pipeline/pipeline-config.js'
+import { startPipelineServer, type PipelineServerOptions } from '../../src/pipeline/pipeline-service.js'
+import { hostProcessors, type AnyProcessor, type HostProcessorsOptions } from '../../src/processing/index.js'
 import { request, type HttpResult } from './http.js'
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
@@ -11,6 +14,20 @@ export async function startEvents(t: Test, opts: EventsServerOptions = {}) {
   const events = await startEventsServer({ host: '127.0.0.1', port: 0, ...opts })
   t.teardown(() => events.close(100))
   return events
+}
+
+/** One processor server hosting `processors`, reading and writing the events service at `eventsAddress`. */
+export async function startProcessors(t: Test, processors: AnyProcessor[], eventsAddress: string, opts: HostProcessorsOptions = {}) {
+  const host = await hostProcessors(processors, { host: '127.0.0.1', port: 0, eventsAddress, ...opts })
+  t.teardown(() => host.close(100))
+  return host
+}
+
+/** A pipeline server hosting one pipeline, `name`: its components in order, on the events service at `eventsAddress`. */
+export async function startPipeline(t: Test, name: string, eventsAddress: string, components: ComponentDefinition[], opts: Omit<PipelineServerOptions, 'definitions'> = {}) {
+  const pipeline = await startPipelineServer({ host: '127.0.0.1', port: 0, ...opts, definitions: [{ name, events_address: eventsAddress, components }] })
+  t.teardown(() => pipeline.close(100))
+  return pipeline
 }
 
 /** A config with loopback defaults and the given overrides. */

@@ -2,17 +2,22 @@
 // event (read text, write label indices, create documents) so a test can check the effects.
 import { invalidArgument } from '../../src/api/errors.js'
 import type { FlatLabel } from '../../src/api/labels.js'
-import { DocumentProcessor, EventProcessor, type Document, type Event, type Params, type ProcessorInfo } from '../../src/processing/index.js'
+import { DocumentProcessor, EventProcessor, type DataInfo, type Document, type Event, type ParameterInfo, type Params, type ProcessorInfo } from '../../src/processing/index.js'
+
+/** A processor's info declared as MTAP's Python SDK declares one: its parameters, the indices it reads and writes. */
+function processorInfo(name: string, description: string, io: { parameters?: ParameterInfo[]; inputs?: DataInfo[]; outputs?: DataInfo[] }): ProcessorInfo {
+  return { name, description, parameters: io.parameters ?? [], inputs: io.inputs ?? [], outputs: io.outputs ?? [] }
+}
+
+const parameter = (name: string, data_type: string, required: boolean, description: string): ParameterInfo => ({ name, description, data_type, required })
+const index = (name: string, description: string): DataInfo => ({ name, description })
 
 /** Labels every run of non-space characters as a word (index `words`, distinct). */
 export class WordsProcessor extends DocumentProcessor {
-  readonly info: ProcessorInfo = {
-    name: 'test-words',
-    description: 'Labels whitespace-separated words.',
-    parameters: [{ name: 'document_name', description: 'document to label', data_type: 'str', required: true }],
-    inputs: [],
-    outputs: [{ name: 'words', description: 'one label per word' }],
-  }
+  readonly info = processorInfo('test-words', 'Labels whitespace-separated words.', {
+    parameters: [parameter('document_name', 'str', true, 'document to label')],
+    outputs: [index('words', 'one label per word')],
+  })
 
   async process(doc: Document): Promise<Record<string, number>> {
     const labels: FlatLabel[] = []
@@ -24,13 +29,10 @@ export class WordsProcessor extends DocumentProcessor {
 
 /** Reads `words` and labels those of at least `min_length` (default 5) characters, with fields. */
 export class LongWordsProcessor extends DocumentProcessor {
-  readonly info: ProcessorInfo = {
-    name: 'test-long-words',
-    description: 'Labels long words, from the words index.',
-    parameters: [{ name: 'min_length', description: 'shortest long word', data_type: 'int', required: false }],
-    inputs: [{ name: 'words', description: 'from test-words' }],
-    outputs: [{ name: 'long_words', description: 'words with length and upper-case flag' }],
-  }
+  readonly info = processorInfo('test-long-words', 'Labels long words, from the words index.', {
+    parameters: [parameter('min_length', 'int', false, 'shortest long word')],
+    inputs: [index('words', 'from test-words')], outputs: [index('long_words', 'words with length and upper-case flag')],
+  })
 
   async process(doc: Document, params: Params): Promise<Record<string, number>> {
     const min = params.min_length ?? 5
@@ -46,13 +48,10 @@ export class LongWordsProcessor extends DocumentProcessor {
 
 /** Turns binary `raw` (UTF-8) into document `plaintext` and records metadata. */
 export class RawToTextProcessor extends EventProcessor {
-  readonly info: ProcessorInfo = {
-    name: 'test-raw-to-text',
-    description: 'Makes a document from a binary.',
-    parameters: [{ name: 'document_name', description: 'name of the new document', data_type: 'str', required: false }],
-    inputs: [{ name: 'raw', description: 'binary' }],
-    outputs: [{ name: 'plaintext', description: 'document' }],
-  }
+  readonly info = processorInfo('test-raw-to-text', 'Makes a document from a binary.', {
+    parameters: [parameter('document_name', 'str', false, 'name of the new document')],
+    inputs: [index('raw', 'binary')], outputs: [index('plaintext', 'document')],
+  })
 
   async process(event: Event, params: Params): Promise<Record<string, string>> {
     const name = typeof params.document_name === 'string' ? params.document_name : 'plaintext'
@@ -65,13 +64,7 @@ export class RawToTextProcessor extends EventProcessor {
 
 /** Fails as told by `params.fail`: 'throw' (plain Error), 'invalid' (SvcError), else succeeds. */
 export class FailingProcessor extends DocumentProcessor {
-  readonly info: ProcessorInfo = {
-    name: 'test-fails',
-    description: 'Fails on request.',
-    parameters: [{ name: 'fail', description: 'throw | invalid', data_type: 'str', required: false }],
-    inputs: [],
-    outputs: [],
-  }
+  readonly info = processorInfo('test-fails', 'Fails on request.', { parameters: [parameter('fail', 'str', false, 'throw | invalid')] })
 
   process(_doc: Document, params: Params): Record<string, boolean> {
     if (params.fail === 'throw') throw new Error('deliberate failure')

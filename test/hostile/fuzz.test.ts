@@ -3,12 +3,10 @@
 // pipeline. No answer is a 5xx other than 503/504, the gateway serves on, and data stored
 // before the run is intact after it. Each failure names its case number and seed.
 import t from 'tap'
-import { startPipelineServer } from '../../src/pipeline/pipeline-service.js'
-import { hostProcessors } from '../../src/processing/processor-host.js'
 import { ROUTES } from '../../src/gateway/routes/route-list.js'
 import { request } from '../helpers/http.js'
 import { prng } from '../helpers/prng.js'
-import { startEvents, startGateway, testConfig } from '../helpers/servers.js'
+import { startEvents, startGateway, startPipeline, startProcessors, testConfig } from '../helpers/servers.js'
 import { LongWordsProcessor, WordsProcessor } from '../helpers/test-processors.js'
 
 const SEED = 11_2026
@@ -30,14 +28,8 @@ const SEGMENTS = ['fz', 'd', 'i', 'words', 'fzp', 'fz2', 'x%2Fy', '%E2%82%AC', '
 
 t.test(`fuzz: ${CASES} seeded cases (seed ${SEED}) against every route`, async (t) => {
   const events = await startEvents(t)
-  const procs = await hostProcessors([new WordsProcessor(), new LongWordsProcessor()], { host: '127.0.0.1', port: 0, eventsAddress: events.address })
-  t.teardown(() => procs.close(100))
-  const pipeline = await startPipelineServer({
-    host: '127.0.0.1',
-    port: 0,
-    definitions: [{ name: 'fzp', events_address: events.address, components: [{ processor_id: 'test-words', address: procs.address, params: { document_name: 'd' } }] }],
-  })
-  t.teardown(() => pipeline.close(100))
+  const procs = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor()], events.address)
+  const pipeline = await startPipeline(t, 'fzp', events.address, [{ processor_id: 'test-words', address: procs.address, params: { document_name: 'd' } }])
   const { url, req } = await startGateway(
     t,
     testConfig({ gateway: { events: events.address }, processors: [{ Identifier: 'words', Endpoint: procs.address }], pipelines: [{ Identifier: 'fzp', Endpoint: pipeline.address }] }),

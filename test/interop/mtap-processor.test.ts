@@ -8,11 +8,10 @@ import t from 'tap'
 import { SvcError } from '../../src/api/errors.js'
 import { MTAP_API_PACKAGE } from '../../src/api/names.js'
 import { Status } from '../../src/api/status.js'
-import { startPipelineServer } from '../../src/pipeline/pipeline-service.js'
-import { DocumentProcessor, hostProcessors, type Document, type Params } from '../../src/processing/index.js'
+import { DocumentProcessor, type Document, type Params } from '../../src/processing/index.js'
 import { GrpcTransport } from '../../src/transport/grpc-transport.js'
 import { mtapOrSkip, startFixtureServer } from '../helpers/mtap.js'
-import { startEvents, startGateway, testConfig } from '../helpers/servers.js'
+import { startEvents, startGateway, startPipeline, startProcessors, testConfig } from '../helpers/servers.js'
 import { LongWordsProcessor, WordsProcessor } from '../helpers/test-processors.js'
 
 const TEXT = 'Pt 😀 denies chest pain. No 𝄞 fever 🫁 today.'
@@ -33,29 +32,21 @@ t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
   if (!python) return
   const events = await startEvents(t, { apiPackages: [MTAP_API_PACKAGE] })
   const fixture = await startFixtureServer(t, python, 'processor-server', events.address)
-  const ours = await hostProcessors([new WordsProcessor(), new LongWordsProcessor(), new SpanTexts()], { port: 0, eventsAddress: events.address, apiPackages: [MTAP_API_PACKAGE] })
-  const pipeline = await startPipelineServer({
-    definitions: [
-      {
-        name: 'mixed',
-        events_address: events.address,
-        components: [
-          { processor_id: 'test-words', address: ours.address },
-          { processor_id: 'mtap-fixture', address: fixture },
-          { processor_id: 'test-long-words', address: ours.address, params: { min_length: 5 } },
-          { processor_id: 'test-span-texts', address: ours.address, params: { index: 'mtap_tokens' } },
-        ],
-      },
+  const ours = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new SpanTexts()], events.address, { apiPackages: [MTAP_API_PACKAGE] })
+  const pipeline = await startPipeline(
+    t,
+    'mixed',
+    events.address,
+    [
+      { processor_id: 'test-words', address: ours.address },
+      { processor_id: 'mtap-fixture', address: fixture },
+      { processor_id: 'test-long-words', address: ours.address, params: { min_length: 5 } },
+      { processor_id: 'test-span-texts', address: ours.address, params: { index: 'mtap_tokens' } },
     ],
-    port: 0,
-    clientApiPackage: MTAP_API_PACKAGE,
-  })
+    { clientApiPackage: MTAP_API_PACKAGE },
+  )
   const client = new GrpcTransport(pipeline.address)
-  t.teardown(async () => {
-    client.close()
-    await pipeline.close(0)
-    await ours.close(0)
-  })
+  t.teardown(() => client.close())
   const run = (eventId: string, params: Record<string, unknown>) =>
     client.unary('Pipeline', 'Process', { pipeline_id: 'mixed', event: { event_id: eventId, documents: { plaintext: { text: TEXT } } }, params: { document_name: 'plaintext', ...params } })
 
