@@ -6,7 +6,7 @@ import { failedPrecondition } from '../api/errors.js'
 import { checkFlatLabels, type FlatLabel, type GenericLabelIndex } from '../api/labels.js'
 import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { addressedRoute, type ClientCache } from '../transport/client-cache.js'
-import { GrpcTransport } from '../transport/grpc-transport.js'
+import { createGrpcTransport } from '../transport/grpc-transport.js'
 import type { Transport } from '../transport/transport.js'
 
 export interface EventsClientOptions {
@@ -39,7 +39,7 @@ export class EventsClient {
     this.address = address
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.ownsTransport = opts.clients === undefined
-    this.transport = opts.clients ? opts.clients.bind(addressedRoute('events', address)) : new GrpcTransport(address, { apiPackage: opts.apiPackage })
+    this.transport = opts.clients ? opts.clients.bind(addressedRoute('events', address)) : createGrpcTransport(address, { apiPackage: opts.apiPackage })
   }
 
   /** Whether calls go to an events service in this process. */

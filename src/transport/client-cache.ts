@@ -6,7 +6,7 @@ import type * as grpc from '@grpc/grpc-js'
 import { LRUCache } from 'lru-cache'
 import type { BackendKind, ServiceName } from '../api/names.js'
 import type { RouteTarget } from '../api/route-target.js'
-import { GrpcTransport } from './grpc-transport.js'
+import { createGrpcTransport } from './grpc-transport.js'
 import type { InProcessBackends } from './in-process-backends.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
@@ -56,7 +56,7 @@ export class ClientCache {
     if (entry && entry.target === route.target) return entry.transport
     const transport =
       this.opts.inProcess?.transportFor(route.target) ??
-      new GrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions })
+      createGrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions })
     this.cache.set(key, { target: route.target, transport })
     return transport
   }

@@ -1,5 +1,7 @@
-// The gRPC transport: one grpc-js channel to one target, calling any method of any service by
-// its path and serializers (the hand-written codecs where proto.ts has them).
+// The gRPC transport on grpc-js, for targets the lean client (grpc-transport.ts) does not dial:
+// schemes other than host:port, dns: and ipv4:/ipv6: lists (unix: sockets, custom resolvers).
+// One grpc-js channel to one target, calling any method of any service by its path and
+// serializers (the hand-written codecs where proto.ts has them).
 import * as grpc from '@grpc/grpc-js'
 import { internal } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
@@ -18,7 +20,7 @@ const ROUND_ROBIN: grpc.ChannelOptions = {
   'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 }
 
-export class GrpcTransport implements Transport {
+export class GrpcJsTransport implements Transport {
   readonly inProcess = false
   private readonly client: grpc.Client
   private readonly apiPackage: string

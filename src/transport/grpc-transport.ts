@@ -1,0 +1,78 @@
+// The gRPC transport: one lean HTTP/2 channel (h2-channel.ts) to one target, calling any method
+// of any service by its path and serializers (the hand-written codecs where proto.ts has them).
+// Targets it cannot dial itself (unix:, custom resolver schemes) go through grpc-js instead
+// (grpc-js-transport.ts); createGrpcTransport picks.
+import type * as grpc from '@grpc/grpc-js'
+import { internal, SvcError } from '../api/errors.js'
+import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
+import { Status } from '../api/status.js'
+import { framed } from '../grpc/message-framing.js'
+import { MAX_MESSAGE_BYTES, methodDefinition, type MethodDef } from '../grpc/proto.js'
+import { GrpcJsTransport } from './grpc-js-transport.js'
+import { parseTarget } from './grpc-target.js'
+import { H2Channel } from './h2-channel.js'
+import type { Transport, UnaryOptions } from './transport.js'
+
+export interface GrpcTransportOptions {
+  /** Package the backend answers under (default svc.api.v1); the health service has its own. */
+  apiPackage?: string
+  /** Largest message sent and received, in bytes (default MAX_MESSAGE_BYTES, 512 MiB). */
+  maxMessageBytes?: number
+  /** grpc-js channel options, for the targets grpc-js dials (see createGrpcTransport). */
+  channelOptions?: grpc.ChannelOptions
+}
+
+/** The transport for `target`: the lean channel where it can dial it, grpc-js otherwise. */
+export function createGrpcTransport(target: string, opts: GrpcTransportOptions = {}): Transport {
+  return parseTarget(target) ? new GrpcTransport(target, opts) : new GrpcJsTransport(target, opts)
+}
+
+export class GrpcTransport implements Transport {
+  readonly inProcess = false
+  private readonly channel: H2Channel
+  private readonly apiPackage: string
+
+  /** `target`: host:port, dns:host:port, or ipv4:a:p,b:p / ipv6:[a]:p,[b]:p (round-robin). */
+  constructor(readonly target: string, opts: GrpcTransportOptions = {}) {
+    const parsed = parseTarget(target)
+    if (!parsed) throw new SvcError(Status.INVALID_ARGUMENT, `not a target the gRPC transport dials: ${target}`)
+    this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE
+    const max = opts.maxMessageBytes ?? MAX_MESSAGE_BYTES
+    this.channel = new H2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
+  }
+
+  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+    const def = methodDefinition(service, method, this.apiPackage)
+    if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
+    let message: Buffer
+    try {
+      message = framed(def.requestSerialize(request))
+    } catch (err) {
+      return Promise.reject(new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`))
+    }
+    return new Promise<Res>((resolve, reject) => {
+      this.channel.unary(def.path, message, opts.deadline, (err, bytes) => {
+        if (err) return reject(err)
+        let response: Res
+        try {
+          response = decode(def, bytes!) as Res
+        } catch (e) {
+          return reject(e)
+        }
+        resolve(response)
+      })
+    })
+  }
+
+  close(): void {
+    this.channel.close()
+  }
+}
+
+function decode(def: MethodDef, bytes: Buffer): unknown {
+  try {
+    return def.responseDeserialize(bytes)
+  } catch (err) {
+    throw new SvcError(Status.INTERNAL, `Response message parsing error: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
