@@ -1,20 +1,23 @@
-// A lean gRPC channel for unary calls over node:http2: what the gateway and the backends need of
-// grpc-js, without its per-call machinery (interceptor and filter stacks, Metadata objects, call
-// objects per layer), which cost more than the rest of a gateway request together. One channel per
-// target: fixed addresses (host:port, ipv4:a:p,b:p) or a name resolved by DNS, one subchannel
-// (HTTP/2 connection) per address, calls spread round-robin over the connected ones. Deadlines
-// travel as grpc-timeout and are enforced here too; message sizes are bounded both ways; a status
-// arrives with its message and grpc-status-details-bin. A call waits while a connection is being
-// made and fails UNAVAILABLE at once when every address is failing (gRPC's wait_for_ready false).
+// A lean gRPC channel for unary calls: what the gateway and the backends need of grpc-js,
+// without its per-call machinery (interceptor and filter stacks, Metadata objects, call objects
+// per layer) and without node:http2's per-stream objects, which together cost more than the
+// rest of a gateway request. One channel per target: fixed addresses (host:port, ipv4:a:p,b:p)
+// or a name resolved by DNS, one subchannel (HTTP/2 connection, h2-connection.ts) per address,
+// calls spread round-robin over the connected ones. Deadlines travel as grpc-timeout and are
+// enforced here too; message sizes are bounded both ways; a status arrives with its message and
+// grpc-status-details-bin. A call waits while a connection is being made and fails UNAVAILABLE
+// at once when every address is failing (gRPC's wait_for_ready false). A call the server never
+// saw (refused by GOAWAY) is sent again on another connection.
 import { lookup } from 'node:dns/promises'
-import http2 from 'node:http2'
 import { SvcError } from '../api/errors.js'
 import { Status } from '../api/status.js'
-import { decodeMessage, GRPC_CONTENT_TYPE, headerValue, statusOfHttp, statusOfReset, timeoutHeader } from '../grpc/grpc-headers.js'
+import { decodeMessage, GRPC_CONTENT_TYPE, statusOfHttp, statusOfReset, timeoutHeader } from '../grpc/grpc-headers.js'
+import { encodeField, type HeaderFields } from '../grpc/hpack.js'
 import { MessageReader, PREFIX_BYTES } from '../grpc/message-framing.js'
 import { errorOfStatus } from '../grpc/status-details.js'
 import { formatHostPort, type HostPort, type ParsedTarget } from './grpc-target.js'
-import { callEnded, callStarted, Subchannel } from './h2-subchannel.js'
+import type { H2ClientConnection, StreamListener } from './h2-connection.js'
+import { Subchannel } from './h2-subchannel.js'
 
 export interface H2ChannelOptions {
   /** Largest request message sent, in bytes; a larger one fails RESOURCE_EXHAUSTED unsent. */
@@ -29,28 +32,47 @@ export type UnaryDone = (err: SvcError | null, message?: Buffer) => void
 const USER_AGENT = `svc-gateway-h2/1 node/${process.versions.node}`
 /** A name is resolved again after a connection fails, but not more often than this. */
 const MIN_RESOLVE_INTERVAL_MS = 30_000
-const { NGHTTP2_CANCEL, NGHTTP2_NO_ERROR } = http2.constants
+/** Tries of one call on connections that refused it unseen (GOAWAY, out of stream ids). */
+const MAX_DISPATCHES = 3
 
-const CALL = Symbol('unary call')
-type CallStream = http2.ClientHttp2Stream & { [CALL]: UnaryCall }
+// Header fields that never change, encoded once; :path per method path, cached. Pseudo-header
+// fields come first (RFC 9113 §8.3).
+const FIXED_PSEUDO = Buffer.concat([encodeField(':method', 'POST'), encodeField(':scheme', 'http')])
+const FIXED_FIELDS = Buffer.concat([
+  encodeField('content-type', GRPC_CONTENT_TYPE),
+  encodeField('te', 'trailers'),
+  encodeField('user-agent', USER_AGENT),
+  encodeField('grpc-accept-encoding', 'identity'),
+])
+const PATH_FIELDS = new Map<string, Buffer>()
+const MAX_CACHED_PATHS = 1024
 
-/** One unary call's state, from dispatch to its one answer. */
-class UnaryCall {
+function pathField(path: string): Buffer {
+  let f = PATH_FIELDS.get(path)
+  if (f === undefined) {
+    f = encodeField(':path', path)
+    if (PATH_FIELDS.size < MAX_CACHED_PATHS) PATH_FIELDS.set(path, f)
+  }
+  return f
+}
+
+/** One unary call's state, from dispatch to its one answer; the listener of its stream. */
+class UnaryCall implements StreamListener {
+  streamId = 0
   timer: NodeJS.Timeout | undefined = undefined
   finished = false
-  /** Dispatch attempts (a session that refuses new streams is retired and the call tried again). */
-  attempts = 0
-  session: http2.ClientHttp2Session | undefined = undefined
-  stream: http2.ClientHttp2Stream | undefined = undefined
+  dispatches = 0
+  connection: H2ClientConnection | undefined = undefined
   reader: MessageReader | undefined = undefined
+  headersSeen = false
   httpStatus = 0
   grpcEncoding: string | undefined = undefined
   statusCode = -1
   statusMessage = ''
   detailsBin: Buffer | undefined = undefined
-  streamError: Error | undefined = undefined
 
   constructor(
+    readonly channel: H2Channel,
     readonly path: string,
     readonly body: Buffer,
     readonly deadline: number | undefined,
@@ -62,22 +84,65 @@ class UnaryCall {
     if (this.finished) return
     this.finished = true
     if (this.timer !== undefined) clearTimeout(this.timer)
-    if (this.session !== undefined) callEnded(this.session)
     this.done(err, message)
   }
 
-  setStatus(headers: http2.IncomingHttpHeaders): void {
-    const code = headerValue(headers, 'grpc-status')
-    if (code === undefined) return
-    const n = Number(code)
-    this.statusCode = Number.isInteger(n) && n >= 0 ? n : Status.UNKNOWN
-    this.statusMessage = decodeMessage(headerValue(headers, 'grpc-message') ?? '')
-    const bin = headerValue(headers, 'grpc-status-details-bin')
-    this.detailsBin = bin === undefined ? undefined : Buffer.from(bin, 'base64')
+  /** Fails the call and ends its stream, if it has one. */
+  abort(err: SvcError): void {
+    this.finish(err)
+    if (this.streamId !== 0) this.connection?.cancel(this)
   }
 
-  /** The stream closed: answer with what it brought. */
-  settle(rstCode: number | undefined): void {
+  onHeaders(fields: HeaderFields, endStream: boolean): void {
+    if (!this.headersSeen) {
+      this.headersSeen = true
+      this.httpStatus = Number(fields[':status'])
+      this.grpcEncoding = fields['grpc-encoding']
+      this.reader?.setEncoding(this.grpcEncoding)
+      const contentType = fields['content-type']
+      if (this.httpStatus === 200 && fields['grpc-status'] === undefined && !contentType?.startsWith(GRPC_CONTENT_TYPE)) {
+        return this.abort(new SvcError(Status.UNKNOWN, `Received invalid content-type ${contentType ?? '(none)'}`))
+      }
+    }
+    // Trailers; or a trailers-only answer (an error, usually), its status in the headers.
+    const code = fields['grpc-status']
+    if (code !== undefined) {
+      const n = Number(code)
+      this.statusCode = Number.isInteger(n) && n >= 0 ? n : Status.UNKNOWN
+      this.statusMessage = decodeMessage(fields['grpc-message'] ?? '')
+      const bin = fields['grpc-status-details-bin']
+      this.detailsBin = bin === undefined ? undefined : Buffer.from(bin, 'base64')
+    }
+    if (endStream) this.settle()
+  }
+
+  onData(chunk: Buffer, endStream: boolean): void {
+    if (this.finished) return
+    if (chunk.length > 0) {
+      this.reader ??= new MessageReader(this.maxReceiveBytes, this.grpcEncoding, 'client')
+      try {
+        this.reader.push(chunk)
+      } catch (err) {
+        return this.abort(err as SvcError)
+      }
+    }
+    if (endStream) this.settle()
+  }
+
+  onReset(code: number): void {
+    if (this.statusCode >= 0) return this.settle()
+    const s = statusOfReset(code)
+    this.finish(new SvcError(s.code, s.message))
+  }
+
+  onLost(refused: boolean, reason: string): void {
+    if (this.finished) return
+    if (refused && this.dispatches < MAX_DISPATCHES) return this.channel.redispatch(this)
+    this.finish(new SvcError(Status.UNAVAILABLE, refused ? `Connection refused the call: ${reason}` : `Connection dropped: ${reason}`))
+  }
+
+  /** The stream ended: answer with what it brought. */
+  private settle(): void {
     if (this.finished) return
     if (this.statusCode === Status.OK) {
       const messages = this.reader?.messages
@@ -87,60 +152,21 @@ class UnaryCall {
       else this.finish(null, messages[0])
     } else if (this.statusCode > 0) {
       this.finish(errorOfStatus(this.statusCode, this.statusMessage, this.detailsBin))
-    } else if (this.httpStatus !== 0 && this.httpStatus !== 200) {
+    } else if (this.httpStatus !== 200) {
       this.finish(new SvcError(statusOfHttp(this.httpStatus), `Received HTTP status code ${this.httpStatus}`))
-    } else if (rstCode !== undefined && rstCode !== NGHTTP2_NO_ERROR) {
-      const s = statusOfReset(rstCode)
-      this.finish(new SvcError(s.code, s.message))
-    } else if (this.httpStatus === 0 || this.streamError !== undefined) {
-      this.finish(new SvcError(Status.UNAVAILABLE, 'Connection dropped'))
     } else {
       this.finish(new SvcError(Status.INTERNAL, 'Server closed the stream without a status'))
     }
   }
 }
 
-// Stream listeners shared by every call: `this` is the stream, its call hangs on it.
-function onResponse(this: CallStream, headers: http2.IncomingHttpHeaders): void {
-  const call = this[CALL]
-  call.httpStatus = Number(headers[':status'])
-  call.grpcEncoding = headerValue(headers, 'grpc-encoding')
-  // A trailers-only answer (an error, usually) carries its status in the headers.
-  call.setStatus(headers)
-  if (call.httpStatus === 200 && call.statusCode < 0 && !headerValue(headers, 'content-type')?.startsWith(GRPC_CONTENT_TYPE)) {
-    call.finish(new SvcError(Status.UNKNOWN, `Received invalid content-type ${headerValue(headers, 'content-type') ?? '(none)'}`))
-    this.close(NGHTTP2_CANCEL)
-  }
-}
-
-function onData(this: CallStream, chunk: Buffer): void {
-  const call = this[CALL]
-  if (call.finished) return
-  call.reader ??= new MessageReader(call.maxReceiveBytes, call.grpcEncoding, 'client')
-  try {
-    call.reader.push(chunk)
-  } catch (err) {
-    call.finish(err as SvcError)
-    this.close(NGHTTP2_CANCEL)
-  }
-}
-
-function onTrailers(this: CallStream, trailers: http2.IncomingHttpHeaders): void {
-  this[CALL].setStatus(trailers)
-}
-
-function onStreamError(this: CallStream, err: Error): void {
-  this[CALL].streamError = err
-}
-
-function onClose(this: CallStream): void {
-  this[CALL].settle(this.rstCode)
+function retryLater(channel: H2Channel, sub: Subchannel): void {
+  channel.retry(sub)
 }
 
 function onDeadline(call: UnaryCall): void {
   call.timer = undefined
-  call.finish(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'))
-  call.stream?.close(NGHTTP2_CANCEL)
+  call.abort(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'))
 }
 
 export class H2Channel {
@@ -166,7 +192,7 @@ export class H2Channel {
     if (message.length - PREFIX_BYTES > this.opts.maxSendBytes) {
       return done(new SvcError(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${message.length - PREFIX_BYTES} vs. ${this.opts.maxSendBytes})`))
     }
-    const call = new UnaryCall(path, message, deadline, this.opts.maxReceiveBytes, done)
+    const call = new UnaryCall(this, path, message, deadline, this.opts.maxReceiveBytes, done)
     if (deadline !== undefined) {
       const remaining = deadline - Date.now()
       if (remaining <= 0) return call.finish(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'))
@@ -213,38 +239,28 @@ export class H2Channel {
     return undefined
   }
 
+  /** A call its connection refused unseen: tried again, on whatever connection is ready. */
+  redispatch(call: UnaryCall): void {
+    if (!call.finished) this.dispatch(call)
+  }
+
   private start(call: UnaryCall, sub: Subchannel): void {
-    const session = sub.session!
-    const headers: http2.OutgoingHttpHeaders = {
-      ':method': 'POST',
-      ':scheme': 'http',
-      ':authority': sub.authority,
-      ':path': call.path,
-      'content-type': GRPC_CONTENT_TYPE,
-      te: 'trailers',
-      'user-agent': USER_AGENT,
-      'grpc-accept-encoding': 'identity',
-    }
-    if (call.deadline !== undefined) headers['grpc-timeout'] = timeoutHeader(call.deadline - Date.now())
-    let stream: http2.ClientHttp2Stream
-    try {
-      stream = session.request(headers)
-    } catch (err) {
-      // Out of stream ids, or the session is closing: a fresh connection takes the call.
-      sub.retire(session)
-      if (++call.attempts < 3) return this.dispatch(call)
-      return call.finish(new SvcError(Status.UNAVAILABLE, `Connection refused the call: ${(err as Error).message}`))
-    }
-    call.session = session
-    call.stream = stream
-    callStarted(session)
-    ;(stream as CallStream)[CALL] = call
-    stream.on('response', onResponse)
-    stream.on('data', onData)
-    stream.on('trailers', onTrailers)
-    stream.on('error', onStreamError)
-    stream.on('close', onClose)
-    stream.end(call.body)
+    const connection = sub.connection!
+    const path = pathField(call.path)
+    const authority = sub.authorityField
+    const timeout = call.deadline === undefined ? undefined : encodeField('grpc-timeout', timeoutHeader(call.deadline - Date.now()))
+    const block = Buffer.allocUnsafe(FIXED_PSEUDO.length + path.length + authority.length + FIXED_FIELDS.length + (timeout?.length ?? 0))
+    let at = FIXED_PSEUDO.copy(block, 0)
+    at += path.copy(block, at)
+    at += authority.copy(block, at)
+    at += FIXED_FIELDS.copy(block, at)
+    if (timeout !== undefined) timeout.copy(block, at)
+    call.dispatches++
+    call.connection = connection
+    if (connection.start(block, call.body, call)) return
+    // The connection takes no new streams (it is draining): another one takes the call.
+    if (call.dispatches < MAX_DISPATCHES) this.dispatch(call)
+    else call.finish(new SvcError(Status.UNAVAILABLE, 'Connection refused the call: no connection takes new calls'))
   }
 
   private subchannel(address: HostPort): Subchannel {
@@ -254,22 +270,26 @@ export class H2Channel {
   private changed(sub: Subchannel): void {
     if (this.closed) return
     if (sub.state === 'ready') {
-      const waiting = this.waiting
-      this.waiting = []
-      for (const call of waiting) if (!call.finished) this.dispatch(call)
+      this.redispatchWaiting()
       return
     }
     if (sub.state === 'idle') {
-      // The peer closed a working connection (a restart, an idle timeout): connect again at once
-      // when calls wait, else on the next call.
-      if (this.waiting.length) sub.connect()
+      // The peer closed a working connection (a restart, GOAWAY): connect again at once, so that
+      // round-robin spreads calls over every address again (as gRPC's round_robin does).
+      sub.connect()
       return
     }
     if (sub.state === 'failed') {
+      setTimeout(retryLater, sub.retryIn(), this, sub).unref()
       if (this.target.kind === 'dns' && Date.now() - this.lastResolve >= MIN_RESOLVE_INTERVAL_MS) this.resolve()
       if (this.resolving || this.subchannels.some((s) => s.state === 'connecting' || s.state === 'ready')) return
       this.failWaiting(this.unreachable())
     }
+  }
+
+  /** A failed subchannel's backoff is over: it tries again if it is still this channel's. */
+  retry(sub: Subchannel): void {
+    if (!this.closed && sub.state === 'failed' && this.subchannels.includes(sub)) sub.connect()
   }
 
   private unreachable(): SvcError {
