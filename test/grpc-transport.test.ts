@@ -5,12 +5,14 @@
 import http2 from 'node:http2'
 import net from 'node:net'
 import { gzipSync } from 'node:zlib'
+import * as grpc from '@grpc/grpc-js'
 import t, { type Test } from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import { Status } from '../src/api/status.js'
 import { startEventsServer } from '../src/events/events-service.js'
 import { startGrpcServer } from '../src/grpc/server.js'
-import { methodDefinition } from '../src/grpc/proto.js'
+import { CHANNEL_OPTIONS, methodDefinition, serviceDefinition } from '../src/grpc/proto.js'
+import { statusMetadata } from '../src/grpc/status-details.js'
 import { CLIENT_PREFACE, ErrorCode, FrameReader, FrameType, goawayFrame, settingsFrame } from '../src/grpc/h2-frames.js'
 import { GrpcTransport } from '../src/transport/grpc-transport.js'
 import { expectError } from './helpers/expect-error.js'
@@ -230,4 +232,23 @@ t.test('a status message and its details cross unchanged', async (t) => {
     .unary('Events', 'GetAllMetadata', { event_id: 'e' })
     .catch((e: SvcError) => e)
   t.same({ code: (err as SvcError).code, message: (err as SvcError).message, details: (err as SvcError).details }, { code: Status.NOT_FOUND, message: 'événement « e » introuvable: 100% sûr', details: [detail] })
+})
+
+t.test('a grpc-js server: answers, large ones, errors with details, deadlines', async (t) => {
+  const server = new grpc.Server(CHANNEL_OPTIONS)
+  const detail = { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'GONE', domain: 'svc', metadata: {} }
+  const big = 'Afebrile. '.repeat(700_000)
+  server.addService(serviceDefinition('Events'), {
+    GetDocumentText: (_call: unknown, cb: grpc.sendUnaryData<{ text: string }>) => cb(null, { text: big }),
+    GetAllMetadata: (_call: unknown, cb: grpc.sendUnaryData<unknown>) => cb({ code: Status.NOT_FOUND, details: 'no such event', metadata: statusMetadata(Status.NOT_FOUND, 'no such event', [detail]) }),
+    GetEventsInstanceId: () => {},
+  })
+  const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))))
+  t.teardown(() => server.forceShutdown())
+  const tr = transport(t, `127.0.0.1:${port}`)
+  t.equal((await tr.unary<{ text: string }>('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' })).text, big, '7 MB answer')
+  const err = await tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }).catch((e: SvcError) => e)
+  t.same({ code: (err as SvcError).code, message: (err as SvcError).message, details: (err as SvcError).details }, { code: Status.NOT_FOUND, message: 'no such event', details: [detail] })
+  await expectError(t, tr.unary('Events', 'GetEventsInstanceId', {}, { deadline: Date.now() + 100 }), Status.DEADLINE_EXCEEDED, /Deadline exceeded/, 'a handler that never answers')
+  await expectError(t, tr.unary('Events', 'AddDocument', { event_id: 'e', document_name: 'd', text: 'x' }), Status.UNIMPLEMENTED, /AddDocument/, 'a method it does not implement')
 })

@@ -2,49 +2,20 @@
 // API package names, and shut down gracefully. A service is its table of async handlers
 // (src/api/services.ts); an SvcError a handler throws becomes its gRPC status (its details, such
 // as a processor's ErrorInfo passed on by a pipeline, in the status details trailer), anything
-// else INTERNAL with the message.
-import * as grpc from '@grpc/grpc-js'
-import { notFound, toSvcError } from '../api/errors.js'
+// else INTERNAL with the message. The server is our own (h2-server.ts), not grpc-js's: it answers
+// the same, at a fraction of the cost per call.
+import { notFound } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
-import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
-import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
-import { statusMetadata } from './status-details.js'
-
-/** Adapts an async handler to grpc-js's callback style through the one error path. */
-function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
-  return (call, callback) => {
-    let result: Promise<Res> | Res
-    try {
-      result = fn(call.request)
-    } catch (err) {
-      callback(asStatus(err))
-      return
-    }
-    Promise.resolve(result).then(
-      (res) => callback(null, res),
-      (err) => callback(asStatus(err)),
-    )
-  }
-}
-
-/** The grpc-js implementation of a service: each handler through `unary`. */
-export function grpcImplementation(handlers: ServiceHandlers): grpc.UntypedServiceImplementation {
-  const implementation: grpc.UntypedServiceImplementation = {}
-  for (const [method, handler] of Object.entries(handlers)) implementation[method] = unary(handler)
-  return implementation
-}
-
-function asStatus(err: unknown): Partial<grpc.StatusObject> {
-  const e = toSvcError(err)
-  return { code: e.code, details: e.message, metadata: statusMetadata(e.code, e.message, e.details) }
-}
+import type { ServedServices, ServiceHandlers } from '../api/services.js'
+import { LeanGrpcServer, type ServerStreamCall } from './h2-server.js'
+import { healthDefinition, MAX_MESSAGE_BYTES, serviceDefinition } from './proto.js'
 
 type ServingStatus = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN'
 
 /** grpc.health.v1.Health with per-service statuses; '' is the whole server. */
 export class HealthService {
   private readonly statuses = new Map<string, ServingStatus>([['', 'SERVING']])
-  private readonly watchers = new Set<{ service: string; call: grpc.ServerWritableStream<{ service: string }, unknown> }>()
+  private readonly watchers = new Set<{ service: string; call: ServerStreamCall }>()
 
   set(service: string, status: ServingStatus): void {
     this.statuses.set(service, status)
@@ -73,16 +44,12 @@ export class HealthService {
     }
   }
 
-  implementation(): grpc.UntypedServiceImplementation {
-    return {
-      ...grpcImplementation(this.handlers()),
-      Watch: (call: grpc.ServerWritableStream<{ service: string }, unknown>) => {
-        const w = { service: call.request.service, call }
-        this.watchers.add(w)
-        call.write({ status: this.get(w.service) })
-        call.on('cancelled', () => this.watchers.delete(w))
-      },
-    }
+  /** Watch: the status now, then every change, until the client leaves or the server shuts down. */
+  watch(req: { service: string }, call: ServerStreamCall): void {
+    const w = { service: req.service, call }
+    this.watchers.add(w)
+    call.write({ status: this.get(w.service) })
+    call.onCancel(() => this.watchers.delete(w))
   }
 }
 
@@ -104,7 +71,7 @@ export interface GrpcServerOptions {
 }
 
 export interface RunningGrpcServer {
-  server: grpc.Server
+  server: { forceShutdown(): void }
   host: string
   port: number
   /** host:port, for clients and registries. */
@@ -118,23 +85,30 @@ export interface RunningGrpcServer {
 
 export async function startGrpcServer(services: HostedService[], opts: GrpcServerOptions = {}): Promise<RunningGrpcServer> {
   const host = opts.host ?? '127.0.0.1'
-  const server = new grpc.Server({ ...CHANNEL_OPTIONS })
+  const server = new LeanGrpcServer({ maxReceiveBytes: MAX_MESSAGE_BYTES, maxSendBytes: MAX_MESSAGE_BYTES })
   const health = new HealthService()
-  server.addService(healthDefinition(), health.implementation())
+  const healthHandlers = health.handlers()
+  const healthDef = healthDefinition()
+  server.add(healthDef.Check.path, { requestDeserialize: healthDef.Check.requestDeserialize, responseSerialize: healthDef.Check.responseSerialize, unary: healthHandlers.Check })
+  server.add(healthDef.Watch.path, {
+    requestDeserialize: healthDef.Watch.requestDeserialize,
+    responseSerialize: healthDef.Watch.responseSerialize,
+    serverStream: (req: { service: string }, call: ServerStreamCall) => health.watch(req, call),
+  })
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...(opts.apiPackages ?? [])])]
-  const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: health.handlers() }
+  const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: healthHandlers }
   for (const s of services) {
-    const implementation = grpcImplementation(s.handlers)
-    for (const pkg of packages) server.addService(serviceDefinition(s.service, pkg), implementation)
+    for (const pkg of packages) {
+      for (const [method, def] of Object.entries(serviceDefinition(s.service, pkg))) {
+        const handler = Object.hasOwn(s.handlers, method) ? s.handlers[method] : undefined
+        if (handler) server.add(def.path, { requestDeserialize: def.requestDeserialize, responseSerialize: def.responseSerialize, unary: handler })
+        else server.declare(def.path)
+      }
+    }
     for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
-  const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
-  const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(`${bindHost}:${opts.port ?? 0}`, grpc.ServerCredentials.createInsecure(), (err, p) =>
-      err ? reject(err) : resolve(p),
-    )
-  })
+  const port = await server.listen(host.startsWith('[') ? host.slice(1, -1) : host, opts.port ?? 0)
   let closing: Promise<void> | undefined
   return {
     server,
@@ -151,7 +125,7 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
           resolve()
         }, graceMs)
         timer.unref()
-        server.tryShutdown(() => {
+        void server.shutdown().then(() => {
           clearTimeout(timer)
           resolve()
         })
