@@ -18,6 +18,8 @@ import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailabl
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
 import { codePointLength } from '../api/text-offsets.js'
+import { getLabelsResponse } from '../grpc/codecs.js'
+import { methodDefinition } from '../grpc/proto.js'
 import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 
 export interface EventStoreOptions {
@@ -45,7 +47,16 @@ interface DocumentRecord {
   readonly text: string
   /** The text's length in code points, the bound of label offsets. */
   readonly codePoints: number
-  readonly indices: Map<string, { index: StoredLabelIndex; bytes: number }>
+  readonly indices: Map<string, StoredIndex>
+  /** The GetDocumentText answer, encoded on the first read and kept (the text never changes). */
+  encoded?: Uint8Array
+}
+
+interface StoredIndex {
+  readonly index: StoredLabelIndex
+  readonly bytes: number
+  /** The GetLabels answer, encoded on the first read and kept until the index is replaced. */
+  encoded?: Uint8Array
 }
 
 interface EventRecord {
@@ -61,6 +72,8 @@ interface EventRecord {
   touched: number
   bytes: number
 }
+
+const DOCUMENT_TEXT_RESPONSE = methodDefinition('Events', 'GetDocumentText')!
 
 const UNTIMED: Lease = Object.freeze({ expiresAt: Infinity })
 const INT32_MAX = 2 ** 31 - 1
@@ -206,6 +219,13 @@ export class EventStore {
     return this.document(this.event(eventId), documentName).text
   }
 
+  /** The GetDocumentText answer, encoded: what the events service sends. */
+  getDocumentTextEncoded(eventId: string, documentName: string): Uint8Array {
+    const doc = this.document(this.event(eventId), documentName)
+    doc.encoded ??= DOCUMENT_TEXT_RESPONSE.responseSerialize({ text: doc.text })
+    return doc.encoded
+  }
+
   getLabelIndicesInfo(eventId: string, documentName: string): LabelIndexInfo[] {
     const doc = this.document(this.event(eventId), documentName)
     const infos: LabelIndexInfo[] = []
@@ -230,6 +250,17 @@ export class EventStore {
 
   /** The stored index object itself, shaped as a GetLabelsResponse. */
   getLabels(eventId: string, documentName: string, indexName: string): StoredLabelIndex {
+    return this.storedIndex(eventId, documentName, indexName).index
+  }
+
+  /** The GetLabels answer, encoded: what the events service sends. */
+  getLabelsEncoded(eventId: string, documentName: string, indexName: string): Uint8Array {
+    const stored = this.storedIndex(eventId, documentName, indexName)
+    stored.encoded ??= getLabelsResponse.serialize(stored.index)
+    return stored.encoded
+  }
+
+  private storedIndex(eventId: string, documentName: string, indexName: string): StoredIndex {
     requireName(indexName, 'index_name')
     const ev = this.event(eventId)
     const doc = this.document(ev, documentName)
@@ -239,7 +270,7 @@ export class EventStore {
         `label index ${quoteName(indexName)} not found in document ${quoteName(documentName)} of event ${quoteName(ev.id)}`,
       )
     }
-    return stored.index
+    return stored
   }
 
   /** Events held now (expired ones not yet swept included). */

@@ -15,7 +15,7 @@ import type {
   OpenEventRequest,
 } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
-import type { ServiceHandlers } from '../api/services.js'
+import { EncodedMessage, type ServiceHandlers } from '../api/services.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { EventStore, type EventStoreOptions } from './event-store.js'
 import type { StoredLabelIndex } from './label-index.js'
@@ -52,7 +52,8 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
       return EMPTY
     },
     GetAllDocumentNames: (req: EventRequest) => ({ document_names: store.getAllDocumentNames(req.event_id) }),
-    GetDocumentText: (req: DocumentRequest) => ({ text: store.getDocumentText(req.event_id, req.document_name) }),
+    // Reads are answered from encodings the store keeps: nothing is encoded twice.
+    GetDocumentText: (req: DocumentRequest) => new EncodedMessage(store.getDocumentTextEncoded(req.event_id, req.document_name)),
     GetLabelIndicesInfo: (req: DocumentRequest) => ({
       label_index_infos: store.getLabelIndicesInfo(req.event_id, req.document_name),
     }),
@@ -60,9 +61,7 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
       store.addLabels(req.event_id, req.document_name, req.index_name, labelIndexOf(req), req.no_key_validation)
       return EMPTY
     },
-    // The stored index has the response's shape: it goes back out without a copy.
-    GetLabels: (req: GetLabelsRequest) =>
-      store.getLabels(req.event_id, req.document_name, req.index_name),
+    GetLabels: (req: GetLabelsRequest) => new EncodedMessage(store.getLabelsEncoded(req.event_id, req.document_name, req.index_name)),
   }
 }
 

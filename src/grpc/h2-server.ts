@@ -7,6 +7,7 @@
 // answer is three frames, two of them encoded once for the server's life.
 import net from 'node:net'
 import { SvcError, toSvcError } from '../api/errors.js'
+import { EncodedMessage } from '../api/services.js'
 import { Status } from '../api/status.js'
 import { encodeMessage, GRPC_CONTENT_TYPE, parseTimeout } from './grpc-headers.js'
 import { CLIENT_PREFACE, ConnectionError, ErrorCode, Flag, FRAME_HEADER_BYTES, FrameType, Setting, writeFrameHeader } from './h2-frames.js'
@@ -14,11 +15,6 @@ import { H2Session, openingFrames, type SessionStream } from './h2-session.js'
 import { encodeField, encodeFields, type HeaderFields } from './hpack.js'
 import { framed, MessageReader } from './message-framing.js'
 import { statusDetailsBytes } from './status-details.js'
-
-/** A message a handler answers already encoded (its protobuf bytes), sent as it is. */
-export class EncodedMessage {
-  constructor(readonly bytes: Uint8Array) {}
-}
 
 /** A server-streaming call as its handler sees it. */
 export interface ServerStreamCall {

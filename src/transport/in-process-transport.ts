@@ -10,7 +10,7 @@
 // - a deadline that passes answers DEADLINE_EXCEEDED (the handler runs on, as a server's would).
 import { SvcError, toSvcError } from '../api/errors.js'
 import type { ServiceName } from '../api/names.js'
-import type { ServedServices } from '../api/services.js'
+import { EncodedMessage, type ServedServices } from '../api/services.js'
 import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
@@ -75,7 +75,7 @@ function copyRequest(def: MethodDef, request: object): unknown {
 
 function copyResponse(def: MethodDef, response: unknown): unknown {
   try {
-    return def.responseDeserialize(def.responseSerialize(response))
+    return def.responseDeserialize(response instanceof EncodedMessage ? Buffer.from(response.bytes) : def.responseSerialize(response))
   } catch {
     throw new SvcError(Status.INTERNAL, 'Error serializing response')
   }
