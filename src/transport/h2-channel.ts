@@ -44,6 +44,8 @@ const FIXED_FIELDS = Buffer.concat([
   encodeField('user-agent', USER_AGENT),
   encodeField('grpc-accept-encoding', 'identity'),
 ])
+/** The grpc-timeout field up to its value's length: a literal without indexing, its name raw. */
+const TIMEOUT_NAME = encodeField('grpc-timeout', '').subarray(0, -1)
 const PATH_FIELDS = new Map<string, Buffer>()
 const MAX_CACHED_PATHS = 1024
 
@@ -248,13 +250,18 @@ export class H2Channel {
     const connection = sub.connection!
     const path = pathField(call.path)
     const authority = sub.authorityField
-    const timeout = call.deadline === undefined ? undefined : encodeField('grpc-timeout', timeoutHeader(call.deadline - Date.now()))
-    const block = Buffer.allocUnsafe(FIXED_PSEUDO.length + path.length + authority.length + FIXED_FIELDS.length + (timeout?.length ?? 0))
+    const timeout = call.deadline === undefined ? '' : timeoutHeader(call.deadline - Date.now())
+    const block = Buffer.allocUnsafe(FIXED_PSEUDO.length + path.length + authority.length + FIXED_FIELDS.length + (timeout ? TIMEOUT_NAME.length + 1 + timeout.length : 0))
     let at = FIXED_PSEUDO.copy(block, 0)
     at += path.copy(block, at)
     at += authority.copy(block, at)
     at += FIXED_FIELDS.copy(block, at)
-    if (timeout !== undefined) timeout.copy(block, at)
+    if (timeout) {
+      // grpc-timeout changes with every call: its literal is written here (its value is at most 9 ASCII bytes).
+      at += TIMEOUT_NAME.copy(block, at)
+      block[at++] = timeout.length
+      block.write(timeout, at, 'latin1')
+    }
     call.dispatches++
     call.connection = connection
     if (connection.start(block, call.body, call)) return
