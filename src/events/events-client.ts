@@ -139,6 +139,11 @@ export class EventsClient {
     return { distinct: generic.is_distinct, labels: generic.labels }
   }
 
+  /** A label index as the GetLabelsResponse the events service encoded, for copying on (the pipeline's answer). */
+  getLabelsEncoded(eventId: string, documentName: string, indexName: string): Promise<Buffer> {
+    return this.transport.unary<Buffer>('Events', 'GetLabels', { event_id: eventId, document_name: documentName, index_name: indexName }, { deadline: Date.now() + this.timeoutMs, raw: true })
+  }
+
   close(): void {
     if (this.ownsTransport) this.transport.close()
   }

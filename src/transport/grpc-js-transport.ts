@@ -20,6 +20,8 @@ const ROUND_ROBIN: grpc.ChannelOptions = {
   'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 }
 
+const asIs = (bytes: Buffer): Buffer => bytes
+
 export class GrpcJsTransport implements Transport {
   readonly inProcess = false
   private readonly client: grpc.Client
@@ -36,7 +38,7 @@ export class GrpcJsTransport implements Transport {
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
     const callOptions: grpc.CallOptions = opts.deadline === undefined ? {} : { deadline: opts.deadline }
     return new Promise<Res>((resolve, reject) => {
-      this.client.makeUnaryRequest(def.path, def.requestSerialize, def.responseDeserialize, request, new grpc.Metadata(), callOptions, (err, res) => {
+      this.client.makeUnaryRequest(def.path, def.requestSerialize, opts.raw ? asIs : def.responseDeserialize, request, new grpc.Metadata(), callOptions, (err, res) => {
         if (err) reject(fromGrpcError(err))
         else resolve(res as Res)
       })

@@ -50,9 +50,11 @@ export class GrpcTransport implements Transport {
     } catch (err) {
       return Promise.reject(new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`))
     }
+    const raw = opts.raw === true
     return new Promise<Res>((resolve, reject) => {
       this.channel.unary(def.path, message, opts.deadline, (err, bytes) => {
         if (err) return reject(err)
+        if (raw) return resolve(bytes as Res)
         let response: Res
         try {
           response = decode(def, bytes!) as Res

@@ -28,7 +28,7 @@ export class InProcessTransport implements Transport {
         timer = setTimeout(() => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
       }
       setImmediate(() => {
-        this.answer(service, method, request).then(
+        this.answer(service, method, request, opts.raw === true).then(
           (res) => {
             clearTimeout(timer)
             resolve(res as Res)
@@ -42,7 +42,7 @@ export class InProcessTransport implements Transport {
     })
   }
 
-  private async answer(service: ServiceName, method: string, request: object): Promise<unknown> {
+  private async answer(service: ServiceName, method: string, request: object, raw: boolean): Promise<unknown> {
     const def = methodDefinition(service, method)
     if (!def) throw new SvcError(Status.INTERNAL, `${service} has no method ${method}`)
     // grpc-js names the method alone when the service is served, the whole path when it is not.
@@ -57,7 +57,7 @@ export class InProcessTransport implements Transport {
       const e = toSvcError(err)
       throw new SvcError(e.code, e.message, detailsOverTheWire(e.code, e.message, e.details))
     }
-    return copyResponse(def, response)
+    return raw ? encodeResponse(def, response) : copyResponse(def, response)
   }
 
   /** Nothing to release: the handlers belong to their server. */
@@ -70,6 +70,15 @@ function copyRequest(def: MethodDef, request: object): unknown {
     return def.requestDeserialize(def.requestSerialize(request))
   } catch (err) {
     throw new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+/** The response as the wire carries it (a copy: the caller may keep it). */
+function encodeResponse(def: MethodDef, response: unknown): Buffer {
+  try {
+    return response instanceof EncodedMessage ? Buffer.from(response.bytes) : def.responseSerialize(response)
+  } catch {
+    throw new SvcError(Status.INTERNAL, 'Error serializing response')
   }
 }
 

@@ -6,6 +6,11 @@ import type { ServiceName } from '../api/names.js'
 export interface UnaryOptions {
   /** Absolute deadline in epoch milliseconds (as Date.now()); no deadline when absent. */
   deadline?: number
+  /**
+   * Resolve with the response message's encoded bytes (a Buffer) instead of decoding it: for a
+   * caller that copies or transcodes what it received rather than reading it.
+   */
+  raw?: boolean
 }
 
 export interface Transport {
