@@ -5,7 +5,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { Status } from '../src/api/status.js'
-import { ArgumentError, parseArgs, required } from '../src/commands/args.js'
+import { ArgumentError, parseArgs, parseArgsAndPositionals, required } from '../src/commands/args.js'
 import { onStopSignal } from '../src/commands/signals.js'
 
 const SPEC = {
@@ -46,6 +46,18 @@ t.test('each kind of value', async (t) => {
     },
   )
   t.equal(parseArgs('demo', ['--port', '1', '--port', '2'], SPEC).port, 2, 'a single-valued option given twice: the last')
+})
+
+t.test('positional arguments, where a command takes them (svc run PIPELINE PATH…), and URLs', async (t) => {
+  const spec = { out: 'path', gateway: 'url', verbose: 'flag' } as const
+  t.strictSame(parseArgsAndPositionals('demo', ['p', 'a', '--out', 'o.jsonl', 'b', '--gateway=https://h:1/x', '--', '--odd', '-'], spec), {
+    options: { out: 'o.jsonl', gateway: 'https://h:1/x', verbose: false },
+    positionals: ['p', 'a', 'b', '--odd', '-'],
+  })
+  t.match(errorOf(() => parseArgsAndPositionals('demo', ['p', '--nope'], spec)), bad('svc demo: unknown option --nope'))
+  t.match(errorOf(() => parseArgsAndPositionals('demo', ['--gateway', 'localhost:8080'], spec)), bad('svc demo: --gateway must be an http:// or https:// URL, got "localhost:8080"'))
+  t.match(errorOf(() => parseArgsAndPositionals('demo', ['--gateway', 'ftp://h'], spec)), bad('svc demo: --gateway must be an http:// or https:// URL, got "ftp://h"'))
+  t.match(errorOf(() => parseArgs('demo', ['p'], spec)), bad('svc demo: unexpected argument "p"'), 'parseArgs still refuses them')
 })
 
 t.test('bad words: one error naming the command, the option and the value', async (t) => {

@@ -25,8 +25,9 @@ t.test('the built-in lexicon is large, covers every type and carries only labell
   for (const type of CONCEPT_TYPES) {
     t.ok(BUILTIN_LEXICON.filter((e) => e.type === type).length >= 50, `${type} terms`)
   }
-  const badCodes = BUILTIN_LEXICON.filter((e) => e.code !== '' && !/^(ICD10CM:[A-Z]\d\d(\.[0-9A-Z]{1,4})?|LOINC:\d{1,6}-\d)$/.test(e.code))
-  t.same(badCodes, [], 'codes are ICD10CM:… or LOINC:…, or empty')
+  const badCodes = BUILTIN_LEXICON.filter((e) => e.code !== '' && !/^(ICD10CM:[A-Z]\d\d(\.[0-9A-Z]{1,4})?|LOINC:\d{1,6}-\d|ATC:[A-Z]\d\d[A-Z][A-Z]\d\d)$/.test(e.code))
+  t.same(badCodes, [], 'codes are ICD10CM:…, LOINC:… or ATC:… (medications), or empty')
+  t.same(BUILTIN_LEXICON.filter((e) => e.code.startsWith('ATC:') && e.type !== 'medication'), [], 'ATC codes only on medications')
   const keys = BUILTIN_LEXICON.map((e) => termKey(e.term))
   t.equal(new Set(keys).size, keys.length, 'no term is listed twice')
   t.ok(Object.isFrozen(BUILTIN_LEXICON))
@@ -92,9 +93,9 @@ t.test('offsets are UTF-16 indices into the original text', async (t) => {
 t.test('brand names map to generic preferred terms with their type and code', async (t) => {
   const text = 'Nexium 40 mg, Synthroid and Tylenol; creatinine 2.3; hypertension.'
   t.same(builtin.match(text).map((c) => [text.slice(c.start_index, c.end_index), c.preferred_term, c.concept_type, c.code]), [
-    ['Nexium', 'esomeprazole', 'medication', ''],
-    ['Synthroid', 'levothyroxine', 'medication', ''],
-    ['Tylenol', 'acetaminophen', 'medication', ''],
+    ['Nexium', 'esomeprazole', 'medication', 'ATC:A02BC05'],
+    ['Synthroid', 'levothyroxine', 'medication', 'ATC:H03AA01'],
+    ['Tylenol', 'acetaminophen', 'medication', 'ATC:N02BE01'],
     ['creatinine', 'creatinine', 'test', 'LOINC:2160-0'],
     ['hypertension', 'hypertension', 'problem', 'ICD10CM:I10'],
   ])

@@ -12,9 +12,10 @@ const SETS: { file: string; floors: Floors }[] = [
     floors: { negated: 0.95, uncertain: 0.95, historical: 0.95, hypothetical: 0.95, family: 0.95, experiencerAccuracy: 0.95 },
   },
   {
-    // measured F1: negated 0.996, uncertain 0.986, historical 0.966, hypothetical 0.917, family 1.000; accuracy 1.000
+    // measured F1: negated 1.000, uncertain 0.987, historical 1.000, hypothetical 1.000, family 1.000; accuracy 1.000
+    // (issue 16; before it: 0.996, 0.986, 0.966, 0.917, 1.000, with 'unlikely' then scored as a negation)
     file: 'context-gold-extra.tsv',
-    floors: { negated: 0.97, uncertain: 0.96, historical: 0.94, hypothetical: 0.89, family: 0.97, experiencerAccuracy: 0.97 },
+    floors: { negated: 0.98, uncertain: 0.96, historical: 0.97, hypothetical: 0.96, family: 0.97, experiencerAccuracy: 0.98 },
   },
 ]
 

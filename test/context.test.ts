@@ -20,7 +20,7 @@ function contextOf(text: string, phrases: string[], opts?: Parameters<typeof ass
   return assignContext(text, phrases.map((p) => spanOf(text, p)), opts).attributes
 }
 
-const plain: ContextAttributes = { negated: false, uncertain: false, historical: false, hypothetical: false, experiencer: 'patient' }
+const plain: ContextAttributes = { negated: false, uncertain: false, historical: false, hypothetical: false, experiencer: 'patient', allergy: false }
 const attrs = (over: Partial<ContextAttributes>): ContextAttributes => ({ ...plain, ...over })
 
 t.test('a list after a negation trigger is negated as a whole, found by the concept matcher', async (t) => {
@@ -47,7 +47,6 @@ t.test('pre- and post-negation triggers', async (t) => {
     ['Pneumonia was ruled out.', 'pneumonia'],
     ['Edema is absent.', 'edema'],
     ['Lymphadenopathy is not present.', 'lymphadenopathy'],
-    ['Pulmonary embolism is unlikely.', 'pulmonary embolism'],
     ['Neither hepatomegaly nor splenomegaly.', 'splenomegaly'],
   ]
   for (const [text, target] of cases) t.equal(contextOf(text, [target])[0]!.negated, true, text)
@@ -109,6 +108,7 @@ t.test('uncertainty, including a negation word inside an uncertainty phrase', as
     ['Possible urinary tract infection.', 'urinary tract infection'], ['Cannot exclude a small pneumothorax.', 'pneumothorax'],
     ['Findings suspicious for malignancy.', 'malignancy'], ['Heart failure is not excluded.', 'heart failure'],
     ['Not certain whether this represents cellulitis.', 'cellulitis'], ['Migraine versus tension headache.', 'migraine'],
+    ['Pulmonary embolism is unlikely.', 'pulmonary embolism'],
   ] as const) {
     t.same(contextOf(text, [target]), [attrs({ uncertain: true })], text)
   }
@@ -176,7 +176,7 @@ t.test('attributes follow target order; no targets, no attributes', async (t) =>
   const empty = assignContext(text, [])
   t.same(empty.attributes, [])
   t.ok(empty.cues.length >= 3, 'cues are still reported')
-  t.same(assignContext('', []), { attributes: [], cues: [] })
+  t.same(assignContext('', []), { attributes: [], cues: [], setBy: [] })
 })
 
 t.test('a trigger word inside a target does not act as a trigger', async (t) => {
@@ -206,4 +206,25 @@ t.test('the sample consultation note', { skip: existsSync(CORPUS_NOTE) ? false :
   t.equal(at('gastric bypass surgery').historical, true)
   t.equal(at('lymphadenopathy').negated, true)
   t.equal(at('hypertension').negated, false)
+})
+
+t.test('each attribute a cue set names that cue; section defaults and plain attributes name none', async (t) => {
+  const text = 'Denies fever. Possible pneumonia. Mother had breast cancer. History of asthma, no wheezing.'
+  const targets = ['fever', 'pneumonia', 'breast cancer', 'asthma', 'wheezing'].map((p) => spanOf(text, p))
+  const { attributes, cues, setBy } = assignContext(text, targets)
+  const cueText = (i: number | undefined) => (i === undefined ? undefined : text.slice(cues[i]!.start_index, cues[i]!.end_index).toLowerCase())
+  t.equal(setBy.length, targets.length)
+  t.same(attributes[0], attrs({ negated: true }))
+  t.same(Object.keys(setBy[0]!), ['negated'])
+  t.equal(cueText(setBy[0]!.negated), 'denies')
+  t.equal(cueText(setBy[1]!.uncertain), 'possible')
+  t.equal(attributes[2]!.experiencer, 'family')
+  t.equal(cueText(setBy[2]!.experiencer), 'mother')
+  t.equal(cueText(setBy[3]!.historical), 'history of')
+  t.equal(cueText(setBy[4]!.negated), 'no', 'the nearest reaching negation')
+  t.equal(setBy[4]!.historical, undefined, 'not set, so no cue')
+
+  const inSection = assignContext('Asthma.', [{ start_index: 0, end_index: 6 }], { sections: [{ start_index: 0, end_index: 7, category: 'past_medical_history' }] })
+  t.equal(inSection.attributes[0]!.historical, true)
+  t.same(inSection.setBy[0], {}, 'a section default has no cue')
 })

@@ -66,7 +66,7 @@ t.test('non-idempotent calls: pipelines and processors are tried once unless opt
     pipelines: [{ Identifier: 'p', Endpoint: pipeline.address }],
     processors: [{ Identifier: 'proc', Endpoint: processor.address }],
   }
-  const body = { event: { event_id: 'x' } }
+  const body = { event: { event_id: 'x', documents: { plaintext: { text: 'a note' } } } }
 
   const on = await startGateway(t, testConfig({ ...routes, plugins: [{ name: 'retry', options: fast }] }))
   let r = await on.req('POST', '/v1/pipeline/p/process', body)
@@ -93,7 +93,7 @@ t.test('non-idempotent calls: pipelines and processors are tried once unless opt
 t.test('an opted-in non-idempotent call is never retried on DEADLINE_EXCEEDED', async (t) => {
   const pipeline = await startScriptedBackend(t, 'Pipeline', { Process: { thenFail: Status.DEADLINE_EXCEEDED } })
   const g = await startGateway(t, testConfig({ pipelines: [{ Identifier: 'p', Endpoint: pipeline.address }], plugins: [{ name: 'retry', options: { ...fast, retryNonIdempotent: ['pipeline'] } }] }))
-  const r = await g.req('POST', '/v1/pipeline/p/process', { event: { event_id: 'x' } })
+  const r = await g.req('POST', '/v1/pipeline/p/process', { event: { event_id: 'x', documents: { plaintext: { text: 'a note' } } } })
   t.equal(r.status, 504)
   t.equal(pipeline.calls.Process, 1)
 })

@@ -73,6 +73,27 @@ t.test('synonyms map to categories', async (t) => {
   ], 'known headers alone on their line need no colon')
 })
 
+t.test('lower-case known headers with a colon', async (t) => {
+  t.same(outline('spoke w pt.\nmeds: lasix 40 mg\nallergies: pcn\nplan:\ncall if worse'), [
+    '|other', 'meds|medications', 'allergies|allergies', 'plan|assessment_and_plan',
+  ])
+  t.same(outline('Vitals:\n24 hours: stable\n2 weeks: better'), ['Vitals|vital_signs'], 'a title starting with a digit must be a known name')
+  t.same(outline('note\ncc: Dr. Lee\nmeds reviewed\nbp: 120/80\nsomething: else'), ['|other'],
+    'short, colon-less, subheading and unknown lower-case labels are not headers')
+})
+
+t.test('categories of psychiatric, oncologic, operative and imaging headers', async (t) => {
+  const table: Array<[string, string]> = [
+    ['Past Psychiatric History', 'past_medical_history'], ['Oncologic History', 'past_medical_history'],
+    ['Immunizations', 'past_medical_history'], ['Mental Status Exam', 'physical_exam'], ['INDICATIONS', 'history_of_present_illness'],
+    ['ANESTHESIA', 'procedures'], ['DESCRIPTION OF PROCEDURE', 'procedures'], ['COMPARISON', 'imaging'], ['TECHNIQUE', 'imaging'],
+    ['Overnight Events', 'hospital_course'], ['24 Hour Events', 'hospital_course'], ['Social', 'social_history'], ['Pre-operative Diagnosis', 'diagnoses'],
+  ]
+  for (const [title, category] of table) t.same(outline(`${title}:\nSome text here.`), [`${title}|${category}`], title)
+  t.same(outline('PROCEDURE: Appendectomy.\n\nFINDINGS: Inflamed appendix.'), ['PROCEDURE|procedures', 'FINDINGS|procedures'], 'operative findings')
+  t.same(outline('TECHNIQUE: Axial images.\n\nFINDINGS: No mass.'), ['TECHNIQUE|imaging', 'FINDINGS|imaging'], 'imaging findings')
+})
+
 t.test('content that looks like a header is not one', async (t) => {
   t.same(outline('PLAN:\nPlan to discharge tomorrow.\nAllergies reviewed.'), ['PLAN|assessment_and_plan'], 'header words starting prose')
   t.same(outline('PHYSICAL EXAMINATION:\nVITAL SIGNS: BP 120/80.\nGENERAL: Well.\nHEENT: Normal.\nLUNGS: Clear.\nBP: 120/80'), [

@@ -145,6 +145,36 @@ t.test('line breaks', async (t) => {
   t.same(texts('Line one\rLine two'), ['Line one', 'Line two'], 'lone CR')
 })
 
+t.test('telegraphic lower-case notes: a full stop before a lower-case word ends a sentence', async (t) => {
+  t.same(texts('spoke w pt. no chest pain. h/o asthma. c/o sob x 2 days.'), [
+    'spoke w pt.', 'no chest pain.', 'h/o asthma.', 'c/o sob x 2 days.',
+  ])
+  t.same(texts('Hypokalemia. r/o dissection.'), ['Hypokalemia.', 'r/o dissection.'])
+  t.same(texts('evaluate for line infection vs C. diff. Urine with E. coli.'), ['evaluate for line infection vs C. diff.', 'Urine with E. coli.'],
+    'a genus initial before a lower-case word')
+  t.same(texts('weight up approx. 5 lbs. per dr. lee. takes 1 tab p.o. q.6h. p.r.n. pain. pt. states better'), [
+    'weight up approx. 5 lbs. per dr. lee.', 'takes 1 tab p.o. q.6h. p.r.n. pain.', 'pt. states better',
+  ], 'abbreviations and units before a lower-case word do not end one')
+  t.same(texts('any pain? no. fever! yes'), ['any pain?', 'no.', 'fever!', 'yes'])
+  t.same(texts('better... worse at night'), ['better... worse at night'], 'an ellipsis before lower case does not')
+})
+
+t.test('a capitalised acronym after a unit starts a sentence, a route does not', async (t) => {
+  t.same(texts('Weight 64 kg. ECOG 1.'), ['Weight 64 kg.', 'ECOG 1.'])
+  t.same(texts('Aspirin 81 mg. PO daily.'), ['Aspirin 81 mg. PO daily.'])
+})
+
+t.test('lower-case lines: deliberate short lines end sentences, continuations do not', async (t) => {
+  t.same(texts('plan:\nincrease lasix to 40 mg bid\nbmp in 1 week\ncall if any of the following:\n- chest pain\n- fainting\ngo to ed for severe sob'), [
+    'plan:', 'increase lasix to 40 mg bid', 'bmp in 1 week', 'call if any of the following:', '- chest pain', '- fainting', 'go to ed for severe sob',
+  ])
+  t.same(texts('call if worse\nor new fever'), ['call if worse\nor new fever'], 'a line opening with a conjunction continues')
+  const wrapped = 'The patient presented with one week of worsening dyspnea on exertion and 4 kg weight gain. He\n' +
+    'ran out of furosemide two weeks ago and has been eating salty food at several family gatherings.'
+  t.same(texts(wrapped), ['The patient presented with one week of worsening dyspnea on exertion and 4 kg weight gain.', 'He\nran out of furosemide two weeks ago and has been eating salty food at several family gatherings.'],
+    'a hand-wrapped line that fills the width continues on the next')
+})
+
 t.test('unicode text keeps UTF-16 offsets', async (t) => {
   const text = 'Temp 37 °C. SpO₂ 99% 😀. Café-au-lait spots… Müller saw him. Ελληνικά.'
   const spans = findSentences(text)

@@ -47,8 +47,23 @@ for (const singleProcess of [true, false]) {
     for (const c of idx.concepts.labels) {
       t.ok(['problem', 'medication', 'procedure', 'test'].includes(c.concept_type), 'concept_type')
       for (const f of ['preferred_term', 'code', 'section', 'experiencer']) t.type(c[f], 'string')
-      for (const f of ['negated', 'uncertain', 'historical', 'hypothetical']) t.type(c[f], 'boolean')
+      for (const f of ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']) t.type(c[f], 'boolean')
     }
+    const cues = idx.context_cues.labels
+    let referenced = 0
+    for (const c of idx.concepts.labels) {
+      for (const [attribute, ref] of Object.entries<string>(c.reference_ids ?? {})) {
+        const m = /^context_cues:(\d+)$/.exec(ref)
+        t.ok(m, `${attribute} points into context_cues`)
+        const cue = cues[Number(m![1])]
+        if (attribute === 'experiencer') t.ok(['patient', 'family', 'other'].includes(cue.category), 'a person cue')
+        else t.equal(cue.category, attribute, 'the cue is of the attribute it set')
+        if (attribute !== 'experiencer') t.equal(c[attribute], true, 'only attributes that are set')
+        referenced++
+      }
+    }
+    t.ok(idx.concepts.labels.filter((c: { negated: boolean }) => c.negated).every((c: { reference_ids?: { negated?: string } }) => c.reference_ids?.negated), 'every negated concept names its cue')
+    t.ok(referenced > 0)
     if (useCorpus) {
       const start = doc.text.indexOf('denies any dysuria, urgency, or hematuria')
       t.ok(start > 0)
@@ -60,22 +75,25 @@ for (const singleProcess of [true, false]) {
 
     // Both processor call forms on a stored event.
     await req('POST', '/v1/events/e1')
-    await req('POST', '/v1/events/e1/binaries/rtf', { binary_data: Buffer.from('No fever or chills. History of asthma.').toString('base64') })
+    const plain = 'No fever or chills. History of asthma. Allergic to penicillin.'
+    await req('POST', '/v1/events/e1/binaries/rtf', { binary_data: Buffer.from(plain).toString('base64') })
     r = await req('POST', '/v1/processors/svc-rtf/process/e1')
     t.equal(r.status, 200, 'event processor with no body')
     t.same(r.json.created_indices, [])
     r = await req('GET', '/v1/events/e1/documents/plaintext')
-    t.equal(r.json.text, 'No fever or chills. History of asthma.')
+    t.equal(r.json.text, plain)
     for (const p of ['svc-sentences', 'svc-concepts', 'svc-context']) {
       r = await req('POST', `/v1/processors/${p}/process/e1`, { params: { document_name: 'plaintext' } })
       t.equal(r.status, 200, `${p} as a document processor: ${r.json?.message ?? 'ok'}`)
     }
     r = await req('GET', '/v1/events/e1/documents/plaintext/labels/concepts')
     const concepts = r.json.json_labels.labels
-    const named = (s: string) => concepts.find((c: { start_index: number; end_index: number }) => 'No fever or chills. History of asthma.'.slice(c.start_index, c.end_index) === s)
+    const named = (s: string) => concepts.find((c: { start_index: number; end_index: number }) => plain.slice(c.start_index, c.end_index) === s)
     t.equal(named('fever')?.negated, true)
     t.equal(named('chills')?.negated, true)
     t.equal(named('asthma')?.historical, true)
+    t.equal(named('penicillin')?.allergy, true, 'svc-context writes the allergy attribute')
+    t.equal(named('asthma')?.allergy, false)
     r = await req('POST', '/v1/processors/svc-context/process/e1', { params: { document_name: 'plaintext', targets_index: 'nothing' } })
     t.equal(r.status, 404, 'a missing targets index is NOT_FOUND')
   })

@@ -42,6 +42,12 @@ export function serviceHealthNames(service: ApiServiceName, packages: readonly s
 /** The identifier the events service is routed and registered under (PROTOCOL.md §6). */
 export const EVENTS_IDENTIFIER = 'svc-events'
 
+/**
+ * The document a pipeline's components work on when no params name one: the name MTAP's
+ * examples and our converters use for the plain text of a note.
+ */
+export const DEFAULT_DOCUMENT_NAME = 'plaintext'
+
 /** What a routed backend is. */
 export type BackendKind = 'events' | 'processor' | 'pipeline'
 

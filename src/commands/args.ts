@@ -29,6 +29,8 @@ export type OptionKind =
   | 'paths'
   /** comma-separated names: string[] (blanks around names dropped) */
   | 'names'
+  /** an http:// or https:// URL */
+  | 'url'
 
 export type OptionSpec = Readonly<Record<string, OptionKind>>
 
@@ -64,13 +66,30 @@ const REPEATABLE: ReadonlySet<OptionKind> = new Set(['strings', 'paths'])
  * positional argument, a missing value, a value where none is taken, a value of the wrong kind.
  */
 export function parseArgs<const S extends OptionSpec>(command: string, argv: readonly string[], spec: S): ParsedArgs<S> {
+  return parse(command, argv, spec, false).options
+}
+
+/**
+ * As parseArgs, for a command that also takes positional arguments (`svc run PIPELINE PATH…`):
+ * they come back in order; after `--` every word is one, even when it starts with dashes.
+ */
+export function parseArgsAndPositionals<const S extends OptionSpec>(command: string, argv: readonly string[], spec: S): { options: ParsedArgs<S>; positionals: string[] } {
+  return parse(command, argv, spec, true)
+}
+
+function parse<const S extends OptionSpec>(command: string, argv: readonly string[], spec: S, allowPositionals: boolean): { options: ParsedArgs<S>; positionals: string[] } {
+  const positionals: string[] = []
   const options = Object.fromEntries(Object.entries(spec).map(([name, kind]) => [name, { type: kind === 'flag' ? ('boolean' as const) : ('string' as const), multiple: REPEATABLE.has(kind) }]))
   const { tokens } = tokenize({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true })
   const out: Record<string, unknown> = {}
   for (const name of Object.keys(spec)) if (spec[name] === 'flag') out[name] = false
   for (const token of tokens) {
     if (token.kind === 'option-terminator') continue
-    if (token.kind === 'positional') throw new ArgumentError(command, `unexpected argument ${quote(token.value)}`)
+    if (token.kind === 'positional') {
+      if (!allowPositionals) throw new ArgumentError(command, `unexpected argument ${quote(token.value)}`)
+      positionals.push(token.value)
+      continue
+    }
     const kind = Object.hasOwn(spec, token.name) ? spec[token.name] : undefined
     if (kind === undefined) throw new ArgumentError(command, `unknown option ${token.rawName}`)
     if (kind === 'flag') {
@@ -85,7 +104,7 @@ export function parseArgs<const S extends OptionSpec>(command: string, argv: rea
     const value = convert(command, `--${token.name}`, kind, token.value)
     out[token.name] = REPEATABLE.has(kind) ? [...((out[token.name] as unknown[] | undefined) ?? []), value] : value
   }
-  return out as ParsedArgs<S>
+  return { options: out as ParsedArgs<S>, positionals }
 }
 
 /** The value of a required option, or an ArgumentError saying what to give (`option`: e.g. "--events HOST:PORT"). */
@@ -122,6 +141,16 @@ function convert(command: string, flag: string, kind: Exclude<OptionKind, 'flag'
       const n = Number(text)
       if (text.trim() === '' || !Number.isFinite(n) || n < 0) throw bad('a number of seconds from 0 up')
       return n
+    }
+    case 'url': {
+      let url: URL
+      try {
+        url = new URL(text)
+      } catch {
+        throw bad('an http:// or https:// URL')
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw bad('an http:// or https:// URL')
+      return text
     }
     case 'names': {
       const names = text.split(',').map((s) => s.trim()).filter(Boolean)

@@ -1,4 +1,4 @@
-// The `svc` command: up | gateway | events | processors | pipeline | version. Each command is a
+// The `svc` command: up | gateway | events | processors | pipeline | run | version. Each command is a
 // module of this folder, loaded when asked for (the gateway alone never loads the clinical NLP).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +16,7 @@ commands:
   events      the events service
   processors  the built-in processors (svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context)
   pipeline    a pipeline service from a pipeline definition file
+  run         a pipeline over files and folders of notes (JSONL and CSV out, resumable)
   version     print the version
 
 Run 'svc <command> --help' for a command's options.`
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   events: () => import('./events-command.js'),
   processors: () => import('./processors-command.js'),
   pipeline: () => import('./pipeline-command.js'),
+  run: () => import('./run-command.js'),
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -29,6 +29,7 @@ export const GATEWAY_ERRORS = {
   BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, headers: CLOSE, doc: 'The request body exceeds gateway.body_limit.' },
   NO_EVENTS_SERVICE: { code: Status.UNAVAILABLE, status: 503, doc: 'No events service is routed (gateway.events unset and none discovered).' },
   SHUTTING_DOWN: { code: Status.UNAVAILABLE, status: 503, doc: 'The gateway is shutting down.' },
+  NOT_BUILT: { code: Status.UNAVAILABLE, status: 503, doc: 'The viewer’s files are missing (dist/viewer): run npm run build.' },
 } as const satisfies Record<string, GatewayErrorKindSpec>
 
 export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS

@@ -38,7 +38,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], extra: readonly Extra
       tags: [r.kind],
       parameters,
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: r.responseSchema } } },
+        200: { description: 'OK', content: { [r.mediaType ?? 'application/json']: { schema: r.responseSchema } } },
         default: { description: `Error. Backend statuses map by the gRPC table; gateway errors: ${errorDoc}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     }

@@ -4,6 +4,7 @@
 // snapshot current when it arrives and finishes on it.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type RoutingSnapshot } from '../discovery/snapshot.js'
@@ -21,6 +22,7 @@ import { handleRequest, RequestIds, type RequestDeps } from './request.js'
 import { Router } from './router.js'
 import { pluginRoute } from './routes/plugin-routes.js'
 import { ROUTES } from './routes/route-list.js'
+import { StaticFiles } from './static-files.js'
 
 export interface GatewayOptions {
   config: SvcConfig
@@ -34,6 +36,9 @@ export interface GatewayOptions {
   /** Where the readiness line of each pipeline route goes (stdout by default). */
   announce?: (line: string) => void
 }
+
+/** The built viewer (scripts/build-viewer.sh), from the sources (src/gateway/) or from dist/src/gateway/. */
+const VIEWER_DIR = fileURLToPath(new URL('../../dist/viewer/', import.meta.url).href.replace('/dist/dist/', '/dist/'))
 
 /** Request line and headers; a longer one is answered 431 by Node's parser. */
 const MAX_HEADER_BYTES = 64 * 1024
@@ -79,6 +84,7 @@ export class Gateway {
         readiness: new ReadinessChecker(this.table, this.clients, this.log),
         backends: new BackendCaller(opts.config.gateway, this.clients, this.runner, this.eventsInstances),
         openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
+        viewer: new StaticFiles(VIEWER_DIR, 'the viewer'),
       },
     }
     this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: 65_000 }, (req, res) => this.accept(req, res))

@@ -23,4 +23,21 @@ export const FINAL_BEFORE_CAPITAL = new Set([
   'inj', 'susp', 'sol', 'amp', 'disp', 'sig', 'etc', 'al', 'jr', 'sr', 'inc', 'co', 'ltd', 'dept',
   'univ', 'vol', 'pp', 'resp', 'temp', 'gen', 'abd', 'ext', 'pt', 'pts', 'dx', 'hx', 'tx', 'rx',
   'sx', 'fx', 'yo', 'y.o', 'w', 'est', 'max', 'avg', 'mod', 'sev', 'no', 'nos', 'ft', 'ref',
+  'appt', 'wt', 'ht', 'neg', 'pos', 'info', 'cont', 'sched', 'req', 'meds', 'med', 'hosp', 'adm',
+])
+
+/** Routes and frequencies written in capitals after a dose: they continue its sentence. */
+export const DOSING_WORDS = new Set([
+  'po', 'pr', 'iv', 'im', 'sc', 'sq', 'sl', 'id', 'bid', 'tid', 'qid', 'qd', 'qhs', 'hs', 'prn', 'qam',
+  'qpm', 'qod', 'ac', 'pc', 'od', 'os', 'ou', 'au', 'ad', 'as', 'top', 'inh', 'neb', 'ivp', 'ivpb', 'stat',
+])
+
+/**
+ * Abbreviated nouns that end telegraphic sentences ("spoke w pt. no fever"): before a lower-case
+ * word they end one, unless that word carries the noun on ("pt. states", "hx. of").
+ */
+export const NOUN_ABBREVIATIONS = new Set(['pt', 'pts', 'dx', 'hx', 'tx', 'rx', 'sx', 'fx', 'meds', 'med', 'appt', 'info', 'hosp', 'no'])
+export const CONTINUES_NOUN = new Set([
+  'of', 'with', 'is', 'was', 'has', 'had', 'and', 'or', 'to', 'for', 'in', 'on', 'at', 'by', 'states',
+  'stated', 'reports', 'reported', 'denies', 'says', 'said', 'will', 'would', 'should', 'needs',
 ])

@@ -1,10 +1,16 @@
 /**
  * Dictionary concept matching: the text is scanned into tokens once, then a trie over token
  * sequences finds, at each position, the longest lexicon term starting there. Matching is
- * case-insensitive, treats any whitespace run as one space, respects word boundaries (tokens are
- * whole words) and lets a plural word in the text meet a singular term in the lexicon.
+ * case-insensitive (except for terms marked exact-case, such as "CAP"), treats any whitespace
+ * run as one space, respects word boundaries (tokens are whole words), lets a plural word in the
+ * text meet a singular term, and reads a slash between words inside a term as a space
+ * ("piperacillin/tazobactam", "CT abdomen/pelvis"). Phrases that are not concepts ("cath lab",
+ * "heart failure clinic") consume their words so nothing inside them is reported, and sense
+ * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
+import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
+import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, singularForms, type WordScan } from './word-scan.js'
 
@@ -23,35 +29,73 @@ export interface Concept {
 interface TrieNode {
   next: Map<string, TrieNode> | null
   entry: LexiconEntry | null
+  /** a phrase that is not a concept ends here */
+  blocks: boolean
 }
 
 interface Found {
   end: number
-  entry: LexiconEntry
+  entry: LexiconEntry | null
 }
 
-const newNode = (): TrieNode => ({ next: null, entry: null })
+const newNode = (): TrieNode => ({ next: null, entry: null, blocks: false })
+
+/** The keys of a term as the trie stores them: a slash between two words is dropped. */
+function matchKeys(term: string): string[] {
+  const keys = phraseKeys(term)
+  return keys.filter((k, i) => !(k === '/' && i > 0 && i < keys.length - 1 && isWordKey(keys[i - 1]!) && isWordKey(keys[i + 1]!)))
+}
+
+const isWordKey = (key: string): boolean => /^[\p{L}\p{N}]/u.test(key)
 
 export class ConceptMatcher {
   readonly #root: TrieNode = newNode()
+  /** the other sense of a dual word, by the entry of the sense matched */
+  readonly #otherSense = new Map<LexiconEntry, LexiconEntry>()
+  /** sense guards, by entry */
+  readonly #rules = new Map<LexiconEntry, SenseRule>()
 
   /** Later entries with the same term (case and spacing ignored) replace earlier ones. */
   constructor(entries: readonly LexiconEntry[]) {
+    for (const phrase of NON_CONCEPT_PHRASES) this.#insert(matchKeys(phrase)).blocks = true
+    const byPreferred = new Map<string, LexiconEntry>()
     for (const entry of entries) {
-      const keys = phraseKeys(entry.term)
+      const keys = matchKeys(entry.term)
       if (keys.length === 0) continue
-      let node = this.#root
-      for (const key of keys) {
-        node.next ??= new Map()
-        let child = node.next.get(key)
-        if (child === undefined) {
-          child = newNode()
-          node.next.set(key, child)
-        }
-        node = child
-      }
+      const node = this.#insert(keys)
       node.entry = entry
+      node.blocks = false
+      const key = `${entry.type}:${entry.preferred_term}`
+      if (!byPreferred.has(key)) byPreferred.set(key, entry)
+      const rule = SENSE_RULES.get(entry.term.toLowerCase())
+      if (rule !== undefined) this.#rules.set(entry, rule)
     }
+    const others = new Map<string, LexiconEntry>()
+    for (const { medication, test } of DUAL_SENSES) {
+      const asDrug = byPreferred.get(`medication:${medication}`)
+      const asTest = byPreferred.get(`test:${test}`)
+      if (asDrug === undefined || asTest === undefined) continue
+      others.set(`medication:${medication}`, asTest)
+      others.set(`test:${test}`, asDrug)
+    }
+    for (const entry of entries) {
+      const other = others.get(`${entry.type}:${entry.preferred_term}`)
+      if (other !== undefined) this.#otherSense.set(entry, other)
+    }
+  }
+
+  #insert(keys: readonly string[]): TrieNode {
+    let node = this.#root
+    for (const key of keys) {
+      node.next ??= new Map()
+      let child = node.next.get(key)
+      if (child === undefined) {
+        child = newNode()
+        node.next.set(key, child)
+      }
+      node = child
+    }
+    return node
   }
 
   match(text: string, sections?: readonly SectionLike[]): Concept[] {
@@ -59,44 +103,132 @@ export class ConceptMatcher {
     const ordered = sortSections(sections)
     const out: Concept[] = []
     const n = scan.keys.length
+    const walk = new Walk(text, scan)
+    /** token just after the last concept reported, for "thiamine and folate" */
+    let lastEnd = -1
     let i = 0
     while (i < n) {
-      const found = scan.isWord[i] ? longestFrom(this.#root, i, scan, n) : null
+      const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
       if (found === null) {
         i++
         continue
       }
+      if (found.entry === null) {
+        i = found.end
+        continue
+      }
+      const previous = lastEnd >= 0 && joinedTo(scan, lastEnd, i) ? out[out.length - 1]!.concept_type : undefined
+      const entry = this.#sense(found.entry, text, scan, i, found.end, previous)
+      if (entry === null) {
+        i++
+        continue
+      }
+      const last = found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
       const start = scan.starts[i]!
-      const end = scan.ends[found.end - 1]!
+      const end = scan.ends[last - 1]!
       out.push({
         start_index: start,
         end_index: end,
-        concept_type: found.entry.type,
-        preferred_term: found.entry.preferred_term,
-        code: found.entry.code,
+        concept_type: entry.type,
+        preferred_term: entry.preferred_term,
+        code: entry.code,
         section: sectionCategoryAt(ordered, start, end),
       })
-      i = found.end
+      i = last
+      lastEnd = i
     }
     return out
   }
+
+  /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */
+  #sense(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, joinedType: ConceptType | undefined): LexiconEntry | null {
+    // "non-tender", "non-distended abdomen": a finding with its own negation is no concept
+    if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
+    const rule = this.#rules.get(entry)
+    if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!))) return null
+    const other = this.#otherSense.get(entry)
+    if (other === undefined) return entry
+    // with nothing around it to tell, a word joined to a drug or a test shares its sense
+    const sense = doseOrTest(scan, i, end) ?? (joinedType === 'medication' || joinedType === 'test' ? joinedType : null)
+    return sense !== null && sense !== entry.type ? { ...other, term: entry.term } : entry
+  }
 }
 
-/** Longest term starting at token i; a plural form may branch the walk, so it is a small search. */
-function longestFrom(node: TrieNode, i: number, scan: WordScan, n: number): Found | null {
-  let best: Found | null = node.entry === null ? null : { end: i, entry: node.entry }
-  const next = node.next
-  if (next === null || i >= n) return best
-  const key = scan.keys[i]!
-  const exact = next.get(key)
-  if (exact !== undefined) best = longer(best, longestFrom(exact, i + 1, scan, n))
-  if (scan.isWord[i]) {
-    for (const form of singularForms(key)) {
-      const child = next.get(form)
-      if (child !== undefined) best = longer(best, longestFrom(child, i + 1, scan, n))
-    }
+/** Release and strength suffixes that are part of a brand's name as written ("Toprol XL", "Bactrim DS"). */
+const BRAND_SUFFIXES = new Set(['xl', 'xr', 'er', 'sr', 'cr', 'ds', 'la', 'cd', 'odt', 'hct', 'xt', 'dr', 'ec', 'hfa', 'forte'])
+
+/** Whether a capitalised brand (a synonym, not the generic name) is followed by its suffix in capitals. */
+function brandSuffixAt(text: string, scan: WordScan, entry: LexiconEntry, i: number, end: number): boolean {
+  if (entry.type !== 'medication' || entry.term === entry.preferred_term || end >= scan.keys.length) return false
+  if (!BRAND_SUFFIXES.has(scan.keys[end]!) || scan.starts[end]! - scan.ends[end - 1]! > 1) return false
+  const first = text.charCodeAt(scan.starts[i]!)
+  const suffix = text.slice(scan.starts[end]!, scan.ends[end]!)
+  return first >= 65 && first <= 90 && suffix === suffix.toUpperCase()
+}
+
+const JOINERS = new Set([',', 'and', 'or', '&', '/', 'plus'])
+
+/** Whether only a conjunction or comma separates token `from` (the end of one concept) from token `to`. */
+function joinedTo(scan: WordScan, from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 2) return false
+  for (let k = from; k < to; k++) if (!JOINERS.has(scan.keys[k]!)) return false
+  return true
+}
+
+/** The longest-match search over one text. */
+class Walk {
+  readonly #text: string
+  readonly #scan: WordScan
+  readonly #n: number
+  /** singular forms of each token, worked out the first time a walk reaches it */
+  readonly #singulars: (readonly string[] | undefined)[]
+  constructor(text: string, scan: WordScan) {
+    this.#text = text
+    this.#scan = scan
+    this.#n = scan.keys.length
+    this.#singulars = new Array<readonly string[] | undefined>(this.#n)
   }
-  return best
+
+  /** Longest term starting at token `from` whose walk has reached token i; plurals and slashes may branch it. */
+  longestFrom(node: TrieNode, from: number, i: number): Found | null {
+    let best: Found | null = null
+    if (node.blocks) best = { end: i, entry: null }
+    if (node.entry !== null && (node.entry.exactCase !== true || this.#sameCase(node.entry.term, from, i))) best = { end: i, entry: node.entry }
+    if (node.next === null || i >= this.#n) return best
+    const scan = this.#scan
+    // inside a term, "piperacillin/tazobactam" reads as "piperacillin tazobactam"
+    const slash = scan.keys[i] === '/' && i > from && i + 1 < this.#n && scan.isWord[i + 1] === true && scan.isWord[i - 1] === true
+    return longer(best, this.#children(node, from, slash ? i + 1 : i))
+  }
+
+  #children(node: TrieNode, from: number, i: number): Found | null {
+    const next = node.next!
+    const key = this.#scan.keys[i]!
+    let best: Found | null = null
+    const exact = next.get(key)
+    if (exact !== undefined) best = this.longestFrom(exact, from, i + 1)
+    if (this.#scan.isWord[i]) {
+      const singulars = (this.#singulars[i] ??= singularForms(key))
+      for (const form of singulars) {
+        const child = next.get(form)
+        if (child !== undefined) best = longer(best, this.longestFrom(child, from, i + 1))
+      }
+    }
+    return best
+  }
+
+  /** Whether tokens [from, to) are written with the capitals of `term`. */
+  #sameCase(term: string, from: number, to: number): boolean {
+    const words = term.split(/[\s/-]+/).filter((w) => w !== '')
+    let w = 0
+    for (let k = from; k < to; k++) {
+      if (!this.#scan.isWord[k]) continue
+      const raw = this.#text.slice(this.#scan.starts[k]!, this.#scan.ends[k]!)
+      const want = words[w++]
+      if (want === undefined || (raw !== want && raw !== `${want}s`)) return false
+    }
+    return true
+  }
 }
 
 const longer = (a: Found | null, b: Found | null): Found | null => (b !== null && (a === null || b.end > a.end) ? b : a)

@@ -2,10 +2,15 @@
  * A plain sentence splitter for the context finder when the caller has no sentences to give.
  * Context scope must not run from one statement into the next, so this errs towards splitting:
  * at . ! ? before an upper-case letter, digit or line break (not after a title such as "Dr." or a
- * list number opening a line), at blank lines, and at a line break
+ * list number opening a line), before a lower-case word unless the stop ends an abbreviation, at
+ * blank lines, and at a line break
  * that ends a sentence-like line or starts a list item or capitalised line (a wrapped line that
- * continues in lower case stays joined).
+ * continues in lower case stays joined). Also here: finding a target's sentence, and the lead-in
+ * sentence ("PMH:", "Call if any of the following:") whose cues reach the sentences under it.
  */
+
+import { FINAL_BEFORE_CAPITAL, NEVER_FINAL, NOUN_ABBREVIATIONS } from './abbreviations.js'
+import { startsAtOrBefore } from './spans.js'
 
 export interface SentenceSpan {
   start_index: number
@@ -35,8 +40,9 @@ export function splitSentences(text: string): SentenceSpan[] {
     if (code === 46 /* . */ || code === 33 /* ! */ || code === 63 /* ? */) {
       if (i + 1 < n && !isSpaceCode(text.charCodeAt(i + 1))) continue
       if (code === 46 && (NO_BREAK_AFTER.has(wordBefore(text, i)) || isListNumber(text, i))) continue
+      if (!/[\p{L}\p{N}]/u.test(text.slice(start, i))) continue
       const next = nextVisible(text, i + 1)
-      if (next === -1 || /[\p{Lu}\d"'([]/u.test(text[next]!) || text.slice(i + 1, next).includes('\n')) push(i + 1)
+      if (next === -1 || /[\p{Lu}\d"'([]/u.test(text[next]!) || text.slice(i + 1, next).includes('\n') || lowerCaseStart(text, i, next)) push(i + 1)
     } else if (code === 10 /* \n */) {
       const next = nextVisible(text, i + 1)
       if (next === -1) continue
@@ -51,6 +57,16 @@ export function splitSentences(text: string): SentenceSpan[] {
   }
   push(n)
   return spans
+}
+
+/** "no fever. h/o asthma": a lower-case word after a full stop starts a sentence unless the stop ends an abbreviation. */
+function lowerCaseStart(text: string, mark: number, next: number): boolean {
+  if (!/\p{Ll}/u.test(text[next]!)) return false
+  if (text.charCodeAt(mark) !== 46) return true
+  const word = wordBefore(text, mark)
+  if (word === '' || word.includes('.') || (word.length === 1 && mark > 0)) return false
+  if (NOUN_ABBREVIATIONS.has(word)) return true
+  return !FINAL_BEFORE_CAPITAL.has(word) && !NEVER_FINAL.has(word)
 }
 
 function wordBefore(text: string, dot: number): string {
@@ -76,4 +92,62 @@ function nextVisible(text: string, from: number): number {
 function lastVisibleBefore(text: string, at: number): number {
   for (let i = at - 1; i >= 0; i--) if (!isSpaceCode(text.charCodeAt(i))) return i
   return -1
+}
+
+type Span = SentenceSpan
+
+/** Sentences a lead-in ending in a colon may reach in its block. */
+const MAX_LEAD_IN_REACH = 40
+
+/** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
+export class SentenceFinder {
+  readonly list: Span[]
+  constructor(text: string, given: readonly Span[] | undefined) {
+    this.list = given === undefined || given.length === 0
+      ? splitSentences(text)
+      : [...given].sort((a, b) => a.start_index - b.start_index)
+  }
+  /** index into list of the sentence containing offset, or -1 */
+  indexAt(offset: number): number {
+    const lo = startsAtOrBefore(this.list, offset)
+    for (let k = lo - 1; k >= 0 && k >= lo - 4; k--) {
+      if (this.list[k]!.end_index > offset) return k
+    }
+    return -1
+  }
+}
+
+/**
+ * For each sentence, the index of the lead-in it belongs to, or -1: the nearest sentence before
+ * it that ends in a colon, in the same block of lines (no blank line between) and the same section.
+ */
+export function leadIns(text: string, sentences: readonly Span[], sectionStart: (offset: number) => number): Int32Array {
+  const out = new Int32Array(sentences.length).fill(-1)
+  for (let k = 1; k < sentences.length; k++) {
+    const prev = sentences[k - 1]!
+    const cur = sentences[k]!
+    if (blankLineBetween(text, prev.end_index, cur.start_index)) continue
+    const candidate = endsWithColon(text, prev) ? k - 1 : out[k - 1]!
+    if (candidate < 0 || k - candidate > MAX_LEAD_IN_REACH) continue
+    if (sectionStart(sentences[candidate]!.start_index) !== sectionStart(cur.start_index)) continue
+    out[k] = candidate
+  }
+  return out
+}
+
+function endsWithColon(text: string, s: Span): boolean {
+  let e = s.end_index
+  while (e > s.start_index && /\s/.test(text[e - 1]!)) e--
+  return text.charCodeAt(e - 1) === 58
+}
+
+function blankLineBetween(text: string, from: number, to: number): boolean {
+  let newlines = 0
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10) {
+      if (++newlines >= 2) return true
+    } else if (c !== 13 && c !== 32 && c !== 9) newlines = 0
+  }
+  return false
 }

@@ -3,11 +3,13 @@
  * runs (the categories of NegEx and ConText; the lists are this project's own). Phrases are
  * matched as whole tokens, case-insensitively, longest first, so a longer phrase ("no increase",
  * "not certain whether", "history of present illness") overrides the shorter trigger inside it.
- * Two placeholders stand for classes of tokens: <year> (1900-2099) and <num> (any number).
+ * Placeholders stand for classes of tokens: <year> (1900-2099), <num> (any number), <month> (a
+ * month's name) and <unit> (days, weeks, months, years in any spelling). A hyphen is a space to
+ * the tokenizer, so "-ve" is written "ve" and "x-ray" "x ray".
  */
 
 export type CueCategory =
-  | 'negated' | 'uncertain' | 'historical' | 'hypothetical'
+  | 'negated' | 'uncertain' | 'historical' | 'hypothetical' | 'allergy' | 'current'
   | 'family' | 'other' | 'patient' | 'termination'
 
 export type Direction = 'forward' | 'backward' | 'bidirectional' | 'pseudo' | 'termination'
@@ -16,36 +18,83 @@ export interface TriggerDef {
   phrase: string
   category: CueCategory
   direction: Direction
+  /** words the scope may reach across, instead of the category's default */
+  window?: number
+  /** the scope ends at a comma: a result word in a lab list belongs to its own item */
+  clause?: boolean
+  /** a condition ("if", "should she develop"): the scope ends where the main clause starts */
+  conditional?: boolean
+  /**
+   * Targets of a type the cue never applies to, when the type is known: a plan ("will",
+   * "consider") makes tests, procedures and drugs hypothetical, not the problem they are for;
+   * a hedged cause ("likely due to") does not put in doubt a drug that is certainly given.
+   */
+  skips?: 'problem' | 'medication' | 'test'
 }
 
 const NEGATED_FORWARD = [
-  'no', 'not', 'denies', 'denied', 'deny', 'denying', 'without', 'w/o', 'never', 'neither', 'nor',
+  'no', 'not', 'absent', 'denies', 'denied', 'deny', 'denying', 'without', 'w/o', 'never', 'neither', 'nor',
   'negative for', 'was negative for', 'were negative for', 'is negative for', 'are negative for',
-  'free of', 'free from', 'absence of', 'absent', 'lack of', 'no evidence of', 'no evidence for',
-  'without evidence of', 'no signs of', 'no sign of', 'without signs of', 'no symptoms of',
-  'no signs or symptoms of', 'no suggestion of', 'no indication of', 'no findings of',
-  'no history of', 'no prior history of', 'no past history of', 'no known', 'no known history of',
-  'no prior', 'no previous', 'no past', 'no new', 'no further', 'no recurrence of', 'no recurrent',
-  'no acute', 'no obvious', 'no definite', 'no significant', 'no complaints of', 'never had',
-  'ruled out for', 'rules out', 'fails to reveal', 'failed to reveal', 'did not reveal',
-  'does not reveal', 'did not show', 'does not show', 'did not demonstrate', 'does not have',
-  'did not have', 'has not had', 'have not had', 'unremarkable for',
+  've for', 'neg for', 'free of', 'free from', 'absence of', 'lack of', 'no evidence of',
+  'no evidence for', 'without evidence of', 'no signs of', 'no sign of', 'without signs of',
+  'no symptoms of', 'no signs or symptoms of', 'no suggestion of', 'no indication of',
+  'no findings of', 'no history of', 'no prior history of', 'no past history of', 'no known',
+  'no known history of', 'no prior', 'no previous', 'no past', 'no new', 'no further',
+  'no recurrence of', 'no recurrent', 'no acute', 'no obvious', 'no definite', 'no significant',
+  'no complaints of', 'never had', 'ruled out for', 'rules out', 'fails to reveal',
+  'failed to reveal', 'did not reveal', 'does not reveal', 'did not show', 'does not show',
+  'did not demonstrate', 'does not have', 'did not have', 'has not had', 'have not had',
+  'unremarkable for', 'declined', 'declines', 'declining', 'refused', 'refuses', 'refusing',
+  'avoid', 'avoiding', 'avoidance of', 'not started on', 'not given', 'did not receive',
+  'has not received', 'never received', 'no longer has', 'resolution of', 'not on', 'not currently on',
+  'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
+  'not a good candidate for', 'nonreactive for',
 ]
+
+/**
+ * Words that end a negation's scope only: what follows is the means of looking, not what was
+ * looked for ("no DVT on dopplers", "no fracture by x-ray").
+ */
+const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'in the setting of', 'with the exception of']
+
+/** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
+const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
   'was not present', 'were not present', 'not present', 'not seen', 'not identified', 'not found',
   'not detected', 'not appreciated', 'not observed', 'was ruled out', 'were ruled out',
   'is ruled out', 'are ruled out', 'has been ruled out', 'have been ruled out', 'been ruled out',
-  'was negative', 'were negative', 'is negative', 'are negative', 'negative', 'none', 'free',
+  'was r/o', 'were r/o', 'been r/o', 'was excluded', 'were excluded', 'has been excluded',
+  'was negative', 'were negative', 'is negative', 'are negative', 'none', 'free',
+  'was not started', 'were not started', 'not started', 'was not given', 'were not given',
+  'was declined', 'were declined', 'was refused', 'were refused', 'was deferred', 'not done', 'was not done', 'not performed', 'was not performed',
 ]
 
-const NEGATED_BIDIRECTIONAL = ['ruled out', 'unlikely', 'is unlikely', 'very unlikely']
+/** Result words after a test or a finding in a list: their scope is their own item. */
+const NEGATED_RESULT_BACKWARD = [
+  'negative', 'neg', 've', 'nonreactive', 'non reactive', 'undetectable', 'undetected',
+  'no growth', 'no growth to date', 'ngtd', 'negative x2', 'negative x 2', 'negative times 2',
+  'not reactive', 'absent', 'absent bilaterally', 'not elicited',
+]
+
+const NEGATED_BIDIRECTIONAL = ['ruled out']
+
+/** "Negative Murphy sign", "negative straight leg raise": a result word before its finding. */
+const NEGATED_RESULT_FORWARD = ['negative', 'neg']
 
 const NEGATED_PSEUDO = [
   'no increase', 'no significant increase', 'no change', 'no significant change',
   'no interval change', 'no definite change', 'no improvement', 'not only', 'without difficulty',
-  'gram negative', 'negative pressure', 'not cause', 'not drain', 'not extend', 'no doubt',
+  'gram negative', 'gram ve', 'negative pressure', 'not cause', 'not drain', 'not extend',
+  'no doubt', 'no further workup', 'no further workup for', 'no further work up',
+  'no further work up for', 'no further evaluation', 'no further evaluation for',
+  'no further treatment', 'no further intervention', 'free flow', 'free air', 'free fluid',
+  'free water', 'free text', 'net negative', 'negative balance', 'negative fluid balance',
+  'negative output', 'negative inspiratory force', 'not clear',
+  'not certain', 'not sure', 'no longer', 'not improved', 'no better', 'not better',
+  'no relief', 'not relieved', 'not tolerate', 'not tolerating', 'did not tolerate',
+  'could not tolerate', 'unable to tolerate', 'not reproducible', 'no sooner',
 ]
 
 const UNCERTAIN_FORWARD = [
@@ -55,54 +104,244 @@ const UNCERTAIN_FORWARD = [
   'to rule out', 'rule out for', 'cannot exclude', 'can not exclude', 'cannot rule out',
   'can not rule out', 'could not rule out', 'could not exclude', 'unable to rule out',
   'unable to exclude', 'may be', 'may have', 'may represent', 'might', 'might be', 'might have',
-  'could be', 'could represent', 'could have', 'differential',
-  'differential diagnosis', 'differential includes', 'ddx', 'presumed', 'presumptive',
+  'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
+  'differential diagnosis includes', 'differential includes', 'ddx', 'presumed', 'presumptive',
   'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting', 'evaluate for',
   'evaluation for', 'evaluated for', 'to evaluate for', 'assess for', 'workup for', 'work up for',
-  'not certain whether', 'not certain if', 'not sure whether', 'not sure if', 'not necessarily',
-  'uncertain whether', 'unclear whether', 'uncertain if', 'unclear if', 'uncertain', 'unclear',
-  'equivocal for',
+  'not certain whether', 'not certain if', 'not sure whether', 'not sure if',
+  'not necessarily', 'uncertain whether', 'unclear whether', 'uncertain if', 'unclear if', 'uncertain', 'unclear',
+  'equivocal for', 'query', 'questionable for', 'presumptively', 'likely has', 'less likely',
+]
+
+/** A hedged cause: the cause is uncertain, not the finding it explains. */
+const UNCERTAIN_CAUSE = [
+  'likely due to', 'likely from', 'likely secondary to', 'likely related to', 'likely caused by',
+  'likely 2/2', 'likely because of', 'likely in the setting of', 'likely in setting of',
+  'likely triggered by', 'likely precipitated by', 'likely a result of', 'likely the result of',
+  'most likely due to', 'most likely from', 'most likely secondary to', 'most likely related to',
+  'probably due to', 'probably from', 'probably secondary to', 'probably related to',
+  'possibly due to', 'possibly from', 'possibly secondary to', 'possibly related to',
+  'presumably due to', 'presumably from', 'presumed due to', 'presumed secondary to',
+  'suspect due to', 'suspected due to', 'thought to be due to', 'thought to be secondary to',
+  'may be due to', 'may be from', 'may be secondary to', 'could be due to', 'could be from',
+  'could be secondary to', 'may be related to', 'could be related to',
 ]
 
 const UNCERTAIN_BACKWARD = [
   'not excluded', 'is not excluded', 'cannot be excluded', 'can not be excluded',
   'cannot be ruled out', 'not ruled out', 'not been ruled out', 'is possible', 'is questionable',
-  'is suspected', 'was suspected', 'equivocal',
+  'is suspected', 'was suspected', 'equivocal', 'is less likely', 'less likely', 'is likely',
+  'is unlikely', 'unlikely', 'very unlikely', 'seems unlikely', 'is felt to be less likely',
+  'considered low probability', 'low probability', 'is in the differential', 'in the differential',
 ]
 
-const UNCERTAIN_BIDIRECTIONAL = ['likely', 'most likely', 'more likely', 'less likely', 'versus', 'vs']
+const UNCERTAIN_BIDIRECTIONAL = ['likely', 'most likely', 'more likely', 'versus', 'vs', '?']
+
+const UNCERTAIN_PSEUDO = [
+  'vs :', 'likely worsened by', 'likely exacerbated by', 'likely aggravated by',
+  'likely contributing', 'likely contributed', 'likely contributes', 'unlikely to',
+  'less likely to', 'likely to', 'more likely to', 'most consistent with', 'consistent with',
+]
 
 const HISTORICAL_FORWARD = [
-  'history of', 'h/o', 'hx of', 'hx', 'status post', 's/p', 'previous', 'previously', 'prior',
-  'past', 'past medical history', 'past surgical history', 'medical history', 'surgical history',
-  'pmh', 'psh', 'former', 'formerly', 'childhood', 'quit', 'stopped taking', 'used to',
+  'history of', 'h/o', 'hx of', 'hx', 'status post', 's/p', 'previous', 'previously',
+  'prior', 'past', 'past medical history', 'past surgical history', 'medical history',
+  'surgical history', 'pmh', 'psh', 'pmhx', 'pshx', 'former', 'formerly', 'childhood', 'quit',
+  'stopped taking', 'used to', 'remote', 'remote history of', 'distant history of',
+  'recovered from', 'postsurgical changes of',
+  'post surgical changes of', 'postoperative changes of', 'post operative changes of',
+  'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
+  'formerly on', 'self discontinued', 'discontinued years ago',
+  ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
 
+/** "resolved pneumonia", "now resolved C. diff": the next item only. */
+const HISTORICAL_NEAR = ['resolved', 'now resolved', 'healed', 'last', 'her last', 'his last', 'the last', 'their last']
+
 const HISTORICAL_BACKWARD = [
-  'ago', 'as a child', 'as a teenager', 'as an infant', 'in childhood', 'at age', 'at the age of',
-  'in <year>', 'in the <year>s', 'during childhood', 'last year', 'last month', 'years earlier',
+  'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
+  'in childhood', 'in his youth', 'in her youth', 'at age', 'at the age of', 'in the <year>s',
+  'during childhood', 'years earlier', 'years prior', 'years before',
+  'has resolved', 'have resolved', 'had resolved', 'resolved', 'is resolved', 'was resolved',
+  'now resolved', 'since resolved', 'resolved spontaneously', 'resolved on its own',
+  'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
+  'years ago', 'previously',
+]
+
+/** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
+const HISTORICAL_PAST_TIME = [
+  'last year', 'last month', 'last winter', 'last summer', 'last spring', 'last fall', 'last <month>',
+  'the year before', 'the previous year', '<num> years ago', 'several years ago', 'many years ago',
 ]
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']
+
+/**
+ * A dated past event reaches forward ("in 2021 for pneumonia") and back to the item it dates
+ * ("pneumonia in 2021"), not further ("CAD with stents placed in 2016": the stents).
+ */
+const HISTORICAL_DATED = [
+  'in <year>', 'in <month> <year>', 'in <month> of <year>', 'in early <year>', 'in late <year>',
+  'during <year>', 'since <year>', 'back in <year>', 'around <year>', 'in her <decade>',
+  'in his <decade>', 'in their <decade>', 'in her early <decade>', 'in his early <decade>',
+  'in her late <decade>', 'in his late <decade>', 'in the <decade>', 'as a teen', 'in high school',
+  'in college', 'most recently in <month>', 'most recently in <year>', 'last in <year>',
+  'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
+  'during her prior', 'with her previous', 'during her previous', 'with her first',
+]
 
 const HISTORICAL_PSEUDO = [
   'history of present illness', 'history and physical', 'social history', 'history taking',
   'past few', 'past several', 'past week', 'past month', 'past day', 'past <num>', 'past couple',
   'for the past', 'over the past', 'in the past few', 'in the past week', 'in the past month',
-  'in the past day', 'in the past <num>', 'in the past couple', 'in the past several', 'prior to',
+  'in the past day', 'in the past <num>', 'in the past couple', 'in the past several',
+  'prior to', 'prior to admission', 'prior to arrival', 'history source', 'history obtained',
+  'history from', 'history per', 'history limited', 'previously noted', 'previously seen',
+  'previously described', 'previously reported', 'past due', 'trial of void', 'was on', 'were on',
 ]
 
+/** Cues that a condition or treatment is current, so a past-history default does not apply. */
+const CURRENT = [
+  'this admission', 'this hospitalization', 'this visit', 'this encounter', 'this stay',
+  'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
+  'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
+  'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
+]
+
+/** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
+const CURRENT_NEAR = [
+  'on', 'uses', 'using', 'takes', 'taking', 'with home', 'residual', 'persistent', 'ongoing',
+  'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
+]
+
+/** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
-  'if', 'return', 'return if', 'call if', 'only if', 'in case', 'in case of', 'in the event of',
-  'in the event that', 'should he', 'should she', 'should the', 'should there', 'should this',
-  'should it', 'should any', 'should symptoms', 'should you', 'should her', 'should his',
-  'as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed',
-  'watch for', 'monitor for', 'at risk for', 'at risk of', 'risk of', 'risk for', 'screen for',
-  'screening for', 'to prevent', 'prevention of', 'will need', 'would need', 'may need',
-  'might need', 'unless',
+  'return', 'return if', 'return for', 'return with', 'return to the ed for', 'return to ed for',
+  'return to the emergency department for', 'return to the emergency department if',
+  'return to the ed if', 'return to ed if', 'call if', 'call for', 'call with', 'call 911 for',
+  'call 911 if', 'call the clinic for', 'call the office for', 'call the clinic if',
+  'call if any', 'call if any of the following', 'return if any of the following',
+  'seek care for', 'seek care if', 'seek medical care for', 'seek medical care if',
+  'seek medical attention for', 'seek medical attention if', 'seek immediate care for',
+  'go to the ed for', 'go to ed for', 'go to the emergency department for', 'go to the er for',
+  'go to er for', 'go to the ed if', 'go to ed if', 'notify', 'notify if', 'report any',
+  'watch for', 'monitor for', 'look out for', 'precautions for', 'return precautions',
+  'screen for', 'screening for', 'screened for', 'to screen for', 'to prevent', 'prevent',
+  'prevention of', 'prophylaxis for', 'prophylaxis against', 'in order to prevent',
+  'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs', 'educated on',
+  'educated about', 'education on', 'counseled on', 'counseled about', 'counseling on',
+  'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
+  'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
 ]
 
-const HYPOTHETICAL_PSEUDO = ['as if', 'if any', 'even if']
+/** Risks: the harm is hypothetical, not the drug or operation that carries it. */
+const HYPOTHETICAL_RISK = [
+  'at risk for', 'at risk of', 'at high risk for', 'at high risk of', 'at increased risk for',
+  'at increased risk of', 'risk of', 'risk for', 'risks of', 'risks including', 'risks include',
+  'risks included', 'risks such as', 'increased risk of', 'high risk of', 'high risk for',
+  'risks and benefits of', 'possible complications include', 'complications include',
+  'complications including', 'potential complications', 'side effects include',
+  'side effects such as', 'adverse effects include', 'plan to', 'plans to', 'planning to',
+  'prophylaxis :', 'ppx :', 'prophylaxis for :', 'screening :', 'prevention :',
+]
+
+/** "as needed for pain, ondansetron …": the indication is the item's own. */
+const HYPOTHETICAL_AS_NEEDED = ['as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed']
+
+/** Plans and orders ahead: the test, procedure or drug is hypothetical, not its indication. */
+const HYPOTHETICAL_PLAN = [
+  'will need', 'would need', 'may need', 'might need', 'will', 'will obtain', 'will order',
+  'will check', 'will start', 'will consider', 'will repeat', 'will plan', 'will schedule',
+  'will arrange', 'would benefit from', 'may benefit from', 'could benefit from', 'benefit from',
+  'candidate for', 'plan for', 'planned', 'planning', 'plans for', 'scheduled for', 'schedule',
+  'to schedule', 'to be scheduled for', 'consider', 'considering', 'to consider', 'recommend',
+  'recommended', 'recommends', 'recommendation for', 'referral to', 'referral for', 'refer to',
+  'refer for', 'referred to', 'referred for', 'due for', 'may try', 'could try', 'follow up for', 'follow up with', 'f/u with', 'f/u for',
+  'to be done', 'to undergo', 'in anticipation of', 'preparation for', 'prep for',
+]
+
+/** Conditions: the scope ends at the comma that opens the main clause. */
+const HYPOTHETICAL_CONDITIONAL = [
+  'if', 'only if', 'in case', 'in case of', 'in the event of', 'in the event that', 'should he',
+  'should she', 'should the', 'should there', 'should this', 'should it', 'should any',
+  'should symptoms', 'should you', 'should her', 'should his', 'should patient', 'unless',
+  'if any', 'if she develops', 'if he develops', 'if you develop', 'if there is', 'if there are',
+]
+
+/** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
+const HYPOTHETICAL_POSTPOSED = [
+  'prophylaxis', 'ppx', 'prevention', 'screening', 'precautions', 'precaution', 'risk',
+  'risk reduction', 'may help', 'will help', 'might help', 'could help',
+]
+
+const HYPOTHETICAL_BACKWARD = [
+  'in <num> <unit>', 'in <num> to <num> <unit>', 'in <num> <num> <unit>', 'in a <unit>',
+  'in one <unit>', 'in two <unit>', 'in three <unit>', 'in four <unit>', 'in six <unit>',
+  'in several <unit>', 'in a few <unit>', 'in a couple of <unit>', 'within <num> <unit>',
+  'within a <unit>', 'next week', 'next month', 'next year', 'next visit', 'at next visit',
+  'at the next visit', 'tomorrow', 'in the future', 'as outpatient', 'as an outpatient',
+  'is due', 'due', 'due next', 'due in', 'are due', 'to be done', 'to be obtained',
+  'to be scheduled', 'to be performed', 'to be repeated', 'to be placed', 'to be started',
+  'will be obtained', 'will be done', 'will be performed', 'will be scheduled', 'will be started',
+  'will be placed', 'will be checked', 'will be repeated', 'scheduled', 'is scheduled',
+  'was scheduled', 'planned', 'is planned', 'recommended', 'is recommended', 'was recommended',
+  'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated',
+]
+
+/** Conditions that open with their own subject: they reach both ways ("If symptoms persist, obtain MRI"). */
+const HYPOTHETICAL_IF = [
+  'if needed', 'if necessary', 'if indicated', 'if worse', 'if worsens', 'if worsening',
+  'if persistent', 'if persists', 'if no improvement', 'if not improved', 'if symptoms persist',
+  'if symptoms worsen', 'if no better', 'if not better',
+]
+
+const HYPOTHETICAL_PSEUDO = [
+  'as if', 'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
+  'if any questions', 'return visit', 'returned', 'returns', 'returning', 'when she was',
+  'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
+  'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
+  'risk factors', 'risk factor', 'pending discharge', 'whether or not', 'consider removing',
+  'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
+  'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
+  'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
+]
+
+/**
+ * Words after which a condition's comma opens its main clause: "If febrile, hold metoprolol" acts
+ * on something real. A main clause that starts something new (START_WORDS) stays conditional:
+ * "If BP remains high, start lisinopril".
+ */
+export const MAIN_CLAUSE_WORDS = new Set([
+  'stop', 'hold', 'call', 'return', 'take', 'use', 'increase', 'decrease', 'continue', 'resume',
+  'restart', 'notify', 'contact', 'seek', 'go', 'come', 'he', 'she', 'they', 'we', 'you', 'i',
+  'patient', 'pt', 'please', 'then', 'would', 'may', 'should', 'can', 'change', 'discontinue',
+  'titrate', 'page', 'replete', 'apply', 'wean', 'this', 'that', 'it', 'reassess', 'reduce',
+  'lower', 'raise', 'monitor', 'remove',
+])
+
+/** Verbs whose object a condition in the same sentence makes hypothetical ("Start X if …"). */
+export const START_WORDS = new Set([
+  'start', 'begin', 'initiate', 'give', 'add', 'consider', 'try', 'obtain', 'order', 'transfuse',
+  'administer', 'prescribe', 'recommend', 'switch', 'treat', 'offer', 'pursue', 'proceed', 'check',
+  'recheck', 'repeat', 'send', 'get', 'draw', 'perform', 'do', 'place', 'insert',
+])
+
+const ALLERGY_FORWARD = [
+  'allergic to', 'allergy to', 'allergies to', 'allergic reaction to', 'allergic reactions to',
+  'intolerance to', 'intolerant to', 'intolerance of', 'adverse reaction to',
+  'adverse reactions to', 'adverse drug reaction to', 'hypersensitivity to', 'intolerant of',
+  'is intolerant of', 'did not tolerate', 'could not tolerate', 'unable to tolerate', 'sensitivity to',
+  'sensitive to', 'anaphylaxis to', 'anaphylactic to', 'anaphylactic reaction to', 'reaction to',
+  'reactions to', 'allergies include', 'allergies:', 'allergy:', 'allergic reaction with',
+  'allergies are', 'allergy list', 'is allergic to', 'known allergy to', 'documented allergy to',
+  'intolerances', 'intolerances:', 'adverse reactions:',
+]
+
+/** "Penicillin allergy", "NSAID intolerance". */
+const ALLERGY_BACKWARD = [
+  'allergy', 'allergies', 'intolerance', 'intolerances', 'hypersensitivity', 'allergic',
+  'allergic reaction', 'anaphylaxis',
+]
 
 /** Blood relatives: a condition near one of these belongs to the family. */
 const FAMILY_MEMBERS = [
@@ -110,19 +349,29 @@ const FAMILY_MEMBERS = [
   'sisters', 'sibling', 'siblings', 'son', 'sons', 'daughter', 'daughters', 'child', 'children',
   'aunt', 'aunts', 'uncle', 'uncles', 'cousin', 'cousins', 'grandmother', 'grandmothers',
   'grandfather', 'grandfathers', 'grandparent', 'grandparents', 'grandson', 'granddaughter',
-  'niece', 'nephew', 'half brother', 'half sister', 'twin',
+  'niece', 'nephew', 'half brother', 'half sister', 'twin', 'mgm', 'mgf', 'pgm', 'pgf',
 ]
 
 const FAMILY_OTHER_CUES = [
   'maternal', 'paternal', 'family history', 'family history of', 'family hx', 'fhx', 'fh',
-  'family member', 'family members', 'relative', 'relatives',
+  'family member', 'family members', 'relative', 'relatives', 'fam hx',
 ]
 
 /** People who are neither the patient nor related by blood. */
 const OTHER_PEOPLE = [
   'husband', 'wife', 'spouse', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee',
-  'roommate', 'friend', 'friends', 'coworker', 'coworkers', 'co worker', 'co workers',
-  'classmate', 'classmates', 'neighbor', 'caregiver', 'donor', 'sick contact', 'sick contacts',
+  'roommate', 'roommates', 'friend', 'friends', 'coworker', 'coworkers', 'co worker',
+  'co workers', 'colleague', 'colleagues', 'classmate', 'classmates', 'neighbor', 'neighbors',
+  'caregiver', 'donor', 'sick contact', 'sick contacts', 'sexual partner', 'sexual partners',
+  'sexual contact', 'sexual contacts', 'housemate', 'housemates', 'teammate', 'teammates',
+  'cellmate',
+]
+
+/** "no sick contacts": nobody else's illness is mentioned. */
+const OTHER_PSEUDO = [
+  'no sick contacts', 'no sick contact', 'denies sick contacts', 'denies any sick contacts',
+  'without sick contacts', 'no known sick contacts', 'no recent sick contacts',
+  'no ill contacts', 'no other sick contacts', 'no known contacts', 'no contacts',
 ]
 
 const PATIENT_CUES = ['patient', 'pt', 'she', 'he']
@@ -134,46 +383,79 @@ const PATIENT_CUES = ['patient', 'pt', 'she', 'he']
 function informantPhrases(people: readonly string[]): string[] {
   const out: string[] = []
   for (const p of people) {
-    for (const verb of ['reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'brought', 'brings']) {
+    for (const verb of ['reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought', 'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls']) {
       out.push(`${p} ${verb}`)
     }
-    for (const lead of ['lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to']) {
-      out.push(`${lead} ${p}`, `${lead} her ${p}`, `${lead} his ${p}`, `${lead} the ${p}`, `${lead} their ${p}`)
+    for (const lead of ['lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with', 'spoke w', 'talked to', 'called by']) {
+      out.push(`${lead} ${p}`, `${lead} her ${p}`, `${lead} his ${p}`, `${lead} the ${p}`, `${lead} their ${p}`, `${lead} pt's ${p}`, `${lead} patient's ${p}`)
     }
-    out.push(`${p} at bedside`, `${p} is at bedside`, `${p} present`)
+    out.push(`${p} at bedside`, `${p} is at bedside`, `${p} present`, `${p}'s death`)
   }
   return out
 }
 
 const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
-  'apart from', 'other than', 'which', 'who', 'whom', 'whose', 'given', 'since', 'presents with',
-  'presenting with', 'presented with', 'complains of', 'complaining of', 'reports', 'reported',
-  'endorses', 'endorsing', 'positive for', 'admits to', ';', ', she', ', he', ', and she',
-  ', and he', ', the patient', 'and she', 'and he',
+  'apart from', 'other than', 'once', 'until', ', and her', ', and his', ', and their', 'which',
+  'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
+  ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with',
+  'otherwise',
 ]
 
-const group = (category: CueCategory, direction: Direction, phrases: readonly string[]): TriggerDef[] =>
-  phrases.map((phrase) => ({ phrase, category, direction }))
+/**
+ * What the patient reports ends a negation, a hedge or a time ("denies fever, reports cough"),
+ * but not whose illness it is ("His girlfriend tested positive for chlamydia").
+ */
+const STATUS_TERMINATION = [
+  'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
+  'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
+]
+
+const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
+
+const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
+  phrases.map((phrase) => ({ phrase, category, direction, ...extra }))
 
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),
   ...group('negated', 'backward', NEGATED_BACKWARD),
+  ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
+  ...group('negated', 'forward', NEGATED_RESULT_FORWARD, { window: 0, clause: true }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
+  ...group('negated', 'termination', NEGATION_TERMINATION),
+  ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
-  ...group('uncertain', 'backward', UNCERTAIN_BACKWARD),
+  ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: 'medication' }),
+  ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
+  ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_FORWARD),
   ...group('historical', 'backward', HISTORICAL_BACKWARD),
+  ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
+  ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
+  ...group('historical', 'forward', HISTORICAL_DATED),
+  ...group('historical', 'backward', HISTORICAL_DATED, { window: 1 }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
+  ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
+  ...group('current', 'forward', CURRENT_NEAR, { window: 1, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_POSTPOSED, { window: 0, clause: true }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
+  ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
+  ...group('allergy', 'forward', ALLERGY_FORWARD, { skips: 'problem' }),
+  ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),
   ...group('family', 'bidirectional', [...FAMILY_MEMBERS, ...FAMILY_OTHER_CUES]),
   ...group('family', 'pseudo', informantPhrases(FAMILY_MEMBERS)),
   ...group('other', 'bidirectional', OTHER_PEOPLE),
-  ...group('other', 'pseudo', informantPhrases(OTHER_PEOPLE)),
+  ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('termination', 'termination', TERMINATION),
+  ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
 ]

@@ -1,14 +1,24 @@
 /**
  * Context attributes of target spans (usually concepts) after NegEx and ConText: trigger phrases
  * found in the target's sentence open a scope forward, backward or both ways; the scope ends at
- * the sentence end, at a termination phrase, after a window of words, or (for the four status
- * attributes) where a trigger of another status follows a comma or conjunction, as in
- * "No fever, history of asthma". Pseudo-triggers are matched so that the trigger inside them is
- * not. The experiencer is taken from the nearest person mentioned in scope; section categories
- * supply defaults (family history → family; past medical or surgical history → historical).
+ * the sentence end, at a termination phrase, at a field label ("REFERRING DIAGNOSIS:"), after a
+ * window of words (list items do not count), or (for the four status attributes) where a trigger
+ * of another status follows a comma or conjunction, as in "No fever, history of asthma". Some
+ * triggers stop at a comma (a result word in a lab list belongs to its own item; a condition ends
+ * where its main clause starts). Pseudo-triggers are matched so that the trigger inside them is
+ * not. A sentence ending in a colon ("Call if any of the following:", "PMH:") lends its cues to
+ * the sentences after it in the same block, so a list under a lead-in is in its scope. The
+ * experiencer is taken from the nearest person mentioned in scope; section categories supply
+ * defaults (family history → family; past medical or surgical history → historical, unless the
+ * text says the item is current; allergies → the allergen gets `allergy`, its reaction is
+ * historical). Each attribute a trigger set names that trigger (the nearest whose scope reaches
+ * the target), so a reader can be shown why.
  */
-import { splitSentences } from './context-sentences.js'
-import { CONTEXT_TRIGGERS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { ConceptMatcher } from './concepts.js'
+import { leadIns, SentenceFinder } from './context-sentences.js'
+import { allergyOf, type AllergyView } from './context-allergy.js'
+import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, START_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
@@ -18,23 +28,36 @@ export interface Span {
   end_index: number
 }
 
+/** A span to give attributes to; svc-concepts labels carry their `concept_type`. */
+export interface ContextTarget extends Span {
+  concept_type?: unknown
+}
+
 export interface ContextAttributes {
   negated: boolean
   uncertain: boolean
   historical: boolean
   hypothetical: boolean
   experiencer: 'patient' | 'family' | 'other'
+  /** the target is a substance the patient is recorded as allergic or intolerant to */
+  allergy: boolean
 }
 
 /** A trigger found in the text; spans only, never the words themselves (they may be PHI). */
 export interface Cue {
   start_index: number
   end_index: number
-  /** negated, uncertain, historical, hypothetical, family, other, patient or termination */
+  /** negated, uncertain, historical, hypothetical, allergy, family, other, patient or termination */
   category: string
   direction: 'forward' | 'backward' | 'bidirectional' | 'pseudo' | 'termination'
   text?: never
 }
+
+/**
+ * Which cue set each attribute of a target: its position in the cues answered beside. An
+ * attribute set by a section default, or left at its default, has none.
+ */
+export type AttributeCues = Partial<Record<keyof ContextAttributes, number>>
 
 export interface ContextOptions {
   sentences?: readonly Span[]
@@ -42,24 +65,33 @@ export interface ContextOptions {
 }
 
 type Status = 'negated' | 'uncertain' | 'historical' | 'hypothetical'
-const STATUSES: readonly Status[] = ['negated', 'uncertain', 'historical', 'hypothetical']
-const isStatus = (c: CueCategory): c is Status => (STATUSES as readonly string[]).includes(c)
+type Scoped = Exclude<CueCategory, 'termination'>
+const STATUSES: readonly string[] = ['negated', 'uncertain', 'historical', 'hypothetical']
+const isStatus = (c: CueCategory): c is Status => STATUSES.includes(c)
+const isAllergyCue = (c: Found): boolean => c.category === 'allergy' && c.direction !== 'termination' && c.direction !== 'pseudo'
 const isPerson = (c: CueCategory): boolean => c === 'family' || c === 'other' || c === 'patient'
 
-/** Words (not counting list glue; a whole target counts as one) a scope may reach across. */
-const FORWARD_WINDOW: Record<Exclude<CueCategory, 'termination'>, number> = {
-  negated: 8, uncertain: 8, historical: 8, hypothetical: 10, family: 10, other: 10, patient: 10,
+/** Words (not counting list glue or the targets of a list) a scope may reach across. */
+const FORWARD_WINDOW: Record<Scoped, number> = {
+  negated: 8, uncertain: 8, historical: 8, hypothetical: 10, allergy: 6, current: 3, family: 10, other: 10, patient: 10,
 }
-const BACKWARD_WINDOW: Record<Exclude<CueCategory, 'termination'>, number> = {
-  negated: 5, uncertain: 5, historical: 5, hypothetical: 5, family: 10, other: 10, patient: 10,
+const BACKWARD_WINDOW: Record<Scoped, number> = {
+  negated: 5, uncertain: 5, historical: 5, hypothetical: 5, allergy: 1, current: 3, family: 10, other: 10, patient: 10,
 }
+/** Targets a scope may run over in a list before it gives out. */
+const MAX_LIST_TARGETS = 30
 
 /** Words that join list items; "denies fever, chills, and any nausea" is one scope. */
-const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an'])
+const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an', '&', '/', '(', ')', 'x'])
 const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
 const CLAUSE_END = new Set(['.', ';', '!', '?', ','])
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
+const SECTION_ALLERGIES = 'allergies'
+/** Words that may stand between a verb and its object: "start the IV antibiotics". */
+const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
+/** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
+const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
 
 interface TrieNode {
   next: Map<string, TrieNode> | null
@@ -95,27 +127,62 @@ const TRIGGERS = buildTrie(CONTEXT_TRIGGERS)
 interface Found {
   ts: number
   te: number
+  def: TriggerDef
   category: CueCategory
   direction: Direction
 }
 
 const YEAR = /^(?:19|20)\d\d$/
 const NUMBER = /^\d+$/
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'several', 'few', 'couple'])
+const DECADES = new Set(['teens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties', '20s', '30s', '40s', '50s', '60s', '70s', '80s', '90s'])
+const MONTHS = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+])
+const UNITS = new Set([
+  'day', 'days', 'week', 'weeks', 'wk', 'wks', 'month', 'months', 'mo', 'mos', 'year', 'years', 'yr', 'yrs',
+  'hour', 'hours', 'hr', 'hrs', 'd', 'w', 'm', 'y',
+])
 
-function tokenForms(key: string): string[] {
+const NO_PLACEHOLDER: readonly string[] = []
+const YEAR_FORMS = ['<year>', '<num>']
+const NUM_FORMS = ['<num>']
+const UNIT_FORMS = ['<unit>']
+const MONTH_FORMS = ['<month>']
+const DECADE_FORMS = ['<decade>']
+
+/** The placeholders a token also stands for (besides itself). */
+/** The placeholders of the words that have some, in one map: one lookup per token. */
+const WORD_PLACEHOLDERS = new Map<string, readonly string[]>([
+  ...[...NUMBER_WORDS].map((w) => [w, NUM_FORMS] as const),
+  ...[...MONTHS].map((w) => [w, MONTH_FORMS] as const),
+  ...[...UNITS].map((w) => [w, UNIT_FORMS] as const),
+  ...[...DECADES].map((w) => [w, DECADE_FORMS] as const),
+])
+
+function placeholders(key: string): readonly string[] {
   const first = key.charCodeAt(0)
-  if (first < 48 || first > 57 || !NUMBER.test(key)) return [key]
-  return YEAR.test(key) ? [key, '<year>', '<num>'] : [key, '<num>']
+  if (first >= 48 && first <= 57 && NUMBER.test(key)) return YEAR.test(key) ? YEAR_FORMS : NUM_FORMS
+  return WORD_PLACEHOLDERS.get(key) ?? NO_PLACEHOLDER
 }
 
 /** Leftmost-longest trigger matches; a target's tokens are never part of a trigger. */
 function findTriggers(scan: WordScan, targetOf: Int32Array): Found[] {
   const found: Found[] = []
   const n = scan.keys.length
+  // the placeholders each token also stands for, worked out once rather than at every trie step
+  const forms = scan.keys.map(placeholders)
   const longest = (node: TrieNode, i: number): { end: number; defs: TriggerDef[] } | null => {
     let best = node.defs === null ? null : { end: i, defs: node.defs }
     if (node.next === null || i >= n || targetOf[i] !== 0) return best
-    for (const form of tokenForms(scan.keys[i]!)) {
+    const key = scan.keys[i]!
+    const exact = node.next.get(key)
+    if (exact !== undefined) {
+      const deeper = longest(exact, i + 1)
+      if (deeper !== null && (best === null || deeper.end > best.end)) best = deeper
+    }
+    for (const form of forms[i]!) {
       const child = node.next.get(form)
       if (child === undefined) continue
       const deeper = longest(child, i + 1)
@@ -126,27 +193,20 @@ function findTriggers(scan: WordScan, targetOf: Int32Array): Found[] {
   let i = 0
   while (i < n) {
     const hit = targetOf[i] === 0 ? longest(TRIGGERS, i) : null
-    if (hit === null) {
+    if (hit === null || !standsAlone(scan, i, hit.end)) {
       i++
       continue
     }
-    for (const def of hit.defs) {
-      found.push({ ts: i, te: hit.end, category: def.category, direction: answerDirection(scan, def, i, hit.end) })
-    }
+    for (const def of hit.defs) found.push({ ts: i, te: hit.end, def, category: def.category, direction: def.direction })
     i = hit.end
   }
   return found
 }
 
-/**
- * "Chest pain: denies." A forward negation with nothing after it in its clause, right after a
- * colon, answers the item before the colon, so its scope runs backward.
- */
-function answerDirection(scan: WordScan, def: TriggerDef, ts: number, te: number): Direction {
-  if (def.category !== 'negated' || def.direction !== 'forward') return def.direction
-  if (ts === 0 || scan.keys[ts - 1] !== ':') return def.direction
-  const after = scan.keys[te]
-  return after === undefined || CLAUSE_END.has(after) ? 'backward' : def.direction
+/** A question mark hedges what follows it ("? cellulitis"), not the question it ends ("pain?"). */
+function standsAlone(scan: WordScan, ts: number, te: number): boolean {
+  if (te - ts !== 1 || scan.keys[ts] !== '?') return true
+  return (ts === 0 || scan.starts[ts]! > scan.ends[ts - 1]!) && te < scan.keys.length && scan.isWord[te] === true
 }
 
 /** First token ending after offset (the token containing or following it). */
@@ -173,64 +233,78 @@ function tokenStartingFrom(scan: WordScan, offset: number): number {
   return lo
 }
 
-/** The sentence holding offset: from the given list (sorted), else from the fallback splitter. */
-class SentenceFinder {
-  readonly #given: Span[] | null
-  readonly #text: string
-  #fallback: Span[] | null = null
-  constructor(text: string, given: readonly Span[] | undefined) {
-    this.#text = text
-    this.#given = given === undefined ? null : [...given].sort((a, b) => a.start_index - b.start_index)
-  }
-  at(offset: number): Span {
-    if (this.#given !== null) {
-      const s = containing(this.#given, offset)
-      if (s !== null) return s
-    }
-    this.#fallback ??= splitSentences(this.#text)
-    return containing(this.#fallback, offset) ?? { start_index: 0, end_index: this.#text.length }
-  }
-}
-
-function containing(sorted: readonly Span[], offset: number): Span | null {
-  const lo = startsAtOrBefore(sorted, offset)
-  for (let k = lo - 1; k >= 0 && k >= lo - 4; k--) {
-    if (sorted[k]!.end_index > offset) return sorted[k]!
-  }
-  return null
-}
-
-/** Token facts shared by all targets of one call. */
+/** Token facts shared by all targets of one call, as prefix counts over token positions. */
 class Scope {
-  /** units[k] = countable words among tokens [0, k) */
+  /** units[k] = countable words among tokens [0, k): not glue, not part of a target */
   readonly units: Int32Array
-  /** joiners[k] = commas and conjunctions among tokens [0, k) */
+  /** targets[k] = targets starting among tokens [0, k) */
+  readonly targets: Int32Array
   readonly joiners: Int32Array
-  constructor(scan: WordScan, targetOf: Int32Array) {
+  readonly colons: Int32Array
+  readonly commas: Int32Array
+  /** dashBefore[k] = spaced hyphens before tokens [0, k), each counted at the token after it */
+  readonly dashBefore: Int32Array
+  /** commas that open a main clause ("If febrile, start cefepime") */
+  readonly clauseCommas: Int32Array
+  /** commas before a measurement ("no edema, 2+ pulses") */
+  readonly numberCommas: Int32Array
+  constructor(text: string, scan: WordScan, targetOf: Int32Array) {
     const n = scan.keys.length
-    this.units = new Int32Array(n + 1)
-    this.joiners = new Int32Array(n + 1)
+    const prefix = (): Int32Array => new Int32Array(n + 1)
+    this.units = prefix()
+    this.targets = prefix()
+    this.joiners = prefix()
+    this.colons = prefix()
+    this.commas = prefix()
+    this.dashBefore = prefix()
+    this.clauseCommas = prefix()
+    this.numberCommas = prefix()
     for (let k = 0; k < n; k++) {
       const key = scan.keys[k]!
       const inTarget = targetOf[k] !== 0
-      const countable = scan.isWord[k] && (inTarget ? k === 0 || targetOf[k - 1] !== targetOf[k] : !GLUE.has(key))
-      this.units[k + 1] = this.units[k]! + (countable ? 1 : 0)
+      const comma = key === ',' || key === '-'
+      // a spaced dash separates like a comma ("AKI - likely ATN"); the tokenizer drops ASCII hyphens
+      this.dashBefore[k + 1] = this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
+      const next = scan.keys[k + 1]
+      this.units[k + 1] = this.units[k]! + (scan.isWord[k] && !inTarget && !GLUE.has(key) ? 1 : 0)
+      this.targets[k + 1] = this.targets[k]! + (inTarget && (k === 0 || targetOf[k - 1] !== targetOf[k]) ? 1 : 0)
       this.joiners[k + 1] = this.joiners[k]! + (CLAUSE_JOINERS.has(key) ? 1 : 0)
+      this.colons[k + 1] = this.colons[k]! + (key === ':' ? 1 : 0)
+      this.commas[k + 1] = this.commas[k]! + (comma ? 1 : 0)
+      this.clauseCommas[k + 1] = this.clauseCommas[k]! + (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
+      this.numberCommas[k + 1] = this.numberCommas[k]! + (comma && next !== undefined && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) ? 1 : 0)
     }
   }
-  wordsBetween(from: number, to: number): number {
-    return this.units[to]! - this.units[from]!
+  static count(a: Int32Array, from: number, to: number): number {
+    return to > from ? a[to]! - a[from]! : 0
   }
-  joinerBetween(from: number, to: number): boolean {
-    return this.joiners[to]! - this.joiners[from]! > 0
+  /** Commas and spaced dashes between the end of one span (token `from`) and the start of the next (token `to`). */
+  separators(from: number, to: number): number {
+    return Scope.count(this.commas, from, to) + Scope.count(this.dashBefore, from, to + 1)
   }
+}
+
+function spacedHyphen(text: string, from: number, to: number): boolean {
+  if (to - from < 3) return false
+  const gap = text.slice(from, to)
+  return /\s-+\s/.test(gap)
+}
+
+let builtinMatcher: ConceptMatcher | null = null
+
+/** The concept type of a target: its own `concept_type`, else what the built-in lexicon says. */
+function typeOfTarget(text: string, target: ContextTarget): string | undefined {
+  if (typeof target.concept_type === 'string') return target.concept_type
+  builtinMatcher ??= new ConceptMatcher(BUILTIN_LEXICON)
+  const matches = builtinMatcher.match(text.slice(target.start_index, target.end_index))
+  return matches.at(-1)?.concept_type
 }
 
 export function assignContext(
   text: string,
-  targets: readonly Span[],
+  targets: readonly ContextTarget[],
   opts: ContextOptions = {},
-): { attributes: ContextAttributes[]; cues: Cue[] } {
+): { attributes: ContextAttributes[]; cues: Cue[]; setBy: AttributeCues[] } {
   const scan = scanWords(text)
   const targetOf = new Int32Array(scan.keys.length)
   const ranges = targets.map((t, idx) => {
@@ -240,27 +314,89 @@ export function assignContext(
     return { xs, xe }
   })
   const found = findTriggers(scan, targetOf)
-  const scope = new Scope(scan, targetOf)
+  const scope = new Scope(text, scan, targetOf)
   const sentences = new SentenceFinder(text, opts.sentences)
   const sections = sortSections(opts.sections)
+  const sectionStart = (offset: number): number => {
+    for (let k = startsAtOrBefore(sections, offset) - 1; k >= 0; k--) if (sections[k]!.end_index >= offset) return sections[k]!.start_index
+    return -1
+  }
+  const leadOf = leadIns(text, sentences.list, sectionStart)
+  const tokensOf = (s: Span): [number, number] => [tokenAtOrAfter(scan, s.start_index), tokenStartingFrom(scan, s.end_index)]
 
+  const types = targets.map((t) => typeOfTarget(text, t))
+  const typeAt = (k: number): string | undefined => (targetOf[k] === 0 ? undefined : types[targetOf[k]! - 1])
+  const bySentence = new Map<number, SentenceFacts>()
+  const factsOf = (si: number): SentenceFacts => {
+    let facts = bySentence.get(si)
+    if (facts === undefined) {
+      const sentence = si >= 0 ? sentences.list[si]! : { start_index: 0, end_index: text.length }
+      const [ss, se] = tokensOf(sentence)
+      const lead = si >= 0 && leadOf[si]! >= 0 ? tokensOf(sentences.list[leadOf[si]!]!) : null
+      const cues = cuesWithin(found, ss, se)
+      const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
+      facts = {
+        ss, se, cues, leadCues,
+        terminations: cues.filter((c) => c.direction === 'termination'),
+        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional')),
+        allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
+      }
+      bySentence.set(si, facts)
+    }
+    return facts
+  }
+
+  const reported = cuesOf(found, scan)
+  const setBy: AttributeCues[] = []
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
-    const sentence = sentences.at(target.start_index)
-    const ss = tokenAtOrAfter(scan, sentence.start_index)
-    const se = tokenStartingFrom(scan, sentence.end_index)
-    const inSentence = cuesWithin(found, ss, se)
-    const section = sectionCategoryAt(sections, target.start_index, target.end_index)
-    return attributesOf(inSentence, xs, xe, scope, section)
+    const facts = factsOf(sentences.indexAt(target.start_index))
+    // written out: spreading `facts` here made V8 take a slow path, five times slower
+    const input: TargetInput = {
+      ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, terminations: facts.terminations,
+      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf,
+      section: sectionCategoryAt(sections, target.start_index, target.end_index),
+      type: types[idx],
+      typeAt,
+      targetText: text.slice(target.start_index, target.end_index).toLowerCase(),
+    }
+    const { attributes, by } = attributesOf(input)
+    const cues: AttributeCues = {}
+    for (const key of Object.keys(by) as (keyof ContextAttributes)[]) {
+      const position = reported.positionOf.get(by[key]!)
+      if (position !== undefined) cues[key] = position
+    }
+    setBy.push(cues)
+    return attributes
   })
 
-  const cues: Cue[] = found.map((f) => ({
-    start_index: scan.starts[f.ts]!,
-    end_index: scan.ends[f.te - 1]!,
-    category: f.category,
-    direction: f.direction,
-  }))
-  return { attributes, cues }
+  return { attributes, cues: reported.cues, setBy }
+}
+
+/**
+ * The cues to report, one per phrase, category and direction; a phrase that ends several
+ * categories' scopes ("reports") is reported once, as a termination. Words that only bound one
+ * category's scope ("on", "with", "from") and the cues that an item is current ("on", "this
+ * admission") shape the attributes without being reported: they are common words, and the
+ * cue index travels with every document.
+ */
+function cuesOf(found: readonly Found[], scan: WordScan): { cues: Cue[]; positionOf: Map<Found, number> } {
+  const cues: Cue[] = []
+  // every found trigger of a reported phrase points at that phrase's cue
+  const positionOf = new Map<Found, number>()
+  let i = 0
+  while (i < found.length) {
+    const f = found[i]!
+    let j = i + 1
+    while (j < found.length && found[j]!.ts === f.ts && found[j]!.direction === f.direction && (f.direction === 'termination' || found[j]!.category === f.category)) j++
+    const shared = f.direction === 'termination' && j - i > 1
+    if (f.category !== 'current' && (f.direction !== 'termination' || f.category === 'termination' || shared)) {
+      for (let k = i; k < j; k++) positionOf.set(found[k]!, cues.length)
+      cues.push({ start_index: scan.starts[f.ts]!, end_index: scan.ends[f.te - 1]!, category: shared ? 'termination' : f.category, direction: f.direction })
+    }
+    i = j
+  }
+  return { cues, positionOf }
 }
 
 /** Cues lying within tokens [ss, se); found is in token order and its matches do not overlap. */
@@ -277,44 +413,153 @@ function cuesWithin(found: readonly Found[], ss: number, se: number): Found[] {
   return out
 }
 
-function attributesOf(cues: readonly Found[], xs: number, xe: number, scope: Scope, section: string): ContextAttributes {
-  const terminations = cues.filter((c) => c.direction === 'termination')
-  const blocked = (from: number, to: number): boolean => terminations.some((t) => t.ts >= from && t.te <= to)
-  const statusTriggers = cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional'))
+/** The cues of a lead-in that still hold at its colon: forward ones no termination has ended. */
+function leadInCues(cues: readonly Found[], end: number): Found[] {
+  const out: Found[] = []
+  for (const c of cues) {
+    if (c.direction !== 'forward' && c.direction !== 'bidirectional') continue
+    if (c.category === 'termination' || c.category === 'patient') continue
+    if (cues.some((t) => t.direction === 'termination' && t.ts >= c.te && t.te <= end)) continue
+    out.push(c)
+  }
+  return out
+}
+
+interface SentenceFacts {
+  ss: number
+  se: number
+  cues: readonly Found[]
+  leadCues: readonly Found[]
+  /** of cues: the terminations, the forward status triggers, and (with the lead-in's) the allergy cues */
+  terminations: readonly Found[]
+  statusTriggers: readonly Found[]
+  allergyCues: readonly Found[]
+}
+
+interface TargetInput extends AllergyView, SentenceFacts {
+  scope: Scope
+  section: string
+}
+
+function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Partial<Record<keyof ContextAttributes, Found>> } {
+  const { scan, scope, xs, xe, ss, se, cues } = x
+  const { terminations, statusTriggers } = x
+  /** whether a termination for `cat` (or for every category) lies within tokens [from, to) */
+  const blocked = (from: number, to: number, cat?: CueCategory): boolean =>
+    terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
+
+  /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
+  const startsSomething = (at: number): boolean => {
+    for (let k = at - 1; k >= ss && k >= at - 4; k--) {
+      const key = scan.keys[k]!
+      if (START_WORDS.has(key)) return true
+      if (!OBJECT_LEAD.has(key) || x.targetOf[k] !== 0) return false
+    }
+    return false
+  }
+
+  /** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
+  const answersBack = (c: Found): boolean => {
+    if ((c.category !== 'negated' && c.category !== 'uncertain') || c.direction !== 'forward' || c.ts <= ss) return false
+    return c.te >= se || CLAUSE_END.has(scan.keys[c.te]!) || scan.keys[c.te] === ':'
+  }
 
   /** Distance in words if the cue's scope reaches the target, otherwise -1. */
   const reach = (c: Found): number => {
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
-    const cat = c.category as Exclude<CueCategory, 'termination'>
-    if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs) {
-      const d = scope.wordsBetween(c.te, xs)
+    const def = c.def
+    if (def.skips !== undefined && def.skips === x.type) return -1
+    const cat = c.category as Scoped
+    if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
+      const d = scope.units[xs]! - scope.units[c.te]!
+      const window = def.window ?? FORWARD_WINDOW[cat]
       const cutByOther = isStatus(cat) && statusTriggers.some((o) =>
-        o.category !== cat && o.ts >= c.te && o.te <= xs && scope.joinerBetween(c.te, o.ts))
-      if (d <= FORWARD_WINDOW[cat] && !blocked(c.te, xs) && !cutByOther) return d
+        o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
+      if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
+        Scope.count(scope.colons, c.te + 1, xs) === 0 &&
+        !(def.clause === true && scope.separators(c.te, xs) > 0) &&
+        !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
+        !(cat === 'negated' && Scope.count(scope.numberCommas, c.te, xs) > 0)) return d
     }
-    if ((c.direction === 'backward' || c.direction === 'bidirectional') && c.ts >= xe) {
-      const d = scope.wordsBetween(xe, c.ts)
-      if (d <= BACKWARD_WINDOW[cat] && !blocked(xe, c.ts)) return d
+    if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
+      scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
+      Scope.count(scope.commas, xe, c.ts) === 0) return scope.units[c.ts]! - scope.units[xe]!
+    const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(c)
+    if (backward && c.ts >= xe) {
+      const d = scope.units[c.ts]! - scope.units[xe]!
+      const window = def.window ?? BACKWARD_WINDOW[cat]
+      // a hedge after a comma is about what follows it ("Insomnia, likely situational")
+      const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead &&
+        Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
+        !(def.clause === true && scope.separators(xe, c.ts) > 0)) return d
     }
     return -1
   }
 
-  const has = (cat: Status): boolean => cues.some((c) => c.category === cat && reach(c) >= 0)
+  const reached = cues.map(reach)
+  /** The nearest cue of the category whose scope reaches the target, else a lead-in's that applies. */
+  const closest = (cat: Scoped): Found | undefined => {
+    let best: Found | undefined
+    let bestDistance = Infinity
+    for (let k = 0; k < cues.length; k++) {
+      const d = reached[k]!
+      if (cues[k]!.category === cat && d >= 0 && d < bestDistance) {
+        best = cues[k]
+        bestDistance = d
+      }
+    }
+    return best ?? x.leadCues.find((c) => c.category === cat && (c.def.skips === undefined || c.def.skips !== x.type))
+  }
+  const has = (cat: Scoped): boolean => closest(cat) !== undefined
 
-  let experiencer: ContextAttributes['experiencer'] = section === SECTION_FAMILY ? 'family' : 'patient'
+  let experiencer: ContextAttributes['experiencer'] = x.section === SECTION_FAMILY ? 'family' : 'patient'
+  let person: Found | undefined
   let nearest = Infinity
-  for (const c of cues) {
+  for (const c of x.leadCues) {
+    if (c.category === 'family' || c.category === 'other') {
+      experiencer = c.category
+      person = c
+    }
+  }
+  for (let k = 0; k < cues.length; k++) {
+    const c = cues[k]!
     if (!isPerson(c.category)) continue
-    const d = reach(c)
+    const d = reached[k]!
     // ties go to the mention before the target, the usual place for a subject
     if (d >= 0 && (d < nearest || (d === nearest && c.te <= xs))) {
       nearest = d
+      person = c
       experiencer = c.category as ContextAttributes['experiencer']
     }
   }
 
-  const negated = has('negated')
-  // a family member's past illness is family history, and an absent condition has no timeline
-  const historical = experiencer === 'patient' && !negated && (has('historical') || SECTION_HISTORICAL.has(section))
-  return { negated, uncertain: has('uncertain'), historical, hypothetical: has('hypothetical'), experiencer }
+  const negation = closest('negated')
+  const negated = negation !== undefined
+  const allergyCue = closest('allergy')
+  const { allergy, reactionHistory } = allergyOf(x, {
+    negated,
+    inAllergySection: x.section === SECTION_ALLERGIES,
+    allergyCueReaches: allergyCue !== undefined,
+    allergyCues: x.allergyCues,
+    leadIsAllergy: x.leadCues.some(isAllergyCue),
+  })
+  const current = has('current')
+  const uncertainty = closest('uncertain')
+  const hypothesis = closest('hypothetical')
+  const history = closest('historical')
+  const uncertain = uncertainty !== undefined
+  const hypothetical = hypothesis !== undefined
+  // a relative's illness is family history, an absent condition has no timeline, an allergen is
+  // recorded as a standing fact, and a reaction in doubt or ahead is no history
+  const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
+    (history !== undefined || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
+  const by: Partial<Record<keyof ContextAttributes, Found>> = {}
+  if (negation) by.negated = negation
+  if (uncertainty) by.uncertain = uncertainty
+  if (historical && history) by.historical = history
+  if (hypothesis) by.hypothetical = hypothesis
+  if (allergy && allergyCue) by.allergy = allergyCue
+  if (person) by.experiencer = person
+  return { attributes: { negated, uncertain, historical, hypothetical, experiencer, allergy }, by }
 }

@@ -5,10 +5,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { invalidArgument, notFound } from '../api/errors.js'
-import { MEDICATION_LINES } from './lexicon-data/medications.js'
-import { PROBLEM_LINES } from './lexicon-data/problems.js'
-import { PROCEDURE_LINES } from './lexicon-data/procedures.js'
-import { TEST_LINES } from './lexicon-data/tests.js'
+import { BUILTIN_DATA } from './lexicon-data/index.js'
+import { fullForm, termSpellings } from './lexicon-variants.js'
 import { phraseKeys, scanWords } from './word-scan.js'
 
 export type ConceptType = 'problem' | 'medication' | 'procedure' | 'test'
@@ -21,32 +19,47 @@ export interface LexiconEntry {
   type: ConceptType
   /** the name reported for a match; synonyms share their concept's preferred term */
   preferred_term: string
-  /** 'ICD10CM:…' or 'LOINC:…' where known, otherwise '' */
+  /** 'ICD10CM:…', 'LOINC:…' or 'ATC:…' where known, otherwise '' */
   code: string
+  /** match only when the text has the term's capitals ("CAP", not "cap") */
+  exactCase?: boolean
 }
 
-/** Reads the data modules' `preferred | code | synonym; synonym` lines. */
-function expandCompact(type: ConceptType, lines: string): LexiconEntry[] {
-  const out: LexiconEntry[] = []
+/**
+ * Reads the data modules' `preferred | code | synonym; synonym` lines. A term in brackets is
+ * optional ("[vitamin] b12 deficiency"); a term starting with '=' matches only as capitalised.
+ */
+function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[], generated: LexiconEntry[]): void {
   for (const raw of lines.split('\n')) {
     const line = raw.trim()
-    if (line === '') continue
+    if (line === '' || line.startsWith('#')) continue
     const [preferred = '', code = '', synonyms = ''] = line.split('|').map((f) => f.trim())
-    out.push({ term: preferred, type, preferred_term: preferred, code })
-    for (const syn of synonyms.split(';')) {
-      const term = syn.trim()
-      if (term !== '') out.push({ term, type, preferred_term: preferred, code })
+    const preferredTerm = fullForm(preferred)
+    for (const rawTerm of [preferred, ...synonyms.split(';')]) {
+      const trimmed = rawTerm.trim()
+      if (trimmed === '') continue
+      const exactCase = trimmed.startsWith('=')
+      const spellings = termSpellings(exactCase ? trimmed.slice(1) : trimmed)
+      const entry = (term: string): LexiconEntry =>
+        exactCase ? { term, type, preferred_term: preferredTerm, code, exactCase } : { term, type, preferred_term: preferredTerm, code }
+      for (const term of spellings.written) written.push(entry(term))
+      for (const term of spellings.generated) generated.push(entry(term))
     }
   }
-  return out
 }
 
-export const BUILTIN_LEXICON: readonly LexiconEntry[] = Object.freeze([
-  ...expandCompact('problem', PROBLEM_LINES),
-  ...expandCompact('medication', MEDICATION_LINES),
-  ...expandCompact('procedure', PROCEDURE_LINES),
-  ...expandCompact('test', TEST_LINES),
-].map((e) => Object.freeze(e)))
+/** Written terms first, so a generated spelling never takes a term another concept names. */
+function buildBuiltin(): readonly LexiconEntry[] {
+  const written: LexiconEntry[] = []
+  const generated: LexiconEntry[] = []
+  for (const { type, lines } of BUILTIN_DATA) expandCompact(type, lines, written, generated)
+  const byKey = new Map<string, LexiconEntry>()
+  for (const entry of [...written, ...generated]) {
+    const key = termKey(entry.term)
+    if (key !== '' && !byKey.has(key)) byKey.set(key, Object.freeze(entry))
+  }
+  return Object.freeze([...byKey.values()])
+}
 
 const MAX_REPORTED = 10
 
@@ -82,6 +95,8 @@ export function parseLexiconTsv(text: string, source: string): LexiconEntry[] {
   }
   return entries
 }
+
+export const BUILTIN_LEXICON: readonly LexiconEntry[] = buildBuiltin()
 
 export async function loadLexiconFile(path: string): Promise<LexiconEntry[]> {
   let text: string

@@ -26,6 +26,11 @@ const PROBLEM_LIST_CATEGORIES: ReadonlySet<SectionCategory> = new Set([
 /** Header abbreviations that are also diagnoses or findings inside a problem list. */
 const AMBIGUOUS_IN_PROBLEM_LISTS = new Set(['pe', 'ap'])
 
+const MIN_LOWER_CASE_KEY = 3
+/** "FINDINGS:" after an operation's headers (procedure, diagnoses) are operative findings, elsewhere an imaging report's. */
+const FINDINGS_TITLES = new Set(['findings', 'finding'])
+const OPERATIVE_CATEGORIES: ReadonlySet<SectionCategory> = new Set(['procedures', 'diagnoses'])
+
 const SMALL_WORDS = new Set(['of', 'and', 'or', 'the', 'for', 'to', 'in', 'on', 'with', 'a', 'an', 'at', 'by', 'from'])
 
 interface Candidate {
@@ -47,7 +52,8 @@ function isUpperAscii(c: number): boolean {
 
 function readCandidate(text: string, line: TextLine): Candidate | undefined {
   const s = line.contentStart
-  if (!isUpperAscii(text.charCodeAt(s))) return undefined
+  const first = text.charCodeAt(s)
+  if (!isUpperAscii(first) && !(first >= 97 && first <= 122) && !(first >= 48 && first <= 57)) return undefined
   const limit = Math.min(line.contentEnd, s + MAX_TITLE_LENGTH + 1)
   let i = s
   while (i < limit && isTitleChar(text.charCodeAt(i))) i++
@@ -89,6 +95,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
   let current: SectionCategory | undefined
   let afterBreak = true
   let afterFieldLine = false
+  let afterOperation = false
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!
     if (isBlank(line)) {
@@ -105,7 +112,16 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     const title = text.slice(line.contentStart, cand.titleEnd)
     const key = normalizeHeaderTitle(title)
     if (!key || isSubheading(key)) continue
-    const known = categoryOfHeader(key)
+    const firstCode = text.charCodeAt(line.contentStart)
+    const lowerCase = firstCode >= 97 && firstCode <= 122
+    // "24 Hour Events:" starts with a digit; only a known name may
+    if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && categoryOfHeader(key) !== undefined)) continue
+    // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
+    // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
+    if (lowerCase && !(cand.hasColon && key.length >= MIN_LOWER_CASE_KEY)) continue
+    let known = categoryOfHeader(key)
+    if (lowerCase && !known) continue
+    if (known === 'imaging' && FINDINGS_TITLES.has(key) && afterOperation) known = 'procedures'
     let category: SectionCategory
     if (known) {
       if (countWords(title) > MAX_KNOWN_WORDS) continue
@@ -126,6 +142,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     }
     headers.push({ line: li, start: line.contentStart, titleEnd: cand.titleEnd, end: cand.end, category })
     current = category
+    if (OPERATIVE_CATEGORIES.has(category)) afterOperation = true
     afterFieldLine = cand.hasBody
   }
   return headers

@@ -8,20 +8,29 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
   chief_complaint: [
     'chief complaint', 'chief complaints', 'cc', 'presenting complaint', 'presenting problem',
     'reason for consultation', 'reason for consult', 'reason for visit', 'reason for referral',
-    'reason for admission', 'reason for evaluation', 'reason for encounter',
+    'reason for admission', 'reason for evaluation', 'reason for encounter', 'reason for exam',
+    'reason for study', 'reason for call', 'reason for hospitalization', 'reason for appointment',
   ],
   history_of_present_illness: [
     'history of present illness', 'history of the present illness', 'history of presenting illness',
     'hpi', 'present illness', 'interval history', 'subjective', 'history', 'clinical history',
-    'brief history', 's',
+    'brief history', 's', 'indication', 'indications', 'clinical indication',
+    'clinical indications', 'clinical information', 'clinical data',
   ],
   past_medical_history: [
     'past medical history', 'pmh', 'pmhx', 'medical history', 'past history',
-    'past medical/surgical history', 'past medical and surgical history',
+    'past medical/surgical history', 'past medical and surgical history', 'past medical hx', 'medical hx',
+    'past psychiatric history', 'psychiatric history', 'prior psychiatric history', 'psychiatric hx',
+    'past psychiatric hx', 'oncologic history', 'oncology history', 'oncological history',
+    'cancer history', 'treatment history', 'prior treatment', 'prior treatments', 'immunizations',
+    'immunization history', 'immunization', 'vaccinations', 'vaccination history', 'vaccines',
+    'prior hospitalizations', 'hospitalizations', 'past obstetric history', 'obstetric history',
+    'ob history', 'gynecologic history', 'past hospitalizations',
   ],
   past_surgical_history: [
     'past surgical history', 'psh', 'pshx', 'surgical history', 'past surgeries',
-    'previous surgeries', 'prior surgeries',
+    'previous surgeries', 'prior surgeries', 'surgical hx', 'past surgical hx',
+    'prior procedures', 'past procedures',
   ],
   medications: [
     'medications', 'medication', 'meds', 'current medications', 'current meds',
@@ -34,21 +43,28 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'allergies/adverse reactions', 'allergies and adverse reactions', 'allergies/intolerances',
   ],
   family_history: ['family history', 'fh', 'fhx', 'family hx', 'family medical history'],
-  social_history: ['social history', 'sh', 'shx', 'social hx', 'habits', 'social and family history'],
+  social_history: [
+    'social history', 'sh', 'shx', 'social hx', 'habits', 'social and family history', 'social',
+    'substance use', 'substance use history', 'substance abuse history', 'social/family history',
+  ],
   review_of_systems: ['review of systems', 'review of system', 'ros', 'systems review'],
   physical_exam: [
     'physical examination', 'physical exam', 'pe', 'exam', 'examination', 'objective', 'o',
     'physical findings', 'exam on admission', 'admission physical exam',
     'physical examination on admission', 'discharge exam', 'discharge physical exam',
+    'mental status exam', 'mental status examination', 'mse', 'exam on discharge',
   ],
   labs: [
     'laboratory data', 'laboratory', 'labs', 'lab', 'lab data', 'lab results', 'laboratory results',
     'laboratory studies', 'laboratory values', 'laboratory and imaging', 'labs and studies',
     'pertinent results', 'results', 'data', 'diagnostic data', 'studies', 'microbiology', 'pathology',
+    'micro', 'pertinent labs', 'labs/studies', 'lab/imaging', 'laboratory findings', 'diagnostics',
+    'diagnostic studies', 'diagnostic tests', 'test results', 'lab work', 'labwork',
   ],
   imaging: [
     'imaging', 'imaging studies', 'radiology', 'radiology results', 'radiographic studies',
-    'diagnostic imaging', 'x-ray', 'x-rays', 'chest x-ray',
+    'diagnostic imaging', 'x-ray', 'x-rays', 'chest x-ray', 'comparison', 'comparisons', 'technique',
+    'findings', 'finding', 'imaging results',
   ],
   assessment_and_plan: [
     'assessment and plan', 'assessment/plan', 'a/p', 'a and p', 'ap', 'assessment', 'impression',
@@ -59,11 +75,16 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
   vital_signs: ['vital signs', 'vitals', 'vs'],
   procedures: [
     'procedures', 'procedure', 'procedures performed', 'procedure performed', 'operations performed',
-    'operative procedure', 'operation', 'operations',
+    'operative procedure', 'operation', 'operations', 'anesthesia', 'type of anesthesia',
+    'operative findings', 'intraoperative findings', 'description of procedure',
+    'description of operation', 'procedure in detail', 'details of procedure', 'details of the procedure',
+    'operative technique', 'operative description', 'procedure description', 'description of the procedure',
+    'name of procedure', 'name of operation', 'procedures done',
   ],
   hospital_course: [
     'hospital course', 'brief hospital course', 'course', 'clinical course', 'ed course',
     'emergency department course', 'course in hospital', 'summary of hospital course',
+    '24 hour events', 'overnight events', 'interval events', 'events overnight', 'ed course and mdm',
   ],
   discharge_medications: [
     'discharge medications', 'discharge meds', 'medications on discharge', 'medications at discharge',
@@ -73,11 +94,14 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'diagnosis', 'diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'admission diagnosis',
     'admission diagnoses', 'admitting diagnosis', 'final diagnosis', 'final diagnoses',
     'principal diagnosis', 'secondary diagnoses', 'problem list', 'active problems', 'problems',
-    'preoperative diagnosis', 'postoperative diagnosis',
+    'preoperative diagnosis', 'postoperative diagnosis', 'pre operative diagnosis',
+    'post operative diagnosis', 'preop diagnosis', 'postop diagnosis', 'pre op diagnosis',
+    'post op diagnosis', 'preoperative diagnoses', 'postoperative diagnoses',
   ],
   instructions: [
     'discharge instructions', 'instructions', 'patient instructions', 'follow up', 'followup',
     'follow up instructions', 'disposition', 'discharge disposition', 'discharge plan',
+    'return precautions', 'follow up appointments', 'followup instructions',
   ],
 }
 
@@ -95,7 +119,10 @@ const SUBHEADINGS: readonly string[] = [
   'pulses', 'vascular', 'hematologic', 'heme', 'heme/lymph', 'endocrine', 'allergic/immunologic',
   'weight', 'height', 'bmi', 'temperature', 'temp', 't', 'blood pressure', 'bp', 'pulse',
   'heart rate', 'hr', 'respirations', 'respiratory rate', 'rr', 'oxygen saturation', 'o2 sat',
-  'o2 saturation', 'spo2', 'sao2', 'sat', 'pain', 'pain score',
+  'o2 saturation', 'spo2', 'sao2', 'sat', 'pain', 'pain score', 'ekg', 'ecg', 'cxr', 'echo', 'tte',
+  'ct', 'mri', 'ua', 'cbc', 'bmp', 'cmp', 'abg', 'vbg', 'lines', 'access',
+  'mood', 'affect', 'thought process', 'thought content', 'insight', 'judgment', 'speech',
+  'behavior', 'cognition', 'orientation', 'memory', 'attention', 'appearance and behavior',
 ]
 
 const CATEGORY_BY_NAME = new Map<string, SectionCategory>()

@@ -1,4 +1,4 @@
-import { FINAL_BEFORE_CAPITAL, NEVER_FINAL } from './abbreviations.js'
+import { CONTINUES_NOUN, DOSING_WORDS, FINAL_BEFORE_CAPITAL, NEVER_FINAL, NOUN_ABBREVIATIONS } from './abbreviations.js'
 import { isSpaceCode } from './text-lines.js'
 
 const PERIOD = 46
@@ -6,6 +6,14 @@ const BANG = 33
 const QUESTION = 63
 const ELLIPSIS = 0x2026
 const COLON = 58
+
+function hasWordChar(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128) return true
+  }
+  return false
+}
 
 function isTerminal(c: number): boolean {
   return c === PERIOD || c === BANG || c === QUESTION || c === ELLIPSIS
@@ -34,7 +42,8 @@ function isUpper(text: string, i: number): boolean {
 }
 
 const LIST_MARKER_WORD = /^(?:\d{1,3}|[A-Za-z]|[ivxIVX]{1,4})$/
-const DOTTED_ABBREVIATION = /^(?:[A-Za-z]{1,3}\.)+[A-Za-z]{1,3}$/
+/** "b.i.d", "q.6h", "a.m": letters (a digit or two allowed) between dots */
+const DOTTED_ABBREVIATION = /^(?=[^.]*[A-Za-z])(?:[A-Za-z0-9]{1,3}\.)+[A-Za-z0-9]{1,3}$/
 const FIRST_MARKERS = new Set(['1', 'a', 'A', 'i', 'I'])
 const LIST_MARKER_AHEAD = /\d{1,3}[.)]\s/y
 
@@ -63,6 +72,8 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (before < sentStart) return false
     if (text.charCodeAt(before) === COLON && FIRST_MARKERS.has(word)) return false
   }
+  // "C. diff", "E. coli", "H. pylori": a single capital abbreviates a genus before a lower-case word
+  if (word.length === 1 && isUpper(text, w0) && isLower(text, next)) return false
   if (word.length === 1 && isUpper(text, w0)) {
     // An initial ("Dr. J. Smith", "John F. Kennedy") follows a capitalised word; "hepatitis C."
     // at the end of a sentence does not.
@@ -74,11 +85,30 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (isUpper(text, p0)) return false
   }
   if (FINAL_BEFORE_CAPITAL.has(lower) || DOTTED_ABBREVIATION.test(word)) {
+    if (isLower(text, next)) return NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end))
     if (isUpper(text, next) && next + 1 < end && isLower(text, next + 1)) return true
+    if (startsCapitalizedAcronym(text, next, end)) return true
     LIST_MARKER_AHEAD.lastIndex = next
     return LIST_MARKER_AHEAD.test(text)
   }
   return true
+}
+
+function wordAt(text: string, start: number, end: number): string {
+  let k = start
+  while (k < end && !isSpaceCode(text.charCodeAt(k))) k++
+  return text.slice(start, k).toLowerCase()
+}
+
+/**
+ * An all-capitals word such as "ECOG" or "CT" after "64 kg." opens a sentence; a route or
+ * frequency written in capitals ("mg. PO daily", "b.i.d. Q6h") continues the dose.
+ */
+function startsCapitalizedAcronym(text: string, next: number, end: number): boolean {
+  let k = next
+  while (k < end && isUpper(text, k)) k++
+  if (k - next < 2 || (k < end && !isSpaceCode(text.charCodeAt(k)) && text.charCodeAt(k) !== COLON)) return false
+  return !DOSING_WORDS.has(text.slice(next, k).toLowerCase())
 }
 
 /**
@@ -115,10 +145,16 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     let next = e
     while (next < end && isSpaceCode(text.charCodeAt(next))) next++
     if (next >= end) break
+    // "? cellulitis": a mark before any word hedges what follows, it ends nothing
+    if (!hasWordChar(text, sentStart, i)) {
+      i = next
+      continue
+    }
+    // Telegraphic notes start sentences in lower case ("no fever. h/o asthma"), so a full stop
+    // before a lower-case word ends one unless the word before it is an abbreviation.
     let boundary: boolean
-    if (isLower(text, next)) boundary = false
+    if (ellipsis) boundary = isUpper(text, next)
     else if (strong) boundary = true
-    else if (ellipsis) boundary = isUpper(text, next)
     else boundary = periodEndsSentence(text, sentStart, i, next, end)
     if (boundary) {
       emit(sentStart, e)

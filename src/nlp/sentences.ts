@@ -7,6 +7,8 @@ export type { Span } from './types.js'
 
 /** Below this block width lines are not hard-wrapped prose, so every line break is deliberate. */
 const MIN_WRAP_WIDTH = 40
+/** Room a line must leave before a lower-case line for the break between them to count as deliberate. */
+const LOWER_CASE_SLACK = 12
 /** Share of lines starting with a capital, digit or bullet above which a block reads as a list. */
 const LIST_LIKE_SHARE = 0.75
 
@@ -45,6 +47,12 @@ function firstWordLength(text: string, line: TextLine): number {
   return k - line.contentStart
 }
 
+function firstWord(text: string, line: TextLine): string {
+  let k = line.contentStart
+  while (k < line.contentEnd && /[A-Za-z]/.test(text[k]!)) k++
+  return text.slice(line.contentStart, k)
+}
+
 function endsWithContinuationWord(text: string, from: number, end: number): boolean {
   let k = end
   while (k > from && !isSpaceCode(text.charCodeAt(k - 1)) && end - k < 12) k--
@@ -77,7 +85,8 @@ function shapeOf(text: string, lines: readonly TextLine[], from: number, to: num
 function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextLine, shape: BlockShape): boolean {
   if (startsListItem(text, line)) return true
   const first = line.contentStart
-  if (isLowerAt(text, first)) return false
+  // A line that opens with "and", "or", "with" … carries on the one before, whatever its width.
+  if (isLowerAt(text, first) && CONTINUATION_WORDS.has(firstWord(text, line).toLowerCase())) return false
   let lastIndex = prev.contentEnd - 1
   while (lastIndex > segStart && isClosing(text.charCodeAt(lastIndex))) lastIndex--
   const last = text.charCodeAt(lastIndex)
@@ -86,11 +95,16 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   if (last === 46 || last === 33 || last === 63 || last === 0x2026) return false
   if (endsWithContinuationWord(text, segStart, prev.contentEnd)) return false
   if (last === 58) return true
-  if (shape.listLike || shape.width < MIN_WRAP_WIDTH) return true
+  if (shape.width < MIN_WRAP_WIDTH) return true
+  // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
+  if (shape.listLike && !isLowerAt(text, first)) return true
   // Greedy wrapping breaks a line only when the next word would not fit; if it would have,
   // the writer broke the line on purpose.
+  // Lines typed by hand are not wrapped greedily, so a lower-case start (a likely continuation)
+  // needs the line before to be clearly short.
   const prevWidth = prev.contentEnd - prev.start
-  return prevWidth + 1 + firstWordLength(text, line) <= shape.width
+  const slack = isLowerAt(text, first) ? LOWER_CASE_SLACK : 0
+  return prevWidth + 1 + firstWordLength(text, line) + slack <= shape.width
 }
 
 function hasAlphanumeric(text: string, start: number, end: number): boolean {

@@ -6,6 +6,7 @@ import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js
 import { SvcError, toSvcError } from '../api/errors.js'
 import type { JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
+import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
 import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
 import type { Transport } from '../transport/transport.js'
@@ -102,7 +103,9 @@ export class PipelineRunner {
     const t0 = performance.now()
     let res: ProcessResponse
     try {
-      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params: { ...component.params, ...requestParams }, event_service_instance_id: instanceId }
+      // document_name comes first so that the component's params, then the request's, override it.
+      const params = { document_name: DEFAULT_DOCUMENT_NAME, ...component.params, ...requestParams }
+      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params, event_service_instance_id: instanceId }
       const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
       res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {

@@ -1,7 +1,8 @@
 // Small typed readers of request body members, shared by the route specs. Each names the member
 // and what was expected when it is wrong, never the value (bodies carry clinical text).
 import { durationFromJson, type PbDuration } from '../../api/duration.js'
-import { invalidBody } from '../errors.js'
+import { quoteName } from '../../api/names.js'
+import { gatewayError, invalidBody } from '../errors.js'
 import type { Body, RouteInput } from './route-spec.js'
 
 export function str(body: Body, key: string, where = key): string {
@@ -58,4 +59,12 @@ export function leaseId(input: RouteInput): number {
   const n = typeof raw === 'string' ? Number(raw) : raw
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0x7fffffff) throw invalidBody('lease_id', 'an integer >= 0', raw)
   return n
+}
+
+/** Refuses a member not in `known`, naming it: a typo such as `parms` must not be ignored. */
+export function knownMembersOnly(body: Body, known: readonly string[], where: string): void {
+  if (!body) return
+  for (const key of Object.keys(body)) {
+    if (!known.includes(key)) throw gatewayError('INVALID_BODY', `${where} has an unknown member ${quoteName(key)} (expected ${known.join(', ')})`)
+  }
 }

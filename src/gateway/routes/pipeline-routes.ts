@@ -2,8 +2,8 @@
 // answered by the pipeline named in the path.
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
-import { invalidBody } from '../errors.js'
-import { optBool, optObject } from './body-readers.js'
+import { gatewayError, invalidBody } from '../errors.js'
+import { knownMembersOnly, optBool, optObject } from './body-readers.js'
 import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { durations, listing, obj, S } from './schemas.js'
 
@@ -11,6 +11,14 @@ const LIST: LocalSpec = {
   method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
   kind: 'gateway', body: 'none', responseSchema: listing('Pipelines'),
   handler: (_scope, { snapshot }) => ({ Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })) }),
+}
+
+/** The members of a process body; any other is a mistake (`parms`) and is refused by name. */
+const PROCESS_MEMBERS = ['event', 'params', 'keep_after']
+
+/** Absent, null or an object with no members (a wrong type is left to the pipeline to name). */
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0)
 }
 
 const PIPELINES: BackendDef[] = [
@@ -32,8 +40,15 @@ const PIPELINES: BackendDef[] = [
       result: obj({ component_results: { type: 'array', items: obj({ identifier: S.string, result_dict: S.object, timing_info: durations }) }, elapsed_time: S.duration }),
     }),
     toRequest: ({ params, body }) => {
+      knownMembersOnly(body, PROCESS_MEMBERS, 'the body')
       const event = optObject(body, 'event')
       if (!event) throw invalidBody('event', 'an object', body?.event)
+      if (isEmpty(event.binaries) && isEmpty(event.documents)) {
+        throw gatewayError(
+          'INVALID_BODY',
+          'event has neither a binary nor a document: give event.binaries.rtf (RTF or plain text, base64) or event.documents.plaintext ({"text": …})',
+        )
+      }
       return { pipeline_id: params.pipeline_id, event, params: optObject(body, 'params') ?? {}, keep_after: optBool(body, 'keep_after') }
     },
     fromResponse: (r) => ({

@@ -5,5 +5,6 @@ import { GATEWAY_ROUTES } from './gateway-routes.js'
 import { PIPELINE_ROUTES } from './pipeline-routes.js'
 import { PROCESSOR_ROUTES } from './processor-routes.js'
 import type { RouteSpec } from './route-spec.js'
+import { VIEWER_ROUTES } from './viewer-routes.js'
 
-export const ROUTES: readonly RouteSpec[] = [...EVENTS_ROUTES, ...PROCESSOR_ROUTES, ...PIPELINE_ROUTES, ...GATEWAY_ROUTES]
+export const ROUTES: readonly RouteSpec[] = [...EVENTS_ROUTES, ...PROCESSOR_ROUTES, ...PIPELINE_ROUTES, ...GATEWAY_ROUTES, ...VIEWER_ROUTES]

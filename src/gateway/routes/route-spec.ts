@@ -7,6 +7,7 @@ import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
 import type { ReadinessChecker } from '../readiness.js'
+import type { StaticFiles } from '../static-files.js'
 
 export type Body = Record<string, unknown> | undefined
 export type PathParams = Record<string, string>
@@ -45,6 +46,8 @@ export interface GatewayScope {
   readonly backends: { call(spec: BackendSpec, request: RouteRequest): Promise<unknown> }
   /** This gateway's OpenAPI document (its routes and its plugins'). */
   readonly openapi: Record<string, unknown>
+  /** The viewer's files (static-files.ts). */
+  readonly viewer: StaticFiles
 }
 
 /** A handler's answer when it wrote the response itself (plugin routes). */
@@ -80,6 +83,8 @@ export interface RouteSpec extends Route {
   readonly query?: readonly QueryParameter[]
   readonly requestSchema?: Schema
   readonly responseSchema: Schema
+  /** What a 200 answers, when not JSON (the viewer's page and files). */
+  readonly mediaType?: string
 }
 
 /** A route answered by a backend over gRPC. */

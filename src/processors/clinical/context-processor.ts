@@ -1,13 +1,18 @@
 // svc-context: negation, uncertainty, history, hypothetical and experiencer of the targets.
 import { invalidArgument } from '../../api/errors.js'
+import { isPlainObject } from '../../api/json.js'
+import { REFERENCES_MEMBER, type FlatLabel } from '../../api/labels.js'
 import { assignContext } from '../../nlp/context.js'
 import { DocumentProcessor, type Document, type Params, type ProcessResult } from '../../processing/index.js'
 import { documentProcessorInfo, optionalLabels, stringParam } from './params.js'
 
+/** The index the trigger spans go to; the targets' references point into it. */
+const CUES_INDEX = 'context_cues'
+
 export class ContextProcessor extends DocumentProcessor {
   readonly info = documentProcessorInfo(
     'svc-context',
-    'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical (booleans) and experiencer (patient, family, other).',
+    'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical, allergy (booleans) and experiencer (patient, family, other).',
     {
       parameters: [
         { name: 'targets_index', description: 'index of the targets (default concepts)', data_type: 'str', required: false },
@@ -21,7 +26,7 @@ export class ContextProcessor extends DocumentProcessor {
       ],
       outputs: [
         { name: 'concepts', description: 'the targets with the attributes added (or params.output_index)' },
-        { name: 'context_cues', description: 'trigger spans with category and direction' },
+        { name: 'context_cues', description: 'trigger spans with category and direction; each target names the cue that set each attribute in reference_ids' },
       ],
     },
   )
@@ -36,10 +41,18 @@ export class ContextProcessor extends DocumentProcessor {
       optionalLabels(doc, 'sentences'),
       optionalLabels(doc, 'sections') as Promise<{ start_index: number; end_index: number; category: string }[] | undefined>,
     ])
-    const { attributes, cues } = assignContext(doc.text, targets, { sentences, sections })
-    const labelled = targets.map((t, i) => ({ ...t, ...attributes[i] }))
+    const { attributes, cues, setBy } = assignContext(doc.text, targets, { sentences, sections })
+    const labelled = targets.map((t, i) => {
+      const label: FlatLabel = { ...t, ...attributes[i] }
+      if (withCues) {
+        // Each attribute a cue set points at that cue, so a reader (the viewer) can show why.
+        const refs = Object.entries(setBy[i]!).map(([attribute, cue]) => [attribute, `${CUES_INDEX}:${cue}`])
+        if (refs.length) label[REFERENCES_MEMBER] = { ...(isPlainObject(t[REFERENCES_MEMBER]) ? t[REFERENCES_MEMBER] : {}), ...Object.fromEntries(refs) }
+      }
+      return label
+    })
     const writes = [doc.addLabels(outputIndex, labelled, { distinct: false })]
-    if (withCues) writes.push(doc.addLabels('context_cues', cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false }))
+    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false }))
     await Promise.all(writes)
     let negated = 0
     for (const a of attributes) if (a.negated) negated++

@@ -1,0 +1,168 @@
+/**
+ * Sense guards for words the lexicon knows that also mean something else in notes: a match is
+ * dropped ("gained weight" is not the weight measured, "PE:" is the exam, "24 hr" is hours) or
+ * moved to its other sense ("Check vitamin B12" is the test, "potassium 20 mEq" the drug). Each
+ * rule looks only at the words next to the match, so checking one costs a few lookups.
+ */
+import type { WordScan } from './word-scan.js'
+
+/** What the words around a match say about it. */
+export interface SenseRule {
+  /** drop the match after one of these words */
+  rejectAfter?: ReadonlySet<string>
+  /** drop the match before one of these words */
+  rejectBefore?: ReadonlySet<string>
+  /** the match must be followed by a number ("T 37.2", "K 3.6"), except written in capitals when 'upper' */
+  needsNumber?: 'always' | 'upper'
+  /** drop the match right after a number ("24 hr", "1 cap") */
+  rejectAfterNumber?: boolean
+  /** drop the match right before a number ("HD 3", a hospital day) */
+  rejectBeforeNumber?: boolean
+}
+
+/** Preferred terms of the two senses of a word that is both a drug and a test. */
+export interface DualSense {
+  medication: string
+  test: string
+}
+
+const set = (...words: string[]): ReadonlySet<string> => new Set(words)
+
+const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
+const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always' }
+
+/** Rules by the matched term (lower case, as the lexicon spells it). */
+export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
+  ['weight', {
+    rejectAfter: set('gained', 'gain', 'gaining', 'gains', 'lost', 'lose', 'losing', 'loses', 'put', 'partial', 'non', 'full', 'toe', 'touch', 'birth', 'dry', 'ideal', 'his', 'her', 'their', 'of'),
+    rejectBefore: set('bearing', 'loss', 'gain', 'based', 'adjusted'),
+  }],
+  ['pe', { rejectAfter: set('on', 'per', 'limited', 'brief', 'focused'), rejectBefore: set(':', 'protocol', 'exam', 'unremarkable', 'notable', 'normal', 'significant', 'remarkable', 'wnl', 'findings', 'otherwise', 'as', 'per', 'reveals', 'revealed', 'shows', 'showed') }],
+  ['fall', { rejectAfter: set('last', 'this', 'next', 'early', 'late', 'in', 'the'), rejectBefore: set('asleep', 'of', 'semester', 'season') }],
+  ['falls', { rejectAfter: set('she', 'he', 'it', 'that', 'which', 'temperature', 'pressure', 'saturation', 'rate', 'level', 'bp', 'hr') }],
+  ['mass', { rejectAfter: set('muscle', 'body', 'bone', 'lean', 'fat', 'critical'), rejectBefore: set('index', 'spectrometry', 'transit') }],
+  ['stroke', { rejectBefore: set('volume', 'index', 'protocol', 'alert', 'code', 'team', 'unit', 'neurology', 'service', 'clinic') }],
+  ['cap', { rejectAfterNumber: true, rejectBefore: set('refill') }],
+  ['si', { rejectBefore: set('joint', 'joints', 'units', 'unit') }],
+  ['hi', { rejectAfter: set('say', 'said', 'says'), rejectBefore: set('there', 'dr', 'doctor', 'doc', 'mom', 'dad') }],
+  ['hd', { rejectBefore: set('#'), rejectBeforeNumber: true }],
+  ['loc', { rejectBefore: set('of') }],
+  ['ms', { rejectBefore: set('contin') }],
+  ['ha', { rejectAfter: set('ha') }],
+  ['depression', { rejectAfter: set('st', 'segment', 'respiratory', 'skull', 'marrow', 'pr') }],
+  ['rub', { rejectAfter: set('chest', 'sternal', 'vapor') }],
+  ['culture', { rejectAfter: set('the', 'his', 'her', 'their', 'in', 'our') }],
+  ['pulse', { rejectBefore: set('ox', 'oximetry', 'oximeter', 'steroids', 'dose', 'doses', 'therapy') }],
+  ['stent', { rejectBefore: set('graft') }],
+  ['ed', { rejectAfter: set('the', 'to', 'in', 'from', 'of') }],
+  ['hr', { needsNumber: 'upper', rejectAfterNumber: true }],
+  ['rr', { needsNumber: 'upper', rejectAfterNumber: true }],
+  ['bp', { rejectAfterNumber: true }],
+  ['temp', { needsNumber: 'always' }],
+  ['t', VITAL_SIGN_RULE],
+  ['p', VITAL_SIGN_RULE],
+  ['r', VITAL_SIGN_RULE],
+  ['tmax', { needsNumber: 'always' }],
+  ['k', LAB_SYMBOL_RULE],
+  ['na', LAB_SYMBOL_RULE],
+  ['cl', LAB_SYMBOL_RULE],
+  ['cr', LAB_SYMBOL_RULE],
+  ['mg', { needsNumber: 'always', rejectAfterNumber: true }],
+  ['ca', LAB_SYMBOL_RULE],
+  ['phos', LAB_SYMBOL_RULE],
+  ['alb', LAB_SYMBOL_RULE],
+  ['glu', LAB_SYMBOL_RULE],
+  ['hb', LAB_SYMBOL_RULE],
+  ['plt', { rejectAfterNumber: false }],
+  ['ast', LAB_SYMBOL_RULE],
+  ['alt', LAB_SYMBOL_RULE],
+  ['ck', LAB_SYMBOL_RULE],
+  ['ra', { rejectAfter: set('on', '%', 'room'), rejectAfterNumber: true }],
+  ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since') }],
+  ['iron', { rejectBefore: set('studies', 'panel', 'saturation', 'binding', 'deficiency', 'overload', 'lung') }],
+])
+
+/** Words that are a drug in one sentence and a test in the next, by the preferred term of either sense. */
+export const DUAL_SENSES: readonly DualSense[] = [
+  { medication: 'potassium supplement', test: 'potassium' },
+  { medication: 'magnesium supplement', test: 'magnesium' },
+  { medication: 'calcium supplement', test: 'calcium' },
+  { medication: 'phosphate supplement', test: 'phosphorus' },
+  { medication: 'vitamin b12', test: 'vitamin b12 level' },
+  { medication: 'vitamin d', test: 'vitamin d level' },
+  { medication: 'folic acid', test: 'folate' },
+  { medication: 'iron supplement', test: 'iron' },
+  { medication: 'albumin infusion', test: 'albumin' },
+  { medication: 'platelets transfusion', test: 'platelet count' },
+  { medication: 'lithium', test: 'lithium level' },
+  { medication: 'digoxin', test: 'digoxin level' },
+  { medication: 'zinc', test: 'zinc level' },
+  { medication: 'thiamine', test: 'thiamine level' },
+  { medication: 'glucose', test: 'glucose test' },
+]
+
+const DOSE_UNITS = set(
+  'mg', 'mcg', 'g', 'gm', 'gram', 'grams', 'meq', 'mmol', 'units', 'unit', 'iu', 'ml', 'tab', 'tabs',
+  'tablet', 'tablets', 'cap', 'caps', 'capsule', 'capsules', 'amp', 'amps', 'ampule', 'vial', 'drops', '%',
+)
+const DRUG_WORDS_AFTER = set(
+  'supplement', 'supplements', 'supplementation', 'replacement', 'repletion', 'tablet', 'tablets', 'po', 'transfusion', 'transfused',
+  'iv', 'im', 'sq', 'daily', 'injection', 'injections', 'infusion', 'chloride', 'sulfate', 'oxide',
+  'gluconate', 'citrate', 'carbonate', 'bid', 'tid', 'qd', 'weekly', 'monthly', 'shots', 'shot', 'drip',
+  'protocol', 'sliding', 'orally', 'intravenously',
+)
+const DRUG_WORDS_BEFORE = set(
+  'replete', 'repleted', 'repleting', 'repletion', 'give', 'given', 'gave', 'giving', 'start', 'started',
+  'continue', 'continued', 'takes', 'taking', 'take', 'took', 'on', 'received', 'receiving', 'supplemental',
+  'oral', 'iv', 'po', 'prescribed', 'with', 'increase', 'decrease', 'hold', 'held', 'stop', 'stopped',
+  'resume', 'resumed', 'add', 'added', 'dose', 'of', 'transfuse', 'transfused', 'transfusing', 'units', 'unit',
+)
+const TEST_WORDS_AFTER = set(
+  'level', 'levels', 'was', 'is', 'low', 'high', 'normal', 'elevated', 'wnl', 'pending', 'checked', 'trough',
+  'peak', 'result', 'results', 'value', 'values', 'within', 'decreased', 'increased', 'of', 'at', '=', ':',
+  'nl', 'improved', 'stable', 'trending', 'down', 'up',
+)
+const TEST_WORDS_BEFORE = set(
+  'check', 'checked', 'checking', 'recheck', 'rechecked', 'repeat', 'repeated', 'low', 'high', 'elevated',
+  'normal', 'serum', 'plasma', 'abnormal', 'decreased', 'increased', 'trend', 'trending', 'monitor',
+  'monitoring', 'follow', 'measure', 'measured', 'draw', 'drew', 'drawn', 'send', 'sent', 'obtain',
+  'obtained', 'order', 'ordered', 'labs', 'lab', 'random', 'fasting', 'borderline', 'undetectable',
+)
+
+const NUMBER = /^\d+(?:\.\d+)?$/
+
+/** Which sense the words around tokens [i, end) point to: 'medication', 'test', or null. */
+export function doseOrTest(scan: WordScan, i: number, end: number): 'medication' | 'test' | null {
+  const keys = scan.keys
+  const next = keys[end]
+  const prev = i > 0 ? keys[i - 1]! : undefined
+  if (next !== undefined && NUMBER.test(next)) {
+    let k = end + 1
+    if (keys[k] === '.' && keys[k + 1] !== undefined && NUMBER.test(keys[k + 1]!)) k += 2
+    const unit = keys[k]
+    return unit !== undefined && DOSE_UNITS.has(unit) ? 'medication' : 'test'
+  }
+  if (next !== undefined && DOSE_UNITS.has(next)) return 'medication'
+  if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
+  if (next !== undefined && TEST_WORDS_AFTER.has(next)) return 'test'
+  if (prev !== undefined && TEST_WORDS_BEFORE.has(prev)) return 'test'
+  if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
+  return null
+}
+
+/** Whether a rule lets the match of tokens [i, end) stand; `raw` is the matched text as written. */
+export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: number, raw: string): boolean {
+  const keys = scan.keys
+  const prev = i > 0 ? keys[i - 1] : undefined
+  const next = keys[end]
+  if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
+  if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
+  if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev)) return false
+  if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
+  if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {
+    let k = end
+    if (keys[k] === ':' || keys[k] === '=') k++
+    if (keys[k] === undefined || !/^\d/.test(keys[k]!)) return false
+  }
+  return true
+}

@@ -1,0 +1,166 @@
+/**
+ * The allergy attribute and the allergy story around it. An allergen is a substance the note
+ * records the patient as allergic or intolerant to: in an allergy section ("Codeine - nausea",
+ * "Lamotrigine (rash)"), after a cue ("allergic to", "intolerance to", "X allergy"), or as the
+ * cause of a reaction ("ACE inhibitor caused angioedema", "rash after taking amoxicillin"). The
+ * reactions are problems that happened: historical, never allergens.
+ */
+import type { WordScan } from './word-scan.js'
+
+/**
+ * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
+ * that happened, recorded as history, never the allergen. Compared with a target's whole text.
+ */
+export const REACTION_WORDS = new Set([
+  'rash', 'rashes', 'hives', 'urticaria', 'itching', 'itch', 'pruritus', 'anaphylaxis',
+  'anaphylactic shock', 'anaphylactic reaction', 'angioedema', 'swelling', 'throat swelling',
+  'facial swelling', 'lip swelling', 'tongue swelling', 'throat tightness', 'wheezing',
+  'shortness of breath', 'sob', 'dyspnea', 'difficulty breathing', 'bronchospasm', 'nausea',
+  'vomiting', 'nausea and vomiting', 'n/v', 'diarrhea', 'gi upset', 'upset stomach',
+  'stomach upset', 'abdominal pain', 'cramping', 'cough', 'myalgia', 'myalgias', 'muscle pain',
+  'muscle aches', 'headache', 'dizziness', 'confusion', 'hallucinations', 'hypotension',
+  'bradycardia', 'tachycardia', 'palpitations', 'flushing', 'stevens johnson syndrome',
+  'stevens-johnson syndrome', 'sjs', 'toxic epidermal necrolysis', 'ten', 'renal failure',
+  'acute kidney injury', 'aki', 'hepatotoxicity', 'thrombocytopenia', 'hit', 'hyperkalemia',
+  'hyponatremia', 'syncope', 'seizure', 'seizures', 'blisters', 'blistering', 'edema',
+  'red man syndrome', 'serum sickness', 'dystonia', 'tremor', 'drowsiness', 'sedation',
+  'somnolence', 'fatigue', 'constipation', 'bleeding', 'lightheadedness', 'tendonitis',
+  'tendon rupture', 'qt prolongation', 'photosensitivity', 'mouth ulcers', 'jaundice',
+  'pancreatitis', 'agranulocytosis', 'neutropenia', 'eosinophilia', 'dress', 'fever',
+  'chills', 'insomnia', 'anxiety', 'agitation', 'delirium', 'rhabdomyolysis', 'hair loss',
+  'erythema', 'redness', 'welts', 'respiratory distress', 'airway swelling', 'hoarseness',
+  'stomach pain', 'heartburn', 'reflux', 'indigestion', 'dyspepsia', 'bloating', 'gas',
+])
+
+/** What the allergy rules need to know of a target and its sentence. */
+export interface AllergyView {
+  text: string
+  scan: WordScan
+  /** the target's tokens [xs, xe) and its sentence's [ss, se) */
+  xs: number
+  xe: number
+  ss: number
+  se: number
+  /** the target's concept type when known */
+  type: string | undefined
+  /** the target's text, lower case */
+  targetText: string
+  /** concept type of the target covering token k, if any */
+  typeAt: (k: number) => string | undefined
+  /** targetOf[k] = 1 + index of the target covering token k, or 0 */
+  targetOf: Int32Array
+}
+
+/** Allergy cues in the target's sentence or lead-in, in token positions. */
+export interface AllergyCue {
+  ts: number
+  te: number
+}
+
+export interface AllergyFacts {
+  negated: boolean
+  inAllergySection: boolean
+  /** an allergy cue's scope reaches the target */
+  allergyCueReaches: boolean
+  allergyCues: readonly AllergyCue[]
+  /** the sentence's lead-in ("Allergies:") is an allergy cue */
+  leadIsAllergy: boolean
+}
+
+/** In an allergy list these separate the allergen from its reaction: "Codeine - nausea", "(rash)". */
+const REACTION_MARKS = new Set(['(', ':', '-', '>', '='])
+/** Tokens within which an allergy cue makes a reaction part of an allergy story. */
+const ALLERGY_NEAR = 8
+/** Words between a reaction and the drug that caused it: "rash after taking amoxicillin". */
+const TAKING_WORDS = new Set(['taking', 'starting', 'started', 'receiving', 'using', 'getting', 'being', 'given', 'her', 'his', 'the', 'a', 'an', 'first', 'dose', 'of', 'course'])
+/** Reactions that are allergic by nature: "itching with morphine" is an allergy story, "headache with nitroglycerin" a side effect. */
+const ALLERGIC_REACTIONS = new Set(['rash', 'rashes', 'hives', 'urticaria', 'itching', 'itch', 'pruritus', 'swelling', 'angioedema', 'anaphylaxis', 'lip swelling', 'throat swelling', 'facial swelling', 'tongue swelling', 'welts'])
+const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
+const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
+
+/**
+ * Whether the target is an allergen, and whether it is a reaction told in an allergy story (the
+ * caller decides whether that reaction is history: not when it is uncertain or ahead).
+ */
+export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boolean; reactionHistory: boolean } {
+  const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
+  if (reaction) {
+    const near = facts.leadIsAllergy || facts.allergyCues.some((c) => c.te > x.xs - ALLERGY_NEAR && c.ts < x.xe + ALLERGY_NEAR)
+    const asReaction = REACTION_WORDS.has(x.targetText) || reactionPlace(x)
+    const listedAfterDrug = reactionPlace(x) && drugBefore(x)
+    return { allergy: false, reactionHistory: facts.inAllergySection || (near && asReaction) || causedReaction(x) || listedAfterDrug }
+  }
+  const allergy = !facts.negated && x.type !== 'test' && x.type !== 'procedure' &&
+    (facts.allergyCueReaches || (facts.inAllergySection && !reactionPlace(x)) || allergenOfReaction(x) || (x.type === 'medication' && reactionListedAfter(x)))
+  return { allergy, reactionHistory: false }
+}
+
+/** In an allergy list, whether the target sits where a reaction goes: after a dash, colon or "(". */
+function reactionPlace(x: AllergyView): boolean {
+  for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 4; k--) {
+    const key = x.scan.keys[k]!
+    if (key === ',' || key === ';') return false
+    if (REACTION_MARKS.has(key) || key === 'causes' || key === 'caused') return true
+  }
+  // a hyphen is a space to the tokenizer: look at the text between the tokens ("Codeine - nausea")
+  return x.xs > x.ss && /\s-\s/.test(x.text.slice(x.scan.ends[x.xs - 1]!, x.scan.starts[x.xs]!))
+}
+
+/** "ACE inhibitor caused angioedema", "hives after ciprofloxacin": the reaction's cause. */
+function allergenOfReaction(x: AllergyView): boolean {
+  const { scan, targetOf } = x
+  const k = x.xe
+  if (k < x.se && CAUSE_WORDS.has(scan.keys[k]!)) {
+    for (let j = k + 1; j < Math.min(x.se, k + 4); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+  }
+  let b = x.xs - 1
+  while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
+  if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
+    // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
+    const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
+    for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) if (targetOf[j] !== 0 && isReactionToken(x, j, onlyAllergic)) return true
+  }
+  return false
+}
+
+/** "Lisinopril - angioedema", "Lamotrigine (rash)": a drug with its reaction listed after it. */
+function reactionListedAfter(x: AllergyView): boolean {
+  const { scan, targetOf } = x
+  const k = x.xe
+  if (k >= x.se) return false
+  const marked = REACTION_MARKS.has(scan.keys[k]!) || /\s-\s/.test(x.text.slice(scan.ends[k - 1]!, scan.starts[k]!))
+  if (!marked) return false
+  const first = REACTION_MARKS.has(scan.keys[k]!) ? k + 1 : k
+  return first < x.se && targetOf[first] !== 0 && isReactionToken(x, first)
+}
+
+/** Whether the nearest target before this one, in its sentence, is a drug. */
+function drugBefore(x: AllergyView): boolean {
+  for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 3; k--) if (x.targetOf[k] !== 0) return x.typeAt(k) === 'medication'
+  return false
+}
+
+/** The reaction side of "X caused hives" / "hives after (taking) X", X being a drug. */
+function causedReaction(x: AllergyView): boolean {
+  const { scan, targetOf } = x
+  const before = x.xs - 1
+  if (before > x.ss && CAUSE_WORDS.has(scan.keys[before]!) && targetOf[before - 1] !== 0 && x.typeAt(before - 1) !== 'problem') return true
+  const after = x.xe
+  const link = scan.keys[after]
+  const allergic = ALLERGIC_REACTIONS.has(x.targetText)
+  if (after >= x.se - 1 || !(link === 'after' || link === 'following' || (allergic && (link === 'with' || link === 'to' || link === 'from')))) return false
+  let j = after + 1
+  while (j < x.se && j <= after + 4 && targetOf[j] === 0 && TAKING_WORDS.has(scan.keys[j]!)) j++
+  return j < x.se && targetOf[j] !== 0 && x.typeAt(j) === 'medication'
+}
+
+/** Whether the target covering token j is a reaction word (an allergic one, when asked). */
+function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
+  let s = j
+  let e = j
+  const id = x.targetOf[j]
+  while (s > 0 && x.targetOf[s - 1] === id) s--
+  while (e < x.targetOf.length && x.targetOf[e] === id) e++
+  const words = x.scan.keys.slice(s, e).join(' ')
+  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+}

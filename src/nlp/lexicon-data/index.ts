@@ -1,0 +1,35 @@
+/**
+ * The built-in lexicon's data modules, in the order they are read: a term written by an earlier
+ * module wins over the same term in a later one. Lines are `preferred | code | synonym; synonym`
+ * (see lexicon.ts for the bracket and '=' notations).
+ */
+import type { ConceptType } from '../lexicon.js'
+import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
+import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
+import { OTHER_MEDICATION_LINES } from './medications-other.js'
+import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
+import { ABDOMINAL_PROBLEM_LINES } from './problems-abdominal.js'
+import { ACUTE_CARE_PROBLEM_LINES } from './problems-acute-care.js'
+import { BODY_PROBLEM_LINES } from './problems-body.js'
+import { CARDIOPULMONARY_PROBLEM_LINES } from './problems-cardiopulmonary.js'
+import { FINDING_PROBLEM_LINES } from './problems-findings.js'
+import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
+import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
+import { PROCEDURE_LINES } from './procedures.js'
+import { TEST_LINES } from './tests.js'
+
+export const BUILTIN_DATA: readonly { type: ConceptType; lines: string }[] = [
+  { type: 'problem', lines: CARDIOPULMONARY_PROBLEM_LINES },
+  { type: 'problem', lines: ABDOMINAL_PROBLEM_LINES },
+  { type: 'problem', lines: NEURO_PSYCH_PROBLEM_LINES },
+  { type: 'problem', lines: SYSTEMIC_PROBLEM_LINES },
+  { type: 'problem', lines: BODY_PROBLEM_LINES },
+  { type: 'problem', lines: FINDING_PROBLEM_LINES },
+  { type: 'problem', lines: ACUTE_CARE_PROBLEM_LINES },
+  { type: 'medication', lines: CARDIOMETABOLIC_MEDICATION_LINES },
+  { type: 'medication', lines: NEURO_MEDICATION_LINES },
+  { type: 'medication', lines: OTHER_MEDICATION_LINES },
+  { type: 'medication', lines: SPECIALTY_MEDICATION_LINES },
+  { type: 'procedure', lines: PROCEDURE_LINES },
+  { type: 'test', lines: TEST_LINES },
+]

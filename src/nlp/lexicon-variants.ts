@@ -1,0 +1,88 @@
+/**
+ * Surface variants of the built-in lexicon's terms, generated once when the lexicon is built so
+ * that matching stays a plain walk of the trie: optional words written in brackets
+ * ("[vitamin] b12 deficiency"), a hyphenated word also written solid ("x-ray", "xray"), and the
+ * abbreviations notes use inside longer names ("abd pain", "hip fx", "copd exac", "breast ca").
+ * A slash between words needs no variant: the matcher reads it as a space inside a term.
+ */
+
+/** Whole-word abbreviations used inside longer terms; never turned into a one-word term. */
+const ABBREVIATIONS: readonly (readonly [string, string])[] = [
+  ['abdominal', 'abd'], ['abdomen', 'abd'], ['history', 'hx'], ['fracture', 'fx'], ['fractures', 'fx'],
+  ['lower extremity', 'le'], ['lower extremities', 'le'], ['upper extremity', 'ue'], ['disease', 'dz'],
+  ['exacerbation', 'exac'], ['exacerbation', 'exacerb'], ['cancer', 'ca'], ['pneumonia', 'pna'],
+  ['pulmonary', 'pulm'], ['hypertension', 'htn'], ['diabetes mellitus', 'dm'], ['heart failure', 'hf'],
+  ['congestive heart failure', 'chf'], ['insufficiency', 'insuff'], ['regurgitation', 'regurg'],
+  ['gastrointestinal', 'gi'], ['infection', 'infxn'], ['symptoms', 'sx'], ['treatment', 'tx'],
+  ['bilateral', 'b/l'], ['without', 'w/o'], ['with', 'w/'], ['and', '&'], ['deficiency', 'def'],
+  ['x-ray', 'xr'], ['ultrasound', 'us'], ['ultrasound', 'u/s'], ['magnetic resonance imaging', 'mri'],
+  ['computed tomography', 'ct'], ['deep vein thrombosis', 'dvt'], ['coronary artery disease', 'cad'],
+  ['urinary tract infection', 'uti'], ['left ventricular', 'lv'], ['right ventricular', 'rv'],
+  ['atrial fibrillation', 'afib'], ['chronic kidney disease', 'ckd'], ['myocardial infarction', 'mi'],
+  ['gastroesophageal reflux disease', 'gerd'], ['hemorrhage', 'bleed'], ['evaluation', 'eval'],
+  ['examination', 'exam'], ['injection', 'inj'], ['respiratory', 'resp'], ['laparoscopic', 'lap'],
+  ['catheterization', 'cath'], ['intravenous', 'iv'], ['obstructive sleep apnea', 'osa'],
+]
+
+const MAX_VARIANTS = 24
+
+/** "[vitamin] b12 deficiency" → both spellings; brackets may hold several words. */
+function expandOptional(term: string): string[] {
+  const open = term.indexOf('[')
+  if (open < 0) return [term]
+  const close = term.indexOf(']', open)
+  if (close < 0) return [term.replace('[', '')]
+  const before = term.slice(0, open)
+  const inside = term.slice(open + 1, close)
+  const after = term.slice(close + 1)
+  return [...expandOptional(`${before}${inside}${after}`), ...expandOptional(`${before}${after}`)]
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter((t) => t !== '')
+}
+
+/** The term with its brackets dropped and every optional word kept: the preferred spelling. */
+export function fullForm(term: string): string {
+  return term.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim()
+}
+
+interface Abbreviation {
+  full: string
+  abbr: string
+  /** the full form as a whole word, compiled once */
+  pattern: RegExp
+}
+
+const COMPILED: readonly Abbreviation[] = ABBREVIATIONS.map(([full, abbr]) => ({
+  full,
+  abbr,
+  pattern: new RegExp(`(^|[\\s/(-])${full.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?=$|[\\s/),-])`, 'i'),
+}))
+
+function replaceWord(term: string, lower: string, { full, abbr, pattern }: Abbreviation): string | null {
+  if (!lower.includes(full) || !pattern.test(term)) return null
+  return term.replace(pattern, (_m, lead: string) => `${lead}${abbr}`)
+}
+
+export interface Spellings {
+  /** the term and its optional-word forms, as the lexicon writes them */
+  written: string[]
+  /** solid forms of hyphenated words and abbreviated forms (for terms of two words or more) */
+  generated: string[]
+}
+
+export function termSpellings(term: string): Spellings {
+  const written = expandOptional(term)
+  const all = new Set(written)
+  for (const base of written) if (/\w-\w/.test(base)) all.add(base.replace(/(\w)-(?=\w)/g, '$1'))
+  for (const base of [...all]) {
+    if (!/[\s/-]/.test(base)) continue
+    const lower = base.toLowerCase()
+    for (const abbreviation of COMPILED) {
+      if (all.size >= MAX_VARIANTS) break
+      const v = replaceWord(base, lower, abbreviation)
+      if (v !== null && /[\s/-]/.test(v.trim())) all.add(v)
+    }
+  }
+  for (const w of written) all.delete(w)
+  return { written, generated: [...all] }
+}
