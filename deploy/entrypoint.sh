@@ -4,15 +4,17 @@
 # One rule, first match wins:
 #   entrypoint.sh ARGS...          svc ARGS...   (one role per container, e.g.
 #                                  `events --host 0.0.0.0 --port 10100`)
-#   SVC_CONFIG set, no ARGS        svc gateway --config "$SVC_CONFIG" [--port "$PORT"]:
-#                                  the gateway alone; the backends its config names (or the
-#                                  registry shows) run elsewhere. PORT, when set, overrides
-#                                  gateway.port.
-#   otherwise                      svc up --port "${PORT:-8080}": the whole stack, as `npm start`
-# In both of the last two, SVC_HOST, when set, is the gateway's listen address (--host).
+#   SVC_CONFIG names a file with   svc up --config "$SVC_CONFIG": the stack that file describes
+#   a top-level `stack:` key       (which backends, on which ports; the gateway's keys and plugins)
+#   SVC_CONFIG set otherwise       svc gateway --config "$SVC_CONFIG": the gateway alone; the
+#                                  backends its config names (or the registry shows) run elsewhere
+#   otherwise                      svc up: the whole stack on the embedded default, as `npm start`
+# In every case but the first, PORT, when set, is the gateway's port (--port, over gateway.port;
+# 8080 by default) and SVC_HOST, when set, its listen address (--host).
 #
-# node replaces this shell (exec), so SIGTERM and SIGINT go straight to svc, which shuts down
-# gracefully: the gateway finishes the requests in flight, then the backends stop.
+# node replaces this shell (exec), so SIGTERM and SIGINT go straight to svc (through tini, PID 1
+# of the image), which shuts down gracefully: the gateway finishes the requests in flight, then
+# the backends stop.
 set -eu
 
 here=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
@@ -30,10 +32,14 @@ if [ "$#" -gt 0 ]; then
 fi
 
 if [ -n "${SVC_CONFIG:-}" ]; then
-  set -- gateway --config "$SVC_CONFIG"
-  if [ -n "${PORT:-}" ]; then set -- "$@" --port "$PORT"; fi
+  if grep -q '^stack:' "$SVC_CONFIG" 2>/dev/null; then
+    set -- up --config "$SVC_CONFIG"
+  else
+    set -- gateway --config "$SVC_CONFIG"
+  fi
 else
-  set -- up --port "${PORT:-8080}"
+  set -- up
 fi
+if [ -n "${PORT:-}" ]; then set -- "$@" --port "$PORT"; fi
 if [ -n "${SVC_HOST:-}" ]; then set -- "$@" --host "$SVC_HOST"; fi
 exec node "$svc" "$@"

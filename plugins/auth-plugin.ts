@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Status, SvcError, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
-const DEFAULT_OPEN = ['/healthz', '/readyz', '/metrics']
+/**
+ * Probes, metrics, and what describes the API without holding any of its data: the index, the
+ * API document and its reference page (which must load the document to show it).
+ */
+const DEFAULT_OPEN = ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*']
 const KNOWN = ['keys', 'keysFile', 'keysEnv', 'open', 'realm']
 
 const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest()
@@ -66,11 +70,15 @@ const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
   const keys = collectKeys(options, process.env)
   if (keys.length === 0) fail('keys', 'at least one key from keys, keysFile or keysEnv; the auth plugin will not run open')
   const digests = keys.map(digest)
-  const open = new Set((options.open === undefined ? DEFAULT_OPEN : stringList(options.open, 'open')).map(normalise))
-  for (const p of open) if (!p.startsWith('/')) fail('open', 'absolute paths such as /healthz', p)
+  const openList = (options.open === undefined ? DEFAULT_OPEN : stringList(options.open, 'open')).map(normalise)
+  for (const p of openList) if (!p.startsWith('/')) fail('open', 'absolute paths such as /healthz (or /prefix/* for a whole folder)', p)
+  const open = new Set(openList.filter((p) => !p.endsWith('/*')))
+  // `/docs/*` opens every path below /docs/ (not /docs itself).
+  const openPrefixes = openList.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1))
+  const isOpen = (path: string) => open.has(normalise(path)) || openPrefixes.some((prefix) => path.startsWith(prefix))
   const realm = options.realm ?? 'svc-gateway'
   if (typeof realm !== 'string' || !/^[\x20-\x7e]*$/.test(realm) || realm.includes('"')) fail('realm', 'printable text without quotes', realm)
-  api.log('info', 'auth keys loaded', { keys: digests.length, open: [...open] })
+  api.log('info', 'auth keys loaded', { keys: digests.length, open: openList })
 
   const valid = (key: string): boolean => {
     const d = digest(key)
@@ -81,8 +89,18 @@ const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
 
   return {
     name: 'auth',
+    security: {
+      schemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'an API key of the auth plugin: authorization: Bearer <key>' },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'the same key in x-api-key' },
+      },
+      open: openList,
+    },
     onRequest(ctx) {
-      if (open.has(normalise(ctx.path))) return
+      // A CORS preflight carries no credentials by design (Fetch standard), and its answer holds
+      // no data: refusing it would keep browsers from ever sending the key.
+      if (ctx.method === 'OPTIONS') return
+      if (isOpen(ctx.path)) return
       const given = presented(ctx)
       let ok = false
       for (const key of given) ok = valid(key) || ok

@@ -1,9 +1,12 @@
-// Prometheus metrics for the gateway, served at GET /metrics. Each plugin instance owns its own
-// Registry: several gateways in one process (tests, embedders) must not share or re-register
-// metrics. Labels are bounded: route patterns (never raw paths), identifiers from the routing
-// table, and a fixed set of methods.
+// Prometheus metrics for the gateway, served at GET /metrics, named by Prometheus's conventions
+// (base units: `_seconds`; counters `_total`; the HTTP status as `code`, as client_golang's
+// promhttp labels it). Each plugin instance owns its own Registry: several gateways in one
+// process (tests, embedders) must not share or re-register metrics. Labels are bounded: route
+// patterns (never raw paths), identifiers from the routing table, a fixed set of methods, gRPC
+// code names. Gauges read the gateway's own state when scraped (requests in flight, routes,
+// backend health as its background checks last found it): a scrape calls no backend.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Plugin, PluginApi, PluginFactory, RequestContext } from '../src/plugins/contract.js'
+import { codeName, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 /** Seconds; pipelines may run for minutes, so the buckets reach 5 min. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]
@@ -32,9 +35,34 @@ const createMetricsPlugin: PluginFactory = (options, api: PluginApi): Plugin => 
 
   const requests = new Counter({
     name: 'svc_gateway_requests_total',
-    help: 'HTTP requests answered, by route pattern, method, backend identifier and HTTP status',
-    labelNames: ['route', 'method', 'identifier', 'status'] as const,
+    help: 'HTTP requests answered, by route pattern, method, backend identifier and HTTP status code',
+    labelNames: ['route', 'method', 'identifier', 'code'] as const,
     registers,
+  })
+  new Gauge({
+    name: 'svc_gateway_requests_in_flight',
+    help: 'HTTP requests received and not yet answered to the end',
+    registers,
+    collect() {
+      this.set(api.inFlight())
+    },
+  })
+  const backendRequests = new Counter({
+    name: 'svc_gateway_backend_requests_total',
+    help: 'Requests that called a backend, by identifier, gRPC method and the gRPC status code name of the outcome (after retries)',
+    labelNames: ['identifier', 'backend_method', 'grpc_code'] as const,
+    registers,
+  })
+  new Gauge({
+    name: 'svc_gateway_backend_up',
+    help: "1 when a routed backend's last gRPC health check answered SERVING, else 0 (checked every gateway.health_interval seconds)",
+    labelNames: ['kind', 'identifier'] as const,
+    registers,
+    collect() {
+      // Reset first: a backend that left the routing table leaves the metric too.
+      this.reset()
+      for (const b of api.backendHealth()) this.set({ kind: b.kind, identifier: b.identifier }, b.up ? 1 : 0)
+    },
   })
   const requestDuration = new Histogram({
     name: 'svc_gateway_request_duration_seconds',
@@ -103,10 +131,11 @@ const createMetricsPlugin: PluginFactory = (options, api: PluginApi): Plugin => 
     const route = ctx.route ?? UNMATCHED
     const method = METHODS.has(ctx.method) ? ctx.method : 'OTHER'
     const identifier = ctx.identifier ?? ''
-    requests.inc({ route, method, identifier, status: String(ctx.status ?? 0) })
+    requests.inc({ route, method, identifier, code: String(ctx.status ?? 0) })
     const totalMs = ctx.timings.totalMs ?? Number(process.hrtime.bigint() - ctx.start) / 1e6
     requestDuration.observe({ route, method }, totalMs / 1000)
     if (ctx.attempts > 0 && ctx.backendMethod) {
+      backendRequests.inc({ identifier, backend_method: ctx.backendMethod, grpc_code: codeName(ctx.grpcCode ?? 2) })
       backendDuration.observe({ identifier, backend_method: ctx.backendMethod }, ctx.timings.backendMs / 1000)
       if (ctx.attempts > 1) retries.inc({ identifier }, ctx.attempts - 1)
     }

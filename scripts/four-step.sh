@@ -1,7 +1,7 @@
 #!/bin/sh
 # The fixed-address deployment of the README ("Deployment: four steps"), run as written: the
 # backends, the pipeline services, the config naming them, the gateway. Then a check: wait for
-# /readyz, send one small note through svc-default-pipeline, print a summary (counts, never the
+# /readyz and every backend up in /v1/routes, send one small note through svc-default-pipeline, print a summary (counts, never the
 # text), and stop everything, the gateway first. Exit 0 only if the note came back annotated.
 #
 #   SVC_PORT_BASE     first backend port (default 10100): events BASE, processors BASE+1,
@@ -89,14 +89,19 @@ for (;;) {
   const dead = pids.filter((p) => !alive(p))
   if (dead.length) { console.error(`four-step: a process exited early (pid ${dead.join(', ')})`); process.exit(1) }
   try {
+    // The gateway ready, then every backend it routes seen up by its health checks.
     const r = await fetch(`${url}/readyz`)
-    if (r.status === 200) break
-    last = `${r.status} ${(await r.text()).slice(0, 300)}`
+    if (r.status === 200) {
+      const routes = await (await fetch(`${url}/v1/routes`)).json()
+      const down = [routes.events, ...routes.processors, ...routes.pipelines].filter((b) => !b?.health?.up)
+      if (down.length === 0) break
+      last = `backends not up yet: ${down.map((b) => `${b?.identifier}: ${b?.health?.status}`).join(', ')}`
+    } else last = `${r.status} ${(await r.text()).slice(0, 300)}`
   } catch (err) { last = err.cause?.code ?? err.message }
   if (Date.now() > deadline) { console.error(`four-step: not ready within ${withinS} s (${last})`); process.exit(1) }
   await new Promise((r) => setTimeout(r, 250))
 }
-console.log(`== ready: ${url}/readyz is 200`)
+console.log(`== ready: ${url}/readyz is 200 and every backend is up`)
 const note = 'CHIEF COMPLAINT: Chest pain.\n\nHISTORY OF PRESENT ILLNESS: The patient is a 54 year old woman with chest pain for two days. ' +
   'She denies fever or shortness of breath. Her mother had breast cancer.\n\nMEDICATIONS: Aspirin 81 mg daily.\n'
 const body = { event: { event_id: `four-step-${process.pid}`, binaries: { rtf: Buffer.from(note).toString('base64') } }, params: { document_name: 'plaintext' } }

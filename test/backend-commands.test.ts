@@ -10,6 +10,7 @@ import { runPipelineCommand } from '../src/commands/pipeline-command.js'
 import { runProcessorsCommand } from '../src/commands/processors-command.js'
 import { registerProcessor } from '../src/processing/registry.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
+import { freePort } from './helpers/processes.js'
 import { LongWordsProcessor, WordsProcessor } from './helpers/test-processors.js'
 
 registerProcessor('test-words', () => new WordsProcessor())
@@ -48,9 +49,28 @@ t.test('svc processors and svc pipeline', async (t) => {
   t.equal(eventsServer.store.size(), 0)
 })
 
+t.test('svc processors without --events follows svc-events in the registry; none registered is UNAVAILABLE saying so (issue 14)', async (t) => {
+  const registryPort = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'svc-config-'))
+  writeFileSync(join(dir, 'svcConfig.yaml'), `registry: {host: 127.0.0.1, port: ${registryPort}}\n`)
+  const before = process.env.SVC_CONFIG
+  process.env.SVC_CONFIG = join(dir, 'svcConfig.yaml')
+  t.teardown(() => {
+    if (before === undefined) delete process.env.SVC_CONFIG
+    else process.env.SVC_CONFIG = before
+  })
+  const processors = await runProcessorsCommand(['--port', '0', '--only', 'test-words'], { handleSignals: false, log: () => undefined })
+  t.teardown(() => processors.close(100))
+  const client = createClient('Processor', processors.address)
+  t.teardown(() => client.close())
+  await t.rejects(callUnary(client, 'Process', { processor_id: 'test-words', event_id: 'e', params: { document_name: 'plaintext' } }, { timeoutMs: 10_000 }), {
+    code: Status.UNAVAILABLE,
+    message: new RegExp(`no events service "svc-events" to call: none is registered in the registry at 127\\.0\\.0\\.1:${registryPort}`),
+  })
+})
+
 t.test('command argument errors are INVALID_ARGUMENT naming the option', async (t) => {
   const opts = { handleSignals: false, log: () => undefined }
-  await t.rejects(runProcessorsCommand([], opts), { code: Status.INVALID_ARGUMENT, message: /--events/ })
   await t.rejects(runProcessorsCommand(['--events', '127.0.0.1:1', '--only', 'nope'], opts), { code: Status.INVALID_ARGUMENT, message: /unknown processors nope; available: .*test-words/ })
   await t.rejects(runProcessorsCommand(['--events', '127.0.0.1:1', '--port', 'x'], opts), { code: Status.INVALID_ARGUMENT, message: /--port/ })
   await t.rejects(runProcessorsCommand(['--events', '127.0.0.1:1', '--bogus'], opts), { code: Status.INVALID_ARGUMENT, message: /bogus/ })

@@ -50,6 +50,9 @@ const patchFiles = new Set(
 const objects: (Doc & { value: Obj })[] = docs.filter((d) => !isKustomization(d) && !patchFiles.has(d.file) && !d.file.startsWith('deploy/k8s/sidecar/'))
 const ofKind = (kind: string) => objects.filter((d) => d.value.kind === kind).map((d) => d.value)
 const deployments = ofKind('Deployment')
+const statefulSets = ofKind('StatefulSet')
+/** What runs pods: the Deployments and the StatefulSet of the events store. */
+const workloads = [...deployments, ...statefulSets]
 const services = ofKind('Service')
 const configMaps = ofKind('ConfigMap')
 const deployment = (name: string) => deployments.find((d) => d.metadata.name === name)!
@@ -59,7 +62,10 @@ const argValue = (args: string[], flag: string) => args[args.indexOf(flag) + 1]
 t.test('every manifest parses; kinds and names are as expected', async (t) => {
   t.ok(files.length >= 10, `${files.length} YAML files`)
   t.same(deployments.map((d) => d.metadata.name).sort(), ['svc-default-pipeline', 'svc-events', 'svc-gateway', 'svc-processors', 'svc-rtf-to-text'])
-  t.same(services.map((s) => s.metadata.name).sort(), ['svc-default-pipeline', 'svc-events', 'svc-gateway', 'svc-processors', 'svc-rtf-to-text'])
+  t.same(statefulSets.map((d) => d.metadata.name), ['svc-redis'])
+  t.same(services.map((s) => s.metadata.name).sort(), ['svc-default-pipeline', 'svc-events', 'svc-gateway', 'svc-processors', 'svc-redis', 'svc-rtf-to-text'])
+  t.same(ofKind('PodDisruptionBudget').map((p) => p.metadata.name).sort(), ['svc-default-pipeline', 'svc-events', 'svc-gateway', 'svc-processors', 'svc-rtf-to-text'])
+  t.same(ofKind('HorizontalPodAutoscaler').map((h) => h.metadata.name), ['svc-processors'])
   t.same(configMaps.map((c) => c.metadata.name).sort(), ['svc-gateway-config', 'svc-pipelines'])
   for (const d of objects) t.ok(d.value.apiVersion && d.value.kind && d.value.metadata?.name, `${d.file}: apiVersion, kind, name`)
 })
@@ -134,11 +140,64 @@ t.test('backends: args, container port, gRPC probes and Service agree on each po
     t.same(svc.spec.ports.map((p: Obj) => p.port), [port], `${name}: Service port`)
   }
   t.equal(argValue(svcContainer(deployment('svc-processors')).args, '--events'), 'svc-events:10100', 'processors reach events by its Service')
-  t.equal(deployment('svc-events').spec.replicas, 1, 'one events store (in memory)')
+})
+
+t.test('events: replicas on one Redis, balanced by clients through a headless Service (issue 14)', async (t) => {
+  const d = deployment('svc-events')
+  t.ok(d.spec.replicas >= 2, `${d.spec.replicas} replicas`)
+  t.not(d.spec.strategy?.type, 'Recreate', 'replicas may overlap: they share the store')
+  const store = argValue(svcContainer(d).args, '--store')
+  const m = /^redis:\/\/([^:/]+):(\d+)$/.exec(store)
+  t.ok(m, `--store ${store} is a Redis`)
+  t.ok(serviceAddresses().has(`${m?.[1]}:${m?.[2]}`), 'at the Redis Service')
+  t.equal(services.find((s) => s.metadata.name === 'svc-events')!.spec.clusterIP, 'None', 'headless: clients see every replica')
+
+  const redis = statefulSets.find((s) => s.metadata.name === 'svc-redis')!
+  t.equal(redis.spec.replicas, 1)
+  t.equal(redis.spec.serviceName, 'svc-redis')
+  const c = redis.spec.template.spec.containers[0]
+  t.equal(argValue(c.args, '--appendonly'), 'yes', 'an append-only file: a restarted Redis keeps the events')
+  t.equal(argValue(c.args, '--maxmemory-policy'), 'noeviction', 'a full Redis refuses writes instead of evicting events')
+  t.ok(argValue(c.args, '--maxmemory'), 'bounded memory')
+  const dataMount = c.volumeMounts.find((v: Obj) => v.mountPath === argValue(c.args, '--dir'))
+  t.ok(redis.spec.volumeClaimTemplates.some((v: Obj) => v.metadata.name === dataMount?.name), 'its --dir is on a persistent volume')
+  t.same(c.ports.map((p: Obj) => p.containerPort), [6379])
+  t.ok(c.readinessProbe && c.livenessProbe, 'probed')
+})
+
+t.test('processors: a HorizontalPodAutoscaler owns the replica count', async (t) => {
+  const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.metadata.name === 'svc-processors')!
+  t.equal(hpa.apiVersion, 'autoscaling/v2')
+  t.same(hpa.spec.scaleTargetRef, { apiVersion: 'apps/v1', kind: 'Deployment', name: 'svc-processors' })
+  const d = deployment('svc-processors')
+  t.ok(d, 'its target exists')
+  t.ok(hpa.spec.minReplicas >= 2 && hpa.spec.maxReplicas > hpa.spec.minReplicas, `${hpa.spec.minReplicas} to ${hpa.spec.maxReplicas} replicas`)
+  const cpu = hpa.spec.metrics.find((m: Obj) => m.type === 'Resource' && m.resource.name === 'cpu')
+  t.ok(cpu?.resource.target.averageUtilization > 0 && cpu.resource.target.averageUtilization <= 100, 'scales on CPU utilization')
+  t.ok(svcContainer(d).resources.requests.cpu, 'utilization needs a CPU request')
+  t.equal(d.spec.replicas, undefined, 'the Deployment sets no replica count: re-applying it does not undo the autoscaler')
+  t.equal(services.find((s) => s.metadata.name === 'svc-processors')!.spec.clusterIP, 'None', 'headless: clients reach new replicas')
+})
+
+t.test('every Deployment has a PodDisruptionBudget that keeps one pod serving through a drain', async (t) => {
+  const budgets = ofKind('PodDisruptionBudget')
+  const hpaMin = (name: string) => ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === name)?.spec.minReplicas
+  for (const d of deployments) {
+    const name = d.metadata.name
+    const matching = budgets.filter((b) => Object.entries(b.spec.selector.matchLabels).every(([k, v]) => d.spec.template.metadata.labels[k] === v))
+    t.equal(matching.length, 1, `${name}: one budget selects its pods`)
+    const b = matching[0]
+    if (!b) continue
+    t.equal(b.apiVersion, 'policy/v1', `${name}: policy/v1`)
+    const replicas = d.spec.replicas ?? hpaMin(name)
+    t.ok(replicas >= 2, `${name}: at least two replicas (${replicas})`)
+    if (b.spec.maxUnavailable !== undefined) t.ok(b.spec.maxUnavailable >= 1 && b.spec.maxUnavailable < replicas, `${name}: maxUnavailable ${b.spec.maxUnavailable} lets a drain proceed and leaves a pod`)
+    else t.ok(b.spec.minAvailable >= 1 && b.spec.minAvailable < replicas, `${name}: minAvailable ${b.spec.minAvailable}`)
+  }
 })
 
 t.test('every container has resource requests and limits and runs as non-root', async (t) => {
-  for (const d of deployments) {
+  for (const d of workloads) {
     const spec = d.spec.template.spec
     t.equal(spec.securityContext?.runAsNonRoot, true, `${d.metadata.name}: runAsNonRoot`)
     t.not(spec.securityContext?.runAsUser, 0, `${d.metadata.name}: not uid 0`)
@@ -151,7 +210,7 @@ t.test('every container has resource requests and limits and runs as non-root', 
 
 t.test('Services select their Deployment\'s pods and target a port the pods expose', async (t) => {
   for (const s of services) {
-    const selected = deployments.filter((d) => Object.entries(s.spec.selector).every(([k, v]) => d.spec.template.metadata.labels?.[k] === v))
+    const selected = workloads.filter((d) => Object.entries(s.spec.selector).every(([k, v]) => d.spec.template.metadata.labels?.[k] === v))
     t.equal(selected.length, 1, `${s.metadata.name}: selects exactly one Deployment's pods`)
     const d = selected[0]
     if (!d) continue
@@ -203,8 +262,8 @@ t.test('the pipeline definitions ConfigMap loads with parsePipelineDefinition an
     const doc = parseAllDocuments(cm.data[key])[0]!.toJS()
     const def = parsePipelineDefinition(doc, `svc-pipelines/${key}`)
     t.same(def, expected[name], `${key}: the same pipeline as svc up`)
-    t.ok(known.has(def.events_address), `${key}: events_address is a Service`)
-    for (const c of def.components) t.ok(known.has(c.address), `${key}: ${c.processor_id} address is a Service`)
+    t.ok(def.events_address !== undefined && known.has(def.events_address), `${key}: events_address is a Service`)
+    for (const c of def.components) t.ok(c.address !== undefined && known.has(c.address), `${key}: ${c.processor_id} address is a Service`)
     // The Deployment reads it from the mounted ConfigMap.
     const d = deployment(name)
     const c = svcContainer(d)
@@ -292,17 +351,20 @@ function dockerfile(): { stage: string; op: string; args: string }[] {
   return out
 }
 
-t.test('Dockerfile: multi-stage on node:20-bookworm-slim, production deps, non-root, EXPOSE 8080, entry script, HEALTHCHECK', async (t) => {
+t.test('Dockerfile: multi-stage on Node 24 pinned by tag and digest, tini, production deps, non-root, EXPOSE 8080, entry script, a HEALTHCHECK for every role, OCI labels', async (t) => {
   const ins = dockerfile()
+  const base = ins.find((i) => i.stage === '' && i.op === 'ARG' && i.args.startsWith('NODE_IMAGE='))?.args ?? ''
+  t.match(base, /^NODE_IMAGE=node:24-bookworm-slim@sha256:[0-9a-f]{64}$/, 'the base: Node 24 LTS, tag and digest')
   const froms = ins.filter((i) => i.op === 'FROM')
   t.ok(froms.length >= 2, 'multi-stage')
-  for (const f of froms) t.match(f.args, /^node:20-bookworm-slim\b/, `FROM ${f.args}`)
+  for (const f of froms) t.match(f.args, /^\$\{NODE_IMAGE\} AS \w+$/, `FROM ${f.args}: the pinned base`)
   const final = froms[froms.length - 1]!.stage
   const build = froms[0]!.stage
   const inStage = (stage: string, op: string) => ins.filter((i) => i.stage === stage && i.op === op)
   t.ok(inStage(build, 'RUN').some((i) => /\bnpm ci\b/.test(i.args) && !/--omit=dev/.test(i.args)), 'build: npm ci with dev dependencies')
   t.ok(inStage(build, 'RUN').some((i) => /\bnpm run build\b/.test(i.args)), 'build: npm run build')
   t.ok(inStage(final, 'RUN').some((i) => /\bnpm ci\b.*--omit=dev/.test(i.args)), 'runtime: npm ci --omit=dev')
+  t.ok(inStage(final, 'RUN').some((i) => /apt-get install .*\btini\b/.test(i.args)), 'runtime: tini from Debian')
   const copies = inStage(final, 'COPY').map((i) => i.args)
   t.ok(copies.some((a) => new RegExp(`--from=${build}\\b.*\\bdist\\b`).test(a)), 'runtime: dist/ from the build stage')
   for (const path of ['proto', 'bin', 'config', 'deploy/entrypoint.sh']) {
@@ -313,11 +375,13 @@ t.test('Dockerfile: multi-stage on node:20-bookworm-slim, production deps, non-r
   t.ok(user !== '' && !/^(root|0)(:|$)/.test(user), `USER ${user} is not root`)
   t.same(inStage(final, 'EXPOSE').map((i) => i.args), ['8080'])
   const entry = inStage(final, 'ENTRYPOINT').at(-1)?.args ?? ''
-  t.same(JSON.parse(entry || 'null'), ['/app/deploy/entrypoint.sh'], 'ENTRYPOINT is the entry script (exec form)')
+  t.same(JSON.parse(entry || 'null'), ['/usr/bin/tini', '--', '/app/deploy/entrypoint.sh'], 'tini is PID 1, the entry script its child (exec form)')
   t.ok(copies.some((a) => /--chmod=0?755\b/.test(a) && a.includes('deploy/entrypoint.sh')), 'the entry script is executable in the image')
   const health = inStage(final, 'HEALTHCHECK').at(-1)?.args ?? ''
-  t.match(health, /CMD \["node",/, 'HEALTHCHECK runs node (no curl in slim)')
-  t.match(health, /\/healthz/, 'HEALTHCHECK asks /healthz')
+  t.match(health, /CMD \["node", "\/app\/bin\/svc\.js", "healthcheck"\]/, 'HEALTHCHECK: svc healthcheck (right for each role)')
+  t.match(inStage(final, 'ENV').map((i) => i.args).join(' '), /SVC_STATUS_FILE=\S+/, 'where the running svc says what it serves')
+  const labels = inStage(final, 'LABEL').map((i) => i.args).join(' ')
+  for (const key of ['title', 'description', 'version', 'revision', 'created', 'licenses', 'base.name']) t.match(labels, `org.opencontainers.image.${key}=`, `OCI label ${key}`)
 })
 
 t.test('.dockerignore keeps the context small without dropping what the image copies', async (t) => {

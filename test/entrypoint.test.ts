@@ -103,10 +103,15 @@ t.test('the stack comes up: readiness line per pipeline, health, a request throu
   // The lines come once the gateway listens: no retry needed.
   t.equal((await request(url, 'GET', '/healthz')).status, 200, 'serving as soon as the readiness lines are out')
   const ready = await readiness(url)
-  const checks = ready.json.checks as Record<string, string>
-  t.same(Object.values(checks).filter((s) => s !== 'SERVING'), [], 'every backend SERVING')
-  t.ok(checks['events:svc-events'], 'the events service is checked')
-  t.ok(checks[`pipeline:${DEFAULT_PIPELINE}`] && checks[`pipeline:${RTF_PIPELINE}`], 'both pipelines are checked')
+  t.same(ready.json.checks, { routing_table: 'loaded', events_service: 'routed' })
+  // Every backend's health, as the gateway's background checks find it.
+  const { value: routes } = await pollUntil('every backend seen SERVING', async () => {
+    const r = (await request(url, 'GET', '/v1/routes')).json
+    const all = [r.events, ...r.processors, ...r.pipelines]
+    return all.every((b: { health: { status: string } }) => b.health.status === 'SERVING') ? r : undefined
+  })
+  t.equal(routes.events.identifier, 'svc-events', 'the events service is checked')
+  t.same(routes.pipelines.map((p: { identifier: string }) => p.identifier).sort(), [DEFAULT_PIPELINE, RTF_PIPELINE].sort(), 'both pipelines are checked')
 
   const pipelines = await request(url, 'GET', '/v1/pipelines')
   t.same(pipelines.json.Pipelines.map((p: { Identifier: string }) => p.Identifier).sort(), [DEFAULT_PIPELINE, RTF_PIPELINE].sort())
@@ -147,8 +152,29 @@ t.test('with SVC_CONFIG set, only the gateway starts, routing what the config na
   })
   t.same(routes.value.json, { Pipelines: [{ Identifier: 'elsewhere' }] }, 'the config routes, not the embedded stack')
   const ready = await request(url, 'GET', '/readyz')
-  t.equal(ready.status, 503, 'its backends are expected elsewhere; none runs here')
+  t.equal(ready.status, 200, 'the gateway itself can serve: routes loaded, an events service routed')
+  const { value: down } = await pollUntil('the backends seen down', async () => {
+    const r = (await request(url, 'GET', '/v1/routes')).json
+    return r.events.health.checked_at !== null && r.pipelines[0].health.checked_at !== null ? r : undefined
+  })
+  t.match([down.events.health.status, down.pipelines[0].health.status], ['UNAVAILABLE', 'UNAVAILABLE'], 'its backends are expected elsewhere; none runs here')
   t.same(proc.leftovers(), [], 'no backend processes were started')
   process.kill(proc.child.pid!, 'SIGTERM')
   t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)
+})
+
+t.test('with SVC_CONFIG naming a file with a stack: section, svc up runs the stack it describes', async (t) => {
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'svc-entry-'))
+  const file = join(dir, 'svcConfig.yaml')
+  writeFileSync(file, `stack:\n  processors: {only: [svc-rtf]}\n  pipelines: [${RTF_PIPELINE}]\n`)
+  const proc = run(t, ENTRYPOINT, [], { cwd: ROOT, env: env({ SVC_CONFIG: file, PORT: String(port) }) })
+  await proc.waitForLine(new RegExp(`^Started new pipeline gateway for ${RTF_PIPELINE} at 127\\.0\\.0\\.1:\\d+$`), START_WITHIN_MS)
+  const url = `http://127.0.0.1:${port}`
+  t.same((await request(url, 'GET', '/v1/pipelines')).json, { Pipelines: [{ Identifier: RTF_PIPELINE }] }, 'the pipelines the file names')
+  t.same((await request(url, 'GET', '/v1/processors')).json, { Processors: [{ Identifier: 'svc-rtf' }] }, 'the processors the file names')
+  t.equal((await request(url, 'GET', '/metrics')).status, 200, 'metrics on, as in the embedded default')
+  process.kill(proc.child.pid!, 'SIGTERM')
+  t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)
+  t.same(proc.leftovers(), [], 'its backends stopped with it')
 })

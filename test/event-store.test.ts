@@ -3,7 +3,7 @@
 import t from 'tap'
 import type { JsonLabels } from '../src/api/labels.js'
 import { Status } from '../src/api/status.js'
-import { EventStore, type EventStoreOptions } from '../src/events/event-store.js'
+import { MemoryEventStore, type EventStoreOptions } from '../src/events/event-store.js'
 import { getLabelsResponse } from '../src/grpc/codecs.js'
 import { methodDefinition } from '../src/grpc/proto.js'
 
@@ -13,7 +13,7 @@ type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 
 function clockedStore(t: Tap, opts: EventStoreOptions = {}) {
   let time = 1_000_000
-  const store = new EventStore({ now: () => time, ...opts })
+  const store = new MemoryEventStore({ now: () => time, ...opts })
   t.teardown(() => store.close())
   return { store, advance: (ms: number) => (time += ms) }
 }
@@ -129,7 +129,7 @@ t.test('sweep frees events whose timed leases ended', async (t) => {
 t.test('the lease timer frees the event without any call', async (t) => {
   // The store clock runs ahead of real time, so the timer finds the lease over when it fires.
   let time = 0
-  const store = new EventStore({ now: () => time })
+  const store = new MemoryEventStore({ now: () => time })
   t.teardown(() => store.close())
   store.openEvent('e', { leaseDurationMs: 5 })
   time = 10
@@ -139,7 +139,7 @@ t.test('the lease timer frees the event without any call', async (t) => {
 
 t.test('a lease timer that fires before the clock says so re-arms', async (t) => {
   let time = 0
-  const store = new EventStore({ now: () => time })
+  const store = new MemoryEventStore({ now: () => time })
   t.teardown(() => store.close())
   store.openEvent('e', { leaseDurationMs: 5 })
   await new Promise((r) => setTimeout(r, 30))
@@ -395,7 +395,7 @@ t.test('long names are cut in error messages', async (t) => {
 })
 
 t.test('close() drops everything and refuses new events', async (t) => {
-  const store = new EventStore()
+  const store = new MemoryEventStore()
   store.openEvent('a', { leaseDurationMs: 60_000 })
   store.addDocument('a', 'd', 'text')
   store.close()
@@ -405,13 +405,13 @@ t.test('close() drops everything and refuses new events', async (t) => {
 })
 
 t.test('invalid options are refused', async (t) => {
-  t.throws(() => new EventStore({ maxEvents: -1 }), err(Status.INVALID_ARGUMENT, /maxEvents/))
-  t.throws(() => new EventStore({ idleTimeoutMs: Number.NaN }), err(Status.INVALID_ARGUMENT, /idleTimeoutMs/))
+  t.throws(() => new MemoryEventStore({ maxEvents: -1 }), err(Status.INVALID_ARGUMENT, /maxEvents/))
+  t.throws(() => new MemoryEventStore({ idleTimeoutMs: Number.NaN }), err(Status.INVALID_ARGUMENT, /idleTimeoutMs/))
 })
 
 t.test('each store has its own random instance id', async (t) => {
-  const a = new EventStore()
-  const b = new EventStore()
+  const a = new MemoryEventStore()
+  const b = new MemoryEventStore()
   t.teardown(() => (a.close(), b.close()))
   t.match(a.getEventsInstanceId(), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   t.equal(a.getEventsInstanceId(), a.instanceId)
@@ -433,4 +433,25 @@ t.test('reads are answered from encodings the store keeps: the codec\'s bytes, r
   const second = store.getLabelsEncoded('e', 'd', 'i')
   t.same(getLabelsResponse.deserialize(second).generic_labels?.labels, [{ start_index: 5, end_index: 9, cui: 'C2' }], 'a replaced index answers its new labels')
   t.throws(() => store.getLabelsEncoded('e', 'd', 'nope'), err(Status.NOT_FOUND, /label index "nope" not found/))
+})
+
+t.test('kept encodings count against the byte cap, and are not kept where the cap has no room', async (t) => {
+  const fill = (store: MemoryEventStore) => {
+    store.openEvent('e')
+    store.addDocument('e', 'd', 'x'.repeat(1_000))
+    store.addLabels('e', 'd', 'i', generic(Array.from({ length: 40 }, (_, k) => ({ start_index: k, end_index: k + 1, fields: { cui: 'C0000000' } }))))
+  }
+  const { store: roomy } = clockedStore(t)
+  fill(roomy)
+  const before = roomy.bytes()
+  const text = roomy.getDocumentTextEncoded('e', 'd')
+  const labels = roomy.getLabelsEncoded('e', 'd', 'i')
+  t.equal(roomy.bytes(), before + text.length + labels.length, 'kept encodings are charged')
+  const { store: tight } = clockedStore(t, { maxBytes: before + text.length + labels.length - 1 })
+  fill(tight)
+  t.same(Buffer.from(tight.getDocumentTextEncoded('e', 'd')), Buffer.from(text))
+  const first = tight.getLabelsEncoded('e', 'd', 'i')
+  t.equal(tight.bytes(), before + text.length, 'the index encoding that would pass the cap is not kept')
+  t.same(Buffer.from(first), Buffer.from(labels), 'but each read answers it')
+  t.not(tight.getLabelsEncoded('e', 'd', 'i'), first, 'encoded anew each time')
 })

@@ -153,7 +153,7 @@ t.test('errors: one body, the right status', async (t) => {
 
   r = await req('PUT', '/v1/events/e/metadata')
   t.equal(r.status, 405)
-  t.equal(r.headers.allow, 'GET')
+  t.equal(r.headers.allow, 'GET, HEAD', 'every GET answers HEAD too')
   isErrorBody(t, r.json, 12, /not allowed/)
 
   r = await req('POST', '/v1/events/e/documents/big', { text: 'x'.repeat(2000) })

@@ -14,6 +14,7 @@ import { startGrpcServer } from '../src/grpc/server.js'
 import { CHANNEL_OPTIONS, methodDefinition, serviceDefinition } from '../src/grpc/proto.js'
 import { statusMetadata } from '../src/grpc/status-details.js'
 import { CLIENT_PREFACE, ErrorCode, FrameReader, FrameType, goawayFrame, settingsFrame } from '../src/grpc/h2-frames.js'
+import { BackendUnreachable } from '../src/transport/backend-errors.js'
 import { GrpcTransport } from '../src/transport/grpc-transport.js'
 import { expectError } from './helpers/expect-error.js'
 import { gatedEventsBackend } from './helpers/gated-backend.js'
@@ -96,10 +97,19 @@ t.test('a deadline travels as grpc-timeout and ends a call the server does not a
   t.equal(raw.seen[0][':path'], '/svc.api.v1.Events/GetDocumentText')
 })
 
+/** A backend that was never reached: the caller's message names no address, the log's reason does. */
+async function expectUnreachable(t: Test, p: Promise<unknown>, reason: RegExp, name: string): Promise<void> {
+  await expectError(t, p.catch((err) => {
+    t.ok(err instanceof BackendUnreachable, `${name}: BackendUnreachable`)
+    t.match((err as BackendUnreachable).reason, reason, `${name}: reason, for the log`)
+    throw err
+  }), Status.UNAVAILABLE, /^the backend could not be reached$/, name)
+}
+
 t.test('an address nobody listens on: UNAVAILABLE, and at once while backing off', async (t) => {
   const tr = transport(t, '127.0.0.1:1')
-  await expectError(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), Status.UNAVAILABLE, /^No connection established\. Last error: .*ECONNREFUSED/, 'first call')
-  await expectError(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), Status.UNAVAILABLE, /^No connection established/, 'second call, in the backoff')
+  await expectUnreachable(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), /^No connection established\. Last error: .*ECONNREFUSED 127\.0\.0\.1:1/, 'first call')
+  await expectUnreachable(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), /^No connection established/, 'second call, in the backoff')
 })
 
 t.test('a server that does not speak HTTP/2 is UNAVAILABLE, not a hang', async (t) => {
@@ -107,7 +117,7 @@ t.test('a server that does not speak HTTP/2 is UNAVAILABLE, not a hang', async (
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   t.teardown(() => server.close())
   const tr = transport(t, `127.0.0.1:${(server.address() as net.AddressInfo).port}`)
-  await expectError(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), Status.UNAVAILABLE, /^No connection established/, 'HTTP/1 answer')
+  await expectUnreachable(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), /^No connection established/, 'HTTP/1 answer')
 })
 
 t.test('several addresses: calls go round-robin over them', async (t) => {
@@ -182,7 +192,7 @@ t.test('statuses the HTTP/2 layer decides', async (t) => {
       Status.INTERNAL,
       /without a status/,
     ],
-    ['reset', (s) => s.close(http2.constants.NGHTTP2_REFUSED_STREAM), Status.UNAVAILABLE, /refused/i],
+    ['reset', (s) => s.close(http2.constants.NGHTTP2_REFUSED_STREAM), Status.UNAVAILABLE, /^the backend could not be reached$/],
     [
       'trailers-only error, message percent-encoded',
       (s) => s.respond({ ':status': 200, 'content-type': 'application/grpc', 'grpc-status': '5', 'grpc-message': '%C3%A9v%C3%A9nement 100%25 absent' }, { endStream: true }),

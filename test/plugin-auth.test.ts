@@ -53,7 +53,7 @@ t.test('keys from options: wrong or missing key 401, right key 200', async (t) =
   t.not((await g.req('GET', '/readyz')).status, 401, '/readyz is open')
   const m = await g.req('GET', '/metrics')
   t.equal(m.status, 200, '/metrics is open')
-  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",status="401"\} 9\n/, 'rejections are counted')
+  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="401"\} 9\n/, 'rejections are counted')
   t.notMatch(g.logs.join('\n'), /k-one|k-two/, 'keys never reach the log')
 })
 

@@ -59,10 +59,10 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   t.match(r.headers['content-type'], /^text\/plain; version=0\.0\.4/)
   const s = parse(r.text)
   const req = 'svc_gateway_requests_total'
-  t.equal(value(s, req, { route: META, method: 'GET', identifier: 'svc-events', status: '200' }), 2)
-  t.equal(value(s, req, { route: '/v1/events/:event_id/documents', method: 'GET', identifier: 'svc-events', status: '404' }), 1)
-  t.equal(value(s, req, { route: '(unmatched)', method: 'GET', identifier: '', status: '404' }), 1)
-  t.equal(value(s, req, { route: '/v1/processors', method: 'GET', identifier: '', status: '200' }), 1)
+  t.equal(value(s, req, { route: META, method: 'GET', identifier: 'svc-events', code: '200' }), 2)
+  t.equal(value(s, req, { route: '/v1/events/:event_id/documents', method: 'GET', identifier: 'svc-events', code: '404' }), 1)
+  t.equal(value(s, req, { route: '(unmatched)', method: 'GET', identifier: '', code: '404' }), 1)
+  t.equal(value(s, req, { route: '/v1/processors', method: 'GET', identifier: '', code: '200' }), 1)
   t.notMatch(r.text, /patient-|no\/such/, 'raw paths never become labels')
 
   const dur = 'svc_gateway_request_duration_seconds'
@@ -77,6 +77,12 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   t.equal(value(s, `${backend}_count`, { identifier: 'svc-events', backend_method: 'GetAllDocumentNames' }), 1)
   t.ok(value(s, `${backend}_sum`, { identifier: 'svc-events', backend_method: 'GetAllMetadata' })! > 0)
 
+  const outcome = 'svc_gateway_backend_requests_total'
+  t.equal(value(s, outcome, { identifier: 'svc-events', backend_method: 'GetAllMetadata', grpc_code: 'OK' }), 2, 'backend outcomes by gRPC code (after retries)')
+  t.equal(value(s, outcome, { identifier: 'svc-events', backend_method: 'GetAllDocumentNames', grpc_code: 'NOT_FOUND' }), 1)
+  t.notOk(s.some((x) => x.name === outcome && x.labels.identifier === ''), 'requests that called no backend are not backend outcomes')
+  t.equal(value(s, 'svc_gateway_requests_in_flight', {}), 1, 'in flight now: the scrape itself')
+
   t.equal(value(s, 'svc_gateway_retries_total', { identifier: 'svc-events' }), 1, 'the first read was retried once')
   t.equal(events.calls.GetAllMetadata, 3)
 
@@ -90,7 +96,7 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   t.ok(s.some((x) => x.name === 'nodejs_heap_size_used_bytes'), 'default Node metrics')
 
   const again = parse((await g.req('GET', '/metrics')).text)
-  t.equal(value(again, req, { route: '/metrics', method: 'GET', identifier: '', status: '200' }), 1, 'the scrape itself is counted')
+  t.equal(value(again, req, { route: '/metrics', method: 'GET', identifier: '', code: '200' }), 1, 'the scrape itself is counted')
 })
 
 t.test('separate gateways do not share counts', async (t) => {
@@ -102,7 +108,7 @@ t.test('separate gateways do not share counts', async (t) => {
   await b.req('GET', '/v1/events/e/metadata')
   const sa = parse((await a.req('GET', '/metrics')).text)
   const sb = parse((await b.req('GET', '/metrics')).text)
-  const labels = { route: META, method: 'GET', identifier: 'svc-events', status: '200' }
+  const labels = { route: META, method: 'GET', identifier: 'svc-events', code: '200' }
   t.equal(value(sa, 'svc_gateway_requests_total', labels), 3)
   t.equal(value(sb, 'svc_gateway_requests_total', labels), 1)
   t.notOk(sb.some((x) => x.name.startsWith('process_')), 'defaultMetrics: false leaves them out')

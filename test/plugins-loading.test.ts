@@ -60,7 +60,7 @@ t.test('broken plugins are disabled with a reason; the gateway still serves', as
   t.match(reasons[2], /no-such-plugin\.ts: .*(Cannot find|not find|ERR_MODULE_NOT_FOUND)/i)
   t.match(reasons[3], /no-factory-plugin\.ts: module has no default export/)
   t.match(reasons[4], /failing-hook-plugin\.ts: internal detail/)
-  t.match(reasons[5], /nonesuch: no built-in plugin named nonesuch \(built-ins: retry, metrics, logging, auth\)/)
+  t.match(reasons[5], /nonesuch: no built-in plugin named nonesuch \(built-ins: retry, metrics, logging, auth, cors\)/)
   t.equal(g.logs.filter((l) => /"plugin disabled"/.test(l)).length, 6, 'each disabled plugin is logged with its reason')
   t.same(g.gw.runner.plugins.map((p) => p.name), ['example'], 'the good one loaded; enabled: false is skipped')
   const r = await g.req('GET', '/healthz')
@@ -104,7 +104,7 @@ t.test('a plugin throwing while serving gives 500 through the one error path, co
   for (const name of ['bad-request-hook', 'bad-response-hook', 'bad-wrapper']) {
     t.match(m.text, new RegExp(`svc_gateway_plugin_failures_total\\{plugin="${name}"\\} 2\\n`), `${name} counted`)
   }
-  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",status="500"\} 2\n/, 'onRequest failures are answered before routing')
+  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="500"\} 2\n/, 'onRequest failures are answered before routing')
 })
 
 t.test('config by name loads the built-ins (plain names and objects)', async (t) => {
@@ -131,7 +131,7 @@ t.test('config by name loads the built-ins (plain names and objects)', async (t)
   const r = await g.req('GET', '/v1/processors', undefined, { authorization: 'Bearer secret-key' })
   t.equal(r.status, 200)
   t.equal(r.headers['x-svc-gateway'], 'svc-gateway')
-  t.match((await g.req('GET', '/metrics')).text, /svc_gateway_requests_total\{route="\/v1\/processors",method="GET",identifier="",status="200"\} 1\n/)
+  t.match((await g.req('GET', '/metrics')).text, /svc_gateway_requests_total\{route="\/v1\/processors",method="GET",identifier="",code="200"\} 1\n/)
 })
 
 t.test('built-ins load by name from a compiled build too', async (t) => {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import Consul from 'consul'
 import t from 'tap'
 import { stringify } from 'yaml'
+import { loadConfig } from '../src/config/config.js'
 import { startDiscovery } from '../src/discovery/discovery.js'
 import { advertisedHost, registerServices, serviceId } from '../src/discovery/registration.js'
 import { runPipelineCommand } from '../src/commands/pipeline-command.js'
@@ -142,7 +143,9 @@ t.test('with a consul agent', async (t) => {
   })
 
   t.test('svc up --register (single process): every backend registered, all deregistered on close', async (t) => {
-    const stack = await startStack({ singleProcess: true, register: true, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+    // As `svc up --register` with SVC_CONFIG naming the test agent: the registry of its config.
+    const { config, path } = loadConfig()
+    const stack = await startStack({ config, path, singleProcess: true, register: true, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
     let closed = false
     t.teardown(() => (closed ? undefined : stack.close()))
     const mine = (all: Record<string, AgentService>) => Object.values(all).filter((x) => [stack.events, stack.processors, ...Object.values(stack.pipelines)].includes(`${x.Address}:${x.Port}`))

@@ -70,7 +70,34 @@ const table: Row[] = [
     name: 'several events instances: one is routed (events live in one store), the rest recorded',
     items: [inst('svc-events', 10101, { tags: ['v1'] }), inst('svc-events', 10100, { tags: ['v1'] })],
     events: '10.0.0.1:10100',
-    skipped: ['events service at 10.0.0.1:10101 not routed'],
+    skipped: ['events service at 10.0.0.1:10101 not routed: 10.0.0.1:10100 holds its events itself'],
+  },
+  {
+    name: 'events instances declaring one shared store are routed together, balanced (issue 14)',
+    items: [
+      inst('svc-events', 10102, { tags: ['v1', 'svc-shared-store:s1'] }),
+      inst('svc-events', 10100, { tags: ['v1', 'svc-shared-store:s1'] }),
+      inst('svc-events', 10101, { tags: ['v1', 'svc-shared-store:s1'] }),
+    ],
+    events: 'ipv4:10.0.0.1:10100,10.0.0.1:10101,10.0.0.1:10102',
+    skipped: [],
+  },
+  {
+    name: 'events instances of another store, or of none, are not routed with the first one\'s',
+    items: [
+      inst('svc-events', 10100, { tags: ['v1', 'svc-shared-store:s1'] }),
+      inst('svc-events', 10101, { tags: ['v1', 'svc-shared-store:s2'] }),
+      inst('svc-events', 10102, { tags: ['v1'] }),
+      inst('svc-events', 10103, { tags: ['v1', 'svc-shared-store:s1'] }),
+    ],
+    events: 'ipv4:10.0.0.1:10100,10.0.0.1:10103',
+    skipped: ['10.0.0.1:10101 not routed: it does not share the store of 10.0.0.1:10100', '10.0.0.1:10102 not routed: it does not share the store'],
+  },
+  {
+    name: 'an events instance holding its own store comes first: it alone is routed',
+    items: [inst('svc-events', 10100, { tags: ['v1'] }), inst('svc-events', 10101, { tags: ['v1', 'svc-shared-store:s1'] })],
+    events: '10.0.0.1:10100',
+    skipped: ['10.0.0.1:10101 not routed: 10.0.0.1:10100 holds its events itself'],
   },
   {
     name: 'several instances → one route, sorted, ipv4 multi-address target',

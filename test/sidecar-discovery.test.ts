@@ -66,12 +66,16 @@ t.test('backends registered in Consul are routed by the sidecar gateway config',
     const r = await request(url, 'GET', '/readyz').catch(() => undefined)
     return r?.status === 200 ? r : undefined
   }, { withinMs: 30_000 })
-  t.same(Object.keys(ready.json.checks).sort(), [
-    'events:svc-events',
-    ...CLINICAL_COMPONENTS.map((id) => `processor:${id}`),
-    `pipeline:${DEFAULT_PIPELINE}`,
-    `pipeline:${RTF_PIPELINE}`,
-  ].sort(), 'every backend routed from the registry')
+  t.same(ready.json.checks, { routing_table: 'loaded', events_service: 'routed' }, 'ready: the registered events service is routed')
+  const expected = ['events:svc-events', ...CLINICAL_COMPONENTS.map((id) => `processor:${id}`), `pipeline:${DEFAULT_PIPELINE}`, `pipeline:${RTF_PIPELINE}`].sort()
+  type Row = { identifier: string }
+  const routed = async () => {
+    const r = (await request(url, 'GET', '/v1/routes')).json as { events: Row | null; processors: Row[]; pipelines: Row[] }
+    return [...(r.events ? [`events:${r.events.identifier}`] : []), ...r.processors.map((p) => `processor:${p.identifier}`), ...r.pipelines.map((p) => `pipeline:${p.identifier}`)].sort()
+  }
+  // Consul routes an instance once its health check passes: each comes when it does.
+  await pollUntil('every backend routed', async () => (await routed()).length === expected.length, { withinMs: 30_000 })
+  t.same(await routed(), expected, 'every backend routed from the registry')
 
   const note = 'Chest pain. She denies fever.'
   const r = await request(url, 'POST', `/v1/pipeline/${DEFAULT_PIPELINE}/process`, {

@@ -1,5 +1,6 @@
 // google.protobuf.Duration: `{seconds, nanos}` in messages (seconds an int64, a decimal string
 // when decoded), `"1.5s"` in JSON. Conversions both ways.
+import { setMember } from './json.js'
 
 export interface PbDuration {
   seconds?: string | number
@@ -35,12 +36,15 @@ export function durationToJson(d: PbDuration | null | undefined): string {
   return `${neg ? '-' : ''}${Math.abs(secs)}.${frac}s`
 }
 
-/** Parses "1.5s" (or a number of seconds) into a Duration; undefined when malformed. */
+/** The range of google.protobuf.Duration: ±10,000 years. */
+export const MAX_DURATION_SECONDS = 315_576_000_000
+
+/** Parses "1.5s" (or a number of seconds) into a Duration; undefined when malformed or beyond MAX_DURATION_SECONDS. */
 export function durationFromJson(v: unknown): PbDuration | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return toDuration(v)
+  if (typeof v === 'number') return Number.isFinite(v) && Math.abs(v) <= MAX_DURATION_SECONDS ? toDuration(v) : undefined
   if (typeof v !== 'string') return undefined
   const m = /^(-?)(\d+)(?:\.(\d{1,9}))?s$/.exec(v)
-  if (!m) return undefined
+  if (!m || Number(m[2]) > MAX_DURATION_SECONDS) return undefined
   const sign = m[1] ? -1 : 1
   const nanos = m[3] ? Number(m[3].padEnd(9, '0')) : 0
   return { seconds: String(sign * Number(m[2])), nanos: sign * nanos }
@@ -49,6 +53,6 @@ export function durationFromJson(v: unknown): PbDuration | undefined {
 /** A map of Durations (timing_info) in JSON form. */
 export function durationMapToJson(m: Record<string, PbDuration> | undefined): Record<string, string> {
   const out: Record<string, string> = {}
-  if (m) for (const k of Object.keys(m)) out[k] = durationToJson(m[k])
+  if (m) for (const k of Object.keys(m)) setMember(out, k, durationToJson(m[k]))
   return out
 }

@@ -57,3 +57,23 @@ export function renderError(err: unknown): { status: number; body: ErrorBody; he
   const e = toSvcError(err)
   return { status: e.httpStatus ?? httpStatusOf(e.code), body: { code: e.code, message: e.message, details: e.details }, headers: e.headers }
 }
+
+const LISTEN_REASONS: Readonly<Record<string, string>> = {
+  EADDRINUSE: 'address already in use',
+  EACCES: 'permission denied (ports below 1024 need privileges)',
+  EADDRNOTAVAIL: 'address not available on this machine',
+  ENOTFOUND: 'host name not found',
+  EAI_AGAIN: 'host name could not be resolved now',
+}
+
+/**
+ * A server could not listen: one line naming where, the config key that chose it if any, and why.
+ * Node's errors carry the reason as a
+ * code; grpc-js only in its message, so both are looked at.
+ */
+export function cannotListen(address: string, err: unknown, key?: string): SvcError {
+  const e = err as { code?: unknown; message?: unknown }
+  const code = typeof e?.code === 'string' ? e.code : /\b(E[A-Z_]{3,})\b/.exec(String(e?.message ?? ''))?.[1]
+  const reason = (code && LISTEN_REASONS[code]) ?? (code || (err instanceof Error ? err.message : String(err)))
+  return new SvcError(Status.UNAVAILABLE, `cannot listen on ${address}${key ? ` (${key})` : ''}: ${reason}`)
+}

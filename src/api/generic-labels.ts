@@ -4,7 +4,7 @@
 // `{identifier, start_index, end_index, fields: {...}, reference_ids: {...}}`; identifiers are
 // the labels' positions, as every writer of the protocol numbers them.
 import { invalidArgument } from './errors.js'
-import { isPlainObject, kindOf, type Json, type JsonObject } from './json.js'
+import { isPlainObject, kindOf, setMember, type Json, type JsonObject } from './json.js'
 import { checkFlatLabels, isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from './labels.js'
 
 /** One label in MTAP's REST form. */
@@ -67,12 +67,6 @@ function flatLabel(label: unknown, position: number, at: string): FlatLabel {
     out[REFERENCES_MEMBER] = refs as JsonObject
   }
   return out
-}
-
-// A member named "__proto__" (JSON allows it) stays a member instead of replacing the prototype.
-function setMember(obj: Record<string, Json>, key: string, value: Json): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
-  else obj[key] = value
 }
 
 /** Flat labels in MTAP's REST form, every member present (an absent reference map as {}). */

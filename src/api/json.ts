@@ -19,3 +19,14 @@ export function kindOf(v: unknown): string {
   if (Array.isArray(v)) return 'array'
   return typeof v
 }
+
+/**
+ * Sets `obj[key]` as an own data property whatever the key: an assignment with the key
+ * "__proto__" would change the object's prototype instead, and the member would be lost. Use it
+ * wherever a name chosen by a client (a document, an index, a field, a metadata key) becomes a
+ * member of an object.
+ */
+export function setMember<T>(obj: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
+  else obj[key] = value
+}

@@ -1,5 +1,5 @@
 // Argument parsing for every `svc` command: one declaration of the options a command takes, one
-// check per kind of value, one message style (`svc <command>: --port must be …, got "x"`).
+// check per kind of value, one message style (`svc: <command>: --port must be …, got "x"`).
 // node:util parseArgs only splits the words into tokens; what is wrong with them is said here.
 import { parseArgs as tokenize } from 'node:util'
 import { SvcError } from '../api/errors.js'
@@ -48,12 +48,12 @@ type ValueOf<K extends OptionKind> = K extends 'flag'
 export type ParsedArgs<S extends OptionSpec> = { [K in keyof S]: S[K] extends 'flag' ? boolean : ValueOf<S[K]> | undefined }
 
 /**
- * A bad command line: an SvcError (INVALID_ARGUMENT, named SvcError like every other) whose
- * message is already prefixed `svc <command>: `.
+ * A bad command line: an SvcError (INVALID_ARGUMENT, named SvcError like every other) saying
+ * what is wrong with which word; the CLI prints it as `svc: <command>: <message>`.
  */
 export class ArgumentError extends SvcError {
   constructor(readonly command: string, problem: string) {
-    super(Status.INVALID_ARGUMENT, `svc ${command}: ${problem}`)
+    super(Status.INVALID_ARGUMENT, problem)
   }
 }
 

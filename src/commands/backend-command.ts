@@ -1,6 +1,8 @@
 // What the backend commands (`svc events`, `svc processors`, `svc pipeline`) share: the
 // registration options, the default listen address, and serving until a stop signal.
+import { advertisedHost } from '../discovery/registration.js'
 import { onStopSignal } from './signals.js'
+import { writeServingStatus } from './status-file.js'
 
 /** Backends listen on loopback unless told otherwise (--host). */
 export const DEFAULT_BACKEND_HOST = '127.0.0.1'
@@ -26,11 +28,15 @@ export interface ServeOptions {
 }
 
 /**
- * Prints the "… listening on H:P" lines (svc up and scripts wait for them) and closes the server
- * on the first stop signal: in-flight calls finish (the server's grace), then the process ends
- * with nothing left to run.
+ * Prints the "… listening on H:P" lines (svc up and scripts wait for them), says what it serves
+ * for `svc healthcheck` (status-file.ts), and closes the server on the first stop signal:
+ * in-flight calls finish (the server's grace), then the process ends with nothing left to run.
  */
-export function serveUntilStopped<S extends { close(): Promise<void> }>(server: S, listening: readonly string[], opts: ServeOptions = {}): S {
+export function serveUntilStopped<S extends { host: string; port: number; close(): Promise<void> }>(command: string, server: S, listening: readonly string[], opts: ServeOptions = {}): S {
+  // Written before the lines: whoever waits for them may check at once. A wildcard listen
+  // address is checked on loopback.
+  const host = advertisedHost(server.host)
+  writeServingStatus({ command, grpc: [host.includes(':') ? `[${host}]:${server.port}` : `${host}:${server.port}`] })
   const log = opts.log ?? console.log
   for (const line of listening) log(line)
   if (opts.handleSignals ?? true) onStopSignal(() => server.close())

@@ -1,29 +1,34 @@
-// `svc backends --ports E,P,R,D [--register]`: the backends of `svc up` in one process; what
-// `svc up` runs as its child (internal, not listed in the usage).
-import { backendsListeningLine, portsOfList } from '../stack/backends-child.js'
+// `svc backends`: the backends of `svc up` in one process; what `svc up` runs as its child
+// (internal, not listed in the usage). Its plan comes on stdin (stack/backends-child.ts), and it
+// stops when stdin closes: the parent has stopped or died, and nothing else would stop it.
+import { linkToParent, backendsListeningLine } from '../stack/backends-child.js'
 import { startBackends } from '../stack/backends.js'
 import { Closers } from '../stack/closers.js'
-import { ArgumentError, parseArgs } from './args.js'
+import { parseArgs } from './args.js'
 import type { Command } from './command.js'
 import { onStopSignal } from './signals.js'
 
-export const BACKENDS_USAGE = `usage: svc backends --ports EVENTS,PROCESSORS,RTF_PIPELINE,DEFAULT_PIPELINE [--register]
-  (internal: the child process of svc up)`
+export const BACKENDS_USAGE = `usage: svc backends
+  (internal: the child process of svc up; reads its plan as one JSON line on stdin and stops when stdin closes)`
 
-const OPTIONS = { ports: 'ports', register: 'flag' } as const
+const OPTIONS = {} as const
 
 export async function runBackendsCommand(argv: string[]): Promise<void> {
-  const args = parseArgs('backends', argv, OPTIONS)
-  const ports = portsOfList(args.ports ?? [0, 0, 0, 0])
-  if (!ports) throw new ArgumentError('backends', '--ports takes four ports: events,processors,rtf-pipeline,default-pipeline')
+  parseArgs('backends', argv, OPTIONS)
   const closers = new Closers()
+  let stopping: Promise<never> | undefined
+  const stop = () => {
+    stopping ??= closers.closeAll().then(() => process.exit(0))
+  }
   // In before the first backend starts, so a stop during start-up closes what has started.
-  onStopSignal(async () => {
-    await closers.closeAll()
-    process.exit(0)
-  })
-  const backends = await startBackends(closers, { register: args.register, ports })
+  onStopSignal(stop)
+  // With the parent gone, stdout and stderr lead nowhere: a write failing must not end the
+  // process before its servers have closed.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+  const parent = linkToParent()
+  parent.onParentGone(stop)
+  const backends = await startBackends(closers, await parent.plan)
   console.log(backendsListeningLine(backends))
 }
 
-export const command: Command = { usage: BACKENDS_USAGE, run: runBackendsCommand }
+export const command: Command = { usage: BACKENDS_USAGE, options: OPTIONS, run: runBackendsCommand }

@@ -1,22 +1,22 @@
-// The `svc` command: up | gateway | events | processors | pipeline | run | version. Each command is a
+// The `svc` command: up | gateway | events | processors | pipeline | run | healthcheck | version. Each command is a
 // module of this folder, loaded when asked for (the gateway alone never loads the clinical NLP).
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { SvcError } from '../api/errors.js'
 import { ConfigError } from '../config/config.js'
 import { PluginLoadError } from '../plugins/loader.js'
+import { VERSION } from '../version.js'
 import { ArgumentError } from './args.js'
 import type { Command } from './command.js'
 
 const USAGE = `usage: svc <command> [options]
 
 commands:
-  up          the whole stack on the embedded default (events, processors, pipelines, gateway on 8080)
+  up          the whole stack (events, processors, pipelines, gateway on 8080), from a config's stack: or the embedded default
   gateway     the gateway alone, routing what its config (or the registry) names
   events      the events service
   processors  the built-in processors (svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context)
   pipeline    a pipeline service from a pipeline definition file
   run         a pipeline over files and folders of notes (JSONL and CSV out, resumable)
+  healthcheck is the svc running here serving? (the container's HEALTHCHECK)
   version     print the version
 
 Run 'svc <command> --help' for a command's options.`
@@ -29,18 +29,20 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   processors: () => import('./processors-command.js'),
   pipeline: () => import('./pipeline-command.js'),
   run: () => import('./run-command.js'),
+  healthcheck: () => import('./healthcheck-command.js'),
 }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return void console.log(USAGE)
-  if (name === 'version' || name === '--version') return void console.log(version())
-  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
-  if (!load) {
-    console.error(`svc: unknown command ${name}\n\n${USAGE}`)
-    process.exitCode = 2
-    return
+  if (name === 'help' || name === '--help' || name === '-h') return void console.log(USAGE)
+  if (name === 'version' || name === '--version') return void console.log(VERSION)
+  if (name === undefined) {
+    // Nothing asked: the usage, as an error, so a script that forgot its command notices.
+    console.error(USAGE)
+    process.exit(2)
   }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+  if (!load) fail(null, `unknown command ${JSON.stringify(name)} (svc --help lists the commands)`)
   const { command } = await load()
   if (rest.includes('--help') || rest.includes('-h')) return void console.log(command.usage)
   try {
@@ -50,20 +52,19 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/** Every failure ends the command with one message `svc <command>: …` and exit code 2. */
-function fail(name: string, err: unknown): never {
-  if (err instanceof ArgumentError) console.error(`${err.message}\nRun 'svc ${name} --help' for its options.`)
-  else if (err instanceof ConfigError || err instanceof SvcError || err instanceof PluginLoadError) console.error(`svc ${name}: ${err.message}`)
-  else console.error(`svc ${name}:`, err)
+/**
+ * Every failure ends `svc` the same way: one line on stderr, `svc: <command>: <what is wrong>`,
+ * and exit code 2. A failure nobody anticipated keeps its stack for SVC_LOG_LEVEL=debug.
+ */
+function fail(name: string | null, err: unknown): never {
+  const prefix = name === null ? 'svc' : `svc: ${name}`
+  let message: string
+  if (err instanceof ArgumentError) message = `${err.message} (svc ${name} --help lists its options)`
+  else if (err instanceof ConfigError || err instanceof SvcError || err instanceof PluginLoadError) message = err.message
+  else if (err instanceof Error) message = process.env.SVC_LOG_LEVEL === 'debug' && err.stack ? err.stack : err.message
+  else message = String(err)
+  console.error(`${prefix}: ${message.replace(/\s*\n\s*/g, process.env.SVC_LOG_LEVEL === 'debug' ? '\n' : ' ')}`)
   process.exit(2)
 }
 
-function version(): string {
-  const url = new URL('../../package.json', import.meta.url).href.replace('/dist/package.json', '/package.json')
-  return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')).version
-}
-
-main(process.argv.slice(2)).catch((err) => {
-  console.error('svc:', err)
-  process.exit(2)
-})
+main(process.argv.slice(2)).catch((err) => fail(null, err))

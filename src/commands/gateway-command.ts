@@ -8,6 +8,7 @@ import { createLogger } from '../log.js'
 import { parseArgs, type ParsedArgs } from './args.js'
 import type { Command } from './command.js'
 import { onStopSignal } from './signals.js'
+import { writeServingStatus } from './status-file.js'
 
 export const GATEWAY_USAGE = `usage: svc gateway [--config FILE] [--port P] [--host H]
   --config   YAML config (default: $SVC_CONFIG, else ./svcConfig.yaml, else built-in defaults)
@@ -32,7 +33,8 @@ export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
   const { config, path } = gatewayConfig(flags)
   const discovery = await startDiscovery(config, path, log)
   const gw = await Gateway.start({ config, table: discovery.table, log, baseDir: path ? dirname(path) : process.cwd() })
-  log('info', 'gateway listening', { url: gw.url, config: path ?? '(embedded default)', discovery: config.discovery })
+  log('info', 'gateway listening', { address: gw.address, url: gw.url, config: path ?? '(embedded default)', discovery: config.discovery })
+  writeServingStatus({ command: 'gateway', http: gw.url })
   onStopSignal(async () => {
     log('info', 'shutting down')
     await discovery.stop()
@@ -42,4 +44,4 @@ export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
   return gw
 }
 
-export const command: Command = { usage: GATEWAY_USAGE, run: runGatewayCommand }
+export const command: Command = { usage: GATEWAY_USAGE, options: OPTIONS, run: runGatewayCommand }

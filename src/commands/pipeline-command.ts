@@ -19,7 +19,7 @@ const OPTIONS = { ...BACKEND_OPTIONS, config: 'paths', 'api-package': 'string' }
 /** argv: the arguments after `pipeline`. Resolves once the server listens. */
 export async function runPipelineCommand(argv: string[], opts: ServeOptions = {}): Promise<RunningGrpcServer> {
   const args = parseArgs('pipeline', argv, OPTIONS)
-  const definitions = required('pipeline', args.config, '--config FILE').map(loadPipelineFile)
+  const definitions = required('pipeline', args.config, '--config FILE').map((file) => loadPipelineFile(file))
   const apiPackage = args['api-package']
   const server = await startPipelineServer({
     definitions,
@@ -29,7 +29,7 @@ export async function runPipelineCommand(argv: string[], opts: ServeOptions = {}
   })
   const names = definitions.map((d) => d.name)
   const hosted = await withRegistration(server, args, 'pipeline', names, (name) => name)
-  return serveUntilStopped(hosted, names.map((name) => `Pipeline ${name} listening on ${server.address}`), opts)
+  return serveUntilStopped('pipeline', hosted, names.map((name) => `Pipeline ${name} listening on ${server.address}`), opts)
 }
 
-export const command: Command = { usage: PIPELINE_USAGE, run: runPipelineCommand }
+export const command: Command = { usage: PIPELINE_USAGE, options: OPTIONS, run: runPipelineCommand }

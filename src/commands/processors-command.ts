@@ -1,13 +1,15 @@
 // `svc processors`: the built-in processors (or those named by --only) on one gRPC server.
 import type { HostedProcessors } from '../processing/index.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
-import { parseArgs, required } from './args.js'
+import { userLexiconFiles } from '../processors/user-lexicon.js'
+import { parseArgs } from './args.js'
 import { BACKEND_OPTIONS, DEFAULT_BACKEND_HOST, listenUsage, REGISTER_USAGE, serveUntilStopped, type ServeOptions } from './backend-command.js'
 import type { Command } from './command.js'
 
-export const PROCESSORS_USAGE = `usage: svc processors --events HOST:PORT [--host H] [--port P] [--only ID,ID] [--lexicon FILE]...
+export const PROCESSORS_USAGE = `usage: svc processors [--events HOST:PORT] [--host H] [--port P] [--only ID,ID] [--lexicon FILE]...
                       [--api-package NAME] [--register [--advertise HOST]]
-  --events         the events service the processors read and write (required)
+  --events         the events service the processors read and write (default: svc-events as the
+                   registry of $SVC_CONFIG routes it, followed when it moves or scales)
 ${listenUsage(DEFAULT_BACKEND_HOST, '0: any free port')}
   --only           host only these processors, in this order (default: all built-in ones)
   --lexicon        a TSV lexicon for svc-concepts, besides nlp.lexicons of the config (repeatable)
@@ -22,14 +24,14 @@ export async function runProcessorsCommand(argv: string[], opts: ServeOptions = 
   const hosted = await hostBuiltinProcessors({
     host: args.host ?? DEFAULT_BACKEND_HOST,
     port: args.port ?? 0,
-    eventsAddress: required('processors', args.events, '--events HOST:PORT'),
+    eventsAddress: args.events,
     apiPackage: args['api-package'],
     only: args.only,
-    lexiconFiles: args.lexicon,
+    lexiconFiles: userLexiconFiles(args.lexicon ?? []),
     register: args.register,
     advertise: args.advertise,
   })
-  return serveUntilStopped(hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], opts)
+  return serveUntilStopped('processors', hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], opts)
 }
 
-export const command: Command = { usage: PROCESSORS_USAGE, run: runProcessorsCommand }
+export const command: Command = { usage: PROCESSORS_USAGE, options: OPTIONS, run: runProcessorsCommand }

@@ -6,6 +6,7 @@ import { describeSummary, runBatch } from '../batch/batch-runner.js'
 import { GatewayClient } from '../batch/gateway-client.js'
 import { findNotes } from '../batch/note-files.js'
 import { progressOf } from '../batch/progress.js'
+import { DEFAULT_CONFIG } from '../config/config.js'
 import { createLogger } from '../log.js'
 import { startStack, type Stack } from '../stack/stack.js'
 import { ArgumentError, parseArgsAndPositionals } from './args.js'
@@ -67,7 +68,10 @@ export async function runRunCommand(argv: string[]): Promise<void> {
       // The stack's own lines (its backends' too: they inherit the level) would bury the progress.
       process.env.SVC_LOG_LEVEL ??= 'warn'
       say('svc run: starting the stack (events, processors, pipelines, gateway on loopback)')
-      stack = await startStack({ port: 0, host: '127.0.0.1', log: createLogger('svc run'), announce: () => {} })
+      // Its gateway answers only this run: no access log (a line a note) and no /metrics.
+      const config = structuredClone(DEFAULT_CONFIG)
+      config.plugins = [{ name: 'logging', enabled: false }, { name: 'metrics', enabled: false }]
+      stack = await startStack({ config, port: 0, host: '127.0.0.1', log: createLogger('svc run'), announce: () => {} })
       client = new GatewayClient(stack.gateway.url)
       await checkPipeline(client, pipeline)
     }
@@ -96,4 +100,4 @@ async function checkPipeline(client: GatewayClient, pipeline: string): Promise<v
   if (!routed.includes(pipeline)) throw new ArgumentError('run', `the gateway routes no pipeline ${JSON.stringify(pipeline)} (it routes: ${routed.join(', ') || 'none'})`)
 }
 
-export const command: Command = { usage: RUN_USAGE, run: runRunCommand }
+export const command: Command = { usage: RUN_USAGE, options: OPTIONS, run: runRunCommand }

@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { DEFAULT_STACK, validateStack, type ConfigChecks, type StackConfig } from './stack-config.js'
+
+export type { StackConfig, StackEventsConfig, StackPipelineConfig, StackProcessorsConfig } from './stack-config.js'
 
 /** A backend reached at a fixed address. */
 export interface Endpoint {
@@ -12,7 +15,7 @@ export interface Endpoint {
 }
 
 export interface PluginConfig {
-  /** A built-in plugin's name (retry, metrics, logging, auth) or a module path. */
+  /** A built-in plugin's name (retry, metrics, logging, auth, cors) or a module path. */
   name?: string
   path?: string
   enabled?: boolean
@@ -44,6 +47,31 @@ export interface SvcConfig {
     max_channels: number
     /** Milliseconds to let in-flight requests finish on SIGTERM. */
     shutdown_grace: number
+    /** Deepest JSON nesting of a request body (objects and arrays). */
+    max_json_depth: number
+    /** Most JSON values (objects, arrays, strings, numbers, booleans, nulls) in a request body. */
+    max_json_values: number
+    /** Most labels in one label index of a request body. */
+    max_labels_per_index: number
+    /** Most JSON values in one label of a request body (the label object itself included). */
+    max_values_per_label: number
+    /** Bytes of memory the request bodies and answers in flight may take at once; null: half the heap limit. */
+    memory_budget: number | null
+    /** Seconds a client has to send the request line and headers (then 408). */
+    headers_timeout: number
+    /** Seconds a client has to send the whole body once the headers arrived (then 408). */
+    body_timeout: number
+    /** Seconds an answer may wait without the client reading any of it (then the connection is closed). */
+    write_timeout: number
+    /**
+     * What /readyz asks. 'gateway': this gateway can serve (routing table loaded, an events
+     * service routed, not draining). 'strict': also every routed backend's gRPC health SERVING.
+     */
+    readiness: 'gateway' | 'strict'
+    /** Seconds between background gRPC health checks of the routed backends; 0 = none. */
+    health_interval: number
+    /** Answers of at least this many bytes are compressed (gzip, br) when the client accepts it; null: never. */
+    compression_threshold: number | null
   }
   processors: Endpoint[]
   pipelines: Endpoint[]
@@ -51,6 +79,8 @@ export interface SvcConfig {
   plugins: PluginConfig[]
   /** Options of the built-in clinical processors (`svc processors`). */
   nlp: { lexicons: string[] }
+  /** What `svc up` hosts besides the gateway (stack-config.ts); other commands ignore it. */
+  stack: StackConfig
 }
 
 export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
@@ -67,12 +97,24 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
     pipeline_deadline: 300,
     max_channels: 1024,
     shutdown_grace: 10000,
+    max_json_depth: 32,
+    max_json_values: 8_000_000,
+    max_labels_per_index: 1_000_000,
+    max_values_per_label: 10_000,
+    memory_budget: null,
+    headers_timeout: 60,
+    body_timeout: 300,
+    write_timeout: 30,
+    readiness: 'gateway',
+    health_interval: 5,
+    compression_threshold: 1024,
   },
   processors: [],
   pipelines: [],
   grpc: { api_package: DEFAULT_API_PACKAGE },
   plugins: [],
   nlp: { lexicons: [] },
+  stack: DEFAULT_STACK,
 }) as SvcConfig
 
 export class ConfigError extends Error {
@@ -119,7 +161,7 @@ export function parseConfig(text: string, source = '(config)'): { config: SvcCon
   return validateConfig(raw ?? {}, source)
 }
 
-const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events', 'nlp'])
+const TOP_KEYS = new Set(['discovery', 'registry', 'consul', 'python_naming_scheme', 'gateway', 'processors', 'pipelines', 'grpc', 'plugins', 'events', 'nlp', 'stack'])
 const GATEWAY_KEYS = new Set([...Object.keys(DEFAULT_CONFIG.gateway), 'processors', 'pipelines'])
 
 /** Checks a parsed document against the schema and fills defaults. */
@@ -168,6 +210,11 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
     if (g.pipeline_deadline !== undefined) gc.pipeline_deadline = v.number(g.pipeline_deadline, 'gateway.pipeline_deadline', 0.001)
     if (g.max_channels !== undefined) gc.max_channels = v.integer(g.max_channels, 'gateway.max_channels', 1)
     if (g.shutdown_grace !== undefined) gc.shutdown_grace = v.integer(g.shutdown_grace, 'gateway.shutdown_grace', 0)
+    readRequestLimits(v, g, gc)
+    if (g.readiness !== undefined) gc.readiness = v.oneOf(g.readiness, 'gateway.readiness', ['gateway', 'strict'])
+    if (g.health_interval !== undefined) gc.health_interval = v.number(g.health_interval, 'gateway.health_interval', 0)
+    if (g.compression_threshold !== undefined)
+      gc.compression_threshold = g.compression_threshold === null || g.compression_threshold === false ? null : v.integer(g.compression_threshold, 'gateway.compression_threshold', 0)
     if (g.processors !== undefined && g.processors !== null) gatewayProcessors = v.endpoints(g.processors, 'gateway.processors')
     if (g.pipelines !== undefined && g.pipelines !== null) gatewayPipelines = v.endpoints(g.pipelines, 'gateway.pipelines')
   }
@@ -198,10 +245,23 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
       config.nlp.lexicons = (nlp.lexicons as unknown[]).map((f, i) => v.string(f, `nlp.lexicons[${i}]`))
     }
   }
+  config.stack = validateStack(top.stack, v)
   return { config, warnings }
 }
 
-class Validator {
+/** The keys that bound what one request may cost (README: Limits). */
+function readRequestLimits(v: Validator, g: Record<string, unknown>, gc: SvcConfig['gateway']): void {
+  if (g.max_json_depth !== undefined) gc.max_json_depth = v.integer(g.max_json_depth, 'gateway.max_json_depth', 1)
+  if (g.max_json_values !== undefined) gc.max_json_values = v.integer(g.max_json_values, 'gateway.max_json_values', 1)
+  if (g.max_labels_per_index !== undefined) gc.max_labels_per_index = v.integer(g.max_labels_per_index, 'gateway.max_labels_per_index', 1)
+  if (g.max_values_per_label !== undefined) gc.max_values_per_label = v.integer(g.max_values_per_label, 'gateway.max_values_per_label', 3)
+  if (g.memory_budget !== undefined) gc.memory_budget = g.memory_budget === null ? null : v.integer(g.memory_budget, 'gateway.memory_budget', 1024 * 1024)
+  if (g.headers_timeout !== undefined) gc.headers_timeout = v.number(g.headers_timeout, 'gateway.headers_timeout', 0.05)
+  if (g.body_timeout !== undefined) gc.body_timeout = v.number(g.body_timeout, 'gateway.body_timeout', 0.05)
+  if (g.write_timeout !== undefined) gc.write_timeout = v.number(g.write_timeout, 'gateway.write_timeout', 0.05)
+}
+
+class Validator implements ConfigChecks {
   constructor(private readonly source: string, private readonly warnings: string[]) {}
 
   fail(key: string, expected: string): never {
@@ -213,6 +273,10 @@ class Validator {
   }
   string(x: unknown, key: string): string {
     if (typeof x !== 'string' || x.length === 0) this.fail(key, 'a non-empty string')
+    return x
+  }
+  boolean(x: unknown, key: string): boolean {
+    if (typeof x !== 'boolean') this.fail(key, 'true or false')
     return x
   }
   oneOf<T extends string>(x: unknown, key: string, allowed: T[]): T {

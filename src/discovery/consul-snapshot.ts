@@ -11,7 +11,23 @@ export const CONSUL_TAGS = Object.freeze({
   events: 'v1',
   processor: 'v1-svc-processor',
   pipeline: 'v1-svc-pipeline',
+  /**
+   * Prefix of the tag an events instance on a shared store carries, followed by the store's
+   * instance id: instances with the same one serve the same events and are balanced across.
+   */
+  sharedStore: 'svc-shared-store:',
 })
+
+/** The tag declaring that an events instance serves the shared store `storeId`. */
+export function sharedStoreTag(storeId: string): string {
+  return CONSUL_TAGS.sharedStore + storeId
+}
+
+/** The shared store an instance declares, if any. */
+function sharedStoreOf(tags: readonly string[]): string | undefined {
+  const tag = tags.find((t) => t.startsWith(CONSUL_TAGS.sharedStore))
+  return tag?.slice(CONSUL_TAGS.sharedStore.length) || undefined
+}
 
 /** One registered instance as Consul's health endpoint describes it (the fields we read). */
 export interface RegistryInstance {
@@ -54,12 +70,15 @@ export function isPassing(instance: RegistryInstance): boolean {
 /**
  * Builds the registry's whole snapshot. Instances of one name become one route (sorted,
  * duplicates dropped, target per `naming`). The events service is stateful (an event lives in
- * one store), so only one of its instances is routed: the first in sorted order.
+ * one store): the first of its instances in sorted order is routed, together with every other
+ * instance that declares the same shared store as it does (they serve the same events); the
+ * rest are skipped with the reason.
  */
 export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming: 'ipv4' | 'dns' = 'ipv4'): RegistrySnapshotResult {
   const skipped: SkippedItem[] = []
   const groups: Record<BackendKind, Map<string, string[]>> = { events: new Map(), processor: new Map(), pipeline: new Map() }
   const seen = new Map<string, string>()
+  const storeAt = new Map<string, string | undefined>()
 
   for (const item of items) {
     const kinds = kindsOf(item)
@@ -80,6 +99,7 @@ export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming
       continue
     }
     seen.set(key, item.id)
+    if (kinds.includes('events')) storeAt.set(where, sharedStoreOf(item.tags))
     for (const kind of kinds) {
       const group = groups[kind]
       const list = group.get(item.service) ?? []
@@ -92,8 +112,14 @@ export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming
   const eventInstances = groups.events.get(EVENTS_IDENTIFIER)
   if (eventInstances) {
     const [chosen, ...others] = [...eventInstances].sort()
-    events = route('events', EVENTS_IDENTIFIER, [chosen], 'registry', naming)
-    for (const other of others) skipped.push({ service: EVENTS_IDENTIFIER, reason: `events service at ${other} not routed: one events instance (${chosen}) is routed at a time, events are held in one store` })
+    const store = storeAt.get(chosen)
+    const together = others.filter((other) => store !== undefined && storeAt.get(other) === store)
+    events = route('events', EVENTS_IDENTIFIER, [chosen, ...together], 'registry', naming)
+    for (const other of others) {
+      if (together.includes(other)) continue
+      const why = store === undefined ? `${chosen} holds its events itself` : `it does not share the store of ${chosen}`
+      skipped.push({ service: EVENTS_IDENTIFIER, reason: `events service at ${other} not routed: ${why}; only instances of one store are routed` })
+    }
   }
   const build = (kind: BackendKind) =>
     [...groups[kind].entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, instances]) => route(kind, id, instances, 'registry', naming))

@@ -5,7 +5,7 @@ import Consul from 'consul'
 import { EVENTS_IDENTIFIER, type BackendKind } from '../api/names.js'
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import { createLogger, type Logger } from '../log.js'
-import { CONSUL_TAGS } from './consul-snapshot.js'
+import { CONSUL_TAGS, sharedStoreTag } from './consul-snapshot.js'
 
 /** One service to register: what it is, and where clients dial it. */
 export interface ServiceRegistration {
@@ -17,6 +17,11 @@ export interface ServiceRegistration {
   port: number
   /** Name the gRPC health service reports this service under ('' = the whole server). */
   healthService: string
+  /**
+   * Events only: the instance id of the shared store it serves, when other instances may serve
+   * it too; clients then balance across every instance declaring the same store.
+   */
+  sharedStore?: string
 }
 
 export interface RegistrationOptions {
@@ -75,7 +80,7 @@ export async function registerServices(services: readonly ServiceRegistration[],
     id: serviceId(s),
     address: s.host,
     port: s.port,
-    tags: [TAG_OF[s.kind]],
+    tags: s.sharedStore ? [TAG_OF[s.kind], sharedStoreTag(s.sharedStore)] : [TAG_OF[s.kind]],
     check: {
       name: `gRPC health of ${serviceName(s)}`,
       grpc: `${s.host.includes(':') ? `[${s.host}]` : s.host}:${s.port}${s.healthService ? `/${s.healthService}` : ''}`,
@@ -151,6 +156,8 @@ export interface RegisterRequest {
   register?: boolean
   /** The address to register (default: the listen host, wildcards made loopback). */
   advertise?: string
+  /** The registry to register in (default: the environment's config's, registryOfEnvironment). */
+  registry?: SvcConfig['registry']
 }
 
 /** A server that can be registered: where it listens, and how it closes. */
@@ -158,6 +165,12 @@ export interface RegistrableServer {
   host: string
   port: number
   close(graceMs?: number): Promise<void>
+}
+
+export interface WithRegistrationOptions {
+  log?: Logger
+  /** Events only: the shared store's instance id (ServiceRegistration.sharedStore). */
+  sharedStore?: string
 }
 
 /**
@@ -172,15 +185,15 @@ export async function withRegistration<S extends RegistrableServer>(
   kind: BackendKind,
   names: readonly string[],
   healthService: (name: string) => string,
-  log?: Logger,
+  { log, sharedStore }: WithRegistrationOptions = {},
 ): Promise<S> {
   if (!asked.register) return server
   const host = advertisedHost(server.host, asked.advertise)
   let registration: Registration
   try {
     registration = await registerServices(
-      names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name) })),
-      { registry: registryOfEnvironment(), log: log ?? createLogger('registration') },
+      names.map((name) => ({ kind, name, host, port: server.port, healthService: healthService(name), sharedStore })),
+      { registry: asked.registry ?? registryOfEnvironment(), log: log ?? createLogger('registration') },
     )
   } catch (err) {
     await server.close(0)

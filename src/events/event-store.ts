@@ -1,6 +1,7 @@
-// The events service's model: events in memory, kept alive by leases, bounded in number and
-// bytes, with idle events expired. Pure (no gRPC), so every rule is unit-testable with an
-// injected clock. Methods mirror the RPCs of svc.api.v1.Events and throw SvcError.
+// The events service's model in memory (the embedded default store): events kept alive by
+// leases, bounded in number and bytes, with idle events expired. Pure (no gRPC), so every rule
+// is unit-testable with an injected clock. Methods mirror the RPCs of svc.api.v1.Events and
+// throw SvcError; they answer synchronously, which the EventStore contract (store.ts) allows.
 //
 // Lifetime rules:
 // - Each OpenEvent adds a lease (ids 1, 2, … per event, int32). CloseEvent releases one; the event
@@ -14,6 +15,7 @@
 // - Label offsets count Unicode code points of the text (PROTOCOL.md §1), as MTAP's Python SDK
 //   does; a document's length in code points is counted once, when it is added.
 import { randomUUID } from 'node:crypto'
+import { getHeapStatistics } from 'node:v8'
 import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailable } from '../api/errors.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
@@ -21,13 +23,17 @@ import { codePointLength } from '../api/text-offsets.js'
 import { getLabelsResponse } from '../grpc/codecs.js'
 import { methodDefinition } from '../grpc/proto.js'
 import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
+import type { EventStore } from './store.js'
 
 export interface EventStoreOptions {
   /** Idle time after which an event held only by leases without a duration expires; 0 = never. Default 1 hour. */
   idleTimeoutMs?: number
   /** Most events held at once; OpenEvent of a new event beyond it is RESOURCE_EXHAUSTED. 0 = no limit. Default 100,000. */
   maxEvents?: number
-  /** Most estimated bytes held at once (text, binaries, metadata, names, labels); 0 = no limit. Default 1 GiB. */
+  /**
+   * Most estimated bytes held at once (text, binaries, metadata, names, labels, and requests being
+   * decoded); 0 = no limit. Default: half the heap this process may grow to (defaultMaxBytes).
+   */
   maxBytes?: number
   /** The clock, in milliseconds; Date.now by default (tests inject their own). */
   now?: () => number
@@ -35,7 +41,13 @@ export interface EventStoreOptions {
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 60 * 1000
 export const DEFAULT_MAX_EVENTS = 100_000
-export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024
+/** The share of the process's heap limit the store may fill by default; the rest is V8's and the requests'. */
+export const DEFAULT_HEAP_SHARE = 0.5
+
+/** The default byte cap: DEFAULT_HEAP_SHARE of the heap limit (node --max-old-space-size) of this process. */
+export function defaultMaxBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE)
+}
 
 interface Lease {
   /** Clock time at which the lease ends; Infinity without a duration. */
@@ -54,7 +66,8 @@ interface DocumentRecord {
 
 interface StoredIndex {
   readonly index: StoredLabelIndex
-  readonly bytes: number
+  /** Charged to the event: the index, and its encoding once kept. */
+  bytes: number
   /** The GetLabels answer, encoded on the first read and kept until the index is replaced. */
   encoded?: Uint8Array
 }
@@ -81,13 +94,18 @@ const INT32_MAX = 2 ** 31 - 1
 const MAX_TIMER_MS = 2 ** 31 - 1
 // A cap about to refuse a request first sweeps, but at most this often (a sweep is O(events)).
 const RECLAIM_INTERVAL_MS = 1000
-// Byte estimates (see label-index.ts): strings at two bytes per UTF-16 code unit plus overheads.
-const EVENT_OVERHEAD = 256
-const ENTRY_OVERHEAD = 32
+// Byte estimates, upper bounds of what the heap holds (label indices: label-index.ts): strings at
+// two bytes per UTF-16 code unit, plus what an event's record and maps (measured: 941 bytes), a
+// document's record (with its index map) and a map entry cost.
+const EVENT_OVERHEAD = 1024
+const DOCUMENT_OVERHEAD = 256
+const ENTRY_OVERHEAD = 64
 
-export class EventStore {
+export class MemoryEventStore implements EventStore {
   /** A random id of this store; clients compare it to tell one events service instance from another. */
   readonly instanceId: string = randomUUID()
+  /** Events live in this process: no other instance can serve them. */
+  readonly shared = false
   private readonly events = new Map<string, EventRecord>()
   private readonly idleTimeoutMs: number
   private readonly maxEvents: number
@@ -95,13 +113,15 @@ export class EventStore {
   private readonly now: () => number
   private readonly sweepTimer: NodeJS.Timeout
   private totalBytes = 0
+  /** Reserved for requests being decoded (reserveDecoding). */
+  private decoding = 0
   private lastSweep = -Infinity
   private closed = false
 
   constructor(opts: EventStoreOptions = {}) {
     this.idleTimeoutMs = limit(opts.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MS, 'idleTimeoutMs')
     this.maxEvents = limit(opts.maxEvents, DEFAULT_MAX_EVENTS, 'maxEvents')
-    this.maxBytes = limit(opts.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes')
+    this.maxBytes = opts.maxBytes === undefined ? defaultMaxBytes() : limit(opts.maxBytes, 0, 'maxBytes')
     this.now = opts.now ?? Date.now
     // Lookups already refuse expired events; the sweep only frees the ones nobody asks for again.
     const interval = Number.isFinite(this.idleTimeoutMs) ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10)) : 60_000
@@ -207,7 +227,7 @@ export class EventStore {
       throw alreadyExists(`document ${quoteName(documentName)} already exists in event ${quoteName(ev.id)}`)
     }
     const t = text ?? ''
-    this.charge(ev, ENTRY_OVERHEAD + 2 * (documentName.length + t.length))
+    this.charge(ev, DOCUMENT_OVERHEAD + 2 * (documentName.length + t.length))
     ev.documents.set(documentName, { text: t, codePoints: codePointLength(t), indices: new Map() })
   }
 
@@ -221,9 +241,12 @@ export class EventStore {
 
   /** The GetDocumentText answer, encoded: what the events service sends. */
   getDocumentTextEncoded(eventId: string, documentName: string): Uint8Array {
-    const doc = this.document(this.event(eventId), documentName)
-    doc.encoded ??= DOCUMENT_TEXT_RESPONSE.responseSerialize({ text: doc.text })
-    return doc.encoded
+    const ev = this.event(eventId)
+    const doc = this.document(ev, documentName)
+    if (doc.encoded !== undefined) return doc.encoded
+    const encoded = DOCUMENT_TEXT_RESPONSE.responseSerialize({ text: doc.text })
+    if (this.keeps(ev, encoded.length)) doc.encoded = encoded
+    return encoded
   }
 
   getLabelIndicesInfo(eventId: string, documentName: string): LabelIndexInfo[] {
@@ -250,19 +273,35 @@ export class EventStore {
 
   /** The stored index object itself, shaped as a GetLabelsResponse. */
   getLabels(eventId: string, documentName: string, indexName: string): StoredLabelIndex {
-    return this.storedIndex(eventId, documentName, indexName).index
+    return this.storedIndex(this.event(eventId), documentName, indexName).index
   }
 
   /** The GetLabels answer, encoded: what the events service sends. */
   getLabelsEncoded(eventId: string, documentName: string, indexName: string): Uint8Array {
-    const stored = this.storedIndex(eventId, documentName, indexName)
-    stored.encoded ??= getLabelsResponse.serialize(stored.index)
-    return stored.encoded
+    const ev = this.event(eventId)
+    const stored = this.storedIndex(ev, documentName, indexName)
+    if (stored.encoded !== undefined) return stored.encoded
+    const encoded = getLabelsResponse.serialize(stored.index)
+    if (this.keeps(ev, encoded.length)) {
+      stored.encoded = encoded
+      stored.bytes += encoded.length
+    }
+    return encoded
   }
 
-  private storedIndex(eventId: string, documentName: string, indexName: string): StoredIndex {
+  /**
+   * Whether an answer's encoding of this many bytes is kept for the next read: charged to the
+   * event like what it encodes, and only while the byte cap has room (kept encodings are a
+   * saving, never a reason to refuse a read or reclaim an event).
+   */
+  private keeps(ev: EventRecord, bytes: number): boolean {
+    if (this.totalBytes + bytes > this.maxBytes) return false
+    this.charge(ev, bytes)
+    return true
+  }
+
+  private storedIndex(ev: EventRecord, documentName: string, indexName: string): StoredIndex {
     requireName(indexName, 'index_name')
-    const ev = this.event(eventId)
     const doc = this.document(ev, documentName)
     const stored = doc.indices.get(indexName)
     if (stored === undefined) {
@@ -276,6 +315,31 @@ export class EventStore {
   /** Events held now (expired ones not yet swept included). */
   size(): number {
     return this.events.size
+  }
+
+  /**
+   * Reserves `bytes` while a request is decoded, before it is: what decoding it may cost at most.
+   * RESOURCE_EXHAUSTED when what is held, what other requests reserved and this would exceed the
+   * cap: the request is refused before decoding it could take the process past its heap. Returns
+   * the release, to call once the request is answered (what it stored is charged by then).
+   */
+  reserveDecoding(bytes: number): () => void {
+    if (this.totalBytes + this.decoding + bytes > this.maxBytes) {
+      this.reclaim(this.now())
+      if (this.totalBytes + this.decoding + bytes > this.maxBytes) {
+        throw resourceExhausted(
+          `the events store is full: decoding this request may take ${bytes} bytes, which would exceed its limit of ${this.maxBytes} bytes ` +
+            `(${this.totalBytes} held, ${this.decoding} reserved by requests being decoded)`,
+        )
+      }
+    }
+    this.decoding += bytes
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.decoding -= bytes
+    }
   }
 
   /** Estimated bytes held now. */
@@ -424,7 +488,7 @@ function pickLease(ev: EventRecord): number {
 }
 
 /** An option as a limit: undefined takes the default, 0 means none (Infinity). */
-function limit(value: number | undefined, fallback: number, name: string): number {
+export function limit(value: number | undefined, fallback: number, name: string): number {
   const v = value ?? fallback
   if (typeof v !== 'number' || Number.isNaN(v) || v < 0) throw invalidArgument(`${name} must be a number >= 0, got ${v}`)
   return v === 0 ? Infinity : v

@@ -2,9 +2,11 @@
 // the processor host and the pipeline service each hold one for their lifetime; errors are
 // SvcErrors carrying the events service's status (NOT_FOUND stays NOT_FOUND).
 import { toDuration } from '../api/duration.js'
-import { failedPrecondition } from '../api/errors.js'
+import { failedPrecondition, invalidArgument } from '../api/errors.js'
 import { checkFlatLabels, type FlatLabel, type GenericLabelIndex } from '../api/labels.js'
 import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
+import { EVENTS_IDENTIFIER } from '../api/names.js'
+import type { RouteName } from '../api/route-target.js'
 import { addressedRoute, type ClientCache } from '../transport/client-cache.js'
 import { createGrpcTransport } from '../transport/grpc-transport.js'
 import type { Transport } from '../transport/transport.js'
@@ -29,17 +31,27 @@ export interface AddLabelsOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000
 
+/** The events service as routed by the registry: `svc-events`, wherever its instances are. */
+export const REGISTERED_EVENTS: RouteName = { kind: 'events', identifier: EVENTS_IDENTIFIER }
+
 export class EventsClient {
+  /** Where the service is: its address, or `svc-events` when a registry finds it. */
   readonly address: string
   private readonly transport: Transport
   private readonly ownsTransport: boolean
   private readonly timeoutMs: number
 
-  constructor(address: string, opts: EventsClientOptions = {}) {
-    this.address = address
+  /**
+   * `at`: the service's address (host:port or a gRPC target), or REGISTERED_EVENTS to follow
+   * the registry's svc-events through `opts.clients` (a cache with a resolver).
+   */
+  constructor(at: string | RouteName, opts: EventsClientOptions = {}) {
+    this.address = typeof at === 'string' ? at : at.identifier
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.ownsTransport = opts.clients === undefined
-    this.transport = opts.clients ? opts.clients.bind(addressedRoute('events', address)) : createGrpcTransport(address, { apiPackage: opts.apiPackage })
+    if (opts.clients) this.transport = opts.clients.bind(typeof at === 'string' ? addressedRoute('events', at) : at)
+    else if (typeof at === 'string') this.transport = createGrpcTransport(at, { apiPackage: opts.apiPackage })
+    else throw invalidArgument(`the events service ${at.identifier} has no address: it needs a client cache that resolves it (a registry)`)
   }
 
   /** Whether calls go to an events service in this process. */

@@ -1,6 +1,6 @@
-// svc.api.v1.Events: a thin wiring of the RPCs onto an EventStore, as one table of handlers that
-// the gRPC server and the in-process transport both call. Label indices arrive in the flat form
-// the wire codec decodes (src/grpc/codecs.ts) and are stored and returned as those objects.
+// svc.api.v1.Events: a thin wiring of the RPCs onto an EventStore (store.ts), as one table of
+// handlers that the gRPC server and the in-process transport both call. Label indices arrive in
+// the flat form the wire codec decodes (src/grpc/codecs.ts) and are stored and returned as such.
 import { durationSeconds } from '../api/duration.js'
 import type {
   AddBinaryDataRequest,
@@ -16,52 +16,61 @@ import type {
 } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { EncodedMessage, type ServiceHandlers } from '../api/services.js'
+import type { Admit } from '../grpc/admission.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
-import { EventStore, type EventStoreOptions } from './event-store.js'
-import type { StoredLabelIndex } from './label-index.js'
+import { MemoryEventStore, type EventStoreOptions } from './event-store.js'
+import { MAX_ESTIMATE_PER_ENCODED_BYTE, type StoredLabelIndex } from './label-index.js'
+import type { EventStore } from './store.js'
 
 const EMPTY = {}
 
 /** One handler per RPC: the gRPC service and the in-process transport both call these. */
 export function eventsHandlers(store: EventStore): ServiceHandlers {
+  const textEncoded = store.getDocumentTextEncoded?.bind(store)
+  const labelsEncoded = store.getLabelsEncoded?.bind(store)
   return {
-    GetEventsInstanceId: () => ({ instance_id: store.getEventsInstanceId() }),
-    OpenEvent: (req: OpenEventRequest) => {
-      const { created, leaseId } = store.openEvent(req.event_id, {
+    GetEventsInstanceId: async () => ({ instance_id: await store.getEventsInstanceId() }),
+    OpenEvent: async (req: OpenEventRequest) => {
+      const { created, leaseId } = await store.openEvent(req.event_id, {
         onlyCreateNew: req.only_create_new,
         leaseDurationMs: durationSeconds(req.lease_duration) * 1000,
       })
       return { created, lease_id: leaseId }
     },
     CloseEvent: (req: CloseEventRequest) => store.closeEvent(req.event_id, req.lease_id),
-    GetAllMetadata: (req: EventRequest) => ({ metadata: store.getAllMetadata(req.event_id) }),
-    AddMetadata: (req: AddMetadataRequest) => {
-      store.addMetadata(req.event_id, req.key, req.value)
+    GetAllMetadata: async (req: EventRequest) => ({ metadata: await store.getAllMetadata(req.event_id) }),
+    AddMetadata: async (req: AddMetadataRequest) => {
+      await store.addMetadata(req.event_id, req.key, req.value)
       return EMPTY
     },
-    GetAllBinaryDataNames: (req: EventRequest) => ({ binary_data_names: store.getAllBinaryDataNames(req.event_id) }),
-    AddBinaryData: (req: AddBinaryDataRequest) => {
-      store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
+    GetAllBinaryDataNames: async (req: EventRequest) => ({ binary_data_names: await store.getAllBinaryDataNames(req.event_id) }),
+    AddBinaryData: async (req: AddBinaryDataRequest) => {
+      await store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
       return EMPTY
     },
-    GetBinaryData: (req: GetBinaryDataRequest) => ({
-      binary_data: store.getBinaryData(req.event_id, req.binary_data_name),
+    GetBinaryData: async (req: GetBinaryDataRequest) => ({
+      binary_data: await store.getBinaryData(req.event_id, req.binary_data_name),
     }),
-    AddDocument: (req: AddDocumentRequest) => {
-      store.addDocument(req.event_id, req.document_name, req.text)
+    AddDocument: async (req: AddDocumentRequest) => {
+      await store.addDocument(req.event_id, req.document_name, req.text)
       return EMPTY
     },
-    GetAllDocumentNames: (req: EventRequest) => ({ document_names: store.getAllDocumentNames(req.event_id) }),
-    // Reads are answered from encodings the store keeps: nothing is encoded twice.
-    GetDocumentText: (req: DocumentRequest) => new EncodedMessage(store.getDocumentTextEncoded(req.event_id, req.document_name)),
-    GetLabelIndicesInfo: (req: DocumentRequest) => ({
-      label_index_infos: store.getLabelIndicesInfo(req.event_id, req.document_name),
+    GetAllDocumentNames: async (req: EventRequest) => ({ document_names: await store.getAllDocumentNames(req.event_id) }),
+    // Reads are answered from encodings the store has (or keeps) where it has them: nothing is encoded twice.
+    GetDocumentText: textEncoded
+      ? async (req: DocumentRequest) => new EncodedMessage(await textEncoded(req.event_id, req.document_name))
+      : async (req: DocumentRequest) => ({ text: await store.getDocumentText(req.event_id, req.document_name) }),
+    GetLabelIndicesInfo: async (req: DocumentRequest) => ({
+      label_index_infos: await store.getLabelIndicesInfo(req.event_id, req.document_name),
     }),
-    AddLabels: (req: AddLabelsRequest) => {
-      store.addLabels(req.event_id, req.document_name, req.index_name, labelIndexOf(req), req.no_key_validation)
+    AddLabels: async (req: AddLabelsRequest) => {
+      await store.addLabels(req.event_id, req.document_name, req.index_name, labelIndexOf(req), req.no_key_validation)
       return EMPTY
     },
-    GetLabels: (req: GetLabelsRequest) => new EncodedMessage(store.getLabelsEncoded(req.event_id, req.document_name, req.index_name)),
+    // The stored index has the response's shape: it goes back out without a copy.
+    GetLabels: labelsEncoded
+      ? async (req: GetLabelsRequest) => new EncodedMessage(await labelsEncoded(req.event_id, req.document_name, req.index_name))
+      : (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
 
@@ -71,37 +80,69 @@ function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
   return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
 }
 
-export interface EventsServerOptions extends EventStoreOptions {
+/**
+ * The most bytes of heap one encoded byte of each adding request may decode to: label indices at
+ * the estimate's worst (label-index.ts), text and metadata at two bytes a character, binaries as
+ * they are. The store reserves this before decoding and refuses what would not fit.
+ */
+const DECODED_BYTES_PER_BYTE: ReadonlyMap<string, number> = new Map([
+  ['AddLabels', MAX_ESTIMATE_PER_ENCODED_BYTE],
+  ['AddDocument', 2],
+  ['AddMetadata', 2],
+  ['AddBinaryData', 1],
+])
+
+function decodingAdmission(store: EventStore): Admit {
+  return (method, bytes) => {
+    const factor = DECODED_BYTES_PER_BYTE.get(method)
+    return factor === undefined ? undefined : store.reserveDecoding?.(bytes * factor)
+  }
+}
+
+export interface EventsListenOptions {
   host?: string
   port?: number
   /** More package names to serve the methods under (e.g. mtap.api.v1); svc.api.v1 always. */
   apiPackages?: string[]
 }
 
-/** Starts an events service with a fresh store; closing the server also closes the store. */
-export async function startEventsServer(
-  opts: EventsServerOptions = {},
-): Promise<RunningGrpcServer & { store: EventStore; instanceId: string }> {
-  const { host, port, apiPackages = [], ...storeOptions } = opts
-  const store = new EventStore(storeOptions)
+export interface EventsServerOptions extends EventStoreOptions, EventsListenOptions {}
+
+export type RunningEventsServer<S extends EventStore> = RunningGrpcServer & {
+  store: S
+  /** The store's instance id (shared by every instance serving a shared store). */
+  instanceId: string
+}
+
+/** Serves `store` as the Events service; closing the server then closes the store. */
+export async function serveEventStore<S extends EventStore>(store: S, opts: EventsListenOptions = {}): Promise<RunningEventsServer<S>> {
+  const { host, port, apiPackages = [] } = opts
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...apiPackages])]
   let running: RunningGrpcServer
+  let instanceId: string
   try {
+    instanceId = await store.getEventsInstanceId()
     running = await startGrpcServer(
-      [{ service: 'Events', handlers: eventsHandlers(store) }],
+      [{ service: 'Events', handlers: eventsHandlers(store), admit: decodingAdmission(store) }],
       { host, port, apiPackages: packages },
     )
   } catch (err) {
-    store.close()
+    await store.close()
     throw err
   }
   return {
     ...running,
     store,
-    instanceId: store.instanceId,
+    instanceId,
     async close(graceMs?: number) {
       await running.close(graceMs)
-      store.close()
+      await store.close()
     },
   }
+}
+
+/** Starts an events service on a fresh store in memory (the embedded default). */
+export function startEventsServer(opts: EventsServerOptions = {}): Promise<RunningEventsServer<MemoryEventStore>> {
+  const { host, port, apiPackages, ...storeOptions } = opts
+  return serveEventStore(new MemoryEventStore(storeOptions), { host, port, apiPackages })
 }

@@ -7,12 +7,15 @@ import { SERVICE_OF_KIND, type ApiServiceName } from '../api/names.js'
 import { Status } from '../api/status.js'
 import type { SvcConfig } from '../config/config.js'
 import type { BackendRoute } from '../discovery/snapshot.js'
+import type { Logger } from '../log.js'
 import type { BackendCall, CallFn } from '../plugins/contract.js'
 import type { PluginRunner } from '../plugins/runner.js'
+import { BackendUnreachable, withoutAddresses } from '../transport/backend-errors.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import type { Transport } from '../transport/transport.js'
 import { gatewayError } from './errors.js'
 import type { EventsInstanceIds } from './events-instance.js'
+import { decodedAnswerCost } from './memory-cost.js'
 import type { BackendSpec, RouteRequest } from './routes/route-spec.js'
 
 /** A backend call as the gateway makes it: what plugins see, plus the transport and message. */
@@ -20,6 +23,8 @@ interface InternalCall extends BackendCall {
   transport: Transport
   service: ApiServiceName
   request: object
+  /** Reserves the decoded answer's memory in the request's budget before it is decoded. */
+  admitResponse: (encodedBytes: number) => Promise<void>
 }
 
 export class BackendCaller {
@@ -30,6 +35,7 @@ export class BackendCaller {
     private readonly clients: ClientCache,
     runner: PluginRunner,
     private readonly eventsInstances: EventsInstanceIds,
+    private readonly log: Logger,
   ) {
     this.wrapped = runner.wrap(baseCall as CallFn)
   }
@@ -58,17 +64,36 @@ export class BackendCaller {
       transport: this.clients.get(route),
       service: SERVICE_OF_KIND[spec.kind],
       request: message,
+      admitResponse: (bytes) => request.memory.reserve(decodedAnswerCost(spec.grpcMethod, bytes), 'answer'),
     }
     let response: unknown
     try {
       response = await this.wrapped(call)
     } catch (err) {
       if (events) this.eventsInstances.forget(events, instance)
-      throw err
+      throw this.clientFacing(err, spec, route)
     }
     return spec.fromResponse(response, request)
   }
+
+  /**
+   * A backend's error as the client sees it: an unreachable backend is named by its identifier
+   * (its address is logged by the transport, never answered), and addresses in a backend's own
+   * message are masked (logged here in full).
+   */
+  private clientFacing(err: unknown, spec: BackendSpec, route: BackendRoute): unknown {
+    if (err instanceof BackendUnreachable) {
+      return gatewayError('BACKEND_UNREACHABLE', `${DESCRIBED[spec.kind]} '${route.identifier}' could not be reached`)
+    }
+    if (!(err instanceof SvcError)) return err
+    const masked = withoutAddresses(err.message)
+    if (masked === err.message) return err
+    this.log('info', 'backend error message names addresses; answered masked', { identifier: route.identifier, code: err.code, message: err.message })
+    return new SvcError(err.code, masked, err.details, { httpStatus: err.httpStatus, headers: err.headers })
+  }
 }
+
+const DESCRIBED = { events: 'events service', processor: 'processor', pipeline: 'pipeline' } as const
 
 function resolve(spec: BackendSpec, { params, snapshot }: RouteRequest): BackendRoute {
   if (spec.kind === 'events') {
@@ -89,7 +114,7 @@ async function baseCall(call: InternalCall): Promise<unknown> {
   call.ctx.attempts++
   const t0 = performance.now()
   try {
-    return await call.transport.unary(call.service, call.method, call.request, { deadline: call.deadline })
+    return await call.transport.unary(call.service, call.method, call.request, { deadline: call.deadline, admitResponse: call.admitResponse })
   } finally {
     call.ctx.timings.backendMs += performance.now() - t0
   }

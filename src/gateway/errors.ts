@@ -15,11 +15,17 @@ interface GatewayErrorKindSpec {
 
 /** The request stream is abandoned part-way (body) or unparsable (head): the next request cannot be found in it. */
 const CLOSE = Object.freeze({ connection: 'close' })
+/** Refused for want of room, not for what was asked: the same request may succeed shortly. */
+const RETRY = Object.freeze({ 'retry-after': '1' })
 
 export const GATEWAY_ERRORS = {
   MALFORMED_HTTP: { code: Status.INVALID_ARGUMENT, status: 400, headers: CLOSE, doc: 'Node’s HTTP parser refused the request (not HTTP, or malformed).' },
   HEADERS_TOO_LARGE: { code: Status.INVALID_ARGUMENT, status: 431, headers: CLOSE, doc: 'The request line and headers exceed 64 KiB.' },
+  REQUEST_TIMEOUT: { code: Status.DEADLINE_EXCEEDED, status: 408, headers: CLOSE, doc: 'The request line and headers (gateway.headers_timeout) or the body (gateway.body_timeout) took too long to arrive.' },
+  MALFORMED_UTF8: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The request body is not valid UTF-8.' },
   MALFORMED_JSON: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The request body is not valid JSON, or not a JSON object.' },
+  JSON_TOO_DEEP: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The request body nests objects and arrays deeper than gateway.max_json_depth.' },
+  UNREPRESENTABLE_VALUE: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'A number of the body is beyond a double’s range (1e400), or a string or key holds a lone surrogate (\\ud800).' },
   INVALID_BODY: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'A member of the body is missing or has the wrong type.' },
   BAD_URL: { code: Status.INVALID_ARGUMENT, status: 400, doc: 'The path has malformed percent-encoding.' },
   ROUTE_NOT_FOUND: { code: Status.NOT_FOUND, status: 404, doc: 'No route has this path.' },
@@ -27,6 +33,10 @@ export const GATEWAY_ERRORS = {
   UNKNOWN_PIPELINE: { code: Status.NOT_FOUND, status: 404, doc: 'No pipeline with this identifier is routed now.' },
   METHOD_NOT_ALLOWED: { code: Status.UNIMPLEMENTED, status: 405, doc: 'The path exists but not for this method (see the Allow header).' },
   BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, headers: CLOSE, doc: 'The request body exceeds gateway.body_limit.' },
+  BODY_TOO_COMPLEX: { code: Status.RESOURCE_EXHAUSTED, status: 413, doc: 'The request body holds more values than gateway.max_json_values, a label index more labels than gateway.max_labels_per_index, a label more values than gateway.max_values_per_label, or decoding it would take more than gateway.memory_budget.' },
+  BUSY: { code: Status.UNAVAILABLE, status: 503, headers: RETRY, doc: 'The requests in flight hold the memory budget (gateway.memory_budget) and none was freed within 5 s; retry after the Retry-After seconds.' },
+  ANSWER_TOO_LARGE: { code: Status.UNAVAILABLE, status: 503, doc: 'Relaying the backend’s answer would take more memory than gateway.memory_budget.' },
+  BACKEND_UNREACHABLE: { code: Status.UNAVAILABLE, status: 503, doc: 'The routed backend could not be reached (its address is logged, not answered).' },
   NO_EVENTS_SERVICE: { code: Status.UNAVAILABLE, status: 503, doc: 'No events service is routed (gateway.events unset and none discovered).' },
   SHUTTING_DOWN: { code: Status.UNAVAILABLE, status: 503, doc: 'The gateway is shutting down.' },
   NOT_BUILT: { code: Status.UNAVAILABLE, status: 503, doc: 'The viewer’s files are missing (dist/viewer): run npm run build.' },

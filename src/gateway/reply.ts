@@ -1,27 +1,63 @@
-// The one way a response leaves the gateway. `send` answers a value as JSON with 200, `sendError`
-// answers any error as renderError decides (status, the one body, its headers), and `sent`
-// records a response a plugin route wrote itself. Each runs the onResponse chain exactly once,
-// onError at most once (for the error the client sees), then writes. Requests Node's parser
-// refuses never reach a handler; `sendClientError` answers them on the socket, through the same
-// renderer.
+// The one way a response leaves the gateway. `send` answers a value as JSON with 200 (or a
+// RawAnswer as its own type), `sendError` answers any error as renderError decides (status, the
+// one body, its headers), and `sent` records a response a plugin route wrote itself. Each runs
+// the onResponse chain exactly once, onError at most once (for the error the client sees), then
+// writes: a body of at least the compression threshold compressed as the client accepts
+// (compression.ts), a smaller one exactly as before. Node leaves the body out of an answer to
+// HEAD by itself. Requests Node's parser refuses never reach a handler; `sendClientError`
+// answers them on the socket, through the same renderer.
 import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { renderError, toSvcError } from '../api/errors.js'
 import { Status } from '../api/status.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
+import type { Logger } from '../log.js'
+import { compress, negotiate, varyWith, type Coding } from './compression.js'
 import { gatewayError } from './errors.js'
+import type { RequestMemory } from './memory-budget.js'
+import { answerTextCost } from './memory-cost.js'
+import { RawAnswer } from './raw-answer.js'
+
+const JSON_TYPE = 'application/json'
+
+export interface ReplyOptions {
+  /** Bodies of at least this many bytes are compressed when the client accepts it; null: never. */
+  compressionThreshold: number | null
+  /**
+   * Milliseconds (gateway.write_timeout) an answer may sit in the connection's buffers without
+   * the client reading any of it before the connection is closed.
+   */
+  writeTimeoutMs: number
+}
 
 export class Reply {
   /** Set when the gateway starts draining: every response from then on closes its connection. */
   draining = false
+  private readonly threshold: number
 
-  constructor(private readonly hooks: HookChains) {}
+  private readonly writeTimeoutMs: number
 
-  send(res: ServerResponse, ctx: RequestContext, value: unknown): void {
-    const text = JSON.stringify(value)
+  constructor(
+    private readonly hooks: HookChains,
+    opts: ReplyOptions,
+    private readonly log: Logger,
+  ) {
+    this.threshold = opts.compressionThreshold ?? Infinity
+    this.writeTimeoutMs = opts.writeTimeoutMs
+  }
+
+  /** `memory`: the request's account, charged with the answer's text. */
+  send(res: ServerResponse, ctx: RequestContext, value: unknown, memory?: RequestMemory): void {
     ctx.status = 200
     ctx.grpcCode = Status.OK
+    if (value instanceof RawAnswer) {
+      memory?.force(value.body.length)
+      this.complete(res, ctx, 200, value.body, value)
+      return
+    }
+    const text = JSON.stringify(value)
+    memory?.force(answerTextCost(text))
     this.complete(res, ctx, 200, text)
   }
 
@@ -57,10 +93,10 @@ export class Reply {
     stopClock(ctx)
   }
 
-  private complete(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
+  private complete(res: ServerResponse, ctx: RequestContext, status: number, text: string | Buffer, raw?: RawAnswer): void {
     if (this.hooks.onResponse) {
       // Response hooks run before the write; they see the size and time as of then.
-      ctx.sizes.response = Buffer.byteLength(text)
+      ctx.sizes.response = typeof text === 'string' ? Buffer.byteLength(text) : text.length
       stopClock(ctx)
       try {
         this.hooks.onResponse(ctx)
@@ -69,7 +105,7 @@ export class Reply {
         return
       }
     }
-    this.write(res, ctx, status, text)
+    this.write(res, ctx, status, text, raw)
   }
 
   /** An onResponse hook failed: its error is the answer now; onError sees it if the response was a success. */
@@ -83,35 +119,101 @@ export class Reply {
     this.write(res, ctx, r.status, r.text)
   }
 
-  private write(res: ServerResponse, ctx: RequestContext, status: number, text: string): void {
-    const len = Buffer.byteLength(text)
+  private write(res: ServerResponse, ctx: RequestContext, status: number, body: string | Buffer, raw?: RawAnswer): void {
+    const len = typeof body === 'string' ? Buffer.byteLength(body) : body.length
     ctx.sizes.response = len
-    const headers: OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': len, 'x-request-id': ctx.id, ...ctx.responseHeaders }
+    const headers: OutgoingHttpHeaders = { 'content-type': raw?.contentType ?? JSON_TYPE, 'content-length': len, 'x-request-id': ctx.id, ...raw?.headers, ...ctx.responseHeaders }
     if (this.draining) headers.connection = 'close'
+    if (len >= this.threshold) {
+      // The representation depends on Accept-Encoding from here up, compressed or not.
+      headers.vary = varyWith(headers.vary as string | undefined, 'Accept-Encoding')
+      const coding = negotiate(ctx.headers['accept-encoding'] as string | undefined)
+      if (coding) {
+        void this.writeCompressed(res, ctx, status, headers, body, coding, raw)
+        return
+      }
+    }
     res.writeHead(status, headers)
-    res.end(text)
+    res.end(body)
     stopClock(ctx)
+    if (!res.writableFinished) this.awaitReader(res, ctx)
+  }
+
+  private async writeCompressed(res: ServerResponse, ctx: RequestContext, status: number, headers: OutgoingHttpHeaders, body: string | Buffer, coding: Coding, raw?: RawAnswer): Promise<void> {
+    let encoded: Buffer | undefined
+    try {
+      encoded = raw ? await raw.compressed(coding) : await compress(coding, typeof body === 'string' ? Buffer.from(body) : body)
+    } catch {
+      // zlib failing is no reason to fail the answer: it goes out as it is.
+    }
+    if (res.destroyed) return
+    if (encoded) {
+      headers['content-encoding'] = coding
+      headers['content-length'] = encoded.length
+    }
+    res.writeHead(status, headers)
+    res.end(encoded ?? body)
+    stopClock(ctx)
+    if (!res.writableFinished) this.awaitReader(res, ctx)
+  }
+
+  /**
+   * The answer is still buffered: the client is slow to read it, or does not read at all. The
+   * socket's idle timer runs from now; every chunk the client takes restarts it. When it fires
+   * the connection is closed, and the buffers (and the request's memory budget) are freed.
+   */
+  private awaitReader(res: ServerResponse, ctx: RequestContext): void {
+    res.setTimeout(this.writeTimeoutMs, () => {
+      this.log('warn', 'client did not read its answer; connection closed', { request_id: ctx.id, route: ctx.route, unsent_bytes: res.socket?.writableLength, write_timeout_s: this.writeTimeoutMs / 1000 })
+      res.destroy()
+    })
   }
 }
 
 /**
- * A request Node's HTTP parser refused (request line and headers over `maxHeaderBytes`, or not
- * HTTP): the one error body on the socket, then the connection closes.
+ * A request Node's HTTP parser refused (request line and headers over `maxHeaderBytes`, too slow
+ * to arrive, or not HTTP): the one error body on the socket, then the connection closes. When
+ * requests that came before it on the connection are still being answered (pipelining: a valid
+ * request, then garbage), those answers go first and the error follows them.
  */
-export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number): void {
-  if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
-    // Mid-response on this connection (or gone): a second status line would corrupt it.
+export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
+  // The parser may report the rest of the stream again; the connection gets one error answer.
+  if (refused.has(socket)) return
+  refused.add(socket)
+  answerClientError(err, socket, maxHeaderBytes, headersTimeoutMs)
+}
+
+const refused = new WeakSet<Duplex>()
+
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
+  const pending = (socket as { _httpMessage?: ServerResponse | null })._httpMessage
+  if (pending) {
+    // Node attaches the next queued response before this listener runs; wait for each in turn.
+    pending.once('finish', () => answerClientError(err, socket, maxHeaderBytes, headersTimeoutMs))
+    pending.once('close', () => {
+      if (!pending.writableFinished) socket.destroy()
+    })
+    return
+  }
+  if (!socket.writable) {
     socket.destroy()
     return
   }
-  const error =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? gatewayError('HEADERS_TOO_LARGE', `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`)
-      : gatewayError('MALFORMED_HTTP', 'malformed HTTP request')
-  const r = rendered(error)
+  const r = rendered(clientError(err, maxHeaderBytes, headersTimeoutMs))
   let head = `HTTP/1.1 ${r.status} ${STATUS_CODES[r.status] ?? ''}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(r.text)}\r\n`
   for (const name of Object.keys(r.headers)) head += `${name}: ${r.headers[name]}\r\n`
   socket.end(`${head}\r\n${r.text}`)
+}
+
+function clientError(err: NodeJS.ErrnoException, maxHeaderBytes: number, headersTimeoutMs: number) {
+  switch (err.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return gatewayError('HEADERS_TOO_LARGE', `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`)
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return gatewayError('REQUEST_TIMEOUT', `the request line and headers did not arrive within ${headersTimeoutMs / 1000} s (gateway.headers_timeout)`)
+    default:
+      return gatewayError('MALFORMED_HTTP', 'malformed HTTP request')
+  }
 }
 
 /** Used when an error's details cannot be serialized (a cycle, a BigInt): the client still gets the one body. */

@@ -4,11 +4,16 @@
 // through the reply's one error path.
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SvcConfig } from '../config/config.js'
 import type { RoutingTable } from '../discovery/routing-table.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
-import { parseJsonObject, readBody } from './body.js'
+import { SvcError } from '../api/errors.js'
+import { discardUnread, inspectJsonBody, parseJsonObject, readBody, type JsonLimits } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
+import { checkLabelLimits, type LabelLimits } from './label-limits.js'
+import { RequestMemory, type MemoryBudget } from './memory-budget.js'
+import { bodyBytesCost, parsedBodyCost } from './memory-cost.js'
 import type { Reply } from './reply.js'
 import type { Match, Router } from './router.js'
 import { RouteRequest, WRITTEN, type Body, type GatewayScope, type Route } from './routes/route-spec.js'
@@ -21,7 +26,28 @@ export interface RequestDeps {
   readonly scope: GatewayScope
   readonly reply: Reply
   readonly ids: RequestIds
+  readonly limits: RequestLimits
+  readonly budget: MemoryBudget
+}
+
+/** What one request's body may be (gateway config; README: Limits). */
+export interface RequestLimits extends JsonLimits, LabelLimits {
+  /** gateway.body_limit, bytes. */
   readonly bodyLimit: number
+  /** gateway.body_timeout, milliseconds. */
+  readonly bodyTimeoutMs: number
+}
+
+/** The request limits the gateway's config keys give. */
+export function requestLimitsOf(g: SvcConfig['gateway']): RequestLimits {
+  return {
+    bodyLimit: g.body_limit,
+    bodyTimeoutMs: g.body_timeout * 1000,
+    maxDepth: g.max_json_depth,
+    maxValues: g.max_json_values,
+    maxLabelsPerIndex: g.max_labels_per_index,
+    maxValuesPerLabel: g.max_values_per_label,
+  }
 }
 
 export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -31,16 +57,26 @@ export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res
   const ctx = context(deps.ids, req, path)
   // Identifiers resolve in the snapshot current on arrival, whatever changes meanwhile.
   const snapshot = deps.table.current
+  // Whatever the request took of the memory budget is given back once its response is flushed
+  // or the connection is gone.
+  const memory = new RequestMemory(deps.budget)
+  res.once('close', () => memory.release())
   try {
     if (deps.reply.draining) throw gatewayError('SHUTTING_DOWN', 'the gateway is shutting down')
     if (deps.hooks.onRequest) await deps.hooks.onRequest(ctx)
     const { store: route, params } = match(deps.router, ctx)
-    const request = new RouteRequest(params, q < 0 ? '' : url.slice(q + 1), snapshot, ctx, req, res)
-    if (route.body !== 'none') request.body = await readJsonBody(req, route, ctx, deps.bodyLimit)
-    reply(deps.reply, res, ctx, await route.handler(deps.scope, request))
+    const request = new RouteRequest(params, q < 0 ? '' : url.slice(q + 1), snapshot, ctx, req, res, memory)
+    if (route.body !== 'none') request.body = await readJsonBody(req, route, ctx, deps.limits, memory)
+    reply(deps.reply, res, ctx, await route.handler(deps.scope, request), memory)
   } catch (err) {
+    if (!closesConnection(err)) await discardUnread(req, { limit: deps.limits.bodyLimit, timeoutMs: deps.limits.bodyTimeoutMs })
     deps.reply.sendError(res, ctx, err)
   }
+}
+
+/** Errors answered with `connection: close` leave the rest of the request unread on purpose. */
+function closesConnection(err: unknown): boolean {
+  return err instanceof SvcError && err.headers.connection === 'close'
 }
 
 /** Request ids the gateway makes: a random prefix per gateway, then a counter. */
@@ -80,15 +116,27 @@ function match(router: Router, ctx: RequestContext): Match {
   return found
 }
 
-async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestContext, limit: number): Promise<Body> {
-  const buf = await readBody(req, limit)
+/**
+ * The body, within its limits: its bytes are reserved in the memory budget before they are read
+ * (as they arrive when no length is declared), what parsing will cost once they are scanned,
+ * and only then is it parsed.
+ */
+async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestContext, limits: RequestLimits, memory: RequestMemory): Promise<Body> {
+  const declared = Number(req.headers['content-length'])
+  const sized = Number.isSafeInteger(declared) && declared >= 0 && declared <= limits.bodyLimit
+  // Refused here, the body is read and discarded before the answer (discardUnread).
+  if (sized) await memory.reserve(bodyBytesCost(declared), 'request')
+  const buf = await readBody(req, { limit: limits.bodyLimit, timeoutMs: limits.bodyTimeoutMs, onChunk: sized ? undefined : (n) => memory.take(bodyBytesCost(n)) })
   ctx.sizes.request = buf.length
-  const body = parseJsonObject(buf)
+  const shape = inspectJsonBody(buf, limits)
+  await memory.reserve(parsedBodyCost(shape), 'request')
+  const body = parseJsonObject(buf, shape)
   if (route.body === 'required' && body === undefined) throw invalidBody('request body', 'a JSON object', undefined)
+  if (route.labelLists && body !== undefined) checkLabelLimits(route.labelLists(body), limits)
   return body
 }
 
-function reply(reply: Reply, res: ServerResponse, ctx: RequestContext, answer: unknown): void {
+function reply(reply: Reply, res: ServerResponse, ctx: RequestContext, answer: unknown, memory: RequestMemory): void {
   if (answer === WRITTEN) reply.sent(res, ctx)
-  else reply.send(res, ctx, answer)
+  else reply.send(res, ctx, answer, memory)
 }

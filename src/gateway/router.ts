@@ -1,6 +1,7 @@
-// The router: find-my-way, built once from the route list and the plugins' routes. A request
-// either matches a route or misses with the error it is answered with: 400 for malformed
-// percent-encoding, 405 with the allowed methods as the `allow` header, 404 otherwise.
+// The router: find-my-way, built once from the route list and the plugins' routes; every GET
+// route answers HEAD too (the same handler; Node sends no body). A request either matches a
+// route or misses with the error it is answered with: 400 for malformed percent-encoding, 405
+// with the allowed methods as the `allow` header, 404 otherwise.
 import FindMyWay from 'find-my-way'
 import { gatewayError } from './errors.js'
 import type { PathParams, Route } from './routes/route-spec.js'
@@ -11,7 +12,7 @@ export interface Match {
   readonly params: PathParams
 }
 
-const METHODS = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const
+const METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'] as const
 
 export class Router {
   private readonly fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
@@ -23,7 +24,10 @@ export class Router {
       maxParamLength: 65535,
       caseSensitive: true,
     })
-    for (const route of routes) this.fmw.on(route.method, route.path, noop, route)
+    for (const route of routes) {
+      this.fmw.on(route.method, route.path, noop, route)
+      if (route.method === 'GET') this.fmw.on('HEAD', route.path, noop, route)
+    }
   }
 
   /** Method and pattern of every route served (the OpenAPI test compares them). */

@@ -1,10 +1,11 @@
-// The gateway: a node:http server, its lifecycle and draining, and the parts a request goes
-// through, built once: the router (router.ts) from the route list and the plugins' routes, the
-// request steps (request.ts), the one reply (reply.ts). Each request captures the routing
+// The gateway: a node:http server (its limits in http-options.ts), its lifecycle and draining,
+// and the parts a request goes through, built once: the router (router.ts) from the route list
+// and the plugins' routes, the request steps (request.ts), the one reply (reply.ts). Each request captures the routing
 // snapshot current when it arrives and finishes on it.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { cannotListen } from '../api/errors.js'
 import type { SvcConfig } from '../config/config.js'
 import { RoutingTable } from '../discovery/routing-table.js'
 import { allRoutes, staticSnapshot, type RoutingSnapshot } from '../discovery/snapshot.js'
@@ -13,12 +14,18 @@ import type { Plugin, PluginApi, RoutesInfo } from '../plugins/contract.js'
 import { loadPlugins } from '../plugins/loader.js'
 import { PluginRunner } from '../plugins/runner.js'
 import { ClientCache } from '../transport/client-cache.js'
+import { VERSION } from '../version.js'
 import { BackendCaller } from './backend-call.js'
+import { BackendHealth } from './backend-health.js'
+import { DocsPage } from './docs-page.js'
 import { EventsInstanceIds } from './events-instance.js'
+import { MAX_HEADER_BYTES, serverOptions } from './http-options.js'
+import { defaultMemoryBudget, MemoryBudget } from './memory-budget.js'
 import { buildOpenApi } from './openapi.js'
-import { ReadinessChecker } from './readiness.js'
+import { PipelineAnnouncer } from './pipeline-announcer.js'
+import { ReadinessCheck } from './readiness.js'
 import { Reply, sendClientError } from './reply.js'
-import { handleRequest, RequestIds, type RequestDeps } from './request.js'
+import { handleRequest, requestLimitsOf, RequestIds, type RequestDeps } from './request.js'
 import { Router } from './router.js'
 import { pluginRoute } from './routes/plugin-routes.js'
 import { ROUTES } from './routes/route-list.js'
@@ -40,56 +47,65 @@ export interface GatewayOptions {
 /** The built viewer (scripts/build-viewer.sh), from the sources (src/gateway/) or from dist/src/gateway/. */
 const VIEWER_DIR = fileURLToPath(new URL('../../dist/viewer/', import.meta.url).href.replace('/dist/dist/', '/dist/'))
 
-/** Request line and headers; a longer one is answered 431 by Node's parser. */
-const MAX_HEADER_BYTES = 64 * 1024
-
 export class Gateway {
   readonly table: RoutingTable
   /** One gRPC transport per routed identifier; the gateway reaches backends over gRPC only. */
   readonly clients: ClientCache
   readonly runner: PluginRunner
+  /** Each routed backend's health, checked in the background. */
+  readonly health: BackendHealth
   private readonly eventsInstances: EventsInstanceIds
   private readonly config: SvcConfig
   private readonly router: Router
+  /** What request bodies and answers in flight may take of the heap (gateway.memory_budget). */
+  readonly budget: MemoryBudget
   private readonly reply: Reply
   private readonly requests: RequestDeps
   private readonly server: http.Server
   private readonly log: Logger
-  private readonly announce: (line: string) => void
-  private inFlight = 0
+  private readonly pipelinesAnnouncer: PipelineAnnouncer
+  private requestsInFlight = 0
   private closing: Promise<void> | undefined
   private idleWaiters: (() => void)[] = []
-  private readonly announced = new Map<string, string>()
 
   private constructor(opts: GatewayOptions, plugins: Plugin[], private readonly disabled: { name: string; reason: string }[]) {
     this.config = opts.config
     this.log = opts.log ?? createLogger('gateway')
-    this.announce = opts.announce ?? ((line) => process.stdout.write(line + '\n'))
+    this.pipelinesAnnouncer = new PipelineAnnouncer(opts.announce ?? ((line) => process.stdout.write(line + '\n')))
     this.table = opts.table ?? new RoutingTable()
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
-    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package })
+    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log })
     this.runner = new PluginRunner(plugins, this.log)
+    this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
     this.eventsInstances = new EventsInstanceIds(this.clients)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
-    this.reply = new Reply(this.runner.hooks)
+    const g = opts.config.gateway
+    this.budget = new MemoryBudget(g.memory_budget ?? defaultMemoryBudget())
+    this.reply = new Reply(this.runner.hooks, { compressionThreshold: g.compression_threshold, writeTimeoutMs: g.write_timeout * 1000 }, this.log)
     this.requests = {
       table: this.table,
       router: this.router,
       hooks: this.runner.hooks,
       reply: this.reply,
       ids: new RequestIds(),
-      bodyLimit: opts.config.gateway.body_limit,
+      limits: requestLimitsOf(g),
+      budget: this.budget,
       scope: {
         table: this.table,
-        readiness: new ReadinessChecker(this.table, this.clients, this.log),
-        backends: new BackendCaller(opts.config.gateway, this.clients, this.runner, this.eventsInstances),
-        openapi: buildOpenApi(ROUTES, this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' }))),
+        readiness: new ReadinessCheck(g.readiness, this.table, this.health, this.log),
+        health: this.health,
+        backends: new BackendCaller(g, this.clients, this.runner, this.eventsInstances, this.log),
+        openapi: buildOpenApi(ROUTES, {
+          version: VERSION,
+          extra: this.runner.routes.map((r) => ({ method: r.method, path: r.path, summary: 'served by a plugin' })),
+          security: plugins.flatMap((p) => (p.security ? [p.security] : [])),
+        }),
+        docs: new DocsPage(),
         viewer: new StaticFiles(VIEWER_DIR, 'the viewer'),
       },
     }
-    this.server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: 65_000 }, (req, res) => this.accept(req, res))
-    this.server.headersTimeout = 66_000
-    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) => sendClientError(err, socket, MAX_HEADER_BYTES))
+    this.server = http.createServer(serverOptions(g), (req, res) => this.accept(req, res))
+    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) => sendClientError(err, socket, MAX_HEADER_BYTES, g.headers_timeout * 1000))
     this.table.on('change', (snap: RoutingSnapshot) => this.onRoutesChanged(snap))
     this.onRoutesChanged(this.table.current)
   }
@@ -117,15 +133,20 @@ export class Gateway {
       log: (level, msg, fields) => log(level, msg, fields),
       routes: () => getGateway()!.routesInfo(),
       pluginFailures: () => getGateway()?.runner.failureCounts() ?? {},
+      backendHealth: () => getGateway()?.health.all().map(({ kind, identifier, status, up }) => ({ kind, identifier, status, up })) ?? [],
+      inFlight: () => getGateway()?.inFlight ?? 0,
     }
   }
 
   private listen(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(this.config.gateway.port, this.config.gateway.host, () => {
-        this.server.off('error', reject)
+      const { host, port } = this.config.gateway
+      const failed = (err: Error) => reject(cannotListen(`${host.includes(':') ? `[${host}]` : host}:${port}`, err))
+      this.server.once('error', failed)
+      this.server.listen(port, host, () => {
+        this.server.off('error', failed)
         this.announcePipelines(this.table.current)
+        this.health.start()
         resolve()
       })
     })
@@ -133,6 +154,12 @@ export class Gateway {
 
   get port(): number {
     return (this.server.address() as AddressInfo).port
+  }
+
+  /** The address actually bound, host:port ([v6]:port): what logs name. */
+  get address(): string {
+    const a = this.server.address() as AddressInfo
+    return a.family === 'IPv6' ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`
   }
 
   /** Base URL on loopback (or the bound host). */
@@ -144,6 +171,11 @@ export class Gateway {
   /** Method and pattern of every route the router serves (the OpenAPI test compares them). */
   routerRoutes(): { method: string; path: string }[] {
     return this.router.list()
+  }
+
+  /** Requests received and not yet answered to the end. */
+  get inFlight(): number {
+    return this.requestsInFlight
   }
 
   get disabledPlugins(): readonly { name: string; reason: string }[] {
@@ -170,41 +202,33 @@ export class Gateway {
     this.runner.routesChanged(this.routesInfo())
   }
 
-  /**
-   * The readiness line of each pipeline route, once per target. Only while listening: readers
-   * take the line as "send requests now", so before listen() the routes are announced there.
-   */
+  /** Readers take the readiness lines as "send requests now": only while listening. */
   private announcePipelines(snap: RoutingSnapshot): void {
-    if (!this.server.listening) return
-    for (const [id, r] of snap.pipelines) {
-      if (this.announced.get(id) === r.target) continue
-      this.announced.set(id, r.target)
-      this.announce(`Started new pipeline gateway for ${id} at ${r.target}`)
-    }
-    for (const id of [...this.announced.keys()]) if (!snap.pipelines.has(id)) this.announced.delete(id)
+    if (this.server.listening) this.pipelinesAnnouncer.announce(snap)
   }
 
   private accept(req: IncomingMessage, res: ServerResponse): void {
     // In flight until the response is flushed to the socket ('close' follows 'finish', or the
     // client went away): res.end() alone may leave a large body in the socket's buffer, and
     // close() must not cut the connection under it.
-    this.inFlight++
+    this.requestsInFlight++
     res.once('close', this.settled)
     void handleRequest(this.requests, req, res)
   }
 
   private readonly settled = (): void => {
-    this.inFlight--
-    if (this.inFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
+    this.requestsInFlight--
+    if (this.requestsInFlight === 0 && this.idleWaiters.length) for (const w of this.idleWaiters.splice(0)) w()
   }
 
   /** Graceful: stop accepting, let in-flight requests finish (up to shutdown_grace), close channels. */
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.reply.draining = true
+      this.health.stop()
       const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
       this.server.closeIdleConnections()
-      if (this.inFlight > 0) {
+      if (this.requestsInFlight > 0) {
         await Promise.race([
           new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
           new Promise<void>((resolve) => setTimeout(resolve, this.config.gateway.shutdown_grace).unref()),

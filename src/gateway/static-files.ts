@@ -41,6 +41,8 @@ export class StaticFiles {
     private readonly dir: string,
     /** What the files are, for error messages ("the viewer"). */
     private readonly what: string,
+    /** Serve only these names of the folder (a package's folder holds more than a page needs). */
+    private readonly only?: readonly string[],
   ) {}
 
   /** Answers GET of `name`; throws the one error for a name not in the folder. */
@@ -66,7 +68,7 @@ export class StaticFiles {
   }
 
   private load(): Promise<ReadonlyMap<string, StaticFile>> {
-    this.files ??= readAll(this.dir).catch((err: NodeJS.ErrnoException) => {
+    this.files ??= readAll(this.dir, this.only).catch((err: NodeJS.ErrnoException) => {
       this.files = undefined
       if (err.code === 'ENOENT') throw gatewayError('NOT_BUILT', `${this.what} is not built (no ${this.dir}): run npm run build`)
       throw err
@@ -75,11 +77,11 @@ export class StaticFiles {
   }
 }
 
-async function readAll(dir: string): Promise<ReadonlyMap<string, StaticFile>> {
+async function readAll(dir: string, only?: readonly string[]): Promise<ReadonlyMap<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const type = CONTENT_TYPES[extname(entry.name)]
-    if (!entry.isFile() || !type) continue
+    if (!entry.isFile() || !type || (only && !only.includes(entry.name))) continue
     const body = await readFile(join(dir, entry.name))
     files.set(entry.name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` })
   }

@@ -38,6 +38,8 @@ export interface LeanServerOptions {
   maxReceiveBytes: number
   /** Largest response message sent, in bytes. */
   maxSendBytes: number
+  /** Each connection is drained (GOAWAY, its calls finish) after about this long; never when absent. */
+  maxConnectionAgeMs?: number
 }
 
 /** Streams one connection may have open at once (announced; more are refused). */
@@ -110,7 +112,13 @@ export class LeanGrpcServer {
       }
       const c = new H2ServerConnection(socket, this)
       this.connections.add(c)
-      socket.once('close', () => this.connections.delete(c))
+      const age = opts.maxConnectionAgeMs
+      // Up to a tenth more, at random: connections made together are not all ended together.
+      const timer = age === undefined ? undefined : setTimeout(() => c.drain(), age * (1 + Math.random() / 10)).unref()
+      socket.once('close', () => {
+        clearTimeout(timer)
+        this.connections.delete(c)
+      })
     })
   }
 

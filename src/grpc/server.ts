@@ -4,11 +4,34 @@
 // as a processor's ErrorInfo passed on by a pipeline, in the status details trailer), anything
 // else INTERNAL with the message. The server is our own (h2-server.ts), not grpc-js's: it answers
 // the same, at a fraction of the cost per call.
-import { notFound } from '../api/errors.js'
+import { cannotListen, notFound } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
-import type { ServedServices, ServiceHandlers } from '../api/services.js'
+import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
+import { admitted, admittingDefinition, type Admit } from './admission.js'
 import { LeanGrpcServer, type ServerStreamCall } from './h2-server.js'
+import { assertCanListen } from './listen-probe.js'
 import { healthDefinition, MAX_MESSAGE_BYTES, serviceDefinition } from './proto.js'
+
+/** `handler` behind an admitting deserializer: answers the refusal, or releases once answered. */
+function admittedHandler(handler: UnaryHandler<unknown, unknown>): (request: unknown) => unknown {
+  return (request) => {
+    const { message, refused, release } = admitted(request)
+    if (refused !== undefined) throw refused
+    if (release === undefined) return handler(message)
+    let result: unknown
+    try {
+      result = handler(message)
+    } catch (err) {
+      release()
+      throw err
+    }
+    if (!(result instanceof Promise)) {
+      release()
+      return result
+    }
+    return result.finally(release)
+  }
+}
 
 type ServingStatus = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN'
 
@@ -61,6 +84,8 @@ export interface HostedService {
    * under every package served (see serviceHealthNames), e.g. processor or pipeline names.
    */
   healthNames?: string[]
+  /** Sees each request's encoded size before it is decoded (admission.ts); the gRPC path only. */
+  admit?: Admit
 }
 
 export interface GrpcServerOptions {
@@ -83,9 +108,17 @@ export interface RunningGrpcServer {
   close(graceMs?: number): Promise<void>
 }
 
+/**
+ * Each client connection is ended after about this long (GOAWAY; its calls in flight finish, the
+ * client reconnects). grpc-js resolves a DNS name again only when a connection ends, so without
+ * this a client of a Kubernetes headless Service would never reach the replicas added after it
+ * connected (an autoscaled Deployment).
+ */
+const MAX_CONNECTION_AGE_MS = 5 * 60_000
+
 export async function startGrpcServer(services: HostedService[], opts: GrpcServerOptions = {}): Promise<RunningGrpcServer> {
   const host = opts.host ?? '127.0.0.1'
-  const server = new LeanGrpcServer({ maxReceiveBytes: MAX_MESSAGE_BYTES, maxSendBytes: MAX_MESSAGE_BYTES })
+  const server = new LeanGrpcServer({ maxReceiveBytes: MAX_MESSAGE_BYTES, maxSendBytes: MAX_MESSAGE_BYTES, maxConnectionAgeMs: MAX_CONNECTION_AGE_MS })
   const health = new HealthService()
   const healthHandlers = health.handlers()
   const healthDef = healthDefinition()
@@ -99,16 +132,22 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
   const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: healthHandlers }
   for (const s of services) {
     for (const pkg of packages) {
-      for (const [method, def] of Object.entries(serviceDefinition(s.service, pkg))) {
+      const def = serviceDefinition(s.service, pkg)
+      for (const [method, md] of Object.entries(s.admit ? admittingDefinition(def, s.admit) : def)) {
         const handler = Object.hasOwn(s.handlers, method) ? s.handlers[method] : undefined
-        if (handler) server.add(def.path, { requestDeserialize: def.requestDeserialize, responseSerialize: def.responseSerialize, unary: handler })
-        else server.declare(def.path)
+        if (!handler) server.declare(md.path)
+        else server.add(md.path, { requestDeserialize: md.requestDeserialize, responseSerialize: md.responseSerialize, unary: s.admit ? admittedHandler(handler) : handler })
       }
     }
     for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
-  const port = await server.listen(host.startsWith('[') ? host.slice(1, -1) : host, opts.port ?? 0)
+  // A port in use is one line naming it, before anything listens.
+  if (opts.port) await assertCanListen(host, opts.port)
+  const bindHost = host.startsWith('[') ? host.slice(1, -1) : host
+  const port = await server.listen(bindHost, opts.port ?? 0).catch((err: Error) => {
+    throw cannotListen(bindHost.includes(':') ? `[${bindHost}]:${opts.port ?? 0}` : `${bindHost}:${opts.port ?? 0}`, err)
+  })
   let closing: Promise<void> | undefined
   return {
     server,

@@ -829,14 +829,30 @@ export function readListValue(r: Reader, end: number, depth = 1): Json[] {
   if (depth > MAX_DEPTH) throw malformed(`messages nested more than ${MAX_DEPTH} levels`)
   const outer = r.end
   r.end = end
-  const out: Json[] = []
+  // Sized before it is filled: a list grown by push() holds room for 16 more values (136 bytes)
+  // whatever it holds, which made a list of one value cost 40 times its encoding.
+  const out: Json[] = new Array(countValues(r, end))
+  let n = 0
   while (r.pos < end) {
     const t = r.uint32()
-    if (t === 0x0a) out.push(readValue(r, r.delimited(), depth + 1))
+    if (t === 0x0a) out[n++] = readValue(r, r.delimited(), depth + 1)
     else r.skip(t)
   }
   r.end = outer
   return out
+}
+
+/** How many `values` (field 1) a ListValue body holds, without reading them (r.pos is restored). */
+function countValues(r: Reader, end: number): number {
+  const start = r.pos
+  let count = 0
+  while (r.pos < end) {
+    const t = r.uint32()
+    if (t === 0x0a) count++
+    r.skip(t)
+  }
+  r.pos = start
+  return count
 }
 
 // ---- GenericLabels ⇄ flat labels (PROTOCOL.md §2, src/api/labels.ts) -----------------------

@@ -1,5 +1,7 @@
 // Pipeline definitions (config/pipelines/*.yaml): which events service, which processors in
-// which order. Validated once at load; an error names the file and the offending key.
+// which order. Validated once at load; an error names the file and the offending key. The events
+// service and any component may be given no address: the pipeline service then finds it in the
+// registry by its identifier (svc-events; the processor_id), balanced over its instances.
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 import { invalidArgument } from '../api/errors.js'
@@ -8,8 +10,8 @@ import type { Json } from '../api/json.js'
 export interface ComponentDefinition {
   /** The processor to call (ProcessRequest.processor_id). */
   processor_id: string
-  /** host:port (or a gRPC target) of the processor's server. */
-  address: string
+  /** host:port (or a gRPC target) of the processor's server; absent: found in the registry by processor_id. */
+  address?: string
   /** Name of the component in timings and results; default processor_id. Unique per pipeline. */
   component_id?: string
   /** Parameters for this component; the request's params override them key by key. */
@@ -21,16 +23,26 @@ export interface ComponentDefinition {
 export interface PipelineDefinition {
   /** The pipeline identifier (ProcessEventInPipelineRequest.pipeline_id). */
   name: string
-  /** host:port of the events service the pipeline and its processors share. */
-  events_address: string
+  /** host:port of the events service the pipeline and its processors share; absent: svc-events in the registry. */
+  events_address?: string
   components: ComponentDefinition[]
 }
 
 const PIPELINE_KEYS = ['name', 'events_address', 'components']
 const COMPONENT_KEYS = ['processor_id', 'address', 'component_id', 'params', 'timeout_seconds']
 
+/**
+ * Addresses a definition may leave out, and what they then mean: `svc up` hosts the events
+ * service and the processors a definition file of its stack would otherwise have to name.
+ */
+export interface DefinitionDefaults {
+  events_address?: string
+  /** The address of a component that names none. */
+  address?: string
+}
+
 /** Reads and validates one pipeline definition file. */
-export function loadPipelineFile(path: string): PipelineDefinition {
+export function loadPipelineFile(path: string, defaults: DefinitionDefaults = {}): PipelineDefinition {
   let text: string
   try {
     text = readFileSync(path, 'utf8')
@@ -43,28 +55,29 @@ export function loadPipelineFile(path: string): PipelineDefinition {
   } catch (err) {
     throw invalidArgument(`${path}: not valid YAML (${err instanceof Error ? err.message : String(err)})`)
   }
-  return parsePipelineDefinition(doc, path)
+  return parsePipelineDefinition(doc, path, defaults)
 }
 
 /** Validates a parsed definition; `source` prefixes error messages. */
-export function parsePipelineDefinition(doc: unknown, source = 'pipeline'): PipelineDefinition {
+export function parsePipelineDefinition(doc: unknown, source = 'pipeline', defaults: DefinitionDefaults = {}): PipelineDefinition {
   const fail = (key: string, problem: string) => invalidArgument(`${source}: ${key} ${problem}`)
-  const root = asObject(doc, () => fail('(root)', 'must be a mapping with name, events_address and components'))
+  const root = asObject(doc, () => fail('(root)', 'must be a mapping with name, components and (optionally) events_address'))
   checkKeys(root, PIPELINE_KEYS, '', fail)
   const name = nonEmptyString(root.name, () => fail('name', 'must be a non-empty string'))
-  const events_address = nonEmptyString(root.events_address, () => fail('events_address', 'must be a non-empty host:port string'))
+  const events_address = optional(root.events_address ?? defaults.events_address, () => fail('events_address', 'must be a non-empty host:port string (or absent: svc-events in the registry)'))
   if (!Array.isArray(root.components) || root.components.length === 0) {
     throw fail('components', 'must be a non-empty list of components')
   }
   const ids = new Set<string>()
   const components = root.components.map((raw: unknown, i: number): ComponentDefinition => {
     const at = `components[${i}]`
-    const c = asObject(raw, () => fail(at, 'must be a mapping with processor_id and address'))
+    const c = asObject(raw, () => fail(at, 'must be a mapping with processor_id and (optionally) address'))
     checkKeys(c, COMPONENT_KEYS, `${at}.`, fail)
     const component: ComponentDefinition = {
       processor_id: nonEmptyString(c.processor_id, () => fail(`${at}.processor_id`, 'must be a non-empty string')),
-      address: nonEmptyString(c.address, () => fail(`${at}.address`, 'must be a non-empty host:port string')),
     }
+    const address = optional(c.address ?? defaults.address, () => fail(`${at}.address`, 'must be a non-empty host:port string (or absent: the processor_id in the registry)'))
+    if (address !== undefined) component.address = address
     if (c.component_id !== undefined) {
       component.component_id = nonEmptyString(c.component_id, () => fail(`${at}.component_id`, 'must be a non-empty string'))
     }
@@ -82,7 +95,12 @@ export function parsePipelineDefinition(doc: unknown, source = 'pipeline'): Pipe
     ids.add(id)
     return component
   })
-  return { name, events_address, components }
+  return events_address === undefined ? { name, components } : { name, events_address, components }
+}
+
+/** Whether the definition names a backend by identifier alone (found through the registry). */
+export function usesRegistry(def: PipelineDefinition): boolean {
+  return def.events_address === undefined || def.components.some((c) => c.address === undefined)
 }
 
 /** The name a component goes by in timings and results. */
@@ -93,6 +111,10 @@ export function componentId(c: ComponentDefinition): string {
 function asObject(v: unknown, error: () => Error): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw error()
   return v as Record<string, unknown>
+}
+
+function optional(v: unknown, error: () => Error): string | undefined {
+  return v === undefined || v === null ? undefined : nonEmptyString(v, error)
 }
 
 function nonEmptyString(v: unknown, error: () => Error): string {

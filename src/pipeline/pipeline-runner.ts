@@ -4,15 +4,16 @@
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { SvcError, toSvcError } from '../api/errors.js'
-import type { JsonObject } from '../api/json.js'
+import { setMember, type JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
 import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
+import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
 import { serializeEvent } from './event-serializer.js'
-import { componentId, type PipelineDefinition } from './pipeline-config.js'
+import { componentId, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 
 /** A component bound to the transport of its processor server. */
 export interface BoundComponent {
@@ -28,13 +29,14 @@ export class PipelineRunner {
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
 
-  constructor(definition: PipelineDefinition, events: EventsClient, processorsAt: (address: string) => Transport) {
+  /** `processorsOf`: the transport to a component's processor (its address, or its processor_id in the registry). */
+  constructor(definition: PipelineDefinition, events: EventsClient, processorsOf: (component: ComponentDefinition) => Transport) {
     this.name = definition.name
     this.events = events
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
-      processors: processorsAt(c.address),
+      processors: processorsOf(c),
       params: c.params ?? {},
       timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
     }))
@@ -109,6 +111,7 @@ export class PipelineRunner {
       const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
       res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {
+      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': component '${component.id}' failed with UNAVAILABLE: processor '${component.processorId}'`, err)
       const e = toSvcError(err)
       throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)
     }
@@ -116,16 +119,22 @@ export class PipelineRunner {
     const timing_info: Record<string, PbDuration> = {}
     const prefix = `${component.processorId}:`
     for (const [key, d] of Object.entries(res.timing_info ?? {})) {
-      timing_info[key.startsWith(prefix) ? key.slice(prefix.length) : key] = toDuration(durationSeconds(d))
+      setMember(timing_info, key.startsWith(prefix) ? key.slice(prefix.length) : key, toDuration(durationSeconds(d)))
     }
     timing_info.remote_call = toDuration(remote)
     return { identifier: component.id, result_dict: res.result ?? {}, timing_info }
   }
 
   private named(what: string, err: unknown): SvcError {
+    if (err instanceof BackendUnreachable) return unreachable(`pipeline '${this.name}': ${what}: the events service`, err)
     const e = toSvcError(err)
     return new SvcError(e.code, `pipeline '${this.name}': ${what}: ${e.message}`, e.details)
   }
+}
+
+/** A backend this pipeline calls could not be reached: named, never by its address (the transport logs that). */
+function unreachable(who: string, err: BackendUnreachable): SvcError {
+  return new SvcError(err.code, `${who} could not be reached`)
 }
 
 async function timed<T>(timings: Record<string, PbDuration>, key: string, fn: () => Promise<T>): Promise<T> {

@@ -1,16 +1,19 @@
 // Hosts pipelines as one Pipeline service (PROTOCOL.md §4), routed by pipeline_id, served over
 // gRPC and callable in process through the same table of handlers. The events service and the
 // processors are reached through one client cache, by the addresses the definitions name:
-// one transport per address, shared by every request (never a channel per request).
+// one transport per address, shared by every request (never a channel per request). What a
+// definition names without an address is found in the registry by its identifier, on every
+// call, so instances that join or leave are followed without a restart.
 import { invalidArgument } from '../api/errors.js'
 import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import type { ServiceHandlers } from '../api/services.js'
-import { EventsClient } from '../events/events-client.js'
+import { registryRoutesOfEnvironment, startRegistryClients, type RegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
+import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
-import type { PipelineDefinition } from './pipeline-config.js'
+import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 import { PipelineRunner } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
@@ -29,6 +32,11 @@ export interface PipelineServerOptions {
    * service has a cache of its own, closed with it.
    */
   clients?: ClientCache
+  /**
+   * The registry backends named without an address are found in (default: the one of
+   * $SVC_CONFIG); watched only when a definition needs it and no `clients` is given.
+   */
+  registry?: RegistryRoutesOptions
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
@@ -41,39 +49,45 @@ export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): 
 
 export async function startPipelineServer(opts: PipelineServerOptions): Promise<RunningGrpcServer> {
   if (!opts.definitions?.length) throw invalidArgument('no pipeline definitions to host')
-  const clients = opts.clients ?? new ClientCache({ apiPackage: opts.clientApiPackage ?? opts.apiPackages?.[0] ?? DEFAULT_API_PACKAGE })
+  const apiPackage = opts.clientApiPackage ?? opts.apiPackages?.[0] ?? DEFAULT_API_PACKAGE
+  let registry: RegistryClients | undefined
+  if (!opts.clients && opts.definitions.some(usesRegistry)) registry = await startRegistryClients({ ...(opts.registry ?? registryRoutesOfEnvironment()), apiPackage })
+  const clients = opts.clients ?? registry?.clients ?? new ClientCache({ apiPackage })
   const eventsClients = new Map<string, EventsClient>()
-  const closeClients = () => {
+  const closeClients = async () => {
     for (const c of eventsClients.values()) c.close()
-    if (!opts.clients) clients.close()
+    if (registry) await registry.close()
+    else if (!opts.clients) clients.close()
   }
+  const processorsOf = (c: ComponentDefinition) => clients.bind(c.address === undefined ? { kind: 'processor', identifier: c.processor_id } : addressedRoute('processor', c.address))
 
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
     if (runners.has(def.name)) {
-      closeClients()
+      await closeClients()
       throw invalidArgument(`pipeline '${def.name}' is defined twice`)
     }
-    let events = eventsClients.get(def.events_address)
+    const key = def.events_address ?? REGISTERED_EVENTS.identifier
+    let events = eventsClients.get(key)
     if (!events) {
-      events = new EventsClient(def.events_address, { timeoutMs: opts.eventsTimeoutMs, clients })
-      eventsClients.set(def.events_address, events)
+      events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
+      eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, (address) => clients.bind(addressedRoute('processor', address))))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf))
   }
 
   let running: RunningGrpcServer
   try {
     running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners), healthNames: [...runners.keys()] }], opts)
   } catch (err) {
-    closeClients()
+    await closeClients()
     throw err
   }
   return {
     ...running,
     async close(graceMs?: number) {
       await running.close(graceMs)
-      closeClients()
+      await closeClients()
     },
   }
 }

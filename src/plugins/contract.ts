@@ -78,9 +78,10 @@ export interface RoutesInfo {
   stale: boolean
 }
 
-/** An extra HTTP endpoint a plugin serves (e.g. GET /metrics). */
+/** An extra HTTP endpoint a plugin serves (e.g. GET /metrics; a GET answers HEAD too). */
 export interface PluginRoute {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'OPTIONS'
+  /** A find-my-way pattern; `/*` matches every path (the cors plugin's OPTIONS). */
   path: string
   handler(req: IncomingMessage, res: ServerResponse): void | Promise<void>
 }
@@ -98,7 +99,17 @@ export interface Plugin {
   onRoutesChanged?(routes: RoutesInfo): void
   /** Endpoints the plugin serves; they pass through onRequest like any other route. */
   routes?: PluginRoute[]
+  /** The credentials the plugin checks, for the OpenAPI document (securitySchemes, security). */
+  security?: PluginSecurity
   close?(): void | Promise<void>
+}
+
+/** What a plugin that checks credentials declares, for the OpenAPI document. */
+export interface PluginSecurity {
+  /** OpenAPI security schemes by name; a request passes with any one of them. */
+  schemes: Record<string, Record<string, unknown>>
+  /** Paths left open: exact paths, or `/prefix/*` for every path below a prefix. */
+  open: readonly string[]
 }
 
 /** What a plugin is given when created. */
@@ -109,6 +120,20 @@ export interface PluginApi {
   routes(): RoutesInfo
   /** Plugin failures so far, by plugin name (the metrics plugin exposes them). */
   pluginFailures(): Record<string, number>
+  /** Each routed backend's health as the gateway's background checks last found it (no call made). */
+  backendHealth(): readonly BackendHealthInfo[]
+  /** HTTP requests received and not yet answered to the end. */
+  inFlight(): number
+}
+
+/** One routed backend's health, as the gateway's background gRPC health checks last found it. */
+export interface BackendHealthInfo {
+  kind: BackendKind
+  identifier: string
+  /** SERVING, NOT_SERVING, UNKNOWN (not checked yet), or the failed check's code name. */
+  status: string
+  /** Whether the last check answered SERVING. */
+  up: boolean
 }
 
 /** A plugin module's default export: a factory validating its options and returning a plugin. */

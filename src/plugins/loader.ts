@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import type { PluginConfig } from '../config/config.js'
 import type { Plugin, PluginApi, PluginFactory } from './contract.js'
 
-export const BUILTIN_PLUGINS = ['retry', 'metrics', 'logging', 'auth'] as const
+export const BUILTIN_PLUGINS = ['retry', 'metrics', 'logging', 'auth', 'cors'] as const
 
 const BUILTIN_DIR = new URL('../../plugins/', import.meta.url)
 

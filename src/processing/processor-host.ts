@@ -4,10 +4,10 @@
 // answers an error naming the processor, is counted, and leaves the server serving.
 import { toDuration, type PbDuration } from '../api/duration.js'
 import { failedPrecondition, internal, invalidArgument, SvcError, toSvcError } from '../api/errors.js'
-import type { JsonObject } from '../api/json.js'
+import { setMember, type JsonObject } from '../api/json.js'
 import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import type { ServiceHandlers } from '../api/services.js'
-import { EventsClient } from '../events/events-client.js'
+import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import type { ClientCache } from '../transport/client-cache.js'
@@ -18,8 +18,11 @@ import { ProcessorStats } from './processor-stats.js'
 export interface HostProcessorsOptions {
   host?: string
   port?: number
-  /** host:port of the events service the processors read and write. */
-  eventsAddress: string
+  /**
+   * host:port of the events service the processors read and write. Without one, the registry's
+   * svc-events is followed through `clients`, which must then resolve routes (a registry).
+   */
+  eventsAddress?: string
   /** Extra package names to serve under (the default package is always served). */
   apiPackages?: string[]
   /** Package the events service answers under; default: the first of apiPackages, else svc.api.v1. */
@@ -71,7 +74,7 @@ export function processorHandlers(processors: AnyProcessor[], events: EventsClie
 }
 
 export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
-  const events = new EventsClient(opts.eventsAddress, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, clients: opts.clients })
+  const events = new EventsClient(opts.eventsAddress ?? REGISTERED_EVENTS, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, clients: opts.clients })
   let running: RunningGrpcServer
   try {
     const handlers = processorHandlers(processors, events)
@@ -157,7 +160,7 @@ async function processOnce(
   entry.stats.recordSuccess(timings)
 
   const timing_info: Record<string, PbDuration> = {}
-  for (const [key, seconds] of timings) timing_info[key] = toDuration(seconds)
+  for (const [key, seconds] of timings) setMember(timing_info, key, toDuration(seconds))
   return { timing_info, result: resultJson, created_indices: event.createdIndices }
 }
 

@@ -2,6 +2,7 @@
 // (registerProcessor). What `svc processors` runs and `svc up` calls.
 import { invalidArgument } from '../api/errors.js'
 import { withRegistration, type RegisterRequest } from '../discovery/registration.js'
+import { registryRoutesOfEnvironment, startRegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
 import { hostProcessors, processorFactories, type AnyProcessor, type HostedProcessors } from '../processing/index.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import { clinicalProcessors } from './clinical/index.js'
@@ -10,13 +11,18 @@ import { loadUserLexicon } from './user-lexicon.js'
 export interface BuiltinProcessorsOptions extends RegisterRequest {
   host: string
   port: number
-  /** host:port of the events service the processors read and write. */
-  eventsAddress: string
+  /**
+   * host:port of the events service the processors read and write. Without one (and without
+   * `clients`), svc-events is found in the registry and followed when it moves.
+   */
+  eventsAddress?: string
+  /** The registry to find svc-events in (default: the one of $SVC_CONFIG); tests shorten its timings. */
+  eventsDiscovery?: RegistryRoutesOptions
   /** Also serve under this package, and reach the events service under it. */
   apiPackage?: string
   /** Host only these processor identifiers, in this order (default: every built-in one). */
   only?: readonly string[]
-  /** Lexicon files for svc-concepts, besides `nlp.lexicons` of the config. */
+  /** Lexicon files for svc-concepts (absolute, or relative to the working directory): exactly these. */
   lexiconFiles?: readonly string[]
   /** The client cache to reach the events service through (svc up: one that answers it in process). */
   clients?: ClientCache
@@ -29,14 +35,22 @@ export interface BuiltinProcessorsOptions extends RegisterRequest {
 export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Promise<HostedProcessors> {
   const lexicon = await loadUserLexicon(opts.lexiconFiles ?? [])
   const processors = select(builtinProcessors(clinicalProcessors({ lexicon })), opts.only)
-  const server = await hostProcessors(processors, {
-    host: opts.host,
-    port: opts.port,
-    eventsAddress: opts.eventsAddress,
-    apiPackages: opts.apiPackage ? [opts.apiPackage] : [],
-    clients: opts.clients,
-  })
-  return withRegistration(server, opts, 'processor', server.identifiers, (id) => id)
+  const found = opts.eventsAddress === undefined && opts.clients === undefined ? await startRegistryClients({ ...(opts.eventsDiscovery ?? registryRoutesOfEnvironment()), apiPackage: opts.apiPackage }) : undefined
+  let server: HostedProcessors
+  try {
+    server = await hostProcessors(processors, {
+      host: opts.host,
+      port: opts.port,
+      eventsAddress: opts.eventsAddress,
+      apiPackages: opts.apiPackage ? [opts.apiPackage] : [],
+      clients: opts.clients ?? found?.clients,
+    })
+  } catch (err) {
+    await found?.close()
+    throw err
+  }
+  const hosted = found ? { ...server, close: (graceMs?: number) => server.close(graceMs).finally(() => found.close()) } : server
+  return withRegistration(hosted, opts, 'processor', server.identifiers, (id) => id)
 }
 
 /** The clinical processors, then each registered one whose identifier is not taken. */

@@ -1,14 +1,21 @@
-// User lexicons for svc-concepts: the files given (relative to the working directory), then
-// `nlp.lexicons` of the environment's config (SVC_CONFIG or ./svcConfig.yaml; relative to it).
+// User lexicons for svc-concepts: which files, and reading them.
 import { dirname, resolve } from 'node:path'
 import { invalidArgument } from '../api/errors.js'
-import { loadConfig } from '../config/config.js'
+import { loadConfig, type LoadedConfig } from '../config/config.js'
 import { loadLexiconFile, type LexiconEntry } from '../nlp/lexicon.js'
 
-export async function loadUserLexicon(files: readonly string[]): Promise<LexiconEntry[]> {
-  const loaded = loadConfig()
+/**
+ * The lexicon files of a processor host: those given (relative to the working directory), then
+ * `nlp.lexicons` of the config (relative to the config file; by default the environment's:
+ * SVC_CONFIG or ./svcConfig.yaml).
+ */
+export function userLexiconFiles(given: readonly string[], loaded: LoadedConfig = loadConfig()): string[] {
   const base = loaded.path ? dirname(loaded.path) : process.cwd()
-  const paths = [...files.map((f) => resolve(f)), ...loaded.config.nlp.lexicons.map((f) => resolve(base, f))]
+  return [...given.map((f) => resolve(f)), ...loaded.config.nlp.lexicons.map((f) => resolve(base, f))]
+}
+
+/** Reads the lexicon files, in order; a bad one is INVALID_ARGUMENT naming it. */
+export async function loadUserLexicon(paths: readonly string[]): Promise<LexiconEntry[]> {
   const entries: LexiconEntry[] = []
   for (const path of paths) {
     try {

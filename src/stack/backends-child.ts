@@ -1,22 +1,14 @@
 // The backends in one child process (`svc backends`), so the gateway and the backends each have
-// a core. The only place of `svc up` where arguments cross as strings: a process boundary.
-// Ports are chosen here, so a restarted child comes back on the same addresses.
-import { createServer, type AddressInfo } from 'node:net'
+// a core. Both sides of that process boundary are here: the parent hands the child its plan as
+// one JSON line on stdin and reads back the addresses from its listening line; the child reads
+// the plan, and exits when stdin closes, which happens however the parent ends.
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
+import { invalidArgument } from '../api/errors.js'
 import type { Logger } from '../log.js'
-import type { BackendPorts, Backends } from './backends.js'
 import { BackendProcess } from './child.js'
 import type { Closers } from './closers.js'
-
-/** The command line of the child: `svc backends --ports E,P,R,D [--register]`. */
-export function backendsArgv(ports: BackendPorts, register: boolean): string[] {
-  return ['backends', '--ports', [ports.events, ports.processors, ...ports.pipelines].join(','), ...(register ? ['--register'] : [])]
-}
-
-/** The ports of `--ports E,P,R,D`, or undefined when the list has not four. */
-export function portsOfList(list: readonly number[]): BackendPorts | undefined {
-  if (list.length !== 4) return undefined
-  return { events: list[0], processors: list[1], pipelines: [list[2], list[3]] }
-}
+import type { Backends, BackendsPlan } from './stack-plan.js'
 
 /** The line the child prints once every backend listens; the parent reads the addresses from it. */
 export function backendsListeningLine(backends: Backends): string {
@@ -24,21 +16,40 @@ export function backendsListeningLine(backends: Backends): string {
   return `Backends listening on ${JSON.stringify(backends)}`
 }
 
-export async function startBackendsChild(closers: Closers, log: Logger, register: boolean): Promise<Backends> {
-  const ports: BackendPorts = { events: await freePort(), processors: await freePort(), pipelines: [await freePort(), await freePort()] }
-  const child = new BackendProcess('backends', backendsArgv(ports, register), log)
+/** Parent side: starts the child with `plan`; stopping it is pushed to `closers`. */
+export async function startBackendsChild(closers: Closers, log: Logger, plan: BackendsPlan): Promise<Backends> {
+  const child = new BackendProcess('backends', ['backends'], JSON.stringify(plan), log)
   closers.push(() => child.stop())
   await child.start()
   return JSON.parse(child.address) as Backends
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as AddressInfo).port
-      srv.close(() => resolve(port))
+export interface ParentLink {
+  /** The plan, from the first line. */
+  plan: Promise<BackendsPlan>
+  /** Runs `gone` once when the parent's end of stdin closes (the parent stopped or died). */
+  onParentGone(gone: () => void): void
+}
+
+/** Child side: the plan on the first line of `input`, and the end of `input` as the parent's end. */
+export function linkToParent(input: Readable = process.stdin): ParentLink {
+  const lines = createInterface({ input })
+  const plan = new Promise<BackendsPlan>((resolve, reject) => {
+    lines.once('line', (line) => {
+      try {
+        const parsed = JSON.parse(line) as BackendsPlan
+        if (typeof parsed !== 'object' || parsed === null || typeof parsed.host !== 'string') throw new Error('not a plan')
+        resolve(parsed)
+      } catch {
+        reject(invalidArgument('stdin must start with the JSON plan svc up writes (svc backends is the child of svc up)'))
+      }
     })
+    lines.once('close', () => reject(invalidArgument('stdin closed before the plan (svc backends is the child of svc up)')))
   })
+  return {
+    plan,
+    onParentGone(gone) {
+      lines.once('close', gone)
+    },
+  }
 }

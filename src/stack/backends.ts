@@ -1,66 +1,66 @@
-// The backends of the embedded default in this process: the events service, the built-in
-// processors and one pipeline service per default pipeline, each started by its own function.
-// Each serves gRPC on its own port (the gateway and any other client reach them there); the
-// processor host and the pipelines reach the events service and the processors through one
-// client cache that answers them in process, skipping HTTP/2.
+// The backends of a stack plan in this process: the events service, the built-in processors and
+// one pipeline service per pipeline, each started by its own function and each serving gRPC on
+// its own port (the gateway and any other client reach them there). The processor host and the
+// pipelines reach the events service and the processors through one client cache that answers
+// them in process, skipping HTTP/2.
 import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
-import { withRegistration } from '../discovery/registration.js'
-import { startEventsServer } from '../events/events-service.js'
+import { advertisedHost, withRegistration, type RegisterRequest } from '../discovery/registration.js'
+import { parseStoreSpec } from '../config/store-spec.js'
+import { serveEventStore } from '../events/events-service.js'
+import { openEventStore } from '../events/open-store.js'
 import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
 import type { Closers } from './closers.js'
-import { defaultPipelines } from './default-pipelines.js'
+import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
 
-/** Where the backends listen: what the gateway of the stack routes. */
-export interface Backends {
-  events: string
-  processors: string
-  processorIds: string[]
-  /** Pipeline name → address. */
-  pipelines: Record<string, string>
-}
-
-/** Ports for the backends; 0 picks a free one. */
-export interface BackendPorts {
-  events: number
-  processors: number
-  /** One per default pipeline, in order (svc-rtf-to-text, svc-default-pipeline). */
-  pipelines: number[]
-}
-
-export interface BackendsOptions {
-  /** Register every backend in the registry of the environment's config (as their --register does). */
-  register?: boolean
-  ports?: BackendPorts
-}
-
-const ANY_PORTS: BackendPorts = { events: 0, processors: 0, pipelines: [0, 0] }
-const HOST = '127.0.0.1'
-
-/** Starts the backends; what has started is in `closers` (also when a later one fails). */
-export async function startBackends(closers: Closers, opts: BackendsOptions = {}): Promise<Backends> {
-  const register = { register: opts.register ?? false }
-  const ports = opts.ports ?? ANY_PORTS
+/** Starts the plan's backends; what has started is in `closers` (also when a later one fails). */
+export async function startBackends(closers: Closers, plan: BackendsPlan): Promise<Backends> {
+  const register: RegisterRequest = plan.registry ? { register: true, registry: plan.registry } : {}
+  const apiPackages = plan.apiPackage ? [plan.apiPackage] : []
+  // Clients dial a wildcard listen address on loopback.
+  const dialAddress = (port: number) => hostPort(advertisedHost(plan.host), port)
   const local = new InProcessBackends()
   const clients = new ClientCache({ inProcess: local })
   closers.push(async () => clients.close())
+  const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {} }
 
-  const events = await withRegistration(await startEventsServer({ host: HOST, port: ports.events }), register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'))
-  closers.push(() => events.close())
-  local.offer(events)
-
-  const processors = await hostBuiltinProcessors({ host: HOST, port: ports.processors, eventsAddress: events.address, clients, ...register })
-  closers.push(() => processors.close())
-  local.offer(processors)
-
-  const pipelines: Record<string, string> = {}
-  const definitions = defaultPipelines(events.address, processors.address)
-  for (const [i, definition] of definitions.entries()) {
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: HOST, port: ports.pipelines[i] ?? 0, clients }), register, 'pipeline', [definition.name], (name) => name)
-    closers.push(() => server.close())
-    pipelines[definition.name] = server.address
+  if (plan.events) {
+    const { port, store = 'memory', ...limits } = plan.events
+    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages })
+    // withRegistration closes the server itself when registering fails. An instance on a shared
+    // store says which, so that clients balance across its peers (as svc events does).
+    const events = await withRegistration(server, register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'), {
+      sharedStore: server.store.shared ? server.instanceId : undefined,
+    })
+    closers.push(() => events.close())
+    backends.events = dialAddress(events.port)
+    local.offer({ address: backends.events, services: events.services })
   }
-  return { events: events.address, processors: processors.address, processorIds: processors.identifiers, pipelines }
+
+  if (plan.processors) {
+    const p = plan.processors
+    const processors = await hostBuiltinProcessors({
+      host: plan.host,
+      port: p.port,
+      eventsAddress: p.eventsAddress,
+      apiPackage: plan.apiPackage ?? undefined,
+      only: p.only,
+      lexiconFiles: p.lexiconFiles,
+      clients,
+      ...register,
+    })
+    closers.push(() => processors.close())
+    backends.processors = dialAddress(processors.port)
+    backends.processorIds = processors.identifiers
+    local.offer({ address: backends.processors, services: processors.services })
+  }
+
+  for (const { port, definition } of plan.pipelines) {
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients }), register, 'pipeline', [definition.name], (name) => name)
+    closers.push(() => server.close())
+    backends.pipelines[definition.name] = dialAddress(server.port)
+  }
+  return backends
 }

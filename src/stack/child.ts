@@ -1,13 +1,18 @@
-// Runs backends as a child process of `svc up` (`svc backends …`, see backends-child.ts), learns
-// their address from the "listening on …" line, and restarts it with the same arguments (the
-// same ports) if it dies.
+// Runs backends as a child process of `svc up` (`svc backends`, see backends-child.ts): hands it
+// its input on stdin, learns its address from the "listening on …" line, and restarts it with the
+// same input (the same ports) if it dies. stdin stays open for the child's life: it is the
+// child's lifeline, closed by the kernel however this process ends (even SIGKILL), and the child
+// exits when it closes.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { unavailable } from '../api/errors.js'
 import type { Logger } from '../log.js'
 
 const BIN = fileURLToPath(new URL('../../bin/svc.js', import.meta.url).href.replace('/dist/bin/', '/bin/'))
 const LISTENING = /listening on (\S+)\s*$/
+/** How a `svc` command says why it failed (commands/cli.ts): one line, on stderr. */
+const FAILURE = /^svc: [^:]+: (.*)$/
 const MAX_RESTARTS_PER_MINUTE = 5
 
 export class BackendProcess {
@@ -18,7 +23,8 @@ export class BackendProcess {
   /** The text of the listening line (e.g. "Processors a,b listening on …"). */
   banner = ''
 
-  constructor(readonly name: string, private args: string[], private readonly log: Logger) {}
+  /** `input`: written to the child's stdin as the first line (its plan). */
+  constructor(readonly name: string, private args: string[], private readonly input: string, private readonly log: Logger) {}
 
   /** Starts the child and resolves with its address once it listens. */
   start(): Promise<string> {
@@ -26,11 +32,14 @@ export class BackendProcess {
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
       // and a backend closing at once would fail the requests the gateway is still finishing.
       // `svc up` stops its children itself, after the gateway.
-      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, detached: true })
+      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env, detached: true })
       this.child = child
+      // The child may be gone before it reads its input; its exit says what happened.
+      child.stdin!.on('error', () => {})
+      child.stdin!.write(this.input + '\n')
       let listening = false
-      const lines = createInterface({ input: child.stdout! })
-      lines.on('line', (line) => {
+      let failure: string | undefined
+      createInterface({ input: child.stdout! }).on('line', (line) => {
         const m = LISTENING.exec(line)
         if (!listening && m) {
           listening = true
@@ -41,9 +50,15 @@ export class BackendProcess {
           process.stdout.write(line + '\n')
         }
       })
+      createInterface({ input: child.stderr! }).on('line', (line) => {
+        // Its failure to start becomes this process's own one-line error; everything else passes.
+        const m = listening ? null : FAILURE.exec(line)
+        if (m) failure = m[1]
+        else process.stderr.write(line + '\n')
+      })
       child.once('exit', (code, signal) => {
         if (!listening) {
-          reject(new Error(`${this.name} exited before listening (code ${code}, signal ${signal})`))
+          reject(unavailable(failure ?? `${this.name} exited before listening (code ${code}, signal ${signal})`))
           return
         }
         if (this.stopping) return
@@ -61,7 +76,7 @@ export class BackendProcess {
       return
     }
     this.restarts.push(now)
-    // The arguments name fixed ports (svc up chooses them), so the routes stay valid.
+    // The input names fixed ports (svc up chooses them), so the routes stay valid.
     setTimeout(() => {
       if (this.stopping) return
       this.start().then(

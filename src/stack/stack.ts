@@ -1,61 +1,68 @@
-// `svc up`: the whole service on an embedded default, no config needed. Backends first (events
-// service, the processor host, one pipeline service per pipeline), each a gRPC server the
-// gateway reaches like any other backend, then the gateway routing them all. The backends run
-// together in one child process (the gateway has the other core), where the processors and
-// pipelines reach the events store through the in-process transport; `singleProcess` keeps
-// everything in this process (tests, small machines).
+// `svc up`: the whole service from one config (`stack:` says which backends it hosts; without a
+// file, the embedded default hosts them all). Backends first (events service, the processor
+// host, one pipeline service per pipeline), each a gRPC server the gateway reaches like any
+// other backend, then the gateway routing them and whatever else the config names. The backends
+// run together in one child process (the gateway has the other core), where the processors and
+// pipelines reach the events store through the in-process transport; `stack.single_process`
+// keeps everything in this process (tests, small machines).
+import { dirname } from 'node:path'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
+import { startDiscovery } from '../discovery/discovery.js'
 import { Gateway } from '../gateway/server.js'
 import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
-import { startBackends, type Backends } from './backends.js'
+import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
+import { gatewayConfig, planStack } from './stack-plan.js'
 
 export interface StackOptions {
+  /** The config (default: the embedded default), and the file it was read from (null: none). */
+  config?: SvcConfig
+  path?: string | null
+  /** Override gateway.port and gateway.host. */
   port?: number
   host?: string
+  /** Override stack.single_process. */
   singleProcess?: boolean
   log?: Logger
   /** Where readiness lines go (stdout by default). */
   announce?: (line: string) => void
-  /** Plugins for the gateway (default: none). */
-  plugins?: SvcConfig['plugins']
-  /** Register the backends in the registry of $SVC_CONFIG (as their --register does). */
+  /** Register the backends in the config's registry (as their --register does). */
   register?: boolean
 }
 
 export interface Stack {
   gateway: Gateway
-  events: string
-  processors: string
+  /** Where the hosted backends listen (null: not hosted). */
+  events: string | null
+  processors: string | null
   pipelines: Record<string, string>
   close(): Promise<void>
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const log = opts.log ?? createLogger('stack')
+  const config = structuredClone(opts.config ?? DEFAULT_CONFIG)
+  const path = opts.path ?? null
+  if (opts.port !== undefined) config.gateway.port = opts.port
+  if (opts.host !== undefined) config.gateway.host = opts.host
+  if (opts.singleProcess !== undefined) config.stack.single_process = opts.singleProcess
+  const plan = await planStack(config, path, { register: opts.register })
   const closers = new Closers()
   try {
-    const register = opts.register ?? false
-    const backends = opts.singleProcess ? await startBackends(closers, { register }) : await startBackendsChild(closers, log, register)
-    const gateway = await Gateway.start({ config: stackGatewayConfig(backends, opts), log, announce: opts.announce })
+    const backends = config.stack.single_process ? await startBackends(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
+    const routed = gatewayConfig(plan, backends)
+    // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
+    // the registry is watched as `svc gateway` does, the config's fixed routes pinned above it.
+    const discovery = await startDiscovery(routed, null, log)
+    closers.push(() => discovery.stop())
+    const table = discovery.table
+    const gateway = await Gateway.start({ config: routed, table, log, announce: opts.announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
-    log('info', 'stack up', { gateway: gateway.url, events: backends.events, processors: backends.processors, pipelines: backends.pipelines })
+    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines })
     return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, close: () => closers.closeAll() }
   } catch (err) {
     await closers.closeAll()
     throw err
   }
-}
-
-/** The embedded default: the defaults, with every backend of the stack as a fixed route. */
-function stackGatewayConfig(backends: Backends, opts: Pick<StackOptions, 'port' | 'host' | 'plugins'> = {}): SvcConfig {
-  const config: SvcConfig = structuredClone(DEFAULT_CONFIG)
-  config.gateway.port = opts.port ?? 8080
-  config.gateway.host = opts.host ?? '0.0.0.0'
-  config.gateway.events = backends.events
-  config.processors = backends.processorIds.map((Identifier) => ({ Identifier, Endpoint: backends.processors }))
-  config.pipelines = Object.entries(backends.pipelines).map(([Identifier, Endpoint]) => ({ Identifier, Endpoint }))
-  config.plugins = opts.plugins ?? []
-  return config
 }

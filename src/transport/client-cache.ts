@@ -1,11 +1,15 @@
 // One transport per backend identifier, created on first use and closed when the identifier
 // leaves the routing table (retain), its target changes, or it is evicted as the least recently
 // used beyond `max`. Never a channel per request. Targets that a backend of this process serves
-// (InProcessBackends, under svc up) get the in-process transport instead of a channel.
+// (InProcessBackends, under svc up) get the in-process transport instead of a channel. A route
+// named by identifier alone is looked up in the cache's resolver on every call, so a backend
+// that moves, or gains and loses instances, is followed without a restart.
 import type * as grpc from '@grpc/grpc-js'
 import { LRUCache } from 'lru-cache'
-import type { BackendKind, ServiceName } from '../api/names.js'
-import type { RouteTarget } from '../api/route-target.js'
+import { unavailable } from '../api/errors.js'
+import { quoteName, type BackendKind, type ServiceName } from '../api/names.js'
+import type { RouteName, RouteResolver, RouteTarget } from '../api/route-target.js'
+import type { Logger } from '../log.js'
 import { createGrpcTransport } from './grpc-transport.js'
 import type { InProcessBackends } from './in-process-backends.js'
 import type { Transport, UnaryOptions } from './transport.js'
@@ -18,6 +22,10 @@ export interface ClientCacheOptions {
   channelOptions?: grpc.ChannelOptions
   /** Backends of this process, answered in process. The gateway never has any. */
   inProcess?: InProcessBackends
+  /** Where the gRPC transports log an unreachable backend's address. */
+  log?: Logger
+  /** Where routes bound by identifier alone are found (a registry's routes). */
+  resolver?: RouteResolver
 }
 
 const DEFAULT_MAX = 1024
@@ -56,7 +64,7 @@ export class ClientCache {
     if (entry && entry.target === route.target) return entry.transport
     const transport =
       this.opts.inProcess?.transportFor(route.target) ??
-      createGrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions })
+      createGrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions, log: this.opts.log })
     this.cache.set(key, { target: route.target, transport })
     return transport
   }
@@ -64,18 +72,39 @@ export class ClientCache {
   /**
    * A transport that looks `route` up in this cache on every call. For holders that live longer
    * than a request (an events client, a pipeline component): an eviction then costs a new
-   * channel on the next call, never a call on a closed one. Closing it closes nothing; the
-   * cache owns the channels.
+   * channel on the next call, never a call on a closed one. A route without a target is first
+   * resolved, on every call; while none is routed, calls fail UNAVAILABLE. Closing it closes
+   * nothing; the cache owns the channels.
    */
-  bind(route: RouteTarget): Transport {
+  bind(route: RouteTarget | RouteName): Transport {
     const cache = this
+    const current = 'target' in route ? () => route : () => this.resolve(route)
     return {
       get inProcess() {
-        return cache.get(route).inProcess
+        const target = 'target' in route ? route.target : cache.opts.resolver?.target(route)
+        return target !== undefined && cache.opts.inProcess?.transportFor(target) !== undefined
       },
-      unary: <Res>(service: ServiceName, method: string, request: object, opts?: UnaryOptions) => cache.get(route).unary<Res>(service, method, request, opts),
+      unary: <Res>(service: ServiceName, method: string, request: object, opts?: UnaryOptions) => {
+        let resolved: RouteTarget
+        try {
+          resolved = current()
+        } catch (err) {
+          return Promise.reject(err)
+        }
+        return cache.get(resolved).unary<Res>(service, method, request, opts)
+      },
       close() {},
     }
+  }
+
+  private resolve(route: RouteName): RouteTarget {
+    const resolver = this.opts.resolver
+    const target = resolver?.target(route)
+    if (target === undefined) {
+      const where = resolver ? `none is registered in ${resolver.source}` : 'it has no address and no registry is watched'
+      throw unavailable(`no ${route.kind === 'events' ? 'events service' : route.kind} ${quoteName(route.identifier)} to call: ${where}`)
+    }
+    return { kind: route.kind, identifier: route.identifier, target }
   }
 
   /** Closes the transports of identifiers no longer routed (or routed to another target). */

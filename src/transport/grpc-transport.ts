@@ -7,7 +7,9 @@ import { internal, SvcError } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
 import { Status } from '../api/status.js'
 import { framed } from '../grpc/message-framing.js'
-import { MAX_MESSAGE_BYTES, methodDefinition, type MethodDef } from '../grpc/proto.js'
+import { MAX_MESSAGE_BYTES, methodDefinition } from '../grpc/proto.js'
+import type { Logger } from '../log.js'
+import { answerOf, defaultTransportLog, encodeRequest, failedCall } from './call-steps.js'
 import { GrpcJsTransport } from './grpc-js-transport.js'
 import { parseTarget } from './grpc-target.js'
 import { H2Channel } from './h2-channel.js'
@@ -20,6 +22,8 @@ export interface GrpcTransportOptions {
   maxMessageBytes?: number
   /** grpc-js channel options, for the targets grpc-js dials (see createGrpcTransport). */
   channelOptions?: grpc.ChannelOptions
+  /** Where an unreachable backend's address and reason are logged (default: stderr, component transport). */
+  log?: Logger
 }
 
 /** The transport for `target`: the lean channel where it can dial it, grpc-js otherwise. */
@@ -31,12 +35,14 @@ export class GrpcTransport implements Transport {
   readonly inProcess = false
   private readonly channel: H2Channel
   private readonly apiPackage: string
+  private readonly log: Logger
 
   /** `target`: host:port, dns:host:port, or ipv4:a:p,b:p / ipv6:[a]:p,[b]:p (round-robin). */
   constructor(readonly target: string, opts: GrpcTransportOptions = {}) {
     const parsed = parseTarget(target)
     if (!parsed) throw new SvcError(Status.INVALID_ARGUMENT, `not a target the gRPC transport dials: ${target}`)
     this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE
+    this.log = opts.log ?? defaultTransportLog()
     const max = opts.maxMessageBytes ?? MAX_MESSAGE_BYTES
     this.channel = new H2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
   }
@@ -44,37 +50,27 @@ export class GrpcTransport implements Transport {
   unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
+    // Encoded here, before any call: a request its serializer refuses (nested too deeply, an
+    // int64 out of range) is the caller's INVALID_ARGUMENT.
     let message: Buffer
     try {
-      message = framed(def.requestSerialize(request))
+      message = framed(encodeRequest(def, request))
     } catch (err) {
-      return Promise.reject(new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`))
+      return Promise.reject(err)
     }
-    const raw = opts.raw === true
     return new Promise<Res>((resolve, reject) => {
       this.channel.unary(def.path, message, opts.deadline, (err, bytes) => {
-        if (err) return reject(err)
-        if (raw) return resolve(bytes as Res)
-        let response: Res
+        if (err) return reject(failedCall(err, this.target, this.log))
         try {
-          response = decode(def, bytes!) as Res
+          resolve(answerOf<Res>(def, bytes!, opts))
         } catch (e) {
-          return reject(e)
+          reject(e)
         }
-        resolve(response)
       })
     })
   }
 
   close(): void {
     this.channel.close()
-  }
-}
-
-function decode(def: MethodDef, bytes: Buffer): unknown {
-  try {
-    return def.responseDeserialize(bytes)
-  } catch (err) {
-    throw new SvcError(Status.INTERNAL, `Response message parsing error: ${err instanceof Error ? err.message : String(err)}`)
   }
 }

@@ -14,6 +14,7 @@ import { EncodedMessage, type ServedServices } from '../api/services.js'
 import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
+import { unencodable } from './backend-errors.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
@@ -28,7 +29,7 @@ export class InProcessTransport implements Transport {
         timer = setTimeout(() => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
       }
       setImmediate(() => {
-        this.answer(service, method, request, opts.raw === true).then(
+        this.answer(service, method, request, opts).then(
           (res) => {
             clearTimeout(timer)
             resolve(res as Res)
@@ -42,7 +43,7 @@ export class InProcessTransport implements Transport {
     })
   }
 
-  private async answer(service: ServiceName, method: string, request: object, raw: boolean): Promise<unknown> {
+  private async answer(service: ServiceName, method: string, request: object, opts: UnaryOptions): Promise<unknown> {
     const def = methodDefinition(service, method)
     if (!def) throw new SvcError(Status.INTERNAL, `${service} has no method ${method}`)
     // grpc-js names the method alone when the service is served, the whole path when it is not.
@@ -57,20 +58,30 @@ export class InProcessTransport implements Transport {
       const e = toSvcError(err)
       throw new SvcError(e.code, e.message, detailsOverTheWire(e.code, e.message, e.details))
     }
-    return raw ? encodeResponse(def, response) : copyResponse(def, response)
+    if (opts.raw === true) return encodeResponse(def, response)
+    return opts.admitResponse ? admitted(def, response, opts.admitResponse) : copyResponse(def, response)
   }
 
   /** Nothing to release: the handlers belong to their server. */
   close(): void {}
 }
 
-// The statuses and messages grpc-js gives when a message cannot be serialized on either side.
+// A request that cannot be encoded fails as on the gRPC transport; a response as grpc-js's does.
 function copyRequest(def: MethodDef, request: object): unknown {
+  let bytes: Buffer
   try {
-    return def.requestDeserialize(def.requestSerialize(request))
+    bytes = def.requestSerialize(request)
   } catch (err) {
-    throw new SvcError(Status.INTERNAL, `Request message serialization failure: ${err instanceof Error ? err.message : String(err)}`)
+    throw unencodable(err)
   }
+  return def.requestDeserialize(bytes)
+}
+
+/** The response encoded, admitted by the caller's budget, then decoded (as the gRPC transport does). */
+async function admitted(def: MethodDef, response: unknown, admit: (bytes: number) => Promise<void>): Promise<unknown> {
+  const bytes = encodeResponse(def, response)
+  await admit(bytes.length)
+  return def.responseDeserialize(bytes)
 }
 
 /** The response as the wire carries it (a copy: the caller may keep it). */

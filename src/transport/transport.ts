@@ -11,6 +11,12 @@ export interface UnaryOptions {
    * caller that copies or transcodes what it received rather than reading it.
    */
   raw?: boolean
+  /**
+   * Called with the size of the encoded answer before it is decoded; the answer is decoded once
+   * it resolves, and the call fails with its error if it rejects. Decoding an answer can take
+   * many times its size in memory: this lets the caller budget for it first.
+   */
+  admitResponse?: (encodedBytes: number) => Promise<void>
 }
 
 export interface Transport {

@@ -61,6 +61,7 @@ const benches: [string, () => Promise<void>][] = [
   ],
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
   ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
+  ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600 })],
 ]
 
 for (const [name, run] of benches) {

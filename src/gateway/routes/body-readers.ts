@@ -49,7 +49,7 @@ export function leaseDuration(body: Body): PbDuration | undefined {
   const v = body?.lease_duration
   if (v === undefined || v === null) return undefined
   const d = durationFromJson(v)
-  if (!d) throw invalidBody('lease_duration', 'a duration such as "30s" or a number of seconds', v)
+  if (!d) throw invalidBody('lease_duration', 'a duration such as "30s" or a number of seconds, at most 315576000000', v)
   return d
 }
 

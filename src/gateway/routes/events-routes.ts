@@ -3,6 +3,7 @@ import { checkGenericLabels, toGenericLabelsJson } from '../../api/generic-label
 import type { JsonLabels } from '../../api/labels.js'
 import { checkJsonLabels } from '../../api/labels.js'
 import { gatewayError, invalidBody } from '../errors.js'
+import { memberOf } from '../label-limits.js'
 import { base64, leaseDuration, leaseId, optBool, str } from './body-readers.js'
 import { backendRoute, type BackendDef, type BackendSpec, type Body, type QueryParameter, type RouteInput } from './route-spec.js'
 import { genericLabels, jsonLabels, obj, S } from './schemas.js'
@@ -22,6 +23,11 @@ const FORM_PARAMETER: QueryParameter = {
   description: 'json_labels (default): flat labels, reference ids in each label\'s reference_ids member; generic_labels: MTAP 1.x\'s form, {identifier, start_index, end_index, fields, reference_ids}',
   schema: { type: 'string', enum: [...LABEL_FORMS], default: 'json_labels' },
 }
+
+const LEASE_ID = { type: 'integer', minimum: 0, maximum: 2147483647, description: 'the lease to release (OpenEvent\'s lease_id); 0 or left out: one of the event\'s leases' }
+
+/** Clients often drop a DELETE's body: the lease may come in the query string instead. */
+const LEASE_PARAMETER: QueryParameter = { name: 'lease_id', description: 'the lease to release, when the body does not say (the body\'s lease_id wins)', schema: LEASE_ID }
 
 /** The labels of an AddLabels body, in whichever form it came: exactly one of the two members. */
 function labelsOfBody(body: Body): JsonLabels {
@@ -47,17 +53,18 @@ const EVENTS: BackendDef[] = [
   },
   {
     method: 'POST', path: EV, operation: 'OpenEvent', summary: 'Create an event, or take another lease on it',
-    kind: 'events', grpcMethod: 'OpenEvent', idempotent: false, body: 'optional',
+    kind: 'events', grpcMethod: 'OpenEvent', idempotent: false, body: 'optional', alsoAnswers: [409],
     requestSchema: obj({ only_create_new: S.bool, lease_duration: S.duration }),
-    responseSchema: obj({ created: S.bool, lease_id: S.int }),
+    responseSchema: obj({ created: { type: 'boolean', description: 'false: the event existed and another lease was taken' }, lease_id: { type: 'integer', description: 'the lease taken, for DELETE' } }, ['created', 'lease_id']),
     toRequest: ({ params, body }) => ({ event_id: params.event_id, only_create_new: optBool(body, 'only_create_new'), lease_duration: leaseDuration(body) }),
     fromResponse: (r) => ({ created: r.created, lease_id: r.lease_id }),
   },
   {
     method: 'DELETE', path: EV, operation: 'CloseEvent', summary: 'Release a lease; the event is deleted when none remain',
     kind: 'events', grpcMethod: 'CloseEvent', idempotent: false, body: 'optional',
-    requestSchema: obj({ lease_id: S.int }),
-    responseSchema: obj({ deleted: S.bool }),
+    query: [LEASE_PARAMETER],
+    requestSchema: obj({ lease_id: LEASE_ID }),
+    responseSchema: obj({ deleted: { type: 'boolean', description: 'whether that was the last lease and the event is gone' } }, ['deleted']),
     toRequest: (input) => ({ event_id: input.params.event_id, lease_id: leaseId(input) }),
     fromResponse: (r) => ({ deleted: r.deleted }),
   },
@@ -107,7 +114,7 @@ const EVENTS: BackendDef[] = [
   },
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
-    kind: 'events', grpcMethod: 'AddDocument', idempotent: false, body: 'required',
+    kind: 'events', grpcMethod: 'AddDocument', idempotent: false, body: 'required', alsoAnswers: [409],
     requestSchema: obj({ text: S.string }, ['text']),
     responseSchema: S.empty,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: str(body, 'text') }),
@@ -130,6 +137,10 @@ const EVENTS: BackendDef[] = [
   {
     method: 'POST', path: `${DOC}/labels/:index_name`, operation: 'AddLabels', summary: 'Upload a label index (replaces one of the same name)',
     kind: 'events', grpcMethod: 'AddLabels', idempotent: true, body: 'required',
+    labelLists: (body) => [
+      ['json_labels.labels', memberOf(memberOf(body, 'json_labels'), 'labels')],
+      ['generic_labels.labels', memberOf(memberOf(body, 'generic_labels'), 'labels')],
+    ],
     requestSchema: {
       oneOf: [obj({ json_labels: jsonLabels, no_key_validation: S.bool }, ['json_labels']), obj({ generic_labels: genericLabels, no_key_validation: S.bool }, ['generic_labels'])],
     },

@@ -3,9 +3,10 @@
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
 import { gatewayError, invalidBody } from '../errors.js'
+import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
 import { knownMembersOnly, optBool, optObject } from './body-readers.js'
-import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
-import { durations, listing, obj, S } from './schemas.js'
+import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpec } from './route-spec.js'
+import { listing, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
   method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
@@ -26,19 +27,9 @@ const PIPELINES: BackendDef[] = [
     method: 'POST', path: '/v1/pipeline/:pipeline_id/process', operation: 'PipelineProcess',
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
-    requestSchema: obj(
-      {
-        event: obj({ event_id: S.string, metadata: { type: 'object', additionalProperties: S.string }, binaries: { type: 'object', additionalProperties: S.bytes }, documents: S.object }, ['event_id']),
-        params: S.object,
-        keep_after: S.bool,
-      },
-      ['event'],
-    ),
-    responseSchema: obj({
-      event: S.object,
-      timing_info: durations,
-      result: obj({ component_results: { type: 'array', items: obj({ identifier: S.string, result_dict: S.object, timing_info: durations }) }, elapsed_time: S.duration }),
-    }),
+    labelLists: pipelineLabelLists,
+    requestSchema: ref('PipelineRequest'),
+    responseSchema: ref('PipelineAnswer'),
     toRequest: ({ params, body }) => {
       knownMembersOnly(body, PROCESS_MEMBERS, 'the body')
       const event = optObject(body, 'event')
@@ -65,5 +56,14 @@ const PIPELINES: BackendDef[] = [
     }),
   },
 ]
+
+/** The label lists of the event in a pipeline request: event.documents.<name>.label_indices.<index>.labels. */
+function* pipelineLabelLists(body: Body): LabelLists {
+  for (const [name, doc] of membersOf(memberOf(memberOf(body, 'event'), 'documents'))) {
+    for (const [index, raw] of membersOf(memberOf(doc, 'label_indices'))) {
+      yield [`event.documents.${name}.label_indices.${index}.labels`, memberOf(raw, 'labels')]
+    }
+  }
+}
 
 export const PIPELINE_ROUTES: readonly RouteSpec[] = [LIST, ...PIPELINES.map(backendRoute)]

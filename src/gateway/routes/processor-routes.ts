@@ -1,9 +1,10 @@
 // The processors' routes (PROTOCOL.md §3): the list the gateway answers itself, and process,
 // info and stats answered by the processor named in the path.
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
+import { setMember } from '../../api/json.js'
 import { optObject, optString } from './body-readers.js'
 import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
-import { durations, listing, obj, S } from './schemas.js'
+import { listing, obj, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
   method: 'GET', path: '/v1/processors', operation: 'ListProcessors', summary: 'The processors routed now',
@@ -18,10 +19,10 @@ const PROCESSORS: BackendDef[] = [
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'Process', idempotent: false, body: 'optional',
     eventsInstanceMember: 'event_service_instance_id',
     requestSchema: obj({
-      params: S.object,
+      params: { type: 'object', additionalProperties: true, description: 'the processor\'s parameters; a document processor needs document_name' },
       event_service_instance_id: { type: 'string', description: 'the events service instance holding the event; when left out, the gateway names the events service it routes to' },
     }),
-    responseSchema: obj({ timing_info: durations, result: S.object, created_indices: { type: 'array', items: obj({ document_name: S.string, index_name: S.string }) } }),
+    responseSchema: ref('ProcessorAnswer'),
     toRequest: ({ params, body }) => {
       const p = optObject(body, 'params')
       const instance = optString(body, 'event_service_instance_id')
@@ -36,19 +37,19 @@ const PROCESSORS: BackendDef[] = [
   {
     method: 'GET', path: '/v1/processors/:processor_id/info', operation: 'ProcessorInfo', summary: 'What a processor does, its parameters and indices',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetInfo', idempotent: true, body: 'none',
-    responseSchema: obj({ metadata: S.object }),
+    responseSchema: ref('ProcessorInfo'),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
     fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
   },
   {
     method: 'GET', path: '/v1/processors/:processor_id/stats', operation: 'ProcessorStats', summary: 'Counts and timing statistics of a processor',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetStats', idempotent: true, body: 'none',
-    responseSchema: obj({ processed: S.int, failures: S.int, timing_stats: { type: 'object', additionalProperties: obj({ mean: S.duration, std: S.duration, max: S.duration, min: S.duration, sum: S.duration }) } }),
+    responseSchema: ref('ProcessorStats'),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
     fromResponse: (r) => {
       const stats: Record<string, Record<string, string>> = {}
       for (const [k, t] of Object.entries((r.timing_stats ?? {}) as Record<string, Record<string, PbDuration>>)) {
-        stats[k] = { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) }
+        setMember(stats, k, { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) })
       }
       return { processed: r.processed, failures: r.failures, timing_stats: stats }
     },

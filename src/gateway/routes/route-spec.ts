@@ -6,7 +6,11 @@ import type { BackendKind } from '../../api/names.js'
 import type { RoutingTable } from '../../discovery/routing-table.js'
 import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
-import type { ReadinessChecker } from '../readiness.js'
+import type { BackendHealth } from '../backend-health.js'
+import type { DocsPage } from '../docs-page.js'
+import type { LabelLists } from '../label-limits.js'
+import type { RequestMemory } from '../memory-budget.js'
+import type { ReadinessCheck } from '../readiness.js'
 import type { StaticFiles } from '../static-files.js'
 
 export type Body = Record<string, unknown> | undefined
@@ -31,6 +35,8 @@ export class RouteRequest implements RouteInput {
     readonly ctx: RequestContext,
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
+    /** This request's share of the gateway's memory budget, given back when the response closes. */
+    readonly memory: RequestMemory,
   ) {}
 
   get query(): URLSearchParams {
@@ -41,11 +47,15 @@ export class RouteRequest implements RouteInput {
 /** What of the gateway a handler may use; one object for the gateway's life. */
 export interface GatewayScope {
   readonly table: RoutingTable
-  readonly readiness: ReadinessChecker
+  readonly readiness: ReadinessCheck
+  /** Each routed backend's health, as the background checks last found it. */
+  readonly health: BackendHealth
   /** The one backend call (backend-call.ts). */
   readonly backends: { call(spec: BackendSpec, request: RouteRequest): Promise<unknown> }
   /** This gateway's OpenAPI document (its routes and its plugins'). */
   readonly openapi: Record<string, unknown>
+  /** The API reference page and its files. */
+  readonly docs: DocsPage
   /** The viewer's files (static-files.ts). */
   readonly viewer: StaticFiles
 }
@@ -55,13 +65,15 @@ export const WRITTEN: unique symbol = Symbol('response written')
 
 /** What the router stores for every route, the plugins' included. */
 export interface Route {
-  readonly method: 'GET' | 'POST' | 'DELETE'
+  readonly method: 'GET' | 'POST' | 'DELETE' | 'OPTIONS'
   readonly path: string
   /** Which kind of backend answers; 'gateway' for the gateway's own and the plugins' routes. */
   readonly kind: BackendKind | 'gateway'
   readonly operation?: string
   /** none: a body is left unread; optional/required: read and parsed as a JSON object. */
   readonly body: 'none' | 'optional' | 'required'
+  /** Where the body carries label lists, checked against the label limits once it is parsed. */
+  readonly labelLists?: (body: Body) => LabelLists
   /** The answer, sent as JSON with status 200; or WRITTEN. Throw an SvcError to fail. */
   handler(scope: GatewayScope, request: RouteRequest): unknown
 }
@@ -85,6 +97,10 @@ export interface RouteSpec extends Route {
   readonly responseSchema: Schema
   /** What a 200 answers, when not JSON (the viewer's page and files). */
   readonly mediaType?: string
+  /** Error statuses the route answers besides those of its kind (409 where a thing may exist already). */
+  readonly alsoAnswers?: readonly 409[]
+  /** false: served but left out of the OpenAPI document (the API reference page's own files). */
+  readonly documented?: false
 }
 
 /** A route answered by a backend over gRPC. */

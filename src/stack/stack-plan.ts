@@ -1,0 +1,168 @@
+// What `svc up` runs, decided from the config before anything starts: the backends it hosts
+// (`stack:`), each with its port chosen now — so a restarted backends process comes back on the
+// same addresses, and pipeline definitions can name the stack's own services — and the gateway
+// config that routes them. A contradiction (a hosted service also configured as a route, a
+// pipeline needing processors the stack does not host) is a ConfigError naming the key.
+import { createServer, type AddressInfo } from 'node:net'
+import { dirname, resolve as resolvePath } from 'node:path'
+import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config.js'
+import { advertisedHost } from '../discovery/registration.js'
+import { assertCanListen } from '../grpc/listen-probe.js'
+import { loadPipelineFile, type PipelineDefinition } from '../pipeline/pipeline-config.js'
+import { userLexiconFiles } from '../processors/user-lexicon.js'
+import { defaultPipelines } from './default-pipelines.js'
+
+/** Everything the backends need to start, as plain data: it crosses to the child process as JSON. */
+export interface BackendsPlan {
+  /** Where the backends listen. */
+  host: string
+  /** A package name the backends also serve (grpc.api_package), besides svc.api.v1; null: none. */
+  apiPackage: string | null
+  /** Register every hosted backend in this registry (svc up --register); null: do not. */
+  registry: SvcConfig['registry'] | null
+  events: { port: number; idleTimeoutMs?: number; maxEvents?: number; maxBytes?: number; store?: string } | null
+  processors: { port: number; eventsAddress: string; only?: string[]; lexiconFiles: string[] } | null
+  pipelines: { port: number; definition: PipelineDefinition }[]
+}
+
+/** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
+export interface Backends {
+  events: string | null
+  processors: string | null
+  processorIds: string[]
+  /** Pipeline name → address. */
+  pipelines: Record<string, string>
+}
+
+export interface StackPlan {
+  backends: BackendsPlan
+  /** The config the gateway runs with; the hosted routes are added once they listen (gatewayConfig). */
+  config: SvcConfig
+  /** The config file, or null for the embedded default. */
+  path: string | null
+}
+
+export interface PlanOptions {
+  /** Register the hosted backends in the config's registry. */
+  register?: boolean
+}
+
+/** Plugins every `svc up` gateway runs unless its config names them (`enabled: false` turns one off). */
+export const STACK_PLUGINS: readonly string[] = ['metrics', 'logging']
+
+/** Reads `stack:` of the config, picks the free ports, and reads the pipeline definition files. */
+export async function planStack(config: SvcConfig, path: string | null, opts: PlanOptions = {}): Promise<StackPlan> {
+  const source = path ?? '(embedded default)'
+  const fail = (key: string, expected: string): never => {
+    throw new ConfigError(source, key, expected)
+  }
+  const stack = config.stack
+  const dial = advertisedHost(stack.host)
+  const baseDir = path ? dirname(path) : process.cwd()
+  // A fixed port already taken fails now, naming its key, before anything has started.
+  if (config.gateway.port !== 0) await assertCanListen(config.gateway.host, config.gateway.port, 'gateway.port')
+
+  const eventsPort = stack.events ? await portOrFree(stack.events.port, stack.host, 'stack.events.port') : 0
+  if (stack.events && config.gateway.events) fail('gateway.events', `null when the stack hosts the events service (or set stack.events: false to use ${config.gateway.events})`)
+  const eventsAddress = stack.events ? hostPort(dial, eventsPort) : config.gateway.events
+  const needsEvents = stack.processors !== null || stack.pipelines.length > 0
+  if (needsEvents && !eventsAddress) fail('stack.events', 'an events service for the hosted processors and pipelines: host one, or name it in gateway.events')
+
+  const processorsPort = stack.processors ? await portOrFree(stack.processors.port, stack.host, 'stack.processors.port') : 0
+  const processorsAddress = stack.processors ? hostPort(dial, processorsPort) : undefined
+
+  const pipelines: BackendsPlan['pipelines'] = []
+  const names = new Set<string>()
+  for (const [i, p] of stack.pipelines.entries()) {
+    const key = `stack.pipelines[${i}]`
+    let definition: PipelineDefinition
+    if (p.file !== null) {
+      definition = loadPipelineFile(resolvePath(baseDir, p.file), { events_address: eventsAddress ?? undefined, address: processorsAddress })
+    } else {
+      const builtin = defaultPipelines(eventsAddress ?? '', processorsAddress ?? '').find((d) => d.name === p.name)
+      if (!builtin) fail(`${key}.name`, `a built-in pipeline (${defaultPipelines('', '').map((d) => d.name).join(', ')}) or a file`)
+      definition = builtin!
+      if (!stack.processors) fail(`${key}.name`, `hosted processors for ${p.name} (stack.processors is false)`)
+      const missing = definition.components.map((c) => c.processor_id).filter((id) => stack.processors!.only && !stack.processors!.only.includes(id))
+      if (missing.length) fail('stack.processors.only', `the processors ${p.name} runs (${missing.join(', ')} missing)`)
+    }
+    if (names.has(definition.name)) fail(key, `a pipeline name not used twice (${definition.name})`)
+    names.add(definition.name)
+    pipelines.push({ port: await portOrFree(p.port, stack.host, `${key}.port`), definition })
+  }
+
+  const backends: BackendsPlan = {
+    host: stack.host,
+    apiPackage: config.grpc.api_package === DEFAULT_API_PACKAGE ? null : config.grpc.api_package,
+    registry: opts.register ? config.registry : null,
+    events: stack.events ? eventsPlan(stack.events, eventsPort) : null,
+    processors: stack.processors
+      ? {
+          port: processorsPort,
+          eventsAddress: eventsAddress!,
+          ...(stack.processors.only ? { only: stack.processors.only } : {}),
+          lexiconFiles: userLexiconFiles([], { config, path, warnings: [] }),
+        }
+      : null,
+    pipelines,
+  }
+  return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path }
+}
+
+function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
+  const plan: NonNullable<BackendsPlan['events']> = { port }
+  if (events.idle_timeout !== undefined) plan.idleTimeoutMs = events.idle_timeout * 1000
+  if (events.max_events !== undefined) plan.maxEvents = events.max_events
+  if (events.max_bytes !== undefined) plan.maxBytes = events.max_bytes
+  if (events.store !== undefined) plan.store = events.store
+  return plan
+}
+
+/** The config's plugins, then each of STACK_PLUGINS it does not name. */
+export function withStackPlugins(plugins: readonly PluginConfig[]): PluginConfig[] {
+  const named = new Set(plugins.map((p) => p.name))
+  return [...plugins, ...STACK_PLUGINS.filter((name) => !named.has(name)).map((name) => ({ name }))]
+}
+
+/**
+ * The gateway's config: the plan's, with every hosted backend as a fixed route. A hosted
+ * identifier the file also routes is an error: which of the two would be meant is unclear.
+ */
+export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
+  const config = structuredClone(plan.config)
+  const source = plan.path ?? '(embedded default)'
+  if (backends.events) config.gateway.events = backends.events
+  const hosted = (kind: 'processors' | 'pipelines', ids: string[], address: (id: string) => string) => {
+    for (const id of ids) {
+      if (config[kind].some((e) => e.Identifier === id)) throw new ConfigError(source, kind, `no route for ${id}, which the stack hosts`)
+      config[kind].push({ Identifier: id, Endpoint: address(id) })
+    }
+  }
+  hosted('processors', backends.processorIds, () => backends.processors!)
+  hosted('pipelines', Object.keys(backends.pipelines), (id) => backends.pipelines[id])
+  return config
+}
+
+/** host:port, with an IPv6 host in brackets. */
+export function hostPort(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`
+}
+
+async function portOrFree(port: number, host: string, key: string): Promise<number> {
+  if (port === 0) return freePort(host)
+  await assertCanListen(host, port, key)
+  return port
+}
+
+/** A port free on `host` now (bound on port 0, then released). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, host, () => {
+      const port = (srv.address() as AddressInfo).port
+      srv.close(() => resolve(port))
+    })
+  })
+}
