@@ -4,6 +4,10 @@ import t from 'tap'
 import type { JsonLabels } from '../src/api/labels.js'
 import { Status } from '../src/api/status.js'
 import { MemoryEventStore, type EventStoreOptions } from '../src/events/event-store.js'
+import { getLabelsResponse } from '../src/grpc/codecs.js'
+import { methodDefinition } from '../src/grpc/proto.js'
+
+const DOCUMENT_TEXT = methodDefinition('Events', 'GetDocumentText')!
 
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 
@@ -412,4 +416,42 @@ t.test('each store has its own random instance id', async (t) => {
   t.match(a.getEventsInstanceId(), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   t.equal(a.getEventsInstanceId(), a.instanceId)
   t.not(a.instanceId, b.instanceId)
+})
+
+t.test('reads are answered from encodings the store keeps: the codec\'s bytes, renewed when an index is replaced', async (t) => {
+  const { store } = clockedStore(t)
+  store.openEvent('e')
+  store.addDocument('e', 'd', 'Pain: 8/10 🙂')
+  const text = store.getDocumentTextEncoded('e', 'd')
+  t.same(DOCUMENT_TEXT.responseDeserialize(Buffer.from(text)), { text: 'Pain: 8/10 🙂' })
+  t.equal(store.getDocumentTextEncoded('e', 'd'), text, 'encoded once, kept')
+  store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 4, fields: { cui: 'C1' } }]))
+  const first = store.getLabelsEncoded('e', 'd', 'i')
+  t.same(Buffer.from(first), getLabelsResponse.serialize(store.getLabels('e', 'd', 'i')))
+  t.equal(store.getLabelsEncoded('e', 'd', 'i'), first, 'kept while the index stays')
+  store.addLabels('e', 'd', 'i', generic([{ start_index: 5, end_index: 9, fields: { cui: 'C2' } }]))
+  const second = store.getLabelsEncoded('e', 'd', 'i')
+  t.same(getLabelsResponse.deserialize(second).generic_labels?.labels, [{ start_index: 5, end_index: 9, cui: 'C2' }], 'a replaced index answers its new labels')
+  t.throws(() => store.getLabelsEncoded('e', 'd', 'nope'), err(Status.NOT_FOUND, /label index "nope" not found/))
+})
+
+t.test('kept encodings count against the byte cap, and are not kept where the cap has no room', async (t) => {
+  const fill = (store: MemoryEventStore) => {
+    store.openEvent('e')
+    store.addDocument('e', 'd', 'x'.repeat(1_000))
+    store.addLabels('e', 'd', 'i', generic(Array.from({ length: 40 }, (_, k) => ({ start_index: k, end_index: k + 1, fields: { cui: 'C0000000' } }))))
+  }
+  const { store: roomy } = clockedStore(t)
+  fill(roomy)
+  const before = roomy.bytes()
+  const text = roomy.getDocumentTextEncoded('e', 'd')
+  const labels = roomy.getLabelsEncoded('e', 'd', 'i')
+  t.equal(roomy.bytes(), before + text.length + labels.length, 'kept encodings are charged')
+  const { store: tight } = clockedStore(t, { maxBytes: before + text.length + labels.length - 1 })
+  fill(tight)
+  t.same(Buffer.from(tight.getDocumentTextEncoded('e', 'd')), Buffer.from(text))
+  const first = tight.getLabelsEncoded('e', 'd', 'i')
+  t.equal(tight.bytes(), before + text.length, 'the index encoding that would pass the cap is not kept')
+  t.same(Buffer.from(first), Buffer.from(labels), 'but each read answers it')
+  t.not(tight.getLabelsEncoded('e', 'd', 'i'), first, 'encoded anew each time')
 })

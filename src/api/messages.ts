@@ -157,7 +157,8 @@ export interface PipelineResult {
 }
 
 export interface ProcessEventInPipelineResponse {
-  event: JsonObject
+  /** Decoded, a JSON object; a pipeline answering may give the Struct's body already encoded. */
+  event: JsonObject | Uint8Array
   timing_info: Record<string, PbDuration>
   result: PipelineResult
 }

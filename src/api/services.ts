@@ -13,3 +13,12 @@ export type ServiceHandlers = Readonly<Record<string, UnaryHandler>>
 
 /** The services one server answers, by service name (its health service included). */
 export type ServedServices = Readonly<Partial<Record<ServiceName, ServiceHandlers>>>
+
+/**
+ * A response a handler gives already encoded (its protobuf bytes): sent as it is by the gRPC
+ * server and decoded by the in-process transport, never encoded again. For answers a backend
+ * keeps encoded because it sends them often (a stored document's text, a stored label index).
+ */
+export class EncodedMessage {
+  constructor(readonly bytes: Uint8Array) {}
+}

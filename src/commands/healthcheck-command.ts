@@ -4,7 +4,7 @@
 // pipeline) its gRPC health check. Exit 0 healthy, 1 not (Docker reserves 2).
 import { toSvcError } from '../api/errors.js'
 import { codeName } from '../api/status.js'
-import { GrpcTransport } from '../transport/grpc-transport.js'
+import { createGrpcTransport } from '../transport/grpc-transport.js'
 import { parseArgs } from './args.js'
 import type { Command } from './command.js'
 import { readServingStatus, type ServingStatus } from './status-file.js'
@@ -58,7 +58,7 @@ async function checkHttp(base: string, timeoutMs: number): Promise<string> {
 }
 
 async function checkGrpc(address: string, timeoutMs: number): Promise<string> {
-  const transport = new GrpcTransport(address)
+  const transport = createGrpcTransport(address)
   try {
     const res = await transport.unary<{ status: string }>('Health', 'Check', { service: '' }, { deadline: Date.now() + timeoutMs })
     if (res.status !== 'SERVING') throw new Error(`${address}: ${res.status}`)

@@ -19,6 +19,8 @@ import { alreadyExists, invalidArgument, notFound, resourceExhausted, unavailabl
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
 import { codePointLength } from '../api/text-offsets.js'
+import { getLabelsResponse } from '../grpc/codecs.js'
+import { methodDefinition } from '../grpc/proto.js'
 import { dataHeapLimit } from '../heap.js'
 import { inspectLabelIndex, labelIndexType, type StoredLabelIndex } from './label-index.js'
 import type { EventStore } from './store.js'
@@ -57,7 +59,17 @@ interface DocumentRecord {
   readonly text: string
   /** The text's length in code points, the bound of label offsets. */
   readonly codePoints: number
-  readonly indices: Map<string, { index: StoredLabelIndex; bytes: number }>
+  readonly indices: Map<string, StoredIndex>
+  /** The GetDocumentText answer, encoded on the first read and kept (the text never changes). */
+  encoded?: Uint8Array
+}
+
+interface StoredIndex {
+  readonly index: StoredLabelIndex
+  /** Charged to the event: the index, and its encoding once kept. */
+  bytes: number
+  /** The GetLabels answer, encoded on the first read and kept until the index is replaced. */
+  encoded?: Uint8Array
 }
 
 interface EventRecord {
@@ -73,6 +85,8 @@ interface EventRecord {
   touched: number
   bytes: number
 }
+
+const DOCUMENT_TEXT_RESPONSE = methodDefinition('Events', 'GetDocumentText')!
 
 const UNTIMED: Lease = Object.freeze({ expiresAt: Infinity })
 const INT32_MAX = 2 ** 31 - 1
@@ -225,6 +239,16 @@ export class MemoryEventStore implements EventStore {
     return this.document(this.event(eventId), documentName).text
   }
 
+  /** The GetDocumentText answer, encoded: what the events service sends. */
+  getDocumentTextEncoded(eventId: string, documentName: string): Uint8Array {
+    const ev = this.event(eventId)
+    const doc = this.document(ev, documentName)
+    if (doc.encoded !== undefined) return doc.encoded
+    const encoded = DOCUMENT_TEXT_RESPONSE.responseSerialize({ text: doc.text })
+    if (this.keeps(ev, encoded.length)) doc.encoded = encoded
+    return encoded
+  }
+
   getLabelIndicesInfo(eventId: string, documentName: string): LabelIndexInfo[] {
     const doc = this.document(this.event(eventId), documentName)
     const infos: LabelIndexInfo[] = []
@@ -249,8 +273,35 @@ export class MemoryEventStore implements EventStore {
 
   /** The stored index object itself, shaped as a GetLabelsResponse. */
   getLabels(eventId: string, documentName: string, indexName: string): StoredLabelIndex {
-    requireName(indexName, 'index_name')
+    return this.storedIndex(this.event(eventId), documentName, indexName).index
+  }
+
+  /** The GetLabels answer, encoded: what the events service sends. */
+  getLabelsEncoded(eventId: string, documentName: string, indexName: string): Uint8Array {
     const ev = this.event(eventId)
+    const stored = this.storedIndex(ev, documentName, indexName)
+    if (stored.encoded !== undefined) return stored.encoded
+    const encoded = getLabelsResponse.serialize(stored.index)
+    if (this.keeps(ev, encoded.length)) {
+      stored.encoded = encoded
+      stored.bytes += encoded.length
+    }
+    return encoded
+  }
+
+  /**
+   * Whether an answer's encoding of this many bytes is kept for the next read: charged to the
+   * event like what it encodes, and only while the byte cap has room (kept encodings are a
+   * saving, never a reason to refuse a read or reclaim an event).
+   */
+  private keeps(ev: EventRecord, bytes: number): boolean {
+    if (this.totalBytes + bytes > this.maxBytes) return false
+    this.charge(ev, bytes)
+    return true
+  }
+
+  private storedIndex(ev: EventRecord, documentName: string, indexName: string): StoredIndex {
+    requireName(indexName, 'index_name')
     const doc = this.document(ev, documentName)
     const stored = doc.indices.get(indexName)
     if (stored === undefined) {
@@ -258,7 +309,7 @@ export class MemoryEventStore implements EventStore {
         `label index ${quoteName(indexName)} not found in document ${quoteName(documentName)} of event ${quoteName(ev.id)}`,
       )
     }
-    return stored.index
+    return stored
   }
 
   /** Events held now (expired ones not yet swept included). */

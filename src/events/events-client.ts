@@ -8,7 +8,7 @@ import type { GetLabelsResponse, LabelIndexInfo, OpenEventOptions } from '../api
 import { EVENTS_IDENTIFIER } from '../api/names.js'
 import type { RouteName } from '../api/route-target.js'
 import { addressedRoute, type ClientCache } from '../transport/client-cache.js'
-import { GrpcTransport } from '../transport/grpc-transport.js'
+import { createGrpcTransport } from '../transport/grpc-transport.js'
 import type { Transport } from '../transport/transport.js'
 
 export interface EventsClientOptions {
@@ -50,7 +50,7 @@ export class EventsClient {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.ownsTransport = opts.clients === undefined
     if (opts.clients) this.transport = opts.clients.bind(typeof at === 'string' ? addressedRoute('events', at) : at)
-    else if (typeof at === 'string') this.transport = new GrpcTransport(at, { apiPackage: opts.apiPackage })
+    else if (typeof at === 'string') this.transport = createGrpcTransport(at, { apiPackage: opts.apiPackage })
     else throw invalidArgument(`the events service ${at.identifier} has no address: it needs a client cache that resolves it (a registry)`)
   }
 
@@ -149,6 +149,11 @@ export class EventsClient {
     }
     const generic = res.generic_labels ?? { is_distinct: false, labels: [] }
     return { distinct: generic.is_distinct, labels: generic.labels }
+  }
+
+  /** A label index as the GetLabelsResponse the events service encoded, for copying on (the pipeline's answer). */
+  getLabelsEncoded(eventId: string, documentName: string, indexName: string): Promise<Buffer> {
+    return this.transport.unary<Buffer>('Events', 'GetLabels', { event_id: eventId, document_name: documentName, index_name: indexName }, { deadline: Date.now() + this.timeoutMs, raw: true })
   }
 
   close(): void {

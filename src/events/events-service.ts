@@ -15,7 +15,7 @@ import type {
   OpenEventRequest,
 } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
-import type { ServiceHandlers } from '../api/services.js'
+import { EncodedMessage, type ServiceHandlers } from '../api/services.js'
 import type { Admit } from '../grpc/admission.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { MemoryEventStore, type EventStoreOptions } from './event-store.js'
@@ -26,6 +26,8 @@ const EMPTY = {}
 
 /** One handler per RPC: the gRPC service and the in-process transport both call these. */
 export function eventsHandlers(store: EventStore): ServiceHandlers {
+  const textEncoded = store.getDocumentTextEncoded?.bind(store)
+  const labelsEncoded = store.getLabelsEncoded?.bind(store)
   return {
     GetEventsInstanceId: async () => ({ instance_id: await store.getEventsInstanceId() }),
     OpenEvent: async (req: OpenEventRequest) => {
@@ -54,7 +56,10 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
       return EMPTY
     },
     GetAllDocumentNames: async (req: EventRequest) => ({ document_names: await store.getAllDocumentNames(req.event_id) }),
-    GetDocumentText: async (req: DocumentRequest) => ({ text: await store.getDocumentText(req.event_id, req.document_name) }),
+    // Reads are answered from encodings the store has (or keeps) where it has them: nothing is encoded twice.
+    GetDocumentText: textEncoded
+      ? async (req: DocumentRequest) => new EncodedMessage(await textEncoded(req.event_id, req.document_name))
+      : async (req: DocumentRequest) => ({ text: await store.getDocumentText(req.event_id, req.document_name) }),
     GetLabelIndicesInfo: async (req: DocumentRequest) => ({
       label_index_infos: await store.getLabelIndicesInfo(req.event_id, req.document_name),
     }),
@@ -63,7 +68,9 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
       return EMPTY
     },
     // The stored index has the response's shape: it goes back out without a copy.
-    GetLabels: (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
+    GetLabels: labelsEncoded
+      ? async (req: GetLabelsRequest) => new EncodedMessage(await labelsEncoded(req.event_id, req.document_name, req.index_name))
+      : (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
 

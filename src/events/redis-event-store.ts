@@ -197,10 +197,15 @@ export class RedisEventStore implements EventStore {
   }
 
   async getLabels(eventId: string, documentName: string, indexName: string): Promise<StoredLabelIndex> {
+    return getLabelsResponse.deserialize(await this.getLabelsEncoded(eventId, documentName, indexName)) as StoredLabelIndex
+  }
+
+  /** The index as stored: the GetLabelsResponse encoding addLabels wrote. */
+  async getLabelsEncoded(eventId: string, documentName: string, indexName: string): Promise<Buffer> {
     requireName(indexName, 'index_name')
     requireName(eventId, 'event_id')
     const reply = await this.run(SCRIPTS.labels, eventId, [documentName, indexName], { binary: true, names: { documentName, indexName } })
-    return getLabelsResponse.deserialize(reply[1] as Buffer) as StoredLabelIndex
+    return reply[1] as Buffer
   }
 
   async size(): Promise<number> {

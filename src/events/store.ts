@@ -36,6 +36,13 @@ export interface EventStore {
   /** The label index, shaped as a GetLabelsResponse. */
   getLabels(eventId: string, documentName: string, indexName: string): Awaitable<StoredLabelIndex>
   /**
+   * The GetDocumentText and GetLabels answers already encoded, for a store that holds them so
+   * (or keeps them once encoded): the events service sends these bytes as they are, with the same
+   * errors as the decoded reads. A store without them is read decoded and its answers encoded.
+   */
+  getDocumentTextEncoded?(eventId: string, documentName: string): Awaitable<Uint8Array>
+  getLabelsEncoded?(eventId: string, documentName: string, indexName: string): Awaitable<Uint8Array>
+  /**
    * Reserves what decoding an adding request of this many bytes may take of this process's heap,
    * refusing (RESOURCE_EXHAUSTED) what would pass the byte cap; returns the release. Only a store
    * that holds events in this process's heap has one: a store elsewhere (Redis) decodes into a

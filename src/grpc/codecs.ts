@@ -426,7 +426,12 @@ function readPipelineResult(r: Reader, end: number): PipelineResult {
 export const processEventInPipelineResponse: Codec<ProcessEventInPipelineResponse> = {
   serialize(m: Loose<ProcessEventInPipelineResponse>): Buffer {
     const w = Writer.take()
-    writeStruct(w, 1, m.event)
+    const event = m.event
+    if (event instanceof Uint8Array) {
+      // Already a Struct's body (the pipeline's serialized event).
+      w.tag(1, 2)
+      w.bytes(event)
+    } else writeStruct(w, 1, event)
     writeDurationMap(w, 2, m.timing_info)
     const result = m.result
     if (result != null) {

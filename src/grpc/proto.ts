@@ -88,6 +88,16 @@ export type MethodDef = grpc.MethodDefinition<unknown, unknown>
  * service's path never changes). Undefined when the service has no such method.
  */
 export function methodDefinition(service: ServiceName, method: string, apiPackage = DEFAULT_API_PACKAGE): MethodDef | undefined {
-  const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
-  return Object.hasOwn(def, method) ? (def[method] as MethodDef) : undefined
+  // Looked up on every call a transport makes: two map lookups, no key built.
+  let services = methodCache.get(apiPackage)
+  if (services === undefined) methodCache.set(apiPackage, (services = new Map()))
+  let methods = services.get(service)
+  if (methods === undefined) {
+    const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
+    methods = new Map(Object.entries(def) as [string, MethodDef][])
+    services.set(service, methods)
+  }
+  return methods.get(method)
 }
+
+const methodCache = new Map<string, Map<ServiceName, Map<string, MethodDef>>>()

@@ -2,52 +2,35 @@
 // API package names, and shut down gracefully. A service is its table of async handlers
 // (src/api/services.ts); an SvcError a handler throws becomes its gRPC status (its details, such
 // as a processor's ErrorInfo passed on by a pipeline, in the status details trailer), anything
-// else INTERNAL with the message.
-import * as grpc from '@grpc/grpc-js'
-import { cannotListen, notFound, toSvcError } from '../api/errors.js'
+// else INTERNAL with the message. The server is our own (h2-server.ts), not grpc-js's: it answers
+// the same, at a fraction of the cost per call.
+import { cannotListen, notFound } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
 import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
 import { admitted, admittingDefinition, type Admit } from './admission.js'
+import { LeanGrpcServer, type ServerStreamCall } from './h2-server.js'
 import { assertCanListen } from './listen-probe.js'
-import { CHANNEL_OPTIONS, healthDefinition, serviceDefinition } from './proto.js'
-import { statusMetadata } from './status-details.js'
+import { healthDefinition, MAX_MESSAGE_BYTES, serviceDefinition } from './proto.js'
 
-/** Adapts an async handler to grpc-js's callback style through the one error path. */
-function unary<Req, Res>(fn: UnaryHandler<Req, Res>): grpc.handleUnaryCall<Req, Res> {
-  return (call, callback) => {
-    const { message, refused, release } = admitted(call.request)
-    if (refused !== undefined) return callback(asStatus(refused))
-    let result: Promise<Res> | Res
+/** `handler` behind an admitting deserializer: answers the refusal, or releases once answered. */
+function admittedHandler(handler: UnaryHandler<unknown, unknown>): (request: unknown) => unknown {
+  return (request) => {
+    const { message, refused, release } = admitted(request)
+    if (refused !== undefined) throw refused
+    if (release === undefined) return handler(message)
+    let result: unknown
     try {
-      result = fn(message as Req)
+      result = handler(message)
     } catch (err) {
-      release?.()
-      callback(asStatus(err))
-      return
+      release()
+      throw err
     }
-    Promise.resolve(result).then(
-      (res) => {
-        release?.()
-        callback(null, res)
-      },
-      (err) => {
-        release?.()
-        callback(asStatus(err))
-      },
-    )
+    if (!(result instanceof Promise)) {
+      release()
+      return result
+    }
+    return result.finally(release)
   }
-}
-
-/** The grpc-js implementation of a service: each handler through `unary`. */
-export function grpcImplementation(handlers: ServiceHandlers): grpc.UntypedServiceImplementation {
-  const implementation: grpc.UntypedServiceImplementation = {}
-  for (const [method, handler] of Object.entries(handlers)) implementation[method] = unary(handler)
-  return implementation
-}
-
-function asStatus(err: unknown): Partial<grpc.StatusObject> {
-  const e = toSvcError(err)
-  return { code: e.code, details: e.message, metadata: statusMetadata(e.code, e.message, e.details) }
 }
 
 type ServingStatus = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN'
@@ -55,7 +38,7 @@ type ServingStatus = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN'
 /** grpc.health.v1.Health with per-service statuses; '' is the whole server. */
 export class HealthService {
   private readonly statuses = new Map<string, ServingStatus>([['', 'SERVING']])
-  private readonly watchers = new Set<{ service: string; call: grpc.ServerWritableStream<{ service: string }, unknown> }>()
+  private readonly watchers = new Set<{ service: string; call: ServerStreamCall }>()
 
   set(service: string, status: ServingStatus): void {
     this.statuses.set(service, status)
@@ -84,16 +67,12 @@ export class HealthService {
     }
   }
 
-  implementation(): grpc.UntypedServiceImplementation {
-    return {
-      ...grpcImplementation(this.handlers()),
-      Watch: (call: grpc.ServerWritableStream<{ service: string }, unknown>) => {
-        const w = { service: call.request.service, call }
-        this.watchers.add(w)
-        call.write({ status: this.get(w.service) })
-        call.on('cancelled', () => this.watchers.delete(w))
-      },
-    }
+  /** Watch: the status now, then every change, until the client leaves or the server shuts down. */
+  watch(req: { service: string }, call: ServerStreamCall): void {
+    const w = { service: req.service, call }
+    this.watchers.add(w)
+    call.write({ status: this.get(w.service) })
+    call.onCancel(() => this.watchers.delete(w))
   }
 }
 
@@ -117,7 +96,7 @@ export interface GrpcServerOptions {
 }
 
 export interface RunningGrpcServer {
-  server: grpc.Server
+  server: { forceShutdown(): void }
   host: string
   port: number
   /** host:port, for clients and registries. */
@@ -139,26 +118,35 @@ const MAX_CONNECTION_AGE_MS = 5 * 60_000
 
 export async function startGrpcServer(services: HostedService[], opts: GrpcServerOptions = {}): Promise<RunningGrpcServer> {
   const host = opts.host ?? '127.0.0.1'
-  const server = new grpc.Server({ ...CHANNEL_OPTIONS, 'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS })
+  const server = new LeanGrpcServer({ maxReceiveBytes: MAX_MESSAGE_BYTES, maxSendBytes: MAX_MESSAGE_BYTES, maxConnectionAgeMs: MAX_CONNECTION_AGE_MS })
   const health = new HealthService()
-  server.addService(healthDefinition(), health.implementation())
+  const healthHandlers = health.handlers()
+  const healthDef = healthDefinition()
+  server.add(healthDef.Check.path, { requestDeserialize: healthDef.Check.requestDeserialize, responseSerialize: healthDef.Check.responseSerialize, unary: healthHandlers.Check })
+  server.add(healthDef.Watch.path, {
+    requestDeserialize: healthDef.Watch.requestDeserialize,
+    responseSerialize: healthDef.Watch.responseSerialize,
+    serverStream: (req: { service: string }, call: ServerStreamCall) => health.watch(req, call),
+  })
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...(opts.apiPackages ?? [])])]
-  const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: health.handlers() }
+  const served: Partial<Record<ServiceName, ServiceHandlers>> = { Health: healthHandlers }
   for (const s of services) {
-    const implementation = grpcImplementation(s.handlers)
     for (const pkg of packages) {
       const def = serviceDefinition(s.service, pkg)
-      server.addService(s.admit ? admittingDefinition(def, s.admit) : def, implementation)
+      for (const [method, md] of Object.entries(s.admit ? admittingDefinition(def, s.admit) : def)) {
+        const handler = Object.hasOwn(s.handlers, method) ? s.handlers[method] : undefined
+        if (!handler) server.declare(md.path)
+        else server.add(md.path, { requestDeserialize: md.requestDeserialize, responseSerialize: md.responseSerialize, unary: s.admit ? admittedHandler(handler) : handler })
+      }
     }
     for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
-  const bindHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
-  const address = `${bindHost}:${opts.port ?? 0}`
-  // grpc-js prints a line of its own when a bind fails; a port in use must be one line naming it.
+  // A port in use is one line naming it, before anything listens.
   if (opts.port) await assertCanListen(host, opts.port)
-  const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(cannotListen(address, err)) : resolve(p)))
+  const bindHost = host.startsWith('[') ? host.slice(1, -1) : host
+  const port = await server.listen(bindHost, opts.port ?? 0).catch((err: Error) => {
+    throw cannotListen(bindHost.includes(':') ? `[${bindHost}]:${opts.port ?? 0}` : `${bindHost}:${opts.port ?? 0}`, err)
   })
   let closing: Promise<void> | undefined
   return {
@@ -176,7 +164,7 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
           resolve()
         }, graceMs)
         timer.unref()
-        server.tryShutdown(() => {
+        void server.shutdown().then(() => {
           clearTimeout(timer)
           resolve()
         })

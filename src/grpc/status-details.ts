@@ -41,34 +41,43 @@ interface AnyOut {
  * the first LocalizedMessage's, else the code's name — never grpc-js's "2 UNKNOWN: ".
  */
 export function fromGrpcError(err: grpc.ServiceError): SvcError {
-  const status = readStatus(err.metadata)
+  const bin = err.metadata?.get(STATUS_DETAILS_KEY)[0]
+  return errorOfStatus(err.code, err.details, Buffer.isBuffer(bin) ? bin : undefined)
+}
+
+/** A call's non-OK status as an SvcError, read as fromGrpcError reads one (the lean client's way). */
+export function errorOfStatus(code: number, message: string, detailsBin: Buffer | undefined): SvcError {
+  const status = detailsBin ? readStatus(detailsBin) : undefined
   const details = status ? status.details : []
-  const message = err.details || status?.message || localizedMessage(details) || codeName(err.code)
-  return new SvcError(err.code, message, details)
+  return new SvcError(code, message || status?.message || localizedMessage(details) || codeName(code), details)
 }
 
 /** The metadata to answer an error with: the details trailer when the error has details. */
 export function statusMetadata(code: number, message: string, details: readonly unknown[]): grpc.Metadata {
   const metadata = new grpc.Metadata()
-  if (details.length === 0) return metadata
+  const bin = statusDetailsBytes(code, message, details)
+  if (bin) metadata.set(STATUS_DETAILS_KEY, bin)
+  return metadata
+}
+
+/** The serialized google.rpc.Status for the details trailer; undefined when no detail travels. */
+export function statusDetailsBytes(code: number, message: string, details: readonly unknown[]): Buffer | undefined {
+  if (details.length === 0) return undefined
   const packed: AnyOut[] = []
   for (const detail of details) {
     const any = packDetail(detail)
     if (any) packed.push(any)
   }
-  if (packed.length > 0) metadata.set(STATUS_DETAILS_KEY, typeNamed('google.rpc.Status')!.serialize({ code, message, details: packed }))
-  return metadata
+  return packed.length > 0 ? typeNamed('google.rpc.Status')!.serialize({ code, message, details: packed }) : undefined
 }
 
 /** The details as a client receives them once `statusMetadata` carried them (what does not travel is gone). */
 export function detailsOverTheWire(code: number, message: string, details: readonly unknown[]): JsonObject[] {
-  if (details.length === 0) return []
-  return readStatus(statusMetadata(code, message, details))?.details ?? []
+  const bin = statusDetailsBytes(code, message, details)
+  return bin ? (readStatus(bin)?.details ?? []) : []
 }
 
-function readStatus(metadata: grpc.Metadata | undefined): { message: string; details: JsonObject[] } | undefined {
-  const bin = metadata?.get(STATUS_DETAILS_KEY)[0]
-  if (!Buffer.isBuffer(bin)) return undefined
+function readStatus(bin: Buffer): { message: string; details: JsonObject[] } | undefined {
   try {
     const status = typeNamed('google.rpc.Status')!.deserialize(bin) as { message: string; details: { type_url: string; value: Buffer }[] }
     return { message: status.message, details: status.details.map(unpackDetail) }

@@ -230,6 +230,21 @@ export class Writer {
     this.pos += len
   }
 
+  /** Bytes as they are (already encoded fields), without a length prefix. */
+  raw(b: Uint8Array, start = 0, end = b.length): void {
+    const n = end - start
+    this.ensure(n)
+    const buf = this.buf
+    let p = this.pos
+    // A call into the copy costs more than copying a few bytes here.
+    if (n < 64) for (let i = start; i < end; i++) buf[p++] = b[i]
+    else {
+      buf.set(b.subarray(start, end), p)
+      p += n
+    }
+    this.pos = p
+  }
+
   /** A length-prefixed byte string. */
   bytes(b: Uint8Array): void {
     const len = b.length

@@ -79,7 +79,7 @@ export class PipelineRunner {
       )
       const elapsed = toDuration((performance.now() - started) / 1000)
       timing_info['pipeline:total'] = elapsed
-      return { event: event as unknown as JsonObject, timing_info, result: { component_results, elapsed_time: elapsed } }
+      return { event, timing_info, result: { component_results, elapsed_time: elapsed } }
     } catch (err) {
       release = true
       throw err

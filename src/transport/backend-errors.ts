@@ -18,9 +18,10 @@ export class BackendUnreachable extends SvcError {
   }
 }
 
-// grpc-js's statuses for calls that never reached a server (load balancer, resolver, connection).
+// grpc-js's statuses for calls that never reached a server (load balancer, resolver, connection),
+// and the lean client's (h2-channel.ts) in the same words where it can, its own where not.
 const LOCAL_UNAVAILABLE =
-  /^(?:(?:weighted_)?round_robin: )?No connection established|^Connection dropped|^Name resolution failed|^Failed to parse (?:DNS |\S+ )?address|^Write (?:error|failed)|^Stream refused|^Channel closed before call started/
+  /^(?:(?:weighted_)?round_robin: )?No connection established|^Connection dropped|^Name resolution failed|^Failed to parse (?:DNS |\S+ )?address|^Write (?:error|failed)|^Stream refused|^Channel closed before call started|^Connection refused the call|^Channel has been shut down/
 
 /** A failed call's error as callers should see it (see above); others pass unchanged. */
 export function callError(err: SvcError, target: string): SvcError {

@@ -10,7 +10,7 @@ import { unavailable } from '../api/errors.js'
 import { quoteName, type BackendKind, type ServiceName } from '../api/names.js'
 import type { RouteName, RouteResolver, RouteTarget } from '../api/route-target.js'
 import type { Logger } from '../log.js'
-import { GrpcTransport } from './grpc-transport.js'
+import { createGrpcTransport } from './grpc-transport.js'
 import type { InProcessBackends } from './in-process-backends.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
@@ -64,7 +64,7 @@ export class ClientCache {
     if (entry && entry.target === route.target) return entry.transport
     const transport =
       this.opts.inProcess?.transportFor(route.target) ??
-      new GrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions, log: this.opts.log })
+      createGrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions, log: this.opts.log })
     this.cache.set(key, { target: route.target, transport })
     return transport
   }

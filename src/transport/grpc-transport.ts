@@ -1,85 +1,76 @@
-// The gRPC transport: one grpc-js channel to one target, calling any method of any service by
-// its path and serializers (the hand-written codecs where proto.ts has them).
-import * as grpc from '@grpc/grpc-js'
-import { internal } from '../api/errors.js'
+// The gRPC transport: one lean HTTP/2 channel (h2-channel.ts) to one target, calling any method
+// of any service by its path and serializers (the hand-written codecs where proto.ts has them).
+// Targets it cannot dial itself (unix:, custom resolver schemes) go through grpc-js instead
+// (grpc-js-transport.ts); createGrpcTransport picks.
+import type * as grpc from '@grpc/grpc-js'
+import { internal, SvcError } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, type ServiceName } from '../api/names.js'
-import { CHANNEL_OPTIONS, methodDefinition, type MethodDef } from '../grpc/proto.js'
-import { fromGrpcError } from '../grpc/status-details.js'
-import { createLogger, type Logger } from '../log.js'
-import { BackendUnreachable, callError, unencodable } from './backend-errors.js'
+import { Status } from '../api/status.js'
+import { framed } from '../grpc/message-framing.js'
+import { MAX_MESSAGE_BYTES, methodDefinition } from '../grpc/proto.js'
+import type { Logger } from '../log.js'
+import { answerOf, defaultTransportLog, encodeRequest, failedCall } from './call-steps.js'
+import { GrpcJsTransport } from './grpc-js-transport.js'
+import { parseTarget } from './grpc-target.js'
+import { H2Channel } from './h2-channel.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export interface GrpcTransportOptions {
   /** Package the backend answers under (default svc.api.v1); the health service has its own. */
   apiPackage?: string
+  /** Largest message sent and received, in bytes (default MAX_MESSAGE_BYTES, 512 MiB). */
+  maxMessageBytes?: number
+  /** grpc-js channel options, for the targets grpc-js dials (see createGrpcTransport). */
   channelOptions?: grpc.ChannelOptions
   /** Where an unreachable backend's address and reason are logged (default: stderr, component transport). */
   log?: Logger
 }
 
-let transportLog: Logger | undefined
-const defaultLog = () => (transportLog ??= createLogger('transport'))
-
-const asIs = (b: Buffer): Buffer => b
-
-/** An answer decoded after it was admitted; a malformed one is the backend's fault (INTERNAL, as grpc-js answers). */
-function decode(def: MethodDef, bytes: Buffer): unknown {
-  try {
-    return def.responseDeserialize(bytes)
-  } catch {
-    throw internal('Failed to parse server response')
-  }
-}
-
-/** Round-robin across a multi-address target (ipv4:a:p,b:p); grpc-js picks the first address otherwise. */
-const ROUND_ROBIN: grpc.ChannelOptions = {
-  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+/** The transport for `target`: the lean channel where it can dial it, grpc-js otherwise. */
+export function createGrpcTransport(target: string, opts: GrpcTransportOptions = {}): Transport {
+  return parseTarget(target) ? new GrpcTransport(target, opts) : new GrpcJsTransport(target, opts)
 }
 
 export class GrpcTransport implements Transport {
   readonly inProcess = false
-  private readonly client: grpc.Client
+  private readonly channel: H2Channel
   private readonly apiPackage: string
   private readonly log: Logger
 
-  /** `target`: host:port, or a gRPC target such as ipv4:a:p,b:p. */
+  /** `target`: host:port, dns:host:port, or ipv4:a:p,b:p / ipv6:[a]:p,[b]:p (round-robin). */
   constructor(readonly target: string, opts: GrpcTransportOptions = {}) {
+    const parsed = parseTarget(target)
+    if (!parsed) throw new SvcError(Status.INVALID_ARGUMENT, `not a target the gRPC transport dials: ${target}`)
     this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE
-    this.log = opts.log ?? defaultLog()
-    this.client = new grpc.Client(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...ROUND_ROBIN, ...opts.channelOptions })
+    this.log = opts.log ?? defaultTransportLog()
+    const max = opts.maxMessageBytes ?? MAX_MESSAGE_BYTES
+    this.channel = new H2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
   }
 
   unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
-    // Encoded here, not inside grpc-js: a request its serializer refuses (nested too deeply, an
-    // int64 out of range) is the caller's INVALID_ARGUMENT, where grpc-js would answer INTERNAL.
+    // Encoded here, before any call: a request its serializer refuses (nested too deeply, an
+    // int64 out of range) is the caller's INVALID_ARGUMENT.
     let message: Buffer
     try {
-      message = def.requestSerialize(request)
+      message = framed(encodeRequest(def, request))
     } catch (err) {
-      return Promise.reject(unencodable(err))
+      return Promise.reject(err)
     }
-    const callOptions: grpc.CallOptions = opts.deadline === undefined ? {} : { deadline: opts.deadline }
-    const admit = opts.admitResponse
     return new Promise<Res>((resolve, reject) => {
-      this.client.makeUnaryRequest(def.path, asIs, admit ? asIs : def.responseDeserialize, message, new grpc.Metadata(), callOptions, (err, res) => {
-        if (err) return reject(this.failed(err))
-        if (!admit) return resolve(res as Res)
-        admit((res as Buffer).length)
-          .then(() => decode(def, res as Buffer) as Res)
-          .then(resolve, reject)
+      this.channel.unary(def.path, message, opts.deadline, (err, bytes) => {
+        if (err) return reject(failedCall(err, this.target, this.log))
+        try {
+          resolve(answerOf<Res>(def, bytes!, opts))
+        } catch (e) {
+          reject(e)
+        }
       })
     })
   }
 
-  private failed(err: grpc.ServiceError): Error {
-    const e = callError(fromGrpcError(err), this.target)
-    if (e instanceof BackendUnreachable) this.log('warn', 'backend unreachable', { target: e.target, reason: e.reason })
-    return e
-  }
-
   close(): void {
-    this.client.close()
+    this.channel.close()
   }
 }

@@ -10,7 +10,7 @@
 // - a deadline that passes answers DEADLINE_EXCEEDED (the handler runs on, as a server's would).
 import { SvcError, toSvcError } from '../api/errors.js'
 import type { ServiceName } from '../api/names.js'
-import type { ServedServices } from '../api/services.js'
+import { EncodedMessage, type ServedServices } from '../api/services.js'
 import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
@@ -29,7 +29,7 @@ export class InProcessTransport implements Transport {
         timer = setTimeout(() => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
       }
       setImmediate(() => {
-        this.answer(service, method, request, opts.admitResponse).then(
+        this.answer(service, method, request, opts).then(
           (res) => {
             clearTimeout(timer)
             resolve(res as Res)
@@ -43,7 +43,7 @@ export class InProcessTransport implements Transport {
     })
   }
 
-  private async answer(service: ServiceName, method: string, request: object, admit?: (bytes: number) => Promise<void>): Promise<unknown> {
+  private async answer(service: ServiceName, method: string, request: object, opts: UnaryOptions): Promise<unknown> {
     const def = methodDefinition(service, method)
     if (!def) throw new SvcError(Status.INTERNAL, `${service} has no method ${method}`)
     // grpc-js names the method alone when the service is served, the whole path when it is not.
@@ -58,7 +58,8 @@ export class InProcessTransport implements Transport {
       const e = toSvcError(err)
       throw new SvcError(e.code, e.message, detailsOverTheWire(e.code, e.message, e.details))
     }
-    return admit ? admitted(def, response, admit) : copyResponse(def, response)
+    if (opts.raw === true) return encodeResponse(def, response)
+    return opts.admitResponse ? admitted(def, response, opts.admitResponse) : copyResponse(def, response)
   }
 
   /** Nothing to release: the handlers belong to their server. */
@@ -78,19 +79,23 @@ function copyRequest(def: MethodDef, request: object): unknown {
 
 /** The response encoded, admitted by the caller's budget, then decoded (as the gRPC transport does). */
 async function admitted(def: MethodDef, response: unknown, admit: (bytes: number) => Promise<void>): Promise<unknown> {
-  let bytes: Buffer
-  try {
-    bytes = def.responseSerialize(response)
-  } catch {
-    throw new SvcError(Status.INTERNAL, 'Error serializing response')
-  }
+  const bytes = encodeResponse(def, response)
   await admit(bytes.length)
   return def.responseDeserialize(bytes)
 }
 
+/** The response as the wire carries it (a copy: the caller may keep it). */
+function encodeResponse(def: MethodDef, response: unknown): Buffer {
+  try {
+    return response instanceof EncodedMessage ? Buffer.from(response.bytes) : def.responseSerialize(response)
+  } catch {
+    throw new SvcError(Status.INTERNAL, 'Error serializing response')
+  }
+}
+
 function copyResponse(def: MethodDef, response: unknown): unknown {
   try {
-    return def.responseDeserialize(def.responseSerialize(response))
+    return def.responseDeserialize(response instanceof EncodedMessage ? Buffer.from(response.bytes) : def.responseSerialize(response))
   } catch {
     throw new SvcError(Status.INTERNAL, 'Error serializing response')
   }

@@ -7,6 +7,11 @@ export interface UnaryOptions {
   /** Absolute deadline in epoch milliseconds (as Date.now()); no deadline when absent. */
   deadline?: number
   /**
+   * Resolve with the response message's encoded bytes (a Buffer) instead of decoding it: for a
+   * caller that copies or transcodes what it received rather than reading it.
+   */
+  raw?: boolean
+  /**
    * Called with the size of the encoded answer before it is decoded; the answer is decoded once
    * it resolves, and the call fails with its error if it rejects. Decoding an answer can take
    * many times its size in memory: this lets the caller budget for it first.

@@ -1,97 +1,273 @@
-// Gateway core benchmark (issue 2): one events service; the same request mix through the
-// gateway and through a direct grpc-js client, at 1 and 64 in flight, side by side in one run.
-// Mix per cycle: GET a 6.5 KB document's text, POST a metadata entry, GET and POST a 200-label
-// index. Prints req/s, p50, p99, and the ratios gateway/direct.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+// Gateway core benchmark (issues 2 and 15): one events service; each request type alone and the
+// mix, through the gateway and through a direct grpc-js client, at 1 and 64 in flight. For every
+// run: req/s, p50, p99 and the CPU each process spent per request (gateway, events service, load
+// generator), read from /proc. With --baseline, another checkout's `svc events` and `svc gateway`
+// run beside this one's and the runs alternate between them, so before and after are measured
+// side by side on the same machine at the same time. The gateway is pinned to its own CPU where
+// taskset allows; the events service and the load generator (this process) share the others.
+// Figures are printed, never asserted.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
+import type * as grpc from '@grpc/grpc-js'
 import { checkJsonLabels } from '../../src/api/labels.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
-import { fmt, jsonClient, labels200, load, startChild, syntheticNote, table, type Stats } from './lib.js'
+import { fmt, jsonClient, labels200, load, pinning, ROOT, startChild, syntheticNote, table, withCpu, type Child, type Pinning, type Stats } from './lib.js'
+import { summarizeProfile } from './profile.js'
 
 export interface GatewayBenchOptions {
-  /** Requests per measured run at 64 in flight (and a quarter of it at 1). */
+  /** Requests per measured run at 64 in flight (a quarter of it at 1). */
   requests?: number
+  /** Measured runs per path and request type, alternating; medians are reported. */
+  rounds?: number
+  /** Request types to run (default: all of REQUEST_TYPES). */
+  types?: string[]
+  /** Other checkouts to run side by side with this one (their own bin/svc.js). */
+  baselines?: string[]
   /** Plugin sets to compare (issue 5); default: none. */
   pluginSets?: Record<string, string>
+  /** Pin the gateway to its own CPU with taskset (default true where possible). */
+  pin?: boolean
+  /** Profile the gateway and the events service per request type afterwards (--cpu-prof). */
+  profile?: boolean
 }
+
+const TEXT = syntheticNote(6500)
+const JSON_LABELS = labels200(TEXT.length)
+const LABELS_BODY = JSON.stringify({ json_labels: JSON_LABELS })
+
+type HttpClient = ReturnType<typeof jsonClient>
+
+interface RequestType {
+  /** What a native gRPC client of the API sends for the same operation. */
+  direct(grpc: grpc.Client, i: number): Promise<unknown>
+  viaGateway(http: HttpClient, i: number): Promise<unknown>
+}
+
+const ONE: Record<string, RequestType> = {
+  'metadata POST': {
+    direct: (g, i) => callUnary(g, 'AddMetadata', { event_id: 'bench', key: `k${i % 100}`, value: `v${i}` }),
+    viaGateway: (c, i) => c.request('POST', `/v1/events/bench/metadata/k${i % 100}`, JSON.stringify({ value: `v${i}` })),
+  },
+  'document GET': {
+    direct: (g) => callUnary(g, 'GetDocumentText', { event_id: 'bench', document_name: 'note' }),
+    viaGateway: (c) => c.request('GET', '/v1/events/bench/documents/note'),
+  },
+  'labels GET (200)': {
+    direct: (g) => callUnary(g, 'GetLabels', { event_id: 'bench', document_name: 'note', index_name: 'read' }),
+    viaGateway: (c) => c.request('GET', '/v1/events/bench/documents/note/labels/read'),
+  },
+  // Labels in the flat form the wire codec encodes, validated as every client path does.
+  'labels POST (200)': {
+    direct: (g) => callUnary(g, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: checkJsonLabels(JSON_LABELS) }),
+    viaGateway: (c) => c.request('POST', '/v1/events/bench/documents/note/labels/write', LABELS_BODY),
+  },
+}
+
+const MIX_ORDER = ['document GET', 'metadata POST', 'labels GET (200)', 'labels POST (200)']
+
+/** Each request type alone, then the mix: one of each of the four in turn. */
+export const REQUEST_TYPES: Record<string, RequestType> = {
+  'metadata POST': ONE['metadata POST'],
+  'document GET': ONE['document GET'],
+  'labels GET (200)': ONE['labels GET (200)'],
+  mix: {
+    direct: (g, i) => ONE[MIX_ORDER[i % 4]].direct(g, i),
+    viaGateway: (c, i) => ONE[MIX_ORDER[i % 4]].viaGateway(c, i),
+  },
+}
+
+interface Side {
+  label: string
+  root: string
+  events: Child
+  gateways: Record<string, Child>
+  grpc: grpc.Client
+}
+
+interface Run extends Stats {
+  cpuUs: Record<string, number>
+}
+
+function checkoutLabel(root: string, fallback: string): string {
+  const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
+  return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
+}
+
+async function startSide(label: string, root: string, pin: Pinning, pluginSets: Record<string, string>, dir: string, nodeArgs: (role: string) => string[] = () => []): Promise<Side> {
+  const events = await startChild(['events', '--port', '0'], {}, nodeArgs('events'), { root, cpus: pin.others })
+  const gateways: Record<string, Child> = {}
+  for (const [name, plugins] of Object.entries(pluginSets)) {
+    const cfg = join(dir, `${basename(label).replace(/\W+/g, '_')}-${name.replace(/\W+/g, '_')}.yaml`)
+    writeFileSync(cfg, `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: ${events.address}\nplugins: ${plugins}\n`)
+    gateways[name] = await startChild(['gateway', '--config', cfg], { SVC_LOG_LEVEL: 'info' }, nodeArgs('gateway'), { root, cpus: pin.gateway })
+  }
+  const grpc = createClient('Events', events.address)
+  await callUnary(grpc, 'OpenEvent', { event_id: 'bench' })
+  await callUnary(grpc, 'AddDocument', { event_id: 'bench', document_name: 'note', text: TEXT })
+  await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: checkJsonLabels(JSON_LABELS) })
+  return { label, root, events, gateways, grpc }
+}
+
+async function stopSide(side: Side): Promise<void> {
+  side.grpc.close()
+  for (const g of Object.values(side.gateways)) await g.stop()
+  await side.events.stop()
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+function summary(runs: Run[]): Run {
+  const cpuUs: Record<string, number> = {}
+  for (const k of Object.keys(runs[0].cpuUs)) cpuUs[k] = median(runs.map((r) => r.cpuUs[k]))
+  return {
+    count: runs[0].count,
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    seconds: median(runs.map((r) => r.seconds)),
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpuUs,
+  }
+}
+
+const us = (v: number | undefined) => (v === undefined ? '-' : fmt(v, 0))
 
 export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void> {
   const total = opts.requests ?? 8000
-  const text = syntheticNote(6500)
-  const json_labels = labels200(text.length)
-  const events = await startChild(['events', '--port', '0'])
-  const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'))
+  const rounds = opts.rounds ?? 3
+  const types = opts.types ?? Object.keys(REQUEST_TYPES)
   const pluginSets = opts.pluginSets ?? { none: '[]' }
-  const gateways: Record<string, Awaited<ReturnType<typeof startChild>>> = {}
-  for (const [name, plugins] of Object.entries(pluginSets)) {
-    const cfg = join(dir, `${name}.yaml`)
-    writeFileSync(cfg, `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: ${events.address}\nplugins: ${plugins}\n`)
-    gateways[name] = await startChild(['gateway', '--config', cfg], { SVC_LOG_LEVEL: 'info' })
-  }
-  const grpc = createClient('Events', events.address)
+  const pin = pinning(opts.pin ?? true)
+  const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'))
+  const sides: Side[] = []
   try {
-    await callUnary(grpc, 'OpenEvent', { event_id: 'bench' })
-    await callUnary(grpc, 'AddDocument', { event_id: 'bench', document_name: 'note', text })
-    await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: checkJsonLabels(json_labels) })
+    sides.push(await startSide(checkoutLabel(ROOT, 'this'), ROOT, pin, pluginSets, dir))
+    for (const b of opts.baselines ?? []) sides.push(await startSide(checkoutLabel(b, 'baseline'), b, pin, pluginSets, dir))
 
-    // Direct: what a native client of this API does for the same four operations (labels in
-    // the flat form the wire codec encodes, validated as every client path does).
-    const direct = (i: number) => {
-      switch (i % 4) {
-        case 0:
-          return callUnary(grpc, 'GetDocumentText', { event_id: 'bench', document_name: 'note' })
-        case 1:
-          return callUnary(grpc, 'AddMetadata', { event_id: 'bench', key: `k${i % 100}`, value: `v${i}` })
-        case 2:
-          return callUnary(grpc, 'GetLabels', { event_id: 'bench', document_name: 'note', index_name: 'read' })
-        default:
-          return callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: checkJsonLabels(json_labels) })
-      }
-    }
-    const labelsBody = JSON.stringify({ json_labels })
-    const viaGateway = (client: ReturnType<typeof jsonClient>) => (i: number) => {
-      switch (i % 4) {
-        case 0:
-          return client.request('GET', '/v1/events/bench/documents/note')
-        case 1:
-          return client.request('POST', `/v1/events/bench/metadata/k${i % 100}`, JSON.stringify({ value: `v${i}` }))
-        case 2:
-          return client.request('GET', '/v1/events/bench/documents/note/labels/read')
-        default:
-          return client.request('POST', '/v1/events/bench/documents/note/labels/write', labelsBody)
+    const runs = new Map<string, Run[]>()
+    const key = (side: Side, path: string, type: string, inflight: number) => `${side.label}|${path}|${type}|${inflight}`
+    const record = (k: string, r: Run) => runs.set(k, [...(runs.get(k) ?? []), r])
+    for (const type of types) {
+      const rt = REQUEST_TYPES[type]
+      for (const inflight of [1, 64]) {
+        const n = inflight === 1 ? Math.ceil(total / 4) : total
+        const clients = sides.map((s) => Object.fromEntries(Object.entries(s.gateways).map(([name, g]) => [name, jsonClient(`http://${g.address}`, inflight, { authorization: 'Bearer bench-key' })])))
+        // Warm every path up, then alternate: each side's direct run, then its gateways'.
+        for (const [i, side] of sides.entries()) {
+          await load(Math.min(400, n), inflight, (j) => rt.direct(side.grpc, j))
+          for (const c of Object.values(clients[i])) await load(Math.min(400, n), inflight, (j) => rt.viaGateway(c, j))
+        }
+        for (let round = 0; round < rounds; round++) {
+          for (const [i, side] of sides.entries()) {
+            const pids = { events: side.events.proc.pid!, 'load gen': process.pid }
+            record(key(side, 'direct gRPC', type, inflight), await withCpu(pids, () => load(n, inflight, (j) => rt.direct(side.grpc, j))))
+            for (const [name, c] of Object.entries(clients[i])) {
+              const gw = side.gateways[name]
+              record(key(side, `gateway (${name})`, type, inflight), await withCpu({ gateway: gw.proc.pid!, ...pids }, () => load(n, inflight, (j) => rt.viaGateway(c, j))))
+            }
+          }
+        }
+        for (const c of clients) for (const client of Object.values(c)) client.close()
       }
     }
 
     const rows: Record<string, string | number>[] = []
-    const results: Record<string, Stats> = {}
-    for (const inflight of [1, 64]) {
-      const n = inflight === 1 ? Math.ceil(total / 4) : total
-      const clients = Object.fromEntries(Object.entries(gateways).map(([k, g]) => [k, jsonClient(`http://${g.address}`, inflight, { authorization: 'Bearer bench-key' })]))
-      // Warm up every path, then alternate direct and gateway runs twice; keep each one's best.
-      await load(400, inflight, direct)
-      for (const c of Object.values(clients)) await load(400, inflight, viaGateway(c))
-      for (let round = 0; round < 2; round++) {
-        const keep = (key: string, s: Stats) => {
-          if (!results[key] || s.rps > results[key].rps) results[key] = s
+    for (const type of types) {
+      for (const inflight of [1, 64]) {
+        for (const side of sides) {
+          const base = summary(runs.get(key(side, 'direct gRPC', type, inflight))!)
+          const row = (path: string, s: Run) => ({
+            request: type,
+            'in flight': inflight,
+            checkout: side.label,
+            path,
+            'req/s': fmt(s.rps, 0),
+            'p50 ms': fmt(s.p50, 3),
+            'p99 ms': fmt(s.p99, 3),
+            'gw/direct': path === 'direct gRPC' ? '' : fmt(s.rps / base.rps, 2),
+            'added p50 ms': path === 'direct gRPC' ? '' : fmt(s.p50 - base.p50, 3),
+            'gateway µs/req': us(s.cpuUs.gateway),
+            'events µs/req': us(s.cpuUs.events),
+            'load gen µs/req': us(s.cpuUs['load gen']),
+            errors: s.errors,
+          })
+          rows.push(row('direct gRPC', base))
+          for (const name of Object.keys(pluginSets)) rows.push(row(`gateway (${name})`, summary(runs.get(key(side, `gateway (${name})`, type, inflight))!)))
         }
-        keep(`direct@${inflight}`, await load(n, inflight, direct))
-        for (const [name, c] of Object.entries(clients)) keep(`gateway[${name}]@${inflight}`, await load(n, inflight, viaGateway(c)))
-      }
-      for (const c of Object.values(clients)) c.close()
-      const base = results[`direct@${inflight}`]
-      rows.push({ path: 'direct gRPC', inflight, 'req/s': fmt(base.rps, 0), 'p50 ms': fmt(base.p50, 3), 'p99 ms': fmt(base.p99, 3), 'thru ratio': '1.00', 'added p50 ms': '-', errors: base.errors })
-      for (const name of Object.keys(gateways)) {
-        const s = results[`gateway[${name}]@${inflight}`]
-        rows.push({ path: `gateway (${name})`, inflight, 'req/s': fmt(s.rps, 0), 'p50 ms': fmt(s.p50, 3), 'p99 ms': fmt(s.p99, 3), 'thru ratio': fmt(s.rps / base.rps, 2), 'added p50 ms': fmt(s.p50 - base.p50, 3), errors: s.errors })
       }
     }
-    console.log('\n== gateway core: events mix (GET 6.5 KB text, POST metadata, GET/POST 200 labels) ==')
+    console.log(`\n== gateway core: each request type and the mix (GET 6.5 KB text, POST metadata, GET/POST 200 labels) ==`)
+    console.log(`${pin.note}; ${rounds} alternating run(s) per path, medians; CPU µs per request from /proc/<pid>/stat`)
     table(rows)
+    if (sides.length > 1) {
+      console.log('\n== this checkout against each baseline: CPU per request through the gateway (no plugins) ==')
+      const cmp: Record<string, string | number>[] = []
+      const first = Object.keys(pluginSets)[0]
+      for (const type of types) {
+        for (const inflight of [1, 64]) {
+          const mine = summary(runs.get(key(sides[0], `gateway (${first})`, type, inflight))!)
+          for (const b of sides.slice(1)) {
+            const theirs = summary(runs.get(key(b, `gateway (${first})`, type, inflight))!)
+            cmp.push({
+              request: type,
+              'in flight': inflight,
+              baseline: b.label,
+              'gateway µs: base → this': `${us(theirs.cpuUs.gateway)} → ${us(mine.cpuUs.gateway)}`,
+              'events µs: base → this': `${us(theirs.cpuUs.events)} → ${us(mine.cpuUs.events)}`,
+              'events change': theirs.cpuUs.events ? `${fmt((mine.cpuUs.events / theirs.cpuUs.events - 1) * 100, 0)}%` : '-',
+              'req/s: base → this': `${fmt(theirs.rps, 0)} → ${fmt(mine.rps, 0)}`,
+              'p99 ms: base → this': `${fmt(theirs.p99, 2)} → ${fmt(mine.p99, 2)}`,
+            })
+          }
+        }
+      }
+      table(cmp)
+    }
   } finally {
-    grpc.close()
-    for (const g of Object.values(gateways)) await g.stop()
-    await events.stop()
+    for (const s of sides) await stopSide(s)
+  }
+  if (opts.profile) {
+    await profileGateway(sides.map((s) => ({ label: s.label, root: s.root })), types, pin, Math.max(2000, total / 2), dir)
+  }
+  rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * One profiled gateway and events service per checkout and request type (node --cpu-prof, 64 in
+ * flight): self time by part of the stack, and the top functions, in µs per request.
+ */
+export async function profileGateway(checkouts: { label: string; root: string }[], types: string[], pin: Pinning, n: number, dir: string): Promise<void> {
+  for (const { label, root } of checkouts) {
+    for (const type of types) {
+      const profDir = mkdtempSync(join(dir, 'prof-'))
+      const nodeArgs = (role: string) => ['--cpu-prof', '--cpu-prof-dir', join(profDir, role)]
+      const side = await startSide(label, root, pin, { none: '[]' }, dir, nodeArgs)
+      const client = jsonClient(`http://${side.gateways.none.address}`, 64)
+      const rt = REQUEST_TYPES[type]
+      await load(1000, 64, (j) => rt.viaGateway(client, j))
+      const from = Number(process.hrtime.bigint() / 1000n)
+      await load(n, 64, (j) => rt.viaGateway(client, j))
+      const to = Number(process.hrtime.bigint() / 1000n)
+      client.close()
+      await stopSide(side)
+      for (const role of ['gateway', 'events']) {
+        const files = readdirSync(join(profDir, role)).filter((f) => f.endsWith('.cpuprofile'))
+        if (files.length === 0) {
+          console.log(`\n(no profile written by the ${role} of ${label})`)
+          continue
+        }
+        const p = summarizeProfile(join(profDir, role, files[0]), from, to)
+        const perReq = (v: number) => fmt(v / n, 1)
+        console.log(`\n== profile: ${role} of ${label}, ${type} at 64 in flight: ${perReq(p.busyUs)} µs/request busy (profiler on, warm-up excluded) ==`)
+        table(p.parts.slice(0, 12).map(([part, v]) => ({ part, 'µs/req': perReq(v), '%': fmt((100 * v) / p.busyUs, 1) })))
+        table(p.functions.slice(0, role === 'gateway' ? 15 : 8).map(([fn, v]) => ({ function: fn.length > 90 ? fn.slice(0, 90) + '…' : fn, 'µs/req': perReq(v), '%': fmt((100 * v) / p.busyUs, 1) })))
+      }
+    }
   }
 }
 

@@ -1,16 +1,27 @@
 // Shared pieces of the benchmarks: child processes of the real CLI, a bounded closed-loop load
 // generator, and latency statistics. Figures are printed, never asserted.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
-const BIN = fileURLToPath(new URL('../../bin/svc.js', import.meta.url))
+/** This checkout's root; a baseline checkout's root runs that checkout's own `bin/svc.js`. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface Child {
   address: string
   proc: ChildProcess
   stop(): Promise<void>
+}
+
+export interface ChildOptions {
+  /** The checkout whose `bin/svc.js` runs (default: this one). */
+  root?: string
+  /** CPUs to pin the child to (taskset list, e.g. "1"); unpinned when absent. */
+  cpus?: string
 }
 
 // Children still running when the bench process ends (a bench that threw) are killed with it.
@@ -20,9 +31,12 @@ process.once('exit', () => {
 })
 
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
-export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<Child> {
+export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], opts: ChildOptions = {}): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [...nodeArgs, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
+    const argv = [...nodeArgs, join(opts.root ?? ROOT, 'bin/svc.js'), ...args]
+    // taskset execs the program: the child's pid is the program's.
+    const [cmd, cmdArgs] = opts.cpus ? ['taskset', ['-c', opts.cpus, process.execPath, ...argv]] : [process.execPath, argv]
+    const proc = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
     running.add(proc)
     proc.once('exit', () => running.delete(proc))
     let done = false
@@ -48,6 +62,77 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs
       if (!done) reject(new Error(`svc ${args.join(' ')} exited with ${code}`))
     })
   })
+}
+
+// ---- CPU time per process --------------------------------------------------------------------
+
+let clockTicks: number | undefined
+function ticksPerSecond(): number {
+  if (clockTicks === undefined) {
+    const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })
+    clockTicks = Number(out.stdout) || 100
+  }
+  return clockTicks
+}
+
+/**
+ * CPU seconds (user + system, every thread) a process has used so far: /proc/<pid>/stat for a
+ * child, process.cpuUsage() for this one. Undefined where /proc is missing.
+ */
+export function cpuSeconds(pid: number = process.pid): number | undefined {
+  if (pid === process.pid) {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1e6
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the parenthesised name: state is the first, utime the 12th, stime the 13th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(f[11]) + Number(f[12])) / ticksPerSecond()
+  } catch {
+    return undefined
+  }
+}
+
+/** Measures the CPU each of `pids` spends while `run` runs, in µs per `count` requests. */
+export async function withCpu<T extends { count: number }>(pids: Record<string, number>, run: () => Promise<T>): Promise<T & { cpuUs: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid)]))
+  const result = await run()
+  const cpuUs: Record<string, number> = {}
+  for (const [k, pid] of Object.entries(pids)) {
+    const a = before[k]
+    const b = cpuSeconds(pid)
+    if (a !== undefined && b !== undefined) cpuUs[k] = ((b - a) * 1e6) / result.count
+  }
+  return { ...result, cpuUs }
+}
+
+// ---- pinning -----------------------------------------------------------------------------------
+
+export interface Pinning {
+  /** The gateway's own CPU ("1"), or undefined when pinning is not possible here. */
+  gateway?: string
+  /** Every other process of the bench (backends, load generator): the remaining CPUs. */
+  others?: string
+  /** How it was decided, for the report. */
+  note: string
+}
+
+/**
+ * The gateway on the last CPU, everything else on the others, with taskset; the bench's own
+ * process (the load generator) is moved there too. Not possible with one CPU or without taskset.
+ */
+export function pinning(enabled = true): Pinning {
+  const n = availableParallelism()
+  if (!enabled) return { note: 'not pinned (--no-pin)' }
+  if (n < 2) return { note: `not pinned: ${n} CPU` }
+  const probe = spawnSync('taskset', ['-c', String(n - 1), 'true'])
+  if (probe.status !== 0) return { note: 'not pinned: taskset is missing or refused' }
+  const gateway = String(n - 1)
+  const others = n === 2 ? '0' : `0-${n - 2}`
+  const self = spawnSync('taskset', ['-a', '-pc', others, String(process.pid)])
+  if (self.status !== 0) return { note: 'not pinned: taskset could not move the load generator' }
+  return { gateway, others, note: `gateway on CPU ${gateway}; backends and load generator on CPU ${others} (taskset)` }
 }
 
 export interface Stats {

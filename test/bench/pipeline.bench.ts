@@ -1,12 +1,40 @@
 // Pipelines through REST (issue 3): svc-rtf-to-text and svc-default-pipeline on a set of
 // realistic notes (RTF and text, 2–10 KB) against `svc up` (backends as child processes), at 1
-// and 16 in flight. Prints docs/s, MB/s (input bytes), p50/p99, and the mean time per component.
+// and 16 in flight. Prints docs/s, MB/s (input bytes), p50/p99, CPU per document of the whole
+// stack, and the mean time per component. With baselines, each other checkout's `svc up` runs
+// too and the runs alternate between them.
+import { spawnSync } from 'node:child_process'
 import { benchNotes } from './notes.js'
-import { fmt, jsonClient, load, startChild, table } from './lib.js'
+import { cpuSeconds, fmt, jsonClient, load, ROOT, startChild, table, type Child } from './lib.js'
 
 export interface PipelineBenchOptions {
   /** Documents per measured run at 16 in flight (a quarter at 1). */
   docs?: number
+  /** Other checkouts to run side by side with this one. */
+  baselines?: string[]
+}
+
+/** CPU seconds of a process and its descendants (svc up runs its backends as children). */
+function treeCpuSeconds(pid: number): number {
+  const out = spawnSync('ps', ['-o', 'pid=,ppid=', '-e'], { encoding: 'utf8' }).stdout
+  const children = new Map<number, number[]>()
+  for (const line of out.trim().split('\n')) {
+    const [p, pp] = line.trim().split(/\s+/).map(Number)
+    children.set(pp, [...(children.get(pp) ?? []), p])
+  }
+  let total = 0
+  const stack = [pid]
+  while (stack.length) {
+    const p = stack.pop()!
+    total += cpuSeconds(p) ?? 0
+    stack.push(...(children.get(p) ?? []))
+  }
+  return total
+}
+
+function label(root: string, fallback: string): string {
+  const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
+  return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
 }
 
 export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<void> {
@@ -15,16 +43,20 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const bodies = notes.map((n, i) =>
     (id: number) => JSON.stringify({ event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } }, params: { document_name: 'plaintext' } }),
   )
-  const stack = await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' })
+  const stacks: { label: string; child: Child }[] = []
   const rows: Record<string, string | number>[] = []
   const componentRows: Record<string, string | number>[] = []
   try {
+    stacks.push({ label: label(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
+    for (const b of opts.baselines ?? []) {
+      stacks.push({ label: label(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
+    }
     for (const pipeline of ['svc-rtf-to-text', 'svc-default-pipeline']) {
       for (const subset of ['6.5 KB text', '6.5 KB rtf', 'all notes']) {
         const pick = notes
           .map((n, i) => ({ n, i }))
           .filter(({ n }) => (subset === 'all notes' ? true : n.name === 'synthetic-6.5k' && n.format === (subset.endsWith('rtf') ? 'rtf' : 'text')))
-        for (const inflight of [1, 16]) {
+        for (const inflight of [1, 16]) for (const { label: checkout, child: stack } of stacks) {
           const n = Math.max(50, Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)))
           const client = jsonClient(`http://${stack.address}`, inflight)
           const componentMs = new Map<string, number>()
@@ -43,11 +75,13 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
           await load(Math.min(100, n), inflight, op) // warm-up
           bytes = 0
           componentMs.clear()
+          const cpu0 = treeCpuSeconds(stack.proc.pid!)
           const s = await load(n, inflight, op)
+          const cpuMs = ((treeCpuSeconds(stack.proc.pid!) - cpu0) * 1000) / n
           client.close()
-          rows.push({ pipeline, notes: subset, inflight, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), errors: s.errors })
+          rows.push({ pipeline, notes: subset, inflight, checkout, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), errors: s.errors })
           if (inflight === 16 && subset === '6.5 KB rtf') {
-            for (const [key, ms] of componentMs) componentRows.push({ pipeline, step: key, 'mean ms': fmt(ms / n, 3) })
+            for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, step: key, 'mean ms': fmt(ms / n, 3) })
           }
         }
       }
@@ -57,7 +91,7 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
     console.log('\n== time per component, 6.5 KB RTF notes at 16 in flight (mean per document) ==')
     table(componentRows)
   } finally {
-    await stack.stop()
+    for (const { child } of stacks) await child.stop()
   }
 }
 

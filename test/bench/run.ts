@@ -1,17 +1,47 @@
-// `npm run bench`: every benchmark, one after another, each printing its figures and the ratios
-// measured side by side in this run. BENCH_ONLY=gateway,pipeline picks some; BENCH_QUICK=1
-// shortens the runs.
-const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
-const quick = process.env.BENCH_QUICK === '1'
+// `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
+// and the ratios measured side by side in this run.
+//   --short               a CI-friendly run: fewer requests, one round, no profiles
+//   --only a,b            run some: gateway, plugins, pipeline, rtf, nlp, codec, discovery
+//   --baseline PATH       also run another checkout's processes side by side (repeatable; the
+//                         gateway and pipeline benches), e.g. a worktree of the commit before
+//   --no-pin              do not pin the gateway to its own CPU
+//   --profile / --no-profile   CPU profiles of the gateway and events service per request type
+//                         (on by default, off with --short)
+// BENCH_ONLY=gateway,pipeline and BENCH_QUICK=1 do what --only and --short do.
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: process.env.BENCH_QUICK === '1' },
+    only: { type: 'string', default: process.env.BENCH_ONLY ?? '' },
+    baseline: { type: 'string', multiple: true, default: [] },
+    'no-pin': { type: 'boolean', default: false },
+    profile: { type: 'boolean' },
+    'no-profile': { type: 'boolean', default: false },
+  },
+})
+const quick = values.short!
+const only = values.only!.split(',').filter(Boolean)
+const baselines = values.baseline!.map((p) => resolve(p))
+const profile = values['no-profile'] ? false : (values.profile ?? !quick)
+const pin = !values['no-pin']
 const want = (name: string) => only.length === 0 || only.includes(name)
 
 const benches: [string, () => Promise<void>][] = [
-  ['gateway', async () => (await import('./gateway.bench.js')).benchGateway({ requests: quick ? 2000 : 8000 })],
+  [
+    'gateway',
+    async () =>
+      (await import('./gateway.bench.js')).benchGateway({ requests: quick ? 2000 : 8000, rounds: quick ? 1 : 3, baselines, pin, profile }),
+  ],
   [
     'plugins',
     async () =>
       (await import('./gateway.bench.js')).benchGateway({
         requests: quick ? 2000 : 8000,
+        rounds: quick ? 1 : 2,
+        types: ['mix'],
+        pin,
         pluginSets: {
           none: '[]',
           'metrics+logging': '[{name: metrics}, {name: logging, options: {destination: /dev/null}}]',
@@ -19,7 +49,7 @@ const benches: [string, () => Promise<void>][] = [
         },
       }),
   ],
-  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600 })],
+  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
   [
     'nlp',

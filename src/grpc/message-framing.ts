@@ -1,0 +1,132 @@
+// gRPC's message framing on HTTP/2 (the "Length-Prefixed-Message" of PROTOCOL-HTTP2): one byte
+// saying whether the message is compressed, four bytes of length (big-endian), the message. The
+// client (src/transport/h2-channel.ts) and the server (h2-server.ts) both use it. We never
+// compress; a peer that does (grpc-encoding gzip or deflate) is read all the same.
+import { gunzipSync, inflateSync } from 'node:zlib'
+import { SvcError } from '../api/errors.js'
+import { Status } from '../api/status.js'
+
+/** Bytes before each message: the compressed flag and the length. */
+export const PREFIX_BYTES = 5
+
+/** A message with its prefix, in one buffer (one DATA frame's worth of writes). */
+export function framed(message: Uint8Array): Buffer {
+  const out = Buffer.allocUnsafe(PREFIX_BYTES + message.length)
+  out[0] = 0
+  out.writeUInt32BE(message.length, 1)
+  out.set(message, PREFIX_BYTES)
+  return out
+}
+
+/** A framed empty message: the encoding of every message with all fields at their defaults. */
+export const EMPTY_FRAMED: Buffer = framed(Buffer.alloc(0))
+
+/**
+ * Collects DATA chunks of one call and cuts them into messages. Chunks are kept as they come
+ * and copied once, when a message is complete; a message announced larger than `maxBytes` fails
+ * at once, before its bytes arrive.
+ */
+export class MessageReader {
+  private chunks: Buffer[] = []
+  private buffered = 0
+  readonly messages: Buffer[] = []
+
+  constructor(
+    private readonly maxBytes: number,
+    /** The peer's grpc-encoding, for messages flagged compressed. */
+    private encoding: string | undefined,
+    /** RESOURCE_EXHAUSTED message wording: "Received" on a client, "Received" too on a server. */
+    private readonly what: 'client' | 'server',
+  ) {}
+
+  setEncoding(encoding: string | undefined): void {
+    this.encoding = encoding
+  }
+
+  /** Adds a chunk; throws an SvcError for a message over the limit or one that cannot be read. */
+  push(chunk: Buffer): void {
+    if (this.buffered === 0 && chunk.length >= PREFIX_BYTES) {
+      // The usual case: the chunk starts a message, and often holds it all.
+      const len = chunk.readUInt32BE(1)
+      this.check(len)
+      if (chunk.length === PREFIX_BYTES + len) {
+        this.messages.push(this.open(chunk[0], chunk.subarray(PREFIX_BYTES)))
+        return
+      }
+    }
+    this.chunks.push(chunk)
+    this.buffered += chunk.length
+    this.cut()
+  }
+
+  /** Bytes received that do not yet make a whole message (a truncated message at the end). */
+  get pending(): number {
+    return this.buffered
+  }
+
+  private cut(): void {
+    while (this.buffered >= PREFIX_BYTES) {
+      const head = this.peek(PREFIX_BYTES)
+      const len = head.readUInt32BE(1)
+      this.check(len)
+      if (this.buffered < PREFIX_BYTES + len) return
+      const all = this.take(PREFIX_BYTES + len)
+      this.messages.push(this.open(all[0], all.subarray(PREFIX_BYTES)))
+    }
+  }
+
+  private check(len: number): void {
+    if (len > this.maxBytes) {
+      throw new SvcError(Status.RESOURCE_EXHAUSTED, `Received message larger than max (${len} vs. ${this.maxBytes})`)
+    }
+  }
+
+  private open(flag: number, bytes: Buffer): Buffer {
+    if (flag === 0) return bytes
+    if (flag !== 1) throw new SvcError(Status.INTERNAL, `Invalid message compression flag ${flag}`)
+    const encoding = this.encoding ?? 'identity'
+    try {
+      if (encoding === 'gzip') return gunzipSync(bytes, { maxOutputLength: Math.max(1, this.maxBytes) })
+      if (encoding === 'deflate') return inflateSync(bytes, { maxOutputLength: Math.max(1, this.maxBytes) })
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? Status.RESOURCE_EXHAUSTED : Status.INTERNAL
+      throw new SvcError(code, `Received message that could not be decompressed (${encoding})`)
+    }
+    throw new SvcError(this.what === 'server' ? Status.UNIMPLEMENTED : Status.INTERNAL, `Received message compressed with unsupported encoding "${encoding}"`)
+  }
+
+  private peek(n: number): Buffer {
+    if (this.chunks[0].length >= n) return this.chunks[0]
+    return this.take(n, false)
+  }
+
+  /** The first n buffered bytes as one buffer; removed unless `consume` is false. */
+  private take(n: number, consume = true): Buffer {
+    const first = this.chunks[0]
+    if (first.length >= n) {
+      if (!consume) return first
+      if (first.length === n) this.chunks.shift()
+      else this.chunks[0] = first.subarray(n)
+      this.buffered -= n
+      return first.subarray(0, n)
+    }
+    const out = Buffer.allocUnsafe(n)
+    let filled = 0
+    let i = 0
+    while (filled < n) {
+      const c = this.chunks[i]
+      const want = Math.min(c.length, n - filled)
+      c.copy(out, filled, 0, want)
+      filled += want
+      if (consume && want === c.length) i++
+      else if (consume) {
+        this.chunks[i] = c.subarray(want)
+      } else if (want === c.length) i++
+    }
+    if (consume) {
+      this.chunks.splice(0, i)
+      this.buffered -= n
+    }
+    return out
+  }
+}
