@@ -9,8 +9,10 @@ import { dataLines } from './lexicon-data/data-lines.js'
 import { BUILTIN_DATA } from './lexicon-data/index.js'
 import { fullForm, termSpellings } from './lexicon-variants.js'
 import { phraseKeys, scanWords } from './word-scan.js'
+import type { ConceptType } from './types.js'
 
-export type ConceptType = 'problem' | 'medication' | 'procedure' | 'test'
+// Where callers have always found it; declared in types.ts so the data modules need not import this file.
+export type { ConceptType }
 
 export const CONCEPT_TYPES: readonly ConceptType[] = ['problem', 'medication', 'procedure', 'test']
 

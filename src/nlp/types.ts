@@ -57,3 +57,6 @@ export interface Section extends Span {
   title: string
   category: SectionCategory
 }
+
+/** The kinds of concept the lexicon holds (the data modules are grouped by them). */
+export type ConceptType = 'problem' | 'medication' | 'procedure' | 'test'

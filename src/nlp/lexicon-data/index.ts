@@ -3,7 +3,7 @@
  * written by an earlier module wins over the same term in a later one. Lines are
  * `preferred | code | synonym; synonym` (see lexicon.ts for the bracket and '=' notations).
  */
-import type { ConceptType } from '../lexicon.js'
+import type { ConceptType } from '../types.js'
 import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
