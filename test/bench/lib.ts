@@ -47,7 +47,8 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs
         proc.kill('SIGTERM')
       })
     const onLine = (line: string) => {
-      const m = /listening on (\S+)\s*$/.exec(line) ?? /"(?:url|gateway)":"http:\/\/([^"]+)"/.exec(line)
+      // `svc up` logs the gateway's address as a URL (older checkouts) or as host:port (now).
+      const m = /listening on (\S+)\s*$/.exec(line) ?? /"(?:url|gateway)":"(?:http:\/\/)?([^"]+)"/.exec(line)
       if (!done && m) {
         done = true
         resolve({ address: m[1], proc, stop })
