@@ -15,6 +15,7 @@ import { startGrpcServer } from '../src/grpc/server.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
 import { gatedEventsBackend } from './helpers/gated-backend.js'
 import { startEvents } from './helpers/servers.js'
+import { grpcMessage } from './helpers/grpc-frames.js'
 
 function grpcJs(t: Test, service: 'Events' | 'Health', address: string) {
   const client = createClient(service, address)
@@ -41,14 +42,6 @@ async function rawCall(address: string, path: string, body: Buffer, headers: htt
   } finally {
     session.close()
   }
-}
-
-function grpcMessage(bytes: Uint8Array, compressed = false): Buffer {
-  const out = Buffer.alloc(5 + bytes.length)
-  out[0] = compressed ? 1 : 0
-  out.writeUInt32BE(bytes.length, 1)
-  out.set(bytes, 5)
-  return out
 }
 
 const metadataRequest = (eventId: string) => methodDefinition('Events', 'GetAllMetadata')!.requestSerialize({ event_id: eventId })

@@ -20,6 +20,7 @@ import { expectError } from './helpers/expect-error.js'
 import { gatedEventsBackend } from './helpers/gated-backend.js'
 import { pollUntil } from './helpers/poll.js'
 import { startEvents } from './helpers/servers.js'
+import { grpcMessage } from './helpers/grpc-frames.js'
 
 function transport(t: Test, target: string, maxMessageBytes?: number): GrpcTransport {
   const tr = new GrpcTransport(target, { maxMessageBytes })
@@ -41,14 +42,6 @@ async function rawServer(t: Test, respond: (stream: http2.ServerHttp2Stream, hea
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   t.teardown(() => new Promise<void>((r) => server.close(() => r())))
   return { address: `127.0.0.1:${(server.address() as net.AddressInfo).port}`, seen, server }
-}
-
-function grpcMessage(bytes: Uint8Array, compressed = false): Buffer {
-  const out = Buffer.alloc(5 + bytes.length)
-  out[0] = compressed ? 1 : 0
-  out.writeUInt32BE(bytes.length, 1)
-  out.set(bytes, 5)
-  return out
 }
 
 const textResponse = (text: string) => methodDefinition('Events', 'GetDocumentText')!.responseSerialize({ text })
