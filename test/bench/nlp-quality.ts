@@ -4,6 +4,7 @@
 //   node --import tsx test/bench/nlp-quality.ts                      # this checkout
 //   node --import tsx test/bench/nlp-quality.ts --src /path/a --src /path/b   # side by side
 //   node --import tsx test/bench/nlp-quality.ts --errors             # also every mismatch
+//   node --import tsx test/bench/nlp-quality.ts --set blind2         # another set under test/fixtures/
 //
 // The gold always comes from this checkout; each --src names a checkout of the project (with its
 // node_modules) whose src/nlp is scored. --errors lists items of the blind set: whoever tunes
@@ -18,22 +19,23 @@ import {
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const thisCheckout = resolve(here, '../..')
-const dataDir = resolve(here, '../fixtures/blind')
 
-function parseArgs(argv: readonly string[]): { sources: string[]; errors: boolean } {
+function parseArgs(argv: readonly string[]): { sources: string[]; errors: boolean; set: string } {
   const sources: string[] = []
   let errors = false
+  let set = 'blind'
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '--errors') errors = true
+    else if (arg === '--set' && argv[i + 1] !== undefined) set = argv[++i]!
     else if (arg === '--src' && argv[i + 1] !== undefined) sources.push(resolve(argv[++i]!))
     else if (arg.startsWith('--src=')) sources.push(resolve(arg.slice('--src='.length)))
     else {
-      console.error(`unknown argument '${arg}'; usage: nlp-quality.ts [--src CHECKOUT]... [--errors]`)
+      console.error(`unknown argument '${arg}'; usage: nlp-quality.ts [--set NAME] [--src CHECKOUT]... [--errors]`)
       process.exit(2)
     }
   }
-  return { sources: sources.length > 0 ? sources : [thisCheckout], errors }
+  return { sources: sources.length > 0 ? sources : [thisCheckout], errors, set }
 }
 
 function headOf(root: string): string {
@@ -124,7 +126,9 @@ function errorListing(report: BlindReport, label: string): string {
   return out.join('\n')
 }
 
-const { sources, errors } = parseArgs(process.argv.slice(2))
+const { sources, errors, set } = parseArgs(process.argv.slice(2))
+// Sets live side by side under test/fixtures/ (blind: issue 16's first round; blind2: its second).
+const dataDir = resolve(here, '../fixtures', set)
 const sentenceDocs = readBlindSentences(resolve(dataDir, 'sentences.tsv'))
 const notes = readBlindNotes(resolve(dataDir, 'notes'))
 const count = (docs: typeof notes, f: (d: (typeof notes)[number]) => number) => docs.reduce((n, d) => n + f(d), 0)
