@@ -2,7 +2,7 @@
 // exchange SETTINGS, answer PING, keep the flow-control windows both ways (a body larger than the
 // peer's window waits for WINDOW_UPDATE; what we receive is acknowledged as it is consumed),
 // assemble header blocks across CONTINUATION and decode them through one HPACK table, and write
-// the frames of one event-loop turn in one go. The client (src/transport/h2-connection.ts) and
+// the frames of one event-loop iteration in one go. The client (src/transport/h2-connection.ts) and
 // the server (h2-server.ts) add what streams mean to them. Written for gRPC's unary and
 // server-streaming calls: node:http2's per-stream objects cost more than the calls themselves.
 import type net from 'node:net'
@@ -135,11 +135,14 @@ export abstract class H2Session<S extends SessionStream> {
     this.outBytes += buf.length
     if (!this.flushScheduled) {
       this.flushScheduled = true
-      process.nextTick(flushSession, this)
+      // After every socket this loop iteration found readable has been handled, not after this
+      // one callback: the gateway's calls started by requests on many client connections then
+      // leave in one write (and reach the backend as one read), not one syscall per request.
+      setImmediate(flushSession, this)
     }
   }
 
-  /** Writes what this turn produced: one buffer when small, else corked into one writev. */
+  /** Writes what this iteration produced: one buffer when small, else corked into one writev. */
   flush(): void {
     this.flushScheduled = false
     const out = this.out

@@ -43,6 +43,11 @@ export function addressedRoute(kind: BackendKind, address: string): RouteTarget 
   return { kind, identifier: address, target: address }
 }
 
+/** The cache's key of a route: its kind and identifier (a target may change under one key). */
+function keyOf(route: RouteTarget): string {
+  return `${route.kind}:${route.identifier}`
+}
+
 export class ClientCache {
   private readonly cache: LRUCache<string, Entry>
   private closed = 0
@@ -59,7 +64,10 @@ export class ClientCache {
 
   /** The transport for a route, reusing the identifier's while its target is unchanged. */
   get(route: RouteTarget): Transport {
-    const key = `${route.kind}:${route.identifier}`
+    return this.getKeyed(keyOf(route), route)
+  }
+
+  private getKeyed(key: string, route: RouteTarget): Transport {
     const entry = this.cache.get(key)
     if (entry && entry.target === route.target) return entry.transport
     const transport =
@@ -79,6 +87,8 @@ export class ClientCache {
   bind(route: RouteTarget | RouteName): Transport {
     const cache = this
     const current = 'target' in route ? () => route : () => this.resolve(route)
+    // A route bound with its target keeps one key; one resolved per call gets its key per call.
+    const fixedKey = 'target' in route ? keyOf(route) : undefined
     return {
       get inProcess() {
         const target = 'target' in route ? route.target : cache.opts.resolver?.target(route)
@@ -91,7 +101,7 @@ export class ClientCache {
         } catch (err) {
           return Promise.reject(err)
         }
-        return cache.get(resolved).unary<Res>(service, method, request, opts)
+        return cache.getKeyed(fixedKey ?? keyOf(resolved), resolved).unary<Res>(service, method, request, opts)
       },
       close() {},
     }
@@ -109,7 +119,7 @@ export class ClientCache {
 
   /** Closes the transports of identifiers no longer routed (or routed to another target). */
   retain(routes: readonly RouteTarget[]): void {
-    const keep = new Map(routes.map((r) => [`${r.kind}:${r.identifier}`, r.target]))
+    const keep = new Map(routes.map((r) => [keyOf(r), r.target]))
     for (const [key, entry] of this.cache.entries()) {
       if (keep.get(key) !== entry.target) this.cache.delete(key)
     }

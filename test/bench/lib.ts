@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: child processes of the real CLI, a bounded closed-loop load
 // generator, and latency statistics. Figures are printed, never asserted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -95,17 +95,45 @@ export function cpuSeconds(pid: number = process.pid): number | undefined {
   }
 }
 
-/** Measures the CPU each of `pids` spends while `run` runs, in µs per `count` requests. */
-export async function withCpu<T extends { count: number }>(pids: Record<string, number>, run: () => Promise<T>): Promise<T & { cpuUs: Record<string, number> }> {
-  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid)]))
+/**
+ * Seconds a process's threads have spent ready to run but not running (waiting for a CPU another
+ * process held), from /proc/<pid>/task/<tid>/schedstat (its second field, in ns). Where requests
+ * are answered one at a time, this wait is added to their latency: it is how much of a tail is
+ * the machine's rather than the process's. Undefined where schedstat is missing.
+ */
+export function runQueueSeconds(pid: number): number | undefined {
+  try {
+    let ns = 0
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1])
+      } catch {
+        // A thread that ended between the listing and the read waited no more.
+      }
+    }
+    return ns / 1e9
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Measures the CPU each of `pids` spends while `run` runs, and the time its threads waited for a
+ * CPU, both in µs per `count` requests.
+ */
+export async function withCpu<T extends { count: number }>(pids: Record<string, number>, run: () => Promise<T>): Promise<T & { cpuUs: Record<string, number>; waitUs: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, [cpuSeconds(pid), runQueueSeconds(pid)]]))
   const result = await run()
   const cpuUs: Record<string, number> = {}
+  const waitUs: Record<string, number> = {}
   for (const [k, pid] of Object.entries(pids)) {
-    const a = before[k]
-    const b = cpuSeconds(pid)
-    if (a !== undefined && b !== undefined) cpuUs[k] = ((b - a) * 1e6) / result.count
+    const [cpuA, waitA] = before[k]
+    const cpuB = cpuSeconds(pid)
+    const waitB = runQueueSeconds(pid)
+    if (cpuA !== undefined && cpuB !== undefined) cpuUs[k] = ((cpuB - cpuA) * 1e6) / result.count
+    if (waitA !== undefined && waitB !== undefined) waitUs[k] = ((waitB - waitA) * 1e6) / result.count
   }
-  return { ...result, cpuUs }
+  return { ...result, cpuUs, waitUs }
 }
 
 // ---- pinning -----------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 // Reads a V8 CPU profile (node --cpu-prof) into what the bench prints: self time by part of the
-// stack (HTTP, gRPC, JSON, codec, GC, …) and the top functions, each in µs per request.
+// stack (HTTP, gRPC, JSON, codec, GC, …), by step of a gateway request, and the top functions,
+// each in µs per request.
 import { readFileSync } from 'node:fs'
 
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
 }
 
 interface CpuProfile {
@@ -21,6 +23,51 @@ export interface ProfileSummary {
   parts: [string, number][]
   /** Self time by function, µs, largest first. */
   functions: [string, number][]
+  /** Self time by step of a gateway request (stepOf), µs, largest first. */
+  steps: [string, number][]
+}
+
+/** The steps of a gateway request the README's breakdown names, by the script a frame runs. */
+const STEP_OF_SCRIPT: [RegExp, string][] = [
+  [/find-my-way|\/src\/gateway\/router\./, 'routing'],
+  [/\/src\/grpc\/(wire|codecs)\.|protobufjs|@grpc\/proto-loader/, 'transcoding (protobuf ⇄ objects)'],
+  [/\/src\/transport\/|\/src\/grpc\/(h2-|hpack|message-framing|grpc-headers|status-details)|@grpc\/grpc-js/, 'gRPC client call (HTTP/2, HPACK, framing, its socket writes)'],
+  [/\/src\/gateway\/(body|json-shape|unrepresentable|label-limits)\./, 'request body (read, UTF-8 and shape checks)'],
+  [/\/src\/gateway\/(reply|compression|raw-answer)\.|node:_http_outgoing/, 'response writing (reply, node:http out, its socket writes)'],
+  [/\/src\/plugins\/|\/plugins\//, 'plugin chain'],
+  [/\/src\/(gateway|api|discovery)\//, 'request steps (context, route spec, backend call, budget)'],
+  [/node:_http_(server|common|incoming)|node:internal\/http/, 'HTTP parsing and request in (node:http)'],
+]
+/** Node's own plumbing: a frame here is charged to the nearest caller above that is one of the steps. */
+const PLUMBING: [RegExp, string][] = [
+  [/node:net|stream_base_commons|node:internal\/streams|node:stream/, 'sockets and streams (node, reads)'],
+  [/^node:/, 'promises, timers, nextTick, events (node)'],
+]
+/** Functions whose self time is a JSON builtin's: the profiler charges JSON.parse/stringify to the caller. */
+const JSON_CALLERS: Record<string, string> = { parseJsonObject: 'JSON.parse (request body)', send: 'JSON.stringify (answer)' }
+
+/**
+ * The request step a sample's self time belongs to: GC and V8's own work as such; JSON.parse and
+ * JSON.stringify by name or by the one function of ours that calls each; anything else by the
+ * nearest frame (itself or a caller) of one of the steps, builtins (Buffer copies, socket writes,
+ * promise resolution) and Node's plumbing by their callers; Node's plumbing where no step is above.
+ */
+function stepOf(node: ProfileNode, parentOf: Map<number, ProfileNode>): string {
+  const { functionName, url } = node.callFrame
+  if (functionName === '(garbage collector)') return 'GC'
+  if (functionName === '(program)') return 'native, outside JS (program)'
+  if (url === '' && (functionName === 'parse' || functionName === 'stringify')) return 'JSON.parse / JSON.stringify'
+  if (/\/src\/gateway\/(body|reply)\./.test(url) && JSON_CALLERS[functionName]) return JSON_CALLERS[functionName]
+  let plumbing: string | undefined
+  for (let n: ProfileNode | undefined = node; n !== undefined; n = parentOf.get(n.id)) {
+    const u = n.callFrame.url
+    if (u === '') continue
+    for (const [re, step] of STEP_OF_SCRIPT) if (re.test(u)) return step
+    const p = PLUMBING.find(([re]) => re.test(u))
+    if (p === undefined) return 'other'
+    plumbing ??= p[1]
+  }
+  return plumbing ?? 'promises, timers, nextTick, events (node)'
 }
 
 /** The part of the stack a frame belongs to, by its script (or a native function's name). */
@@ -62,6 +109,8 @@ function shortUrl(url: string): string {
 export function summarizeProfile(path: string, fromUs = -Infinity, toUs = Infinity): ProfileSummary {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parentOf = new Map<number, ProfileNode>()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n)
   const selfUs = new Map<number, number>()
   // A sample's time is the delta to the next sample.
   let t = profile.startTime
@@ -73,6 +122,7 @@ export function summarizeProfile(path: string, fromUs = -Infinity, toUs = Infini
   }
   const parts = new Map<string, number>()
   const functions = new Map<string, number>()
+  const steps = new Map<string, number>()
   let busyUs = 0
   for (const [id, us] of selfUs) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame
@@ -82,7 +132,9 @@ export function summarizeProfile(path: string, fromUs = -Infinity, toUs = Infini
     parts.set(part, (parts.get(part) ?? 0) + us)
     const name = url ? `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}` : functionName
     functions.set(name, (functions.get(name) ?? 0) + us)
+    const step = stepOf(byId.get(id)!, parentOf)
+    steps.set(step, (steps.get(step) ?? 0) + us)
   }
   const desc = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1])
-  return { busyUs, parts: desc(parts), functions: desc(functions) }
+  return { busyUs, parts: desc(parts), functions: desc(functions), steps: desc(steps) }
 }
