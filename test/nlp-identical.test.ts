@@ -89,3 +89,25 @@ t.test('processors through an events service', async (t) => {
 t.teardown(() => {
   if (writing) writeFileSync(FILE, `${JSON.stringify(actual, null, 1)}\n`)
 })
+
+t.test('context keeps every member of a target, one named __proto__ too, and its references', async (t) => {
+  const events = await startEvents(t)
+  const client = new EventsClient(events.address)
+  t.teardown(() => client.close())
+  const text = 'No fever. Cough today.'
+  await client.openEvent('e')
+  await client.addDocument('e', 'plaintext', text)
+  const target: Record<string, unknown> = { start_index: 3, end_index: 8, concept_type: 'problem', reference_ids: { seen_in: 'sentences:0' } }
+  Object.defineProperty(target, '__proto__', { value: { x: 1 }, enumerable: true, writable: true, configurable: true })
+  await client.addLabels('e', 'plaintext', 'targets', [target as never, { start_index: 10, end_index: 15, note: 'plain' }], { distinct: false })
+  const doc = await new Event('e', client).getDocument('plaintext')
+  await new ContextProcessor().process(doc, { document_name: 'plaintext', targets_index: 'targets' })
+  const [first, second] = (await client.getLabels('e', 'plaintext', 'targets')).labels
+  t.strictSame(Object.getOwnPropertyDescriptor(first, '__proto__')?.value, { x: 1 }, 'the __proto__ member stays a member')
+  t.equal(Object.getPrototypeOf(first), Object.prototype)
+  t.equal(first!.negated, true)
+  t.strictSame(first!.reference_ids, { seen_in: 'sentences:0', negated: 'context_cues:0' })
+  t.equal(second!.note, 'plain')
+  t.equal(second!.negated, false)
+  t.equal(second!.reference_ids, undefined, 'no cue, no references')
+})
