@@ -44,7 +44,8 @@ function clipToSentences(tokens: readonly Token[], sentences: readonly Span[]): 
       const start = Math.max(token.start_index, spans[k]!.start_index, lastEnd)
       const end = Math.min(token.end_index, spans[k]!.end_index)
       if (start < end) {
-        out.push({ start_index: start, end_index: end, pos: token.pos })
+        // a token wholly inside its sentence, nearly all of them, is kept as it is
+        out.push(start === token.start_index && end === token.end_index ? token : { start_index: start, end_index: end, pos: token.pos })
         lastEnd = end
       }
     }

@@ -53,8 +53,13 @@ function blankLongRuns(text: string): string {
   return pieces.join('')
 }
 
+const WHITESPACE_ONLY = /^[\s\u200b-\u200d\u2060\ufeff]*$/
+
 function isWhitespaceOnly(value: string): boolean {
-  return value.trim() === '' || /^[\s\u200b-\u200d\u2060\ufeff]*$/.test(value)
+  // nearly every token starts with a visible ASCII character: no need to ask the pattern
+  const first = value.charCodeAt(0)
+  if (first > 32 && first < 127) return false
+  return value.trim() === '' || WHITESPACE_ONLY.test(value)
 }
 
 /**

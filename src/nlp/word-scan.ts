@@ -20,12 +20,16 @@ export interface WordScan {
 
 const enum Kind { Space, Word, Mark }
 
+/** The kind of each ASCII code, looked up rather than worked out: the scan asks for every character. */
+const ASCII_KIND = new Uint8Array(128)
+for (let c = 0; c < 128; c++) {
+  ASCII_KIND[c] = c <= 32 || c === 45 ? Kind.Space
+    : (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? Kind.Word
+    : Kind.Mark
+}
+
 function kindOf(c: number): Kind {
-  if (c <= 32) return Kind.Space
-  if (c < 128) {
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return Kind.Word
-    return c === 45 ? Kind.Space : Kind.Mark
-  }
+  if (c < 128) return ASCII_KIND[c] as Kind
   if (c === 0xa0 || c === 0x2010 || c === 0x2011 || c === 0x1680 || c === 0x3000 || c === 0xfeff) return Kind.Space
   if (c >= 0x2000 && c <= 0x200b) return Kind.Space
   if (c === 0x2028 || c === 0x2029) return Kind.Space

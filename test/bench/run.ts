@@ -57,6 +57,7 @@ const benches: [string, () => Promise<void>][] = [
       console.log('\n== clinical annotators, per document ==')
       await (await import('./nlp-segment.bench.js')).runNlpSegmentBench({ minMs: quick ? 100 : 400 })
       await (await import('./nlp-context.bench.js')).benchNlpContext()
+      await (await import('./nlp-processors.bench.js')).benchNlpProcessors({ docs: quick ? 100 : 300 })
     },
   ],
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
