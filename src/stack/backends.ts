@@ -36,7 +36,7 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     })
     closers.push(() => events.close())
     backends.events = dialAddress(events.port)
-    local.offer({ address: backends.events, services: events.services })
+    local.offer({ address: backends.events, services: events.services, local: events.local })
   }
 
   if (plan.processors) {
