@@ -12,7 +12,7 @@ import type { EventsClient } from '../events/events-client.js'
 import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
-import { serializeEvent } from './event-serializer.js'
+import { serializeEvent, serializeEventJson } from './event-serializer.js'
 import { componentId, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 
 /** A component bound to the transport of its processor server. */
@@ -72,14 +72,18 @@ export class PipelineRunner {
         component_results.push(result)
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
+      // The event as JSON text for a client that asked (svc's gateway), else as the Struct.
+      const serialize: (events: EventsClient, eventId: string) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
       const event = await timed(timing_info, 'pipeline:serialize_event', () =>
-        serializeEvent(this.events, eventId).catch((err) => {
+        serialize(this.events, eventId).catch((err) => {
           throw this.named(`cannot read back event '${eventId}'`, err)
         }),
       )
       const elapsed = toDuration((performance.now() - started) / 1000)
       timing_info['pipeline:total'] = elapsed
-      return { event, timing_info, result: { component_results, elapsed_time: elapsed } }
+      const result = { component_results, elapsed_time: elapsed }
+      if (typeof event === 'string') return { event: {}, event_json: event, timing_info, result }
+      return { event, timing_info, result }
     } catch (err) {
       release = true
       throw err
