@@ -24,15 +24,30 @@ export interface BoundComponent {
   timeoutMs?: number
 }
 
+/**
+ * What a replica of a pipeline (svc up's stack.pipeline_processes) defers to: the events service
+ * each event id is opened in first, so that an id in use there is refused as it would be by the
+ * primary, and the primary's pipeline, which answers the requests that keep their event.
+ */
+export interface PrimaryPipeline {
+  events: EventsClient
+  pipeline: Transport
+}
+
 export class PipelineRunner {
   readonly name: string
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
+  private readonly primary: PrimaryPipeline | undefined
 
-  /** `processorsOf`: the transport to a component's processor (its address, or its processor_id in the registry). */
-  constructor(definition: PipelineDefinition, events: EventsClient, processorsOf: (component: ComponentDefinition) => Transport) {
+  /**
+   * `processorsOf`: the transport to a component's processor (its address, or its processor_id in
+   * the registry). `primary`: set when this runner is a replica (see PrimaryPipeline).
+   */
+  constructor(definition: PipelineDefinition, events: EventsClient, processorsOf: (component: ComponentDefinition) => Transport, primary?: PrimaryPipeline) {
     this.name = definition.name
     this.events = events
+    this.primary = primary
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
@@ -43,8 +58,32 @@ export class PipelineRunner {
   }
 
   async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
-    const started = performance.now()
+    // A kept event must end up where the stack's events routes find it: the primary's store.
+    if (this.primary && req.keep_after) return this.passOn(this.primary, req)
     const input = parseInputEvent(req.event ?? {})
+    if (!this.primary) return this.run(req, input)
+    const eventId = input.eventId
+    const reserved = await this.primary.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
+      throw this.named(`cannot create event '${eventId}'`, err)
+    })
+    try {
+      return await this.run(req, input)
+    } finally {
+      await this.primary.events.closeEvent(eventId, reserved.lease_id).catch(() => undefined)
+    }
+  }
+
+  private async passOn(primary: PrimaryPipeline, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
+    try {
+      return await primary.pipeline.unary<ProcessEventInPipelineResponse>('Pipeline', 'Process', req)
+    } catch (err) {
+      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': the backends process`, err)
+      throw err
+    }
+  }
+
+  private async run(req: ProcessEventInPipelineRequest, input: InputEvent): Promise<ProcessEventInPipelineResponse> {
+    const started = performance.now()
     const requestParams = req.params ?? {}
     const eventId = input.eventId
     const { lease_id } = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {

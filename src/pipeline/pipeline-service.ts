@@ -14,7 +14,7 @@ import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
-import { PipelineRunner } from './pipeline-runner.js'
+import { PipelineRunner, type PrimaryPipeline } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -37,6 +37,11 @@ export interface PipelineServerOptions {
    * $SVC_CONFIG); watched only when a definition needs it and no `clients` is given.
    */
   registry?: RegistryRoutesOptions
+  /**
+   * Makes these pipelines replicas (svc up's stack.pipeline_processes): the primary's events
+   * service and pipeline service addresses (see PrimaryPipeline). With `clients` only.
+   */
+  replicaOf?: { events: string; pipeline: string }
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
@@ -61,6 +66,12 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   }
   const processorsOf = (c: ComponentDefinition) => clients.bind(c.address === undefined ? { kind: 'processor', identifier: c.processor_id } : addressedRoute('processor', c.address))
 
+  let primary: PrimaryPipeline | undefined
+  if (opts.replicaOf) {
+    const events = new EventsClient(opts.replicaOf.events, { timeoutMs: opts.eventsTimeoutMs, clients })
+    eventsClients.set(`primary ${opts.replicaOf.events}`, events)
+    primary = { events, pipeline: clients.bind(addressedRoute('pipeline', opts.replicaOf.pipeline)) }
+  }
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
     if (runners.has(def.name)) {
@@ -73,7 +84,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf, primary))
   }
 
   let running: RunningGrpcServer

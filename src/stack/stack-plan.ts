@@ -3,7 +3,7 @@
 // same addresses, and pipeline definitions can name the stack's own services — and the gateway
 // config that routes them. A contradiction (a hosted service also configured as a route, a
 // pipeline needing processors the stack does not host) is a ConfigError naming the key.
-import { createServer, type AddressInfo } from 'node:net'
+import { createServer, isIP, type AddressInfo } from 'node:net'
 import { dirname, resolve as resolvePath } from 'node:path'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config.js'
@@ -24,6 +24,13 @@ export interface BackendsPlan {
   events: { port: number; idleTimeoutMs?: number; maxEvents?: number; maxBytes?: number; store?: string } | null
   processors: { port: number; eventsAddress: string; only?: string[]; lexiconFiles: string[] } | null
   pipelines: { port: number; definition: PipelineDefinition }[]
+  /**
+   * Set in a pipeline replica's plan (replicaPlan): its events service and processors serve its
+   * pipelines alone, and the definitions are rewritten to them once they listen. The primary's
+   * addresses: its events service (where each event id is reserved) and each pipeline (which
+   * answers the requests that keep their event).
+   */
+  replicaOf?: { events: string; pipelines: Record<string, string> }
 }
 
 /** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
@@ -126,10 +133,11 @@ export function withStackPlugins(plugins: readonly PluginConfig[]): PluginConfig
 }
 
 /**
- * The gateway's config: the plan's, with every hosted backend as a fixed route. A hosted
+ * The gateway's config: the plan's, with every hosted backend as a fixed route (a pipeline that
+ * `replicas` run too, to all of its processes). A hosted
  * identifier the file also routes is an error: which of the two would be meant is unclear.
  */
-export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
+export function gatewayConfig(plan: StackPlan, backends: Backends, replicas: readonly Backends[] = []): SvcConfig {
   const config = structuredClone(plan.config)
   const source = plan.path ?? '(embedded default)'
   if (backends.events) config.gateway.events = backends.events
@@ -140,8 +148,58 @@ export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
     }
   }
   hosted('processors', backends.processorIds, () => backends.processors!)
-  hosted('pipelines', Object.keys(backends.pipelines), (id) => backends.pipelines[id])
+  // A pipeline replicas also run is routed to every process that runs it.
+  const everyProcess = (id: string) => replicatedTarget([backends.pipelines[id], ...replicas.flatMap((r) => (r.pipelines[id] ? [r.pipelines[id]] : []))])
+  hosted('pipelines', Object.keys(backends.pipelines), everyProcess)
   return config
+}
+
+/**
+ * The plan of one more backends process running the pipelines (stack.pipeline_processes), or
+ * null when none of them can run there. The backends process holds the stack's events service,
+ * processors and pipelines, all on one core; a replica runs the same pipelines over processors
+ * and an events store in memory of its own (served on loopback, routed by nobody), and the
+ * gateway spreads each pipeline's requests over both. What a client can observe stays as it
+ * was: a replica first opens the event id in the stack's events service (ALREADY_EXISTS as
+ * before), and a request that keeps its event (keep_after) is passed on to the primary's
+ * pipeline, so a kept event is where the gateway's events routes find it. Replicated: the
+ * pipelines whose events service and every component are the stack's own, when that events
+ * service keeps its events in memory and listens on an IP address (the gateway's target lists
+ * both processes' addresses). Ports are chosen now, so a restarted replica comes back on them.
+ */
+export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promise<BackendsPlan | null> {
+  const events = primary.events
+  const processors = primary.processors
+  if (!plan.events || !plan.processors || !events || !processors) return null
+  if (plan.events.store !== undefined && plan.events.store !== 'memory') return null
+  if (!isIP(advertisedHost(plan.host).replace(/^\[|\]$/g, ''))) return null
+  const own = plan.pipelines.filter(
+    ({ definition }) => definition.events_address === events && definition.components.every((c) => c.address === processors) && primary.pipelines[definition.name],
+  )
+  if (own.length === 0) return null
+  const replica: BackendsPlan = {
+    host: plan.host,
+    apiPackage: plan.apiPackage,
+    registry: null,
+    events: { ...plan.events, port: await freePort(plan.host) },
+    processors: { ...plan.processors, port: await freePort(plan.host) },
+    pipelines: [],
+    replicaOf: { events, pipelines: {} },
+  }
+  for (const { definition } of own) {
+    replica.pipelines.push({ port: await freePort(plan.host), definition })
+    replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
+  }
+  return replica
+}
+
+/**
+ * The gateway's target for a pipeline served by several processes: gRPC's multi-address form,
+ * which the client balances round-robin, call by call.
+ */
+export function replicatedTarget(addresses: string[]): string {
+  if (addresses.length === 1) return addresses[0]
+  return `${addresses[0].startsWith('[') ? 'ipv6' : 'ipv4'}:${addresses.join(',')}`
 }
 
 /** host:port, with an IPv6 host in brackets. */

@@ -3,8 +3,11 @@
 // host, one pipeline service per pipeline), each a gRPC server the gateway reaches like any
 // other backend, then the gateway routing them and whatever else the config names. The backends
 // run together in one child process (the gateway has the other core), where the processors and
-// pipelines reach the events store through the in-process transport; `stack.single_process`
-// keeps everything in this process (tests, small machines).
+// pipelines reach the events store through the in-process transport. Pipelines are the heavy
+// part, so `stack.pipeline_processes` more children (default: one) run them too, each over
+// processors and an events store of its own, and the gateway spreads the requests over all
+// (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in this process (tests,
+// small machines).
 import { dirname } from 'node:path'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
@@ -13,7 +16,7 @@ import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
 import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
-import { gatewayConfig, planStack } from './stack-plan.js'
+import { gatewayConfig, planStack, replicaPlan, type Backends, type BackendsPlan } from './stack-plan.js'
 
 export interface StackOptions {
   /** The config (default: the embedded default), and the file it was read from (null: none). */
@@ -51,7 +54,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const closers = new Closers()
   try {
     const backends = config.stack.single_process ? await startBackends(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
-    const routed = gatewayConfig(plan, backends)
+    const replicas = config.stack.single_process ? [] : await startReplicas(closers, log, plan.backends, backends, config.stack.pipeline_processes - 1)
+    const routed = gatewayConfig(plan, backends, replicas)
     // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
     // the registry is watched as `svc gateway` does, the config's fixed routes pinned above it.
     const discovery = await startDiscovery(routed, null, log)
@@ -65,4 +69,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await closers.closeAll()
     throw err
   }
+}
+
+/** `count` pipeline replicas of the primary backends process, each a child of its own. */
+async function startReplicas(closers: Closers, log: Logger, plan: BackendsPlan, primary: Backends, count: number): Promise<Backends[]> {
+  const replicas: Backends[] = []
+  for (let i = 0; i < count; i++) {
+    const replica = await replicaPlan(plan, primary)
+    if (!replica) break
+    replicas.push(await startBackendsChild(closers, log, replica, `pipelines ${i + 1}`))
+  }
+  return replicas
 }
