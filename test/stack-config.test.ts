@@ -7,7 +7,7 @@ import t from 'tap'
 import { ConfigError, DEFAULT_CONFIG, parseConfig } from '../src/config/config.js'
 import { DEFAULT_STACK } from '../src/config/stack-config.js'
 import { CLINICAL_COMPONENTS } from '../src/stack/default-pipelines.js'
-import { gatewayConfig, planStack, withStackPlugins } from '../src/stack/stack-plan.js'
+import { gatewayConfig, planStack, replicaPlan, withStackPlugins } from '../src/stack/stack-plan.js'
 import { freePort, takenPort } from './helpers/processes.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-stack-config-'))
@@ -36,6 +36,7 @@ stack:
   t.same(config.stack, {
     host: '0.0.0.0',
     single_process: true,
+    pipeline_processes: 2,
     events: { port: 10100, idle_timeout: 60, max_events: 10, max_bytes: 1000 },
     processors: { port: 10101, only: ['svc-rtf', 'svc-sentences'] },
     pipelines: [
@@ -60,6 +61,7 @@ t.test('a bad stack value names its key', async (t) => {
     ['stack: {pipelines: [{port: 1}]}', /stack\.pipelines\[0\]: expected either name .* or file/],
     ['stack: {pipelines: [{name: a, file: b}]}', /stack\.pipelines\[0\]: expected either name/],
     ['stack: {single_process: yes please}', /stack\.single_process: expected true or false/],
+    ['stack: {pipeline_processes: 0}', /stack\.pipeline_processes: expected an integer >= 1/],
   ]
   for (const [yaml, message] of rows) t.throws(() => parseConfig(yaml), message, yaml)
 })
@@ -129,6 +131,30 @@ t.test('the gateway routes the hosted backends besides the file\'s own, never th
   t.same(routed.processors, [{ Identifier: 'elsewhere', Endpoint: '10.0.0.2:1' }, { Identifier: 'svc-rtf', Endpoint: '127.0.0.1:2' }])
   t.same(routed.pipelines, [{ Identifier: 'svc-rtf-to-text', Endpoint: '127.0.0.1:3' }])
   t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), { message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts' })
+})
+
+t.test('a pipeline replica: the pipelines over the stack\'s own backends, each routed to both processes', async (t) => {
+  t.equal(parseConfig('stack: {pipeline_processes: 3}').config.stack.pipeline_processes, 3)
+  const { config } = parseConfig('stack: {events: {max_events: 7}}', 'f.yaml')
+  const plan = await planStack(config, 'f.yaml')
+  const events = plan.backends.pipelines[0].definition.events_address!
+  const processors = plan.backends.pipelines[0].definition.components[0].address!
+  const primary = { events, processors, processorIds: ['svc-rtf'], pipelines: { 'svc-rtf-to-text': '127.0.0.1:3', 'svc-default-pipeline': '127.0.0.1:4' } }
+  const replica = (await replicaPlan(plan.backends, primary))!
+  t.same(replica.replicaOf, { events, pipelines: { 'svc-rtf-to-text': '127.0.0.1:3', 'svc-default-pipeline': '127.0.0.1:4' } })
+  t.equal(replica.registry, null, 'a replica registers nothing')
+  t.equal(replica.events?.maxEvents, 7, 'its store keeps the stack\'s limits')
+  t.not(replica.events?.port, plan.backends.events?.port)
+  t.ok(replica.pipelines.every((p) => p.port > 0), 'ports chosen now, for restarts')
+  const routed = gatewayConfig(plan, primary, [{ ...primary, pipelines: { 'svc-rtf-to-text': '127.0.0.1:5', 'svc-default-pipeline': '127.0.0.1:6' } }])
+  t.same(routed.pipelines, [
+    { Identifier: 'svc-rtf-to-text', Endpoint: 'ipv4:127.0.0.1:3,127.0.0.1:5' },
+    { Identifier: 'svc-default-pipeline', Endpoint: 'ipv4:127.0.0.1:4,127.0.0.1:6' },
+  ])
+  const redis = await planStack(parseConfig('stack: {events: {store: "redis://127.0.0.1:1"}}', 'f.yaml').config, 'f.yaml')
+  t.equal(await replicaPlan(redis.backends, primary), null, 'no replica over a store outside the process')
+  const elsewhere = await planStack(parseConfig('gateway: {events: "10.0.0.1:10100"}\nstack: {events: false}', 'f.yaml').config, 'f.yaml')
+  t.equal(await replicaPlan(elsewhere.backends, { ...primary, events: null }), null, 'no replica without the stack\'s own events service')
 })
 
 t.test('config/svcConfig.stack.yaml is a valid stack', async (t) => {

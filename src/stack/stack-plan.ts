@@ -148,9 +148,8 @@ export function gatewayConfig(plan: StackPlan, backends: Backends, replicas: rea
     }
   }
   hosted('processors', backends.processorIds, () => backends.processors!)
-  // A pipeline replicas also run is routed to every process that runs it.
-  const everyProcess = (id: string) => replicatedTarget([backends.pipelines[id], ...replicas.flatMap((r) => (r.pipelines[id] ? [r.pipelines[id]] : []))])
-  hosted('pipelines', Object.keys(backends.pipelines), everyProcess)
+  const targets = pipelineTargets(backends, replicas)
+  hosted('pipelines', Object.keys(targets), (id) => targets[id])
   return config
 }
 
@@ -191,6 +190,15 @@ export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promis
     replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
   }
   return replica
+}
+
+/** Each hosted pipeline's target: a pipeline that replicas also run, every process that runs it. */
+export function pipelineTargets(backends: Backends, replicas: readonly Backends[] = []): Record<string, string> {
+  const targets: Record<string, string> = {}
+  for (const [id, address] of Object.entries(backends.pipelines)) {
+    targets[id] = replicatedTarget([address, ...replicas.flatMap((r) => (r.pipelines[id] ? [r.pipelines[id]] : []))])
+  }
+  return targets
 }
 
 /**

@@ -16,7 +16,7 @@ import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
 import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
-import { gatewayConfig, planStack, replicaPlan, type Backends, type BackendsPlan } from './stack-plan.js'
+import { gatewayConfig, pipelineTargets, planStack, replicaPlan, type Backends, type BackendsPlan } from './stack-plan.js'
 
 export interface StackOptions {
   /** The config (default: the embedded default), and the file it was read from (null: none). */
@@ -36,7 +36,10 @@ export interface StackOptions {
 
 export interface Stack {
   gateway: Gateway
-  /** Where the hosted backends listen (null: not hosted). */
+  /**
+   * Where the hosted backends listen (null: not hosted); for each pipeline, the gateway's target
+   * (`ipv4:a:p,b:p` when more than one process runs it: stack.pipeline_processes).
+   */
   events: string | null
   processors: string | null
   pipelines: Record<string, string>
@@ -63,8 +66,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const table = discovery.table
     const gateway = await Gateway.start({ config: routed, table, log, announce: opts.announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
-    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines })
-    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, close: () => closers.closeAll() }
+    const pipelines = pipelineTargets(backends, replicas)
+    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines })
+    return { gateway, events: backends.events, processors: backends.processors, pipelines, close: () => closers.closeAll() }
   } catch (err) {
     await closers.closeAll()
     throw err
