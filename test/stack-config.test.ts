@@ -7,7 +7,7 @@ import t from 'tap'
 import { ConfigError, DEFAULT_CONFIG, parseConfig } from '../src/config/config.js'
 import { DEFAULT_STACK } from '../src/config/stack-config.js'
 import { CLINICAL_COMPONENTS } from '../src/stack/default-pipelines.js'
-import { gatewayConfig, planStack, replicaPlan, withStackPlugins } from '../src/stack/stack-plan.js'
+import { gatewayConfig, planStack, withStackPlugins } from '../src/stack/stack-plan.js'
 import { freePort, takenPort } from './helpers/processes.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-stack-config-'))
@@ -133,28 +133,23 @@ t.test('the gateway routes the hosted backends besides the file\'s own, never th
   t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), { message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts' })
 })
 
-t.test('a pipeline replica: the pipelines over the stack\'s own backends, each routed to both processes', async (t) => {
+t.test('a pipeline replica: the pipelines over the stack\'s own backends, its addresses known to the primary', async (t) => {
   t.equal(parseConfig('stack: {pipeline_processes: 3}').config.stack.pipeline_processes, 3)
-  const { config } = parseConfig('stack: {events: {max_events: 7}}', 'f.yaml')
-  const plan = await planStack(config, 'f.yaml')
-  const events = plan.backends.pipelines[0].definition.events_address!
-  const processors = plan.backends.pipelines[0].definition.components[0].address!
-  const primary = { events, processors, processorIds: ['svc-rtf'], pipelines: { 'svc-rtf-to-text': '127.0.0.1:3', 'svc-default-pipeline': '127.0.0.1:4' } }
-  const replica = (await replicaPlan(plan.backends, primary))!
-  t.same(replica.replicaOf, { events, pipelines: { 'svc-rtf-to-text': '127.0.0.1:3', 'svc-default-pipeline': '127.0.0.1:4' } })
+  const plan = await planStack(parseConfig('stack: {events: {max_events: 7}}', 'f.yaml').config, 'f.yaml')
+  t.equal(plan.replicas.length, 1, 'one replica by default')
+  const [replica] = plan.replicas
+  const primaryPipelines = Object.fromEntries(plan.backends.pipelines.map((p) => [p.definition.name, `127.0.0.1:${p.port}`]))
+  t.same(replica.replicaOf, { events: `127.0.0.1:${plan.backends.events!.port}`, pipelines: primaryPipelines })
   t.equal(replica.registry, null, 'a replica registers nothing')
   t.equal(replica.events?.maxEvents, 7, 'its store keeps the stack\'s limits')
   t.not(replica.events?.port, plan.backends.events?.port)
+  t.same(plan.backends.replicas, Object.fromEntries(replica.pipelines.map((p) => [p.definition.name, [`127.0.0.1:${p.port}`]])), 'the primary knows where its replica listens')
   t.ok(replica.pipelines.every((p) => p.port > 0), 'ports chosen now, for restarts')
-  const routed = gatewayConfig(plan, primary, [{ ...primary, pipelines: { 'svc-rtf-to-text': '127.0.0.1:5', 'svc-default-pipeline': '127.0.0.1:6' } }])
-  t.same(routed.pipelines, [
-    { Identifier: 'svc-rtf-to-text', Endpoint: 'ipv4:127.0.0.1:3,127.0.0.1:5' },
-    { Identifier: 'svc-default-pipeline', Endpoint: 'ipv4:127.0.0.1:4,127.0.0.1:6' },
-  ])
-  const redis = await planStack(parseConfig('stack: {events: {store: "redis://127.0.0.1:1"}}', 'f.yaml').config, 'f.yaml')
-  t.equal(await replicaPlan(redis.backends, primary), null, 'no replica over a store outside the process')
-  const elsewhere = await planStack(parseConfig('gateway: {events: "10.0.0.1:10100"}\nstack: {events: false}', 'f.yaml').config, 'f.yaml')
-  t.equal(await replicaPlan(elsewhere.backends, { ...primary, events: null }), null, 'no replica without the stack\'s own events service')
+  t.equal((await planStack(parseConfig('stack: {pipeline_processes: 3}').config, null)).replicas.length, 2)
+  for (const yaml of ['stack: {pipeline_processes: 1}', 'stack: {single_process: true}', 'stack: {events: {store: "redis://127.0.0.1:1"}}']) {
+    const p = await planStack(parseConfig(yaml).config, null)
+    t.same([p.replicas, p.backends.replicas], [[], undefined], `none with ${yaml}`)
+  }
 })
 
 t.test('config/svcConfig.stack.yaml is a valid stack', async (t) => {

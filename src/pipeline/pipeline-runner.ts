@@ -7,6 +7,7 @@ import { SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
+import { EncodedMessage } from '../api/services.js'
 import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
 import { BackendUnreachable } from '../transport/backend-errors.js'
@@ -39,15 +40,27 @@ export class PipelineRunner {
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
   private readonly primary: PrimaryPipeline | undefined
+  private readonly replicas: Transport[]
+  /** Requests in flight here (0) and at each replica (1…). */
+  private readonly inFlight: number[]
 
   /**
    * `processorsOf`: the transport to a component's processor (its address, or its processor_id in
-   * the registry). `primary`: set when this runner is a replica (see PrimaryPipeline).
+   * the registry). `stack`: this runner's part in svc up's stack.pipeline_processes: a primary
+   * shares the requests that do not keep their event with its `replicas`, each its own process
+   * running the same pipeline; a replica defers to its `primary` (see PrimaryPipeline).
    */
-  constructor(definition: PipelineDefinition, events: EventsClient, processorsOf: (component: ComponentDefinition) => Transport, primary?: PrimaryPipeline) {
+  constructor(
+    definition: PipelineDefinition,
+    events: EventsClient,
+    processorsOf: (component: ComponentDefinition) => Transport,
+    stack: { primary?: PrimaryPipeline; replicas?: Transport[] } = {},
+  ) {
     this.name = definition.name
     this.events = events
-    this.primary = primary
+    this.primary = stack.primary
+    this.replicas = stack.replicas ?? []
+    this.inFlight = new Array(this.replicas.length + 1).fill(0)
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
@@ -57,9 +70,37 @@ export class PipelineRunner {
     }))
   }
 
-  async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
+  async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
     // A kept event must end up where the stack's events routes find it: the primary's store.
     if (this.primary && req.keep_after) return this.passOn(this.primary, req)
+    if (this.replicas.length === 0 || req.keep_after) return this.here(req)
+    // Here or at the replica with the fewest requests in flight (here on a tie).
+    let pick = 0
+    for (let k = 1; k < this.inFlight.length; k++) if (this.inFlight[k] < this.inFlight[pick]) pick = k
+    this.inFlight[pick]++
+    try {
+      return pick === 0 ? await this.here(req) : await this.atReplica(this.replicas[pick - 1], req)
+    } finally {
+      this.inFlight[pick]--
+    }
+  }
+
+  /**
+   * The replica's answer, handed on as it came (its bytes are the answer this runner would give).
+   * A replica that cannot be reached (restarting) never got the request: it is run here instead.
+   */
+  private async atReplica(replica: Transport, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
+    let bytes: Buffer
+    try {
+      bytes = await replica.unary<Buffer>('Pipeline', 'Process', req, { raw: true })
+    } catch (err) {
+      if (err instanceof BackendUnreachable) return this.here(req)
+      throw err
+    }
+    return new EncodedMessage(bytes)
+  }
+
+  private async here(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
     const input = parseInputEvent(req.event ?? {})
     if (!this.primary) return this.run(req, input)
     const eventId = input.eventId

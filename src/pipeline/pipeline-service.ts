@@ -7,7 +7,7 @@
 import { invalidArgument } from '../api/errors.js'
 import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
-import type { ServiceHandlers } from '../api/services.js'
+import type { EncodedMessage, ServiceHandlers } from '../api/services.js'
 import { registryRoutesOfEnvironment, startRegistryClients, type RegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
 import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
@@ -42,13 +42,18 @@ export interface PipelineServerOptions {
    * service and pipeline service addresses (see PrimaryPipeline). With `clients` only.
    */
   replicaOf?: { events: string; pipeline: string }
+  /**
+   * The addresses of this pipeline's replicas (svc up's stack.pipeline_processes), which it shares
+   * its requests with. With `clients` and one definition only.
+   */
+  replicas?: string[]
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
 export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): ServiceHandlers {
   const resolve = hostedById('pipeline', runners)
   return {
-    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> => resolve(req.pipeline_id).process(req),
+    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req),
   }
 }
 
@@ -72,6 +77,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
     eventsClients.set(`primary ${opts.replicaOf.events}`, events)
     primary = { events, pipeline: clients.bind(addressedRoute('pipeline', opts.replicaOf.pipeline)) }
   }
+  const replicas = (opts.replicas ?? []).map((address) => clients.bind(addressedRoute('pipeline', address)))
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
     if (runners.has(def.name)) {
@@ -84,7 +90,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf, primary))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { primary, replicas }))
   }
 
   let running: RunningGrpcServer

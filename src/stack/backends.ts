@@ -64,7 +64,8 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     const primary = plan.replicaOf
     const definition = primary ? ownBackends(planned, backends) : planned
     const replicaOf = primary ? { events: primary.events, pipeline: primary.pipelines[definition.name] } : undefined
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf }), register, 'pipeline', [definition.name], (name) => name)
+    const replicas = plan.replicas?.[definition.name]
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas }), register, 'pipeline', [definition.name], (name) => name)
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }

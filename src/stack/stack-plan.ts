@@ -3,7 +3,7 @@
 // same addresses, and pipeline definitions can name the stack's own services — and the gateway
 // config that routes them. A contradiction (a hosted service also configured as a route, a
 // pipeline needing processors the stack does not host) is a ConfigError naming the key.
-import { createServer, isIP, type AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { dirname, resolve as resolvePath } from 'node:path'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config.js'
@@ -31,6 +31,8 @@ export interface BackendsPlan {
    * answers the requests that keep their event).
    */
   replicaOf?: { events: string; pipelines: Record<string, string> }
+  /** Set in the primary's plan: pipeline name → the addresses of its replicas, which it shares requests with. */
+  replicas?: Record<string, string[]>
 }
 
 /** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
@@ -44,6 +46,8 @@ export interface Backends {
 
 export interface StackPlan {
   backends: BackendsPlan
+  /** The plans of the pipeline replicas (stack.pipeline_processes), each a child process of its own. */
+  replicas: BackendsPlan[]
   /** The config the gateway runs with; the hosted routes are added once they listen (gatewayConfig). */
   config: SvcConfig
   /** The config file, or null for the embedded default. */
@@ -114,7 +118,23 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
       : null,
     pipelines,
   }
-  return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path }
+  const replicas: BackendsPlan[] = []
+  if (!stack.single_process) {
+    const planned: Backends = {
+      events: stack.events ? eventsAddress : null,
+      processors: processorsAddress ?? null,
+      processorIds: [],
+      pipelines: Object.fromEntries(pipelines.map((p) => [p.definition.name, hostPort(dial, p.port)])),
+    }
+    for (let i = 1; i < stack.pipeline_processes; i++) {
+      const replica = await replicaPlan(backends, planned)
+      if (!replica) break
+      replicas.push(replica)
+      const shares = (backends.replicas ??= {})
+      for (const { port, definition } of replica.pipelines) (shares[definition.name] ??= []).push(hostPort(dial, port))
+    }
+  }
+  return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path }
 }
 
 function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
@@ -133,11 +153,10 @@ export function withStackPlugins(plugins: readonly PluginConfig[]): PluginConfig
 }
 
 /**
- * The gateway's config: the plan's, with every hosted backend as a fixed route (a pipeline that
- * `replicas` run too, to all of its processes). A hosted
+ * The gateway's config: the plan's, with every hosted backend as a fixed route. A hosted
  * identifier the file also routes is an error: which of the two would be meant is unclear.
  */
-export function gatewayConfig(plan: StackPlan, backends: Backends, replicas: readonly Backends[] = []): SvcConfig {
+export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
   const config = structuredClone(plan.config)
   const source = plan.path ?? '(embedded default)'
   if (backends.events) config.gateway.events = backends.events
@@ -148,8 +167,7 @@ export function gatewayConfig(plan: StackPlan, backends: Backends, replicas: rea
     }
   }
   hosted('processors', backends.processorIds, () => backends.processors!)
-  const targets = pipelineTargets(backends, replicas)
-  hosted('pipelines', Object.keys(targets), (id) => targets[id])
+  hosted('pipelines', Object.keys(backends.pipelines), (id) => backends.pipelines[id])
   return config
 }
 
@@ -158,20 +176,20 @@ export function gatewayConfig(plan: StackPlan, backends: Backends, replicas: rea
  * null when none of them can run there. The backends process holds the stack's events service,
  * processors and pipelines, all on one core; a replica runs the same pipelines over processors
  * and an events store in memory of its own (served on loopback, routed by nobody), and the
- * gateway spreads each pipeline's requests over both. What a client can observe stays as it
- * was: a replica first opens the event id in the stack's events service (ALREADY_EXISTS as
- * before), and a request that keeps its event (keep_after) is passed on to the primary's
- * pipeline, so a kept event is where the gateway's events routes find it. Replicated: the
+ * primary's pipeline service hands it a share of the requests (pipeline-runner.ts): the gateway
+ * and every client still reach the one address. What a client can observe stays as it was: a
+ * replica first opens the event id in the stack's events service (ALREADY_EXISTS as before),
+ * and the requests that keep their event (keep_after) are run by the primary (a replica passes
+ * any it gets on), so a kept event is where the gateway's events routes find it. Replicated: the
  * pipelines whose events service and every component are the stack's own, when that events
- * service keeps its events in memory and listens on an IP address (the gateway's target lists
- * both processes' addresses). Ports are chosen now, so a restarted replica comes back on them.
+ * service keeps its events in memory. Ports are chosen now, so a restarted process comes back on
+ * the same addresses.
  */
 export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promise<BackendsPlan | null> {
   const events = primary.events
   const processors = primary.processors
   if (!plan.events || !plan.processors || !events || !processors) return null
   if (plan.events.store !== undefined && plan.events.store !== 'memory') return null
-  if (!isIP(advertisedHost(plan.host).replace(/^\[|\]$/g, ''))) return null
   const own = plan.pipelines.filter(
     ({ definition }) => definition.events_address === events && definition.components.every((c) => c.address === processors) && primary.pipelines[definition.name],
   )
@@ -190,24 +208,6 @@ export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promis
     replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
   }
   return replica
-}
-
-/** Each hosted pipeline's target: a pipeline that replicas also run, every process that runs it. */
-export function pipelineTargets(backends: Backends, replicas: readonly Backends[] = []): Record<string, string> {
-  const targets: Record<string, string> = {}
-  for (const [id, address] of Object.entries(backends.pipelines)) {
-    targets[id] = replicatedTarget([address, ...replicas.flatMap((r) => (r.pipelines[id] ? [r.pipelines[id]] : []))])
-  }
-  return targets
-}
-
-/**
- * The gateway's target for a pipeline served by several processes: gRPC's multi-address form,
- * which the client balances round-robin, call by call.
- */
-export function replicatedTarget(addresses: string[]): string {
-  if (addresses.length === 1) return addresses[0]
-  return `${addresses[0].startsWith('[') ? 'ipv6' : 'ipv4'}:${addresses.join(',')}`
 }
 
 /** host:port, with an IPv6 host in brackets. */

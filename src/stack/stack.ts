@@ -5,8 +5,8 @@
 // run together in one child process (the gateway has the other core), where the processors and
 // pipelines reach the events store through the in-process transport. Pipelines are the heavy
 // part, so `stack.pipeline_processes` more children (default: one) run them too, each over
-// processors and an events store of its own, and the gateway spreads the requests over all
-// (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in this process (tests,
+// processors and an events store of its own, and each pipeline service shares its requests with
+// them (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in this process (tests,
 // small machines).
 import { dirname } from 'node:path'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
@@ -16,7 +16,7 @@ import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
 import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
-import { gatewayConfig, pipelineTargets, planStack, replicaPlan, type Backends, type BackendsPlan } from './stack-plan.js'
+import { gatewayConfig, planStack, type BackendsPlan } from './stack-plan.js'
 
 export interface StackOptions {
   /** The config (default: the embedded default), and the file it was read from (null: none). */
@@ -36,13 +36,12 @@ export interface StackOptions {
 
 export interface Stack {
   gateway: Gateway
-  /**
-   * Where the hosted backends listen (null: not hosted); for each pipeline, the gateway's target
-   * (`ipv4:a:p,b:p` when more than one process runs it: stack.pipeline_processes).
-   */
+  /** Where the hosted backends listen (null: not hosted). */
   events: string | null
   processors: string | null
   pipelines: Record<string, string>
+  /** Where each pipeline's replicas listen (stack.pipeline_processes), which its address shares requests with. */
+  pipelineReplicas: Record<string, string[]>
   close(): Promise<void>
 }
 
@@ -57,8 +56,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const closers = new Closers()
   try {
     const backends = config.stack.single_process ? await startBackends(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
-    const replicas = config.stack.single_process ? [] : await startReplicas(closers, log, plan.backends, backends, config.stack.pipeline_processes - 1)
-    const routed = gatewayConfig(plan, backends, replicas)
+    await startReplicas(closers, log, plan.replicas)
+    const routed = gatewayConfig(plan, backends)
     // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
     // the registry is watched as `svc gateway` does, the config's fixed routes pinned above it.
     const discovery = await startDiscovery(routed, null, log)
@@ -66,22 +65,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const table = discovery.table
     const gateway = await Gateway.start({ config: routed, table, log, announce: opts.announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
-    const pipelines = pipelineTargets(backends, replicas)
-    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines })
-    return { gateway, events: backends.events, processors: backends.processors, pipelines, close: () => closers.closeAll() }
+    const pipelineReplicas = plan.backends.replicas ?? {}
+    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas })
+    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas, close: () => closers.closeAll() }
   } catch (err) {
     await closers.closeAll()
     throw err
   }
 }
 
-/** `count` pipeline replicas of the primary backends process, each a child of its own. */
-async function startReplicas(closers: Closers, log: Logger, plan: BackendsPlan, primary: Backends, count: number): Promise<Backends[]> {
-  const replicas: Backends[] = []
-  for (let i = 0; i < count; i++) {
-    const replica = await replicaPlan(plan, primary)
-    if (!replica) break
-    replicas.push(await startBackendsChild(closers, log, replica, `pipelines ${i + 1}`))
-  }
-  return replicas
+/** The pipeline replicas, each a child process of its own (their addresses are in the plan). */
+async function startReplicas(closers: Closers, log: Logger, plans: readonly BackendsPlan[]): Promise<void> {
+  for (const [i, replica] of plans.entries()) await startBackendsChild(closers, log, replica, `pipelines ${i + 1}`)
 }
