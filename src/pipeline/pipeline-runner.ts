@@ -2,6 +2,8 @@
 // component in order, serialize the result, release the event. Each request works on its own
 // event, so requests run concurrently without any shared lock. On any failure the event is
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
+// In svc up a pipeline may run in more than one process (stack.pipeline_processes): the primary
+// shares requests with its replicas, which defer to it for event ids and kept events.
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
