@@ -4,10 +4,10 @@
 // other backend, then the gateway routing them and whatever else the config names. The backends
 // run together in one child process (the gateway has the other core), where the processors and
 // pipelines reach the events store through the in-process transport. Pipelines are the heavy
-// part, so `stack.pipeline_processes` more children (default: one) run them too, each over
-// processors and an events store of its own, and each pipeline service shares its requests with
-// them (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in this process (tests,
-// small machines).
+// part, so more children (`stack.pipeline_processes` less one; by default one) run them too,
+// each over processors and an events store of its own, and each pipeline service shares its
+// requests with them (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in
+// this process (tests, small machines).
 import { dirname } from 'node:path'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
