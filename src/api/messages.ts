@@ -143,6 +143,8 @@ export interface ProcessEventInPipelineRequest {
   event: JsonObject
   params: JsonObject
   keep_after: boolean
+  /** svc's addition (field 100): answer the event as JSON text in event_json. */
+  event_as_json?: boolean
 }
 
 export interface ComponentResult {
@@ -161,4 +163,6 @@ export interface ProcessEventInPipelineResponse {
   event: JsonObject | Uint8Array
   timing_info: Record<string, PbDuration>
   result: PipelineResult
+  /** svc's addition (field 100): the event as JSON text, instead of `event`, when the request asked. */
+  event_json?: string
 }

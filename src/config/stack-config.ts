@@ -40,6 +40,12 @@ export interface StackConfig {
   host: string
   /** Run the backends in the `svc up` process instead of one child process. */
   single_process: boolean
+  /**
+   * Child processes that run the hosted pipelines (1: only the backends process). Each more one
+   * runs the pipelines over the processors and an events store of its own, so documents are
+   * processed on more cores (stack-plan.ts, replicaPlan).
+   */
+  pipeline_processes: number
   /** null (`events: false`): no events service hosted (gateway.events or the registry names one). */
   events: StackEventsConfig | null
   /** null (`processors: false`): no processors hosted. */
@@ -50,6 +56,7 @@ export interface StackConfig {
 export const DEFAULT_STACK: StackConfig = Object.freeze({
   host: '127.0.0.1',
   single_process: false,
+  pipeline_processes: 2,
   events: { port: 0 },
   processors: { port: 0, only: null },
   pipelines: [
@@ -70,7 +77,7 @@ export interface ConfigChecks {
   unknownKeys(o: Record<string, unknown>, known: Set<string>, prefix: string): void
 }
 
-const STACK_KEYS = new Set(['host', 'single_process', 'events', 'processors', 'pipelines'])
+const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'events', 'processors', 'pipelines'])
 const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes', 'store'])
 const PROCESSORS_KEYS = new Set(['port', 'only'])
 const PIPELINE_KEYS = new Set(['name', 'file', 'port'])
@@ -83,6 +90,7 @@ export function validateStack(raw: unknown, v: ConfigChecks): StackConfig {
   v.unknownKeys(s, STACK_KEYS, 'stack.')
   if (s.host !== undefined) stack.host = v.string(s.host, 'stack.host')
   if (s.single_process !== undefined) stack.single_process = v.boolean(s.single_process, 'stack.single_process')
+  if (s.pipeline_processes !== undefined) stack.pipeline_processes = v.integer(s.pipeline_processes, 'stack.pipeline_processes', 1)
   // false (or []) hosts none; a key left empty keeps the default.
   if (s.events !== undefined && s.events !== null) stack.events = s.events === false ? null : events(s.events, v)
   if (s.processors !== undefined && s.processors !== null) stack.processors = s.processors === false ? null : processors(s.processors, v)

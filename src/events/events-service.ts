@@ -74,6 +74,19 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
   }
 }
 
+/**
+ * The handlers in-process callers get instead (svc up's processors and pipelines): label indices
+ * are read as the stored objects, and text as the stored string, which the in-process transport
+ * copies for the caller (in-process-copy.ts; a string needs no copy) where gRPC would decode the
+ * kept encoding. The store's objects never reach the caller: the copy is the isolation.
+ */
+export function eventsInProcessHandlers(store: EventStore): ServiceHandlers {
+  return {
+    GetDocumentText: async (req: DocumentRequest) => ({ text: await store.getDocumentText(req.event_id, req.document_name) }),
+    GetLabels: (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
+  }
+}
+
 /** A request that sets neither member of the oneof adds an empty generic index. */
 function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
   if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value } }
@@ -112,6 +125,8 @@ export type RunningEventsServer<S extends EventStore> = RunningGrpcServer & {
   store: S
   /** The store's instance id (shared by every instance serving a shared store). */
   instanceId: string
+  /** Handlers for callers in this process, in place of the gRPC ones (eventsInProcessHandlers). */
+  local: { Events: ServiceHandlers }
 }
 
 /** Serves `store` as the Events service; closing the server then closes the store. */
@@ -134,6 +149,7 @@ export async function serveEventStore<S extends EventStore>(store: S, opts: Even
     ...running,
     store,
     instanceId,
+    local: { Events: eventsInProcessHandlers(store) },
     async close(graceMs?: number) {
       await running.close(graceMs)
       await store.close()

@@ -357,6 +357,13 @@ export const getInfoResponse: Codec<GetInfoResponse> = {
   },
 }
 
+/**
+ * svc's own field of Pipeline.Process (not MTAP's): event_as_json in the request, event_json in
+ * the response (the event as JSON text instead of a Struct, for svc's gateway). A field number
+ * far from MTAP's own; servers and clients that do not know it skip it.
+ */
+const EVENT_AS_JSON_FIELD = 100
+
 /** Pipeline.Process request. */
 export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest> = {
   serialize(m: Loose<ProcessEventInPipelineRequest>): Buffer {
@@ -365,6 +372,7 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
     writeStruct(w, 2, m.event)
     writeStruct(w, 3, m.params)
     writeBool(w, 4, m.keep_after)
+    writeBool(w, EVENT_AS_JSON_FIELD, m.event_as_json)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineRequest {
@@ -384,6 +392,9 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
           break
         case 0x20:
           out.keep_after = r.bool()
+          break
+        case (EVENT_AS_JSON_FIELD << 3) | 0:
+          out.event_as_json = r.bool()
           break
         default:
           r.skip(t)
@@ -448,6 +459,7 @@ export const processEventInPipelineResponse: Codec<ProcessEventInPipelineRespons
       writeDuration(w, 2, result.elapsed_time)
       w.ldelim()
     }
+    writeString(w, EVENT_AS_JSON_FIELD, m.event_json)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineResponse {
@@ -468,6 +480,9 @@ export const processEventInPipelineResponse: Codec<ProcessEventInPipelineRespons
           break
         case 0x1a:
           out.result = readPipelineResult(r, r.delimited())
+          break
+        case (EVENT_AS_JSON_FIELD << 3) | 2:
+          out.event_json = r.string()
           break
         default:
           r.skip(t)

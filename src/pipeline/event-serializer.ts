@@ -1,9 +1,15 @@
 // The whole event as the pipeline answers it (PROTOCOL.md §4): metadata, and every document
 // with its text and its generic label indices in flat form. Binaries are not echoed: they were
 // the client's input, are often large, and the response carries what was derived from them.
-// Custom (Any) label indices are left out; they have no JSON form here. The label indices are
-// asked for encoded and written into the answer's Struct as they came (src/grpc/serialized-event.ts):
-// the largest part of a pipeline's answer is never decoded here.
+// Custom (Any) label indices are left out; they have no JSON form here.
+//
+// Two forms of the same event. As a Struct (what MTAP clients get): the label indices are asked
+// for encoded and written into the Struct as they came (src/grpc/serialized-event.ts), so the
+// largest part of the answer is never decoded here. As JSON text (what svc's gateway asks for,
+// README "Pipeline answers as JSON"): the label indices are read as objects (in svc up, copied
+// from the store without protobuf) and stringified, the text JSON.stringify gives of the
+// Struct's decoding, so the gateway writes it into its answer as it is.
+import type { Json } from '../api/json.js'
 import type { EventsClient } from '../events/events-client.js'
 import { serializedEventStruct, type EncodedDocument } from '../grpc/serialized-event.js'
 
@@ -15,8 +21,41 @@ export async function serializeEvent(events: EventsClient, eventId: string): Pro
 }
 
 async function serializeDocument(events: EventsClient, eventId: string, name: string): Promise<EncodedDocument> {
-  const [text, infos] = await Promise.all([events.getText(eventId, name), events.labelIndicesInfo(eventId, name)])
-  const generic = infos.filter((i) => i.type !== 'CUSTOM').map((i) => i.index_name)
+  const [text, generic] = await Promise.all([events.getText(eventId, name), genericIndexNames(events, eventId, name)])
   const indices = await Promise.all(generic.map((index) => events.getLabelsEncoded(eventId, name, index)))
   return { text, indices: new Map(generic.map((index, i) => [index, indices[i]])) }
+}
+
+/**
+ * The event as JSON text: the same members, in the same order, as JSON.stringify gives of the
+ * Struct serializeEvent writes once decoded (objects list array-index keys first whichever way
+ * they were built, and "__proto__" is an own member in both).
+ */
+export async function serializeEventJson(events: EventsClient, eventId: string): Promise<string> {
+  const [metadata, names] = await Promise.all([events.getAllMetadata(eventId), events.documentNames(eventId)])
+  const docs = await Promise.all(names.map((name) => documentObject(events, eventId, name)))
+  const documents: Record<string, Json> = {}
+  for (let i = 0; i < names.length; i++) setMember(documents, names[i], docs[i])
+  return JSON.stringify({ event_id: eventId, metadata, documents })
+}
+
+async function documentObject(events: EventsClient, eventId: string, name: string): Promise<Json> {
+  const [text, generic] = await Promise.all([events.getText(eventId, name), genericIndexNames(events, eventId, name)])
+  const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index)))
+  const label_indices: Record<string, Json> = {}
+  for (let i = 0; i < generic.length; i++) {
+    const { labels, distinct } = indices[i]
+    setMember(label_indices, generic[i], { labels: labels as unknown as Json, distinct })
+  }
+  return { text, label_indices }
+}
+
+async function genericIndexNames(events: EventsClient, eventId: string, name: string): Promise<string[]> {
+  const infos = await events.labelIndicesInfo(eventId, name)
+  return infos.filter((i) => i.type !== 'CUSTOM').map((i) => i.index_name)
+}
+
+function setMember(obj: Record<string, Json>, key: string, value: Json): void {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
+  else obj[key] = value
 }

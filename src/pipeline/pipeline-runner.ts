@@ -2,17 +2,20 @@
 // component in order, serialize the result, release the event. Each request works on its own
 // event, so requests run concurrently without any shared lock. On any failure the event is
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
+// In svc up a pipeline may run in more than one process (stack.pipeline_processes): the primary
+// shares requests with its replicas, which defer to it for event ids and kept events.
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
+import { EncodedMessage } from '../api/services.js'
 import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
 import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
 import { parseInputEvent, type InputEvent } from './event-input.js'
-import { serializeEvent } from './event-serializer.js'
+import { serializeEvent, serializeEventJson } from './event-serializer.js'
 import { componentId, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 
 /** A component bound to the transport of its processor server. */
@@ -24,15 +27,42 @@ export interface BoundComponent {
   timeoutMs?: number
 }
 
+/**
+ * What a replica of a pipeline (svc up's stack.pipeline_processes) defers to: the events service
+ * each event id is opened in first, so that an id in use there is refused as it would be by the
+ * primary, and the primary's pipeline, which answers the requests that keep their event.
+ */
+export interface PrimaryPipeline {
+  events: EventsClient
+  pipeline: Transport
+}
+
 export class PipelineRunner {
   readonly name: string
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
+  private readonly primary: PrimaryPipeline | undefined
+  private readonly replicas: Transport[]
+  /** Requests in flight here (0) and at each replica (1…). */
+  private readonly inFlight: number[]
 
-  /** `processorsOf`: the transport to a component's processor (its address, or its processor_id in the registry). */
-  constructor(definition: PipelineDefinition, events: EventsClient, processorsOf: (component: ComponentDefinition) => Transport) {
+  /**
+   * `processorsOf`: the transport to a component's processor (its address, or its processor_id in
+   * the registry). `stack`: this runner's part in svc up's stack.pipeline_processes: a primary
+   * shares the requests that do not keep their event with its `replicas`, each its own process
+   * running the same pipeline; a replica defers to its `primary` (see PrimaryPipeline).
+   */
+  constructor(
+    definition: PipelineDefinition,
+    events: EventsClient,
+    processorsOf: (component: ComponentDefinition) => Transport,
+    stack: { primary?: PrimaryPipeline; replicas?: Transport[] } = {},
+  ) {
     this.name = definition.name
     this.events = events
+    this.primary = stack.primary
+    this.replicas = stack.replicas ?? []
+    this.inFlight = new Array(this.replicas.length + 1).fill(0)
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
@@ -42,9 +72,61 @@ export class PipelineRunner {
     }))
   }
 
-  async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
-    const started = performance.now()
+  async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
+    // A kept event must end up where the stack's events routes find it: the primary's store.
+    if (this.primary && req.keep_after) return this.passOn(this.primary, req)
+    if (this.replicas.length === 0 || req.keep_after) return this.here(req)
+    // Here or at the replica with the fewest requests in flight (here on a tie).
+    let pick = 0
+    for (let k = 1; k < this.inFlight.length; k++) if (this.inFlight[k] < this.inFlight[pick]) pick = k
+    this.inFlight[pick]++
+    try {
+      return pick === 0 ? await this.here(req) : await this.atReplica(this.replicas[pick - 1], req)
+    } finally {
+      this.inFlight[pick]--
+    }
+  }
+
+  /**
+   * The replica's answer, handed on as it came (its bytes are the answer this runner would give).
+   * A replica that cannot be reached (restarting) never got the request: it is run here instead.
+   */
+  private async atReplica(replica: Transport, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
+    let bytes: Buffer
+    try {
+      bytes = await replica.unary<Buffer>('Pipeline', 'Process', req, { raw: true })
+    } catch (err) {
+      if (err instanceof BackendUnreachable) return this.here(req)
+      throw err
+    }
+    return new EncodedMessage(bytes)
+  }
+
+  private async here(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
     const input = parseInputEvent(req.event ?? {})
+    if (!this.primary) return this.run(req, input)
+    const eventId = input.eventId
+    const reserved = await this.primary.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
+      throw this.named(`cannot create event '${eventId}'`, err)
+    })
+    try {
+      return await this.run(req, input)
+    } finally {
+      await this.primary.events.closeEvent(eventId, reserved.lease_id).catch(() => undefined)
+    }
+  }
+
+  private async passOn(primary: PrimaryPipeline, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
+    try {
+      return await primary.pipeline.unary<ProcessEventInPipelineResponse>('Pipeline', 'Process', req)
+    } catch (err) {
+      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': the backends process`, err)
+      throw err
+    }
+  }
+
+  private async run(req: ProcessEventInPipelineRequest, input: InputEvent): Promise<ProcessEventInPipelineResponse> {
+    const started = performance.now()
     const requestParams = req.params ?? {}
     const eventId = input.eventId
     const { lease_id } = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
@@ -72,14 +154,18 @@ export class PipelineRunner {
         component_results.push(result)
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
+      // The event as JSON text for a client that asked (svc's gateway), else as the Struct.
+      const serialize: (events: EventsClient, eventId: string) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
       const event = await timed(timing_info, 'pipeline:serialize_event', () =>
-        serializeEvent(this.events, eventId).catch((err) => {
+        serialize(this.events, eventId).catch((err) => {
           throw this.named(`cannot read back event '${eventId}'`, err)
         }),
       )
       const elapsed = toDuration((performance.now() - started) / 1000)
       timing_info['pipeline:total'] = elapsed
-      return { event, timing_info, result: { component_results, elapsed_time: elapsed } }
+      const result = { component_results, elapsed_time: elapsed }
+      if (typeof event === 'string') return { event: {}, event_json: event, timing_info, result }
+      return { event, timing_info, result }
     } catch (err) {
       release = true
       throw err

@@ -7,14 +7,14 @@
 import { invalidArgument } from '../api/errors.js'
 import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
-import type { ServiceHandlers } from '../api/services.js'
+import type { EncodedMessage, ServiceHandlers } from '../api/services.js'
 import { registryRoutesOfEnvironment, startRegistryClients, type RegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
 import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
-import { PipelineRunner } from './pipeline-runner.js'
+import { PipelineRunner, type PrimaryPipeline } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -37,13 +37,23 @@ export interface PipelineServerOptions {
    * $SVC_CONFIG); watched only when a definition needs it and no `clients` is given.
    */
   registry?: RegistryRoutesOptions
+  /**
+   * Makes these pipelines replicas (svc up's stack.pipeline_processes): the primary's events
+   * service and pipeline service addresses (see PrimaryPipeline). With `clients` only.
+   */
+  replicaOf?: { events: string; pipeline: string }
+  /**
+   * The addresses of this pipeline's replicas (svc up's stack.pipeline_processes), which it shares
+   * its requests with. With `clients` and one definition only.
+   */
+  replicas?: string[]
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
 export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): ServiceHandlers {
   const resolve = hostedById('pipeline', runners)
   return {
-    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> => resolve(req.pipeline_id).process(req),
+    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req),
   }
 }
 
@@ -61,6 +71,13 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   }
   const processorsOf = (c: ComponentDefinition) => clients.bind(c.address === undefined ? { kind: 'processor', identifier: c.processor_id } : addressedRoute('processor', c.address))
 
+  let primary: PrimaryPipeline | undefined
+  if (opts.replicaOf) {
+    const events = new EventsClient(opts.replicaOf.events, { timeoutMs: opts.eventsTimeoutMs, clients })
+    eventsClients.set(`primary ${opts.replicaOf.events}`, events)
+    primary = { events, pipeline: clients.bind(addressedRoute('pipeline', opts.replicaOf.pipeline)) }
+  }
+  const replicas = (opts.replicas ?? []).map((address) => clients.bind(addressedRoute('pipeline', address)))
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
     if (runners.has(def.name)) {
@@ -73,7 +90,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { primary, replicas }))
   }
 
   let running: RunningGrpcServer

@@ -17,8 +17,8 @@ export function backendsListeningLine(backends: Backends): string {
 }
 
 /** Parent side: starts the child with `plan`; stopping it is pushed to `closers`. */
-export async function startBackendsChild(closers: Closers, log: Logger, plan: BackendsPlan): Promise<Backends> {
-  const child = new BackendProcess('backends', ['backends'], JSON.stringify(plan), log)
+export async function startBackendsChild(closers: Closers, log: Logger, plan: BackendsPlan, name = 'backends'): Promise<Backends> {
+  const child = new BackendProcess(name, ['backends'], JSON.stringify(plan), log)
   closers.push(() => child.stop())
   await child.start()
   return JSON.parse(child.address) as Backends

@@ -2,7 +2,8 @@
 // one pipeline service per pipeline, each started by its own function and each serving gRPC on
 // its own port (the gateway and any other client reach them there). The processor host and the
 // pipelines reach the events service and the processors through one client cache that answers
-// them in process, skipping HTTP/2.
+// them in process, skipping HTTP/2. A pipeline replica's plan (stack-plan.ts, replicaPlan) starts
+// the same way, its pipelines then pointed at its own events service and processors.
 import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
 import { advertisedHost, withRegistration, type RegisterRequest } from '../discovery/registration.js'
 import { parseStoreSpec } from '../config/store-spec.js'
@@ -12,6 +13,7 @@ import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
+import type { PipelineDefinition } from '../pipeline/pipeline-config.js'
 import type { Closers } from './closers.js'
 import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
 
@@ -36,7 +38,7 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     })
     closers.push(() => events.close())
     backends.events = dialAddress(events.port)
-    local.offer({ address: backends.events, services: events.services })
+    local.offer({ address: backends.events, services: events.services, local: events.local })
   }
 
   if (plan.processors) {
@@ -44,7 +46,8 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     const processors = await hostBuiltinProcessors({
       host: plan.host,
       port: p.port,
-      eventsAddress: p.eventsAddress,
+      // A replica's processors use its own events service (the plan cannot know its address).
+      eventsAddress: plan.replicaOf && backends.events ? backends.events : p.eventsAddress,
       apiPackage: plan.apiPackage ?? undefined,
       only: p.only,
       lexiconFiles: p.lexiconFiles,
@@ -57,10 +60,23 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.processors, services: processors.services })
   }
 
-  for (const { port, definition } of plan.pipelines) {
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients }), register, 'pipeline', [definition.name], (name) => name)
+  for (const { port, definition: planned } of plan.pipelines) {
+    const primary = plan.replicaOf
+    const definition = primary ? ownBackends(planned, backends) : planned
+    const replicaOf = primary ? { events: primary.events, pipeline: primary.pipelines[definition.name] } : undefined
+    const replicas = plan.replicas?.[definition.name]
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas }), register, 'pipeline', [definition.name], (name) => name)
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }
   return backends
+}
+
+/** A replica's pipeline definition: its events service and every component are the replica's own. */
+function ownBackends(definition: PipelineDefinition, backends: Backends): PipelineDefinition {
+  return {
+    ...definition,
+    events_address: backends.events!,
+    components: definition.components.map((c) => ({ ...c, address: backends.processors! })),
+  }
 }

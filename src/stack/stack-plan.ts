@@ -24,6 +24,15 @@ export interface BackendsPlan {
   events: { port: number; idleTimeoutMs?: number; maxEvents?: number; maxBytes?: number; store?: string } | null
   processors: { port: number; eventsAddress: string; only?: string[]; lexiconFiles: string[] } | null
   pipelines: { port: number; definition: PipelineDefinition }[]
+  /**
+   * Set in a pipeline replica's plan (replicaPlan): its events service and processors serve its
+   * pipelines alone, and the definitions are rewritten to them once they listen. The primary's
+   * addresses: its events service (where each event id is reserved) and each pipeline (which
+   * answers the requests that keep their event).
+   */
+  replicaOf?: { events: string; pipelines: Record<string, string> }
+  /** Set in the primary's plan: pipeline name → the addresses of its replicas, which it shares requests with. */
+  replicas?: Record<string, string[]>
 }
 
 /** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
@@ -37,6 +46,8 @@ export interface Backends {
 
 export interface StackPlan {
   backends: BackendsPlan
+  /** The plans of the pipeline replicas (stack.pipeline_processes), each a child process of its own. */
+  replicas: BackendsPlan[]
   /** The config the gateway runs with; the hosted routes are added once they listen (gatewayConfig). */
   config: SvcConfig
   /** The config file, or null for the embedded default. */
@@ -107,7 +118,23 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
       : null,
     pipelines,
   }
-  return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path }
+  const replicas: BackendsPlan[] = []
+  if (!stack.single_process) {
+    const planned: Backends = {
+      events: stack.events ? eventsAddress : null,
+      processors: processorsAddress ?? null,
+      processorIds: [],
+      pipelines: Object.fromEntries(pipelines.map((p) => [p.definition.name, hostPort(dial, p.port)])),
+    }
+    for (let i = 1; i < stack.pipeline_processes; i++) {
+      const replica = await replicaPlan(backends, planned)
+      if (!replica) break
+      replicas.push(replica)
+      const shares = (backends.replicas ??= {})
+      for (const { port, definition } of replica.pipelines) (shares[definition.name] ??= []).push(hostPort(dial, port))
+    }
+  }
+  return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path }
 }
 
 function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
@@ -142,6 +169,45 @@ export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
   hosted('processors', backends.processorIds, () => backends.processors!)
   hosted('pipelines', Object.keys(backends.pipelines), (id) => backends.pipelines[id])
   return config
+}
+
+/**
+ * The plan of one more backends process running the pipelines (stack.pipeline_processes), or
+ * null when none of them can run there. The backends process holds the stack's events service,
+ * processors and pipelines, all on one core; a replica runs the same pipelines over processors
+ * and an events store in memory of its own (served on loopback, routed by nobody), and the
+ * primary's pipeline service hands it a share of the requests (pipeline-runner.ts): the gateway
+ * and every client still reach the one address. What a client can observe stays as it was: a
+ * replica first opens the event id in the stack's events service (ALREADY_EXISTS as before),
+ * and the requests that keep their event (keep_after) are run by the primary (a replica passes
+ * any it gets on), so a kept event is where the gateway's events routes find it. Replicated: the
+ * pipelines whose events service and every component are the stack's own, when that events
+ * service keeps its events in memory. Ports are chosen now, so a restarted process comes back on
+ * the same addresses.
+ */
+export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promise<BackendsPlan | null> {
+  const events = primary.events
+  const processors = primary.processors
+  if (!plan.events || !plan.processors || !events || !processors) return null
+  if (plan.events.store !== undefined && plan.events.store !== 'memory') return null
+  const own = plan.pipelines.filter(
+    ({ definition }) => definition.events_address === events && definition.components.every((c) => c.address === processors) && primary.pipelines[definition.name],
+  )
+  if (own.length === 0) return null
+  const replica: BackendsPlan = {
+    host: plan.host,
+    apiPackage: plan.apiPackage,
+    registry: null,
+    events: { ...plan.events, port: await freePort(plan.host) },
+    processors: { ...plan.processors, port: await freePort(plan.host) },
+    pipelines: [],
+    replicaOf: { events, pipelines: {} },
+  }
+  for (const { definition } of own) {
+    replica.pipelines.push({ port: await freePort(plan.host), definition })
+    replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
+  }
+  return replica
 }
 
 /** host:port, with an IPv6 host in brackets. */

@@ -3,8 +3,11 @@
 // host, one pipeline service per pipeline), each a gRPC server the gateway reaches like any
 // other backend, then the gateway routing them and whatever else the config names. The backends
 // run together in one child process (the gateway has the other core), where the processors and
-// pipelines reach the events store through the in-process transport; `stack.single_process`
-// keeps everything in this process (tests, small machines).
+// pipelines reach the events store through the in-process transport. Pipelines are the heavy
+// part, so more children (`stack.pipeline_processes` less one; by default one) run them too,
+// each over processors and an events store of its own, and each pipeline service shares its
+// requests with them (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in
+// this process (tests, small machines).
 import { dirname } from 'node:path'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
@@ -13,7 +16,7 @@ import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
 import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
-import { gatewayConfig, planStack } from './stack-plan.js'
+import { gatewayConfig, planStack, type BackendsPlan } from './stack-plan.js'
 
 export interface StackOptions {
   /** The config (default: the embedded default), and the file it was read from (null: none). */
@@ -37,6 +40,8 @@ export interface Stack {
   events: string | null
   processors: string | null
   pipelines: Record<string, string>
+  /** Where each pipeline's replicas listen (stack.pipeline_processes), which its address shares requests with. */
+  pipelineReplicas: Record<string, string[]>
   close(): Promise<void>
 }
 
@@ -51,6 +56,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const closers = new Closers()
   try {
     const backends = config.stack.single_process ? await startBackends(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
+    await startReplicas(closers, log, plan.replicas)
     const routed = gatewayConfig(plan, backends)
     // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
     // the registry is watched as `svc gateway` does, the config's fixed routes pinned above it.
@@ -59,10 +65,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const table = discovery.table
     const gateway = await Gateway.start({ config: routed, table, log, announce: opts.announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
-    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines })
-    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, close: () => closers.closeAll() }
+    const pipelineReplicas = plan.backends.replicas ?? {}
+    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas })
+    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas, close: () => closers.closeAll() }
   } catch (err) {
     await closers.closeAll()
     throw err
   }
+}
+
+/** The pipeline replicas, each a child process of its own (their addresses are in the plan). */
+async function startReplicas(closers: Closers, log: Logger, plans: readonly BackendsPlan[]): Promise<void> {
+  for (const [i, replica] of plans.entries()) await startBackendsChild(closers, log, replica, `pipelines ${i + 1}`)
 }

@@ -8,6 +8,8 @@ export interface InProcessServer {
   /** host:port the server listens on, as clients name it. */
   readonly address: string
   readonly services: ServedServices
+  /** Handlers for in-process callers alone, in place of those of `services` (see InProcessTransport). */
+  readonly local?: ServedServices
 }
 
 export class InProcessBackends {
@@ -15,7 +17,7 @@ export class InProcessBackends {
 
   /** Calls to `server.address` are answered by `server.services` from now on. */
   offer(server: InProcessServer): void {
-    this.byAddress.set(server.address, new InProcessTransport(server.services))
+    this.byAddress.set(server.address, new InProcessTransport(server.services, server.local))
   }
 
   /** The transport for a target a backend of this process listens on; undefined for any other. */

@@ -3,6 +3,7 @@
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
 import { gatewayError, invalidBody } from '../errors.js'
+import { RawAnswer } from '../raw-answer.js'
 import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
 import { knownMembersOnly, optBool, optObject } from './body-readers.js'
 import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpec } from './route-spec.js'
@@ -40,22 +41,33 @@ const PIPELINES: BackendDef[] = [
           'event has neither a binary nor a document: give event.binaries.rtf (RTF or plain text, base64) or event.documents.plaintext ({"text": …})',
         )
       }
-      return { pipeline_id: params.pipeline_id, event, params: optObject(body, 'params') ?? {}, keep_after: optBool(body, 'keep_after') }
+      // event_as_json: svc's pipelines then answer the event as JSON text (README, "Pipeline
+      // answers as JSON"); any other pipeline server skips the field and answers the Struct.
+      return { pipeline_id: params.pipeline_id, event, params: optObject(body, 'params') ?? {}, keep_after: optBool(body, 'keep_after'), event_as_json: true }
     },
-    fromResponse: (r) => ({
-      event: r.event ?? {},
-      timing_info: durationMapToJson(r.timing_info),
-      result: {
+    fromResponse: (r) => {
+      const timing_info = durationMapToJson(r.timing_info)
+      const result = {
         component_results: (r.result?.component_results ?? []).map((c: { identifier: string; result_dict: Record<string, Json>; timing_info: Record<string, PbDuration> }) => ({
           identifier: c.identifier,
           result_dict: c.result_dict ?? {},
           timing_info: durationMapToJson(c.timing_info),
         })),
         elapsed_time: durationToJson(r.result?.elapsed_time),
-      },
-    }),
+      }
+      const eventJson = r.event_json
+      if (typeof eventJson !== 'string' || !isJsonObjectText(eventJson)) return { event: r.event ?? {}, timing_info, result }
+      // The text JSON.stringify would give of {event, timing_info, result}, the event as it came.
+      const text = `{"event":${eventJson},"timing_info":${JSON.stringify(timing_info)},"result":${JSON.stringify(result)}}`
+      return new RawAnswer(Buffer.from(text), 'application/json')
+    },
   },
 ]
+
+/** Text that may be an object's JSON (the pipeline's event_json; cheap, not a parse). */
+function isJsonObjectText(text: string): boolean {
+  return text.length >= 2 && text.charCodeAt(0) === 0x7b && text.charCodeAt(text.length - 1) === 0x7d
+}
 
 /** The label lists of the event in a pipeline request: event.documents.<name>.label_indices.<index>.labels. */
 function* pipelineLabelLists(body: Body): LabelLists {

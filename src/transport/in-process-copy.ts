@@ -1,0 +1,141 @@
+// Copies of the label-carrying messages for the in-process transport, made in JavaScript instead
+// of by encoding to protobuf and decoding again. A copy is exactly what the wire codec would
+// decode (src/grpc/codecs.ts): a flat label's span first (as unsigned 32-bit integers), then its
+// fields in their order with undefined members left out, its reference ids last; "__proto__" an
+// own member. Strings are shared (JavaScript strings cannot be changed), every object and array
+// is new, so neither side can reach an object of the other, as on the wire.
+//
+// Only the shapes that copy exactly are copied here: plain objects, arrays, finite or not
+// numbers, booleans, null, well-formed strings, within a modest depth. Anything else (a lone
+// surrogate, which UTF-8 would replace; a Date, a BigInt, a function, undefined in an array; deep
+// nesting, which the codec refuses at its own limit) answers NOT_COPIED and the caller goes the
+// codec's way, so the answer, or the error, is the same either way.
+import { REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../api/labels.js'
+import type { Json } from '../api/json.js'
+import type { AddLabelsRequest, GetLabelsResponse } from '../api/messages.js'
+
+/** What a copier answers when the message must go through the codec instead. */
+export const NOT_COPIED = Symbol('not copied')
+
+/** Nesting beyond this goes through the codec (which counts protobuf's own depth limit). */
+const MAX_COPY_DEPTH = 24
+
+class NotCopyable extends Error {}
+const NOT_COPYABLE = new NotCopyable()
+
+/** Events.AddLabels request with generic labels, as the codec would decode it. */
+export function copyAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsRequest | typeof NOT_COPIED {
+  const { event_id, document_name, index_name, generic_labels } = req
+  if (req.labels !== 'generic_labels' || req.custom_labels !== undefined || !isRecord(generic_labels)) return NOT_COPIED
+  if (!isString(event_id) || !isString(document_name) || !isString(index_name)) return NOT_COPIED
+  try {
+    return {
+      event_id,
+      document_name,
+      index_name,
+      no_key_validation: Boolean(req.no_key_validation),
+      labels: 'generic_labels',
+      generic_labels: copyLabels(generic_labels),
+    }
+  } catch (err) {
+    if (err === NOT_COPYABLE) return NOT_COPIED
+    throw err
+  }
+}
+
+/** Events.GetLabels response (a stored generic index), as the codec would decode it. */
+export function copyGetLabelsResponse(res: Partial<GetLabelsResponse>): GetLabelsResponse | typeof NOT_COPIED {
+  if (res.custom_labels !== undefined || !isRecord(res.generic_labels)) return NOT_COPIED
+  try {
+    return { labels: 'generic_labels', generic_labels: copyLabels(res.generic_labels) }
+  } catch (err) {
+    if (err === NOT_COPYABLE) return NOT_COPIED
+    throw err
+  }
+}
+
+function copyLabels(json: Partial<JsonLabels>): JsonLabels {
+  const from = json.labels ?? []
+  if (!Array.isArray(from)) throw NOT_COPYABLE
+  const labels: FlatLabel[] = new Array(from.length)
+  for (let i = 0; i < from.length; i++) labels[i] = copyLabel(from[i])
+  return { is_distinct: Boolean(json.is_distinct), labels }
+}
+
+function copyLabel(label: FlatLabel): FlatLabel {
+  if (!isRecord(label)) throw NOT_COPYABLE
+  const out: FlatLabel = { start_index: label.start_index >>> 0, end_index: label.end_index >>> 0 }
+  let refs: unknown
+  const keys = Object.keys(label)
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]
+    if (key === 'start_index' || key === 'end_index') continue
+    const v = label[key]
+    if (key === REFERENCES_MEMBER) refs = v
+    else if (v !== undefined) {
+      if (!isString(key)) throw NOT_COPYABLE
+      setMember(out, key, copyValue(v, 1))
+    }
+  }
+  if (refs !== undefined) out[REFERENCES_MEMBER] = copyObject(refs, 1)
+  return out
+}
+
+function copyValue(v: unknown, depth: number): Json {
+  switch (typeof v) {
+    case 'number':
+    case 'boolean':
+      return v
+    case 'string':
+      if (!isString(v)) throw NOT_COPYABLE
+      return v
+    case 'object':
+      if (v === null) return null
+      if (Array.isArray(v)) return copyArray(v, depth + 1)
+      return copyObject(v, depth + 1)
+    default:
+      throw NOT_COPYABLE
+  }
+}
+
+function copyArray(arr: unknown[], depth: number): Json[] {
+  if (depth > MAX_COPY_DEPTH) throw NOT_COPYABLE
+  const out: Json[] = new Array(arr.length)
+  for (let i = 0; i < arr.length; i++) {
+    // An undefined item (or a hole) is null on the wire; rare enough to leave to the codec.
+    if (arr[i] === undefined) throw NOT_COPYABLE
+    out[i] = copyValue(arr[i], depth)
+  }
+  return out
+}
+
+function copyObject(obj: unknown, depth: number): { [k: string]: Json } {
+  if (depth > MAX_COPY_DEPTH || !isRecord(obj)) throw NOT_COPYABLE
+  const out: { [k: string]: Json } = {}
+  const keys = Object.keys(obj)
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]
+    const v = obj[key]
+    if (v === undefined) continue
+    if (!isString(key)) throw NOT_COPYABLE
+    setMember(out, key, copyValue(v, depth))
+  }
+  return out
+}
+
+/** A plain object (what the codec writes as a Struct by its own members). */
+function isRecord(v: unknown): v is Record<string, any> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  return proto === Object.prototype || proto === null
+}
+
+/** A string UTF-8 carries unchanged (no lone surrogate). */
+function isString(v: unknown): v is string {
+  return typeof v === 'string' && (v as string & { isWellFormed(): boolean }).isWellFormed()
+}
+
+function setMember(obj: Record<string, Json>, key: string, value: Json): void {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
+  else obj[key] = value
+}

@@ -1,0 +1,63 @@
+// The in-process transport's copies of AddLabels requests and GetLabels answers give exactly
+// what the wire codec decodes from the same message (member order included), share no object
+// with the original, and leave to the codec what would not come out the same.
+import t, { type Test } from 'tap'
+import { addLabelsRequest, getLabelsResponse } from '../src/grpc/codecs.js'
+import { copyAddLabelsRequest, copyGetLabelsResponse, NOT_COPIED } from '../src/transport/in-process-copy.js'
+
+const shapes: Record<string, unknown>[] = [
+  { start_index: 0, end_index: 0 },
+  { end_index: 9, start_index: 3, pos: 'NN', norm: 'fever' },
+  { start_index: 1, end_index: 2, 2: 'digit', b: 1, a: null, skipped: undefined, big: 1e21, neg: -0, nan: NaN, inf: -Infinity },
+  { start_index: 1, end_index: 2, nested: { z: [1, 'x', true, null, { deep: [[], {}] }], '1': 'one', gone: undefined } },
+  { start_index: 1, end_index: 2, references: { head: 'tokens:0', '3': 'x' }, after: 'refs are last' },
+  { start_index: 1, end_index: 2, unicode: 'fièvre 😷 日本', 'clé ünïcode': 1 },
+]
+const protoKey = JSON.parse('{"start_index": 1, "end_index": 2, "__proto__": "own"}')
+
+function request(labels: unknown[], distinct = false) {
+  return { event_id: 'e', document_name: 'plaintext', index_name: 'i', labels: 'generic_labels' as const, generic_labels: { is_distinct: distinct, labels: labels as never[] }, no_key_validation: false }
+}
+
+/** Exactly equal, member order included (t.same ignores order). */
+function sameJson(t: Test, actual: unknown, expected: unknown, what: string) {
+  t.equal(JSON.stringify(actual), JSON.stringify(expected), what)
+  t.same(actual, expected, what)
+}
+
+t.test('a copy is what the codec decodes, sharing no object', async (t) => {
+  const labels = [...shapes, protoKey]
+  for (const distinct of [false, true]) {
+    const req = request(labels, distinct)
+    const copy = copyAddLabelsRequest(req)
+    t.not(copy, NOT_COPIED)
+    const decoded = addLabelsRequest.deserialize(addLabelsRequest.serialize(req))
+    sameJson(t, copy, decoded, `AddLabels, distinct ${distinct}`)
+    const copied = copy as ReturnType<typeof addLabelsRequest.deserialize>
+    t.equal(Object.getOwnPropertyDescriptor(copied.generic_labels!.labels[labels.length - 1], '__proto__')?.value, 'own', '"__proto__" an own member')
+    t.not(copied.generic_labels!.labels[3], labels[3])
+    t.not((copied.generic_labels!.labels[3] as any).nested.z, (labels[3] as any).nested.z)
+
+    const stored = { generic_labels: { is_distinct: distinct, labels: decoded.generic_labels!.labels } }
+    const read = copyGetLabelsResponse(stored)
+    sameJson(t, read, getLabelsResponse.deserialize(getLabelsResponse.serialize(stored)), `GetLabels, distinct ${distinct}`)
+    t.not((read as any).generic_labels.labels[0], stored.generic_labels.labels[0])
+  }
+})
+
+t.test('what would not come out the same is left to the codec', async (t) => {
+  const odd: [string, unknown][] = [
+    ['a lone surrogate', { start_index: 0, end_index: 0, s: 'a\ud800' }],
+    ['a lone surrogate in a key', { start_index: 0, end_index: 0, ['k\udc00']: 1 }],
+    ['a Date', { start_index: 0, end_index: 0, when: new Date(0) }],
+    ['a BigInt', { start_index: 0, end_index: 0, n: 10n }],
+    ['a function', { start_index: 0, end_index: 0, f: () => 1 }],
+    ['undefined in a list', { start_index: 0, end_index: 0, l: [1, undefined] }],
+    ['deep nesting', { start_index: 0, end_index: 0, d: JSON.parse('['.repeat(40) + ']'.repeat(40)) }],
+    ['a label of a class', new (class { start_index = 0; end_index = 0 })()],
+  ]
+  for (const [what, label] of odd) t.equal(copyAddLabelsRequest(request([label])), NOT_COPIED, what)
+  t.equal(copyAddLabelsRequest({ ...request([]), labels: 'custom_labels', generic_labels: undefined, custom_labels: { type_url: 'x', value: new Uint8Array() } }), NOT_COPIED, 'custom labels')
+  t.equal(copyGetLabelsResponse({ custom_labels: { type_url: 'x', value: new Uint8Array() } }), NOT_COPIED, 'custom labels read')
+  t.equal(copyAddLabelsRequest({ ...request([]), event_id: 'e\ud800' }), NOT_COPIED, 'a lone surrogate in a name')
+})
