@@ -232,6 +232,16 @@ const HYPOTHETICAL_FORWARD = [
   'educated about', 'education on', 'counseled on', 'counseled about', 'counseling on',
   'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
   'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
+  'prophylaxis of', 'ppx of', 'ppx for', 'prevention for', 'reduce risk of', 'to reduce the risk of',
+  'seek care', 'seek medical care', 'seek medical attention', 'seek immediate care',
+  'seek emergency care', 'seek immediate medical attention', 'seek emergency medical attention',
+  'seek care immediately for', 'seek care right away for', 'call 911', 'call w/', 'call back with',
+  'call back w/', 'go to the ed', 'go to ed', 'go to the er', 'go to er',
+  'go to the emergency department', 'precautions given for', 'precautions reviewed for',
+  'precautions discussed for', 'precautions provided for', 'return precautions given for',
+  'return precautions reviewed for', 'return precautions discussed for',
+  'may help with', 'may also help with', 'might help with', 'could help with', 'will help with',
+  'to help with',
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -258,6 +268,9 @@ const HYPOTHETICAL_PLAN = [
   'recommended', 'recommends', 'recommendation for', 'referral to', 'referral for', 'refer to',
   'refer for', 'referred to', 'referred for', 'due for', 'may try', 'could try', 'follow up for', 'follow up with', 'f/u with', 'f/u for',
   'to be done', 'to undergo', 'in anticipation of', 'preparation for', 'prep for',
+  'asks about', 'asked about', 'asking about', 'inquires about', 'inquired about', 'interested in',
+  'future', 'upcoming', 'appt', 'appointment', 'appt for', 'appointment for', 'as scheduled',
+  'as scheduled for',
 ]
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
@@ -271,8 +284,14 @@ const HYPOTHETICAL_CONDITIONAL = [
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
 const HYPOTHETICAL_POSTPOSED = [
   'prophylaxis', 'ppx', 'prevention', 'screening', 'precautions', 'precaution', 'risk',
-  'risk reduction', 'may help', 'will help', 'might help', 'could help',
+  'risk reduction',
 ]
+
+/** "Ice may help": what may help is a wish, a drug as much as anything. */
+const HYPOTHETICAL_HELPS = ['may help', 'will help', 'might help', 'could help']
+
+/** What a patient is on while the warning holds is real: "watch for bleeding while on anticoagulation". */
+const HYPOTHETICAL_TERMINATION = ['while on', 'while taking', 'while receiving', 'while using']
 
 const HYPOTHETICAL_BACKWARD = [
   'in <num> <unit>', 'in <num> to <num> <unit>', 'in <num> <num> <unit>', 'in a <unit>',
@@ -286,6 +305,10 @@ const HYPOTHETICAL_BACKWARD = [
   'will be placed', 'will be checked', 'will be repeated', 'scheduled', 'is scheduled',
   'was scheduled', 'planned', 'is planned', 'recommended', 'is recommended', 'was recommended',
   'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated',
+  'will be given', 'to be given', 'will be administered', 'to be administered', 'will be drawn',
+  'to be drawn', 'will be sent', 'to be sent', 'will be ordered', 'will be arranged',
+  'to be arranged', 'will be referred', 'referral', 'referrals', 'referral placed', 'referral sent',
+  'referral made', 'referral ordered', 'is reasonable', 'would be reasonable', 'is warranted',
 ]
 
 /** Conditions that open with their own subject: they reach both ways ("If symptoms persist, obtain MRI"). */
@@ -316,7 +339,7 @@ export const MAIN_CLAUSE_WORDS = new Set([
   'restart', 'notify', 'contact', 'seek', 'go', 'come', 'he', 'she', 'they', 'we', 'you', 'i',
   'patient', 'pt', 'please', 'then', 'would', 'may', 'should', 'can', 'change', 'discontinue',
   'titrate', 'page', 'replete', 'apply', 'wean', 'this', 'that', 'it', 'reassess', 'reduce',
-  'lower', 'raise', 'monitor', 'remove',
+  'lower', 'raise', 'monitor', 'remove', 'will',
 ])
 
 /** Verbs whose object a condition in the same sentence makes hypothetical ("Start X if …"). */
@@ -442,10 +465,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
-  ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
-  ...group('hypothetical', 'backward', HYPOTHETICAL_POSTPOSED, { window: 0, clause: true }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_POSTPOSED, { window: 0, clause: true, skips: 'medication' }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
+  ...group('hypothetical', 'termination', HYPOTHETICAL_TERMINATION),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
