@@ -240,8 +240,6 @@ const HYPOTHETICAL_FORWARD = [
   'go to the emergency department', 'precautions given for', 'precautions reviewed for',
   'precautions discussed for', 'precautions provided for', 'return precautions given for',
   'return precautions reviewed for', 'return precautions discussed for',
-  'may help with', 'may also help with', 'might help with', 'could help with', 'will help with',
-  'to help with',
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
