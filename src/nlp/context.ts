@@ -476,7 +476,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const cutByOther = isStatus(cat) && statusTriggers.some((o) =>
         o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
-        Scope.count(scope.colons, c.te + 1, xs) === 0 &&
+        (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
         !(cat === 'negated' && Scope.count(scope.numberCommas, c.te, xs) > 0)) return d
