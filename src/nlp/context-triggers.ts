@@ -151,12 +151,16 @@ const HISTORICAL_FORWARD = [
   'recovered from', 'postsurgical changes of',
   'post surgical changes of', 'postoperative changes of', 'post operative changes of',
   'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
-  'formerly on', 'self discontinued', 'discontinued years ago',
+  'formerly on', 'self discontinued', 'discontinued years ago', 'after stopping', 'after discontinuing',
+  'after discontinuation of',
   ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
 
 /** "resolved pneumonia", "now resolved C. diff": the next item only. */
-const HISTORICAL_NEAR = ['resolved', 'now resolved', 'healed', 'last', 'her last', 'his last', 'the last', 'their last']
+const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last']
+
+/** Resolution is a condition's: in "SOB resolved with nebs" the nebs are no history. */
+const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved', 'healed']
 
 const HISTORICAL_BACKWARD = [
   'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
@@ -176,9 +180,13 @@ const HISTORICAL_PAST_TIME = [
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']
 
+/** "his smoking history", "a cancer hx": the word right before is the past. */
+const HISTORICAL_NOUN_AFTER = ['history', 'hx']
+
 /**
- * A dated past event reaches forward ("in 2021 for pneumonia") and back to the item it dates
- * ("pneumonia in 2021"), not further ("CAD with stents placed in 2016": the stents).
+ * A dated past event reaches forward within its clause ("in 2021 for pneumonia"; a date that
+ * opens the sentence, "In 2019, …", over the clause after its comma) and back to the item it
+ * dates ("pneumonia in 2021"), not further ("CAD with stents placed in 2016": the stents).
  */
 const HISTORICAL_DATED = [
   'in <year>', 'in <month> <year>', 'in <month> of <year>', 'in early <year>', 'in late <year>',
@@ -198,6 +206,9 @@ const HISTORICAL_PSEUDO = [
   'prior to', 'prior to admission', 'prior to arrival', 'history source', 'history obtained',
   'history from', 'history per', 'history limited', 'previously noted', 'previously seen',
   'previously described', 'previously reported', 'past due', 'trial of void', 'was on', 'were on',
+  'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
+  'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
+  'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
 ]
 
 /** Cues that a condition or treatment is current, so a past-history default does not apply. */
@@ -206,6 +217,7 @@ const CURRENT = [
   'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
   'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
+  'on admission', 'at admission', 'upon admission', 'since admission', 'on arrival',
 ]
 
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
@@ -454,13 +466,16 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_FORWARD),
   ...group('historical', 'backward', HISTORICAL_BACKWARD),
   ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
+  ...group('historical', 'forward', HISTORICAL_RESOLVED_NEAR, { window: 1, clause: true, skips: 'medication' }),
+  ...group('historical', 'backward', HISTORICAL_NOUN_AFTER, { window: 0, clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
-  ...group('historical', 'forward', HISTORICAL_DATED),
-  ...group('historical', 'backward', HISTORICAL_DATED, { window: 1 }),
+  ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
+  ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
+  ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
-  ...group('current', 'forward', CURRENT_NEAR, { window: 1, skips: 'test' }),
+  ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
