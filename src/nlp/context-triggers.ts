@@ -220,6 +220,9 @@ const CURRENT = [
   'on admission', 'at admission', 'upon admission', 'since admission', 'on arrival',
 ]
 
+/** A current state joined on after a past event is about what follows: "a fusion in 2011 and still has back pain". */
+const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and currently', 'but currently']
+
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
   'on', 'uses', 'using', 'takes', 'taking', 'with home', 'residual', 'persistent', 'ongoing',
@@ -475,6 +478,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
+  ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
