@@ -196,6 +196,14 @@ const HISTORICAL_DATED = [
   'in college', 'most recently in <month>', 'most recently in <year>', 'last in <year>',
   'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
+  'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
+  'in <num> / <year>',
+]
+
+/** An operation some time before: "10 days after knee arthroscopy" (a drug started then is this illness's). */
+const HISTORICAL_TIME_AFTER = [
+  '<num> <unit> after', '<num> <unit> following', '<num> <unit> post', '<num> <unit> status post',
+  'a <unit> after', 'several <unit> after', 'a few <unit> after',
 ]
 
 const HISTORICAL_PSEUDO = [
@@ -476,6 +484,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
+  ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
