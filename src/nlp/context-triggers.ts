@@ -408,7 +408,7 @@ const OTHER_PEOPLE = [
   'co workers', 'colleague', 'colleagues', 'classmate', 'classmates', 'neighbor', 'neighbors',
   'caregiver', 'donor', 'sick contact', 'sick contacts', 'sexual partner', 'sexual partners',
   'sexual contact', 'sexual contacts', 'housemate', 'housemates', 'teammate', 'teammates',
-  'cellmate',
+  'cellmate', 'other driver', 'children at', 'kids at', 'daycare', 'day care',
 ]
 
 /** "no sick contacts": nobody else's illness is mentioned. */
@@ -427,10 +427,19 @@ const PATIENT_CUES = ['patient', 'pt', 'she', 'he']
 function informantPhrases(people: readonly string[]): string[] {
   const out: string[] = []
   for (const p of people) {
-    for (const verb of ['reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought', 'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls']) {
+    for (const verb of [
+      'reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought',
+      'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls',
+      'confirms', 'confirmed', 'gave', 'gives', 'verbalized', 'verbalizes', 'instructed',
+      'was instructed', 'agrees', 'agreed', 'describes', 'described',
+    ]) {
       out.push(`${p} ${verb}`)
     }
-    for (const lead of ['lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with', 'spoke w', 'talked to', 'called by']) {
+    for (const lead of [
+      'lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with',
+      'spoke w', 'talked to', 'called by', 'collateral from', 'collateral obtained from', 'reviewed with',
+      'discussed with', 'explained to',
+    ]) {
       out.push(`${lead} ${p}`, `${lead} her ${p}`, `${lead} his ${p}`, `${lead} the ${p}`, `${lead} their ${p}`, `${lead} pt's ${p}`, `${lead} patient's ${p}`)
     }
     out.push(`${p} at bedside`, `${p} is at bedside`, `${p} present`, `${p}'s death`)
