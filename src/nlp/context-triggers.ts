@@ -48,7 +48,8 @@ const NEGATED_FORWARD = [
   'avoid', 'avoiding', 'avoidance of', 'not started on', 'not given', 'did not receive',
   'has not received', 'never received', 'no longer has', 'resolution of', 'not on', 'not currently on',
   'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
-  'not a good candidate for', 'nonreactive for',
+  'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
+  'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
 ]
 
 /**
@@ -66,16 +67,18 @@ const NEGATED_BACKWARD = [
   'not detected', 'not appreciated', 'not observed', 'was ruled out', 'were ruled out',
   'is ruled out', 'are ruled out', 'has been ruled out', 'have been ruled out', 'been ruled out',
   'was r/o', 'were r/o', 'been r/o', 'was excluded', 'were excluded', 'has been excluded',
-  'was negative', 'were negative', 'is negative', 'are negative', 'none', 'free',
+  'was negative', 'were negative', 'is negative', 'are negative', 'free',
   'was not started', 'were not started', 'not started', 'was not given', 'were not given',
   'was declined', 'were declined', 'was refused', 'were refused', 'was deferred', 'not done', 'was not done', 'not performed', 'was not performed',
+  'excluded', 'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed',
+  'not continued', 'was not continued', 'not ordered', 'was not ordered', 'not prescribed', 'was not prescribed',
 ]
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
 const NEGATED_RESULT_BACKWARD = [
   'negative', 'neg', 've', 'nonreactive', 'non reactive', 'undetectable', 'undetected',
   'no growth', 'no growth to date', 'ngtd', 'negative x2', 'negative x 2', 'negative times 2',
-  'not reactive', 'absent', 'absent bilaterally', 'not elicited',
+  'not reactive', 'absent', 'absent bilaterally', 'not elicited', 'none',
 ]
 
 const NEGATED_BIDIRECTIONAL = ['ruled out']
@@ -95,6 +98,9 @@ const NEGATED_PSEUDO = [
   'not certain', 'not sure', 'no longer', 'not improved', 'no better', 'not better',
   'no relief', 'not relieved', 'not tolerate', 'not tolerating', 'did not tolerate',
   'could not tolerate', 'unable to tolerate', 'not reproducible', 'no sooner',
+  'not improving', 'is not improving', 'not getting better', 'does not stop', 'do not stop', 'not stop',
+  'does not fade', 'not fade', 'does not blanch', 'not blanch', 'does not go away', 'not go away',
+  'does not resolve', 'not resolving', 'denies any change', 'denies change', 'any change in',
 ]
 
 const UNCERTAIN_FORWARD = [
@@ -449,7 +455,7 @@ function informantPhrases(people: readonly string[]): string[] {
 
 const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
-  'apart from', 'other than', 'once', 'until', ', and her', ', and his', ', and their', 'which',
+  'apart from', 'other than', 'besides', 'once', 'until', ', and her', ', and his', ', and their', 'which',
   'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
   ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with',
   'otherwise',
