@@ -91,6 +91,7 @@ const SECTION_ALLERGIES = 'allergies'
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
+const EVIDENCE_WORDS = new Set(['evidence', 'findings', 'signs'])
 const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
 
 interface TrieNode {
@@ -458,6 +459,14 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
+  /** A list item after a comma that carries its own measurement: "no edema, distal pulses 2+". */
+  const measuredItem = (from: number): boolean => {
+    const next = scan.keys[xe]
+    return next !== undefined && xe < se && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) && scope.separators(from, xs) > 0
+  }
+  /** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
+  const modalityOfEvidence = (): boolean => x.type === 'test' && xe < se && EVIDENCE_WORDS.has(scan.keys[xe]!)
+
   /** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
   const answersBack = (c: Found): boolean => {
     if ((c.category !== 'negated' && c.category !== 'uncertain') || c.direction !== 'forward' || c.ts <= ss) return false
@@ -479,7 +488,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && Scope.count(scope.numberCommas, c.te, xs) > 0)) return d
+        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(c.te) || modalityOfEvidence()))) return d
     }
     if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
