@@ -120,17 +120,26 @@ const UNCERTAIN_FORWARD = [
 ]
 
 /** A hedged cause: the cause is uncertain, not the finding it explains. */
-const UNCERTAIN_CAUSE = [
-  'likely due to', 'likely from', 'likely secondary to', 'likely related to', 'likely caused by',
-  'likely 2/2', 'likely because of', 'likely in the setting of', 'likely in setting of',
-  'likely triggered by', 'likely precipitated by', 'likely a result of', 'likely the result of',
-  'most likely due to', 'most likely from', 'most likely secondary to', 'most likely related to',
-  'probably due to', 'probably from', 'probably secondary to', 'probably related to',
-  'possibly due to', 'possibly from', 'possibly secondary to', 'possibly related to',
-  'presumably due to', 'presumably from', 'presumed due to', 'presumed secondary to',
-  'suspect due to', 'suspected due to', 'thought to be due to', 'thought to be secondary to',
-  'may be due to', 'may be from', 'may be secondary to', 'could be due to', 'could be from',
-  'could be secondary to', 'may be related to', 'could be related to',
+const CAUSE_HEDGES = [
+  'likely', 'most likely', 'more likely', 'probably', 'possibly', 'presumably', 'presumed',
+  'suspect', 'suspected', 'thought to be', 'felt to be', 'believed to be', 'may be', 'could be',
+  'might be',
+]
+const CAUSE_LINKS = [
+  'due to', 'from', 'secondary to', 'related to', 'caused by', '2/2', 'because of',
+  'in the setting of', 'in setting of', 'triggered by', 'precipitated by', 'a result of',
+  'the result of', 'driven by', 'attributable to', 'attributed to',
+]
+const UNCERTAIN_CAUSE = CAUSE_HEDGES.flatMap((hedge) =>
+  CAUSE_LINKS.flatMap((link) => ['', 'is ', 'was ', 'are ', 'were '].map((verb) => `${verb}${hedge} ${link}`)))
+
+/** A hedge on what something is: "likely represents a schwannoma", "felt to be cardiorenal". */
+const UNCERTAIN_IDENTITY = [
+  'likely represents', 'likely represent', 'most likely represents', 'probably represents',
+  'may reflect', 'likely reflects', 'felt to be', 'thought to be', 'believed to be',
+  'likely to be', 'unlikely to be', 'less likely to be', 'likely to represent',
+  'unlikely to represent', 'does not know if', 'does not know whether', 'not know if',
+  'unknown if', 'unknown whether', 'unsure if', 'unsure whether',
 ]
 
 const UNCERTAIN_BACKWARD = [
@@ -486,6 +495,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: 'medication' }),
+  ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
+  ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
