@@ -27,10 +27,14 @@ export interface TriggerDef {
   /**
    * Targets of a type the cue never applies to, when the type is known: a plan ("will",
    * "consider") makes tests, procedures and drugs hypothetical, not the problem they are for;
-   * a hedged cause ("likely due to") does not put in doubt a drug that is certainly given.
+   * a hedged cause ("likely due to") does not put in doubt a drug that is certainly given, nor a
+   * line that is certainly in place; what is ruled out or evaluated for is a condition, not the
+   * test that looks for it.
    */
-  skips?: 'problem' | 'medication' | 'test'
+  skips?: SkippedType | readonly SkippedType[]
 }
+
+type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
 
 const NEGATED_FORWARD = [
   'no', 'not', 'absent', 'denies', 'denied', 'deny', 'denying', 'without', 'w/o', 'never', 'neither', 'nor',
@@ -106,14 +110,12 @@ const NEGATED_PSEUDO = [
 const UNCERTAIN_FORWARD = [
   'possible', 'possibly', 'probable', 'probably', 'questionable', 'question of', 'suspect',
   'suspected', 'suspicious for', 'suspicion for', 'suspicion of', 'concern for', 'concerning for',
-  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'rule out', 'r/o',
-  'to rule out', 'rule out for', 'cannot exclude', 'can not exclude', 'cannot rule out',
+  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'cannot exclude', 'can not exclude', 'cannot rule out',
   'can not rule out', 'could not rule out', 'could not exclude', 'unable to rule out',
   'unable to exclude', 'may be', 'may have', 'may represent', 'might', 'might be', 'might have',
   'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
   'differential diagnosis includes', 'differential includes', 'ddx', 'presumed', 'presumptive',
-  'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting', 'evaluate for',
-  'evaluation for', 'evaluated for', 'to evaluate for', 'assess for', 'workup for', 'work up for',
+  'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting',
   'not certain whether', 'not certain if', 'not sure whether', 'not sure if',
   'not necessarily', 'uncertain whether', 'unclear whether', 'uncertain if', 'unclear if', 'uncertain', 'unclear',
   'equivocal for', 'query', 'questionable for', 'presumptively', 'likely has', 'less likely',
@@ -147,8 +149,17 @@ const UNCERTAIN_BACKWARD = [
   'cannot be ruled out', 'not ruled out', 'not been ruled out', 'is possible', 'is questionable',
   'is suspected', 'was suspected', 'equivocal', 'is less likely', 'less likely', 'is likely',
   'is unlikely', 'unlikely', 'very unlikely', 'seems unlikely', 'is felt to be less likely',
-  'considered low probability', 'low probability', 'is in the differential', 'in the differential',
+  'is in the differential', 'in the differential',
 ]
+
+/** What a study looks for: "r/o ACS, serial trops ordered" puts the ACS in doubt, not the troponins. */
+const UNCERTAIN_LOOKING_FOR = [
+  'rule out', 'r/o', 'to rule out', 'rule out for', 'evaluate for', 'evaluation for', 'evaluated for',
+  'to evaluate for', 'assess for', 'workup for', 'work up for',
+]
+
+/** A probability is a study's result, not a doubt about the study: "VQ scan was low probability". */
+const UNCERTAIN_PROBABILITY = ['considered low probability', 'low probability']
 
 const UNCERTAIN_BIDIRECTIONAL = ['likely', 'most likely', 'more likely', 'versus', 'vs', '?']
 
@@ -494,7 +505,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'termination', NEGATION_TERMINATION),
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
-  ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: 'medication' }),
+  ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
+  ...group('uncertain', 'forward', UNCERTAIN_LOOKING_FOR, { skips: 'test' }),
+  ...group('uncertain', 'backward', UNCERTAIN_PROBABILITY, { clause: true, skips: 'test' }),
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),

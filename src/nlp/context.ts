@@ -285,6 +285,11 @@ class Scope {
   }
 }
 
+function skipsType(def: TriggerDef, type: string | undefined): boolean {
+  if (def.skips === undefined || type === undefined) return false
+  return typeof def.skips === 'string' ? def.skips === type : (def.skips as readonly string[]).includes(type)
+}
+
 function spacedHyphen(text: string, from: number, to: number): boolean {
   if (to - from < 3) return false
   const gap = text.slice(from, to)
@@ -477,7 +482,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
   const reach = (c: Found): number => {
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
     const def = c.def
-    if (def.skips !== undefined && def.skips === x.type) return -1
+    if (skipsType(def, x.type)) return -1
     const cat = c.category as Scoped
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
       const d = scope.units[xs]! - scope.units[c.te]!
@@ -488,6 +493,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
+        !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
         !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(c.te) || modalityOfEvidence()))) return d
     }
     if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
@@ -518,7 +524,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         bestDistance = d
       }
     }
-    return best ?? x.leadCues.find((c) => c.category === cat && (c.def.skips === undefined || c.def.skips !== x.type))
+    return best ?? x.leadCues.find((c) => c.category === cat && !skipsType(c.def, x.type))
   }
   const has = (cat: Scoped): boolean => closest(cat) !== undefined
 
