@@ -464,10 +464,14 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
-  /** A list item after a comma that carries its own measurement: "no edema, distal pulses 2+". */
-  const measuredItem = (from: number): boolean => {
+  /**
+   * A list item after a comma that carries its own measurement or says it is there: "no edema,
+   * distal pulses 2+", "no wheezes, crackles present at the bases".
+   */
+  const measuredItem = (): boolean => {
     const next = scan.keys[xe]
-    return next !== undefined && xe < se && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) && scope.separators(from, xs) > 0
+    if (next === undefined || xe >= se || xs === 0 || scope.separators(xs - 1, xs) === 0) return false
+    return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
   }
   /** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
   const modalityOfEvidence = (): boolean => x.type === 'test' && xe < se && EVIDENCE_WORDS.has(scan.keys[xe]!)
@@ -494,7 +498,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(c.te) || modalityOfEvidence()))) return d
+        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem() || modalityOfEvidence()))) return d
     }
     if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
