@@ -81,7 +81,8 @@ const NEGATED_BACKWARD = [
 /** Result words after a test or a finding in a list: their scope is their own item. */
 const NEGATED_RESULT_BACKWARD = [
   'negative', 'neg', 've', 'nonreactive', 'non reactive', 'undetectable', 'undetected',
-  'no growth', 'no growth to date', 'ngtd', 'negative x2', 'negative x 2', 'negative times 2',
+  'no growth', 'no growth to date', 'ngtd', 'with no growth', 'with no growth to date', 'showed no growth',
+  'shows no growth', 'has had no growth', 'had no growth', 'negative x2', 'negative x 2', 'negative times 2',
   'not reactive', 'absent', 'absent bilaterally', 'not elicited', 'none',
 ]
 
@@ -259,7 +260,7 @@ const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and curr
 
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
-  'on', 'uses', 'using', 'takes', 'taking', 'with home', 'residual', 'persistent', 'ongoing',
+  'on', 'uses', 'using', 'takes', 'taking', 'with home', 'ongoing',
   'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
 ]
 
@@ -527,6 +528,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
+  ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
