@@ -85,6 +85,8 @@ const MAX_LIST_TARGETS = 30
 const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an', '&', '/', '(', ')', 'x'])
 const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
 const CLAUSE_END = new Set(['.', ';', '!', '?', ','])
+/** A concept whose own name says it is past ("former smoker", "old myocardial infarction"). */
+const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
@@ -572,7 +574,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
-    (history !== undefined || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
+    (history !== undefined || HISTORICAL_NAME.test(x.targetText) || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
   const by: Partial<Record<keyof ContextAttributes, Found>> = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty
