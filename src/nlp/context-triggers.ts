@@ -186,6 +186,10 @@ const HISTORICAL_FORWARD = [
 /** "resolved pneumonia", "now resolved C. diff": the next item only. */
 const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last']
 
+/** "old left frontal infarct": an old lesion, not an age ("67-year-old", a pseudo-trigger). */
+const HISTORICAL_OLD = ['old']
+const AGE_PSEUDO = ['<num> <unit> old', 'year old', 'years old', 'month old', 'months old', 'week old', 'weeks old', 'day old', 'days old']
+
 /** Resolution is a condition's: in "SOB resolved with nebs" the nebs are no history. */
 const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved', 'healed']
 
@@ -338,8 +342,11 @@ const HYPOTHETICAL_POSTPOSED = [
 /** "Ice may help": what may help is a wish, a drug as much as anything. */
 const HYPOTHETICAL_HELPS = ['may help', 'will help', 'might help', 'could help']
 
-/** What a patient is on while the warning holds is real: "watch for bleeding while on anticoagulation". */
-const HYPOTHETICAL_TERMINATION = ['while on', 'while taking', 'while receiving', 'while using']
+/**
+ * What a patient is on while a warning or a negation holds is real: "watch for bleeding while on
+ * anticoagulation", "do not drive while taking oxycodone".
+ */
+const WHILE_ON = ['while on', 'while taking', 'while receiving', 'while using']
 
 const HYPOTHETICAL_BACKWARD = [
   'in <num> <unit>', 'in <num> to <num> <unit>', 'in <num> <num> <unit>', 'in a <unit>',
@@ -517,6 +524,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_FORWARD),
   ...group('historical', 'backward', HISTORICAL_BACKWARD),
   ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
+  ...group('historical', 'forward', HISTORICAL_OLD, { window: 2, clause: true, skips: 'medication' }),
+  ...group('historical', 'pseudo', AGE_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_RESOLVED_NEAR, { window: 1, clause: true, skips: 'medication' }),
   ...group('historical', 'backward', HISTORICAL_NOUN_AFTER, { window: 0, clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
@@ -537,7 +546,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
   ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication' }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
-  ...group('hypothetical', 'termination', HYPOTHETICAL_TERMINATION),
+  ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
