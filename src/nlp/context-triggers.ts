@@ -228,8 +228,11 @@ const HISTORICAL_DATED = [
   'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
   'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
-  'in <num> / <year>',
+  'in <num> / <year>', 'at age <num>', 'at the age of <num>',
 ]
+
+/** A bare year or month/year after an operation or diagnosis in a list: "CABG 2012", "Appendectomy (1998)". */
+const HISTORICAL_BARE_DATE = ['<year>', '( <year> )', '<num> / <year>', '( <num> / <year> )', 'age <num>', '( age <num> )']
 
 /** An operation some time before: "10 days after knee arthroscopy" (a drug started then is this illness's). */
 const HISTORICAL_TIME_AFTER = [
@@ -322,7 +325,12 @@ const HYPOTHETICAL_PLAN = [
   'to be done', 'to undergo', 'in anticipation of', 'preparation for', 'prep for',
   'asks about', 'asked about', 'asking about', 'inquires about', 'inquired about', 'interested in',
   'future', 'upcoming', 'appt', 'appointment', 'appt for', 'appointment for', 'as scheduled',
-  'as scheduled for',
+  'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
+  'would like to', 'would like to try', 'wishes to', 'to try', 'in <num> <unit> for',
+  'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to',
+  ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
+    ['scheduled for', 'planned for', 'due for', 'referred to', 'referred for', 'set up for', 'booked for'].map((p) => `${verb} ${p}`)),
+  'set up for', 'booked for',
 ]
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
@@ -533,6 +541,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
+  ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 0, clause: true, skips: ['medication', 'test'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
