@@ -179,6 +179,7 @@ const HISTORICAL_FORWARD = [
   'post surgical changes of', 'postoperative changes of', 'post operative changes of',
   'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
   'formerly on', 'self discontinued', 'discontinued years ago', 'after stopping', 'after discontinuing',
+  'since stopping', 'since discontinuing',
   'after discontinuation of',
   ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
@@ -233,6 +234,13 @@ const HISTORICAL_DATED = [
 
 /** A bare year or month/year after an operation or diagnosis in a list: "CABG 2012", "Appendectomy (1998)". */
 const HISTORICAL_BARE_DATE = ['<year>', '( <year> )', '<num> / <year>', '( <num> / <year> )', 'age <num>', '( age <num> )']
+
+/** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
+const HISTORICAL_DATED_EVENT = [
+  'diagnosed', 'was diagnosed', 'were diagnosed', 'treated', 'was treated', 'done', 'was done',
+  'performed', 'was performed', 'placed', 'was placed', 'were placed', 'removed', 'was removed',
+  'repaired', 'was repaired',
+].flatMap((event) => HISTORICAL_DATED.map((date) => `${event} ${date}`))
 
 /** An operation some time before: "10 days after knee arthroscopy" (a drug started then is this illness's). */
 const HISTORICAL_TIME_AFTER = [
@@ -330,7 +338,12 @@ const HYPOTHETICAL_PLAN = [
   'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to',
   ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
     ['scheduled for', 'planned for', 'due for', 'referred to', 'referred for', 'set up for', 'booked for'].map((p) => `${verb} ${p}`)),
-  'set up for', 'booked for',
+  'set up for', 'booked for', 'may take', 'can take', 'may use', 'can use', 'may give', 'may resume',
+  'may restart', 'may increase', 'discussed starting', 'discussed initiating', 'discussed adding',
+  'discussed trying', 'discussed switching to', 'discussed the option of', 'discussed options including',
+  'options include', 'options including', 'discussed the possibility of', 'will be started on',
+  'will be placed on', 'will be switched to', 'will be transitioned to', 'will be sent for',
+  'will be referred to', 'will be referred for', 'to be started on', 'to be placed on',
 ]
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
@@ -339,6 +352,7 @@ const HYPOTHETICAL_CONDITIONAL = [
   'should she', 'should the', 'should there', 'should this', 'should it', 'should any',
   'should symptoms', 'should you', 'should her', 'should his', 'should patient', 'unless',
   'if any', 'if she develops', 'if he develops', 'if you develop', 'if there is', 'if there are',
+  'once the', 'once her', 'once his',
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
@@ -368,6 +382,10 @@ const HYPOTHETICAL_BACKWARD = [
   'will be placed', 'will be checked', 'will be repeated', 'scheduled', 'is scheduled',
   'was scheduled', 'planned', 'is planned', 'recommended', 'is recommended', 'was recommended',
   'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated',
+  'to be completed', 'will be completed', 'before next appointment', 'before the next appointment',
+  'before next visit', 'before the next visit', 'before the visit', 'before her next visit',
+  'before his next visit', 'prior to next visit', 'prior to the next visit', 'at the next appointment',
+  'at next appointment', 'at her next visit', 'at his next visit', 'at your next visit',
   'will be given', 'to be given', 'will be administered', 'to be administered', 'will be drawn',
   'to be drawn', 'will be sent', 'to be sent', 'will be ordered', 'will be arranged',
   'to be arranged', 'will be referred', 'referral', 'referrals', 'referral placed', 'referral sent',
@@ -539,6 +557,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
   ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
+  ...group('historical', 'forward', HISTORICAL_DATED_EVENT, { clause: true }),
+  ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
   ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 0, clause: true, skips: ['medication', 'test'] }),
@@ -567,5 +587,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('termination', 'termination', TERMINATION),
+  // "since stopping" dates what follows and, as "since" does, ends what came before
+  ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
   ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
 ]
