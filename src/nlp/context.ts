@@ -287,6 +287,21 @@ class Scope {
   }
 }
 
+/**
+ * A list item after a comma that carries its own measurement or says it is there: "no edema,
+ * distal pulses 2+", "no wheezes, crackles present at the bases".
+ */
+function measuredItem(x: TargetInput): boolean {
+  const next = x.scan.keys[x.xe]
+  if (next === undefined || x.xe >= x.se || x.xs === 0 || x.scope.separators(x.xs - 1, x.xs) === 0) return false
+  return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
+}
+
+/** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
+function modalityOfEvidence(x: TargetInput): boolean {
+  return x.type === 'test' && x.xe < x.se && EVIDENCE_WORDS.has(x.scan.keys[x.xe]!)
+}
+
 function skipsType(def: TriggerDef, type: string | undefined): boolean {
   if (def.skips === undefined || type === undefined) return false
   return typeof def.skips === 'string' ? def.skips === type : (def.skips as readonly string[]).includes(type)
@@ -466,18 +481,6 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
-  /**
-   * A list item after a comma that carries its own measurement or says it is there: "no edema,
-   * distal pulses 2+", "no wheezes, crackles present at the bases".
-   */
-  const measuredItem = (): boolean => {
-    const next = scan.keys[xe]
-    if (next === undefined || xe >= se || xs === 0 || scope.separators(xs - 1, xs) === 0) return false
-    return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
-  }
-  /** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
-  const modalityOfEvidence = (): boolean => x.type === 'test' && xe < se && EVIDENCE_WORDS.has(scan.keys[xe]!)
-
   /** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
   const answersBack = (c: Found): boolean => {
     if ((c.category !== 'negated' && c.category !== 'uncertain') || c.direction !== 'forward' || c.ts <= ss) return false
@@ -500,7 +503,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem() || modalityOfEvidence()))) return d
+        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x)))) return d
     }
     if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
