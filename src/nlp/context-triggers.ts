@@ -201,7 +201,9 @@ const HISTORICAL_BACKWARD = [
   'has resolved', 'have resolved', 'had resolved', 'resolved', 'is resolved', 'was resolved',
   'now resolved', 'since resolved', 'resolved spontaneously', 'resolved on its own',
   'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
-  'years ago', 'previously',
+  'years ago', 'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
+  'at her previous visit', 'at his previous visit', 'at the previous visit', 'at her prior visit',
+  'at his prior visit', 'on her last visit', 'on his last visit',
 ]
 
 /** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
@@ -233,7 +235,10 @@ const HISTORICAL_DATED = [
 ]
 
 /** A bare year or month/year after an operation or diagnosis in a list: "CABG 2012", "Appendectomy (1998)". */
-const HISTORICAL_BARE_DATE = ['<year>', '( <year> )', '<num> / <year>', '( <num> / <year> )', 'age <num>', '( age <num> )']
+const HISTORICAL_BARE_DATE = [
+  '<year>', '( <year> )', '<num> / <year>', '( <num> / <year> )', 'age <num>', '( age <num> )',
+  ', <year>', ', <num> / <year>', ', age <num>',
+]
 
 /** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
 const HISTORICAL_DATED_EVENT = [
@@ -344,6 +349,7 @@ const HYPOTHETICAL_PLAN = [
   'options include', 'options including', 'discussed the possibility of', 'will be started on',
   'will be placed on', 'will be switched to', 'will be transitioned to', 'will be sent for',
   'will be referred to', 'will be referred for', 'to be started on', 'to be placed on',
+  'consideration of', 'consideration for',
 ]
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
@@ -562,7 +568,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
-  ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 0, clause: true, skips: ['medication', 'test'] }),
+  ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 1, clause: true, skips: ['medication', 'test'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
