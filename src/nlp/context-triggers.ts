@@ -171,7 +171,7 @@ const UNCERTAIN_PSEUDO = [
 ]
 
 const HISTORICAL_FORWARD = [
-  'history of', 'h/o', 'hx of', 'hx', 'status post', 's/p', 'previous', 'previously',
+  'history of', 'h/o', 'hx of', 'hx', 'status post', 's/p', 'previous', 'previously', 'prev',
   'prior', 'past', 'past medical history', 'past surgical history', 'medical history',
   'surgical history', 'pmh', 'psh', 'pmhx', 'pshx', 'former', 'formerly', 'childhood', 'quit',
   'stopped taking', 'used to', 'remote', 'remote history of', 'distant history of',
@@ -261,6 +261,8 @@ const HISTORICAL_PSEUDO = [
   'prior to', 'prior to admission', 'prior to arrival', 'history source', 'history obtained',
   'history from', 'history per', 'history limited', 'previously noted', 'previously seen',
   'previously described', 'previously reported', 'past due', 'trial of void', 'was on', 'were on',
+  '<num> days ago', '<num> day ago', '<num> <num> days ago', 'a day ago', 'a few days ago', 'few days ago',
+  'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
   'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
   'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
@@ -350,6 +352,7 @@ const HYPOTHETICAL_PLAN = [
   'will be placed on', 'will be switched to', 'will be transitioned to', 'will be sent for',
   'will be referred to', 'will be referred for', 'to be started on', 'to be placed on',
   'consideration of', 'consideration for',
+  ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
 ]
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
@@ -518,7 +521,8 @@ const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
   'apart from', 'other than', 'besides', 'once', 'until', ', and her', ', and his', ', and their', 'which',
   'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
-  ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with',
+  ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with', 'now w/',
+  'now presents with', 'now presenting with',
   'otherwise',
 ]
 
