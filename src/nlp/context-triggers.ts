@@ -328,6 +328,9 @@ const HYPOTHETICAL_RISK = [
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
 const HYPOTHETICAL_AS_NEEDED = ['as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed']
 
+/** A visit ahead and what it is for: both ways ("in 4 weeks for Holter monitor", "CBC in 2 weeks for anemia"). */
+const VISIT_AHEAD = ['in <num> <unit> for', 'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to']
+
 /** Plans and orders ahead: the test, procedure or drug is hypothetical, not its indication. */
 const HYPOTHETICAL_PLAN = [
   'will need', 'would need', 'may need', 'might need', 'will', 'will obtain', 'will order',
@@ -341,8 +344,7 @@ const HYPOTHETICAL_PLAN = [
   'asks about', 'asked about', 'asking about', 'inquires about', 'inquired about', 'interested in',
   'future', 'upcoming', 'appt', 'appointment', 'appt for', 'appointment for', 'as scheduled',
   'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
-  'would like to', 'would like to try', 'wishes to', 'to try', 'in <num> <unit> for',
-  'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to',
+  'would like to', 'would like to try', 'wishes to', 'to try', ...VISIT_AHEAD,
   ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
     ['scheduled for', 'planned for', 'due for', 'referred to', 'referred for', 'set up for', 'booked for'].map((p) => `${verb} ${p}`)),
   'set up for', 'booked for', 'may take', 'can take', 'may use', 'can use', 'may give', 'may resume',
@@ -390,7 +392,7 @@ const HYPOTHETICAL_BACKWARD = [
   'will be obtained', 'will be done', 'will be performed', 'will be scheduled', 'will be started',
   'will be placed', 'will be checked', 'will be repeated', 'scheduled', 'is scheduled',
   'was scheduled', 'planned', 'is planned', 'recommended', 'is recommended', 'was recommended',
-  'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated',
+  'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated', ...VISIT_AHEAD,
   'to be completed', 'will be completed', 'before next appointment', 'before the next appointment',
   'before next visit', 'before the next visit', 'before the visit', 'before her next visit',
   'before his next visit', 'prior to next visit', 'prior to the next visit', 'at the next appointment',
