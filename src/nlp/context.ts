@@ -93,6 +93,7 @@ const SECTION_ALLERGIES = 'allergies'
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
+const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after'])
 const EVIDENCE_WORDS = new Set(['evidence', 'findings', 'signs'])
 const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
 
@@ -302,6 +303,14 @@ function modalityOfEvidence(x: TargetInput): boolean {
   return x.type === 'test' && x.xe < x.se && EVIDENCE_WORDS.has(x.scan.keys[x.xe]!)
 }
 
+/**
+ * A drug named inside a condition as its circumstance is real: "if you miss a dose of apixaban",
+ * "if he is not improving after 48 hours of antibiotics" (unlike "should she need antibiotics").
+ */
+function drugOfCondition(x: TargetInput): boolean {
+  return x.type === 'medication' && x.xs > x.ss && CIRCUMSTANCE_WORDS.has(x.scan.keys[x.xs - 1]!)
+}
+
 function skipsType(def: TriggerDef, type: string | undefined): boolean {
   if (def.skips === undefined || type === undefined) return false
   return typeof def.skips === 'string' ? def.skips === type : (def.skips as readonly string[]).includes(type)
@@ -501,7 +510,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
         (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
-        !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
+        !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
         !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x)))) return d
     }
