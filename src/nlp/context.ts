@@ -523,7 +523,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const window = def.window ?? BACKWARD_WINDOW[cat]
       // a hedge after a comma is about what follows it ("Insomnia, likely situational")
       const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
-      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead &&
+      // a result word right before a finding is that finding's ("UA: negative nitrites")
+      const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
         !(def.clause === true && scope.separators(xe, c.ts) > 0)) return d
     }
