@@ -575,6 +575,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
   ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 1, clause: true, skips: ['medication', 'test'] }),
+  ...group('historical', 'backward', ['clips', 'scar', 'scars'], { window: 0, clause: true, skips: ['medication', 'test', 'problem'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
