@@ -353,7 +353,8 @@ const HYPOTHETICAL_PLAN = [
   'options include', 'options including', 'discussed the possibility of', 'will be started on',
   'will be placed on', 'will be switched to', 'will be transitioned to', 'will be sent for',
   'will be referred to', 'will be referred for', 'to be started on', 'to be placed on',
-  'consideration of', 'consideration for',
+  'consideration of', 'consideration for', 'will follow up with', 'will follow up for', 'will f/u with',
+  'will f/u for',
   ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
 ]
 
@@ -420,6 +421,7 @@ const HYPOTHETICAL_PSEUDO = [
   'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
   'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
   'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
+  ...['contact', 'droplet', 'airborne', 'enteric', 'isolation', 'standard'].flatMap((kind) => [`${kind} precautions`, `${kind} precautions for`]),
 ]
 
 /**
