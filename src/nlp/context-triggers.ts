@@ -449,7 +449,7 @@ const ALLERGY_FORWARD = [
   'intolerance to', 'intolerant to', 'intolerance of', 'adverse reaction to',
   'adverse reactions to', 'adverse drug reaction to', 'hypersensitivity to', 'intolerant of',
   'is intolerant of', 'did not tolerate', 'could not tolerate', 'unable to tolerate', 'sensitivity to',
-  'sensitive to', 'anaphylaxis to', 'anaphylactic to', 'anaphylactic reaction to', 'reaction to',
+  'anaphylaxis to', 'anaphylactic to', 'anaphylactic reaction to', 'reaction to',
   'reactions to', 'allergies include', 'allergies:', 'allergy:', 'allergic reaction with',
   'allergies are', 'allergy list', 'is allergic to', 'known allergy to', 'documented allergy to',
   'intolerances', 'intolerances:', 'adverse reactions:',
@@ -492,7 +492,7 @@ const OTHER_PSEUDO = [
   'no ill contacts', 'no other sick contacts', 'no known contacts', 'no contacts',
 ]
 
-const PATIENT_CUES = ['patient', 'pt', 'she', 'he']
+const PATIENT_CUES = ['patient', 'pt', 'she', 'he', 'the child', 'in the child', 'the baby', 'the infant', 'the toddler']
 
 /**
  * A relative who brings the patient, lives with them or tells the history is the informant, not
