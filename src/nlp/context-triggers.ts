@@ -342,6 +342,8 @@ const HYPOTHETICAL_PLAN = [
   'refer for', 'referred to', 'referred for', 'due for', 'may try', 'could try', 'follow up for', 'follow up with', 'f/u with', 'f/u for',
   'to be done', 'to undergo', 'in anticipation of', 'preparation for', 'prep for',
   'asks about', 'asked about', 'asking about', 'inquires about', 'inquired about', 'interested in',
+  'asks whether', 'asks if', 'asked whether', 'asked if', 'asking whether', 'asking if', 'wonders whether',
+  'wonders if', 'wondering whether', 'wondering if',
   'future', 'upcoming', 'appt', 'appointment', 'appt for', 'appointment for', 'as scheduled',
   'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
   'would like to', 'would like to try', 'wishes to', 'to try', ...VISIT_AHEAD,
