@@ -274,8 +274,13 @@ const CURRENT = [
   'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
   'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
-  'on admission', 'at admission', 'upon admission', 'since admission', 'on arrival',
 ]
+
+/**
+ * A course given or done on admission belongs to this stay ("Betamethasone course completed on
+ * admission"); a condition present on admission that resolved is history all the same.
+ */
+const CURRENT_ON_ADMISSION = ['on admission', 'at admission', 'upon admission', 'since admission', 'on arrival']
 
 /** A current state joined on after a past event is about what follows: "a fusion in 2011 and still has back pain". */
 const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and currently', 'but currently']
@@ -366,7 +371,6 @@ const HYPOTHETICAL_CONDITIONAL = [
   'should she', 'should the', 'should there', 'should this', 'should it', 'should any',
   'should symptoms', 'should you', 'should her', 'should his', 'should patient', 'unless',
   'if any', 'if she develops', 'if he develops', 'if you develop', 'if there is', 'if there are',
-  'once the', 'once her', 'once his',
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
@@ -583,6 +587,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
+  ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
