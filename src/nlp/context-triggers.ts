@@ -349,7 +349,7 @@ const HYPOTHETICAL_PLAN = [
   'asks about', 'asked about', 'asking about', 'inquires about', 'inquired about', 'interested in',
   'asks whether', 'asks if', 'asked whether', 'asked if', 'asking whether', 'asking if', 'wonders whether',
   'wonders if', 'wondering whether', 'wondering if',
-  'future', 'upcoming', 'appt', 'appointment', 'appt for', 'appointment for', 'as scheduled',
+  'future', 'upcoming', 'appt for', 'appointment for', 'as scheduled',
   'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
   'would like to', 'would like to try', 'wishes to', 'to try', ...VISIT_AHEAD,
   ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
@@ -427,6 +427,10 @@ const HYPOTHETICAL_PSEUDO = [
   'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
   'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
   'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
+  ...['wants', 'would like', 'wishes'].flatMap((wish) => [
+    `${wish} to stop`, `${wish} to discontinue`, `${wish} to come off`, `${wish} to continue`, `${wish} a refill`,
+    `${wish} a refill of`, `${wish} refills`, `${wish} refills of`,
+  ]),
   ...['contact', 'droplet', 'airborne', 'enteric', 'isolation', 'standard'].flatMap((kind) => [`${kind} precautions`, `${kind} precautions for`]),
 ]
 
@@ -595,6 +599,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
+  ...group('hypothetical', 'forward', ['appt', 'appointment'], { window: 6, clause: true, skips: 'problem' }),
+  ...group('hypothetical', 'pseudo', ["today ' s appointment", 'this appointment', 'missed appointment', 'missed appt', 'missed her appointment', 'missed his appointment']),
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
   ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication' }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
