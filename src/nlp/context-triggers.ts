@@ -431,6 +431,7 @@ const HYPOTHETICAL_PSEUDO = [
     `${wish} to stop`, `${wish} to discontinue`, `${wish} to come off`, `${wish} to continue`, `${wish} a refill`,
     `${wish} a refill of`, `${wish} refills`, `${wish} refills of`,
   ]),
+  'needs a refill', 'needs a refill of', 'needs refills', 'needs refills of',
   ...['contact', 'droplet', 'airborne', 'enteric', 'isolation', 'standard'].flatMap((kind) => [`${kind} precautions`, `${kind} precautions for`]),
 ]
 
