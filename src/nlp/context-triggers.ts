@@ -231,8 +231,11 @@ const HISTORICAL_DATED = [
   'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
   'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
-  'in <num> / <year>', 'at age <num>', 'at the age of <num>',
+  'in <num> / <year>',
 ]
+
+/** An age dates the event on either side: "Hysterectomy for fibroids at age 42", "at age 52 and treated with lumpectomy". */
+const HISTORICAL_AGE = ['at age <num>', 'at the age of <num>']
 
 /** A bare year or month/year after an operation or diagnosis in a list: "CABG 2012", "Appendectomy (1998)". */
 const HISTORICAL_BARE_DATE = [
@@ -260,7 +263,8 @@ const HISTORICAL_PSEUDO = [
   'in the past day', 'in the past <num>', 'in the past couple', 'in the past several',
   'prior to', 'prior to admission', 'prior to arrival', 'history source', 'history obtained',
   'history from', 'history per', 'history limited', 'previously noted', 'previously seen',
-  'previously described', 'previously reported', 'past due', 'trial of void', 'was on', 'were on',
+  'previously described', 'previously reported', 'past due', 'to quit', 'encouraged to quit',
+  'advised to quit', 'wants to quit', 'ready to quit', 'trying to quit', 'plans to quit', 'interested in quitting', 'trial of void', 'was on', 'were on',
   '<num> days ago', '<num> day ago', '<num> <num> days ago', 'a day ago', 'a few days ago', 'few days ago',
   'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
@@ -360,7 +364,7 @@ const HYPOTHETICAL_PLAN = [
   'options include', 'options including', 'discussed the possibility of', 'will be started on',
   'will be placed on', 'will be switched to', 'will be transitioned to', 'will be sent for',
   'will be referred to', 'will be referred for', 'to be started on', 'to be placed on',
-  'consideration of', 'consideration for', 'will follow up with', 'will follow up for', 'will f/u with',
+  'consideration of', 'consideration for', 'transfuse for', 'transfuse if', 'will follow up with', 'will follow up for', 'will f/u with',
   'will f/u for',
   ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
 ]
@@ -583,6 +587,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
   ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
+  ...group('historical', 'forward', HISTORICAL_AGE, { clause: true }),
+  ...group('historical', 'backward', HISTORICAL_AGE),
   ...group('historical', 'forward', HISTORICAL_DATED_EVENT, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
