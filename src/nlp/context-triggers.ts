@@ -50,7 +50,8 @@ const NEGATED_FORWARD = [
   'did not demonstrate', 'does not have', 'did not have', 'has not had', 'have not had',
   'unremarkable for', 'declined', 'declines', 'declining', 'refused', 'refuses', 'refusing',
   'avoid', 'avoiding', 'avoidance of', 'not started on', 'not given', 'did not receive',
-  'has not received', 'never received', 'no longer has', 'resolution of', 'not on', 'not currently on',
+  'has not received', 'never received', 'no longer has', 'no longer having', 'no longer experiencing',
+  'no longer with', 'no longer reports', 'resolution of', 'not on', 'not currently on',
   'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
   'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
   'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
@@ -552,6 +553,7 @@ const TERMINATION = [
 const STATUS_TERMINATION = [
   'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
   'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
+  'started on', 'was started on', 'were started on', 'initiated on', 'placed on',
 ]
 
 const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
