@@ -220,8 +220,9 @@ const HISTORICAL_NOUN_AFTER = ['history', 'hx']
 
 /**
  * A dated past event reaches forward within its clause ("in 2021 for pneumonia"; a date that
- * opens the sentence, "In 2019, …", over the clause after its comma) and back to the item it
- * dates ("pneumonia in 2021"), not further ("CAD with stents placed in 2016": the stents).
+ * opens the sentence, "In 2019, …", over the clause after its comma) and back over its clause
+ * ("Ablation for atrial fibrillation in 2019"); a date that follows an event verb dates only
+ * that event (HISTORICAL_DATED_EVENT: "CAD with stents placed in 2016", the stents).
  */
 const HISTORICAL_DATED = [
   'in <year>', 'in <month> <year>', 'in <month> of <year>', 'in early <year>', 'in late <year>',
@@ -271,6 +272,8 @@ const HISTORICAL_PSEUDO = [
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
   'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
   'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
+  'unchanged from', 'unchanged since', 'stable from', 'stable since', 'changed from', 'increased from',
+  'decreased from', 'up from', 'down from', 'improved from', 'compared to', 'compared with',
 ]
 
 /** Cues that a condition or treatment is current, so a past-history default does not apply. */
@@ -595,6 +598,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
   ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
   ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
+  ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 6, clause: true }),
   ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 1, clause: true, skips: ['medication', 'test'] }),
   ...group('historical', 'backward', ['clips', 'scar', 'scars'], { window: 0, clause: true, skips: ['medication', 'test', 'problem'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
