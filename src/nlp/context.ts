@@ -266,7 +266,7 @@ class Scope {
     for (let k = 0; k < n; k++) {
       const key = scan.keys[k]!
       const inTarget = targetOf[k] !== 0
-      const comma = key === ',' || key === '-'
+      const comma = key === ',' || key === '-' || key === '('
       // a spaced dash separates like a comma ("AKI - likely ATN"); the tokenizer drops ASCII hyphens
       this.dashBefore[k + 1] = this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
       const next = scan.keys[k + 1]
