@@ -612,6 +612,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
+  // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
+  ...group('hypothetical', 'forward', ['discussed', 'discussed options of'], { window: 3, clause: true, skips: ['problem', 'test', 'medication'] }),
   ...group('hypothetical', 'forward', ['appt', 'appointment'], { window: 6, clause: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', ["today ' s appointment", 'this appointment', 'missed appointment', 'missed appt', 'missed her appointment', 'missed his appointment']),
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
