@@ -299,6 +299,12 @@ const CURRENT_NEAR = [
   'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
 ]
 
+/** "Signs of infection to watch for include …": what is watched for. */
+const HYPOTHETICAL_WATCHED = [
+  'to watch for', 'to look out for', 'to watch out for', 'to watch for include', 'to watch for includes',
+  'to watch for are', 'to look out for include',
+]
+
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
   'return', 'return if', 'return for', 'return with', 'return to the ed for', 'return to ed for',
@@ -324,7 +330,15 @@ const HYPOTHETICAL_FORWARD = [
   'call back w/', 'go to the ed', 'go to ed', 'go to the er', 'go to er',
   'go to the emergency department', 'precautions given for', 'precautions reviewed for',
   'precautions discussed for', 'precautions provided for', 'return precautions given for',
-  'return precautions reviewed for', 'return precautions discussed for',
+  'return precautions reviewed for', 'return precautions discussed for', 'precautions :', 'precaution :',
+  'come back', 'come back if', 'come back for', 'come back with', 'come in', 'come in if', 'come in for',
+  'come to the ed', 'come to the er', 'come to the emergency department', 'bring him back', 'bring her back',
+  'bring back', 'bring him in', 'bring her in', 'go to labor and delivery', 'go to l&d',
+  'present to the ed', 'present to the emergency department', 'red flags', 'red flag', 'red flag signs',
+  ...HYPOTHETICAL_WATCHED.slice(3),
+  ...['call', 'notify', 'contact', 'page'].flatMap((verb) =>
+    ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call'].flatMap((whom) =>
+      ['', ' for', ' if', ' with', ' with any'].map((tail) => `${verb} ${whom}${tail}`))),
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -335,6 +349,7 @@ const HYPOTHETICAL_RISK = [
   'risks and benefits of', 'possible complications include', 'complications include',
   'complications including', 'potential complications', 'side effects include',
   'side effects such as', 'adverse effects include', 'plan to', 'plans to', 'planning to',
+  'side effects of', 'possible side effects', 'potential side effects', 'common side effects', 'adverse effects of',
   'prophylaxis :', 'ppx :', 'prophylaxis for :', 'screening :', 'prevention :',
 ]
 
@@ -382,6 +397,7 @@ const HYPOTHETICAL_CONDITIONAL = [
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
+
 const HYPOTHETICAL_POSTPOSED = [
   'prophylaxis', 'ppx', 'prevention', 'screening', 'precautions', 'precaution', 'risk',
   'risk reduction',
@@ -428,7 +444,8 @@ const HYPOTHETICAL_IF = [
 
 const HYPOTHETICAL_PSEUDO = [
   'as if', 'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
-  'if any questions', 'return visit', 'returned', 'returns', 'returning', 'when she was',
+  'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
+  'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
   'risk factors', 'risk factor', 'pending discharge', 'whether or not', 'consider removing',
@@ -522,7 +539,9 @@ function informantPhrases(people: readonly string[]): string[] {
   for (const p of people) {
     for (const verb of [
       'reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought',
-      'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls',
+      'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls', 'advised', 'were advised',
+      'was advised', 'counseled', 'were counseled', 'educated', 'were educated', 'told', 'were told',
+      'was told', 'understand', 'understands',
       'confirms', 'confirmed', 'gave', 'gives', 'verbalized', 'verbalizes', 'instructed',
       'was instructed', 'agrees', 'agreed', 'describes', 'described',
     ]) {
@@ -619,6 +638,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
   ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication' }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
