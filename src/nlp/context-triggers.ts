@@ -305,6 +305,17 @@ const HYPOTHETICAL_WATCHED = [
   'to watch for are', 'to look out for include',
 ]
 
+/** An instruction with an adverb between the verb and what it is for: "call right away if", "seek care promptly for". */
+const INSTRUCTION_VERBS = [
+  'call', 'notify', 'contact', 'report', 'seek care', 'seek medical care', 'seek medical attention',
+  'come back', 'go to the ed', 'go to the er', 'go to the emergency department', 'come to the ed',
+  'return to the ed', 'return to clinic', 'return to the clinic', 'return to the emergency department',
+  'present to the ed',
+]
+const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
+  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once'].flatMap((adverb) =>
+    [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map((tail) => `${verb}${adverb}${tail}`)))
+
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
   'return', 'return if', 'return for', 'return with', 'return to the ed for', 'return to ed for',
@@ -331,6 +342,7 @@ const HYPOTHETICAL_FORWARD = [
   'go to the emergency department', 'precautions given for', 'precautions reviewed for',
   'precautions discussed for', 'precautions provided for', 'return precautions given for',
   'return precautions reviewed for', 'return precautions discussed for', 'precautions :', 'precaution :',
+  ...INSTRUCTIONS_WITH_ADVERB,
   'come back', 'come back if', 'come back for', 'come back with', 'come in', 'come in if', 'come in for',
   'come to the ed', 'come to the er', 'come to the emergency department', 'bring him back', 'bring her back',
   'bring back', 'bring him in', 'bring her in', 'go to labor and delivery', 'go to l&d',
