@@ -1,7 +1,8 @@
-// Holds the annotators above floors on the held-out blind set (test/fixtures/blind/, read its
-// README: never tune on it). The set was scored once, after the rules of issue 16 were written;
-// the floors sit a little below those figures (in the comments), so a change that loses accuracy
-// on unseen notes fails here. The test prints only the figures, never an item of the set.
+// Holds the annotators above floors on the first blind set (test/fixtures/blind/). It was scored
+// once, unseen, after the first rules of issue 16 were written; since that report it has been a
+// tuning set (issue 16, round two), so its figures no longer estimate unseen notes. The floors
+// sit a little below the measured figures (in the comments), so a change that loses accuracy
+// fails here. The test prints only the figures, never an item of the set.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
@@ -11,12 +12,13 @@ import { readBlindNotes, readBlindSentences } from './helpers/blind-gold.js'
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DATA = resolve(ROOT, 'test/fixtures/blind')
 
-// measured (sentences and notes combined): negated 0.971, uncertain 0.860, historical 0.864,
-// hypothetical 0.841, non-patient experiencer 0.899, allergy 0.971
-const CONTEXT_F1 = { negated: 0.96, uncertain: 0.84, historical: 0.85, hypothetical: 0.83, experiencer: 0.88, allergy: 0.95 } as const
-// measured (overlap rule, combined): recall problem 0.931, medication 0.980, procedure 0.872,
-// test 0.906; precision of all 0.962
-const CONCEPT_RECALL = { problem: 0.92, medication: 0.97, procedure: 0.85, test: 0.89 } as const
+// measured (sentences and notes combined), first scoring → after round two: negated 0.971 →
+// 0.995, uncertain 0.860 → 0.973, historical 0.864 → 0.932, hypothetical 0.841 → 0.975,
+// non-patient experiencer 0.899 → 0.990, allergy 0.971 → 1.000
+const CONTEXT_F1 = { negated: 0.98, uncertain: 0.95, historical: 0.91, hypothetical: 0.96, experiencer: 0.97, allergy: 0.97 } as const
+// measured (overlap rule, combined): recall problem 0.931 → 0.946, medication 0.980 → 0.983,
+// procedure 0.872, test 0.906; precision of all 0.962 → 0.963
+const CONCEPT_RECALL = { problem: 0.935, medication: 0.97, procedure: 0.85, test: 0.89 } as const
 const CONCEPT_PRECISION = 0.95
 // measured on the notes: sentence F1 0.965; section headers found with the right category 89/91
 const SENTENCE_F1 = 0.955

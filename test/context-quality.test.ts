@@ -17,6 +17,17 @@ const SETS: { file: string; floors: Floors }[] = [
     file: 'context-gold-extra.tsv',
     floors: { negated: 0.98, uncertain: 0.96, historical: 0.97, hypothetical: 0.96, family: 0.97, experiencerAccuracy: 0.98 },
   },
+  {
+    // issue 16, round two: 339 sentences written from the annotation guidelines by the author of
+    // that round's rules, in ten batches, each scored before the fixes it prompted (first scores,
+    // hypothetical / historical F1: 1.000 / 1.000 (written after the first rules), 0.857 / 0.857,
+    // 0.645 / 0.778, 0.938 / 0.762, 0.952 / 0.857, 0.933 / –, 0.870 / 0.857, – / 0.837, 0.708 /
+    // –; the eighth, on negation and hedges: negated 0.976, uncertain 0.941). Measured at
+    // c398d19: negated 0.977, uncertain 0.958, historical 0.847, hypothetical 0.848, family 0.900;
+    // after: 1.000, 0.979, 0.951, 0.971, 1.000, experiencer accuracy 1.000.
+    file: 'context-gold-round2.tsv',
+    floors: { negated: 0.97, uncertain: 0.95, historical: 0.93, hypothetical: 0.95, family: 0.95, experiencerAccuracy: 0.97 },
+  },
 ]
 
 for (const { file, floors } of SETS) {

@@ -119,7 +119,8 @@ export class SentenceFinder {
 
 /**
  * For each sentence, the index of the lead-in it belongs to, or -1: the nearest sentence before
- * it that ends in a colon, in the same block of lines (no blank line between) and the same section.
+ * it that ends in a colon, in the same block of lines (no blank line between) and the same section;
+ * when the lead-in introduces a marked list ("- fever"), only as far as the list goes.
  */
 export function leadIns(text: string, sentences: readonly Span[], sectionStart: (offset: number) => number): Int32Array {
   const out = new Int32Array(sentences.length).fill(-1)
@@ -129,10 +130,18 @@ export function leadIns(text: string, sentences: readonly Span[], sectionStart: 
     if (blankLineBetween(text, prev.end_index, cur.start_index)) continue
     const candidate = endsWithColon(text, prev) ? k - 1 : out[k - 1]!
     if (candidate < 0 || k - candidate > MAX_LEAD_IN_REACH) continue
+    // a marked list under the lead-in ends at the first line that is not one of its items
+    if (candidate !== k - 1 && isListItem(text, prev) && !isListItem(text, cur)) continue
     if (sectionStart(sentences[candidate]!.start_index) !== sectionStart(cur.start_index)) continue
     out[k] = candidate
   }
   return out
+}
+
+const LIST_MARKER = /^(?:[-*\u2022]|\d+[.)])\s/
+
+function isListItem(text: string, s: Span): boolean {
+  return LIST_MARKER.test(text.slice(s.start_index, s.start_index + 5))
 }
 
 function endsWithColon(text: string, s: Span): boolean {

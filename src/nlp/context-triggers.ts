@@ -27,10 +27,14 @@ export interface TriggerDef {
   /**
    * Targets of a type the cue never applies to, when the type is known: a plan ("will",
    * "consider") makes tests, procedures and drugs hypothetical, not the problem they are for;
-   * a hedged cause ("likely due to") does not put in doubt a drug that is certainly given.
+   * a hedged cause ("likely due to") does not put in doubt a drug that is certainly given, nor a
+   * line that is certainly in place; what is ruled out or evaluated for is a condition, not the
+   * test that looks for it.
    */
-  skips?: 'problem' | 'medication' | 'test'
+  skips?: SkippedType | readonly SkippedType[]
 }
+
+type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
 
 const NEGATED_FORWARD = [
   'no', 'not', 'absent', 'denies', 'denied', 'deny', 'denying', 'without', 'w/o', 'never', 'neither', 'nor',
@@ -46,9 +50,11 @@ const NEGATED_FORWARD = [
   'did not demonstrate', 'does not have', 'did not have', 'has not had', 'have not had',
   'unremarkable for', 'declined', 'declines', 'declining', 'refused', 'refuses', 'refusing',
   'avoid', 'avoiding', 'avoidance of', 'not started on', 'not given', 'did not receive',
-  'has not received', 'never received', 'no longer has', 'resolution of', 'not on', 'not currently on',
+  'has not received', 'never received', 'no longer has', 'no longer having', 'no longer experiencing',
+  'no longer with', 'no longer reports', 'resolution of', 'not on', 'not currently on',
   'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
-  'not a good candidate for', 'nonreactive for',
+  'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
+  'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
 ]
 
 /**
@@ -66,16 +72,19 @@ const NEGATED_BACKWARD = [
   'not detected', 'not appreciated', 'not observed', 'was ruled out', 'were ruled out',
   'is ruled out', 'are ruled out', 'has been ruled out', 'have been ruled out', 'been ruled out',
   'was r/o', 'were r/o', 'been r/o', 'was excluded', 'were excluded', 'has been excluded',
-  'was negative', 'were negative', 'is negative', 'are negative', 'none', 'free',
+  'was negative', 'were negative', 'is negative', 'are negative', 'free',
   'was not started', 'were not started', 'not started', 'was not given', 'were not given',
   'was declined', 'were declined', 'was refused', 'were refused', 'was deferred', 'not done', 'was not done', 'not performed', 'was not performed',
+  'excluded', 'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed',
+  'not continued', 'was not continued', 'not ordered', 'was not ordered', 'not prescribed', 'was not prescribed',
 ]
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
 const NEGATED_RESULT_BACKWARD = [
   'negative', 'neg', 've', 'nonreactive', 'non reactive', 'undetectable', 'undetected',
-  'no growth', 'no growth to date', 'ngtd', 'negative x2', 'negative x 2', 'negative times 2',
-  'not reactive', 'absent', 'absent bilaterally', 'not elicited',
+  'no growth', 'no growth to date', 'ngtd', 'with no growth', 'with no growth to date', 'showed no growth',
+  'shows no growth', 'has had no growth', 'had no growth', 'negative x2', 'negative x 2', 'negative times 2',
+  'not reactive', 'absent', 'absent bilaterally', 'not elicited', 'none',
 ]
 
 const NEGATED_BIDIRECTIONAL = ['ruled out']
@@ -95,36 +104,46 @@ const NEGATED_PSEUDO = [
   'not certain', 'not sure', 'no longer', 'not improved', 'no better', 'not better',
   'no relief', 'not relieved', 'not tolerate', 'not tolerating', 'did not tolerate',
   'could not tolerate', 'unable to tolerate', 'not reproducible', 'no sooner',
+  'not improving', 'is not improving', 'not getting better', 'does not stop', 'do not stop', 'not stop',
+  'does not fade', 'not fade', 'does not blanch', 'not blanch', 'does not go away', 'not go away',
+  'does not resolve', 'not resolving', 'denies any change', 'denies change', 'any change in',
 ]
 
 const UNCERTAIN_FORWARD = [
   'possible', 'possibly', 'probable', 'probably', 'questionable', 'question of', 'suspect',
   'suspected', 'suspicious for', 'suspicion for', 'suspicion of', 'concern for', 'concerning for',
-  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'rule out', 'r/o',
-  'to rule out', 'rule out for', 'cannot exclude', 'can not exclude', 'cannot rule out',
+  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'cannot exclude', 'can not exclude', 'cannot rule out',
   'can not rule out', 'could not rule out', 'could not exclude', 'unable to rule out',
   'unable to exclude', 'may be', 'may have', 'may represent', 'might', 'might be', 'might have',
   'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
   'differential diagnosis includes', 'differential includes', 'ddx', 'presumed', 'presumptive',
-  'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting', 'evaluate for',
-  'evaluation for', 'evaluated for', 'to evaluate for', 'assess for', 'workup for', 'work up for',
+  'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting',
   'not certain whether', 'not certain if', 'not sure whether', 'not sure if',
   'not necessarily', 'uncertain whether', 'unclear whether', 'uncertain if', 'unclear if', 'uncertain', 'unclear',
   'equivocal for', 'query', 'questionable for', 'presumptively', 'likely has', 'less likely',
 ]
 
 /** A hedged cause: the cause is uncertain, not the finding it explains. */
-const UNCERTAIN_CAUSE = [
-  'likely due to', 'likely from', 'likely secondary to', 'likely related to', 'likely caused by',
-  'likely 2/2', 'likely because of', 'likely in the setting of', 'likely in setting of',
-  'likely triggered by', 'likely precipitated by', 'likely a result of', 'likely the result of',
-  'most likely due to', 'most likely from', 'most likely secondary to', 'most likely related to',
-  'probably due to', 'probably from', 'probably secondary to', 'probably related to',
-  'possibly due to', 'possibly from', 'possibly secondary to', 'possibly related to',
-  'presumably due to', 'presumably from', 'presumed due to', 'presumed secondary to',
-  'suspect due to', 'suspected due to', 'thought to be due to', 'thought to be secondary to',
-  'may be due to', 'may be from', 'may be secondary to', 'could be due to', 'could be from',
-  'could be secondary to', 'may be related to', 'could be related to',
+const CAUSE_HEDGES = [
+  'likely', 'most likely', 'more likely', 'probably', 'possibly', 'presumably', 'presumed',
+  'suspect', 'suspected', 'thought to be', 'felt to be', 'believed to be', 'may be', 'could be',
+  'might be',
+]
+const CAUSE_LINKS = [
+  'due to', 'from', 'secondary to', 'related to', 'caused by', '2/2', 'because of',
+  'in the setting of', 'in setting of', 'triggered by', 'precipitated by', 'a result of',
+  'the result of', 'driven by', 'attributable to', 'attributed to',
+]
+const UNCERTAIN_CAUSE = CAUSE_HEDGES.flatMap((hedge) =>
+  CAUSE_LINKS.flatMap((link) => ['', 'is ', 'was ', 'are ', 'were '].map((verb) => `${verb}${hedge} ${link}`)))
+
+/** A hedge on what something is: "likely represents a schwannoma", "felt to be cardiorenal". */
+const UNCERTAIN_IDENTITY = [
+  'likely represents', 'likely represent', 'most likely represents', 'probably represents',
+  'may reflect', 'likely reflects', 'felt to be', 'thought to be', 'believed to be',
+  'likely to be', 'unlikely to be', 'less likely to be', 'likely to represent',
+  'unlikely to represent', 'does not know if', 'does not know whether', 'not know if',
+  'unknown if', 'unknown whether', 'unsure if', 'unsure whether',
 ]
 
 const UNCERTAIN_BACKWARD = [
@@ -132,8 +151,17 @@ const UNCERTAIN_BACKWARD = [
   'cannot be ruled out', 'not ruled out', 'not been ruled out', 'is possible', 'is questionable',
   'is suspected', 'was suspected', 'equivocal', 'is less likely', 'less likely', 'is likely',
   'is unlikely', 'unlikely', 'very unlikely', 'seems unlikely', 'is felt to be less likely',
-  'considered low probability', 'low probability', 'is in the differential', 'in the differential',
+  'is in the differential', 'in the differential',
 ]
+
+/** What a study looks for: "r/o ACS, serial trops ordered" puts the ACS in doubt, not the troponins. */
+const UNCERTAIN_LOOKING_FOR = [
+  'rule out', 'r/o', 'to rule out', 'rule out for', 'evaluate for', 'evaluation for', 'evaluated for',
+  'to evaluate for', 'assess for', 'workup for', 'work up for',
+]
+
+/** A probability is a study's result, not a doubt about the study: "VQ scan was low probability". */
+const UNCERTAIN_PROBABILITY = ['considered low probability', 'low probability']
 
 const UNCERTAIN_BIDIRECTIONAL = ['likely', 'most likely', 'more likely', 'versus', 'vs', '?']
 
@@ -144,19 +172,28 @@ const UNCERTAIN_PSEUDO = [
 ]
 
 const HISTORICAL_FORWARD = [
-  'history of', 'h/o', 'hx of', 'hx', 'status post', 's/p', 'previous', 'previously',
+  'history of', 'h/o', 'hx of', 'hx', 'status post', 's/p', 'previous', 'previously', 'prev',
   'prior', 'past', 'past medical history', 'past surgical history', 'medical history',
   'surgical history', 'pmh', 'psh', 'pmhx', 'pshx', 'former', 'formerly', 'childhood', 'quit',
   'stopped taking', 'used to', 'remote', 'remote history of', 'distant history of',
   'recovered from', 'postsurgical changes of',
   'post surgical changes of', 'postoperative changes of', 'post operative changes of',
   'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
-  'formerly on', 'self discontinued', 'discontinued years ago',
+  'formerly on', 'self discontinued', 'discontinued years ago', 'after stopping', 'after discontinuing',
+  'since stopping', 'since discontinuing',
+  'after discontinuation of',
   ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
 
 /** "resolved pneumonia", "now resolved C. diff": the next item only. */
-const HISTORICAL_NEAR = ['resolved', 'now resolved', 'healed', 'last', 'her last', 'his last', 'the last', 'their last']
+const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last']
+
+/** "old left frontal infarct": an old lesion, not an age ("67-year-old", a pseudo-trigger). */
+const HISTORICAL_OLD = ['old']
+const AGE_PSEUDO = ['<num> <unit> old', 'year old', 'years old', 'month old', 'months old', 'week old', 'weeks old', 'day old', 'days old']
+
+/** Resolution is a condition's: in "SOB resolved with nebs" the nebs are no history. */
+const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved', 'healed']
 
 const HISTORICAL_BACKWARD = [
   'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
@@ -165,7 +202,9 @@ const HISTORICAL_BACKWARD = [
   'has resolved', 'have resolved', 'had resolved', 'resolved', 'is resolved', 'was resolved',
   'now resolved', 'since resolved', 'resolved spontaneously', 'resolved on its own',
   'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
-  'years ago', 'previously',
+  'years ago', 'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
+  'at her previous visit', 'at his previous visit', 'at the previous visit', 'at her prior visit',
+  'at his prior visit', 'on her last visit', 'on his last visit',
 ]
 
 /** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
@@ -176,9 +215,14 @@ const HISTORICAL_PAST_TIME = [
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']
 
+/** "his smoking history", "a cancer hx": the word right before is the past. */
+const HISTORICAL_NOUN_AFTER = ['history', 'hx']
+
 /**
- * A dated past event reaches forward ("in 2021 for pneumonia") and back to the item it dates
- * ("pneumonia in 2021"), not further ("CAD with stents placed in 2016": the stents).
+ * A dated past event reaches forward within its clause ("in 2021 for pneumonia"; a date that
+ * opens the sentence, "In 2019, …", over the clause after its comma) and back over its clause
+ * ("Ablation for atrial fibrillation in 2019"); a date that follows an event verb dates only
+ * that event (HISTORICAL_DATED_EVENT: "CAD with stents placed in 2016", the stents).
  */
 const HISTORICAL_DATED = [
   'in <year>', 'in <month> <year>', 'in <month> of <year>', 'in early <year>', 'in late <year>',
@@ -188,6 +232,30 @@ const HISTORICAL_DATED = [
   'in college', 'most recently in <month>', 'most recently in <year>', 'last in <year>',
   'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
+  'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
+  'in <num> / <year>',
+]
+
+/** An age dates the event on either side: "Hysterectomy for fibroids at age 42", "at age 52 and treated with lumpectomy". */
+const HISTORICAL_AGE = ['at age <num>', 'at the age of <num>']
+
+/** A bare year or month/year after an operation or diagnosis in a list: "CABG 2012", "Appendectomy (1998)". */
+const HISTORICAL_BARE_DATE = [
+  '<year>', '( <year> )', '<num> / <year>', '( <num> / <year> )', 'age <num>', '( age <num> )',
+  ', <year>', ', <num> / <year>', ', age <num>',
+]
+
+/** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
+const HISTORICAL_DATED_EVENT = [
+  'diagnosed', 'was diagnosed', 'were diagnosed', 'treated', 'was treated', 'done', 'was done',
+  'performed', 'was performed', 'placed', 'was placed', 'were placed', 'removed', 'was removed',
+  'repaired', 'was repaired',
+].flatMap((event) => HISTORICAL_DATED.map((date) => `${event} ${date}`))
+
+/** An operation some time before: "10 days after knee arthroscopy" (a drug started then is this illness's). */
+const HISTORICAL_TIME_AFTER = [
+  '<num> <unit> after', '<num> <unit> following', '<num> <unit> post', '<num> <unit> status post',
+  'a <unit> after', 'several <unit> after', 'a few <unit> after',
 ]
 
 const HISTORICAL_PSEUDO = [
@@ -197,7 +265,15 @@ const HISTORICAL_PSEUDO = [
   'in the past day', 'in the past <num>', 'in the past couple', 'in the past several',
   'prior to', 'prior to admission', 'prior to arrival', 'history source', 'history obtained',
   'history from', 'history per', 'history limited', 'previously noted', 'previously seen',
-  'previously described', 'previously reported', 'past due', 'trial of void', 'was on', 'were on',
+  'previously described', 'previously reported', 'past due', 'to quit', 'encouraged to quit',
+  'advised to quit', 'wants to quit', 'ready to quit', 'trying to quit', 'plans to quit', 'interested in quitting', 'trial of void', 'was on', 'were on',
+  '<num> days ago', '<num> day ago', '<num> <num> days ago', 'a day ago', 'a few days ago', 'few days ago',
+  'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
+  'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
+  'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
+  'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
+  'unchanged from', 'unchanged since', 'stable from', 'stable since', 'changed from', 'increased from',
+  'decreased from', 'up from', 'down from', 'improved from', 'compared to', 'compared with',
 ]
 
 /** Cues that a condition or treatment is current, so a past-history default does not apply. */
@@ -208,11 +284,37 @@ const CURRENT = [
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
 ]
 
+/**
+ * A course given or done on admission belongs to this stay ("Betamethasone course completed on
+ * admission"); a condition present on admission that resolved is history all the same.
+ */
+const CURRENT_ON_ADMISSION = ['on admission', 'at admission', 'upon admission', 'since admission', 'on arrival']
+
+/** A current state joined on after a past event is about what follows: "a fusion in 2011 and still has back pain". */
+const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and currently', 'but currently']
+
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
-  'on', 'uses', 'using', 'takes', 'taking', 'with home', 'residual', 'persistent', 'ongoing',
+  'on', 'uses', 'using', 'takes', 'taking', 'with home', 'ongoing',
   'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
 ]
+
+/** "Signs of infection to watch for include …": what is watched for. */
+const HYPOTHETICAL_WATCHED = [
+  'to watch for', 'to look out for', 'to watch out for', 'to watch for include', 'to watch for includes',
+  'to watch for are', 'to look out for include',
+]
+
+/** An instruction with an adverb between the verb and what it is for: "call right away if", "seek care promptly for". */
+const INSTRUCTION_VERBS = [
+  'call', 'notify', 'contact', 'report', 'seek care', 'seek medical care', 'seek medical attention',
+  'come back', 'go to the ed', 'go to the er', 'go to the emergency department', 'come to the ed',
+  'return to the ed', 'return to clinic', 'return to the clinic', 'return to the emergency department',
+  'present to the ed',
+]
+const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
+  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once'].flatMap((adverb) =>
+    [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map((tail) => `${verb}${adverb}${tail}`)))
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
@@ -232,6 +334,23 @@ const HYPOTHETICAL_FORWARD = [
   'educated about', 'education on', 'counseled on', 'counseled about', 'counseling on',
   'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
   'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
+  'prophylaxis of', 'ppx of', 'ppx for', 'prevention for', 'reduce risk of', 'to reduce the risk of',
+  'seek care', 'seek medical care', 'seek medical attention', 'seek immediate care',
+  'seek emergency care', 'seek immediate medical attention', 'seek emergency medical attention',
+  'seek care immediately for', 'seek care right away for', 'call 911', 'call w/', 'call back with',
+  'call back w/', 'go to the ed', 'go to ed', 'go to the er', 'go to er',
+  'go to the emergency department', 'precautions given for', 'precautions reviewed for',
+  'precautions discussed for', 'precautions provided for', 'return precautions given for',
+  'return precautions reviewed for', 'return precautions discussed for', 'precautions :', 'precaution :',
+  ...INSTRUCTIONS_WITH_ADVERB,
+  'come back', 'come back if', 'come back for', 'come back with', 'come in', 'come in if', 'come in for',
+  'come to the ed', 'come to the er', 'come to the emergency department', 'bring him back', 'bring her back',
+  'bring back', 'bring him in', 'bring her in', 'go to labor and delivery', 'go to l&d',
+  'present to the ed', 'present to the emergency department', 'red flags', 'red flag', 'red flag signs',
+  ...HYPOTHETICAL_WATCHED.slice(3),
+  ...['call', 'notify', 'contact', 'page'].flatMap((verb) =>
+    ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call'].flatMap((whom) =>
+      ['', ' for', ' if', ' with', ' with any'].map((tail) => `${verb} ${whom}${tail}`))),
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -242,11 +361,15 @@ const HYPOTHETICAL_RISK = [
   'risks and benefits of', 'possible complications include', 'complications include',
   'complications including', 'potential complications', 'side effects include',
   'side effects such as', 'adverse effects include', 'plan to', 'plans to', 'planning to',
+  'side effects of', 'possible side effects', 'potential side effects', 'common side effects', 'adverse effects of',
   'prophylaxis :', 'ppx :', 'prophylaxis for :', 'screening :', 'prevention :',
 ]
 
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
 const HYPOTHETICAL_AS_NEEDED = ['as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed']
+
+/** A visit ahead and what it is for: both ways ("in 4 weeks for Holter monitor", "CBC in 2 weeks for anemia"). */
+const VISIT_AHEAD = ['in <num> <unit> for', 'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to']
 
 /** Plans and orders ahead: the test, procedure or drug is hypothetical, not its indication. */
 const HYPOTHETICAL_PLAN = [
@@ -258,6 +381,23 @@ const HYPOTHETICAL_PLAN = [
   'recommended', 'recommends', 'recommendation for', 'referral to', 'referral for', 'refer to',
   'refer for', 'referred to', 'referred for', 'due for', 'may try', 'could try', 'follow up for', 'follow up with', 'f/u with', 'f/u for',
   'to be done', 'to undergo', 'in anticipation of', 'preparation for', 'prep for',
+  'asks about', 'asked about', 'asking about', 'inquires about', 'inquired about', 'interested in',
+  'asks whether', 'asks if', 'asked whether', 'asked if', 'asking whether', 'asking if', 'wonders whether',
+  'wonders if', 'wondering whether', 'wondering if',
+  'future', 'upcoming', 'appt for', 'appointment for', 'as scheduled',
+  'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
+  'would like to', 'would like to try', 'wishes to', 'to try', ...VISIT_AHEAD,
+  ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
+    ['scheduled for', 'planned for', 'due for', 'referred to', 'referred for', 'set up for', 'booked for'].map((p) => `${verb} ${p}`)),
+  'set up for', 'booked for', 'may take', 'can take', 'may use', 'can use', 'may give', 'may resume',
+  'may restart', 'may increase', 'discussed starting', 'discussed initiating', 'discussed adding',
+  'discussed trying', 'discussed switching to', 'discussed the option of', 'discussed options including',
+  'options include', 'options including', 'discussed the possibility of', 'will be started on',
+  'will be placed on', 'will be switched to', 'will be transitioned to', 'will be sent for',
+  'will be referred to', 'will be referred for', 'to be started on', 'to be placed on',
+  'consideration of', 'consideration for', 'transfuse for', 'transfuse if', 'will follow up with', 'will follow up for', 'will f/u with',
+  'will f/u for',
+  ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
 ]
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
@@ -269,10 +409,20 @@ const HYPOTHETICAL_CONDITIONAL = [
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
+
 const HYPOTHETICAL_POSTPOSED = [
   'prophylaxis', 'ppx', 'prevention', 'screening', 'precautions', 'precaution', 'risk',
-  'risk reduction', 'may help', 'will help', 'might help', 'could help',
+  'risk reduction',
 ]
+
+/** "Ice may help": what may help is a wish, a drug as much as anything. */
+const HYPOTHETICAL_HELPS = ['may help', 'will help', 'might help', 'could help']
+
+/**
+ * What a patient is on while a warning or a negation holds is real: "watch for bleeding while on
+ * anticoagulation", "do not drive while taking oxycodone".
+ */
+const WHILE_ON = ['while on', 'while taking', 'while receiving', 'while using']
 
 const HYPOTHETICAL_BACKWARD = [
   'in <num> <unit>', 'in <num> to <num> <unit>', 'in <num> <num> <unit>', 'in a <unit>',
@@ -285,7 +435,16 @@ const HYPOTHETICAL_BACKWARD = [
   'will be obtained', 'will be done', 'will be performed', 'will be scheduled', 'will be started',
   'will be placed', 'will be checked', 'will be repeated', 'scheduled', 'is scheduled',
   'was scheduled', 'planned', 'is planned', 'recommended', 'is recommended', 'was recommended',
-  'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated',
+  'advised', 'suggested', 'offered', 'was offered', 'to be considered', 'is indicated', ...VISIT_AHEAD,
+  'to be completed', 'will be completed', 'before next appointment', 'before the next appointment',
+  'before next visit', 'before the next visit', 'before the visit', 'before her next visit',
+  'before his next visit', 'prior to next visit', 'prior to the next visit', 'at the next appointment',
+  'at next appointment', 'at her next visit', 'at his next visit', 'at your next visit', 'at each visit',
+  'at every visit', 'at each appointment', 'at future visits',
+  'will be given', 'to be given', 'will be administered', 'to be administered', 'will be drawn',
+  'to be drawn', 'will be sent', 'to be sent', 'will be ordered', 'will be arranged',
+  'to be arranged', 'will be referred', 'referral', 'referrals', 'referral placed', 'referral sent',
+  'referral made', 'referral ordered', 'is reasonable', 'would be reasonable', 'is warranted',
 ]
 
 /** Conditions that open with their own subject: they reach both ways ("If symptoms persist, obtain MRI"). */
@@ -297,13 +456,20 @@ const HYPOTHETICAL_IF = [
 
 const HYPOTHETICAL_PSEUDO = [
   'as if', 'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
-  'if any questions', 'return visit', 'returned', 'returns', 'returning', 'when she was',
+  'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
+  'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
   'risk factors', 'risk factor', 'pending discharge', 'whether or not', 'consider removing',
   'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
   'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
   'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
+  ...['wants', 'would like', 'wishes'].flatMap((wish) => [
+    `${wish} to stop`, `${wish} to discontinue`, `${wish} to come off`, `${wish} to continue`, `${wish} a refill`,
+    `${wish} a refill of`, `${wish} refills`, `${wish} refills of`,
+  ]),
+  'needs a refill', 'needs a refill of', 'needs refills', 'needs refills of',
+  ...['contact', 'droplet', 'airborne', 'enteric', 'isolation', 'standard'].flatMap((kind) => [`${kind} precautions`, `${kind} precautions for`]),
 ]
 
 /**
@@ -316,7 +482,7 @@ export const MAIN_CLAUSE_WORDS = new Set([
   'restart', 'notify', 'contact', 'seek', 'go', 'come', 'he', 'she', 'they', 'we', 'you', 'i',
   'patient', 'pt', 'please', 'then', 'would', 'may', 'should', 'can', 'change', 'discontinue',
   'titrate', 'page', 'replete', 'apply', 'wean', 'this', 'that', 'it', 'reassess', 'reduce',
-  'lower', 'raise', 'monitor', 'remove',
+  'lower', 'raise', 'monitor', 'remove', 'will',
 ])
 
 /** Verbs whose object a condition in the same sentence makes hypothetical ("Start X if …"). */
@@ -331,7 +497,7 @@ const ALLERGY_FORWARD = [
   'intolerance to', 'intolerant to', 'intolerance of', 'adverse reaction to',
   'adverse reactions to', 'adverse drug reaction to', 'hypersensitivity to', 'intolerant of',
   'is intolerant of', 'did not tolerate', 'could not tolerate', 'unable to tolerate', 'sensitivity to',
-  'sensitive to', 'anaphylaxis to', 'anaphylactic to', 'anaphylactic reaction to', 'reaction to',
+  'anaphylaxis to', 'anaphylactic to', 'anaphylactic reaction to', 'reaction to',
   'reactions to', 'allergies include', 'allergies:', 'allergy:', 'allergic reaction with',
   'allergies are', 'allergy list', 'is allergic to', 'known allergy to', 'documented allergy to',
   'intolerances', 'intolerances:', 'adverse reactions:',
@@ -364,7 +530,7 @@ const OTHER_PEOPLE = [
   'co workers', 'colleague', 'colleagues', 'classmate', 'classmates', 'neighbor', 'neighbors',
   'caregiver', 'donor', 'sick contact', 'sick contacts', 'sexual partner', 'sexual partners',
   'sexual contact', 'sexual contacts', 'housemate', 'housemates', 'teammate', 'teammates',
-  'cellmate',
+  'cellmate', 'other driver', 'children at', 'kids at', 'daycare', 'day care',
 ]
 
 /** "no sick contacts": nobody else's illness is mentioned. */
@@ -374,7 +540,7 @@ const OTHER_PSEUDO = [
   'no ill contacts', 'no other sick contacts', 'no known contacts', 'no contacts',
 ]
 
-const PATIENT_CUES = ['patient', 'pt', 'she', 'he']
+const PATIENT_CUES = ['patient', 'pt', 'she', 'he', 'the child', 'in the child', 'the baby', 'the infant', 'the toddler']
 
 /**
  * A relative who brings the patient, lives with them or tells the history is the informant, not
@@ -383,10 +549,21 @@ const PATIENT_CUES = ['patient', 'pt', 'she', 'he']
 function informantPhrases(people: readonly string[]): string[] {
   const out: string[] = []
   for (const p of people) {
-    for (const verb of ['reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought', 'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls']) {
+    for (const verb of [
+      'reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought',
+      'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls', 'advised', 'were advised',
+      'was advised', 'counseled', 'were counseled', 'educated', 'were educated', 'told', 'were told',
+      'was told', 'understand', 'understands',
+      'confirms', 'confirmed', 'gave', 'gives', 'verbalized', 'verbalizes', 'instructed',
+      'was instructed', 'agrees', 'agreed', 'describes', 'described',
+    ]) {
       out.push(`${p} ${verb}`)
     }
-    for (const lead of ['lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with', 'spoke w', 'talked to', 'called by']) {
+    for (const lead of [
+      'lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with',
+      'spoke w', 'talked to', 'called by', 'collateral from', 'collateral obtained from', 'reviewed with',
+      'discussed with', 'explained to',
+    ]) {
       out.push(`${lead} ${p}`, `${lead} her ${p}`, `${lead} his ${p}`, `${lead} the ${p}`, `${lead} their ${p}`, `${lead} pt's ${p}`, `${lead} patient's ${p}`)
     }
     out.push(`${p} at bedside`, `${p} is at bedside`, `${p} present`, `${p}'s death`)
@@ -396,9 +573,10 @@ function informantPhrases(people: readonly string[]): string[] {
 
 const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
-  'apart from', 'other than', 'once', 'until', ', and her', ', and his', ', and their', 'which',
+  'apart from', 'other than', 'besides', 'once', 'until', ', and her', ', and his', ', and their', 'which',
   'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
-  ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with',
+  ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with', 'now w/',
+  'now presents with', 'now presenting with',
   'otherwise',
 ]
 
@@ -409,6 +587,7 @@ const TERMINATION = [
 const STATUS_TERMINATION = [
   'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
   'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
+  'started on', 'was started on', 'were started on', 'initiated on', 'placed on',
 ]
 
 const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
@@ -426,26 +605,53 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'termination', NEGATION_TERMINATION),
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
-  ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: 'medication' }),
+  ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
+  ...group('uncertain', 'forward', UNCERTAIN_LOOKING_FOR, { skips: 'test' }),
+  ...group('uncertain', 'backward', UNCERTAIN_PROBABILITY, { clause: true, skips: 'test' }),
+  ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
+  ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_FORWARD),
   ...group('historical', 'backward', HISTORICAL_BACKWARD),
   ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
+  ...group('historical', 'forward', HISTORICAL_OLD, { window: 2, clause: true, skips: 'medication' }),
+  ...group('historical', 'pseudo', AGE_PSEUDO),
+  ...group('historical', 'forward', HISTORICAL_RESOLVED_NEAR, { window: 1, clause: true, skips: 'medication' }),
+  ...group('historical', 'backward', HISTORICAL_NOUN_AFTER, { window: 0, clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_PAST_TIME, { clause: true }),
   ...group('historical', 'bidirectional', HISTORICAL_BIDIRECTIONAL),
-  ...group('historical', 'forward', HISTORICAL_DATED),
-  ...group('historical', 'backward', HISTORICAL_DATED, { window: 1 }),
+  ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
+  ...group('historical', 'forward', HISTORICAL_AGE, { clause: true }),
+  ...group('historical', 'backward', HISTORICAL_AGE),
+  ...group('historical', 'forward', HISTORICAL_DATED_EVENT, { clause: true }),
+  ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
+  ...group('historical', 'forward', HISTORICAL_DATED.map((p) => `${p} ,`)),
+  ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 1 }),
+  ...group('historical', 'backward', [...HISTORICAL_DATED, ...HISTORICAL_DATED.map((p) => `${p} ,`)], { window: 6, clause: true }),
+  ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 1, clause: true, skips: ['medication', 'test'] }),
+  ...group('historical', 'backward', ['clips', 'scar', 'scars'], { window: 0, clause: true, skips: ['medication', 'test', 'problem'] }),
+  ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
-  ...group('current', 'forward', CURRENT_NEAR, { window: 1, skips: 'test' }),
+  ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
+  ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
+  ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
+  ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
-  ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
+  // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
+  ...group('hypothetical', 'forward', ['discussed', 'discussed options of'], { window: 3, clause: true, skips: ['problem', 'test', 'medication'] }),
+  ...group('hypothetical', 'forward', ['appt', 'appointment'], { window: 6, clause: true, skips: 'problem' }),
+  ...group('hypothetical', 'pseudo', ["today ' s appointment", 'this appointment', 'missed appointment', 'missed appt', 'missed her appointment', 'missed his appointment']),
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
-  ...group('hypothetical', 'backward', HYPOTHETICAL_POSTPOSED, { window: 0, clause: true }),
+  ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication' }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
+  ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
@@ -457,5 +663,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('termination', 'termination', TERMINATION),
+  // "since stopping" dates what follows and, as "since" does, ends what came before
+  ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
   ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
 ]

@@ -85,12 +85,16 @@ const MAX_LIST_TARGETS = 30
 const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an', '&', '/', '(', ')', 'x'])
 const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
 const CLAUSE_END = new Set(['.', ';', '!', '?', ','])
+/** A concept whose own name says it is past ("former smoker", "old myocardial infarction"). */
+const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
+const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after'])
+const EVIDENCE_WORDS = new Set(['evidence', 'findings', 'signs'])
 const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
 
 interface TrieNode {
@@ -262,7 +266,7 @@ class Scope {
     for (let k = 0; k < n; k++) {
       const key = scan.keys[k]!
       const inTarget = targetOf[k] !== 0
-      const comma = key === ',' || key === '-'
+      const comma = key === ',' || key === '-' || key === '('
       // a spaced dash separates like a comma ("AKI - likely ATN"); the tokenizer drops ASCII hyphens
       this.dashBefore[k + 1] = this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
       const next = scan.keys[k + 1]
@@ -282,6 +286,34 @@ class Scope {
   separators(from: number, to: number): number {
     return Scope.count(this.commas, from, to) + Scope.count(this.dashBefore, from, to + 1)
   }
+}
+
+/**
+ * A list item after a comma that carries its own measurement or says it is there: "no edema,
+ * distal pulses 2+", "no wheezes, crackles present at the bases".
+ */
+function measuredItem(x: TargetInput): boolean {
+  const next = x.scan.keys[x.xe]
+  if (next === undefined || x.xe >= x.se || x.xs === 0 || x.scope.separators(x.xs - 1, x.xs) === 0) return false
+  return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
+}
+
+/** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
+function modalityOfEvidence(x: TargetInput): boolean {
+  return x.type === 'test' && x.xe < x.se && EVIDENCE_WORDS.has(x.scan.keys[x.xe]!)
+}
+
+/**
+ * A drug named inside a condition as its circumstance is real: "if you miss a dose of apixaban",
+ * "if he is not improving after 48 hours of antibiotics" (unlike "should she need antibiotics").
+ */
+function drugOfCondition(x: TargetInput): boolean {
+  return x.type === 'medication' && x.xs > x.ss && CIRCUMSTANCE_WORDS.has(x.scan.keys[x.xs - 1]!)
+}
+
+function skipsType(def: TriggerDef, type: string | undefined): boolean {
+  if (def.skips === undefined || type === undefined) return false
+  return typeof def.skips === 'string' ? def.skips === type : (def.skips as readonly string[]).includes(type)
 }
 
 function spacedHyphen(text: string, from: number, to: number): boolean {
@@ -468,7 +500,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
   const reach = (c: Found): number => {
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
     const def = c.def
-    if (def.skips !== undefined && def.skips === x.type) return -1
+    if (skipsType(def, x.type)) return -1
     const cat = c.category as Scoped
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
       const d = scope.units[xs]! - scope.units[c.te]!
@@ -476,10 +508,11 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const cutByOther = isStatus(cat) && statusTriggers.some((o) =>
         o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
-        Scope.count(scope.colons, c.te + 1, xs) === 0 &&
+        (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
         !(def.clause === true && scope.separators(c.te, xs) > 0) &&
-        !(def.conditional === true && Scope.count(scope.clauseCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && Scope.count(scope.numberCommas, c.te, xs) > 0)) return d
+        !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
+        !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
+        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x)))) return d
     }
     if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
@@ -490,7 +523,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const window = def.window ?? BACKWARD_WINDOW[cat]
       // a hedge after a comma is about what follows it ("Insomnia, likely situational")
       const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
-      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead &&
+      // a result word right before a finding is that finding's ("UA: negative nitrites")
+      const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
         !(def.clause === true && scope.separators(xe, c.ts) > 0)) return d
     }
@@ -509,7 +544,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         bestDistance = d
       }
     }
-    return best ?? x.leadCues.find((c) => c.category === cat && (c.def.skips === undefined || c.def.skips !== x.type))
+    return best ?? x.leadCues.find((c) => c.category === cat && !skipsType(c.def, x.type))
   }
   const has = (cat: Scoped): boolean => closest(cat) !== undefined
 
@@ -553,7 +588,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
-    (history !== undefined || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
+    (history !== undefined || HISTORICAL_NAME.test(x.targetText) || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
   const by: Partial<Record<keyof ContextAttributes, Found>> = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty

@@ -2,7 +2,7 @@
 // Run: node --import tsx test/bench/context-gold-errors.ts
 import { readGold, scoreGold } from '../helpers/context-gold.js'
 
-for (const file of ['context-gold.tsv', 'context-gold-extra.tsv']) {
+for (const file of ['context-gold.tsv', 'context-gold-extra.tsv', 'context-gold-round2.tsv']) {
   const { errors } = scoreGold(readGold(new URL(`../fixtures/${file}`, import.meta.url)))
   for (const { row, got } of errors) {
     const show = (a: object): string =>

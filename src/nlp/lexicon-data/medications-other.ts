@@ -352,4 +352,5 @@ herbal supplement |  | herbal supplements; turmeric; ashwagandha; st john's wort
 over-the-counter medication |  | otc medications; otc medication; over the counter medications
 cannabidiol |  | cbd oil; epidiolex
 caffeine citrate |  | cafcit
+oral rehydration solution |  | pedialyte; oral rehydration salts
 `

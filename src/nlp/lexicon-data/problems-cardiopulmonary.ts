@@ -210,7 +210,7 @@ tachypnea | | tachypneic; rapid breathing
 bradypnea | |
 apnea | | apneic episodes; apneic
 cough | ICD10CM:R05 | coughing; productive cough; dry cough; nonproductive cough; nagging cough; persistent cough; hacking cough; barky cough; wet cough
-sputum production | | phlegm; mucus production; purulent sputum
+sputum production | | phlegm; mucus production; purulent sputum; green sputum; yellow sputum; discolored sputum; brown sputum
 hemoptysis | | coughing up blood; blood-tinged sputum; bloody sputum
 wheezing | | wheeze; wheezes; expiratory wheezes; wheezy
 rales |  | crackles; crackle; inspiratory crackles; coarse crackles; fine crackles
@@ -231,4 +231,5 @@ alpha-1 antitrypsin deficiency | | alpha 1 antitrypsin deficiency; a1at deficien
 pulmonary hemorrhage | | diffuse alveolar hemorrhage
 altitude sickness | | acute mountain sickness
 smoke inhalation | | inhalation injury
+cardiovascular disease | | cvd; atherosclerotic cardiovascular disease
 `

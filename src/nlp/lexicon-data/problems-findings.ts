@@ -154,4 +154,11 @@ perineural invasion | | pni
 positive margins | | positive margin; involved margins
 stress ulcer | | stress ulcers; stress gastritis
 cranial nerve deficit | | cranial nerve palsy; cn palsy; sixth nerve palsy; third nerve palsy
+retinopathy | | hypertensive retinopathy
+hemangioma | | hemangiomas; hepatic hemangioma
+deformity | | deformities
+malalignment | | misalignment
+step-off | | step-offs; step off
+otorrhea | | ear discharge; ear drainage
+red man syndrome | | red man reaction; vancomycin infusion reaction
 `

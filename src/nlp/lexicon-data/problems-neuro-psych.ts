@@ -225,4 +225,8 @@ gambling disorder | | gambling
 medication nonadherence | | nonadherence; noncompliance; non-compliance; medication noncompliance; medication non-compliance; non-adherence; medication non-adherence; nonadherent; noncompliant; poor adherence; poor compliance
 sexual dysfunction | | sexual side effects; low libido; decreased libido; loss of libido
 caffeine use | |
+amnesia | | retrograde amnesia; anterograde amnesia
+hypervigilance | | hypervigilant
+ideas of reference | | idea of reference
+shakiness | | shaky; feeling shaky; jitteriness; jittery
 `
