@@ -4,6 +4,7 @@ import t from 'tap'
 import { route } from '../src/discovery/snapshot.js'
 import { ClientCache } from '../src/transport/client-cache.js'
 import { InProcessBackends } from '../src/transport/in-process-backends.js'
+import { pollUntil } from './helpers/poll.js'
 import { startEvents } from './helpers/servers.js'
 
 t.test('reuse, replace, retain, evict', async (t) => {
@@ -38,6 +39,31 @@ t.test('reuse, replace, retain, evict', async (t) => {
   t.equal(pool.size, 1, 'identifiers that left the table are closed')
   t.equal(pool.closedCount, 3)
   t.equal(pool.get(rb), c2)
+})
+
+t.test('a retired transport serves the calls that hold it, then closes', async (t) => {
+  const a = await startEvents(t)
+  const b = await startEvents(t)
+  const cache = new ClientCache({ retireAfterMs: 300 })
+  t.teardown(() => cache.close())
+  const before = route('events', 'svc-events', [a.address], 'static')
+  const held = cache.get(before)
+  t.equal((await held.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId)
+  const after = route('events', 'svc-events', [b.address], 'static')
+  const current = cache.get(after)
+  t.equal(cache.closedCount, 1, 'the old target is retired')
+  t.equal(cache.retiredOpen, 1, 'but stays open for the calls of requests routed before the change')
+  t.equal((await held.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId, 'a call on the retired channel (a retry) still reaches its backend')
+  t.equal(cache.get(before), held, "a request from the old snapshot gets the retired channel back…")
+  t.equal(cache.get(after), current, '…without replacing the current one')
+  t.equal(cache.closedCount, 1, 'nothing more was retired')
+  const fresh = cache.get(route('events', 'svc-events', [a.address], 'static'))
+  t.not(fresh, held, 'a new snapshot routing back to the old target gets a channel of its own')
+  t.equal(cache.retiredOpen, 2, 'and the one it replaced is retired in turn')
+  await pollUntil('retired channels closed', () => cache.retiredOpen === 0, { withinMs: 10_000 })
+  t.equal((await fresh.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId, 'the current channel is untouched')
+  const closed = await held.unary('Events', 'GetEventsInstanceId', {}).then(() => null, (err: { code?: number }) => err)
+  t.equal(closed?.code, 14, 'once its time is up the retired channel is closed: calls on it fail UNAVAILABLE')
 })
 
 t.test('several instances become one round-robin target', async (t) => {

@@ -74,7 +74,9 @@ export class Gateway {
     this.pipelinesAnnouncer = new PipelineAnnouncer(opts.announce ?? ((line) => process.stdout.write(line + '\n')))
     this.table = opts.table ?? new RoutingTable()
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
-    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log })
+    // A request routed before a table change keeps its channel for as long as its calls may last.
+    const longestCallMs = Math.max(opts.config.gateway.deadline, opts.config.gateway.pipeline_deadline) * 1000
+    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log, retireAfterMs: longestCallMs })
     this.runner = new PluginRunner(plugins, this.log)
     this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
     this.eventsInstances = new EventsInstanceIds(this.clients)

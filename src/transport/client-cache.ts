@@ -1,6 +1,9 @@
-// One transport per backend identifier, created on first use and closed when the identifier
+// One transport per backend identifier, created on first use and retired when the identifier
 // leaves the routing table (retain), its target changes, or it is evicted as the least recently
-// used beyond `max`. Never a channel per request. Targets that a backend of this process serves
+// used beyond `max`. Never a channel per request. A request finishes on the routing snapshot it
+// arrived with, so a retired transport stays open for `retireAfterMs` (the longest a call may
+// last): a retry after an instance died and left the table then still reaches the instances
+// that remain, instead of failing on a closed channel. Targets that a backend of this process serves
 // (InProcessBackends, under svc up) get the in-process transport instead of a channel. A route
 // named by identifier alone is looked up in the cache's resolver on every call, so a backend
 // that moves, or gains and loses instances, is followed without a restart.
@@ -26,13 +29,27 @@ export interface ClientCacheOptions {
   log?: Logger
   /** Where routes bound by identifier alone are found (a registry's routes). */
   resolver?: RouteResolver
+  /**
+   * How long a retired transport stays open for calls of requests that still hold it, in
+   * milliseconds (default 0: closed at once). The gateway gives its longest call deadline.
+   */
+  retireAfterMs?: number
 }
 
 const DEFAULT_MAX = 1024
+/** Most retired transports kept open at once; beyond it the oldest is closed (a flapping registry cannot pile up channels). */
+const MAX_RETIRED = 256
 
 interface Entry {
   target: string
   transport: Transport
+  /** The route object of the latest call: a request from that snapshot may still call after a change. */
+  route: RouteTarget
+}
+
+interface Retired {
+  entry: Entry
+  timer: NodeJS.Timeout
 }
 
 /**
@@ -43,6 +60,10 @@ export function addressedRoute(kind: BackendKind, address: string): RouteTarget 
   return { kind, identifier: address, target: address }
 }
 
+function retiredKey(key: string, target: string): string {
+  return `${key}\n${target}`
+}
+
 /** The cache's key of a route: its kind and identifier (a target may change under one key). */
 function keyOf(route: RouteTarget): string {
   return `${route.kind}:${route.identifier}`
@@ -50,15 +71,15 @@ function keyOf(route: RouteTarget): string {
 
 export class ClientCache {
   private readonly cache: LRUCache<string, Entry>
+  /** Retired transports still open, by key and target, oldest first. */
+  private readonly retired = new Map<string, Retired>()
   private closed = 0
+  private shutDown = false
 
   constructor(private readonly opts: ClientCacheOptions = {}) {
     this.cache = new LRUCache<string, Entry>({
       max: opts.max ?? DEFAULT_MAX,
-      dispose: (entry) => {
-        this.closed++
-        entry.transport.close()
-      },
+      dispose: (entry, key) => this.retire(key, entry),
     })
   }
 
@@ -69,12 +90,40 @@ export class ClientCache {
 
   private getKeyed(key: string, route: RouteTarget): Transport {
     const entry = this.cache.get(key)
-    if (entry && entry.target === route.target) return entry.transport
+    if (entry && entry.target === route.target) {
+      entry.route = route
+      return entry.transport
+    }
+    // A request routed before the target changed calls on with the channel it was routed to,
+    // rather than replacing the current one (which the next new request would replace back).
+    const retired = this.retired.get(retiredKey(key, route.target))
+    if (retired && retired.entry.route === route) return retired.entry.transport
     const transport =
       this.opts.inProcess?.transportFor(route.target) ??
       createGrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions, log: this.opts.log })
-    this.cache.set(key, { target: route.target, transport })
+    this.cache.set(key, { target: route.target, transport, route })
     return transport
+  }
+
+  /** Stops handing out `entry`'s transport; closes it now, or once calls already holding it have had their time. */
+  private retire(key: string, entry: Entry): void {
+    this.closed++
+    const graceMs = this.opts.retireAfterMs ?? 0
+    if (graceMs <= 0 || this.shutDown) return entry.transport.close()
+    const id = retiredKey(key, entry.target)
+    this.closeRetired(id)
+    if (this.retired.size >= MAX_RETIRED) this.closeRetired(this.retired.keys().next().value!)
+    const timer = setTimeout(() => this.closeRetired(id), graceMs)
+    timer.unref()
+    this.retired.set(id, { entry, timer })
+  }
+
+  private closeRetired(id: string): void {
+    const retired = this.retired.get(id)
+    if (retired === undefined) return
+    this.retired.delete(id)
+    clearTimeout(retired.timer)
+    retired.entry.transport.close()
   }
 
   /**
@@ -129,12 +178,19 @@ export class ClientCache {
     return this.cache.size
   }
 
-  /** How many transports have been closed so far (evicted, replaced or retired). */
+  /** How many transports have been retired so far (evicted, replaced or dropped), closed or closing. */
   get closedCount(): number {
     return this.closed
   }
 
+  /** Retired transports still open for the calls that hold them. */
+  get retiredOpen(): number {
+    return this.retired.size
+  }
+
   close(): void {
+    this.shutDown = true
     this.cache.clear()
+    for (const id of [...this.retired.keys()]) this.closeRetired(id)
   }
 }
