@@ -32,6 +32,11 @@ export interface TriggerDef {
    * test that looks for it.
    */
   skips?: SkippedType | readonly SkippedType[]
+  /**
+   * The cue is the head noun the target before it modifies ("DVT prophylaxis", "malaria
+   * prophylaxis"): a negation of the head ("did not take malaria prophylaxis") is not the target's.
+   */
+  head?: boolean
 }
 
 type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
@@ -55,16 +60,19 @@ const NEGATED_FORWARD = [
   'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
   'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
   'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
+  'never on', 'never been on', 'never took', 'never taken', 'never started', 'never started on',
+  'never received', 'never treated with',
 ]
 
 /**
  * Words that end a negation's scope only: what follows is the means of looking, not what was
- * looked for ("no DVT on dopplers", "no fracture by x-ray").
+ * looked for ("no DVT on dopplers", "no fracture by x-ray"), or the event it is timed by ("no
+ * pneumothorax after central line placement").
  */
-const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'in the setting of', 'with the exception of']
+const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'after', 'following', 'in the setting of', 'with the exception of']
 
 /** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
-const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
+const UNCERTAIN_TERMINATION = ['from', 'after', 'before', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
@@ -77,6 +85,9 @@ const NEGATED_BACKWARD = [
   'was declined', 'were declined', 'was refused', 'were refused', 'was deferred', 'not done', 'was not done', 'not performed', 'was not performed',
   'excluded', 'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed',
   'not continued', 'was not continued', 'not ordered', 'was not ordered', 'not prescribed', 'was not prescribed',
+  'deferred', 'were deferred', 'declined by', 'refused by', 'not suspected', 'is not suspected', 'was not suspected',
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+    ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`)),
 ]
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
@@ -88,6 +99,9 @@ const NEGATED_RESULT_BACKWARD = [
 ]
 
 const NEGATED_BIDIRECTIONAL = ['ruled out']
+
+/** "was not given thrombolysis": what was not given follows as well as precedes ("Heparin was not given"). */
+const NEGATED_NOT_GIVEN = ['was not given', 'were not given', 'was not offered', 'were not offered', 'was not treated with', 'was not started on']
 
 /** "Negative Murphy sign", "negative straight leg raise": a result word before its finding. */
 const NEGATED_RESULT_FORWARD = ['negative', 'neg']
@@ -107,6 +121,9 @@ const NEGATED_PSEUDO = [
   'not improving', 'is not improving', 'not getting better', 'does not stop', 'do not stop', 'not stop',
   'does not fade', 'not fade', 'does not blanch', 'not blanch', 'does not go away', 'not go away',
   'does not resolve', 'not resolving', 'denies any change', 'denies change', 'any change in',
+  // a cause not found leaves the finding it would explain standing: "no source of the anemia found"
+  ...['source', 'cause', 'etiology', 'explanation'].flatMap((what) =>
+    ['no', 'no clear', 'no obvious', 'no definite', 'no identifiable'].flatMap((no) => [`${no} ${what} of`, `${no} ${what} for`])),
 ]
 
 const UNCERTAIN_FORWARD = [
@@ -152,12 +169,21 @@ const UNCERTAIN_BACKWARD = [
   'is suspected', 'was suspected', 'equivocal', 'is less likely', 'less likely', 'is likely',
   'is unlikely', 'unlikely', 'very unlikely', 'seems unlikely', 'is felt to be less likely',
   'is in the differential', 'in the differential',
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) => ['entirely', 'completely', 'fully', 'yet'].flatMap((adverb) =>
+    [`${verb}not ${adverb} excluded`, `${verb}not ${adverb} ruled out`])),
 ]
 
 /** What a study looks for: "r/o ACS, serial trops ordered" puts the ACS in doubt, not the troponins. */
 const UNCERTAIN_LOOKING_FOR = [
   'rule out', 'r/o', 'to rule out', 'rule out for', 'evaluate for', 'evaluation for', 'evaluated for',
-  'to evaluate for', 'assess for', 'workup for', 'work up for',
+  'to evaluate for', 'assess for', 'workup for', 'work up for', 'eval for', 'to exclude', 'to look for',
+  'look for', 'looking for',
+]
+
+/** What is yet to be excluded is in doubt: "endometrial hyperplasia to be excluded", "PE needs to be ruled out". */
+const UNCERTAIN_TO_EXCLUDE = [
+  'to be excluded', 'to be ruled out', 'needs to be excluded', 'needs to be ruled out', 'must be excluded',
+  'must be ruled out', 'should be excluded', 'should be ruled out',
 ]
 
 /** A probability is a study's result, not a doubt about the study: "VQ scan was low probability". */
@@ -258,7 +284,11 @@ const HISTORICAL_TIME_AFTER = [
   'a <unit> after', 'several <unit> after', 'a few <unit> after',
 ]
 
+/** Hours after an event are this encounter's: "no driving for 24 hours after sedation". */
+const RECENT_TIME_AFTER = ['hours', 'hrs', 'hour', 'hr', 'h'].flatMap((unit) => [`<num> ${unit} after`, `<num> ${unit} following`])
+
 const HISTORICAL_PSEUDO = [
+  ...RECENT_TIME_AFTER,
   'history of present illness', 'history and physical', 'social history', 'history taking',
   'past few', 'past several', 'past week', 'past month', 'past day', 'past <num>', 'past couple',
   'for the past', 'over the past', 'in the past few', 'in the past week', 'in the past month',
@@ -600,9 +630,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'backward', NEGATED_BACKWARD),
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
+  ...group('negated', 'forward', NEGATED_NOT_GIVEN, { window: 3, clause: true }),
   ...group('negated', 'forward', NEGATED_RESULT_FORWARD, { window: 0, clause: true }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
   ...group('negated', 'termination', NEGATION_TERMINATION),
+  // "no driving for 24 hours after sedation": the time before an event ends a negation as "after" does
+  ...group('negated', 'termination', [...HISTORICAL_TIME_AFTER, ...RECENT_TIME_AFTER]),
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
@@ -611,6 +644,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
+  ...group('uncertain', 'backward', UNCERTAIN_TO_EXCLUDE, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_FORWARD),
@@ -648,7 +682,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', ['appt', 'appointment'], { window: 6, clause: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', ["today ' s appointment", 'this appointment', 'missed appointment', 'missed appt', 'missed her appointment', 'missed his appointment']),
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
-  ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication' }),
+  ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication', head: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),

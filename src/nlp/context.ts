@@ -304,6 +304,21 @@ function modalityOfEvidence(x: TargetInput): boolean {
 }
 
 /**
+ * A negation that starts in the middle of a list is its own item's: in "call for pain, vomiting,
+ * no bowel movement in 3 days, trouble breathing" the trouble breathing is not negated.
+ */
+function midList(x: TargetInput, c: Found): boolean {
+  if (c.ts <= x.ss || x.scope.separators(c.ts - 1, c.ts) === 0) return false
+  return Scope.count(x.scope.targets, x.ss, c.ts) > 0
+}
+
+/** A target that names what its head noun is for: "did not take malaria prophylaxis" negates the prophylaxis. */
+function modifiesHead(x: TargetInput): boolean {
+  for (const c of x.cues) if (c.ts === x.xe && c.def.head === true) return true
+  return false
+}
+
+/**
  * A drug named inside a condition as its circumstance is real: "if you miss a dose of apixaban",
  * "if he is not improving after 48 hours of antibiotics" (unlike "should she need antibiotics").
  */
@@ -509,16 +524,16 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
         (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
-        !(def.clause === true && scope.separators(c.te, xs) > 0) &&
+        !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x)))) return d
+        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
     }
     if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
       Scope.count(scope.commas, xe, c.ts) === 0) return scope.units[c.ts]! - scope.units[xe]!
     const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(c)
-    if (backward && c.ts >= xe) {
+    if (backward && c.ts >= xe && !(cat === 'negated' && modifiesHead(x))) {
       const d = scope.units[c.ts]! - scope.units[xe]!
       const window = def.window ?? BACKWARD_WINDOW[cat]
       // a hedge after a comma is about what follows it ("Insomnia, likely situational")
@@ -527,7 +542,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
       if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
-        !(def.clause === true && scope.separators(xe, c.ts) > 0)) return d
+        // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
+        !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)) return d
     }
     return -1
   }
