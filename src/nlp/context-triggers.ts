@@ -37,6 +37,8 @@ export interface TriggerDef {
    * prophylaxis"): a negation of the head ("did not take malaria prophylaxis") is not the target's.
    */
   head?: boolean
+  /** The only type of target the cue applies to (a target of unknown type is not reached). */
+  only?: SkippedType
 }
 
 type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
@@ -72,7 +74,7 @@ const NEGATED_FORWARD = [
 const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'after', 'following', 'in the setting of', 'with the exception of']
 
 /** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
-const UNCERTAIN_TERMINATION = ['from', 'after', 'before', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
+const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
@@ -346,6 +348,9 @@ const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
   ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once'].flatMap((adverb) =>
     [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map((tail) => `${verb}${adverb}${tail}`)))
 
+/** Starting something ahead: "before starting osimertinib". */
+const BEFORE_STARTING = ['before starting', 'before initiating', 'prior to starting', 'prior to initiating', 'before beginning']
+
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
   'return', 'return if', 'return for', 'return with', 'return to the ed for', 'return to ed for',
@@ -379,8 +384,9 @@ const HYPOTHETICAL_FORWARD = [
   'present to the ed', 'present to the emergency department', 'red flags', 'red flag', 'red flag signs',
   ...HYPOTHETICAL_WATCHED.slice(3),
   ...['call', 'notify', 'contact', 'page'].flatMap((verb) =>
-    ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call'].flatMap((whom) =>
-      ['', ' for', ' if', ' with', ' with any'].map((tail) => `${verb} ${whom}${tail}`))),
+    ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call',
+      'the hospice line', 'the hospice', 'hospice', 'the nurse line', 'the nurse', 'your nurse', 'the care team', 'your care team', 'the hotline'].flatMap((whom) =>
+      ['', ' for', ' if', ' with', ' with any', ' any time for', ' anytime for', ' any time if', ' anytime if', ' at any time for', ' at any time if'].map((tail) => `${verb} ${whom}${tail}`))),
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -396,7 +402,10 @@ const HYPOTHETICAL_RISK = [
 ]
 
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
-const HYPOTHETICAL_AS_NEEDED = ['as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed']
+const HYPOTHETICAL_AS_NEEDED = [
+  'as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed', 'at the onset of', 'at onset of',
+  'at the first sign of', 'at first sign of', 'at the first signs of', 'at first signs of',
+]
 
 /** A visit ahead and what it is for: both ways ("in 4 weeks for Holter monitor", "CBC in 2 weeks for anemia"). */
 const VISIT_AHEAD = ['in <num> <unit> for', 'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to']
@@ -428,7 +437,34 @@ const HYPOTHETICAL_PLAN = [
   'consideration of', 'consideration for', 'transfuse for', 'transfuse if', 'will follow up with', 'will follow up for', 'will f/u with',
   'will f/u for',
   ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
+  'referral placed for', 'referral sent for', 'referral made for', 'referral submitted for', 'referred placed for',
+  'desires', 'desires a', 'desires an', 'desire for', 'hopes to', 'hoping to', 'hopes for',
+  'then repeat', 'then recheck', 'then obtain', 'then check', 'then start', 'then begin',
+  'plan <num> <unit> of', 'plan for <num> <unit> of', 'plan a <unit> of',
+  ...BEFORE_STARTING,
 ]
+
+/** "Before the CT", "before parathyroidectomy": the event named after "before" is ahead (a drug only when started). */
+const HYPOTHETICAL_BEFORE = ['before', 'before any', 'before the', 'before her', 'before his', 'before future']
+
+/** "Swallow screen before any oral intake", "Blood glucose checks before meals": a check ahead of something. */
+const HYPOTHETICAL_CHECK_BEFORE = [...HYPOTHETICAL_BEFORE, 'prior to']
+
+/** "Bone marrow biopsy may be needed", "will be required on clozapine": what is needed ahead, either side. */
+const HYPOTHETICAL_NEEDED = ['may', 'might', 'will', 'would', 'could'].flatMap((modal) => ['needed', 'required', 'necessary'].map((p) => `${modal} be ${p}`))
+
+/** Orders for a time ahead on the test just named: "Recheck BMP in the morning", "GBS culture at 36 weeks". */
+const HYPOTHETICAL_TEST_TIME = [
+  'in the morning', 'in the am', 'in am', 'tomorrow morning', 'in the a.m.',
+  // every few weeks or months is surveillance ahead; every few hours is this stay's monitoring
+  ...['week', 'weeks', 'month', 'months', 'year', 'years', 'wk', 'wks', 'mo', 'mos', 'yr', 'yrs'].flatMap((unit) =>
+    [`every <num> ${unit}`, `every ${unit}`, `every <num> to <num> ${unit}`, `every <num> <num> ${unit}`]),
+  'at <num> <unit>', 'at <num> to <num> <unit>', 'at <num> <num> <unit>',
+  'with the next labs', 'with next labs', 'with her next labs', 'with his next labs', 'with the next blood draw',
+]
+
+/** Goals are wished for: "Short-term goals (6 weeks):" and the items under it. */
+const HYPOTHETICAL_GOALS = ['goals', 'goals include', 'short term goals', 'long term goals', 'treatment goals', 'therapy goals', 'goals are', 'goals :']
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
 const HYPOTHETICAL_CONDITIONAL = [
@@ -442,7 +478,7 @@ const HYPOTHETICAL_CONDITIONAL = [
 
 const HYPOTHETICAL_POSTPOSED = [
   'prophylaxis', 'ppx', 'prevention', 'screening', 'precautions', 'precaution', 'risk',
-  'risk reduction',
+  'risk reduction', 'surveillance', 'prep', 'pep',
 ]
 
 /** "Ice may help": what may help is a wish, a drug as much as anything. */
@@ -471,6 +507,10 @@ const HYPOTHETICAL_BACKWARD = [
   'before his next visit', 'prior to next visit', 'prior to the next visit', 'at the next appointment',
   'at next appointment', 'at her next visit', 'at his next visit', 'at your next visit', 'at each visit',
   'at every visit', 'at each appointment', 'at future visits',
+  'being considered', 'is being considered', 'are being considered', 'under consideration',
+  'to begin', 'to start', 'to resume', 'to be resumed', 'to be continued', 'is overdue', 'are overdue', 'overdue',
+  ', which is overdue', ', which is due', 'which is overdue', 'which is due',
+  'before discharge', 'prior to discharge', 'before going home',
   'will be given', 'to be given', 'will be administered', 'to be administered', 'will be drawn',
   'to be drawn', 'will be sent', 'to be sent', 'will be ordered', 'will be arranged',
   'to be arranged', 'will be referred', 'referral', 'referrals', 'referral placed', 'referral sent',
@@ -490,7 +530,8 @@ const HYPOTHETICAL_PSEUDO = [
   'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
-  'risk factors', 'risk factor', 'pending discharge', 'whether or not', 'consider removing',
+  'risk factors', 'risk factor', 'pending discharge', 'active surveillance', 'on surveillance', 'goals of care',
+  'goals of therapy', 'goal directed', 'goal-directed', 'whether or not', 'consider removing',
   'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
   'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
   'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
@@ -583,6 +624,7 @@ function informantPhrases(people: readonly string[]): string[] {
       'reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought',
       'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls', 'advised', 'were advised',
       'was advised', 'counseled', 'were counseled', 'educated', 'were educated', 'told', 'were told',
+      'taught', 'was taught', 'shown', 'was shown', 'trained', 'was trained',
       'was told', 'understand', 'understands',
       'confirms', 'confirmed', 'gave', 'gives', 'verbalized', 'verbalizes', 'instructed',
       'was instructed', 'agrees', 'agreed', 'describes', 'described',
@@ -685,6 +727,16 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication', head: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
+  // "taught to watch for signs of delirium": what is watched for may follow as well
+  ...group('hypothetical', 'forward', HYPOTHETICAL_WATCHED.slice(0, 3)),
+  ...group('hypothetical', 'backward', ['scheduled for', 'is scheduled for', 'are scheduled for', 'planned for', 'is planned for', 'set up for', 'booked for'], { clause: true, skips: 'problem' }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_BEFORE, { window: 2, clause: true, skips: ['problem', 'medication'] }),
+  ...group('uncertain', 'termination', [...HYPOTHETICAL_BEFORE, ...BEFORE_STARTING]),
+  ...group('hypothetical', 'bidirectional', HYPOTHETICAL_NEEDED, { skips: 'problem' }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_CHECK_BEFORE, { window: 1, clause: true, only: 'test' }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_TEST_TIME, { window: 0, clause: true, skips: ['problem', 'medication', 'procedure'] }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_GOALS),
+  ...group('hypothetical', 'backward', ['was discussed', 'were discussed'], { window: 0, clause: true, skips: ['problem', 'test', 'medication'] }),
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),

@@ -326,7 +326,13 @@ function drugOfCondition(x: TargetInput): boolean {
   return x.type === 'medication' && x.xs > x.ss && CIRCUMSTANCE_WORDS.has(x.scan.keys[x.xs - 1]!)
 }
 
+/** An order ahead names a test, procedure or drug ("BiPAP if pH falls"); a problem named so is a worry. */
+function orderedAhead(type: string | undefined): boolean {
+  return type === 'test' || type === 'procedure' || type === 'medication'
+}
+
 function skipsType(def: TriggerDef, type: string | undefined): boolean {
+  if (def.only !== undefined && def.only !== type) return true
   if (def.skips === undefined || type === undefined) return false
   return typeof def.skips === 'string' ? def.skips === type : (def.skips as readonly string[]).includes(type)
 }
@@ -505,6 +511,21 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
+  /**
+   * Whether the target opens its clause with at most two words before it, no verb among them:
+   * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
+   */
+  const headsClause = (at: number): boolean => {
+    let words = 0
+    for (let k = at - 1; k >= ss; k--) {
+      const key = scan.keys[k]!
+      if (key === ';' || key === ':') return true
+      if (x.targetOf[k] !== 0 || MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key) || key === ',') return false
+      if (scan.isWord[k] && !NUMBER.test(key) && ++words > 2) return false
+    }
+    return true
+  }
+
   /** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
   const answersBack = (c: Found): boolean => {
     if ((c.category !== 'negated' && c.category !== 'uncertain') || c.direction !== 'forward' || c.ts <= ss) return false
@@ -529,7 +550,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
         !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
     }
-    if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
+    if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
       Scope.count(scope.commas, xe, c.ts) === 0) return scope.units[c.ts]! - scope.units[xe]!
     const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(c)
