@@ -37,6 +37,10 @@ export interface TriggerDef {
    * prophylaxis"): a negation of the head ("did not take malaria prophylaxis") is not the target's.
    */
   head?: boolean
+  /** The cue holds only after a verb of stopping earlier in its sentence ("stopped X because of"). */
+  afterStop?: boolean
+  /** The cue holds only in a plan or instructions section. */
+  inPlan?: boolean
   /** The only type of target the cue applies to (a target of unknown type is not reached). */
   only?: SkippedType
 }
@@ -289,6 +293,28 @@ const HISTORICAL_TIME_AFTER = [
 /** Hours after an event are this encounter's: "no driving for 24 hours after sedation". */
 const RECENT_TIME_AFTER = ['hours', 'hrs', 'hour', 'hr', 'h'].flatMap((unit) => [`<num> ${unit} after`, `<num> ${unit} following`])
 
+/**
+ * Why a drug was stopped: "She stopped simvastatin last year because of muscle aches". The cue
+ * holds only after a verb of stopping that is not an order of this visit ("Lisinopril stopped due
+ * to cough").
+ */
+const HISTORICAL_STOP_REASON = [
+  'because of', 'due to', 'b/c of', 'b/c', 'secondary to', 'after it caused', 'after it', 'as it caused',
+  'which caused', 'when it caused', 'after', 'for',
+]
+
+/** A month or season of the past, dating the clause around it: "Took prednisone for a rash in May". */
+const HISTORICAL_MONTH = [
+  'in <month>', 'in early <month>', 'in late <month>', 'in mid <month>', 'back in <month>',
+  ...['spring', 'summer', 'fall', 'autumn', 'winter'].flatMap((season) => [`in the ${season}`, `this past ${season}`, `in the early ${season}`, `in the late ${season}`]),
+]
+
+/** Drugs tried before: "She has tried hydrocortisone cream without benefit", "came off buspirone". */
+const HISTORICAL_TRIED = [
+  'has tried', 'have tried', 'had tried', 'previously tried', 'tried', 'came off', 'she came off', 'he came off',
+  'has been off', 'was taken off', 'were taken off',
+]
+
 const HISTORICAL_PSEUDO = [
   ...RECENT_TIME_AFTER,
   'history of present illness', 'history and physical', 'social history', 'history taking',
@@ -303,6 +329,7 @@ const HISTORICAL_PSEUDO = [
   'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
   'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
+  'mild persistent', 'moderate persistent', 'severe persistent', 'tried to', 'has tried to', 'tried calling',
   'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
   'unchanged from', 'unchanged since', 'stable from', 'stable since', 'changed from', 'increased from',
   'decreased from', 'up from', 'down from', 'improved from', 'compared to', 'compared with',
@@ -314,6 +341,8 @@ const CURRENT = [
   'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
   'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
+  // a drug started or added a while ago and still taken: "Jardiance was added last month"
+  'was started', 'were started', 'was added', 'were added', 'was increased',
 ]
 
 /**
@@ -463,6 +492,15 @@ const HYPOTHETICAL_TEST_TIME = [
   'with the next labs', 'with next labs', 'with her next labs', 'with his next labs', 'with the next blood draw',
 ]
 
+/**
+ * In a plan, a study named with what it is for is one still to be done ("4. TEE to evaluate for
+ * endocarditis"); elsewhere it is as often the study just done ("CT to evaluate for appendicitis").
+ */
+const HYPOTHETICAL_PURPOSE = [
+  'to evaluate', 'to evaluate for', 'to rule out', 'to assess', 'to assess for', 'to localize', 'to look for',
+  'to exclude', 'to confirm', 'to screen for', 'to check for',
+]
+
 /** Goals are wished for: "Short-term goals (6 weeks):" and the items under it. */
 const HYPOTHETICAL_GOALS = ['goals', 'goals include', 'short term goals', 'long term goals', 'treatment goals', 'therapy goals', 'goals are', 'goals :']
 
@@ -557,6 +595,9 @@ export const MAIN_CLAUSE_WORDS = new Set([
 ])
 
 /** Verbs whose object a condition in the same sentence makes hypothetical ("Start X if …"). */
+/** Verbs of stopping a drug, for the reasons after them (HISTORICAL_STOP_REASON). */
+export const STOP_WORDS = new Set(['stopped', 'discontinued', 'quit', 'off', 'd/c', "d/c'd", 'dc', "dc'd", 'dced'])
+
 export const START_WORDS = new Set([
   'start', 'begin', 'initiate', 'give', 'add', 'consider', 'try', 'obtain', 'order', 'transfuse',
   'administer', 'prescribe', 'recommend', 'switch', 'treat', 'offer', 'pursue', 'proceed', 'check',
@@ -710,6 +751,10 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', ['clips', 'scar', 'scars'], { window: 0, clause: true, skips: ['medication', 'test', 'problem'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
+  ...group('historical', 'forward', HISTORICAL_STOP_REASON, { window: 4, clause: true, afterStop: true, skips: 'medication' }),
+  ...group('historical', 'forward', HISTORICAL_MONTH, { clause: true }),
+  ...group('historical', 'backward', HISTORICAL_MONTH, { window: 3, clause: true }),
+  ...group('historical', 'forward', HISTORICAL_TRIED, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
@@ -736,6 +781,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'backward', HYPOTHETICAL_CHECK_BEFORE, { window: 1, clause: true, only: 'test' }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_TEST_TIME, { window: 0, clause: true, skips: ['problem', 'medication', 'procedure'] }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_GOALS),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_PURPOSE, { window: 0, clause: true, skips: ['problem', 'medication'], inPlan: true }),
   ...group('hypothetical', 'backward', ['was discussed', 'were discussed'], { window: 0, clause: true, skips: ['problem', 'test', 'medication'] }),
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),

@@ -17,7 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, type AllergyView } from './context-allergy.js'
-import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, START_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
@@ -90,6 +90,7 @@ const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
+const PLAN_SECTIONS = new Set(['assessment_and_plan', 'instructions'])
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
@@ -391,7 +392,8 @@ export function assignContext(
       facts = {
         ss, se, cues, leadCues,
         terminations: cues.filter((c) => c.direction === 'termination'),
-        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional')),
+        // a reason for stopping holds only after a stop ("for", "after"), so it cuts no other scope
+        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional') && c.def.afterStop !== true),
         allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
       }
       bySentence.set(si, facts)
@@ -471,7 +473,7 @@ function leadInCues(cues: readonly Found[], end: number): Found[] {
   const out: Found[] = []
   for (const c of cues) {
     if (c.direction !== 'forward' && c.direction !== 'bidirectional') continue
-    if (c.category === 'termination' || c.category === 'patient') continue
+    if (c.category === 'termination' || c.category === 'patient' || c.def.afterStop === true) continue
     if (cues.some((t) => t.direction === 'termination' && t.ts >= c.te && t.te <= end)) continue
     out.push(c)
   }
@@ -511,6 +513,14 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
+  /** Whether a drug was stopped earlier in the sentence, not as an order of this visit ("Lisinopril stopped"). */
+  const stoppedBefore = (at: number): boolean => {
+    for (let k = at - 1; k >= ss; k--) {
+      if (STOP_WORDS.has(scan.keys[k]!) && (k === ss || x.targetOf[k - 1] === 0)) return true
+    }
+    return false
+  }
+
   /**
    * Whether the target opens its clause with at most two words before it, no verb among them:
    * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
@@ -536,7 +546,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
   const reach = (c: Found): number => {
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
     const def = c.def
-    if (skipsType(def, x.type)) return -1
+    if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
+    if (def.afterStop === true && !stoppedBefore(c.ts)) return -1
     const cat = c.category as Scoped
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
       const d = scope.units[xs]! - scope.units[c.te]!
