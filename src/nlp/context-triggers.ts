@@ -37,6 +37,8 @@ export interface TriggerDef {
    * prophylaxis"): a negation of the head ("did not take malaria prophylaxis") is not the target's.
    */
   head?: boolean
+  /** The cue does not reach a target that is its clause's subject ("unclear whether the syncope was cardiac"). */
+  aboutSubject?: boolean
   /** The cue holds only after a verb of stopping earlier in its sentence ("stopped X because of"). */
   afterStop?: boolean
   /** The cue holds only in a plan or instructions section. */
@@ -78,7 +80,7 @@ const NEGATED_FORWARD = [
 const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'after', 'following', 'in the setting of', 'with the exception of']
 
 /** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
-const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
+const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'as a cause of', 'as the cause of', 'as a source of', 'as the source of', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
@@ -95,6 +97,9 @@ const NEGATED_BACKWARD = [
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`)),
 ]
+
+/** "Thrombectomy was not pursued": only what stands right before (not "ECG localization and was not pursued"). */
+const NEGATED_NOT_PURSUED = ['not pursued', 'was not pursued', 'were not pursued', 'not attempted', 'was not attempted', 'were not attempted']
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
 const NEGATED_RESULT_BACKWARD = [
@@ -141,10 +146,19 @@ const UNCERTAIN_FORWARD = [
   'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
   'differential diagnosis includes', 'differential includes', 'ddx', 'presumed', 'presumptive',
   'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting',
-  'not certain whether', 'not certain if', 'not sure whether', 'not sure if',
-  'not necessarily', 'uncertain whether', 'unclear whether', 'uncertain if', 'unclear if', 'uncertain', 'unclear',
+  'not necessarily', 'uncertain', 'unclear',
   'equivocal for', 'query', 'questionable for', 'presumptively', 'likely has', 'less likely',
 ]
+
+/**
+ * An open question: "unclear whether she has pneumonia". When the target is the subject the
+ * question is about ("unclear whether the syncope was cardiac"), the target itself is real.
+ */
+const UNCERTAIN_WHETHER = [
+  'not certain whether', 'not certain if', 'not sure whether', 'not sure if', 'uncertain whether',
+  'unclear whether', 'uncertain if', 'unclear if', 'it is unclear whether', 'it is unclear if',
+]
+export const COPULAS = new Set(['is', 'was', 'are', 'were'])
 
 /** A hedged cause: the cause is uncertain, not the finding it explains. */
 const CAUSE_HEDGES = [
@@ -201,6 +215,8 @@ const UNCERTAIN_PSEUDO = [
   'vs :', 'likely worsened by', 'likely exacerbated by', 'likely aggravated by',
   'likely contributing', 'likely contributed', 'likely contributes', 'unlikely to',
   'less likely to', 'likely to', 'more likely to', 'most consistent with', 'consistent with',
+  // a hedge on how many causes there are: "Delirium is likely multifactorial"
+  'likely multifactorial', 'is likely multifactorial', 'probably multifactorial', 'likely multifocal',
 ]
 
 const HISTORICAL_FORWARD = [
@@ -642,8 +658,16 @@ const OTHER_PEOPLE = [
   'co workers', 'colleague', 'colleagues', 'classmate', 'classmates', 'neighbor', 'neighbors',
   'caregiver', 'donor', 'sick contact', 'sick contacts', 'sexual partner', 'sexual partners',
   'sexual contact', 'sexual contacts', 'housemate', 'housemates', 'teammate', 'teammates',
-  'cellmate', 'other driver', 'children at', 'kids at', 'daycare', 'day care',
+  'cellmate', 'other driver', 'children at', 'kids at', 'daycare', 'day care', 'babysitter', 'babysitters',
+  'nanny', 'aide', 'home health aide', 'hospice aide',
 ]
+
+/** A source of exposure: what it has follows it ("a needlestick from a source patient who has hepatitis C"). */
+const OTHER_SOURCE = ['source patient', 'index patient', 'index case', 'the source']
+
+/** Someone else's relative is no relative of the patient: "Her neighbor's child has chickenpox". */
+const OTHERS_RELATIVES = ['neighbor', 'friend', 'roommate', 'coworker', 'babysitter', 'partner', 'boyfriend', 'girlfriend', 'classmate', 'teacher']
+  .flatMap((p) => ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'baby'].map((r) => `${p} ' s ${r}`))
 
 /** "no sick contacts": nobody else's illness is mentioned. */
 const OTHER_PSEUDO = [
@@ -665,7 +689,8 @@ function informantPhrases(people: readonly string[]): string[] {
       'reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought',
       'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls', 'advised', 'were advised',
       'was advised', 'counseled', 'were counseled', 'educated', 'were educated', 'told', 'were told',
-      'taught', 'was taught', 'shown', 'was shown', 'trained', 'was trained',
+      'taught', 'was taught', 'shown', 'was shown', 'trained', 'was trained', 'has noticed', 'has noted',
+      'has observed', 'observed', 'has seen', 'witnessed', 'has reported',
       'was told', 'understand', 'understands',
       'confirms', 'confirmed', 'gave', 'gives', 'verbalized', 'verbalizes', 'instructed',
       'was instructed', 'agrees', 'agreed', 'describes', 'described',
@@ -687,7 +712,7 @@ function informantPhrases(people: readonly string[]): string[] {
 const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
   'apart from', 'other than', 'besides', 'once', 'until', ', and her', ', and his', ', and their', 'which',
-  'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
+  'given', 'since', ', so', ', and so', ';', ', she', ', he', ', and she', ', and he',
   ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with', 'now w/',
   'now presents with', 'now presenting with',
   'otherwise',
@@ -698,6 +723,8 @@ const TERMINATION = [
  * but not whose illness it is ("His girlfriend tested positive for chlamydia").
  */
 const STATUS_TERMINATION = [
+  // a relative clause says more about the person it follows: "a donor who later tested positive for hepatitis B"
+  'who', 'whom', 'whose',
   'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
   'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
   'started on', 'was started on', 'were started on', 'initiated on', 'placed on',
@@ -713,6 +740,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'backward', NEGATED_BACKWARD),
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
+  ...group('negated', 'backward', NEGATED_NOT_PURSUED, { window: 0 }),
   ...group('negated', 'forward', NEGATED_NOT_GIVEN, { window: 3, clause: true }),
   ...group('negated', 'forward', NEGATED_RESULT_FORWARD, { window: 0, clause: true }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
@@ -722,6 +750,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
+  ...group('uncertain', 'forward', UNCERTAIN_WHETHER, { aboutSubject: true }),
   ...group('uncertain', 'forward', UNCERTAIN_LOOKING_FOR, { skips: 'test' }),
   ...group('uncertain', 'backward', UNCERTAIN_PROBABILITY, { clause: true, skips: 'test' }),
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
@@ -791,7 +820,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),
   ...group('family', 'bidirectional', [...FAMILY_MEMBERS, ...FAMILY_OTHER_CUES]),
   ...group('family', 'pseudo', informantPhrases(FAMILY_MEMBERS)),
-  ...group('other', 'bidirectional', OTHER_PEOPLE),
+  ...group('other', 'bidirectional', [...OTHER_PEOPLE, ...OTHERS_RELATIVES]),
+  ...group('other', 'forward', OTHER_SOURCE),
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('termination', 'termination', TERMINATION),

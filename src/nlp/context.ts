@@ -17,7 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, type AllergyView } from './context-allergy.js'
-import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { CONTEXT_TRIGGERS, COPULAS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
@@ -548,6 +548,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     const def = c.def
     if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
     if (def.afterStop === true && !stoppedBefore(c.ts)) return -1
+    if (def.aboutSubject === true && xe < se && COPULAS.has(scan.keys[xe]!)) return -1
     const cat = c.category as Scoped
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
       const d = scope.units[xs]! - scope.units[c.te]!
