@@ -98,6 +98,9 @@ const NEGATED_BACKWARD = [
     ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`)),
 ]
 
+/** A negated current word: a negation, not a sign that something else is current. */
+const NEGATED_CURRENT = ['without active', 'no active', 'without ongoing', 'no ongoing', 'no current', 'without current']
+
 /** "Thrombectomy was not pursued": only what stands right before (not "ECG localization and was not pursued"). */
 const NEGATED_NOT_PURSUED = ['not pursued', 'was not pursued', 'were not pursued', 'not attempted', 'was not attempted', 'were not attempted']
 
@@ -241,16 +244,22 @@ const HISTORICAL_OLD = ['old']
 const AGE_PSEUDO = ['<num> <unit> old', 'year old', 'years old', 'month old', 'months old', 'week old', 'weeks old', 'day old', 'days old']
 
 /** Resolution is a condition's: in "SOB resolved with nebs" the nebs are no history. */
-const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved', 'healed']
+const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved']
+
+/** "Healed left 6th rib fracture": a healed injury is past over its side and number; a well-healed scar is a finding of today. */
+const HISTORICAL_HEALED = ['healed', 'old healed']
+
+/** "Stroke two years ago": a time ago dates its own item ("refill of lisinopril, last visit 6 mo ago" dates no drug). */
+const HISTORICAL_AGO = ['ago', 'years ago']
 
 const HISTORICAL_BACKWARD = [
-  'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
+  'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
   'in childhood', 'in his youth', 'in her youth', 'at age', 'at the age of', 'in the <year>s',
   'during childhood', 'years earlier', 'years prior', 'years before',
   'has resolved', 'have resolved', 'had resolved', 'resolved', 'is resolved', 'was resolved',
   'now resolved', 'since resolved', 'resolved spontaneously', 'resolved on its own',
   'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
-  'years ago', 'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
+  'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
   'at her previous visit', 'at his previous visit', 'at the previous visit', 'at her prior visit',
   'at his prior visit', 'on her last visit', 'on his last visit',
 ]
@@ -279,6 +288,9 @@ const HISTORICAL_DATED = [
   'in her late <decade>', 'in his late <decade>', 'in the <decade>', 'as a teen', 'in high school',
   'in college', 'most recently in <month>', 'most recently in <year>', 'last in <year>',
   'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
+  ...['first', 'second', 'third', 'fourth', 'last', 'prior', 'previous', 'older'].flatMap((nth) =>
+    ['after her', 'with her', 'during her', 'in her', 'after his', 'with his', 'during his'].map((lead) => `${lead} ${nth}`)),
+  'as a newborn', 'at birth', 'born at', 'was born at', 'born at <num> <unit>', 'was born at <num> <unit>',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
   'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
   'in <num> / <year>',
@@ -297,7 +309,8 @@ const HISTORICAL_BARE_DATE = [
 const HISTORICAL_DATED_EVENT = [
   'diagnosed', 'was diagnosed', 'were diagnosed', 'treated', 'was treated', 'done', 'was done',
   'performed', 'was performed', 'placed', 'was placed', 'were placed', 'removed', 'was removed',
-  'repaired', 'was repaired',
+  'repaired', 'was repaired', 'given', 'was given', 'were given', 'received', 'was received', 'administered',
+  'was administered',
 ].flatMap((event) => HISTORICAL_DATED.map((date) => `${event} ${date}`))
 
 /** An operation some time before: "10 days after knee arthroscopy" (a drug started then is this illness's). */
@@ -333,6 +346,9 @@ const HISTORICAL_TRIED = [
 
 const HISTORICAL_PSEUDO = [
   ...RECENT_TIME_AFTER,
+  // a value before, not a past condition: "BNP 1240 (prior 450)"
+  'prior <num>', 'previously <num>', 'previous <num>', 'prior value', 'prior values',
+  'well healed', 'well - healed',
   'history of present illness', 'history and physical', 'social history', 'history taking',
   'past few', 'past several', 'past week', 'past month', 'past day', 'past <num>', 'past couple',
   'for the past', 'over the past', 'in the past few', 'in the past week', 'in the past month',
@@ -469,7 +485,7 @@ const HYPOTHETICAL_PLAN = [
   'asks whether', 'asks if', 'asked whether', 'asked if', 'asking whether', 'asking if', 'wonders whether',
   'wonders if', 'wondering whether', 'wondering if',
   'future', 'upcoming', 'appt for', 'appointment for', 'as scheduled',
-  'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
+  'as scheduled for', 'needs a', 'needs an', 'needs', 'needs updated', 'needs repeat', 'needs a repeat', 'needs an updated', 'will need a', 'wants to', 'wants to try', 'would like',
   'would like to', 'would like to try', 'wishes to', 'to try', ...VISIT_AHEAD,
   ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
     ['scheduled for', 'planned for', 'due for', 'referred to', 'referred for', 'set up for', 'booked for'].map((p) => `${verb} ${p}`)),
@@ -780,6 +796,11 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', ['clips', 'scar', 'scars'], { window: 0, clause: true, skips: ['medication', 'test', 'problem'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
+  ...group('historical', 'forward', HISTORICAL_HEALED, { window: 3, clause: true, skips: 'medication' }),
+  ...group('historical', 'backward', HISTORICAL_AGO, { clause: true }),
+  // "colonoscopy in 2024 without active inflammation": what is absent says nothing of what is current
+  ...group('current', 'pseudo', NEGATED_CURRENT),
+  ...group('negated', 'forward', NEGATED_CURRENT),
   ...group('historical', 'forward', HISTORICAL_STOP_REASON, { window: 4, clause: true, afterStop: true, skips: 'medication' }),
   ...group('historical', 'forward', HISTORICAL_MONTH, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_MONTH, { window: 3, clause: true }),
