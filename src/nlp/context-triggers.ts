@@ -293,7 +293,9 @@ const HISTORICAL_DATED = [
   'as a newborn', 'at birth', 'born at', 'was born at', 'born at <num> <unit>', 'was born at <num> <unit>',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
   'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
-  'in <num> / <year>',
+  'in <num> / <year>', 'on <num> / <num> / <year>',
+  ...['ed visit', 'er visit', 'ed visit on', 'er visit on', 'admitted', 'admitted on', 'hospitalized', 'hospitalized on', 'admission'].flatMap((event) =>
+    [`${event} <num> / <num>`, `${event} <num> / <num> / <year>`]),
 ]
 
 /** An age dates the event on either side: "Hysterectomy for fibroids at age 42", "at age 52 and treated with lumpectomy". */
@@ -340,7 +342,7 @@ const HISTORICAL_MONTH = [
 
 /** Drugs tried before: "She has tried hydrocortisone cream without benefit", "came off buspirone". */
 const HISTORICAL_TRIED = [
-  'has tried', 'have tried', 'had tried', 'previously tried', 'tried', 'came off', 'she came off', 'he came off',
+  'stopped', 'has tried', 'have tried', 'had tried', 'previously tried', 'tried', 'came off', 'she came off', 'he came off',
   'has been off', 'was taken off', 'were taken off',
 ]
 
@@ -361,7 +363,7 @@ const HISTORICAL_PSEUDO = [
   'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
   'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
-  'mild persistent', 'moderate persistent', 'severe persistent', 'tried to', 'has tried to', 'tried calling',
+  'now s/p', 'now status post', 'now post', 'now resolved', 'mild persistent', 'moderate persistent', 'severe persistent', 'tried to', 'has tried to', 'tried calling',
   'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
   'unchanged from', 'unchanged since', 'stable from', 'stable since', 'changed from', 'increased from',
   'decreased from', 'up from', 'down from', 'improved from', 'compared to', 'compared with',
@@ -389,7 +391,7 @@ const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and curr
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
   'on', 'uses', 'using', 'takes', 'taking', 'with home', 'ongoing',
-  'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
+  'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to', 'now',
 ]
 
 /** "Signs of infection to watch for include …": what is watched for. */
@@ -808,6 +810,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
+  // "Grade 2 neuropathy persists from oxaliplatin completed in 2022": what persists is before the word
+  ...group('current', 'backward', ['persists', 'persist', 'persisting'], { window: 3, clause: true }),
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),

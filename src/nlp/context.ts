@@ -513,6 +513,20 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
+  /**
+   * Whether what a backward cue says belongs to something between it and the target: a time
+   * ahead to the object of a later order ("Continue oral iron and recheck CBC in 8 weeks"), a date
+   * to what a history cue between introduces ("CAD s/p CABG in 2019": the CABG's date).
+   */
+  const ownedBetween = (cat: CueCategory, from: number, to: number): boolean => {
+    if (cat === 'hypothetical') {
+      for (let k = from; k < to; k++) if (START_WORDS.has(scan.keys[k]!) && x.targetOf[k] === 0) return true
+    } else if (cat === 'historical') {
+      for (const c of cues) if (c.category === 'historical' && c.direction === 'forward' && c.ts >= from && c.te <= to && c.def.clause !== true) return true
+    }
+    return false
+  }
+
   /** Whether a drug was stopped earlier in the sentence, not as an order of this visit ("Lisinopril stopped"). */
   const stoppedBefore = (at: number): boolean => {
     for (let k = at - 1; k >= ss; k--) {
@@ -573,7 +587,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
       // a result word right before a finding is that finding's ("UA: negative nitrites")
       const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
-      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead &&
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(cat, xe, c.ts) &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
         // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
         !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)) return d
