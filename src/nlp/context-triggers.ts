@@ -363,7 +363,7 @@ const HISTORICAL_PSEUDO = [
   'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
   'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
-  'now s/p', 'now status post', 'now post', 'now resolved', 'mild persistent', 'moderate persistent', 'severe persistent', 'tried to', 'has tried to', 'tried calling',
+  'interval hx', 'interval history', 'now s/p', 'now status post', 'now post', 'now resolved', 'mild persistent', 'moderate persistent', 'severe persistent', 'tried to', 'has tried to', 'tried calling',
   'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
   'unchanged from', 'unchanged since', 'stable from', 'stable since', 'changed from', 'increased from',
   'decreased from', 'up from', 'down from', 'improved from', 'compared to', 'compared with',
@@ -812,6 +812,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
   // "Grade 2 neuropathy persists from oxaliplatin completed in 2022": what persists is before the word
   ...group('current', 'backward', ['persists', 'persist', 'persisting'], { window: 3, clause: true }),
+  // a drug held is held now, whatever section it is listed in: "Warfarin held for 5 days"
+  ...group('current', 'backward', ['held', 'was held', 'were held', 'is held', 'on hold', 'being held'], { window: 1, clause: true, only: 'medication' }),
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
