@@ -750,8 +750,17 @@ const STATUS_TERMINATION = [
 
 const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
 
+/**
+ * Every option present on every definition (undefined when unused), so all definitions share one
+ * shape and the scope code reads their options at one site without going megamorphic.
+ */
+const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>> = {
+  window: undefined!, clause: undefined!, conditional: undefined!, skips: undefined!, head: undefined!,
+  inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!,
+}
+
 const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
-  phrases.map((phrase) => ({ phrase, category, direction, ...extra }))
+  phrases.map((phrase) => ({ phrase, category, direction, ...NO_OPTIONS, ...extra }))
 
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),

@@ -313,10 +313,63 @@ function midList(x: TargetInput, c: Found): boolean {
   return Scope.count(x.scope.targets, x.ss, c.ts) > 0
 }
 
+/**
+ * Whether what a backward cue says belongs to something between it and the target: a time ahead
+ * to the object of a later order ("Continue oral iron and recheck CBC in 8 weeks"), a date to what
+ * a history cue between introduces ("CAD s/p CABG in 2019": the CABG's date).
+ */
+function ownedBetween(x: TargetInput, cat: CueCategory, from: number, to: number): boolean {
+  if (cat === 'hypothetical') {
+    // a backward window is a few words; the cap keeps a run of punctuation from costing more
+    for (let k = from; k < to && k < from + 48; k++) if (x.targetOf[k] === 0 && START_WORDS.has(x.scan.keys[k]!)) return true
+  } else if (cat === 'historical') {
+    for (const c of x.cues) if (c.ts >= from && c.te <= to && c.category === 'historical' && c.direction === 'forward' && c.def.clause !== true) return true
+  }
+  return false
+}
+
+/**
+ * Whether the target opens its clause with at most two words before it, no verb among them:
+ * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
+ */
+function headsClause(x: TargetInput, at: number): boolean {
+  let words = 0
+  for (let k = at - 1; k >= x.ss && k >= at - 16; k--) {
+    const key = x.scan.keys[k]!
+    if (key === ';' || key === ':') return true
+    if (x.targetOf[k] !== 0 || key === ',' || MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key)) return false
+    if (x.scan.isWord[k] && !NUMBER.test(key) && ++words > 2) return false
+  }
+  return at - 16 <= x.ss
+}
+
 /** A target that names what its head noun is for: "did not take malaria prophylaxis" negates the prophylaxis. */
 function modifiesHead(x: TargetInput): boolean {
-  for (const c of x.cues) if (c.ts === x.xe && c.def.head === true) return true
-  return false
+  return x.headAt[x.xe] === 1
+}
+
+const STOP_FIRST_LETTERS = new Set([...STOP_WORDS].map((w) => w.charCodeAt(0)))
+
+/**
+ * The found triggers without the reasons for stopping ("because of", "for") that follow no verb of
+ * stopping in their sentence, or only the order of this visit "Lisinopril stopped due to cough".
+ * One pass over the tokens, and only when some reason was found.
+ */
+function keepReasonsAfterStops(found: Found[], scan: WordScan, targetOf: Int32Array, sentences: SentenceFinder): Found[] {
+  if (!found.some((f) => f.def.afterStop === true)) return found
+  // lastStop[k] = the last token before k that stops a drug, or -1 (a first-letter test spares most look-ups)
+  const lastStop = new Int32Array(scan.keys.length + 1)
+  let last = -1
+  for (let k = 0; k < scan.keys.length; k++) {
+    lastStop[k] = last
+    const key = scan.keys[k]!
+    if (STOP_FIRST_LETTERS.has(key.charCodeAt(0)) && STOP_WORDS.has(key) && (k === 0 || targetOf[k - 1] === 0)) last = k
+  }
+  return found.filter((f) => {
+    if (f.def.afterStop !== true) return true
+    const stop = lastStop[f.ts]!
+    return stop >= 0 && sentences.indexAt(scan.starts[stop]!) === sentences.indexAt(scan.starts[f.ts]!)
+  })
 }
 
 /**
@@ -367,9 +420,12 @@ export function assignContext(
     for (let k = xs; k < xe; k++) targetOf[k] = idx + 1
     return { xs, xe }
   })
-  const found = findTriggers(scan, targetOf)
-  const scope = new Scope(text, scan, targetOf)
   const sentences = new SentenceFinder(text, opts.sentences)
+  const found = keepReasonsAfterStops(findTriggers(scan, targetOf), scan, targetOf, sentences)
+  const scope = new Scope(text, scan, targetOf)
+  // where a head noun ("prophylaxis") starts, so a target right before it can be told in one look
+  const headAt = new Uint8Array(scan.keys.length + 1)
+  for (const f of found) if (f.def.head === true) headAt[f.ts] = 1
   const sections = sortSections(opts.sections)
   const sectionStart = (offset: number): number => {
     for (let k = startsAtOrBefore(sections, offset) - 1; k >= 0; k--) if (sections[k]!.end_index >= offset) return sections[k]!.start_index
@@ -409,7 +465,7 @@ export function assignContext(
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
       ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, terminations: facts.terminations,
-      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf,
+      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf, headAt,
       section: sectionCategoryAt(sections, target.start_index, target.end_index),
       type: types[idx],
       typeAt,
@@ -493,6 +549,8 @@ interface SentenceFacts {
 
 interface TargetInput extends AllergyView, SentenceFacts {
   scope: Scope
+  /** headAt[k] = 1 where a head-noun cue starts */
+  headAt: Uint8Array
   section: string
 }
 
@@ -513,43 +571,6 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return false
   }
 
-  /**
-   * Whether what a backward cue says belongs to something between it and the target: a time
-   * ahead to the object of a later order ("Continue oral iron and recheck CBC in 8 weeks"), a date
-   * to what a history cue between introduces ("CAD s/p CABG in 2019": the CABG's date).
-   */
-  const ownedBetween = (cat: CueCategory, from: number, to: number): boolean => {
-    if (cat === 'hypothetical') {
-      for (let k = from; k < to; k++) if (START_WORDS.has(scan.keys[k]!) && x.targetOf[k] === 0) return true
-    } else if (cat === 'historical') {
-      for (const c of cues) if (c.category === 'historical' && c.direction === 'forward' && c.ts >= from && c.te <= to && c.def.clause !== true) return true
-    }
-    return false
-  }
-
-  /** Whether a drug was stopped earlier in the sentence, not as an order of this visit ("Lisinopril stopped"). */
-  const stoppedBefore = (at: number): boolean => {
-    for (let k = at - 1; k >= ss; k--) {
-      if (STOP_WORDS.has(scan.keys[k]!) && (k === ss || x.targetOf[k - 1] === 0)) return true
-    }
-    return false
-  }
-
-  /**
-   * Whether the target opens its clause with at most two words before it, no verb among them:
-   * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
-   */
-  const headsClause = (at: number): boolean => {
-    let words = 0
-    for (let k = at - 1; k >= ss; k--) {
-      const key = scan.keys[k]!
-      if (key === ';' || key === ':') return true
-      if (x.targetOf[k] !== 0 || MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key) || key === ',') return false
-      if (scan.isWord[k] && !NUMBER.test(key) && ++words > 2) return false
-    }
-    return true
-  }
-
   /** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
   const answersBack = (c: Found): boolean => {
     if ((c.category !== 'negated' && c.category !== 'uncertain') || c.direction !== 'forward' || c.ts <= ss) return false
@@ -561,7 +582,6 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
     const def = c.def
     if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
-    if (def.afterStop === true && !stoppedBefore(c.ts)) return -1
     if (def.aboutSubject === true && xe < se && COPULAS.has(scan.keys[xe]!)) return -1
     const cat = c.category as Scoped
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
@@ -576,7 +596,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
         !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
     }
-    if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
+    if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(x, xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
       Scope.count(scope.commas, xe, c.ts) === 0) return scope.units[c.ts]! - scope.units[xe]!
     const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(c)
@@ -587,7 +607,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
       // a result word right before a finding is that finding's ("UA: negative nitrites")
       const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
-      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(cat, xe, c.ts) &&
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(x, cat, xe, c.ts) &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
         // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
         !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)) return d
