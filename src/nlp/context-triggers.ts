@@ -544,6 +544,8 @@ const HYPOTHETICAL_CONDITIONAL = [
   'should she', 'should the', 'should there', 'should this', 'should it', 'should any',
   'should symptoms', 'should you', 'should her', 'should his', 'should patient', 'unless',
   'if any', 'if she develops', 'if he develops', 'if you develop', 'if there is', 'if there are',
+  // "Restart metformin once the eGFR is rechecked": a condition still to be met
+  'once the', 'once her', 'once his', 'once she', 'once he', 'once it',
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
