@@ -32,6 +32,19 @@ export interface TriggerDef {
    * test that looks for it.
    */
   skips?: SkippedType | readonly SkippedType[]
+  /**
+   * The cue is the head noun the target before it modifies ("DVT prophylaxis", "malaria
+   * prophylaxis"): a negation of the head ("did not take malaria prophylaxis") is not the target's.
+   */
+  head?: boolean
+  /** The cue does not reach a target that is its clause's subject ("unclear whether the syncope was cardiac"). */
+  aboutSubject?: boolean
+  /** The cue holds only after a verb of stopping earlier in its sentence ("stopped X because of"). */
+  afterStop?: boolean
+  /** The cue holds only in a plan or instructions section. */
+  inPlan?: boolean
+  /** The only type of target the cue applies to (a target of unknown type is not reached). */
+  only?: SkippedType
 }
 
 type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
@@ -55,16 +68,19 @@ const NEGATED_FORWARD = [
   'no longer on', 'off of', 'not taking', 'not a candidate for', 'not candidate for',
   'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
   'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
+  'never on', 'never been on', 'never took', 'never taken', 'never started', 'never started on',
+  'never received', 'never treated with',
 ]
 
 /**
  * Words that end a negation's scope only: what follows is the means of looking, not what was
- * looked for ("no DVT on dopplers", "no fracture by x-ray").
+ * looked for ("no DVT on dopplers", "no fracture by x-ray"), or the event it is timed by ("no
+ * pneumothorax after central line placement").
  */
-const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'in the setting of', 'with the exception of']
+const NEGATION_TERMINATION = ['on', 'by', 'per', 'at', 'with', 'after', 'following', 'in the setting of', 'with the exception of']
 
 /** Words that end a hedge's scope: what follows is the hedged thing's cause ("likely ATN from shock"). */
-const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
+const UNCERTAIN_TERMINATION = ['from', 'after', 'on', 'by', 'as a cause of', 'as the cause of', 'as a source of', 'as the source of', 'per', 'causing', 'leading to', 'resulting in', 'with resultant', 'in the setting of', 'in setting of']
 
 const NEGATED_BACKWARD = [
   'is absent', 'are absent', 'was absent', 'were absent', 'is not present', 'are not present',
@@ -77,7 +93,16 @@ const NEGATED_BACKWARD = [
   'was declined', 'were declined', 'was refused', 'were refused', 'was deferred', 'not done', 'was not done', 'not performed', 'was not performed',
   'excluded', 'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed',
   'not continued', 'was not continued', 'not ordered', 'was not ordered', 'not prescribed', 'was not prescribed',
+  'deferred', 'were deferred', 'declined by', 'refused by', 'not suspected', 'is not suspected', 'was not suspected',
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+    ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`)),
 ]
+
+/** A negated current word: a negation, not a sign that something else is current. */
+const NEGATED_CURRENT = ['without active', 'no active', 'without ongoing', 'no ongoing', 'no current', 'without current']
+
+/** "Thrombectomy was not pursued": only what stands right before (not "ECG localization and was not pursued"). */
+const NEGATED_NOT_PURSUED = ['not pursued', 'was not pursued', 'were not pursued', 'not attempted', 'was not attempted', 'were not attempted']
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
 const NEGATED_RESULT_BACKWARD = [
@@ -88,6 +113,9 @@ const NEGATED_RESULT_BACKWARD = [
 ]
 
 const NEGATED_BIDIRECTIONAL = ['ruled out']
+
+/** "was not given thrombolysis": what was not given follows as well as precedes ("Heparin was not given"). */
+const NEGATED_NOT_GIVEN = ['was not given', 'were not given', 'was not offered', 'were not offered', 'was not treated with', 'was not started on']
 
 /** "Negative Murphy sign", "negative straight leg raise": a result word before its finding. */
 const NEGATED_RESULT_FORWARD = ['negative', 'neg']
@@ -107,6 +135,9 @@ const NEGATED_PSEUDO = [
   'not improving', 'is not improving', 'not getting better', 'does not stop', 'do not stop', 'not stop',
   'does not fade', 'not fade', 'does not blanch', 'not blanch', 'does not go away', 'not go away',
   'does not resolve', 'not resolving', 'denies any change', 'denies change', 'any change in',
+  // a cause not found leaves the finding it would explain standing: "no source of the anemia found"
+  ...['source', 'cause', 'etiology', 'explanation'].flatMap((what) =>
+    ['no', 'no clear', 'no obvious', 'no definite', 'no identifiable'].flatMap((no) => [`${no} ${what} of`, `${no} ${what} for`])),
 ]
 
 const UNCERTAIN_FORWARD = [
@@ -118,10 +149,19 @@ const UNCERTAIN_FORWARD = [
   'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
   'differential diagnosis includes', 'differential includes', 'ddx', 'presumed', 'presumptive',
   'presumably', 'perhaps', 'maybe', 'suggestive of', 'suggests', 'suggesting',
-  'not certain whether', 'not certain if', 'not sure whether', 'not sure if',
-  'not necessarily', 'uncertain whether', 'unclear whether', 'uncertain if', 'unclear if', 'uncertain', 'unclear',
+  'not necessarily', 'uncertain', 'unclear',
   'equivocal for', 'query', 'questionable for', 'presumptively', 'likely has', 'less likely',
 ]
+
+/**
+ * An open question: "unclear whether she has pneumonia". When the target is the subject the
+ * question is about ("unclear whether the syncope was cardiac"), the target itself is real.
+ */
+const UNCERTAIN_WHETHER = [
+  'not certain whether', 'not certain if', 'not sure whether', 'not sure if', 'uncertain whether',
+  'unclear whether', 'uncertain if', 'unclear if', 'it is unclear whether', 'it is unclear if',
+]
+export const COPULAS = new Set(['is', 'was', 'are', 'were'])
 
 /** A hedged cause: the cause is uncertain, not the finding it explains. */
 const CAUSE_HEDGES = [
@@ -152,12 +192,21 @@ const UNCERTAIN_BACKWARD = [
   'is suspected', 'was suspected', 'equivocal', 'is less likely', 'less likely', 'is likely',
   'is unlikely', 'unlikely', 'very unlikely', 'seems unlikely', 'is felt to be less likely',
   'is in the differential', 'in the differential',
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) => ['entirely', 'completely', 'fully', 'yet'].flatMap((adverb) =>
+    [`${verb}not ${adverb} excluded`, `${verb}not ${adverb} ruled out`])),
 ]
 
 /** What a study looks for: "r/o ACS, serial trops ordered" puts the ACS in doubt, not the troponins. */
 const UNCERTAIN_LOOKING_FOR = [
   'rule out', 'r/o', 'to rule out', 'rule out for', 'evaluate for', 'evaluation for', 'evaluated for',
-  'to evaluate for', 'assess for', 'workup for', 'work up for',
+  'to evaluate for', 'assess for', 'workup for', 'work up for', 'eval for', 'to exclude', 'to look for',
+  'look for', 'looking for',
+]
+
+/** What is yet to be excluded is in doubt: "endometrial hyperplasia to be excluded", "PE needs to be ruled out". */
+const UNCERTAIN_TO_EXCLUDE = [
+  'to be excluded', 'to be ruled out', 'needs to be excluded', 'needs to be ruled out', 'must be excluded',
+  'must be ruled out', 'should be excluded', 'should be ruled out',
 ]
 
 /** A probability is a study's result, not a doubt about the study: "VQ scan was low probability". */
@@ -169,6 +218,8 @@ const UNCERTAIN_PSEUDO = [
   'vs :', 'likely worsened by', 'likely exacerbated by', 'likely aggravated by',
   'likely contributing', 'likely contributed', 'likely contributes', 'unlikely to',
   'less likely to', 'likely to', 'more likely to', 'most consistent with', 'consistent with',
+  // a hedge on how many causes there are: "Delirium is likely multifactorial"
+  'likely multifactorial', 'is likely multifactorial', 'probably multifactorial', 'likely multifocal',
 ]
 
 const HISTORICAL_FORWARD = [
@@ -193,16 +244,22 @@ const HISTORICAL_OLD = ['old']
 const AGE_PSEUDO = ['<num> <unit> old', 'year old', 'years old', 'month old', 'months old', 'week old', 'weeks old', 'day old', 'days old']
 
 /** Resolution is a condition's: in "SOB resolved with nebs" the nebs are no history. */
-const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved', 'healed']
+const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved']
+
+/** "Healed left 6th rib fracture": a healed injury is past over its side and number; a well-healed scar is a finding of today. */
+const HISTORICAL_HEALED = ['healed', 'old healed']
+
+/** "Stroke two years ago": a time ago dates its own item ("refill of lisinopril, last visit 6 mo ago" dates no drug). */
+const HISTORICAL_AGO = ['ago', 'years ago']
 
 const HISTORICAL_BACKWARD = [
-  'ago', 'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
+  'as a child', 'as a teenager', 'as an infant', 'as a baby', 'as a young adult',
   'in childhood', 'in his youth', 'in her youth', 'at age', 'at the age of', 'in the <year>s',
   'during childhood', 'years earlier', 'years prior', 'years before',
   'has resolved', 'have resolved', 'had resolved', 'resolved', 'is resolved', 'was resolved',
   'now resolved', 'since resolved', 'resolved spontaneously', 'resolved on its own',
   'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
-  'years ago', 'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
+  'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
   'at her previous visit', 'at his previous visit', 'at the previous visit', 'at her prior visit',
   'at his prior visit', 'on her last visit', 'on his last visit',
 ]
@@ -231,9 +288,14 @@ const HISTORICAL_DATED = [
   'in her late <decade>', 'in his late <decade>', 'in the <decade>', 'as a teen', 'in high school',
   'in college', 'most recently in <month>', 'most recently in <year>', 'last in <year>',
   'last in <month>', 'with her last', 'during her last', 'with his last', 'with her prior',
+  ...['first', 'second', 'third', 'fourth', 'last', 'prior', 'previous', 'older'].flatMap((nth) =>
+    ['after her', 'with her', 'during her', 'in her', 'after his', 'with his', 'during his'].map((lead) => `${lead} ${nth}`)),
+  'as a newborn', 'at birth', 'born at', 'was born at', 'born at <num> <unit>', 'was born at <num> <unit>',
   'during her prior', 'with her previous', 'during her previous', 'with her first',
   'from <year>', 'from <num> / <year>', 'from <num> / <num> / <year>', 'dated <num> / <num> / <year>',
-  'in <num> / <year>',
+  'in <num> / <year>', 'on <num> / <num> / <year>',
+  ...['ed visit', 'er visit', 'ed visit on', 'er visit on', 'admitted', 'admitted on', 'hospitalized', 'hospitalized on', 'admission'].flatMap((event) =>
+    [`${event} <num> / <num>`, `${event} <num> / <num> / <year>`]),
 ]
 
 /** An age dates the event on either side: "Hysterectomy for fibroids at age 42", "at age 52 and treated with lumpectomy". */
@@ -249,7 +311,8 @@ const HISTORICAL_BARE_DATE = [
 const HISTORICAL_DATED_EVENT = [
   'diagnosed', 'was diagnosed', 'were diagnosed', 'treated', 'was treated', 'done', 'was done',
   'performed', 'was performed', 'placed', 'was placed', 'were placed', 'removed', 'was removed',
-  'repaired', 'was repaired',
+  'repaired', 'was repaired', 'given', 'was given', 'were given', 'received', 'was received', 'administered',
+  'was administered',
 ].flatMap((event) => HISTORICAL_DATED.map((date) => `${event} ${date}`))
 
 /** An operation some time before: "10 days after knee arthroscopy" (a drug started then is this illness's). */
@@ -258,7 +321,36 @@ const HISTORICAL_TIME_AFTER = [
   'a <unit> after', 'several <unit> after', 'a few <unit> after',
 ]
 
+/** Hours after an event are this encounter's: "no driving for 24 hours after sedation". */
+const RECENT_TIME_AFTER = ['hours', 'hrs', 'hour', 'hr', 'h'].flatMap((unit) => [`<num> ${unit} after`, `<num> ${unit} following`])
+
+/**
+ * Why a drug was stopped: "She stopped simvastatin last year because of muscle aches". The cue
+ * holds only after a verb of stopping that is not an order of this visit ("Lisinopril stopped due
+ * to cough").
+ */
+const HISTORICAL_STOP_REASON = [
+  'because of', 'due to', 'b/c of', 'b/c', 'secondary to', 'after it caused', 'after it', 'as it caused',
+  'which caused', 'when it caused', 'after', 'for',
+]
+
+/** A month or season of the past, dating the clause around it: "Took prednisone for a rash in May". */
+const HISTORICAL_MONTH = [
+  'in <month>', 'in early <month>', 'in late <month>', 'in mid <month>', 'back in <month>',
+  ...['spring', 'summer', 'fall', 'autumn', 'winter'].flatMap((season) => [`in the ${season}`, `this past ${season}`, `in the early ${season}`, `in the late ${season}`]),
+]
+
+/** Drugs tried before: "She has tried hydrocortisone cream without benefit", "came off buspirone". */
+const HISTORICAL_TRIED = [
+  'stopped', 'has tried', 'have tried', 'had tried', 'previously tried', 'tried', 'came off', 'she came off', 'he came off',
+  'has been off', 'was taken off', 'were taken off',
+]
+
 const HISTORICAL_PSEUDO = [
+  ...RECENT_TIME_AFTER,
+  // a value before, not a past condition: "BNP 1240 (prior 450)"
+  'prior <num>', 'previously <num>', 'previous <num>', 'prior value', 'prior values',
+  'well healed', 'well - healed',
   'history of present illness', 'history and physical', 'social history', 'history taking',
   'past few', 'past several', 'past week', 'past month', 'past day', 'past <num>', 'past couple',
   'for the past', 'over the past', 'in the past few', 'in the past week', 'in the past month',
@@ -271,6 +363,7 @@ const HISTORICAL_PSEUDO = [
   'several days ago', 'couple of days ago', 'couple days ago', 'a couple of days ago',
   'hours ago', '<num> hours ago', 'hrs ago', '<num> hrs ago', 'minutes ago', '<num> minutes ago',
   'last night', 'last week', 'prior study', 'prior studies', 'prior exam', 'prior examination', 'prior imaging',
+  'interval hx', 'interval history', 'now s/p', 'now status post', 'now post', 'now resolved', 'mild persistent', 'moderate persistent', 'severe persistent', 'tried to', 'has tried to', 'tried calling',
   'prior scan', 'prior film', 'prior films', 'compared to prior', 'compared with prior',
   'unchanged from', 'unchanged since', 'stable from', 'stable since', 'changed from', 'increased from',
   'decreased from', 'up from', 'down from', 'improved from', 'compared to', 'compared with',
@@ -282,6 +375,8 @@ const CURRENT = [
   'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
   'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
+  // a drug started or added a while ago and still taken: "Jardiance was added last month"
+  'was started', 'were started', 'was added', 'were added', 'was increased',
 ]
 
 /**
@@ -296,7 +391,7 @@ const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and curr
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
   'on', 'uses', 'using', 'takes', 'taking', 'with home', 'ongoing',
-  'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to',
+  'switched to', 'changed to', 'transitioned to', 'now on', 'started on', 'converted to', 'now',
 ]
 
 /** "Signs of infection to watch for include …": what is watched for. */
@@ -315,6 +410,9 @@ const INSTRUCTION_VERBS = [
 const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
   ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once'].flatMap((adverb) =>
     [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map((tail) => `${verb}${adverb}${tail}`)))
+
+/** Starting something ahead: "before starting osimertinib". */
+const BEFORE_STARTING = ['before starting', 'before initiating', 'prior to starting', 'prior to initiating', 'before beginning']
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
@@ -349,8 +447,9 @@ const HYPOTHETICAL_FORWARD = [
   'present to the ed', 'present to the emergency department', 'red flags', 'red flag', 'red flag signs',
   ...HYPOTHETICAL_WATCHED.slice(3),
   ...['call', 'notify', 'contact', 'page'].flatMap((verb) =>
-    ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call'].flatMap((whom) =>
-      ['', ' for', ' if', ' with', ' with any'].map((tail) => `${verb} ${whom}${tail}`))),
+    ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call',
+      'the hospice line', 'the hospice', 'hospice', 'the nurse line', 'the nurse', 'your nurse', 'the care team', 'your care team', 'the hotline'].flatMap((whom) =>
+      ['', ' for', ' if', ' with', ' with any', ' any time for', ' anytime for', ' any time if', ' anytime if', ' at any time for', ' at any time if'].map((tail) => `${verb} ${whom}${tail}`))),
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -366,7 +465,10 @@ const HYPOTHETICAL_RISK = [
 ]
 
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
-const HYPOTHETICAL_AS_NEEDED = ['as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed']
+const HYPOTHETICAL_AS_NEEDED = [
+  'as needed', 'as needed for', 'prn', 'p.r.n.', 'p.r.n', 'when necessary', 'when needed', 'at the onset of', 'at onset of',
+  'at the first sign of', 'at first sign of', 'at the first signs of', 'at first signs of',
+]
 
 /** A visit ahead and what it is for: both ways ("in 4 weeks for Holter monitor", "CBC in 2 weeks for anemia"). */
 const VISIT_AHEAD = ['in <num> <unit> for', 'in <num> <unit> with', 'in a <unit> for', 'in a <unit> with', 'in <num> <unit> to']
@@ -385,7 +487,7 @@ const HYPOTHETICAL_PLAN = [
   'asks whether', 'asks if', 'asked whether', 'asked if', 'asking whether', 'asking if', 'wonders whether',
   'wonders if', 'wondering whether', 'wondering if',
   'future', 'upcoming', 'appt for', 'appointment for', 'as scheduled',
-  'as scheduled for', 'needs a', 'needs an', 'will need a', 'wants to', 'wants to try', 'would like',
+  'as scheduled for', 'needs a', 'needs an', 'needs', 'needs updated', 'needs repeat', 'needs a repeat', 'needs an updated', 'will need a', 'wants to', 'wants to try', 'would like',
   'would like to', 'would like to try', 'wishes to', 'to try', ...VISIT_AHEAD,
   ...['is', 'was', 'are', 'were', 'has been', 'have been'].flatMap((verb) =>
     ['scheduled for', 'planned for', 'due for', 'referred to', 'referred for', 'set up for', 'booked for'].map((p) => `${verb} ${p}`)),
@@ -398,7 +500,43 @@ const HYPOTHETICAL_PLAN = [
   'consideration of', 'consideration for', 'transfuse for', 'transfuse if', 'will follow up with', 'will follow up for', 'will f/u with',
   'will f/u for',
   ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
+  'referral placed for', 'referral sent for', 'referral made for', 'referral submitted for', 'referred placed for',
+  'desires', 'desires a', 'desires an', 'desire for', 'hopes to', 'hoping to', 'hopes for',
+  'then repeat', 'then recheck', 'then obtain', 'then check', 'then start', 'then begin',
+  'plan <num> <unit> of', 'plan for <num> <unit> of', 'plan a <unit> of',
+  ...BEFORE_STARTING,
 ]
+
+/** "Before the CT", "before parathyroidectomy": the event named after "before" is ahead (a drug only when started). */
+const HYPOTHETICAL_BEFORE = ['before', 'before any', 'before the', 'before her', 'before his', 'before future']
+
+/** "Swallow screen before any oral intake", "Blood glucose checks before meals": a check ahead of something. */
+const HYPOTHETICAL_CHECK_BEFORE = [...HYPOTHETICAL_BEFORE, 'prior to']
+
+/** "Bone marrow biopsy may be needed", "will be required on clozapine": what is needed ahead, either side. */
+const HYPOTHETICAL_NEEDED = ['may', 'might', 'will', 'would', 'could'].flatMap((modal) => ['needed', 'required', 'necessary'].map((p) => `${modal} be ${p}`))
+
+/** Orders for a time ahead on the test just named: "Recheck BMP in the morning", "GBS culture at 36 weeks". */
+const HYPOTHETICAL_TEST_TIME = [
+  'in the morning', 'in the am', 'in am', 'tomorrow morning', 'in the a.m.',
+  // every few weeks or months is surveillance ahead; every few hours is this stay's monitoring
+  ...['week', 'weeks', 'month', 'months', 'year', 'years', 'wk', 'wks', 'mo', 'mos', 'yr', 'yrs'].flatMap((unit) =>
+    [`every <num> ${unit}`, `every ${unit}`, `every <num> to <num> ${unit}`, `every <num> <num> ${unit}`]),
+  'at <num> <unit>', 'at <num> to <num> <unit>', 'at <num> <num> <unit>',
+  'with the next labs', 'with next labs', 'with her next labs', 'with his next labs', 'with the next blood draw',
+]
+
+/**
+ * In a plan, a study named with what it is for is one still to be done ("4. TEE to evaluate for
+ * endocarditis"); elsewhere it is as often the study just done ("CT to evaluate for appendicitis").
+ */
+const HYPOTHETICAL_PURPOSE = [
+  'to evaluate', 'to evaluate for', 'to rule out', 'to assess', 'to assess for', 'to localize', 'to look for',
+  'to exclude', 'to confirm', 'to screen for', 'to check for',
+]
+
+/** Goals are wished for: "Short-term goals (6 weeks):" and the items under it. */
+const HYPOTHETICAL_GOALS = ['goals', 'goals include', 'short term goals', 'long term goals', 'treatment goals', 'therapy goals', 'goals are', 'goals :']
 
 /** Conditions: the scope ends at the comma that opens the main clause. */
 const HYPOTHETICAL_CONDITIONAL = [
@@ -406,13 +544,15 @@ const HYPOTHETICAL_CONDITIONAL = [
   'should she', 'should the', 'should there', 'should this', 'should it', 'should any',
   'should symptoms', 'should you', 'should her', 'should his', 'should patient', 'unless',
   'if any', 'if she develops', 'if he develops', 'if you develop', 'if there is', 'if there are',
+  // "Restart metformin once the eGFR is rechecked": a condition still to be met
+  'once the', 'once her', 'once his', 'once she', 'once he', 'once it',
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
 
 const HYPOTHETICAL_POSTPOSED = [
   'prophylaxis', 'ppx', 'prevention', 'screening', 'precautions', 'precaution', 'risk',
-  'risk reduction',
+  'risk reduction', 'surveillance', 'prep', 'pep',
 ]
 
 /** "Ice may help": what may help is a wish, a drug as much as anything. */
@@ -441,6 +581,10 @@ const HYPOTHETICAL_BACKWARD = [
   'before his next visit', 'prior to next visit', 'prior to the next visit', 'at the next appointment',
   'at next appointment', 'at her next visit', 'at his next visit', 'at your next visit', 'at each visit',
   'at every visit', 'at each appointment', 'at future visits',
+  'being considered', 'is being considered', 'are being considered', 'under consideration',
+  'to begin', 'to start', 'to resume', 'to be resumed', 'to be continued', 'is overdue', 'are overdue', 'overdue',
+  ', which is overdue', ', which is due', 'which is overdue', 'which is due',
+  'before discharge', 'prior to discharge', 'before going home',
   'will be given', 'to be given', 'will be administered', 'to be administered', 'will be drawn',
   'to be drawn', 'will be sent', 'to be sent', 'will be ordered', 'will be arranged',
   'to be arranged', 'will be referred', 'referral', 'referrals', 'referral placed', 'referral sent',
@@ -460,7 +604,8 @@ const HYPOTHETICAL_PSEUDO = [
   'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
-  'risk factors', 'risk factor', 'pending discharge', 'whether or not', 'consider removing',
+  'risk factors', 'risk factor', 'pending discharge', 'active surveillance', 'on surveillance', 'goals of care',
+  'goals of therapy', 'goal directed', 'goal-directed', 'whether or not', 'consider removing',
   'consider discontinuing', 'consider stopping', 'consider holding', 'consider removal of',
   'will remove', 'will discontinue', 'will stop', 'will hold', 'plan to remove', 'plan to discontinue',
   'plan to stop', 'plan to continue', 'will keep', 'will wean', 'consider weaning',
@@ -486,6 +631,9 @@ export const MAIN_CLAUSE_WORDS = new Set([
 ])
 
 /** Verbs whose object a condition in the same sentence makes hypothetical ("Start X if …"). */
+/** Verbs of stopping a drug, for the reasons after them (HISTORICAL_STOP_REASON). */
+export const STOP_WORDS = new Set(['stopped', 'discontinued', 'quit', 'off', 'd/c', "d/c'd", 'dc', "dc'd", 'dced'])
+
 export const START_WORDS = new Set([
   'start', 'begin', 'initiate', 'give', 'add', 'consider', 'try', 'obtain', 'order', 'transfuse',
   'administer', 'prescribe', 'recommend', 'switch', 'treat', 'offer', 'pursue', 'proceed', 'check',
@@ -530,8 +678,16 @@ const OTHER_PEOPLE = [
   'co workers', 'colleague', 'colleagues', 'classmate', 'classmates', 'neighbor', 'neighbors',
   'caregiver', 'donor', 'sick contact', 'sick contacts', 'sexual partner', 'sexual partners',
   'sexual contact', 'sexual contacts', 'housemate', 'housemates', 'teammate', 'teammates',
-  'cellmate', 'other driver', 'children at', 'kids at', 'daycare', 'day care',
+  'cellmate', 'other driver', 'children at', 'kids at', 'daycare', 'day care', 'babysitter', 'babysitters',
+  'nanny', 'aide', 'home health aide', 'hospice aide',
 ]
+
+/** A source of exposure: what it has follows it ("a needlestick from a source patient who has hepatitis C"). */
+const OTHER_SOURCE = ['source patient', 'index patient', 'index case', 'the source']
+
+/** Someone else's relative is no relative of the patient: "Her neighbor's child has chickenpox". */
+const OTHERS_RELATIVES = ['neighbor', 'friend', 'roommate', 'coworker', 'babysitter', 'partner', 'boyfriend', 'girlfriend', 'classmate', 'teacher']
+  .flatMap((p) => ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'baby'].map((r) => `${p} ' s ${r}`))
 
 /** "no sick contacts": nobody else's illness is mentioned. */
 const OTHER_PSEUDO = [
@@ -553,6 +709,8 @@ function informantPhrases(people: readonly string[]): string[] {
       'reports', 'report', 'reported', 'states', 'stated', 'says', 'said', 'notes', 'noted', 'brought',
       'brings', 'noticed', 'notices', 'feels', 'thinks', 'called', 'calls', 'advised', 'were advised',
       'was advised', 'counseled', 'were counseled', 'educated', 'were educated', 'told', 'were told',
+      'taught', 'was taught', 'shown', 'was shown', 'trained', 'was trained', 'has noticed', 'has noted',
+      'has observed', 'observed', 'has seen', 'witnessed', 'has reported',
       'was told', 'understand', 'understands',
       'confirms', 'confirmed', 'gave', 'gives', 'verbalized', 'verbalizes', 'instructed',
       'was instructed', 'agrees', 'agreed', 'describes', 'described',
@@ -574,7 +732,7 @@ function informantPhrases(people: readonly string[]): string[] {
 const TERMINATION = [
   'but', 'however', 'although', 'though', 'yet', 'except', 'except for', 'aside from',
   'apart from', 'other than', 'besides', 'once', 'until', ', and her', ', and his', ', and their', 'which',
-  'who', 'whom', 'whose', 'given', 'since', ';', ', she', ', he', ', and she', ', and he',
+  'given', 'since', ', so', ', and so', ';', ', she', ', he', ', and she', ', and he',
   ', the patient', 'and she', 'and he', 'because', 'because of', 'secondary to', 'now with', 'now w/',
   'now presents with', 'now presenting with',
   'otherwise',
@@ -585,6 +743,8 @@ const TERMINATION = [
  * but not whose illness it is ("His girlfriend tested positive for chlamydia").
  */
 const STATUS_TERMINATION = [
+  // a relative clause says more about the person it follows: "a donor who later tested positive for hepatitis B"
+  'who', 'whom', 'whose',
   'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
   'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
   'started on', 'was started on', 'were started on', 'initiated on', 'placed on',
@@ -592,25 +752,40 @@ const STATUS_TERMINATION = [
 
 const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
 
+/**
+ * Every option present on every definition (undefined when unused), so all definitions share one
+ * shape and the scope code reads their options at one site without going megamorphic.
+ */
+const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>> = {
+  window: undefined!, clause: undefined!, conditional: undefined!, skips: undefined!, head: undefined!,
+  inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!,
+}
+
 const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
-  phrases.map((phrase) => ({ phrase, category, direction, ...extra }))
+  phrases.map((phrase) => ({ phrase, category, direction, ...NO_OPTIONS, ...extra }))
 
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),
   ...group('negated', 'backward', NEGATED_BACKWARD),
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
+  ...group('negated', 'backward', NEGATED_NOT_PURSUED, { window: 0 }),
+  ...group('negated', 'forward', NEGATED_NOT_GIVEN, { window: 3, clause: true }),
   ...group('negated', 'forward', NEGATED_RESULT_FORWARD, { window: 0, clause: true }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
   ...group('negated', 'termination', NEGATION_TERMINATION),
+  // "no driving for 24 hours after sedation": the time before an event ends a negation as "after" does
+  ...group('negated', 'termination', [...HISTORICAL_TIME_AFTER, ...RECENT_TIME_AFTER]),
   ...group('uncertain', 'termination', UNCERTAIN_TERMINATION),
   ...group('uncertain', 'forward', UNCERTAIN_FORWARD),
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
+  ...group('uncertain', 'forward', UNCERTAIN_WHETHER, { aboutSubject: true }),
   ...group('uncertain', 'forward', UNCERTAIN_LOOKING_FOR, { skips: 'test' }),
   ...group('uncertain', 'backward', UNCERTAIN_PROBABILITY, { clause: true, skips: 'test' }),
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
+  ...group('uncertain', 'backward', UNCERTAIN_TO_EXCLUDE, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_FORWARD),
@@ -634,9 +809,22 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', ['clips', 'scar', 'scars'], { window: 0, clause: true, skips: ['medication', 'test', 'problem'] }),
   ...group('historical', 'forward', HISTORICAL_TIME_AFTER, { window: 3, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', HISTORICAL_PSEUDO),
+  ...group('historical', 'forward', HISTORICAL_HEALED, { window: 3, clause: true, skips: 'medication' }),
+  ...group('historical', 'backward', HISTORICAL_AGO, { clause: true }),
+  // "colonoscopy in 2024 without active inflammation": what is absent says nothing of what is current
+  ...group('current', 'pseudo', NEGATED_CURRENT),
+  ...group('negated', 'forward', NEGATED_CURRENT),
+  ...group('historical', 'forward', HISTORICAL_STOP_REASON, { window: 4, clause: true, afterStop: true, skips: 'medication' }),
+  ...group('historical', 'forward', HISTORICAL_MONTH, { clause: true }),
+  ...group('historical', 'backward', HISTORICAL_MONTH, { window: 3, clause: true }),
+  ...group('historical', 'forward', HISTORICAL_TRIED, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
+  // "Grade 2 neuropathy persists from oxaliplatin completed in 2022": what persists is before the word
+  ...group('current', 'backward', ['persists', 'persist', 'persisting'], { window: 3, clause: true }),
+  // a drug held is held now, whatever section it is listed in: "Warfarin held for 5 days"
+  ...group('current', 'backward', ['held', 'was held', 'were held', 'is held', 'on hold', 'being held'], { window: 1, clause: true, only: 'medication' }),
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
@@ -648,9 +836,20 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', ['appt', 'appointment'], { window: 6, clause: true, skips: 'problem' }),
   ...group('hypothetical', 'pseudo', ["today ' s appointment", 'this appointment', 'missed appointment', 'missed appt', 'missed her appointment', 'missed his appointment']),
   ...group('hypothetical', 'forward', HYPOTHETICAL_CONDITIONAL, { conditional: true }),
-  ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication' }),
+  ...group('hypothetical', 'backward', [...HYPOTHETICAL_POSTPOSED, ...HYPOTHETICAL_POSTPOSED.map((p) => `${p} :`)], { window: 0, clause: true, skips: 'medication', head: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
+  // "taught to watch for signs of delirium": what is watched for may follow as well
+  ...group('hypothetical', 'forward', HYPOTHETICAL_WATCHED.slice(0, 3)),
+  ...group('hypothetical', 'backward', ['scheduled for', 'is scheduled for', 'are scheduled for', 'planned for', 'is planned for', 'set up for', 'booked for'], { clause: true, skips: 'problem' }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_BEFORE, { window: 2, clause: true, skips: ['problem', 'medication'] }),
+  ...group('uncertain', 'termination', [...HYPOTHETICAL_BEFORE, ...BEFORE_STARTING]),
+  ...group('hypothetical', 'bidirectional', HYPOTHETICAL_NEEDED, { skips: 'problem' }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_CHECK_BEFORE, { window: 1, clause: true, only: 'test' }),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_TEST_TIME, { window: 0, clause: true, skips: ['problem', 'medication', 'procedure'] }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_GOALS),
+  ...group('hypothetical', 'backward', HYPOTHETICAL_PURPOSE, { window: 0, clause: true, skips: ['problem', 'medication'], inPlan: true }),
+  ...group('hypothetical', 'backward', ['was discussed', 'were discussed'], { window: 0, clause: true, skips: ['problem', 'test', 'medication'] }),
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
@@ -659,7 +858,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),
   ...group('family', 'bidirectional', [...FAMILY_MEMBERS, ...FAMILY_OTHER_CUES]),
   ...group('family', 'pseudo', informantPhrases(FAMILY_MEMBERS)),
-  ...group('other', 'bidirectional', OTHER_PEOPLE),
+  ...group('other', 'bidirectional', [...OTHER_PEOPLE, ...OTHERS_RELATIVES]),
+  ...group('other', 'forward', OTHER_SOURCE),
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('termination', 'termination', TERMINATION),

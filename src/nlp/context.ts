@@ -17,7 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, type AllergyView } from './context-allergy.js'
-import { CONTEXT_TRIGGERS, MAIN_CLAUSE_WORDS, START_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { CONTEXT_TRIGGERS, COPULAS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
@@ -90,6 +90,7 @@ const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
+const PLAN_SECTIONS = new Set(['assessment_and_plan', 'instructions'])
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
@@ -304,6 +305,74 @@ function modalityOfEvidence(x: TargetInput): boolean {
 }
 
 /**
+ * A negation that starts in the middle of a list is its own item's: in "call for pain, vomiting,
+ * no bowel movement in 3 days, trouble breathing" the trouble breathing is not negated.
+ */
+function midList(x: TargetInput, c: Found): boolean {
+  if (c.ts <= x.ss || x.scope.separators(c.ts - 1, c.ts) === 0) return false
+  return Scope.count(x.scope.targets, x.ss, c.ts) > 0
+}
+
+/**
+ * Whether what a backward cue says belongs to something between it and the target: a time ahead
+ * to the object of a later order ("Continue oral iron and recheck CBC in 8 weeks"), a date to what
+ * a history cue between introduces ("CAD s/p CABG in 2019": the CABG's date).
+ */
+function ownedBetween(x: TargetInput, cat: CueCategory, from: number, to: number): boolean {
+  if (cat === 'hypothetical') {
+    // a backward window is a few words; the cap keeps a run of punctuation from costing more
+    for (let k = from; k < to && k < from + 48; k++) if (x.targetOf[k] === 0 && START_WORDS.has(x.scan.keys[k]!)) return true
+  } else if (cat === 'historical') {
+    for (const c of x.cues) if (c.ts >= from && c.te <= to && c.category === 'historical' && c.direction === 'forward' && c.def.clause !== true) return true
+  }
+  return false
+}
+
+/**
+ * Whether the target opens its clause with at most two words before it, no verb among them:
+ * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
+ */
+function headsClause(x: TargetInput, at: number): boolean {
+  let words = 0
+  for (let k = at - 1; k >= x.ss && k >= at - 16; k--) {
+    const key = x.scan.keys[k]!
+    if (key === ';' || key === ':') return true
+    if (x.targetOf[k] !== 0 || key === ',' || MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key)) return false
+    if (x.scan.isWord[k] && !NUMBER.test(key) && ++words > 2) return false
+  }
+  return at - 16 <= x.ss
+}
+
+/** A target that names what its head noun is for: "did not take malaria prophylaxis" negates the prophylaxis. */
+function modifiesHead(x: TargetInput): boolean {
+  return x.headAt[x.xe] === 1
+}
+
+const STOP_FIRST_LETTERS = new Set([...STOP_WORDS].map((w) => w.charCodeAt(0)))
+
+/**
+ * The found triggers without the reasons for stopping ("because of", "for") that follow no verb of
+ * stopping in their sentence, or only the order of this visit "Lisinopril stopped due to cough".
+ * One pass over the tokens, and only when some reason was found.
+ */
+function keepReasonsAfterStops(found: Found[], scan: WordScan, targetOf: Int32Array, sentences: SentenceFinder): Found[] {
+  if (!found.some((f) => f.def.afterStop === true)) return found
+  // lastStop[k] = the last token before k that stops a drug, or -1 (a first-letter test spares most look-ups)
+  const lastStop = new Int32Array(scan.keys.length + 1)
+  let last = -1
+  for (let k = 0; k < scan.keys.length; k++) {
+    lastStop[k] = last
+    const key = scan.keys[k]!
+    if (STOP_FIRST_LETTERS.has(key.charCodeAt(0)) && STOP_WORDS.has(key) && (k === 0 || targetOf[k - 1] === 0)) last = k
+  }
+  return found.filter((f) => {
+    if (f.def.afterStop !== true) return true
+    const stop = lastStop[f.ts]!
+    return stop >= 0 && sentences.indexAt(scan.starts[stop]!) === sentences.indexAt(scan.starts[f.ts]!)
+  })
+}
+
+/**
  * A drug named inside a condition as its circumstance is real: "if you miss a dose of apixaban",
  * "if he is not improving after 48 hours of antibiotics" (unlike "should she need antibiotics").
  */
@@ -311,7 +380,13 @@ function drugOfCondition(x: TargetInput): boolean {
   return x.type === 'medication' && x.xs > x.ss && CIRCUMSTANCE_WORDS.has(x.scan.keys[x.xs - 1]!)
 }
 
+/** An order ahead names a test, procedure or drug ("BiPAP if pH falls"); a problem named so is a worry. */
+function orderedAhead(type: string | undefined): boolean {
+  return type === 'test' || type === 'procedure' || type === 'medication'
+}
+
 function skipsType(def: TriggerDef, type: string | undefined): boolean {
+  if (def.only !== undefined && def.only !== type) return true
   if (def.skips === undefined || type === undefined) return false
   return typeof def.skips === 'string' ? def.skips === type : (def.skips as readonly string[]).includes(type)
 }
@@ -345,9 +420,12 @@ export function assignContext(
     for (let k = xs; k < xe; k++) targetOf[k] = idx + 1
     return { xs, xe }
   })
-  const found = findTriggers(scan, targetOf)
-  const scope = new Scope(text, scan, targetOf)
   const sentences = new SentenceFinder(text, opts.sentences)
+  const found = keepReasonsAfterStops(findTriggers(scan, targetOf), scan, targetOf, sentences)
+  const scope = new Scope(text, scan, targetOf)
+  // where a head noun ("prophylaxis") starts, so a target right before it can be told in one look
+  const headAt = new Uint8Array(scan.keys.length + 1)
+  for (const f of found) if (f.def.head === true) headAt[f.ts] = 1
   const sections = sortSections(opts.sections)
   const sectionStart = (offset: number): number => {
     for (let k = startsAtOrBefore(sections, offset) - 1; k >= 0; k--) if (sections[k]!.end_index >= offset) return sections[k]!.start_index
@@ -370,7 +448,8 @@ export function assignContext(
       facts = {
         ss, se, cues, leadCues,
         terminations: cues.filter((c) => c.direction === 'termination'),
-        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional')),
+        // a reason for stopping holds only after a stop ("for", "after"), so it cuts no other scope
+        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional') && c.def.afterStop !== true),
         allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
       }
       bySentence.set(si, facts)
@@ -386,7 +465,7 @@ export function assignContext(
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
       ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, terminations: facts.terminations,
-      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf,
+      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf, headAt,
       section: sectionCategoryAt(sections, target.start_index, target.end_index),
       type: types[idx],
       typeAt,
@@ -450,7 +529,7 @@ function leadInCues(cues: readonly Found[], end: number): Found[] {
   const out: Found[] = []
   for (const c of cues) {
     if (c.direction !== 'forward' && c.direction !== 'bidirectional') continue
-    if (c.category === 'termination' || c.category === 'patient') continue
+    if (c.category === 'termination' || c.category === 'patient' || c.def.afterStop === true) continue
     if (cues.some((t) => t.direction === 'termination' && t.ts >= c.te && t.te <= end)) continue
     out.push(c)
   }
@@ -470,6 +549,8 @@ interface SentenceFacts {
 
 interface TargetInput extends AllergyView, SentenceFacts {
   scope: Scope
+  /** headAt[k] = 1 where a head-noun cue starts */
+  headAt: Uint8Array
   section: string
 }
 
@@ -500,7 +581,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
   const reach = (c: Found): number => {
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
     const def = c.def
-    if (skipsType(def, x.type)) return -1
+    if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
+    if (def.aboutSubject === true && xe < se && COPULAS.has(scan.keys[xe]!)) return -1
     const cat = c.category as Scoped
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
       const d = scope.units[xs]! - scope.units[c.te]!
@@ -509,25 +591,26 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
         (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
-        !(def.clause === true && scope.separators(c.te, xs) > 0) &&
+        !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x)))) return d
+        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
     }
-    if (def.conditional === true && c.ts >= xe && startsSomething(xs) &&
+    if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(x, xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
       Scope.count(scope.commas, xe, c.ts) === 0) return scope.units[c.ts]! - scope.units[xe]!
     const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(c)
-    if (backward && c.ts >= xe) {
+    if (backward && c.ts >= xe && !(cat === 'negated' && modifiesHead(x))) {
       const d = scope.units[c.ts]! - scope.units[xe]!
       const window = def.window ?? BACKWARD_WINDOW[cat]
       // a hedge after a comma is about what follows it ("Insomnia, likely situational")
       const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
       // a result word right before a finding is that finding's ("UA: negative nitrites")
       const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
-      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead &&
+      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(x, cat, xe, c.ts) &&
         Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
-        !(def.clause === true && scope.separators(xe, c.ts) > 0)) return d
+        // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
+        !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)) return d
     }
     return -1
   }

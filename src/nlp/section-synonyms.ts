@@ -15,7 +15,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'history of present illness', 'history of the present illness', 'history of presenting illness',
     'hpi', 'present illness', 'interval history', 'subjective', 'history', 'clinical history',
     'brief history', 's', 'indication', 'indications', 'clinical indication',
-    'clinical indications', 'clinical information', 'clinical data',
+    'clinical indications', 'clinical information', 'clinical data', 'interval hx', 'interval events',
   ],
   past_medical_history: [
     'past medical history', 'pmh', 'pmhx', 'medical history', 'past history',
@@ -25,7 +25,9 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'cancer history', 'treatment history', 'prior treatment', 'prior treatments', 'immunizations',
     'immunization history', 'immunization', 'vaccinations', 'vaccination history', 'vaccines',
     'prior hospitalizations', 'hospitalizations', 'past obstetric history', 'obstetric history',
-    'ob history', 'gynecologic history', 'past hospitalizations',
+    'ob history', 'gynecologic history', 'past hospitalizations', 'relevant history', 'pertinent history',
+    'relevant medical history', 'pertinent medical history', 'relevant past medical history',
+    'pertinent past medical history', 'other medical history', 'significant past medical history',
   ],
   past_surgical_history: [
     'past surgical history', 'psh', 'pshx', 'surgical history', 'past surgeries',
@@ -75,7 +77,8 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
   vital_signs: ['vital signs', 'vitals', 'vs'],
   procedures: [
     'procedures', 'procedure', 'procedures performed', 'procedure performed', 'operations performed',
-    'operative procedure', 'operation', 'operations', 'anesthesia', 'type of anesthesia',
+    'operative procedure', 'operation', 'operations', 'anesthesia', 'type of anesthesia', 'sedation',
+    'moderate sedation', 'procedural sedation',
     'operative findings', 'intraoperative findings', 'description of procedure',
     'description of operation', 'procedure in detail', 'details of procedure', 'details of the procedure',
     'operative technique', 'operative description', 'procedure description', 'description of the procedure',

@@ -154,7 +154,8 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     // before a lower-case word ends one unless the word before it is an abbreviation.
     let boundary: boolean
     if (ellipsis) boundary = isUpper(text, next)
-    else if (strong) boundary = true
+    // "alk phos up, ? biliary obstruction": a spaced question mark before a lower-case word hedges it
+    else if (strong) boundary = !(e === i + 1 && text.charCodeAt(i) === QUESTION && i > sentStart && isSpaceCode(text.charCodeAt(i - 1)) && isLower(text, next))
     else boundary = periodEndsSentence(text, sentStart, i, next, end)
     if (boundary) {
       emit(sentStart, e)

@@ -353,4 +353,5 @@ over-the-counter medication |  | otc medications; otc medication; over the count
 cannabidiol |  | cbd oil; epidiolex
 caffeine citrate |  | cafcit
 oral rehydration solution |  | pedialyte; oral rehydration salts
+sunscreen |  |
 `

@@ -9,6 +9,7 @@ import { dataLines } from './data-lines.js'
 
 const NON_CONCEPT_LINES = `
 # services, clinics, teams and places
+labor and delivery; labor & delivery; l&d; pathology department; sent to pathology; to pathology
 heart failure clinic; heart failure service; heart failure team; stroke team; stroke unit
 stroke service; stroke neurology; burn unit; burn center
 chest pain unit; chest pain center; pain clinic; pain service; pain management service

@@ -161,4 +161,18 @@ malalignment | | misalignment
 step-off | | step-offs; step off
 otorrhea | | ear discharge; ear drainage
 red man syndrome | | red man reaction; vancomycin infusion reaction
+disc extrusion | | extrusion; disc herniation extrusion
+disc protrusion | | protrusion; disc bulge; bulging disc
+anterolisthesis | | retrolisthesis
+nerve root impingement | | nerve root compression; impingement of the nerve root; root impingement
+pars defect | | pars interarticularis defect; spondylolysis
+microhemorrhages | | microhemorrhage; cerebral microbleeds; microbleeds
+hypodensity | | hypodensities; hypodense lesion; hypodense lesions
+peaked t waves | | peaked t-waves; hyperacute t waves
+pericholecystic fluid | |
+gaze deviation | | gaze preference; forced gaze deviation
+hemorrhagic transformation | | hemorrhagic conversion
+onycholysis | |
+nail pitting | | pitting of the nails; nail changes
+photosensitivity | | photosensitive rash; sun sensitivity
 `

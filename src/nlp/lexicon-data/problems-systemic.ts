@@ -214,4 +214,18 @@ lice | | pediculosis; head lice
 parasitic infection | | worms; helminth infection; giardiasis; giardia
 mycobacterium avium complex | | mac infection
 covid exposure | | covid-19 exposure; exposure to covid
+recurrence | | recurrences; local recurrence; recurrent disease
+relapse | | relapses
+disease progression | | progression; progressive disease
+inflammation | | inflammatory changes
+tendon rupture | | ruptured tendon; achilles tendon rupture
+supraspinatus tear | | supraspinatus tendon tear
+needlestick injury | | needlestick; needle stick; needlestick exposure
+tick exposure | | tick bite; tick bites
+poor oral intake | | poor intake; decreased oral intake; poor po intake
+leakage of fluid | | leaking fluid; leaking of fluid; fluid leakage
+trouble speaking | | difficulty speaking; speech difficulty
+uremia | | uremic
+toxicity | | drug toxicity
+stones | |
 `

@@ -291,4 +291,15 @@ orthotics | |
 bracing | | brace placement
 compression therapy | | compression stockings; compression wraps; ted hose; scds; sequential compression devices
 stoma creation | |
+delivery | | vaginal delivery; spontaneous vaginal delivery; svd
+suture removal | | staple removal
+subacromial decompression | |
+joint mobilization | | joint mobilizations
+manual therapy | |
+home exercise program | | hep
+epley maneuver | | canalith repositioning
+celiac plexus block | |
+icd implantation | | icd placement
+breast reduction | | reduction mammoplasty
+moist heat | | heat therapy
 `

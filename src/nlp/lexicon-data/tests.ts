@@ -398,4 +398,37 @@ pao2 | | paco2; arterial oxygen
 end-tidal co2 | | etco2; capnography
 intracranial pressure | | icp
 bladder pressure | |
+active range of motion | | arom
+quickdash | | quick dash; dash score
+jugular venous pressure | | jvp
+fev1 | | forced expiratory volume; fev1/fvc
+histology | | histopathology
+surgical pathology | | pathology report
+swallow screen | | bedside swallow screen; swallow evaluation; bedside swallow evaluation
+dermoscopy | | dermatoscopy
+fistulogram | |
+pneumococcal urine antigen | | urine pneumococcal antigen; legionella urine antigen
+rapid antigen test | | rapid antigen testing
+numeric rating scale | | nrs pain score
+antibody screen | | type and screen
+t-score | | t score; z-score
+telemetry | | cardiac telemetry
+naat | | nucleic acid amplification test
+pcr | | polymerase chain reaction
+apnea-hypopnea index | | ahi
+dix-hallpike | | dix-hallpike maneuver; dix hallpike test
+exercise treadmill test | | treadmill stress test; exercise tolerance test
+edinburgh postnatal depression scale | | edinburgh score; epds
+device interrogation | |
+transcutaneous bilirubin | | =TcB
+neutrophils | | neutrophil count
+light touch | | light touch sensation
+pinprick | | pinprick sensation
+transferrin saturation | | tsat; iron saturation
+urea reduction ratio | | urr
+boston bowel preparation scale | | bbps
+palliative performance scale | | pps
+cell-free dna screen | | cell-free dna; nipt
+anti-histone antibodies | | antihistone antibodies
+sestamibi scan | | sestamibi; parathyroid scan
 `
