@@ -26,13 +26,14 @@ export function splitLines(text: string): TextLine[] {
   const lines: TextLine[] = []
   let start = 0
   const n = text.length
+  // The next \n and \r at or after `start` (-1: none left), found by native search: a loop
+  // over every character here cost more than the rest of the split.
+  let nextLf = text.indexOf('\n')
+  let nextCr = text.indexOf('\r')
   while (start <= n) {
-    let end = start
-    while (end < n) {
-      const c = text.charCodeAt(end)
-      if (c === LF || c === CR) break
-      end++
-    }
+    if (nextLf !== -1 && nextLf < start) nextLf = text.indexOf('\n', start)
+    if (nextCr !== -1 && nextCr < start) nextCr = text.indexOf('\r', start)
+    const end = nextLf === -1 ? (nextCr === -1 ? n : nextCr) : nextCr === -1 ? nextLf : Math.min(nextLf, nextCr)
     let cs = start
     while (cs < end && isSpaceCode(text.charCodeAt(cs))) cs++
     let ce = end
