@@ -52,6 +52,7 @@ t.test('same answers and errors as over gRPC', async (t) => {
     binary: [...(await c.getBinary(id, 'b'))],
     infos: await c.labelIndicesInfo(id, 'd'),
     labels: await c.getLabels(id, 'd', 'words'),
+    readOnly: await c.getLabels(id, 'd', 'words', { readOnly: true }),
   })
   t.strictSame(await read(local, 'e-local'), await read(remote, 'e-remote'))
   t.strictSame(await read(local, 'e-remote'), await read(remote, 'e-local'), 'one store behind both')
@@ -90,6 +91,21 @@ t.test('nothing is shared with the store', async (t) => {
   const got = await local.getBinary('e', 'b')
   got[1] = 9
   t.strictSame([...(await remote.getBinary('e', 'b'))], [1, 2], 'binaries are copied both ways')
+})
+
+t.test('a read-only read is lent the stored labels, reading as a copy does', async (t) => {
+  const { local, remote } = await clients(t)
+  await local.openEvent('e')
+  await local.addDocument('e', 'd', 'hello world')
+  const awkward = JSON.parse('[{"start_index":0,"end_index":5,"b":"x","2":"digit","__proto__":"own","n":{"z":[1,null,{"y":true}]},"reference_ids":{"h":"w:1"}},{"start_index":6,"end_index":11}]')
+  await local.addLabels('e', 'd', 'w', awkward, { distinct: true })
+  const [lent, again, copied] = [await local.getLabels('e', 'd', 'w', { readOnly: true }), await local.getLabels('e', 'd', 'w', { readOnly: true }), await local.getLabels('e', 'd', 'w')]
+  t.equal(JSON.stringify(lent), JSON.stringify(copied), 'the same text, member order included')
+  t.strictSame(lent, copied)
+  t.equal(lent.labels[0], again.labels[0], 'the store\'s own label, not a copy')
+  t.not(copied.labels[0], lent.labels[0], 'a read that is not read-only still gets a copy')
+  const overGrpc = await remote.getLabels('e', 'd', 'w', { readOnly: true })
+  t.equal(JSON.stringify(overGrpc), JSON.stringify(lent), 'over gRPC read-only changes nothing')
 })
 
 t.test('a chain of in-process calls lets other requests in', async (t) => {

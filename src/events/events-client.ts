@@ -59,8 +59,8 @@ export class EventsClient {
     return this.transport.inProcess
   }
 
-  private call<Res>(method: string, request: object): Promise<Res> {
-    return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs })
+  private call<Res>(method: string, request: object, readOnly = false): Promise<Res> {
+    return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs, readOnly })
   }
 
   async instanceId(): Promise<string> {
@@ -138,12 +138,17 @@ export class EventsClient {
     })
   }
 
-  async getLabels(eventId: string, documentName: string, indexName: string): Promise<GenericLabelIndex> {
+  /**
+   * A generic label index. `readOnly`: the caller reads the labels once, right away, and neither
+   * changes nor keeps them (UnaryOptions.readOnly), so an events service in this process may
+   * lend its own instead of copies.
+   */
+  async getLabels(eventId: string, documentName: string, indexName: string, opts: { readOnly?: boolean } = {}): Promise<GenericLabelIndex> {
     const res = await this.call<GetLabelsResponse>('GetLabels', {
       event_id: eventId,
       document_name: documentName,
       index_name: indexName,
-    })
+    }, opts.readOnly === true)
     if (res.labels === 'custom_labels') {
       throw failedPrecondition(`label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`)
     }

@@ -6,9 +6,9 @@
 // Two forms of the same event. As a Struct (what MTAP clients get): the label indices are asked
 // for encoded and written into the Struct as they came (src/grpc/serialized-event.ts), so the
 // largest part of the answer is never decoded here. As JSON text (what svc's gateway asks for,
-// README "Pipeline answers as JSON"): the label indices are read as objects (in svc up, copied
-// from the store without protobuf) and stringified, the text JSON.stringify gives of the
-// Struct's decoding, so the gateway writes it into its answer as it is.
+// README "Pipeline answers as JSON"): the label indices are read as objects (in svc up, the
+// store's own, lent read-only: UnaryOptions.readOnly) and stringified, the text JSON.stringify
+// gives of the Struct's decoding, so the gateway writes it into its answer as it is.
 import type { Json } from '../api/json.js'
 import type { EventsClient } from '../events/events-client.js'
 import { serializedEventStruct, type EncodedDocument } from '../grpc/serialized-event.js'
@@ -41,7 +41,8 @@ export async function serializeEventJson(events: EventsClient, eventId: string):
 
 async function documentObject(events: EventsClient, eventId: string, name: string): Promise<Json> {
   const [text, generic] = await Promise.all([events.getText(eventId, name), genericIndexNames(events, eventId, name)])
-  const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index)))
+  // Only stringified below: in svc up the store's own labels are read, not copies of them.
+  const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index, { readOnly: true })))
   const label_indices: Record<string, Json> = {}
   for (let i = 0; i < generic.length; i++) {
     const { labels, distinct } = indices[i]

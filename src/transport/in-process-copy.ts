@@ -54,6 +54,18 @@ export function copyGetLabelsResponse(res: Partial<GetLabelsResponse>): GetLabel
   }
 }
 
+/**
+ * Events.GetLabels response for a caller that only reads it (UnaryOptions.readOnly): the stored
+ * labels themselves, which are what the codec decoded (or what a copy above gave, the same), so
+ * what the caller reads is what a copy would give, without making one.
+ */
+export function lendGetLabelsResponse(res: Partial<GetLabelsResponse>): GetLabelsResponse | typeof NOT_COPIED {
+  if (res.custom_labels !== undefined || !isRecord(res.generic_labels)) return NOT_COPIED
+  const labels = res.generic_labels.labels ?? []
+  if (!Array.isArray(labels)) return NOT_COPIED
+  return { labels: 'generic_labels', generic_labels: { is_distinct: Boolean(res.generic_labels.is_distinct), labels } }
+}
+
 function copyLabels(json: Partial<JsonLabels>): JsonLabels {
   const from = json.labels ?? []
   if (!Array.isArray(from)) throw NOT_COPYABLE

@@ -3,7 +3,9 @@
 // - what crosses is copied both ways, so neither side shares an object with the other and both
 //   see exactly what gRPC delivers: by the serializers the wire uses (encode, then decode), or,
 //   for the label messages that make most of the traffic (AddLabels, GetLabels), by a copy in
-//   JavaScript that gives what decoding would (in-process-copy.ts), several times cheaper;
+//   JavaScript that gives what decoding would (in-process-copy.ts), several times cheaper; a
+//   caller that only reads a GetLabels answer once and keeps nothing of it (UnaryOptions.readOnly:
+//   the pipeline's serializer) is lent the stored labels instead, the same to read;
 // - a server may offer handlers for in-process callers alone (`local`): the events service reads
 //   a stored label index as its objects there, which the copy above then copies, where its gRPC
 //   handler sends the index's kept encoding;
@@ -20,7 +22,7 @@ import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
 import { unencodable } from './backend-errors.js'
-import { copyAddLabelsRequest, copyGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
+import { copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
@@ -72,7 +74,8 @@ export class InProcessTransport implements Transport {
     }
     if (opts.raw === true) return encodeResponse(def, response)
     if (opts.admitResponse) return admitted(def, response, opts.admitResponse)
-    const copy = response instanceof EncodedMessage ? NOT_COPIED : (copies?.response?.(response as object) ?? NOT_COPIED)
+    const copier = opts.readOnly === true ? (copies?.lend ?? copies?.response) : copies?.response
+    const copy = response instanceof EncodedMessage ? NOT_COPIED : (copier?.(response as object) ?? NOT_COPIED)
     return copy === NOT_COPIED ? copyResponse(def, response) : copy
   }
 
@@ -80,10 +83,13 @@ export class InProcessTransport implements Transport {
   close(): void {}
 }
 
-/** The messages copied in JavaScript, by `Service.Method`; the rest go through their codec. */
-const COPIERS: ReadonlyMap<string, { request?: (m: object) => unknown; response?: (m: object) => unknown }> = new Map([
+/**
+ * The messages copied in JavaScript, by `Service.Method`; the rest go through their codec. `lend`:
+ * the response for a caller that only reads it (UnaryOptions.readOnly), sharing what it can.
+ */
+const COPIERS: ReadonlyMap<string, { request?: (m: object) => unknown; response?: (m: object) => unknown; lend?: (m: object) => unknown }> = new Map([
   ['Events.AddLabels', { request: copyAddLabelsRequest }],
-  ['Events.GetLabels', { response: copyGetLabelsResponse }],
+  ['Events.GetLabels', { response: copyGetLabelsResponse, lend: lendGetLabelsResponse }],
 ])
 
 // A request that cannot be encoded fails as on the gRPC transport; a response as grpc-js's does.

@@ -17,6 +17,12 @@ export interface UnaryOptions {
    * many times its size in memory: this lets the caller budget for it first.
    */
   admitResponse?: (encodedBytes: number) => Promise<void>
+  /**
+   * The caller reads the response once, right away, and keeps none of its objects: a transport
+   * in this process may then hand it parts of the server's own (never-changed) objects where it
+   * would copy them. What the caller reads is the same either way.
+   */
+  readOnly?: boolean
 }
 
 export interface Transport {
