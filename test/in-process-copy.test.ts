@@ -3,7 +3,7 @@
 // with the original, and leave to the codec what would not come out the same.
 import t, { type Test } from 'tap'
 import { addLabelsRequest, getLabelsResponse } from '../src/grpc/codecs.js'
-import { copyAddLabelsRequest, copyGetLabelsResponse, NOT_COPIED } from '../src/transport/in-process-copy.js'
+import { adoptAddLabelsRequest, copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from '../src/transport/in-process-copy.js'
 
 const shapes: Record<string, unknown>[] = [
   { start_index: 0, end_index: 0 },
@@ -60,4 +60,28 @@ t.test('what would not come out the same is left to the codec', async (t) => {
   t.equal(copyAddLabelsRequest({ ...request([]), labels: 'custom_labels', generic_labels: undefined, custom_labels: { type_url: 'x', value: new Uint8Array() } }), NOT_COPIED, 'custom labels')
   t.equal(copyGetLabelsResponse({ custom_labels: { type_url: 'x', value: new Uint8Array() } }), NOT_COPIED, 'custom labels read')
   t.equal(copyAddLabelsRequest({ ...request([]), event_id: 'e\ud800' }), NOT_COPIED, 'a lone surrogate in a name')
+})
+
+t.test('an adopted request or a lent answer reads as the copy does', async (t) => {
+  const labels = [...shapes, protoKey]
+  const req = request(labels, true)
+  sameJson(t, adoptAddLabelsRequest(req), copyAddLabelsRequest(req), 'AddLabels adopted, shapes that need a copy among them')
+  const decodedForm = [{ start_index: 0, end_index: 1, pos: 'NOUN' }, { start_index: 2, end_index: 3, pos: 'VERB', n: 1.5, f: false, z: null }]
+  const adopted = adoptAddLabelsRequest(request(decodedForm)) as ReturnType<typeof addLabelsRequest.deserialize>
+  sameJson(t, adopted, addLabelsRequest.deserialize(addLabelsRequest.serialize(request(decodedForm))), 'what the codec decodes')
+  t.equal(adopted.generic_labels!.labels, decodedForm, 'labels already in decoded form are kept')
+  for (const [what, label] of [
+    ['span not first', { end_index: 1, start_index: 0 }],
+    ['a span that is not an unsigned integer', { start_index: 1.5, end_index: 2 }],
+    ['a nested value', { start_index: 0, end_index: 1, n: [1] }],
+    ['an undefined member', { start_index: 0, end_index: 1, u: undefined }],
+    ['references', { start_index: 0, end_index: 1, reference_ids: {} }],
+  ] as const) {
+    const got = adoptAddLabelsRequest(request([label])) as ReturnType<typeof addLabelsRequest.deserialize>
+    t.not(got.generic_labels!.labels[0], label, `${what}: copied`)
+    sameJson(t, got, copyAddLabelsRequest(request([label])), `${what}: as the copy`)
+  }
+  t.equal(adoptAddLabelsRequest(request([{ start_index: 0, end_index: 0, s: 'a\ud800' }])), NOT_COPIED, 'a lone surrogate is left to the codec')
+  const stored = { generic_labels: { is_distinct: true, labels: addLabelsRequest.deserialize(addLabelsRequest.serialize(req)).generic_labels!.labels } }
+  sameJson(t, lendGetLabelsResponse(stored), copyGetLabelsResponse(stored), 'GetLabels lent')
 })

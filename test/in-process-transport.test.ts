@@ -108,6 +108,27 @@ t.test('a read-only read is lent the stored labels, reading as a copy does', asy
   t.equal(JSON.stringify(overGrpc), JSON.stringify(lent), 'over gRPC read-only changes nothing')
 })
 
+t.test('labels handed over are kept as they are when already in decoded form, copied otherwise', async (t) => {
+  const { local, remote } = await clients(t)
+  await local.openEvent('e')
+  await local.addDocument('e', 'd', 'hello world')
+  const plain = [{ start_index: 0, end_index: 5, pos: 'NOUN', n: -0, none: null, yes: true }, { start_index: 6, end_index: 11, pos: 'NOUN', n: 1e21, none: null, yes: false }]
+  await local.addLabels('e', 'd', 'plain', plain, { distinct: true, handOver: true })
+  t.equal((await local.getLabels('e', 'd', 'plain', { readOnly: true })).labels[0], plain[0], 'kept, not copied')
+  const odd = JSON.parse('[{"end_index":5,"start_index":0,"b":1},{"start_index":0,"end_index":5,"n":{"z":[1]},"reference_ids":{"h":"plain:0"}},{"start_index":1,"end_index":2,"__proto__":"own"}]')
+  await local.addLabels('e', 'd', 'odd', odd, { distinct: false, handOver: true })
+  const oddStored = (await local.getLabels('e', 'd', 'odd', { readOnly: true })).labels
+  t.not(oddStored[0], odd[0], 'span not first: copied')
+  for (const name of ['plain', 'odd']) {
+    const [here, there] = [await local.getLabels('e', 'd', name), await remote.getLabels('e', 'd', name)]
+    t.equal(JSON.stringify(here), JSON.stringify(there), `${name}: what any reader gets, member order included`)
+  }
+  await remote.openEvent('r')
+  await remote.addDocument('r', 'd', 'hello world')
+  await remote.addLabels('r', 'd', 'plain', plain, { distinct: true })
+  t.equal(JSON.stringify(await local.getLabels('e', 'd', 'plain')), JSON.stringify(await local.getLabels('r', 'd', 'plain')), 'the same as labels added over gRPC')
+})
+
 t.test('a chain of in-process calls lets other requests in', async (t) => {
   const { local, remote } = await clients(t)
   await local.openEvent('e')

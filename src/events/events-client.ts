@@ -27,6 +27,11 @@ export interface AddLabelsOptions {
   distinct: boolean
   /** Allow the reserved field keys (document, location, text, id, label_index_name). */
   noKeyValidation?: boolean
+  /**
+   * The caller neither changes nor reads the labels (objects and array) after the call
+   * (UnaryOptions.handOver): an events service in this process may keep them instead of copies.
+   */
+  handOver?: boolean
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000
@@ -59,8 +64,8 @@ export class EventsClient {
     return this.transport.inProcess
   }
 
-  private call<Res>(method: string, request: object, readOnly = false): Promise<Res> {
-    return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs, readOnly })
+  private call<Res>(method: string, request: object, opts: { readOnly?: boolean; handOver?: boolean } = {}): Promise<Res> {
+    return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs, ...opts })
   }
 
   async instanceId(): Promise<string> {
@@ -135,7 +140,7 @@ export class EventsClient {
       labels: 'generic_labels',
       generic_labels: { is_distinct: Boolean(opts.distinct), labels: checkFlatLabels(labels) },
       no_key_validation: Boolean(opts.noKeyValidation),
-    })
+    }, { handOver: opts.handOver === true })
   }
 
   /**
@@ -148,7 +153,7 @@ export class EventsClient {
       event_id: eventId,
       document_name: documentName,
       index_name: indexName,
-    }, opts.readOnly === true)
+    }, { readOnly: opts.readOnly === true })
     if (res.labels === 'custom_labels') {
       throw failedPrecondition(`label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`)
     }

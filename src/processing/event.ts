@@ -135,6 +135,7 @@ export class Document {
     await this.client.addLabels(this.eventId, this.documentName, indexName, labels, {
       distinct: Boolean(opts.distinct),
       noKeyValidation: opts.noKeyValidation,
+      handOver: opts.handOver,
     })
     const already = this.event.createdIndices.some((c) => c.document_name === this.documentName && c.index_name === indexName)
     if (!already) this.event.createdIndices.push({ document_name: this.documentName, index_name: indexName })

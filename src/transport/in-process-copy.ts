@@ -43,6 +43,57 @@ export function copyAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsR
   }
 }
 
+/**
+ * Events.AddLabels request whose labels the caller hands over (UnaryOptions.handOver): its own
+ * label array when every label already is what the codec would decode (isDecodedForm), else a
+ * copy. The service then keeps objects equal, member for member and in order, to a copy's.
+ */
+export function adoptAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsRequest | typeof NOT_COPIED {
+  const { event_id, document_name, index_name, generic_labels } = req
+  if (req.labels !== 'generic_labels' || req.custom_labels !== undefined || !isRecord(generic_labels)) return NOT_COPIED
+  if (!isString(event_id) || !isString(document_name) || !isString(index_name)) return NOT_COPIED
+  const labels = generic_labels.labels
+  if (!Array.isArray(labels) || Object.getPrototypeOf(labels) !== Array.prototype) return copyAddLabelsRequest(req)
+  let keysBefore: string[] = []
+  for (let i = 0; i < labels.length; i++) {
+    const keys = decodedFormKeys(labels[i], keysBefore)
+    if (keys === null) return copyAddLabelsRequest(req)
+    keysBefore = keys
+  }
+  return {
+    event_id,
+    document_name,
+    index_name,
+    no_key_validation: Boolean(req.no_key_validation),
+    labels: 'generic_labels',
+    generic_labels: { is_distinct: Boolean(generic_labels.is_distinct), labels },
+  }
+}
+
+/**
+ * The keys of a label that is as copyLabel would give it back, else null: a plain object, its
+ * span first as unsigned 32-bit integers, then members that are all well-formed strings,
+ * numbers, booleans or null (nearly every label the clinical processors write); no references,
+ * nothing undefined or nested. `keysBefore`, the previous label's keys: a key that is the same
+ * string at the same place was checked already (labels of one index mostly share their keys).
+ */
+function decodedFormKeys(label: unknown, keysBefore: string[]): string[] | null {
+  if (!isRecord(label)) return null
+  const keys = Object.keys(label)
+  if (keys[0] !== 'start_index' || keys[1] !== 'end_index') return null
+  const { start_index: start, end_index: end } = label
+  if (start !== start >>> 0 || end !== end >>> 0) return null
+  for (let k = 2; k < keys.length; k++) {
+    const key = keys[k]
+    if (key !== keysBefore[k] && (key === REFERENCES_MEMBER || !isString(key))) return null
+    const v = label[key]
+    if (typeof v === 'string') {
+      if (!isString(v)) return null
+    } else if (typeof v !== 'number' && typeof v !== 'boolean' && v !== null) return null
+  }
+  return keys
+}
+
 /** Events.GetLabels response (a stored generic index), as the codec would decode it. */
 export function copyGetLabelsResponse(res: Partial<GetLabelsResponse>): GetLabelsResponse | typeof NOT_COPIED {
   if (res.custom_labels !== undefined || !isRecord(res.generic_labels)) return NOT_COPIED

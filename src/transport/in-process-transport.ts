@@ -5,7 +5,9 @@
 //   for the label messages that make most of the traffic (AddLabels, GetLabels), by a copy in
 //   JavaScript that gives what decoding would (in-process-copy.ts), several times cheaper; a
 //   caller that only reads a GetLabels answer once and keeps nothing of it (UnaryOptions.readOnly:
-//   the pipeline's serializer) is lent the stored labels instead, the same to read;
+//   the pipeline's serializer) is lent the stored labels instead, the same to read, and labels
+//   handed over (UnaryOptions.handOver: the clinical processors' own) are kept as they are
+//   when they already have the form decoding gives;
 // - a server may offer handlers for in-process callers alone (`local`): the events service reads
 //   a stored label index as its objects there, which the copy above then copies, where its gRPC
 //   handler sends the index's kept encoding;
@@ -22,7 +24,7 @@ import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
 import { unencodable } from './backend-errors.js'
-import { copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
+import { adoptAddLabelsRequest, copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
@@ -63,7 +65,8 @@ export class InProcessTransport implements Transport {
     const handler = (opts.raw !== true && this.local[service]?.[method]) || served?.[method]
     if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
     const copies = COPIERS.get(`${service}.${method}`)
-    const copied = copies?.request?.(request) ?? NOT_COPIED
+    const requestCopier = opts.handOver === true ? (copies?.adopt ?? copies?.request) : copies?.request
+    const copied = requestCopier?.(request) ?? NOT_COPIED
     const received = copied === NOT_COPIED ? copyRequest(def, request) : copied
     let response: unknown
     try {
@@ -74,8 +77,8 @@ export class InProcessTransport implements Transport {
     }
     if (opts.raw === true) return encodeResponse(def, response)
     if (opts.admitResponse) return admitted(def, response, opts.admitResponse)
-    const copier = opts.readOnly === true ? (copies?.lend ?? copies?.response) : copies?.response
-    const copy = response instanceof EncodedMessage ? NOT_COPIED : (copier?.(response as object) ?? NOT_COPIED)
+    const responseCopier = opts.readOnly === true ? (copies?.lend ?? copies?.response) : copies?.response
+    const copy = response instanceof EncodedMessage ? NOT_COPIED : (responseCopier?.(response as object) ?? NOT_COPIED)
     return copy === NOT_COPIED ? copyResponse(def, response) : copy
   }
 
@@ -85,10 +88,11 @@ export class InProcessTransport implements Transport {
 
 /**
  * The messages copied in JavaScript, by `Service.Method`; the rest go through their codec. `lend`:
- * the response for a caller that only reads it (UnaryOptions.readOnly), sharing what it can.
+ * the response for a caller that only reads it (UnaryOptions.readOnly), sharing what it can;
+ * `adopt`: the request of a caller that hands it over (UnaryOptions.handOver), the same.
  */
-const COPIERS: ReadonlyMap<string, { request?: (m: object) => unknown; response?: (m: object) => unknown; lend?: (m: object) => unknown }> = new Map([
-  ['Events.AddLabels', { request: copyAddLabelsRequest }],
+const COPIERS: ReadonlyMap<string, { request?: (m: object) => unknown; response?: (m: object) => unknown; lend?: (m: object) => unknown; adopt?: (m: object) => unknown }> = new Map([
+  ['Events.AddLabels', { request: copyAddLabelsRequest, adopt: adoptAddLabelsRequest }],
   ['Events.GetLabels', { response: copyGetLabelsResponse, lend: lendGetLabelsResponse }],
 ])
 

@@ -23,6 +23,12 @@ export interface UnaryOptions {
    * would copy them. What the caller reads is the same either way.
    */
   readOnly?: boolean
+  /**
+   * The caller hands the request's objects over: it neither changes nor reads them after the
+   * call. A transport in this process may then give the server those of them that are already
+   * what decoding would give, where it would copy them. What the server gets is the same.
+   */
+  handOver?: boolean
 }
 
 export interface Transport {

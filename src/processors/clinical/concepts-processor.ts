@@ -23,7 +23,9 @@ export class ConceptsProcessor extends DocumentProcessor {
     // A header such as "ALLERGIES:" names a section, not a finding: drop matches inside titles.
     const titles = (sections ?? []).filter((s) => s.title).map((s) => [s.start_index, s.start_index + (s.title as string).length])
     const concepts = this.matcher.match(doc.text, sections).filter((c) => !titles.some(([a, b]) => c.start_index >= a && c.end_index <= b))
-    await doc.addLabels('concepts', concepts as unknown as FlatLabel[], { distinct: false })
-    return { concepts: concepts.length }
+    const count = concepts.length
+    // the matcher's labels are new on every call: handed over, they are kept, not copied
+    await doc.addLabels('concepts', concepts as unknown as FlatLabel[], { distinct: false, handOver: true })
+    return { concepts: count }
   }
 }

@@ -70,8 +70,9 @@ export class ContextProcessor extends DocumentProcessor {
       }
       labelled[i] = label
     }
-    const writes = [doc.addLabels(outputIndex, labelled, { distinct: false })]
-    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false }))
+    // Both label lists are built here for this call alone: handed over, they are kept, not copied.
+    const writes = [doc.addLabels(outputIndex, labelled, { distinct: false, handOver: true })]
+    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false, handOver: true }))
     await Promise.all(writes)
     let negated = 0
     for (const a of attributes) if (a.negated) negated++

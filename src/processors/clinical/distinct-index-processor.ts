@@ -20,7 +20,9 @@ export abstract class DistinctIndexProcessor extends DocumentProcessor {
 
   async process(doc: Document): Promise<ProcessResult> {
     const labels = await this.labels(doc)
-    await doc.addLabels(this.#index, labels, { distinct: true })
-    return { [this.#index]: labels.length }
+    const count = labels.length
+    // labels() builds the labels for this call alone: handed over, they are kept, not copied.
+    await doc.addLabels(this.#index, labels, { distinct: true, handOver: true })
+    return { [this.#index]: count }
   }
 }
