@@ -121,7 +121,8 @@ export class Document {
 
   /**
    * Stores (or replaces) a label index and records it as created by this processor. Offsets are
-   * UTF-16 indices of `text`; one inside a surrogate pair is INVALID_ARGUMENT.
+   * UTF-16 indices of `text`; one inside a surrogate pair is INVALID_ARGUMENT. `handOver`: this
+   * processor neither changes nor reads `labels` after the call (AddLabelsOptions.handOver).
    */
   async addLabels(indexName: string, labels: FlatLabel[], opts: Partial<AddLabelsOptions> = {}): Promise<void> {
     const offsets = this.codePointOffsets()
