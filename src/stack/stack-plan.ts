@@ -52,6 +52,11 @@ export interface StackPlan {
   config: SvcConfig
   /** The config file, or null for the embedded default. */
   path: string | null
+  /**
+   * The ports this plan chose because the config left them at 0 (bound on port 0 and released):
+   * another process may take one before its backend listens, and then a new plan is the cure.
+   */
+  chosenPorts: number[]
 }
 
 export interface PlanOptions {
@@ -71,16 +76,26 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
   const stack = config.stack
   const dial = advertisedHost(stack.host)
   const baseDir = path ? dirname(path) : process.cwd()
+  const chosenPorts: number[] = []
+  const portOrFree = async (port: number, key: string): Promise<number> => {
+    if (port !== 0) {
+      await assertCanListen(stack.host, port, key)
+      return port
+    }
+    const chosen = await freePort(stack.host)
+    chosenPorts.push(chosen)
+    return chosen
+  }
   // A fixed port already taken fails now, naming its key, before anything has started.
   if (config.gateway.port !== 0) await assertCanListen(config.gateway.host, config.gateway.port, 'gateway.port')
 
-  const eventsPort = stack.events ? await portOrFree(stack.events.port, stack.host, 'stack.events.port') : 0
+  const eventsPort = stack.events ? await portOrFree(stack.events.port, 'stack.events.port') : 0
   if (stack.events && config.gateway.events) fail('gateway.events', `null when the stack hosts the events service (or set stack.events: false to use ${config.gateway.events})`)
   const eventsAddress = stack.events ? hostPort(dial, eventsPort) : config.gateway.events
   const needsEvents = stack.processors !== null || stack.pipelines.length > 0
   if (needsEvents && !eventsAddress) fail('stack.events', 'an events service for the hosted processors and pipelines: host one, or name it in gateway.events')
 
-  const processorsPort = stack.processors ? await portOrFree(stack.processors.port, stack.host, 'stack.processors.port') : 0
+  const processorsPort = stack.processors ? await portOrFree(stack.processors.port, 'stack.processors.port') : 0
   const processorsAddress = stack.processors ? hostPort(dial, processorsPort) : undefined
 
   const pipelines: BackendsPlan['pipelines'] = []
@@ -100,7 +115,7 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
     }
     if (names.has(definition.name)) fail(key, `a pipeline name not used twice (${definition.name})`)
     names.add(definition.name)
-    pipelines.push({ port: await portOrFree(p.port, stack.host, `${key}.port`), definition })
+    pipelines.push({ port: await portOrFree(p.port, `${key}.port`), definition })
   }
 
   const backends: BackendsPlan = {
@@ -130,11 +145,12 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
       const replica = await replicaPlan(backends, planned)
       if (!replica) break
       replicas.push(replica)
+      chosenPorts.push(...replicaPorts(replica))
       const shares = (backends.replicas ??= {})
       for (const { port, definition } of replica.pipelines) (shares[definition.name] ??= []).push(hostPort(dial, port))
     }
   }
-  return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path }
+  return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
 }
 
 function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
@@ -215,10 +231,9 @@ export function hostPort(host: string, port: number): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`
 }
 
-async function portOrFree(port: number, host: string, key: string): Promise<number> {
-  if (port === 0) return freePort(host)
-  await assertCanListen(host, port, key)
-  return port
+/** Every port of a replica's plan: replicaPlan chooses them all. */
+function replicaPorts(replica: BackendsPlan): number[] {
+  return [replica.events?.port ?? 0, replica.processors?.port ?? 0, ...replica.pipelines.map((p) => p.port)].filter((port) => port !== 0)
 }
 
 /** A port free on `host` now (bound on port 0, then released). */

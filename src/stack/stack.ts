@@ -16,7 +16,8 @@ import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
 import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
-import { gatewayConfig, planStack, type BackendsPlan } from './stack-plan.js'
+import { startWithFreshPorts } from './fresh-ports.js'
+import { gatewayConfig, planStack, type BackendsPlan, type StackPlan } from './stack-plan.js'
 
 export interface StackOptions {
   /** The config (default: the embedded default), and the file it was read from (null: none). */
@@ -52,7 +53,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (opts.port !== undefined) config.gateway.port = opts.port
   if (opts.host !== undefined) config.gateway.host = opts.host
   if (opts.singleProcess !== undefined) config.stack.single_process = opts.singleProcess
-  const plan = await planStack(config, path, { register: opts.register })
+  return startWithFreshPorts(
+    () => planStack(config, path, { register: opts.register }),
+    (plan) => startPlanned(plan, opts.announce, log),
+    log,
+  )
+}
+
+/** Starts what the plan says; on failure closes what had started. */
+async function startPlanned(plan: StackPlan, announce: StackOptions['announce'], log: Logger): Promise<Stack> {
+  const { config, path } = plan
   const closers = new Closers()
   try {
     const backends = config.stack.single_process ? await startBackends(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
@@ -63,7 +73,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const discovery = await startDiscovery(routed, null, log)
     closers.push(() => discovery.stop())
     const table = discovery.table
-    const gateway = await Gateway.start({ config: routed, table, log, announce: opts.announce, baseDir: path ? dirname(path) : process.cwd() })
+    const gateway = await Gateway.start({ config: routed, table, log, announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
     const pipelineReplicas = plan.backends.replicas ?? {}
     log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas })
