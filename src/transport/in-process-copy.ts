@@ -25,18 +25,10 @@ const NOT_COPYABLE = new NotCopyable()
 
 /** Events.AddLabels request with generic labels, as the codec would decode it. */
 export function copyAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsRequest | typeof NOT_COPIED {
-  const { event_id, document_name, index_name, generic_labels } = req
-  if (req.labels !== 'generic_labels' || req.custom_labels !== undefined || !isRecord(generic_labels)) return NOT_COPIED
-  if (!isString(event_id) || !isString(document_name) || !isString(index_name)) return NOT_COPIED
+  const header = addLabelsHeader(req)
+  if (header === null) return NOT_COPIED
   try {
-    return {
-      event_id,
-      document_name,
-      index_name,
-      no_key_validation: Boolean(req.no_key_validation),
-      labels: 'generic_labels',
-      generic_labels: copyLabels(generic_labels),
-    }
+    return { ...header, generic_labels: copyLabels(req.generic_labels!) }
   } catch (err) {
     if (err === NOT_COPYABLE) return NOT_COPIED
     throw err
@@ -49,9 +41,9 @@ export function copyAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsR
  * copy. The service then keeps objects equal, member for member and in order, to a copy's.
  */
 export function adoptAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsRequest | typeof NOT_COPIED {
-  const { event_id, document_name, index_name, generic_labels } = req
-  if (req.labels !== 'generic_labels' || req.custom_labels !== undefined || !isRecord(generic_labels)) return NOT_COPIED
-  if (!isString(event_id) || !isString(document_name) || !isString(index_name)) return NOT_COPIED
+  const header = addLabelsHeader(req)
+  if (header === null) return NOT_COPIED
+  const generic_labels = req.generic_labels!
   const labels = generic_labels.labels
   if (!Array.isArray(labels) || Object.getPrototypeOf(labels) !== Array.prototype) return copyAddLabelsRequest(req)
   let keysBefore: string[] = []
@@ -60,14 +52,15 @@ export function adoptAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabels
     if (keys === null) return copyAddLabelsRequest(req)
     keysBefore = keys
   }
-  return {
-    event_id,
-    document_name,
-    index_name,
-    no_key_validation: Boolean(req.no_key_validation),
-    labels: 'generic_labels',
-    generic_labels: { is_distinct: Boolean(generic_labels.is_distinct), labels },
-  }
+  return { ...header, generic_labels: { is_distinct: Boolean(generic_labels.is_distinct), labels } }
+}
+
+/** An AddLabels request's fields other than its labels, when it carries generic labels the transport can take in process; else null. */
+function addLabelsHeader(req: Partial<AddLabelsRequest>): Omit<AddLabelsRequest, 'generic_labels'> | null {
+  const { event_id, document_name, index_name } = req
+  if (req.labels !== 'generic_labels' || req.custom_labels !== undefined || !isRecord(req.generic_labels)) return null
+  if (!isString(event_id) || !isString(document_name) || !isString(index_name)) return null
+  return { event_id, document_name, index_name, no_key_validation: Boolean(req.no_key_validation), labels: 'generic_labels' }
 }
 
 /**
