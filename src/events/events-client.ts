@@ -9,7 +9,7 @@ import { EVENTS_IDENTIFIER } from '../api/names.js'
 import type { RouteName } from '../api/route-target.js'
 import { addressedRoute, type ClientCache } from '../transport/client-cache.js'
 import { createGrpcTransport } from '../transport/grpc-transport.js'
-import type { Transport } from '../transport/transport.js'
+import type { Transport, UnaryOptions } from '../transport/transport.js'
 
 export interface EventsClientOptions {
   /** Package the events service answers under (default svc.api.v1); unused with `clients`. */
@@ -64,7 +64,7 @@ export class EventsClient {
     return this.transport.inProcess
   }
 
-  private call<Res>(method: string, request: object, opts: { readOnly?: boolean; handOver?: boolean } = {}): Promise<Res> {
+  private call<Res>(method: string, request: object, opts: Pick<UnaryOptions, 'readOnly' | 'handOver'> = {}): Promise<Res> {
     return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs, ...opts })
   }
 

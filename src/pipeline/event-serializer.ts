@@ -9,7 +9,7 @@
 // README "Pipeline answers as JSON"): the label indices are read as objects (in svc up, the
 // store's own, lent read-only: UnaryOptions.readOnly) and stringified, the text JSON.stringify
 // gives of the Struct's decoding, so the gateway writes it into its answer as it is.
-import type { Json } from '../api/json.js'
+import { setMember, type Json } from '../api/json.js'
 import type { EventsClient } from '../events/events-client.js'
 import { serializedEventStruct, type EncodedDocument } from '../grpc/serialized-event.js'
 
@@ -54,9 +54,4 @@ async function documentObject(events: EventsClient, eventId: string, name: strin
 async function genericIndexNames(events: EventsClient, eventId: string, name: string): Promise<string[]> {
   const infos = await events.labelIndicesInfo(eventId, name)
   return infos.filter((i) => i.type !== 'CUSTOM').map((i) => i.index_name)
-}
-
-function setMember(obj: Record<string, Json>, key: string, value: Json): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
-  else obj[key] = value
 }

@@ -11,7 +11,7 @@
 // nesting, which the codec refuses at its own limit) answers NOT_COPIED and the caller goes the
 // codec's way, so the answer, or the error, is the same either way.
 import { REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../api/labels.js'
-import type { Json } from '../api/json.js'
+import { setMember, type Json } from '../api/json.js'
 import type { AddLabelsRequest, GetLabelsResponse } from '../api/messages.js'
 
 /** What a copier answers when the message must go through the codec instead. */
@@ -189,9 +189,4 @@ function isRecord(v: unknown): v is Record<string, any> {
 /** A string UTF-8 carries unchanged (no lone surrogate). */
 function isString(v: unknown): v is string {
   return typeof v === 'string' && (v as string & { isWellFormed(): boolean }).isWellFormed()
-}
-
-function setMember(obj: Record<string, Json>, key: string, value: Json): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
-  else obj[key] = value
 }

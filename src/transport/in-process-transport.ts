@@ -64,7 +64,7 @@ export class InProcessTransport implements Transport {
     const served = this.services[service]
     const handler = (opts.raw !== true && this.local[service]?.[method]) || served?.[method]
     if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
-    const copies = COPIERS.get(`${service}.${method}`)
+    const copies = COPIERS[service]?.[method]
     const requestCopier = opts.handOver === true ? (copies?.adopt ?? copies?.request) : copies?.request
     const copied = requestCopier?.(request) ?? NOT_COPIED
     const received = copied === NOT_COPIED ? copyRequest(def, request) : copied
@@ -86,15 +86,25 @@ export class InProcessTransport implements Transport {
   close(): void {}
 }
 
+interface Copiers {
+  request?: (m: object) => unknown
+  response?: (m: object) => unknown
+  /** The response for a caller that only reads it (UnaryOptions.readOnly), sharing what it can. */
+  lend?: (m: object) => unknown
+  /** The request of a caller that hands it over (UnaryOptions.handOver), sharing what it can. */
+  adopt?: (m: object) => unknown
+}
+
 /**
- * The messages copied in JavaScript, by `Service.Method`; the rest go through their codec. `lend`:
- * the response for a caller that only reads it (UnaryOptions.readOnly), sharing what it can;
- * `adopt`: the request of a caller that hands it over (UnaryOptions.handOver), the same.
+ * The messages copied in JavaScript, by service and method; the rest go through their codec.
+ * Looked up by the two names as they come: no key string is built per call.
  */
-const COPIERS: ReadonlyMap<string, { request?: (m: object) => unknown; response?: (m: object) => unknown; lend?: (m: object) => unknown; adopt?: (m: object) => unknown }> = new Map([
-  ['Events.AddLabels', { request: copyAddLabelsRequest, adopt: adoptAddLabelsRequest }],
-  ['Events.GetLabels', { response: copyGetLabelsResponse, lend: lendGetLabelsResponse }],
-])
+const COPIERS: Partial<Record<ServiceName, Readonly<Record<string, Copiers>>>> = {
+  Events: {
+    AddLabels: { request: copyAddLabelsRequest, adopt: adoptAddLabelsRequest },
+    GetLabels: { response: copyGetLabelsResponse, lend: lendGetLabelsResponse },
+  },
+}
 
 // A request that cannot be encoded fails as on the gRPC transport; a response as grpc-js's does.
 function copyRequest(def: MethodDef, request: object): unknown {
