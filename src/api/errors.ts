@@ -77,3 +77,15 @@ export function cannotListen(address: string, err: unknown, key?: string): SvcEr
   const reason = (code && LISTEN_REASONS[code]) ?? (code || (err instanceof Error ? err.message : String(err)))
   return new SvcError(Status.UNAVAILABLE, `cannot listen on ${address}${key ? ` (${key})` : ''}: ${reason}`)
 }
+
+/** cannotListen's wording for a port already taken, with or without the config key in brackets. */
+const ADDRESS_IN_USE = new RegExp(`cannot listen on \\S*?:(\\d+)\\b[^:]*: ${LISTEN_REASONS.EADDRINUSE}`)
+
+/**
+ * The port of a cannotListen failure for a port already taken, else null. Read from the message,
+ * which is all that crosses from a backends child process (its one-line error on stderr).
+ */
+export function portInUse(err: unknown): number | null {
+  const match = ADDRESS_IN_USE.exec(err instanceof Error ? err.message : '')
+  return match ? Number(match[1]) : null
+}

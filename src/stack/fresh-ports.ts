@@ -3,13 +3,12 @@
 // listens: on a busy host an outgoing connection or another listener on port 0 lands there now
 // and then. The stack then starts again from a new plan, with new ports; a port the config fixed
 // is never chosen again, so its failure stands.
+import { portInUse } from '../api/errors.js'
 import type { Logger } from '../log.js'
 import type { StackPlan } from './stack-plan.js'
 
 /** How many plans one start may use before a lost chosen port fails it. */
 export const PLAN_ATTEMPTS = 3
-/** cannotListen's wording (api/errors.ts), with or without the config key in brackets. */
-const ADDRESS_IN_USE = /cannot listen on \S*?:(\d+)\b[^:]*: address already in use/
 
 /** Plans and starts; plans again when the start failed on a port the plan chose and lost. */
 export async function startWithFreshPorts<T>(plan: () => Promise<StackPlan>, start: (plan: StackPlan) => Promise<T>, log: Logger): Promise<T> {
@@ -23,9 +22,4 @@ export async function startWithFreshPorts<T>(plan: () => Promise<StackPlan>, sta
       log('warn', 'a port chosen for a backend was taken before it listened; planning again', { port, attempt })
     }
   }
-}
-
-function portInUse(err: unknown): number | null {
-  const match = ADDRESS_IN_USE.exec(err instanceof Error ? err.message : '')
-  return match ? Number(match[1]) : null
 }

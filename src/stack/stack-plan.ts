@@ -77,14 +77,15 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
   const dial = advertisedHost(stack.host)
   const baseDir = path ? dirname(path) : process.cwd()
   const chosenPorts: number[] = []
+  const choosePort = async (): Promise<number> => {
+    const port = await freePort(stack.host)
+    chosenPorts.push(port)
+    return port
+  }
   const portOrFree = async (port: number, key: string): Promise<number> => {
-    if (port !== 0) {
-      await assertCanListen(stack.host, port, key)
-      return port
-    }
-    const chosen = await freePort(stack.host)
-    chosenPorts.push(chosen)
-    return chosen
+    if (port === 0) return choosePort()
+    await assertCanListen(stack.host, port, key)
+    return port
   }
   // A fixed port already taken fails now, naming its key, before anything has started.
   if (config.gateway.port !== 0) await assertCanListen(config.gateway.host, config.gateway.port, 'gateway.port')
@@ -142,10 +143,9 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
       pipelines: Object.fromEntries(pipelines.map((p) => [p.definition.name, hostPort(dial, p.port)])),
     }
     for (let i = 1; i < stack.pipeline_processes; i++) {
-      const replica = await replicaPlan(backends, planned)
+      const replica = await replicaPlan(backends, planned, choosePort)
       if (!replica) break
       replicas.push(replica)
-      chosenPorts.push(...replicaPorts(replica))
       const shares = (backends.replicas ??= {})
       for (const { port, definition } of replica.pipelines) (shares[definition.name] ??= []).push(hostPort(dial, port))
     }
@@ -198,10 +198,10 @@ export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
  * and the requests that keep their event (keep_after) are run by the primary (a replica passes
  * any it gets on), so a kept event is where the gateway's events routes find it. Replicated: the
  * pipelines whose events service and every component are the stack's own, when that events
- * service keeps its events in memory. Ports are chosen now, so a restarted process comes back on
- * the same addresses.
+ * service keeps its events in memory. Ports are chosen now (`choosePort`, the stack plan's), so a
+ * restarted process comes back on the same addresses.
  */
-export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promise<BackendsPlan | null> {
+export async function replicaPlan(plan: BackendsPlan, primary: Backends, choosePort: () => Promise<number>): Promise<BackendsPlan | null> {
   const events = primary.events
   const processors = primary.processors
   if (!plan.events || !plan.processors || !events || !processors) return null
@@ -214,13 +214,13 @@ export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promis
     host: plan.host,
     apiPackage: plan.apiPackage,
     registry: null,
-    events: { ...plan.events, port: await freePort(plan.host) },
-    processors: { ...plan.processors, port: await freePort(plan.host) },
+    events: { ...plan.events, port: await choosePort() },
+    processors: { ...plan.processors, port: await choosePort() },
     pipelines: [],
     replicaOf: { events, pipelines: {} },
   }
   for (const { definition } of own) {
-    replica.pipelines.push({ port: await freePort(plan.host), definition })
+    replica.pipelines.push({ port: await choosePort(), definition })
     replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
   }
   return replica
@@ -229,11 +229,6 @@ export async function replicaPlan(plan: BackendsPlan, primary: Backends): Promis
 /** host:port, with an IPv6 host in brackets. */
 export function hostPort(host: string, port: number): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`
-}
-
-/** Every port of a replica's plan: replicaPlan chooses them all. */
-function replicaPorts(replica: BackendsPlan): number[] {
-  return [replica.events?.port ?? 0, replica.processors?.port ?? 0, ...replica.pipelines.map((p) => p.port)].filter((port) => port !== 0)
 }
 
 /** A port free on `host` now (bound on port 0, then released). */
