@@ -258,6 +258,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
   if (opts.profile) {
     await profileGateway(sides.map((s) => ({ label: s.label, root: s.root })), types, pin, Math.max(2000, total / 2), dir)
   }
+  pin.release()
   rmSync(dir, { recursive: true, force: true })
 }
 

@@ -145,6 +145,12 @@ export interface Pinning {
   others?: string
   /** How it was decided, for the report. */
   note: string
+  /**
+   * Gives the bench's own process every CPU back. Children inherit affinity, so a bench that
+   * runs after a pinned one (the pipeline bench after the gateway bench) would otherwise start
+   * its whole stack on the others' CPUs alone.
+   */
+  release(): void
 }
 
 /**
@@ -153,15 +159,17 @@ export interface Pinning {
  */
 export function pinning(enabled = true): Pinning {
   const n = availableParallelism()
-  if (!enabled) return { note: 'not pinned (--no-pin)' }
-  if (n < 2) return { note: `not pinned: ${n} CPU` }
+  const unpinned = () => {}
+  if (!enabled) return { note: 'not pinned (--no-pin)', release: unpinned }
+  if (n < 2) return { note: `not pinned: ${n} CPU`, release: unpinned }
   const probe = spawnSync('taskset', ['-c', String(n - 1), 'true'])
-  if (probe.status !== 0) return { note: 'not pinned: taskset is missing or refused' }
+  if (probe.status !== 0) return { note: 'not pinned: taskset is missing or refused', release: unpinned }
   const gateway = String(n - 1)
   const others = n === 2 ? '0' : `0-${n - 2}`
   const self = spawnSync('taskset', ['-a', '-pc', others, String(process.pid)])
-  if (self.status !== 0) return { note: 'not pinned: taskset could not move the load generator' }
-  return { gateway, others, note: `gateway on CPU ${gateway}; backends and load generator on CPU ${others} (taskset)` }
+  if (self.status !== 0) return { note: 'not pinned: taskset could not move the load generator', release: unpinned }
+  const release = () => void spawnSync('taskset', ['-a', '-pc', `0-${n - 1}`, String(process.pid)])
+  return { gateway, others, note: `gateway on CPU ${gateway}; backends and load generator on CPU ${others} (taskset)`, release }
 }
 
 export interface Stats {
