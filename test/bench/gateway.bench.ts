@@ -178,6 +178,14 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
       for (const inflight of [1, 64]) {
         // At 1 in flight p99 is the 1% slowest: at least 1000 requests, so that it is not the fifth.
         const n = inflight === 1 ? Math.max(1000, Math.ceil(total / 4)) : total
+        // Pinning keeps the gateway's CPU its own while 64 requests compete for the machine. One
+        // request at a time leaves nothing to compete with: there pinning would only make the
+        // events service and the load generator take turns on one CPU, so at 1 in flight every
+        // process may run anywhere.
+        pin.spread(inflight === 1, {
+          gateways: sides.flatMap((s) => Object.values(s.gateways).map((g) => g.proc.pid!)),
+          others: sides.map((s) => s.events.proc.pid!),
+        })
         const clients = sides.map((s) => Object.fromEntries(Object.entries(s.gateways).map(([name, g]) => [name, jsonClient(`http://${g.address}`, inflight, { authorization: 'Bearer bench-key' })])))
         // Warm every path up, then alternate: each side's direct run, then its gateways'.
         for (const [i, side] of sides.entries()) {
@@ -225,7 +233,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
       }
     }
     console.log(`\n== gateway core: each request type and the mix (GET 6.5 KB text, POST metadata, GET/POST 200 labels) ==`)
-    console.log(`${pin.note}; ${rounds} alternating run(s) per path, medians, after ${WARMUP_REQUESTS} mix requests per path; CPU µs per request from /proc/<pid>/stat`)
+    console.log(`${pin.note} at 64 in flight, unpinned at 1; ${rounds} alternating run(s) per path, medians, after ${WARMUP_REQUESTS} mix requests per path; CPU µs per request from /proc/<pid>/stat`)
     console.log('waited: µs per request each process was ready to run but waited for a CPU (/proc/<pid>/task/*/schedstat); at 1 in flight it adds to latency')
     table(rows)
     if (sides.length > 1) {

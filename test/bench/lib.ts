@@ -151,6 +151,15 @@ export interface Pinning {
    * its whole stack on the others' CPUs alone.
    */
   release(): void
+  /**
+   * Lets the given processes (every thread) and the bench's own run on every CPU (`true`) or puts
+   * them back where they were started (`false`: gateways on `gateway`, the rest on `others`).
+   */
+  spread(on: boolean, processes: { gateways: number[]; others: number[] }): void
+}
+
+function moveTo(pids: number[], cpus: string): void {
+  for (const pid of pids) spawnSync('taskset', ['-a', '-pc', cpus, String(pid)])
 }
 
 /**
@@ -159,17 +168,27 @@ export interface Pinning {
  */
 export function pinning(enabled = true): Pinning {
   const n = availableParallelism()
-  const unpinned = () => {}
-  if (!enabled) return { note: 'not pinned (--no-pin)', release: unpinned }
-  if (n < 2) return { note: `not pinned: ${n} CPU`, release: unpinned }
+  const unpinned = { release: () => {}, spread: () => {} }
+  if (!enabled) return { note: 'not pinned (--no-pin)', ...unpinned }
+  if (n < 2) return { note: `not pinned: ${n} CPU`, ...unpinned }
   const probe = spawnSync('taskset', ['-c', String(n - 1), 'true'])
-  if (probe.status !== 0) return { note: 'not pinned: taskset is missing or refused', release: unpinned }
+  if (probe.status !== 0) return { note: 'not pinned: taskset is missing or refused', ...unpinned }
   const gateway = String(n - 1)
   const others = n === 2 ? '0' : `0-${n - 2}`
+  const all = `0-${n - 1}`
   const self = spawnSync('taskset', ['-a', '-pc', others, String(process.pid)])
-  if (self.status !== 0) return { note: 'not pinned: taskset could not move the load generator', release: unpinned }
-  const release = () => void spawnSync('taskset', ['-a', '-pc', `0-${n - 1}`, String(process.pid)])
-  return { gateway, others, note: `gateway on CPU ${gateway}; backends and load generator on CPU ${others} (taskset)`, release }
+  if (self.status !== 0) return { note: 'not pinned: taskset could not move the load generator', ...unpinned }
+  return {
+    gateway,
+    others,
+    note: `gateway on CPU ${gateway}; backends and load generator on CPU ${others} (taskset)`,
+    release: () => moveTo([process.pid], all),
+    spread(on, { gateways, others: rest }) {
+      if (on) return moveTo([...gateways, ...rest, process.pid], all)
+      moveTo(gateways, gateway)
+      moveTo([...rest, process.pid], others)
+    },
+  }
 }
 
 export interface Stats {
