@@ -14,23 +14,28 @@ export interface PipelineBenchOptions {
   baselines?: string[]
 }
 
-/** CPU seconds of a process and its descendants (svc up runs its backends as children). */
-function treeCpuSeconds(pid: number): number {
+/**
+ * CPU seconds of `svc up` (the gateway's process) and of each of its descendants, in the order
+ * they were started (pid order): the backends' child, then the pipeline replicas.
+ */
+function stackCpuSeconds(pid: number): number[] {
   const out = spawnSync('ps', ['-o', 'pid=,ppid=', '-e'], { encoding: 'utf8' }).stdout
   const children = new Map<number, number[]>()
   for (const line of out.trim().split('\n')) {
     const [p, pp] = line.trim().split(/\s+/).map(Number)
     children.set(pp, [...(children.get(pp) ?? []), p])
   }
-  let total = 0
-  const stack = [pid]
+  const descendants: number[] = []
+  const stack = [...(children.get(pid) ?? [])]
   while (stack.length) {
     const p = stack.pop()!
-    total += cpuSeconds(p) ?? 0
+    descendants.push(p)
     stack.push(...(children.get(p) ?? []))
   }
-  return total
+  return [pid, ...descendants.sort((a, b) => a - b)].map((p) => cpuSeconds(p) ?? 0)
 }
+
+const TIMING_SAMPLE = 8
 
 function label(root: string, fallback: string): string {
   const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
@@ -60,12 +65,16 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
           const n = Math.max(50, Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)))
           const client = jsonClient(`http://${stack.address}`, inflight)
           const componentMs = new Map<string, number>()
+          let timed = 0
           let bytes = 0
           const op = async (k: number) => {
             const { n: note, i } = pick[k % pick.length]
             bytes += note.data.length
             const res = await client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[i](k))
-            if (inflight === 16) {
+            // The load generator shares the machine's CPUs with the stack: it reads every eighth
+            // answer's timings (a 6.5 KB note's answer is ~150 KB of JSON, ~1.5 ms to parse).
+            if (inflight === 16 && k % TIMING_SAMPLE === 0) {
+              timed++
               const timing = JSON.parse(res.body).timing_info as Record<string, string>
               for (const [key, v] of Object.entries(timing)) {
                 if (key.endsWith(':process_method') || key.startsWith('pipeline:')) componentMs.set(key, (componentMs.get(key) ?? 0) + parseFloat(v) * 1000)
@@ -75,18 +84,23 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
           await load(Math.min(100, n), inflight, op) // warm-up
           bytes = 0
           componentMs.clear()
-          const cpu0 = treeCpuSeconds(stack.proc.pid!)
+          timed = 0
+          const cpu0 = stackCpuSeconds(stack.proc.pid!)
+          const self0 = process.cpuUsage()
           const s = await load(n, inflight, op)
-          const cpuMs = ((treeCpuSeconds(stack.proc.pid!) - cpu0) * 1000) / n
+          const self = process.cpuUsage(self0)
+          const perProcess = stackCpuSeconds(stack.proc.pid!).map((c, k) => ((c - (cpu0[k] ?? 0)) * 1000) / n)
+          const cpuMs = perProcess.reduce((a, b) => a + b, 0)
           client.close()
-          rows.push({ pipeline, notes: subset, inflight, checkout, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), errors: s.errors })
+          rows.push({ pipeline, notes: subset, inflight, checkout, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), 'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'), 'load gen': fmt((self.user + self.system) / 1000 / n, 2), errors: s.errors })
           if (inflight === 16 && subset === '6.5 KB rtf') {
-            for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, step: key, 'mean ms': fmt(ms / n, 3) })
+            for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, step: key, 'mean ms': fmt(ms / timed, 3) })
           }
         }
       }
     }
     console.log('\n== pipelines through REST (svc up, backends as child processes) ==')
+    console.log('CPU ms/doc: all of svc up, then by process: the gateway, the backends, each pipeline replica; load gen: this process, which sends the requests and reads the answers')
     table(rows)
     console.log('\n== time per component, 6.5 KB RTF notes at 16 in flight (mean per document) ==')
     table(componentRows)
