@@ -165,6 +165,10 @@ export interface ProcessEventInPipelineResponse {
   event: JsonObject | Uint8Array
   timing_info: Record<string, PbDuration>
   result: PipelineResult
-  /** svc's addition (field 100): the event as JSON text, instead of `event`, when the request asked. */
-  event_json?: string
+  /**
+   * svc's addition (field 100): the event as JSON text, instead of `event`, when the request
+   * asked. Decoded, its UTF-8 bytes as they came (a Buffer): the gateway writes them into its
+   * answer without making a string of 50–200 KB and encoding it again.
+   */
+  event_json?: string | Uint8Array
 }

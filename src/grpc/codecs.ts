@@ -465,7 +465,13 @@ export const processEventInPipelineResponse: Codec<ProcessEventInPipelineRespons
       writeDuration(w, 2, result.elapsed_time)
       w.ldelim()
     }
-    writeString(w, EVENT_AS_JSON_FIELD, m.event_json)
+    const eventJson = m.event_json
+    if (eventJson instanceof Uint8Array) {
+      if (eventJson.length > 0) {
+        w.tag(EVENT_AS_JSON_FIELD, 2)
+        w.bytes(eventJson)
+      }
+    } else writeString(w, EVENT_AS_JSON_FIELD, eventJson)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineResponse {
@@ -488,7 +494,7 @@ export const processEventInPipelineResponse: Codec<ProcessEventInPipelineRespons
           out.result = readPipelineResult(r, r.delimited())
           break
         case (EVENT_AS_JSON_FIELD << 3) | 2:
-          out.event_json = r.string()
+          out.event_json = r.view()
           break
         default:
           r.skip(t)
