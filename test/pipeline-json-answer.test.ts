@@ -52,7 +52,8 @@ t.test('svc up: the pipeline answer through the gateway is the Struct answer as 
       t.ok(expected.includes('"__proto__":"own"') && expected.includes('"big":1e+21'), 'the awkward labels are in it')
       // Asked, the same event comes as text.
       const asked = await callUnary(client, 'Process', { pipeline_id: pipeline, ...pipelineBody('same-id'), event_as_json: true })
-      t.equal(asked.event_json, expected, `${pipeline} at ${address}: event_json is the Struct's JSON`)
+      t.ok(Buffer.isBuffer(asked.event_json), 'event_json decoded as its UTF-8 bytes')
+      t.equal(Buffer.from(asked.event_json).toString(), expected, `${pipeline} at ${address}: event_json is the Struct's JSON`)
     }
     const answer = viaGateway.json
     t.same(Object.keys(answer), ['event', 'timing_info', 'result'])
@@ -91,9 +92,20 @@ t.test('svc up: a pipeline replica refuses an event id in use and keeps a kept e
     t.equal((await request(url, 'GET', `/v1/events/${encodeURIComponent(released)}/documents`)).status, 404, 'an event not kept is nowhere')
     t.equal((await request(url, 'POST', `/v1/events/${encodeURIComponent(released)}`)).status, 200, 'and its id is free again')
   }
+  // The primary holds the id open for a request it hands its replica (event_id_reserved); the replica then leaves it be.
+  const replica = clientFor(t, 'Pipeline', addresses[1])
+  const held = await callUnary(replica, 'Process', { pipeline_id: 'svc-rtf-to-text', ...pipelineBody('taken'), event_id_reserved: true })
+  t.equal(held.event.event_id, 'taken', 'the replica does not open an id held for it')
+  t.equal((await request(url, 'GET', '/v1/events/taken/documents')).status, 200, 'and the stack\'s event of that id is untouched')
   // Through the gateway, requests in flight together are shared between the processes: each is refused alike.
   const answers = await Promise.all(Array.from({ length: 6 }, () => request(url, 'POST', '/v1/pipeline/svc-rtf-to-text/process', pipelineBody('taken'))))
   t.same(answers.map((a) => a.status), [409, 409, 409, 409, 409, 409])
+  // A malformed event is named as such, in either process, even when its id is in use too.
+  const malformed = pipelineBody('taken')
+  malformed.event.binaries.rtf = 'not base64!'
+  const refused = await Promise.all(Array.from({ length: 6 }, () => request(url, 'POST', '/v1/pipeline/svc-rtf-to-text/process', malformed)))
+  t.same(refused.map((a) => a.status), [400, 400, 400, 400, 400, 400])
+  t.ok(refused.every((a) => /event\.binaries\.rtf is not valid base64/.test(a.json.message)), 'each names the binary')
   const many = await Promise.all(Array.from({ length: 6 }, (_, i) => request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', pipelineBody(`many-${i}`))))
   t.same(many.map((a) => a.status), [200, 200, 200, 200, 200, 200])
   t.same(many.map((a) => a.json.event.event_id), [0, 1, 2, 3, 4, 5].map((i) => `many-${i}`))

@@ -122,6 +122,19 @@ t.test('pipelines over gRPC', async (t) => {
     t.equal(event.documents.plaintext.label_indices.words.labels.length, 5)
   })
 
+  t.test('base64 binaries are read padded, unpadded and broken into lines', async (t) => {
+    // Texts of 1, 2 and 3 bytes past a whole group: padding '==', '=', none.
+    const texts = ['Fever 39°C!', 'Fever 39°C!!', 'Fever 39°C!!!']
+    let n = 0
+    for (const raw of texts) {
+      const padded = Buffer.from(raw).toString('base64')
+      for (const encoded of [padded, padded.replace(/=+$/, ''), padded.replace(/(.{4})/g, '$1\r\n ')]) {
+        const res = await run('raw', { event_id: `p3-${n++}`, binaries: { raw: encoded } })
+        t.equal((res.event as any).documents.plaintext.text, raw)
+      }
+    }
+  })
+
   t.test('label indices given with the request are stored and come back', async (t) => {
     const given = { labels: [{ start_index: 4, end_index: 11, cui: 'C0030705', negated: false, extra: null }], distinct: true }
     const res = await run('words', { event_id: 'p4', documents: { plaintext: { text: TEXT, label_indices: { given } } } }, { document_name: 'plaintext' })
@@ -177,6 +190,9 @@ t.test('pipelines over gRPC', async (t) => {
       ['binary not a string', { event_id: 'x', binaries: { raw: 12 } }, /event\.binaries\.raw must be a base64 string/],
       ['bad base64', { event_id: 'x', binaries: { raw: 'not base64!' } }, /event\.binaries\.raw is not valid base64/],
       ['bad base64 length', { event_id: 'x', binaries: { raw: 'abcde' } }, /event\.binaries\.raw is not valid base64/],
+      ['base64 padding inside', { event_id: 'x', binaries: { raw: 'ab=c' } }, /event\.binaries\.raw is not valid base64/],
+      ['base64 padding too long', { event_id: 'x', binaries: { raw: 'ab===' } }, /event\.binaries\.raw is not valid base64/],
+      ['base64 padding after a whole group', { event_id: 'x', binaries: { raw: 'abcd=' } }, /event\.binaries\.raw is not valid base64/],
       ['document not an object', { event_id: 'x', documents: { d: 'text' } }, /event\.documents\.d must be an object/],
       ['document without text', { event_id: 'x', documents: { d: {} } }, /event\.documents\.d\.text must be a string \(got undefined\)/],
       ['label index not an object', { event_id: 'x', documents: { d: { text: 'a', label_indices: { i: [] } } } }, /event\.documents\.d\.label_indices\.i must be an object/],

@@ -145,6 +145,8 @@ export interface ProcessEventInPipelineRequest {
   keep_after: boolean
   /** svc's addition (field 100): answer the event as JSON text in event_json. */
   event_as_json?: boolean
+  /** svc's addition (field 101), primary to replica: the event id is held open in the stack's events service already. */
+  event_id_reserved?: boolean
 }
 
 export interface ComponentResult {
@@ -163,6 +165,10 @@ export interface ProcessEventInPipelineResponse {
   event: JsonObject | Uint8Array
   timing_info: Record<string, PbDuration>
   result: PipelineResult
-  /** svc's addition (field 100): the event as JSON text, instead of `event`, when the request asked. */
-  event_json?: string
+  /**
+   * svc's addition (field 100): the event as JSON text, instead of `event`, when the request
+   * asked. Decoded, its UTF-8 bytes as they came (a Buffer): the gateway writes them into its
+   * answer without making a string of 50–200 KB and encoding it again.
+   */
+  event_json?: string | Uint8Array
 }

@@ -363,6 +363,8 @@ export const getInfoResponse: Codec<GetInfoResponse> = {
  * far from MTAP's own; servers and clients that do not know it skip it.
  */
 const EVENT_AS_JSON_FIELD = 100
+/** svc's own field of Pipeline.Process, primary to replica in one stack (event_id_reserved). */
+const EVENT_ID_RESERVED_FIELD = 101
 
 /** Pipeline.Process request. */
 export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest> = {
@@ -373,6 +375,7 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
     writeStruct(w, 3, m.params)
     writeBool(w, 4, m.keep_after)
     writeBool(w, EVENT_AS_JSON_FIELD, m.event_as_json)
+    writeBool(w, EVENT_ID_RESERVED_FIELD, m.event_id_reserved)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineRequest {
@@ -395,6 +398,9 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
           break
         case (EVENT_AS_JSON_FIELD << 3) | 0:
           out.event_as_json = r.bool()
+          break
+        case (EVENT_ID_RESERVED_FIELD << 3) | 0:
+          out.event_id_reserved = r.bool()
           break
         default:
           r.skip(t)
@@ -459,7 +465,13 @@ export const processEventInPipelineResponse: Codec<ProcessEventInPipelineRespons
       writeDuration(w, 2, result.elapsed_time)
       w.ldelim()
     }
-    writeString(w, EVENT_AS_JSON_FIELD, m.event_json)
+    const eventJson = m.event_json
+    if (eventJson instanceof Uint8Array) {
+      if (eventJson.length > 0) {
+        w.tag(EVENT_AS_JSON_FIELD, 2)
+        w.bytes(eventJson)
+      }
+    } else writeString(w, EVENT_AS_JSON_FIELD, eventJson)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineResponse {
@@ -482,7 +494,7 @@ export const processEventInPipelineResponse: Codec<ProcessEventInPipelineRespons
           out.result = readPipelineResult(r, r.delimited())
           break
         case (EVENT_AS_JSON_FIELD << 3) | 2:
-          out.event_json = r.string()
+          out.event_json = r.view()
           break
         default:
           r.skip(t)

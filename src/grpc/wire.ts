@@ -502,6 +502,14 @@ export class Reader {
     return this.buf.toString('utf8', start, end)
   }
 
+  /** A byte string as a view of the message, for a field that is most of it (nothing is kept alive in vain). */
+  view(): Buffer {
+    const end = this.delimited()
+    const out = this.buf.subarray(this.pos, end)
+    this.pos = end
+    return out
+  }
+
   /** A byte string, copied (a view would keep the whole received frame alive). */
   bytes(): Buffer {
     const end = this.delimited()

@@ -28,7 +28,17 @@ const EVENT_KEYS = ['event_id', 'metadata', 'binaries', 'documents']
 const DOCUMENT_KEYS = ['text', 'label_indices']
 const INDEX_KEYS = ['labels', 'distinct', 'is_distinct']
 // Standard base64 (RFC 4648 §4), padded or not; whitespace (MIME line breaks) is removed first.
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$/
+// The alphabet is checked by one character class and the length by arithmetic: a pattern of
+// four-character groups said the same but took three times as long on a 9 KB note.
+const BASE64_CHARACTERS = /^[A-Za-z0-9+/]*={0,2}$/
+
+/** Whole groups of four, then 2 or 3 characters left over, padded with == or = or not padded. */
+function isBase64(s: string): boolean {
+  if (!BASE64_CHARACTERS.test(s)) return false
+  const padding = s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0
+  const left = (s.length - padding) % 4
+  return padding === 0 ? left !== 1 : left === 4 - padding
+}
 
 export function parseInputEvent(event: Record<string, Json>): InputEvent {
   checkKeys(event, EVENT_KEYS, 'event')
@@ -45,8 +55,12 @@ export function parseInputEvent(event: Record<string, Json>): InputEvent {
   for (const [name, value] of entries(event.binaries, 'event.binaries')) {
     const at = `event.binaries.${name}`
     if (typeof value !== 'string') throw invalidArgument(`${at} must be a base64 string (got ${kindOf(value)})`)
-    const compact = value.replace(/\s+/g, '')
-    if (!BASE64.test(compact)) throw invalidArgument(`${at} is not valid base64`)
+    // Whitespace is looked for only when the text is not base64 as it is (the usual case).
+    let compact = value
+    if (!isBase64(compact)) {
+      compact = value.replace(/\s+/g, '')
+      if (!isBase64(compact)) throw invalidArgument(`${at} is not valid base64`)
+    }
     binaries.push([name, Buffer.from(compact, 'base64')])
   }
 

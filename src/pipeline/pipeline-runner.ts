@@ -89,22 +89,33 @@ export class PipelineRunner {
 
   /**
    * The replica's answer, handed on as it came (its bytes are the answer this runner would give).
+   * The event id is held open here, in the stack's events service this runner reaches in its own
+   * process, for as long as the replica works on it (event_id_reserved): the replica would
+   * otherwise open and close it there itself, two gRPC calls back to this process per request.
    * A replica that cannot be reached (restarting) never got the request: it is run here instead.
    */
   private async atReplica(replica: Transport, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
-    let bytes: Buffer
+    const eventId = req.event?.event_id
+    // What is wrong with the event is answered as the replica would, before its id is opened.
+    if (typeof eventId !== 'string' || eventId === '') return this.here(req)
+    const reserved = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
+      parseInputEvent(req.event)
+      throw this.named(`cannot create event '${eventId}'`, err)
+    })
+    let bytes: Buffer | undefined
     try {
-      bytes = await replica.unary<Buffer>('Pipeline', 'Process', req, { raw: true })
+      bytes = await replica.unary<Buffer>('Pipeline', 'Process', { ...req, event_id_reserved: true }, { raw: true })
     } catch (err) {
-      if (err instanceof BackendUnreachable) return this.here(req)
-      throw err
+      if (!(err instanceof BackendUnreachable)) throw err
+    } finally {
+      await this.events.closeEvent(eventId, reserved.lease_id).catch(() => undefined)
     }
-    return new EncodedMessage(bytes)
+    return bytes === undefined ? this.here(req) : new EncodedMessage(bytes)
   }
 
   private async here(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
     const input = parseInputEvent(req.event ?? {})
-    if (!this.primary) return this.run(req, input)
+    if (!this.primary || req.event_id_reserved === true) return this.run(req, input)
     const eventId = input.eventId
     const reserved = await this.primary.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
       throw this.named(`cannot create event '${eventId}'`, err)

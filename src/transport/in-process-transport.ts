@@ -3,7 +3,8 @@
 // - what crosses is copied both ways, so neither side shares an object with the other and both
 //   see exactly what gRPC delivers: by the serializers the wire uses (encode, then decode), or,
 //   for the label messages that make most of the traffic (AddLabels, GetLabels), by a copy in
-//   JavaScript that gives what decoding would (in-process-copy.ts), several times cheaper; a
+//   JavaScript that gives what decoding would (in-process-copy.ts), several times cheaper, and
+//   so for every message of plain fields (in-process-scalar-copy.ts: texts, binaries, names); a
 //   caller that only reads a GetLabels answer once and keeps nothing of it (UnaryOptions.readOnly:
 //   the pipeline's serializer) is lent the stored labels instead, the same to read, and labels
 //   handed over (UnaryOptions.handOver: the clinical processors' own) are kept as they are
@@ -25,6 +26,7 @@ import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
 import { unencodable } from './backend-errors.js'
 import { adoptAddLabelsRequest, copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
+import { scalarCopiers } from './in-process-scalar-copy.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
@@ -64,7 +66,7 @@ export class InProcessTransport implements Transport {
     const served = this.services[service]
     const handler = (opts.raw !== true && this.local[service]?.[method]) || served?.[method]
     if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
-    const copies = COPIERS[service]?.[method]
+    const copies: Copiers = COPIERS[service]?.[method] ?? scalarCopiers(def)
     const requestCopier = opts.handOver === true ? (copies?.adopt ?? copies?.request) : copies?.request
     const copied = requestCopier?.(request) ?? NOT_COPIED
     const received = copied === NOT_COPIED ? copyRequest(def, request) : copied

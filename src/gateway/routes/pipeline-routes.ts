@@ -1,5 +1,6 @@
 // The pipelines' routes (PROTOCOL.md §4): the list the gateway answers itself, and process,
 // answered by the pipeline named in the path.
+import { isUtf8 } from 'node:buffer'
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
 import { gatewayError, invalidBody } from '../errors.js'
@@ -55,18 +56,31 @@ const PIPELINES: BackendDef[] = [
         })),
         elapsed_time: durationToJson(r.result?.elapsed_time),
       }
-      const eventJson = r.event_json
-      if (typeof eventJson !== 'string' || !isJsonObjectText(eventJson)) return { event: r.event ?? {}, timing_info, result }
-      // The text JSON.stringify would give of {event, timing_info, result}, the event as it came.
-      const text = `{"event":${eventJson},"timing_info":${JSON.stringify(timing_info)},"result":${JSON.stringify(result)}}`
-      return new RawAnswer(Buffer.from(text), 'application/json')
+      const eventJson = utf8Text(r.event_json)
+      if (eventJson === undefined || !isJsonObjectText(eventJson)) return { event: r.event ?? {}, timing_info, result }
+      // The text JSON.stringify would give of {event, timing_info, result}, the event's bytes as they came.
+      const rest = Buffer.from(`,"timing_info":${JSON.stringify(timing_info)},"result":${JSON.stringify(result)}}`)
+      return new RawAnswer(Buffer.concat([EVENT_MEMBER, eventJson, rest]), 'application/json')
     },
   },
 ]
 
+const EVENT_MEMBER = Buffer.from('{"event":')
+
+/**
+ * The pipeline's event_json as UTF-8 bytes: as they came when they are valid UTF-8 (svc's
+ * pipelines always send valid UTF-8), else as decoding them to text would have made them.
+ */
+function utf8Text(eventJson: string | Uint8Array | undefined): Buffer | undefined {
+  if (eventJson === undefined) return undefined
+  if (typeof eventJson === 'string') return Buffer.from(eventJson)
+  const bytes = Buffer.isBuffer(eventJson) ? eventJson : Buffer.from(eventJson.buffer, eventJson.byteOffset, eventJson.byteLength)
+  return isUtf8(bytes) ? bytes : Buffer.from(bytes.toString('utf8'))
+}
+
 /** Text that may be an object's JSON (the pipeline's event_json; cheap, not a parse). */
-function isJsonObjectText(text: string): boolean {
-  return text.length >= 2 && text.charCodeAt(0) === 0x7b && text.charCodeAt(text.length - 1) === 0x7d
+function isJsonObjectText(text: Buffer): boolean {
+  return text.length >= 2 && text[0] === 0x7b && text[text.length - 1] === 0x7d
 }
 
 /** The label lists of the event in a pipeline request: event.documents.<name>.label_indices.<index>.labels. */
