@@ -54,7 +54,8 @@ export class ContextProcessor extends DocumentProcessor {
     const withCues = params.cues === undefined ? true : params.cues
     if (typeof withCues !== 'boolean') throw invalidArgument('params.cues must be true or false')
     const [targets, sentences, sections] = await Promise.all([
-      doc.getLabels(targetsIndex),
+      // read only: each labelled target below is a new object, sharing only the target's strings
+      doc.getLabels(targetsIndex, { readOnly: true }),
       optionalLabels(doc, 'sentences'),
       optionalLabels(doc, 'sections') as Promise<{ start_index: number; end_index: number; category: string }[] | undefined>,
     ])
