@@ -50,7 +50,7 @@ export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['document', 'lo
 const MAX_INDEX = 0xffffffff
 const JSON_LABELS_KEYS = new Set(['is_distinct', 'labels'])
 
-function isIndex(v: unknown): boolean {
+function isIndex(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_INDEX
 }
 
