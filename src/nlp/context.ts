@@ -20,7 +20,7 @@ import { allergyOf, type AllergyView } from './context-allergy.js'
 import { CONTEXT_TRIGGERS, COPULAS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
-import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
+import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 
 export interface Span {
@@ -466,7 +466,7 @@ export function assignContext(
   targets: readonly ContextTarget[],
   opts: ContextOptions = {},
 ): { attributes: ContextAttributes[]; cues: Cue[]; setBy: AttributeCues[] } {
-  const scan = scanWords(text)
+  const scan = documentScan(text)
   const targetOf = new Int32Array(scan.keys.length)
   const ranges = targets.map((t, idx) => {
     const xs = tokenAtOrAfter(scan, t.start_index)
