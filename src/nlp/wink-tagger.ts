@@ -30,12 +30,7 @@ function isAsciiSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13)
 }
 
-/** A run longer than MAX_WINK_RUN of characters that are not ASCII whitespace (isAsciiSpace). */
-const LONG_RUN = new RegExp(`[^\\t-\\r ]{${MAX_WINK_RUN + 1}}`)
-
 function blankLongRuns(text: string): string {
-  // nearly every note has no such run: one pattern test instead of a loop over every character
-  if (!LONG_RUN.test(text)) return text
   let pieces: string[] | undefined
   let copied = 0
   let i = 0
