@@ -50,8 +50,12 @@ export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['document', 'lo
 const MAX_INDEX = 0xffffffff
 const JSON_LABELS_KEYS = new Set(['is_distinct', 'labels'])
 
+function isIndex(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_INDEX
+}
+
 function checkIndex(v: unknown, where: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_INDEX) {
+  if (!isIndex(v)) {
     const got = typeof v === 'number' ? 'a number out of range or not whole' : kindOf(v)
     throw invalidArgument(`${where} must be an integer >= 0 (got ${got})`)
   }
@@ -83,13 +87,13 @@ export function checkFlatLabels(labels: unknown, where = 'labels'): FlatLabel[] 
   if (!Array.isArray(labels)) throw invalidArgument(`${where} must be an array of label objects (got ${kindOf(labels)})`)
   for (let i = 0; i < labels.length; i++) {
     const label: unknown = labels[i]
-    const at = `${where}[${i}]`
-    if (!isPlainObject(label)) throw invalidArgument(`${at} must be an object (got ${kindOf(label)})`)
-    checkIndex(label.start_index, `${at}.start_index`)
-    checkIndex(label.end_index, `${at}.end_index`)
+    // the label's name in a message is built only for a message: a processor writes thousands of labels a document
+    if (!isPlainObject(label)) throw invalidArgument(`${where}[${i}] must be an object (got ${kindOf(label)})`)
+    if (!isIndex(label.start_index)) checkIndex(label.start_index, `${where}[${i}].start_index`)
+    if (!isIndex(label.end_index)) checkIndex(label.end_index, `${where}[${i}].end_index`)
     const refs = label[REFERENCES_MEMBER]
     if (refs !== undefined && !isPlainObject(refs)) {
-      throw invalidArgument(`${at}.${REFERENCES_MEMBER} must be an object of reference ids, e.g. {"sentence": "sentences:0"} (got ${kindOf(refs)})`)
+      throw invalidArgument(`${where}[${i}].${REFERENCES_MEMBER} must be an object of reference ids, e.g. {"sentence": "sentences:0"} (got ${kindOf(refs)})`)
     }
   }
   return labels as FlatLabel[]

@@ -12,7 +12,7 @@ import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } fro
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
-import { phraseKeys, scanWords, singularForms, type WordScan } from './word-scan.js'
+import { documentScan, phraseKeys, singularForms, type WordScan } from './word-scan.js'
 
 export type { SectionLike } from './section-lookup.js'
 
@@ -99,7 +99,7 @@ export class ConceptMatcher {
   }
 
   match(text: string, sections?: readonly SectionLike[]): Concept[] {
-    const scan = scanWords(text)
+    const scan = documentScan(text)
     const ordered = sortSections(sections)
     const out: Concept[] = []
     const n = scan.keys.length

@@ -20,7 +20,7 @@ import { allergyOf, type AllergyView } from './context-allergy.js'
 import { CONTEXT_TRIGGERS, COPULAS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
-import { phraseKeys, scanWords, type WordScan } from './word-scan.js'
+import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 
 export interface Span {
@@ -172,17 +172,69 @@ function placeholders(key: string): readonly string[] {
   return WORD_PLACEHOLDERS.get(key) ?? NO_PLACEHOLDER
 }
 
+/** Set memberships of a word, as bits of WordFacts.flags. */
+const IS_GLUE = 1
+const IS_CLAUSE_JOINER = 2
+const IS_STOP = 4
+
+/**
+ * What the per-token passes ask of a word, gathered so that each token costs one lookup instead
+ * of one per set: the trigger trie's child for it at the root, its placeholders, and which of
+ * the word sets hold it. A word none of them knows has no entry.
+ */
+interface WordFacts {
+  rootChild: TrieNode | undefined
+  forms: readonly string[]
+  flags: number
+}
+
+function wordFactsTable(): Map<string, WordFacts> {
+  const table = new Map<string, WordFacts>()
+  const entry = (word: string): WordFacts => {
+    let facts = table.get(word)
+    if (facts === undefined) {
+      facts = { rootChild: TRIGGERS.next?.get(word), forms: placeholders(word), flags: 0 }
+      table.set(word, facts)
+    }
+    return facts
+  }
+  for (const word of TRIGGERS.next?.keys() ?? []) entry(word)
+  for (const word of WORD_PLACEHOLDERS.keys()) entry(word)
+  for (const word of GLUE) entry(word).flags |= IS_GLUE
+  for (const word of CLAUSE_JOINERS) entry(word).flags |= IS_CLAUSE_JOINER
+  for (const word of STOP_WORDS) entry(word).flags |= IS_STOP
+  return table
+}
+
+const WORD_FACTS = wordFactsTable()
+
+/** The facts of each token of a scan (undefined: a word no set or trigger starts with). */
+function wordFactsOf(scan: WordScan): (WordFacts | undefined)[] {
+  const keys = scan.keys
+  const out = new Array<WordFacts | undefined>(keys.length)
+  for (let k = 0; k < keys.length; k++) out[k] = WORD_FACTS.get(keys[k]!)
+  return out
+}
+
+/** The placeholders token k also stands for: placeholders(scan.keys[k]) from its facts. */
+function formsAt(scan: WordScan, facts: readonly (WordFacts | undefined)[], k: number): readonly string[] {
+  const key = scan.keys[k]!
+  const first = key.charCodeAt(0)
+  if (first >= 48 && first <= 57) return placeholders(key)
+  return facts[k]?.forms ?? NO_PLACEHOLDER
+}
+
 /** Leftmost-longest trigger matches; a target's tokens are never part of a trigger. */
-function findTriggers(scan: WordScan, targetOf: Int32Array): Found[] {
+function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[], targetOf: Int32Array): Found[] {
   const found: Found[] = []
   const n = scan.keys.length
   // the placeholders each token also stands for, worked out once rather than at every trie step
-  const forms = scan.keys.map(placeholders)
+  const forms = new Array<readonly string[]>(n)
+  for (let k = 0; k < n; k++) forms[k] = formsAt(scan, facts, k)
   const longest = (node: TrieNode, i: number): { end: number; defs: TriggerDef[] } | null => {
     let best = node.defs === null ? null : { end: i, defs: node.defs }
     if (node.next === null || i >= n || targetOf[i] !== 0) return best
-    const key = scan.keys[i]!
-    const exact = node.next.get(key)
+    const exact = node === TRIGGERS ? facts[i]?.rootChild : node.next.get(scan.keys[i]!)
     if (exact !== undefined) {
       const deeper = longest(exact, i + 1)
       if (deeper !== null && (best === null || deeper.end > best.end)) best = deeper
@@ -253,7 +305,7 @@ class Scope {
   readonly clauseCommas: Int32Array
   /** commas before a measurement ("no edema, 2+ pulses") */
   readonly numberCommas: Int32Array
-  constructor(text: string, scan: WordScan, targetOf: Int32Array) {
+  constructor(text: string, scan: WordScan, facts: readonly (WordFacts | undefined)[], targetOf: Int32Array) {
     const n = scan.keys.length
     const prefix = (): Int32Array => new Int32Array(n + 1)
     this.units = prefix()
@@ -271,9 +323,10 @@ class Scope {
       // a spaced dash separates like a comma ("AKI - likely ATN"); the tokenizer drops ASCII hyphens
       this.dashBefore[k + 1] = this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
       const next = scan.keys[k + 1]
-      this.units[k + 1] = this.units[k]! + (scan.isWord[k] && !inTarget && !GLUE.has(key) ? 1 : 0)
+      const flags = facts[k]?.flags ?? 0
+      this.units[k + 1] = this.units[k]! + (scan.isWord[k] && !inTarget && (flags & IS_GLUE) === 0 ? 1 : 0)
       this.targets[k + 1] = this.targets[k]! + (inTarget && (k === 0 || targetOf[k - 1] !== targetOf[k]) ? 1 : 0)
-      this.joiners[k + 1] = this.joiners[k]! + (CLAUSE_JOINERS.has(key) ? 1 : 0)
+      this.joiners[k + 1] = this.joiners[k]! + ((flags & IS_CLAUSE_JOINER) !== 0 ? 1 : 0)
       this.colons[k + 1] = this.colons[k]! + (key === ':' ? 1 : 0)
       this.commas[k + 1] = this.commas[k]! + (comma ? 1 : 0)
       this.clauseCommas[k + 1] = this.clauseCommas[k]! + (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
@@ -348,22 +401,19 @@ function modifiesHead(x: TargetInput): boolean {
   return x.headAt[x.xe] === 1
 }
 
-const STOP_FIRST_LETTERS = new Set([...STOP_WORDS].map((w) => w.charCodeAt(0)))
-
 /**
  * The found triggers without the reasons for stopping ("because of", "for") that follow no verb of
  * stopping in their sentence, or only the order of this visit "Lisinopril stopped due to cough".
  * One pass over the tokens, and only when some reason was found.
  */
-function keepReasonsAfterStops(found: Found[], scan: WordScan, targetOf: Int32Array, sentences: SentenceFinder): Found[] {
+function keepReasonsAfterStops(found: Found[], scan: WordScan, facts: readonly (WordFacts | undefined)[], targetOf: Int32Array, sentences: SentenceFinder): Found[] {
   if (!found.some((f) => f.def.afterStop === true)) return found
-  // lastStop[k] = the last token before k that stops a drug, or -1 (a first-letter test spares most look-ups)
+  // lastStop[k] = the last token before k that stops a drug, or -1
   const lastStop = new Int32Array(scan.keys.length + 1)
   let last = -1
   for (let k = 0; k < scan.keys.length; k++) {
     lastStop[k] = last
-    const key = scan.keys[k]!
-    if (STOP_FIRST_LETTERS.has(key.charCodeAt(0)) && STOP_WORDS.has(key) && (k === 0 || targetOf[k - 1] === 0)) last = k
+    if (((facts[k]?.flags ?? 0) & IS_STOP) !== 0 && (k === 0 || targetOf[k - 1] === 0)) last = k
   }
   return found.filter((f) => {
     if (f.def.afterStop !== true) return true
@@ -393,6 +443,10 @@ function skipsType(def: TriggerDef, type: string | undefined): boolean {
 
 function spacedHyphen(text: string, from: number, to: number): boolean {
   if (to - from < 3) return false
+  // most gaps between tokens are spaces alone: no hyphen, no need to cut the gap out and ask the pattern
+  let k = from
+  while (k < to && text.charCodeAt(k) !== 45) k++
+  if (k === to) return false
   const gap = text.slice(from, to)
   return /\s-+\s/.test(gap)
 }
@@ -412,7 +466,7 @@ export function assignContext(
   targets: readonly ContextTarget[],
   opts: ContextOptions = {},
 ): { attributes: ContextAttributes[]; cues: Cue[]; setBy: AttributeCues[] } {
-  const scan = scanWords(text)
+  const scan = documentScan(text)
   const targetOf = new Int32Array(scan.keys.length)
   const ranges = targets.map((t, idx) => {
     const xs = tokenAtOrAfter(scan, t.start_index)
@@ -421,8 +475,9 @@ export function assignContext(
     return { xs, xe }
   })
   const sentences = new SentenceFinder(text, opts.sentences)
-  const found = keepReasonsAfterStops(findTriggers(scan, targetOf), scan, targetOf, sentences)
-  const scope = new Scope(text, scan, targetOf)
+  const facts = wordFactsOf(scan)
+  const found = keepReasonsAfterStops(findTriggers(scan, facts, targetOf), scan, facts, targetOf, sentences)
+  const scope = new Scope(text, scan, facts, targetOf)
   // where a head noun ("prophylaxis") starts, so a target right before it can be told in one look
   const headAt = new Uint8Array(scan.keys.length + 1)
   for (const f of found) if (f.def.head === true) headAt[f.ts] = 1
@@ -577,6 +632,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return c.te >= se || CLAUSE_END.has(scan.keys[c.te]!) || scan.keys[c.te] === ':'
   }
 
+  /** Whether a trigger of another status after a joiner takes over from forward cue `c` before the target ("No fever, history of asthma"). */
+  const cutByOther = (c: Found, cat: Scoped): boolean => {
+    if (!isStatus(cat)) return false
+    for (const o of statusTriggers) if (o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0) return true
+    return false
+  }
+
   /** Distance in words if the cue's scope reaches the target, otherwise -1. */
   const reach = (c: Found): number => {
     if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
@@ -587,9 +649,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
       const d = scope.units[xs]! - scope.units[c.te]!
       const window = def.window ?? FORWARD_WINDOW[cat]
-      const cutByOther = isStatus(cat) && statusTriggers.some((o) =>
-        o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0)
-      if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther &&
+      if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther(c, cat) &&
         (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
         !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
@@ -615,19 +675,28 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
     return -1
   }
 
-  const reached = cues.map(reach)
+  const reached = new Array<number>(cues.length)
+  /** positions in cues of those whose scope reaches the target, in order: few, and asked six times */
+  const reaching: number[] = []
+  for (let k = 0; k < cues.length; k++) {
+    const d = reach(cues[k]!)
+    reached[k] = d
+    if (d >= 0) reaching.push(k)
+  }
   /** The nearest cue of the category whose scope reaches the target, else a lead-in's that applies. */
   const closest = (cat: Scoped): Found | undefined => {
     let best: Found | undefined
     let bestDistance = Infinity
-    for (let k = 0; k < cues.length; k++) {
+    for (const k of reaching) {
       const d = reached[k]!
-      if (cues[k]!.category === cat && d >= 0 && d < bestDistance) {
+      if (cues[k]!.category === cat && d < bestDistance) {
         best = cues[k]
         bestDistance = d
       }
     }
-    return best ?? x.leadCues.find((c) => c.category === cat && !skipsType(c.def, x.type))
+    if (best !== undefined) return best
+    for (const c of x.leadCues) if (c.category === cat && !skipsType(c.def, x.type)) return c
+    return undefined
   }
   const has = (cat: Scoped): boolean => closest(cat) !== undefined
 

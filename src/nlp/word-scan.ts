@@ -7,15 +7,16 @@
  * inside "painful" and "h/o" is the three tokens h, /, o.
  */
 
+/** Never changed once made: a scan may be shared by several readers (documentScan). */
 export interface WordScan {
   /** start offsets (UTF-16 indices) of the tokens */
-  readonly starts: number[]
+  readonly starts: readonly number[]
   /** end offsets (exclusive) */
-  readonly ends: number[]
+  readonly ends: readonly number[]
   /** lower-cased token text; curly quotes and dash variants folded to ASCII */
-  readonly keys: string[]
+  readonly keys: readonly string[]
   /** true for alphanumeric runs, false for single punctuation marks */
-  readonly isWord: boolean[]
+  readonly isWord: readonly boolean[]
 }
 
 const enum Kind { Space, Word, Mark }
@@ -73,7 +74,42 @@ export function scanWords(text: string): WordScan {
 
 /** The lower-cased tokens of a phrase, as scanWords would produce them inside a text. */
 export function phraseKeys(phrase: string): string[] {
-  return scanWords(phrase).keys
+  return scanWords(phrase).keys as string[]
+}
+
+/** Texts shorter than this are scanned each time: phrases and single targets, not documents. */
+const MIN_SHARED_CHARS = 1024
+/** The scans kept for a second reader hold at most this many characters of text in all. */
+const SHARED_CHARS_BUDGET = 192 * 1024
+
+/** Scans made by documentScan and not yet asked for again, oldest first. */
+const waiting = new Map<string, WordScan>()
+let waitingChars = 0
+
+/**
+ * scanWords(text) for a whole document, made once for two readers: svc-concepts and svc-context
+ * scan the same note one after the other in a process that runs both (svc up, svc processors).
+ * The first call scans and keeps the scan; the next call with an equal text takes it back instead
+ * of scanning again. What a reader gets is scanWords(text) either way (a scan is never changed);
+ * the scans kept are few and small (SHARED_CHARS_BUDGET), the oldest let go first.
+ */
+export function documentScan(text: string): WordScan {
+  if (text.length < MIN_SHARED_CHARS || text.length > SHARED_CHARS_BUDGET) return scanWords(text)
+  const kept = waiting.get(text)
+  if (kept !== undefined) {
+    waiting.delete(text)
+    waitingChars -= text.length
+    return kept
+  }
+  const scan = scanWords(text)
+  for (const [oldText] of waiting) {
+    if (waitingChars + text.length <= SHARED_CHARS_BUDGET) break
+    waiting.delete(oldText)
+    waitingChars -= oldText.length
+  }
+  waiting.set(text, scan)
+  waitingChars += text.length
+  return scan
 }
 
 /** Words ending in s that are not plurals and would otherwise meet short abbreviations. */

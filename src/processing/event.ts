@@ -10,6 +10,11 @@ import type { CreatedIndex } from '../api/messages.js'
 import { CodePointOffsets } from '../api/text-offsets.js'
 import type { AddLabelsOptions, EventsClient } from '../events/events-client.js'
 
+export interface LabelReadOptions {
+  /** The processor only reads the labels, and keeps none of them (EventsClient.getLabels). */
+  readOnly?: boolean
+}
+
 export class Event {
   readonly eventId: string
   /** Label indices written through this event's documents, in the order written. */
@@ -103,14 +108,18 @@ export class Document {
     return infos.map((i) => i.index_name)
   }
 
-  /** The labels of an index in stored order (NOT_FOUND if the index does not exist). */
-  async getLabels(indexName: string): Promise<FlatLabel[]> {
-    return (await this.getLabelIndex(indexName)).labels
+  /**
+   * The labels of an index in stored order (NOT_FOUND if the index does not exist). `readOnly`:
+   * the processor neither changes the labels nor keeps any of them (or their members) past its
+   * call, so an events service in this process may lend its own instead of copies.
+   */
+  async getLabels(indexName: string, opts: LabelReadOptions = {}): Promise<FlatLabel[]> {
+    return (await this.getLabelIndex(indexName, opts)).labels
   }
 
-  /** A label index, its offsets as UTF-16 indices of `text`. */
-  async getLabelIndex(indexName: string): Promise<GenericLabelIndex> {
-    const index = await this.client.getLabels(this.eventId, this.documentName, indexName)
+  /** A label index, its offsets as UTF-16 indices of `text`. `readOnly` as for getLabels. */
+  async getLabelIndex(indexName: string, opts: LabelReadOptions = {}): Promise<GenericLabelIndex> {
+    const index = await this.client.getLabels(this.eventId, this.documentName, indexName, { readOnly: opts.readOnly === true })
     const offsets = this.codePointOffsets()
     if (offsets === null) return index
     return {

@@ -2,6 +2,7 @@
 export { DocumentProcessor, EventProcessor } from './processor-api.js'
 export type { AnyProcessor, DataInfo, ParameterInfo, Params, ProcessorInfo, ProcessResult } from './processor-api.js'
 export { Document, Event } from './event.js'
+export type { LabelReadOptions } from './event.js'
 export { hostProcessors } from './processor-host.js'
 export type { HostedProcessors, HostProcessorsOptions } from './processor-host.js'
 export { registerProcessor, processorFactories } from './registry.js'

@@ -54,7 +54,8 @@ export class ContextProcessor extends DocumentProcessor {
     const withCues = params.cues === undefined ? true : params.cues
     if (typeof withCues !== 'boolean') throw invalidArgument('params.cues must be true or false')
     const [targets, sentences, sections] = await Promise.all([
-      doc.getLabels(targetsIndex),
+      // read only: each labelled target below is a new object, sharing only the target's strings
+      doc.getLabels(targetsIndex, { readOnly: true }),
       optionalLabels(doc, 'sentences'),
       optionalLabels(doc, 'sections') as Promise<{ start_index: number; end_index: number; category: string }[] | undefined>,
     ])
@@ -71,11 +72,13 @@ export class ContextProcessor extends DocumentProcessor {
       labelled[i] = label
     }
     // Both label lists are built here for this call alone: handed over, they are kept, not copied.
+    const cueCount = cues.length
     const writes = [doc.addLabels(outputIndex, labelled, { distinct: false, handOver: true })]
-    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues.map((c) => ({ start_index: c.start_index, end_index: c.end_index, category: c.category, direction: c.direction })), { distinct: false, handOver: true }))
+    // assignContext's cues are new objects of exactly a cue label's members, in order: they are the labels
+    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues as unknown as FlatLabel[], { distinct: false, handOver: true }))
     await Promise.all(writes)
     let negated = 0
     for (const a of attributes) if (a.negated) negated++
-    return { targets: targets.length, negated, cues: cues.length }
+    return { targets: targets.length, negated, cues: cueCount }
   }
 }

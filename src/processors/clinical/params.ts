@@ -20,10 +20,13 @@ export function stringParam(params: Params, name: string, fallback: string): str
   return v
 }
 
-/** Labels of an index, or undefined when the document has no such index. */
+/**
+ * Labels of an index, or undefined when the document has no such index. Read only: the clinical
+ * processors build their own labels and keep nothing of what they read (LabelReadOptions).
+ */
 export async function optionalLabels(doc: Document, index: string): Promise<FlatLabel[] | undefined> {
   try {
-    return await doc.getLabels(index)
+    return await doc.getLabels(index, { readOnly: true })
   } catch (err) {
     if (err instanceof SvcError && err.code === Status.NOT_FOUND) return undefined
     throw err

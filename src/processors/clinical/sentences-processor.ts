@@ -13,6 +13,7 @@ export class SentencesProcessor extends DistinctIndexProcessor {
   }
 
   protected labels(doc: Document): FlatLabel[] {
-    return findSentences(doc.text).map((s) => ({ start_index: s.start_index, end_index: s.end_index }))
+    // findSentences answers new spans with no other members: they are the labels
+    return findSentences(doc.text) as FlatLabel[]
   }
 }

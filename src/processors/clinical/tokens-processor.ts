@@ -17,6 +17,7 @@ export class TokensProcessor extends DistinctIndexProcessor {
 
   protected async labels(doc: Document): Promise<FlatLabel[]> {
     const sentences = await optionalLabels(doc, 'sentences')
-    return tokenize(doc.text, sentences).map((t) => ({ start_index: t.start_index, end_index: t.end_index, pos: t.pos }))
+    // tokenize answers new tokens of exactly a label's members, in order: they are the labels
+    return tokenize(doc.text, sentences) as unknown as FlatLabel[]
   }
 }
