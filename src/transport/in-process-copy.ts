@@ -180,13 +180,13 @@ function copyObject(obj: unknown, depth: number): { [k: string]: Json } {
 }
 
 /** A plain object (what the codec writes as a Struct by its own members). */
-function isRecord(v: unknown): v is Record<string, any> {
+export function isRecord(v: unknown): v is Record<string, any> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   return proto === Object.prototype || proto === null
 }
 
 /** A string UTF-8 carries unchanged (no lone surrogate). */
-function isString(v: unknown): v is string {
+export function isString(v: unknown): v is string {
   return typeof v === 'string' && (v as string & { isWellFormed(): boolean }).isWellFormed()
 }

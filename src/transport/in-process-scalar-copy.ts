@@ -14,7 +14,7 @@
 // answer NOT_COPIED, and the caller goes the codec's way, so the result, or the error, is the
 // codec's in every case.
 import type { MethodDef } from '../grpc/proto.js'
-import { NOT_COPIED } from './in-process-copy.js'
+import { isRecord, isString, NOT_COPIED } from './in-process-copy.js'
 
 /** `unsetMessage`: a message field, copied only when it is not set (OpenEvent's lease_duration). */
 type FieldKind = 'string' | 'bool' | 'int32' | 'bytes' | 'strings' | 'stringMap' | 'unsetMessage'
@@ -133,21 +133,14 @@ function copyStrings(v: unknown): unknown {
 }
 
 function copyStringMap(v: unknown): unknown {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return NOT_COPIED
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return NOT_COPIED
+  if (!isRecord(v)) return NOT_COPIED
   const out: Record<string, string> = {}
   for (const key of Object.keys(v)) {
-    const s = (v as Record<string, unknown>)[key]
+    const s: unknown = v[key]
     if (key === '__proto__' || !isString(key) || !isString(s)) return NOT_COPIED
     out[key] = s
   }
   return out
-}
-
-/** A string UTF-8 carries unchanged (no lone surrogate). */
-function isString(v: unknown): v is string {
-  return typeof v === 'string' && (v as string & { isWellFormed(): boolean }).isWellFormed()
 }
 
 export interface ScalarCopiers {

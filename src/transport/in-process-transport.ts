@@ -67,7 +67,7 @@ export class InProcessTransport implements Transport {
     const handler = (opts.raw !== true && this.local[service]?.[method]) || served?.[method]
     if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
     const copies: Copiers = COPIERS[service]?.[method] ?? scalarCopiers(def)
-    const requestCopier = opts.handOver === true ? (copies?.adopt ?? copies?.request) : copies?.request
+    const requestCopier = opts.handOver === true ? (copies.adopt ?? copies.request) : copies.request
     const copied = requestCopier?.(request) ?? NOT_COPIED
     const received = copied === NOT_COPIED ? copyRequest(def, request) : copied
     let response: unknown
@@ -79,7 +79,7 @@ export class InProcessTransport implements Transport {
     }
     if (opts.raw === true) return encodeResponse(def, response)
     if (opts.admitResponse) return admitted(def, response, opts.admitResponse)
-    const responseCopier = opts.readOnly === true ? (copies?.lend ?? copies?.response) : copies?.response
+    const responseCopier = opts.readOnly === true ? (copies.lend ?? copies.response) : copies.response
     const copy = response instanceof EncodedMessage ? NOT_COPIED : (responseCopier?.(response as object) ?? NOT_COPIED)
     return copy === NOT_COPIED ? copyResponse(def, response) : copy
   }
