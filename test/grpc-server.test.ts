@@ -24,8 +24,8 @@ function grpcJs(t: Test, service: 'Events' | 'Health', address: string) {
 }
 
 /** One gRPC call made by hand over node:http2: the raw answer (headers, trailers, message bytes). */
-async function rawCall(address: string, path: string, body: Buffer, headers: http2.OutgoingHttpHeaders = {}) {
-  const session = http2.connect(`http://${address}`)
+async function rawCall(address: string, path: string, body: Buffer, headers: http2.OutgoingHttpHeaders = {}, settings: http2.Settings = {}) {
+  const session = http2.connect(`http://${address}`, { settings })
   try {
     return await new Promise<{ headers: http2.IncomingHttpHeaders; trailers: http2.IncomingHttpHeaders; data: Buffer }>((resolve, reject) => {
       const stream = session.request({ ':method': 'POST', ':path': path, 'content-type': 'application/grpc', te: 'trailers', ...headers })
@@ -61,6 +61,25 @@ t.test('grpc-js calls it: answers, errors, twelve megabytes each way', async (t)
   const many = await Promise.all(Array.from({ length: 1200 }, (_, i) => callUnary(client, 'AddMetadata', { event_id: 'e', key: `k${i}`, value: String(i) })))
   t.equal(many.length, 1200, 'more calls at once than the streams a connection may hold (they queue)')
   t.equal(Object.keys((await callUnary<{ metadata: object }>(client, 'GetAllMetadata', { event_id: 'e' })).metadata).length, 1200)
+})
+
+t.test('answers cut by a tiny flow-control window arrive whole: the prefix and the stored bytes split across frames', async (t) => {
+  const events = await startEvents(t)
+  const client = grpcJs(t, 'Events', events.address)
+  await callUnary(client, 'OpenEvent', { event_id: 'e' })
+  const text = 'Denies chest pain; mild dyspnea on exertion. '.repeat(40)
+  await callUnary(client, 'AddDocument', { event_id: 'e', document_name: 'd', text })
+  const def = methodDefinition('Events', 'GetDocumentText')!
+  const request = grpcMessage(def.requestSerialize({ event_id: 'e', document_name: 'd' }))
+  // A window of 3 bytes: the first DATA carries three of the five prefix bytes, the rest follow
+  // a few bytes at a time as the client opens its window again.
+  for (const initialWindowSize of [3, 7, 65535]) {
+    const r = await rawCall(events.address, def.path, request, {}, { initialWindowSize })
+    t.same(statusOf(r), { code: Status.OK, message: '' }, `window ${initialWindowSize}`)
+    t.equal(r.data[0], 0, 'not compressed')
+    t.equal(r.data.readUInt32BE(1), r.data.length - 5, 'the prefix gives the message length')
+    t.equal((def.responseDeserialize(r.data.subarray(5)) as { text: string }).text, text)
+  }
 })
 
 t.test('the server ends a call when its grpc-timeout passes, whatever the handler does', async (t) => {

@@ -13,7 +13,7 @@ import { encodeMessage, GRPC_CONTENT_TYPE, parseTimeout } from './grpc-headers.j
 import { CLIENT_PREFACE, ConnectionError, ErrorCode, Flag, FRAME_HEADER_BYTES, FrameType, Setting, writeFrameHeader } from './h2-frames.js'
 import { H2Session, openingFrames, type SessionStream } from './h2-session.js'
 import { encodeField, encodeFields, type HeaderFields } from './hpack.js'
-import { framed, MessageReader } from './message-framing.js'
+import { framed, MessageReader, messagePrefix } from './message-framing.js'
 import { statusDetailsBytes } from './status-details.js'
 
 /** A server-streaming call as its handler sees it. */
@@ -237,6 +237,7 @@ class H2ServerConnection extends H2Session<ServerStream> {
       received: 0,
       body: undefined,
       endStream: false,
+      bodyHead: undefined,
       after: undefined,
       method: found instanceof SvcError ? undefined : found,
       refusal: found instanceof SvcError ? found : undefined,
@@ -334,7 +335,8 @@ class H2ServerConnection extends H2Session<ServerStream> {
     stream.done = true
     this.clearTimer(stream)
     this.write(headersFrame(stream.id, RESPONSE_HEADERS, false))
-    this.sendData(stream, framed(bytes), false, headersFrame(stream.id, OK_TRAILERS, true))
+    const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    this.sendData(stream, messagePrefix(body.length), body, false, headersFrame(stream.id, OK_TRAILERS, true))
   }
 
   private startStreaming(stream: ServerStream, method: ServedMethod, request: unknown): void {

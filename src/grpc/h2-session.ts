@@ -37,6 +37,9 @@ const HEADER_TABLE_SIZE = 4096
 const MAX_HEADER_LIST_SIZE = 1024 * 1024
 /** Pending frames larger than this in total are written as they are rather than copied together. */
 const COALESCE_BYTES = 64 * 1024
+/** A buffer this size or more is written as it is, never copied into a joined one. */
+const LARGE_BYTES = 4 * 1024
+const isLarge = (b: Buffer) => b.length >= LARGE_BYTES
 
 /** Our SETTINGS, and the WINDOW_UPDATE that opens the connection window, sent first. */
 export function openingFrames(extra: readonly (readonly [number, number])[] = []): Buffer {
@@ -61,6 +64,8 @@ export interface SessionStream {
   received: number
   /** Body bytes the windows held back, and the frame to write once they are sent (trailers). */
   body: Buffer | undefined
+  /** Bytes that go before `body` in the same DATA (a gRPC message's prefix), not yet sent. */
+  bodyHead: Buffer | undefined
   endStream: boolean
   after: Buffer | undefined
 }
@@ -151,13 +156,22 @@ export abstract class H2Session<S extends SessionStream> {
     const bytes = this.outBytes
     this.outBytes = 0
     if (this.socket.destroyed) return
-    if (out.length === 1) this.socket.write(out[0])
-    else if (bytes <= COALESCE_BYTES) this.socket.write(Buffer.concat(out, bytes))
-    else {
-      this.socket.cork()
-      for (const b of out) this.socket.write(b)
-      this.socket.uncork()
+    if (out.length === 1) return void this.socket.write(out[0])
+    if (bytes <= COALESCE_BYTES && !out.some(isLarge)) return void this.socket.write(Buffer.concat(out, bytes))
+    // Large buffers (answers served from stored bytes) go out as they are: copying one would
+    // allocate its size again outside V8's heap, and that external memory is what starts the
+    // old generation's collections in the events service. The small frames between them are
+    // joined, so the writev has a few entries, not one per frame.
+    this.socket.cork()
+    let run = 0
+    for (let i = 0; i <= out.length; i++) {
+      if (i < out.length && !isLarge(out[i])) continue
+      if (i - run === 1) this.socket.write(out[run])
+      else if (i - run > 1) this.socket.write(Buffer.concat(out.slice(run, i)))
+      if (i < out.length) this.socket.write(out[i])
+      run = i + 1
     }
+    this.socket.uncork()
   }
 
   /** A header block as HEADERS (and CONTINUATION when it exceeds the peer's frame size). */
@@ -182,10 +196,13 @@ export abstract class H2Session<S extends SessionStream> {
   }
 
   /**
-   * Sends `body` as DATA as far as the windows allow (the rest when WINDOW_UPDATE comes), ending
-   * the stream with it when `endStream`, and then writes `after` (a trailers frame), if any.
+   * Sends `head` and then `body` as DATA as far as the windows allow (the rest when
+   * WINDOW_UPDATE comes), ending the stream with it when `endStream`, and then writes `after` (a
+   * trailers frame), if any. `head` is a gRPC message's prefix: sent apart, the message's own
+   * bytes (often stored ones) need no copy behind a prefix.
    */
-  protected sendData(stream: S, body: Buffer, endStream: boolean, after?: Buffer): void {
+  protected sendData(stream: S, head: Buffer | undefined, body: Buffer, endStream: boolean, after?: Buffer): void {
+    stream.bodyHead = head
     stream.body = body
     stream.endStream = endStream
     stream.after = after
@@ -193,20 +210,31 @@ export abstract class H2Session<S extends SessionStream> {
   }
 
   private sendPending(stream: S): void {
-    let body = stream.body!
     const id = stream.id
     for (;;) {
-      const n = Math.min(body.length, stream.sendWindow, this.connectionSendWindow, this.peerMaxFrame)
-      if (n <= 0 && body.length > 0) {
-        stream.body = body
+      const head = stream.bodyHead
+      const body = stream.body!
+      const remaining = (head === undefined ? 0 : head.length) + body.length
+      const n = Math.min(remaining, stream.sendWindow, this.connectionSendWindow, this.peerMaxFrame)
+      if (n <= 0 && remaining > 0) {
         if (!this.blocked.includes(stream)) this.blocked.push(stream)
         return
       }
-      const last = n === body.length
-      const head = Buffer.allocUnsafe(FRAME_HEADER_BYTES)
-      writeFrameHeader(head, 0, n, FrameType.DATA, last && stream.endStream ? Flag.END_STREAM : 0, id)
-      this.write(head)
-      if (n > 0) this.write(last ? body : body.subarray(0, n))
+      const last = n === remaining
+      const frameHead = Buffer.allocUnsafe(FRAME_HEADER_BYTES)
+      writeFrameHeader(frameHead, 0, n, FrameType.DATA, last && stream.endStream ? Flag.END_STREAM : 0, id)
+      this.write(frameHead)
+      let left = n
+      if (head !== undefined) {
+        const part = Math.min(left, head.length)
+        if (part > 0) this.write(part === head.length ? head : head.subarray(0, part))
+        stream.bodyHead = part === head.length ? undefined : head.subarray(part)
+        left -= part
+      }
+      if (left > 0) {
+        this.write(left === body.length ? body : body.subarray(0, left))
+        stream.body = body.subarray(left)
+      }
       stream.sendWindow -= n
       this.connectionSendWindow -= n
       if (last) {
@@ -217,7 +245,6 @@ export abstract class H2Session<S extends SessionStream> {
         this.bodySent(stream)
         return
       }
-      body = body.subarray(n)
     }
   }
 

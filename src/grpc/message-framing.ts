@@ -18,6 +18,14 @@ export function framed(message: Uint8Array): Buffer {
   return out
 }
 
+/** The prefix alone, for a message sent after it as it is (h2-session.ts's sendData). */
+export function messagePrefix(length: number): Buffer {
+  const out = Buffer.allocUnsafe(PREFIX_BYTES)
+  out[0] = 0
+  out.writeUInt32BE(length, 1)
+  return out
+}
+
 /** A framed empty message: the encoding of every message with all fields at their defaults. */
 export const EMPTY_FRAMED: Buffer = framed(Buffer.alloc(0))
 

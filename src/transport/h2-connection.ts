@@ -106,11 +106,11 @@ export class H2ClientConnection extends H2Session<ClientStream> {
     const id = this.nextStreamId
     this.nextStreamId += 2
     listener.streamId = id
-    const stream: ClientStream = { id, listener, sendWindow: this.initialSendWindow, received: 0, body: undefined, endStream: true, after: undefined }
+    const stream: ClientStream = { id, listener, sendWindow: this.initialSendWindow, received: 0, body: undefined, bodyHead: undefined, endStream: true, after: undefined }
     if (this.streams.size === 0) this.socket.ref()
     this.streams.set(id, stream)
     this.writeHeaders(id, headerBlock, false)
-    this.sendData(stream, body, true)
+    this.sendData(stream, undefined, body, true)
   }
 
   protected onHeaderBlock(id: number, fields: HeaderFields, endStream: boolean): void {
