@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { leanClient, statusError, type BenchClient, type BenchResponse } from './http-load-client.js'
 
 /** This checkout's root; a baseline checkout's root runs that checkout's own `bin/svc.js`. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -225,13 +226,37 @@ export async function load(total: number, concurrency: number, op: (i: number) =
   return { count: total, errors, seconds, rps: total / seconds, p50: q(0.5), p99: q(0.99) }
 }
 
-/** A keep-alive JSON client for one base URL. */
-export function jsonClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}) {
+/**
+ * The benches' HTTP load generators: `lean` (the default, ./http-load-client.ts: node:net sockets,
+ * bodies decoded only when read) and `node-http` (node:http with a keep-alive Agent, every body
+ * decoded), kept so that a run can be compared with figures taken before the lean one existed.
+ */
+export const CLIENT_KINDS = ['lean', 'node-http'] as const
+export type ClientKind = (typeof CLIENT_KINDS)[number]
+
+export function clientKind(name: string): ClientKind {
+  if (!(CLIENT_KINDS as readonly string[]).includes(name)) throw new Error(`unknown bench client ${JSON.stringify(name)}; one of ${CLIENT_KINDS.join(', ')}`)
+  return name as ClientKind
+}
+
+/** What the benches print about the load generator beside its CPU figures. */
+export function clientNote(kind: ClientKind): string {
+  return kind === 'lean'
+    ? 'load gen: the lean client (node:net, keep-alive, bodies decoded only when read; --client node-http for the old one). A cheaper client lowers the CPU and latency on the HTTP side of every comparison: an "added p50" or a throughput against figures taken with node-http is partly the client, not the gateway'
+    : 'load gen: node:http with a keep-alive Agent, every body decoded (--client node-http)'
+}
+
+/** A keep-alive JSON client for one base URL with at most `maxSockets` connections. */
+export function jsonClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}, kind: ClientKind = 'lean'): BenchClient {
+  return kind === 'lean' ? leanClient(base, maxSockets, extraHeaders) : nodeHttpClient(base, maxSockets, extraHeaders)
+}
+
+/** node:http's client with a keep-alive Agent: the benches' load generator until 2026-11-23. */
+export function nodeHttpClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}): BenchClient {
   const url = new URL(base)
   const agent = new http.Agent({ keepAlive: true, maxSockets })
   return {
-    agent,
-    request(method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
+    request(method: string, path: string, body?: string): Promise<BenchResponse> {
       return new Promise((resolve, reject) => {
         const req = http.request(
           { host: url.hostname, port: url.port, method, path, agent, headers: body ? { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : extraHeaders },
@@ -240,9 +265,11 @@ export function jsonClient(base: string, maxSockets: number, extraHeaders: Recor
             res.on('data', (c) => chunks.push(c))
             res.on('end', () => {
               const text = Buffer.concat(chunks).toString()
-              if ((res.statusCode ?? 0) >= 400) reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`))
-              else resolve({ status: res.statusCode ?? 0, body: text })
+              const status = res.statusCode ?? 0
+              if (status < 200 || status >= 300) reject(statusError(status, text))
+              else resolve({ status, body: text })
             })
+            res.on('error', reject)
           },
         )
         req.on('error', reject)
