@@ -9,6 +9,8 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { leanClient, statusError, type BenchClient, type BenchResponse } from './http-load-client.js'
 
+export type { BenchClient, BenchResponse }
+
 /** This checkout's root; a baseline checkout's root runs that checkout's own `bin/svc.js`. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -23,6 +25,8 @@ export interface ChildOptions {
   root?: string
   /** CPUs to pin the child to (taskset list, e.g. "1"); unpinned when absent. */
   cpus?: string
+  /** A script to run in place of `bin/svc.js` (the args follow it). */
+  script?: string
 }
 
 // Children still running when the bench process ends (a bench that threw) are killed with it.
@@ -34,7 +38,7 @@ process.once('exit', () => {
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
 export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], opts: ChildOptions = {}): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const argv = [...nodeArgs, join(opts.root ?? ROOT, 'bin/svc.js'), ...args]
+    const argv = [...nodeArgs, opts.script ?? join(opts.root ?? ROOT, 'bin/svc.js'), ...args]
     // taskset execs the program: the child's pid is the program's.
     const [cmd, cmdArgs] = opts.cpus ? ['taskset', ['-c', opts.cpus, process.execPath, ...argv]] : [process.execPath, argv]
     const proc = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
@@ -239,11 +243,22 @@ export function clientKind(name: string): ClientKind {
   return name as ClientKind
 }
 
+/** The load generators a comma-separated list names (`--client lean,node-http`); lean when empty. */
+export function clientKinds(list: string | undefined): ClientKind[] {
+  const names = (list ?? '').split(',').filter(Boolean)
+  return names.length ? names.map(clientKind) : ['lean']
+}
+
 /** What the benches print about the load generator beside its CPU figures. */
 export function clientNote(kind: ClientKind): string {
   return kind === 'lean'
     ? 'load gen: the lean client (node:net, keep-alive, bodies decoded only when read; --client node-http for the old one). A cheaper client lowers the CPU and latency on the HTTP side of every comparison: an "added p50" or a throughput against figures taken with node-http is partly the client, not the gateway'
     : 'load gen: node:http with a keep-alive Agent, every body decoded (--client node-http)'
+}
+
+/** The bench's echo server (./echo-server.ts) as a child process, run through tsx. */
+export function startEchoServer(): Promise<Child> {
+  return startChild([], {}, ['--import', import.meta.resolve('tsx')], { script: fileURLToPath(new URL('./echo-server.ts', import.meta.url)) })
 }
 
 /** A keep-alive JSON client for one base URL with at most `maxSockets` connections. */
