@@ -13,7 +13,7 @@ import { basename, join } from 'node:path'
 import type * as grpc from '@grpc/grpc-js'
 import { checkJsonLabels } from '../../src/api/labels.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
-import { fmt, jsonClient, labels200, load, pinning, ROOT, startChild, syntheticNote, table, withCpu, type Child, type Pinning, type Stats } from './lib.js'
+import { clientKinds, clientNote, fmt, jsonClient, labels200, load, pinning, ROOT, startChild, startEchoServer, syntheticNote, table, withCpu, type BenchClient, type Child, type ClientKind, type Pinning, type Stats } from './lib.js'
 import { summarizeProfile } from './profile.js'
 
 export interface GatewayBenchOptions {
@@ -31,18 +31,20 @@ export interface GatewayBenchOptions {
   pin?: boolean
   /** Profile the gateway and the events service per request type afterwards (--cpu-prof). */
   profile?: boolean
+  /** HTTP load generators to drive the gateways with, alternating (default: the lean one). */
+  clients?: ClientKind[]
 }
 
 const TEXT = syntheticNote(6500)
 const JSON_LABELS = labels200(TEXT.length)
 const LABELS_BODY = JSON.stringify({ json_labels: JSON_LABELS })
+const AUTH = { authorization: 'Bearer bench-key' }
 
-type HttpClient = ReturnType<typeof jsonClient>
 
 interface RequestType {
   /** What a native gRPC client of the API sends for the same operation. */
   direct(grpc: grpc.Client, i: number): Promise<unknown>
-  viaGateway(http: HttpClient, i: number): Promise<unknown>
+  viaGateway(http: BenchClient, i: number): Promise<unknown>
 }
 
 const ONE: Record<string, RequestType> = {
@@ -154,17 +156,25 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
   const rounds = opts.rounds ?? 3
   const types = opts.types ?? Object.keys(REQUEST_TYPES)
   const pluginSets = opts.pluginSets ?? { none: '[]' }
+  const kinds = opts.clients ?? ['lean']
   const pin = pinning(opts.pin ?? true)
   const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'))
   const sides: Side[] = []
+  let echo: Child | undefined
+  // Each gateway is driven by each load generator; the path names the load generator only when
+  // there is more than one.
+  const gatewayPaths = (side: Side) =>
+    Object.entries(side.gateways).flatMap(([name, gateway]) => kinds.map((kind) => ({ path: kinds.length > 1 ? `gateway (${name}, ${kind})` : `gateway (${name})`, gateway, kind })))
+  const echoPaths = kinds.map((kind) => ({ path: kinds.length > 1 ? `node:http echo (${kind})` : 'node:http echo', kind }))
   try {
     sides.push(await startSide(checkoutLabel(ROOT, 'this'), ROOT, pin, pluginSets, dir))
     for (const b of opts.baselines ?? []) sides.push(await startSide(checkoutLabel(b, 'baseline'), b, pin, pluginSets, dir))
+    echo = await startEchoServer()
 
     for (const side of sides) {
-      const clients = Object.values(side.gateways).map((g) => jsonClient(`http://${g.address}`, 64, { authorization: 'Bearer bench-key' }))
       await load(WARMUP_REQUESTS, 64, (j) => REQUEST_TYPES.mix.direct(side.grpc, j))
-      for (const c of clients) {
+      for (const { gateway, kind } of gatewayPaths(side)) {
+        const c = jsonClient(`http://${gateway.address}`, 64, AUTH, kind)
         await load(WARMUP_REQUESTS, 64, (j) => REQUEST_TYPES.mix.viaGateway(c, j))
         c.close()
       }
@@ -184,25 +194,30 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
         // process may run anywhere.
         pin.spread(inflight === 1, {
           gateways: sides.flatMap((s) => Object.values(s.gateways).map((g) => g.proc.pid!)),
-          others: sides.map((s) => s.events.proc.pid!),
+          others: [...sides.map((s) => s.events.proc.pid!), echo.proc.pid!],
         })
-        const clients = sides.map((s) => Object.fromEntries(Object.entries(s.gateways).map(([name, g]) => [name, jsonClient(`http://${g.address}`, inflight, { authorization: 'Bearer bench-key' })])))
-        // Warm every path up, then alternate: each side's direct run, then its gateways'.
+        const clients = sides.map((s) => gatewayPaths(s).map((p) => ({ ...p, client: jsonClient(`http://${p.gateway.address}`, inflight, AUTH, p.kind) })))
+        // The echo server is the floor of one request at a time only.
+        const echoClients = inflight === 1 ? echoPaths.map((p) => ({ ...p, client: jsonClient(`http://${echo!.address}`, 1, AUTH, p.kind) })) : []
+        // Warm every path up, then alternate: each side's direct run, then its gateways', then the echo.
         for (const [i, side] of sides.entries()) {
           await load(Math.min(400, n), inflight, (j) => rt.direct(side.grpc, j))
-          for (const c of Object.values(clients[i])) await load(Math.min(400, n), inflight, (j) => rt.viaGateway(c, j))
+          for (const { client } of clients[i]) await load(Math.min(400, n), inflight, (j) => rt.viaGateway(client, j))
         }
+        for (const { client } of echoClients) await load(Math.min(400, n), inflight, (j) => rt.viaGateway(client, j))
         for (let round = 0; round < rounds; round++) {
           for (const [i, side] of sides.entries()) {
             const pids = { events: side.events.proc.pid!, 'load gen': process.pid }
             record(key(side, 'direct gRPC', type, inflight), await withCpu(pids, () => load(n, inflight, (j) => rt.direct(side.grpc, j))))
-            for (const [name, c] of Object.entries(clients[i])) {
-              const gw = side.gateways[name]
-              record(key(side, `gateway (${name})`, type, inflight), await withCpu({ gateway: gw.proc.pid!, ...pids }, () => load(n, inflight, (j) => rt.viaGateway(c, j))))
+            for (const { path, gateway, client } of clients[i]) {
+              record(key(side, path, type, inflight), await withCpu({ gateway: gateway.proc.pid!, ...pids }, () => load(n, inflight, (j) => rt.viaGateway(client, j))))
             }
           }
+          for (const { path, client } of echoClients) {
+            record(key(sides[0], path, type, inflight), await withCpu({ echo: echo.proc.pid!, 'load gen': process.pid }, () => load(n, inflight, (j) => rt.viaGateway(client, j))))
+          }
         }
-        for (const c of clients) for (const client of Object.values(c)) client.close()
+        for (const c of [...clients.flat(), ...echoClients]) c.client.close()
       }
     }
 
@@ -211,7 +226,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
       for (const inflight of [1, 64]) {
         for (const side of sides) {
           const base = summary(runs.get(key(side, 'direct gRPC', type, inflight))!)
-          const row = (path: string, s: Run) => ({
+          const row = (path: string, s: Run, viaGateway = path !== 'direct gRPC') => ({
             request: type,
             'in flight': inflight,
             checkout: side.label,
@@ -219,32 +234,36 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
             'req/s': fmt(s.rps, 0),
             'p50 ms': fmt(s.p50, 3),
             'p99 ms': fmt(s.p99, 3),
-            'gw/direct': path === 'direct gRPC' ? '' : fmt(s.rps / base.rps, 2),
-            'added p50 ms': path === 'direct gRPC' ? '' : fmt(s.p50 - base.p50, 3),
-            'gateway µs/req': us(s.cpuUs.gateway),
+            'gw/direct': viaGateway ? fmt(s.rps / base.rps, 2) : '',
+            'added p50 ms': viaGateway ? fmt(s.p50 - base.p50, 3) : '',
+            'gateway µs/req': us(s.cpuUs.gateway ?? s.cpuUs.echo),
             'events µs/req': us(s.cpuUs.events),
             'load gen µs/req': us(s.cpuUs['load gen']),
             'waited µs/req gw/ev/lg': `${us(s.waitUs.gateway)}/${us(s.waitUs.events)}/${us(s.waitUs['load gen'])}`,
             errors: s.errors,
           })
           rows.push(row('direct gRPC', base))
-          for (const name of Object.keys(pluginSets)) rows.push(row(`gateway (${name})`, summary(runs.get(key(side, `gateway (${name})`, type, inflight))!)))
+          for (const { path } of gatewayPaths(side)) rows.push(row(path, summary(runs.get(key(side, path, type, inflight))!)))
+          if (side === sides[0] && inflight === 1) for (const { path } of echoPaths) rows.push(row(path, summary(runs.get(key(side, path, type, inflight))!), false))
         }
       }
     }
     console.log(`\n== gateway core: each request type and the mix (GET 6.5 KB text, POST metadata, GET/POST 200 labels) ==`)
     console.log(`${pin.note} at 64 in flight, unpinned at 1; ${rounds} alternating run(s) per path, medians, after ${WARMUP_REQUESTS} mix requests per path; CPU µs per request from /proc/<pid>/stat`)
     console.log('waited: µs per request each process was ready to run but waited for a CPU (/proc/<pid>/task/*/schedstat); at 1 in flight it adds to latency')
+    for (const kind of kinds) console.log(clientNote(kind))
+    console.log('added p50: the path\'s p50 minus direct gRPC\'s at the same in-flight count; the HTTP paths\' p50 includes the HTTP load generator\'s own time, the direct path\'s grpc-js client\'s')
+    console.log('node:http echo (1 in flight only): a trivial node:http server answering each request with its body, same requests, same client; this machine\'s floor for one loopback HTTP round trip plus a process wake-up (its CPU in the gateway column)')
     table(rows)
     if (sides.length > 1) {
       console.log('\n== this checkout against each baseline: CPU per request through the gateway (no plugins) ==')
       const cmp: Record<string, string | number>[] = []
-      const first = Object.keys(pluginSets)[0]
+      const first = gatewayPaths(sides[0])[0].path
       for (const type of types) {
         for (const inflight of [1, 64]) {
-          const mine = summary(runs.get(key(sides[0], `gateway (${first})`, type, inflight))!)
+          const mine = summary(runs.get(key(sides[0], first, type, inflight))!)
           for (const b of sides.slice(1)) {
-            const theirs = summary(runs.get(key(b, `gateway (${first})`, type, inflight))!)
+            const theirs = summary(runs.get(key(b, first, type, inflight))!)
             cmp.push({
               request: type,
               'in flight': inflight,
@@ -262,9 +281,10 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
     }
   } finally {
     for (const s of sides) await stopSide(s)
+    await echo?.stop()
   }
   if (opts.profile) {
-    await profileGateway(sides.map((s) => ({ label: s.label, root: s.root })), types, pin, Math.max(2000, total / 2), dir)
+    await profileGateway(sides.map((s) => ({ label: s.label, root: s.root })), types, pin, Math.max(2000, total / 2), dir, kinds[0])
   }
   pin.release()
   rmSync(dir, { recursive: true, force: true })
@@ -274,13 +294,13 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
  * One profiled gateway and events service per checkout and request type (node --cpu-prof, 64 in
  * flight): self time by part of the stack, and the top functions, in µs per request.
  */
-export async function profileGateway(checkouts: { label: string; root: string }[], types: string[], pin: Pinning, n: number, dir: string): Promise<void> {
+export async function profileGateway(checkouts: { label: string; root: string }[], types: string[], pin: Pinning, n: number, dir: string, kind: ClientKind = 'lean'): Promise<void> {
   for (const { label, root } of checkouts) {
     for (const type of types) {
       const profDir = mkdtempSync(join(dir, 'prof-'))
       const nodeArgs = (role: string) => ['--cpu-prof', '--cpu-prof-dir', join(profDir, role)]
       const side = await startSide(label, root, pin, { none: '[]' }, dir, nodeArgs)
-      const client = jsonClient(`http://${side.gateways.none.address}`, 64)
+      const client = jsonClient(`http://${side.gateways.none.address}`, 64, {}, kind)
       const rt = REQUEST_TYPES[type]
       await load(1000, 64, (j) => rt.viaGateway(client, j))
       const from = Number(process.hrtime.bigint() / 1000n)
@@ -306,5 +326,5 @@ export async function profileGateway(checkouts: { label: string; root: string }[
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchGateway({ requests: Number(process.env.BENCH_REQUESTS) || undefined })
+  await benchGateway({ requests: Number(process.env.BENCH_REQUESTS) || undefined, clients: clientKinds(process.env.BENCH_CLIENT) })
 }

@@ -7,6 +7,9 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { leanClient, statusError, type BenchClient, type BenchResponse } from './http-load-client.js'
+
+export type { BenchClient, BenchResponse }
 
 /** This checkout's root; a baseline checkout's root runs that checkout's own `bin/svc.js`. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -22,6 +25,8 @@ export interface ChildOptions {
   root?: string
   /** CPUs to pin the child to (taskset list, e.g. "1"); unpinned when absent. */
   cpus?: string
+  /** A script to run in place of `bin/svc.js` (the args follow it). */
+  script?: string
 }
 
 // Children still running when the bench process ends (a bench that threw) are killed with it.
@@ -44,7 +49,8 @@ export function startFlags(root: string): string[] {
 export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], opts: ChildOptions = {}): Promise<Child> {
   return new Promise((resolve, reject) => {
     const root = opts.root ?? ROOT
-    const argv = [...startFlags(root), ...nodeArgs, join(root, 'bin/svc.js'), ...args]
+    // A checkout's svc runs with its npm start's node flags; another script (the echo floor) bare.
+    const argv = opts.script ? [...nodeArgs, opts.script, ...args] : [...startFlags(root), ...nodeArgs, join(root, 'bin/svc.js'), ...args]
     // taskset execs the program: the child's pid is the program's.
     const [cmd, cmdArgs] = opts.cpus ? ['taskset', ['-c', opts.cpus, process.execPath, ...argv]] : [process.execPath, argv]
     const proc = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
@@ -236,13 +242,48 @@ export async function load(total: number, concurrency: number, op: (i: number) =
   return { count: total, errors, seconds, rps: total / seconds, p50: q(0.5), p99: q(0.99) }
 }
 
-/** A keep-alive JSON client for one base URL. */
-export function jsonClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}) {
+/**
+ * The benches' HTTP load generators: `lean` (the default, ./http-load-client.ts: node:net sockets,
+ * bodies decoded only when read) and `node-http` (node:http with a keep-alive Agent, every body
+ * decoded), kept so that a run can be compared with figures taken before the lean one existed.
+ */
+export const CLIENT_KINDS = ['lean', 'node-http'] as const
+export type ClientKind = (typeof CLIENT_KINDS)[number]
+
+export function clientKind(name: string): ClientKind {
+  if (!(CLIENT_KINDS as readonly string[]).includes(name)) throw new Error(`unknown bench client ${JSON.stringify(name)}; one of ${CLIENT_KINDS.join(', ')}`)
+  return name as ClientKind
+}
+
+/** The load generators a comma-separated list names (`--client lean,node-http`); lean when empty. */
+export function clientKinds(list: string | undefined): ClientKind[] {
+  const names = (list ?? '').split(',').filter(Boolean)
+  return names.length ? names.map(clientKind) : ['lean']
+}
+
+/** What the benches print about the load generator beside its CPU figures. */
+export function clientNote(kind: ClientKind): string {
+  return kind === 'lean'
+    ? 'load gen: the lean client (node:net, keep-alive, bodies decoded only when read; --client node-http for the old one). A cheaper client lowers the CPU and latency on the HTTP side of every comparison: an "added p50" or a throughput against figures taken with node-http is partly the client, not the gateway'
+    : 'load gen: node:http with a keep-alive Agent, every body decoded (--client node-http)'
+}
+
+/** The bench's echo server (./echo-server.ts) as a child process, run through tsx. */
+export function startEchoServer(): Promise<Child> {
+  return startChild([], {}, ['--import', import.meta.resolve('tsx')], { script: fileURLToPath(new URL('./echo-server.ts', import.meta.url)) })
+}
+
+/** A keep-alive JSON client for one base URL with at most `maxSockets` connections. */
+export function jsonClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}, kind: ClientKind = 'lean'): BenchClient {
+  return kind === 'lean' ? leanClient(base, maxSockets, extraHeaders) : nodeHttpClient(base, maxSockets, extraHeaders)
+}
+
+/** node:http's client with a keep-alive Agent: the benches' load generator until 2026-11-23. */
+export function nodeHttpClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}): BenchClient {
   const url = new URL(base)
   const agent = new http.Agent({ keepAlive: true, maxSockets })
   return {
-    agent,
-    request(method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
+    request(method: string, path: string, body?: string): Promise<BenchResponse> {
       return new Promise((resolve, reject) => {
         const req = http.request(
           { host: url.hostname, port: url.port, method, path, agent, headers: body ? { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : extraHeaders },
@@ -251,9 +292,11 @@ export function jsonClient(base: string, maxSockets: number, extraHeaders: Recor
             res.on('data', (c) => chunks.push(c))
             res.on('end', () => {
               const text = Buffer.concat(chunks).toString()
-              if ((res.statusCode ?? 0) >= 400) reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`))
-              else resolve({ status: res.statusCode ?? 0, body: text })
+              const status = res.statusCode ?? 0
+              if (status < 200 || status >= 300) reject(statusError(status, text))
+              else resolve({ status, body: text })
             })
+            res.on('error', reject)
           },
         )
         req.on('error', reject)

@@ -5,13 +5,15 @@
 // too and the runs alternate between them.
 import { spawnSync } from 'node:child_process'
 import { benchNotes } from './notes.js'
-import { cpuSeconds, fmt, jsonClient, load, ROOT, startChild, table, type Child } from './lib.js'
+import { clientKinds, clientNote, cpuSeconds, fmt, jsonClient, load, ROOT, startChild, table, type Child, type ClientKind } from './lib.js'
 
 export interface PipelineBenchOptions {
   /** Documents per measured run at 16 in flight (a quarter at 1). */
   docs?: number
   /** Other checkouts to run side by side with this one. */
   baselines?: string[]
+  /** HTTP load generators to send the documents with, alternating (default: the lean one). */
+  clients?: ClientKind[]
 }
 
 /**
@@ -46,6 +48,7 @@ function label(root: string, fallback: string): string {
 
 export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<void> {
   const total = opts.docs ?? 1600
+  const kinds = opts.clients ?? ['lean']
   const notes = benchNotes()
   const bodies = notes.map((n, i) =>
     (id: number) => JSON.stringify({ event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } }, params: { document_name: 'plaintext' } }),
@@ -64,7 +67,7 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
       // would otherwise land in the first subset measured (the 6.5 KB text notes read 1–4 ms a
       // document more than the same notes as RTF measured after them).
       for (const { child: stack } of stacks) {
-        const client = jsonClient(`http://${stack.address}`, 16)
+        const client = jsonClient(`http://${stack.address}`, 16, {}, kinds[0])
         await load(PIPELINE_WARMUP_DOCS, 16, (k) => client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[k % bodies.length](-1 - k)))
         client.close()
       }
@@ -72,9 +75,9 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
         const pick = notes
           .map((n, i) => ({ n, i }))
           .filter(({ n }) => (subset === 'all notes' ? true : n.name === 'synthetic-6.5k' && n.format === (subset.endsWith('rtf') ? 'rtf' : 'text')))
-        for (const inflight of [1, 16]) for (const { label: checkout, child: stack } of stacks) {
+        for (const inflight of [1, 16]) for (const { label: checkout, child: stack } of stacks) for (const kind of kinds) {
           const n = Math.max(50, Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)))
-          const client = jsonClient(`http://${stack.address}`, inflight)
+          const client = jsonClient(`http://${stack.address}`, inflight, {}, kind)
           const componentMs = new Map<string, number>()
           let timed = 0
           let bytes = 0
@@ -83,7 +86,8 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
             bytes += note.data.length
             const res = await client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[i](k))
             // The load generator shares the machine's CPUs with the stack: it reads every eighth
-            // answer's timings (a 6.5 KB note's answer is ~150 KB of JSON, ~1.5 ms to parse).
+            // answer's timings (a 6.5 KB note's answer is ~150 KB of JSON, ~1.5 ms to parse); the
+            // lean client decodes no other answer's body.
             if (inflight === 16 && k % TIMING_SAMPLE === 0) {
               timed++
               const timing = JSON.parse(res.body).timing_info as Record<string, string>
@@ -103,15 +107,16 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
           const perProcess = stackCpuSeconds(stack.proc.pid!).map((c, k) => ((c - (cpu0[k] ?? 0)) * 1000) / n)
           const cpuMs = perProcess.reduce((a, b) => a + b, 0)
           client.close()
-          rows.push({ pipeline, notes: subset, inflight, checkout, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), 'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'), 'load gen': fmt((self.user + self.system) / 1000 / n, 2), errors: s.errors })
+          rows.push({ pipeline, notes: subset, inflight, checkout, client: kind, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), 'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'), 'load gen': fmt((self.user + self.system) / 1000 / n, 2), errors: s.errors })
           if (inflight === 16 && subset === '6.5 KB rtf') {
-            for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, step: key, 'mean ms': fmt(ms / timed, 3) })
+            for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, client: kind, step: key, 'mean ms': fmt(ms / timed, 3) })
           }
         }
       }
     }
     console.log('\n== pipelines through REST (svc up, backends as child processes) ==')
     console.log('CPU ms/doc: all of svc up, then by process: the gateway, the backends, each pipeline replica; load gen: this process, which sends the requests and reads the answers')
+    for (const kind of kinds) console.log(clientNote(kind))
     table(rows)
     console.log('\n== time per component, 6.5 KB RTF notes at 16 in flight (mean per document) ==')
     table(componentRows)
@@ -121,5 +126,5 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchPipelines({ docs: Number(process.env.BENCH_DOCS) || undefined })
+  await benchPipelines({ docs: Number(process.env.BENCH_DOCS) || undefined, clients: clientKinds(process.env.BENCH_CLIENT) })
 }

@@ -7,9 +7,13 @@
 //   --no-pin              do not pin the gateway to its own CPU
 //   --profile / --no-profile   CPU profiles of the gateway and events service per request type
 //                         (on by default, off with --short)
-// BENCH_ONLY=gateway,pipeline and BENCH_QUICK=1 do what --only and --short do.
+//   --client KIND[,KIND]  the HTTP load generator: lean (default) or node-http (node:http's
+//                         client, the benches' before 2026-11-23); both alternate in one run
+//                         (gateway and pipeline benches; scale takes the first)
+// BENCH_ONLY=gateway,pipeline, BENCH_QUICK=1 and BENCH_CLIENT=… do what --only, --short and --client do.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { clientKinds } from './lib.js'
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     profile: { type: 'boolean' },
     'no-profile': { type: 'boolean', default: false },
+    client: { type: 'string', default: process.env.BENCH_CLIENT ?? '' },
   },
 })
 const quick = values.short!
@@ -26,13 +31,14 @@ const only = values.only!.split(',').filter(Boolean)
 const baselines = values.baseline!.map((p) => resolve(p))
 const profile = values['no-profile'] ? false : (values.profile ?? !quick)
 const pin = !values['no-pin']
+const clients = clientKinds(values.client)
 const want = (name: string) => only.length === 0 || only.includes(name)
 
 const benches: [string, () => Promise<void>][] = [
   [
     'gateway',
     async () =>
-      (await import('./gateway.bench.js')).benchGateway({ requests: quick ? 2000 : 8000, rounds: quick ? 1 : 3, baselines, pin, profile }),
+      (await import('./gateway.bench.js')).benchGateway({ requests: quick ? 2000 : 8000, rounds: quick ? 1 : 3, baselines, pin, profile, clients }),
   ],
   [
     'plugins',
@@ -42,6 +48,7 @@ const benches: [string, () => Promise<void>][] = [
         rounds: quick ? 1 : 2,
         types: ['mix'],
         pin,
+        clients,
         pluginSets: {
           none: '[]',
           'metrics+logging': '[{name: metrics}, {name: logging, options: {destination: /dev/null}}]',
@@ -49,7 +56,7 @@ const benches: [string, () => Promise<void>][] = [
         },
       }),
   ],
-  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines })],
+  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
   [
     'nlp',
@@ -62,7 +69,7 @@ const benches: [string, () => Promise<void>][] = [
   ],
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
   ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
-  ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600 })],
+  ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600, client: clients[0] })],
 ]
 
 for (const [name, run] of benches) {

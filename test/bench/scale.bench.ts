@@ -19,7 +19,7 @@ import { startConsul } from '../helpers/consul.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
 import { startRedis } from '../helpers/redis.js'
 import { benchNotes } from './notes.js'
-import { fmt, jsonClient, labels200, load, startChild, syntheticNote, table, type Child } from './lib.js'
+import { clientKinds, clientNote, fmt, jsonClient, labels200, load, startChild, syntheticNote, table, type Child, type ClientKind } from './lib.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TICKS_PER_SECOND = 100
@@ -29,6 +29,8 @@ export interface ScaleBenchOptions {
   requests?: number
   /** Documents per pipeline run (16 in flight). */
   docs?: number
+  /** The HTTP load generator (default: the lean one). */
+  client?: ClientKind
 }
 
 /** CPU seconds (user + system) a process has used so far. */
@@ -58,7 +60,7 @@ async function gatewayFor(dir: string, name: string, yaml: string): Promise<Chil
   return startChild(['gateway', '--config', cfg], { SVC_LOG_LEVEL: 'info' })
 }
 
-async function benchEventStores(dir: string, total: number): Promise<void> {
+async function benchEventStores(dir: string, total: number, kind: ClientKind): Promise<void> {
   const text = syntheticNote(6500)
   const json_labels = labels200(text.length)
   const labelsBody = JSON.stringify({ json_labels })
@@ -82,7 +84,7 @@ async function benchEventStores(dir: string, total: number): Promise<void> {
         await callUnary(grpc, 'OpenEvent', { event_id: `bench-${rows.length}` })
         await callUnary(grpc, 'AddDocument', { event_id: `bench-${rows.length}`, document_name: 'note', text })
         await callUnary(grpc, 'AddLabels', { event_id: `bench-${rows.length}`, document_name: 'note', index_name: 'read', generic_labels: checkJsonLabels(json_labels) })
-        const client = jsonClient(`http://${gateway.address}`, 64)
+        const client = jsonClient(`http://${gateway.address}`, 64, {}, kind)
         const op = (i: number) => {
           switch (i % 4) {
             case 0:
@@ -118,7 +120,7 @@ async function benchEventStores(dir: string, total: number): Promise<void> {
   table(cpuRows)
 }
 
-async function benchRegisteredPipeline(dir: string, docs: number): Promise<void> {
+async function benchRegisteredPipeline(dir: string, docs: number, kind: ClientKind): Promise<void> {
   const agent = await startConsul()
   const configFile = join(dir, 'registry.yaml')
   writeFileSync(configFile, `discovery: registry\nregistry: {host: 127.0.0.1, port: ${agent.httpPort}}\ngateway: {events: null, host: 127.0.0.1, port: 0, refresh_interval: 1}\n`)
@@ -139,7 +141,7 @@ async function benchRegisteredPipeline(dir: string, docs: number): Promise<void>
     started.push(gateway)
     const notes = benchNotes().filter((n) => n.name === 'synthetic-6.5k' && n.format === 'rtf')
     const note = notes[0].data.toString('base64')
-    const client = jsonClient(`http://${gateway.address}`, 16)
+    const client = jsonClient(`http://${gateway.address}`, 16, {}, kind)
     const op = (i: number) =>
       client.request('POST', '/v1/pipeline/svc-default-pipeline/process', JSON.stringify({ event: { event_id: `scale-${rows.length}-${i}`, binaries: { rtf: note } }, params: { document_name: 'plaintext' } }))
     const routedHosts = async () => {
@@ -169,10 +171,12 @@ async function benchRegisteredPipeline(dir: string, docs: number): Promise<void>
 
 export async function benchScale(opts: ScaleBenchOptions = {}): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-scale-bench-'))
-  await benchEventStores(dir, opts.requests ?? 8000)
-  await benchRegisteredPipeline(dir, opts.docs ?? 600)
+  const kind = opts.client ?? 'lean'
+  console.log(`\n${clientNote(kind)}`)
+  await benchEventStores(dir, opts.requests ?? 8000, kind)
+  await benchRegisteredPipeline(dir, opts.docs ?? 600, kind)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchScale({ requests: Number(process.env.BENCH_REQUESTS) || undefined, docs: Number(process.env.BENCH_DOCS) || undefined })
+  await benchScale({ requests: Number(process.env.BENCH_REQUESTS) || undefined, docs: Number(process.env.BENCH_DOCS) || undefined, client: clientKinds(process.env.BENCH_CLIENT)[0] })
 }
