@@ -46,11 +46,10 @@ export function adoptAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabels
   const generic_labels = req.generic_labels!
   const labels = generic_labels.labels
   if (!Array.isArray(labels) || Object.getPrototypeOf(labels) !== Array.prototype) return copyAddLabelsRequest(req)
-  let keysBefore: string[] = []
+  if (hasEnumerableMembers(Object.prototype)) return copyAddLabelsRequest(req)
+  const keysChecked: string[] = []
   for (let i = 0; i < labels.length; i++) {
-    const keys = decodedFormKeys(labels[i], keysBefore)
-    if (keys === null) return copyAddLabelsRequest(req)
-    keysBefore = keys
+    if (!isDecodedForm(labels[i], keysChecked)) return copyAddLabelsRequest(req)
   }
   return { ...header, generic_labels: { is_distinct: Boolean(generic_labels.is_distinct), labels } }
 }
@@ -64,27 +63,44 @@ function addLabelsHeader(req: Partial<AddLabelsRequest>): Omit<AddLabelsRequest,
 }
 
 /**
- * The keys of a label that is as copyLabel would give it back, else null: a plain object, its
- * span first as unsigned 32-bit integers, then members that are all well-formed strings,
- * numbers, booleans or null (nearly every label the clinical processors write); no references,
- * nothing undefined or nested. `keysBefore`, the previous label's keys: a key that is the same
- * string at the same place was checked already (labels of one index mostly share their keys).
+ * Whether a label is as copyLabel would give it back: a plain object, its span first as unsigned
+ * 32-bit integers, then members that are all well-formed strings, numbers, booleans or null
+ * (nearly every label the clinical processors write); no references, nothing undefined or
+ * nested. `keysChecked[k]`: a key found fit at place k of an earlier label, which need not be
+ * checked again when the same string comes at that place (labels of one index mostly share
+ * their keys); updated here. The members are walked with for…in, which allocates nothing for
+ * an object of a known shape (Object.keys makes an array per label, thousands a document); with
+ * Object.prototype bare of enumerable members (the caller makes sure), it lists exactly the
+ * keys Object.keys does, in the same order.
  */
-function decodedFormKeys(label: unknown, keysBefore: string[]): string[] | null {
-  if (!isRecord(label)) return null
-  const keys = Object.keys(label)
-  if (keys[0] !== 'start_index' || keys[1] !== 'end_index') return null
+function isDecodedForm(label: unknown, keysChecked: string[]): boolean {
+  if (!isRecord(label)) return false
   const { start_index: start, end_index: end } = label
-  if (start !== start >>> 0 || end !== end >>> 0) return null
-  for (let k = 2; k < keys.length; k++) {
-    const key = keys[k]
-    if (key !== keysBefore[k] && (key === REFERENCES_MEMBER || !isString(key))) return null
-    const v = label[key]
-    if (typeof v === 'string') {
-      if (!isString(v)) return null
-    } else if (typeof v !== 'number' && typeof v !== 'boolean' && v !== null) return null
+  if (start !== start >>> 0 || end !== end >>> 0) return false
+  let k = 0
+  for (const key in label) {
+    if (k === 0) {
+      if (key !== 'start_index') return false
+    } else if (k === 1) {
+      if (key !== 'end_index') return false
+    } else {
+      if (key !== keysChecked[k]) {
+        if (key === REFERENCES_MEMBER || !isString(key)) return false
+        keysChecked[k] = key
+      }
+      const v = label[key]
+      if (typeof v === 'string') {
+        if (!isString(v)) return false
+      } else if (typeof v !== 'number' && typeof v !== 'boolean' && v !== null) return false
+    }
+    k++
   }
-  return keys
+  return true
+}
+
+function hasEnumerableMembers(obj: object): boolean {
+  for (const _ in obj) return true
+  return false
 }
 
 /** Events.GetLabels response (a stored generic index), as the codec would decode it. */
