@@ -86,6 +86,23 @@ t.test('an adopted request or a lent answer reads as the copy does', async (t) =
   const partly = adoptAddLabelsRequest(request(later)) as ReturnType<typeof addLabelsRequest.deserialize>
   t.not(partly.generic_labels!.labels, later, 'a label not in decoded form after others that are: all copied')
   sameJson(t, partly, copyAddLabelsRequest(request(later)), 'as the copy')
+  const refs = { experiencer: 'context_cues:1', '2': 'digit', n: 1 }
+  const withRefs = [
+    { start_index: 0, end_index: 1, pos: 'NOUN' },
+    { start_index: 2, end_index: 3, concept_type: 'problem', negated: false, reference_ids: refs },
+    { start_index: 4, end_index: 5, reference_ids: { a: 'x' }, after: 'refs not last' },
+    { start_index: 6, end_index: 7, reference_ids: { deep: { a: 'x' } } },
+  ]
+  for (const labels of [withRefs.slice(0, 2), withRefs.slice(0, 3), [withRefs[0], withRefs[3]]]) {
+    const got = adoptAddLabelsRequest(request(labels)) as ReturnType<typeof addLabelsRequest.deserialize>
+    sameJson(t, got, copyAddLabelsRequest(request(labels)), `${labels.length} labels with references: as the copy`)
+    sameJson(t, got, addLabelsRequest.deserialize(addLabelsRequest.serialize(request(labels))), 'as the codec decodes')
+    t.not(got.generic_labels!.labels[1], labels[1], 'a label with references is copied')
+    t.not((got.generic_labels!.labels[1] as any).reference_ids, labels[1].reference_ids, 'its references too')
+  }
+  const mixed = adoptAddLabelsRequest(request(withRefs.slice(0, 2))) as ReturnType<typeof addLabelsRequest.deserialize>
+  t.equal(mixed.generic_labels!.labels[0], withRefs[0], 'beside it, a label in decoded form is kept')
+  t.not(mixed.generic_labels!.labels, withRefs, 'in an array of its own')
   // A member Object.prototype lists (for…in would walk it with the label's own) leaves the labels to the copy.
   Object.defineProperty(Object.prototype, 'inherited', { value: 'x', enumerable: true, configurable: true })
   try {
