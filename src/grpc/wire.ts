@@ -34,8 +34,11 @@ const SPARE_INITIAL = 64 * 1024
 const SPARE_MAX = 1024 * 1024
 let spare: Writer | undefined
 
-/** Longest string (UTF-16 units) encoded in place, with room for three bytes a unit reserved first. */
-const ENCODED_IN_PLACE_MAX = 1 << 20
+/**
+ * Longest string (UTF-16 units) encoded in place, with room for three bytes a unit reserved
+ * first: the room stays within a writer kept for reuse (SPARE_MAX).
+ */
+const ENCODED_IN_PLACE_MAX = 1 << 18
 
 function varintSize(v: number): number {
   return v < 0x80 ? 1 : v < 0x4000 ? 2 : v < 0x200000 ? 3 : v < 0x10000000 ? 4 : 5
