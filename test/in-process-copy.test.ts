@@ -82,6 +82,36 @@ t.test('an adopted request or a lent answer reads as the copy does', async (t) =
     sameJson(t, got, copyAddLabelsRequest(request([label])), `${what}: as the copy`)
   }
   t.equal(adoptAddLabelsRequest(request([{ start_index: 0, end_index: 0, s: 'a\ud800' }])), NOT_COPIED, 'a lone surrogate is left to the codec')
+  const later = [{ start_index: 0, end_index: 1, pos: 'NOUN' }, { start_index: 1, end_index: 2, pos: 'VERB', extra: 'x' }, { start_index: 2, end_index: 3, pos: [] }]
+  const partly = adoptAddLabelsRequest(request(later)) as ReturnType<typeof addLabelsRequest.deserialize>
+  t.not(partly.generic_labels!.labels, later, 'a label not in decoded form after others that are: all copied')
+  sameJson(t, partly, copyAddLabelsRequest(request(later)), 'as the copy')
+  const refs = { experiencer: 'context_cues:1', '2': 'digit', n: 1 }
+  const withRefs = [
+    { start_index: 0, end_index: 1, pos: 'NOUN' },
+    { start_index: 2, end_index: 3, concept_type: 'problem', negated: false, reference_ids: refs },
+    { start_index: 4, end_index: 5, reference_ids: { a: 'x' }, after: 'refs not last' },
+    { start_index: 6, end_index: 7, reference_ids: { deep: { a: 'x' } } },
+  ]
+  for (const labels of [withRefs.slice(0, 2), withRefs.slice(0, 3), [withRefs[0], withRefs[3]]]) {
+    const got = adoptAddLabelsRequest(request(labels)) as ReturnType<typeof addLabelsRequest.deserialize>
+    sameJson(t, got, copyAddLabelsRequest(request(labels)), `${labels.length} labels with references: as the copy`)
+    sameJson(t, got, addLabelsRequest.deserialize(addLabelsRequest.serialize(request(labels))), 'as the codec decodes')
+    t.not(got.generic_labels!.labels[1], labels[1], 'a label with references is copied')
+    t.not((got.generic_labels!.labels[1] as any).reference_ids, labels[1].reference_ids, 'its references too')
+  }
+  const mixed = adoptAddLabelsRequest(request(withRefs.slice(0, 2))) as ReturnType<typeof addLabelsRequest.deserialize>
+  t.equal(mixed.generic_labels!.labels[0], withRefs[0], 'beside it, a label in decoded form is kept')
+  t.not(mixed.generic_labels!.labels, withRefs, 'in an array of its own')
+  // A member Object.prototype lists (for…in would walk it with the label's own) leaves the labels to the copy.
+  Object.defineProperty(Object.prototype, 'inherited', { value: 'x', enumerable: true, configurable: true })
+  try {
+    const got = adoptAddLabelsRequest(request(decodedForm)) as ReturnType<typeof addLabelsRequest.deserialize>
+    t.not(got.generic_labels!.labels, decodedForm, 'an enumerable Object.prototype member: copied')
+    t.same(Object.keys(got.generic_labels!.labels[1]), ['start_index', 'end_index', 'pos', 'n', 'f', 'z'], 'own members only')
+  } finally {
+    delete (Object.prototype as Record<string, unknown>).inherited
+  }
   const stored = { generic_labels: { is_distinct: true, labels: addLabelsRequest.deserialize(addLabelsRequest.serialize(req)).generic_labels!.labels } }
   sameJson(t, lendGetLabelsResponse(stored), copyGetLabelsResponse(stored), 'GetLabels lent')
 })

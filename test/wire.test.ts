@@ -526,6 +526,21 @@ t.test('lengths at varint boundaries (fork/ldelim shifting) and long strings', a
     }
   }
   t.pass('strings of every boundary length agree')
+  // Long strings are encoded past room for their length, reckoned from the string's length: the
+  // bytes are the same as when the UTF-8 length is counted first, where it needs another byte too.
+  const varint = (v: number) => {
+    const out: number[] = []
+    for (; v > 0x7f; v >>>= 7) out.push((v & 0x7f) | 0x80)
+    out.push(v)
+    return Buffer.from(out)
+  }
+  for (const s of ['a'.repeat(128), 'é'.repeat(64), 'é'.repeat(8191), 'é'.repeat(8192), '日'.repeat(5462), 'a'.repeat(16383) + '\ud800', '😀'.repeat(4096), 'é'.repeat(1 << 18), 'a'.repeat((1 << 18) + 1)]) {
+    const w = new Writer()
+    w.string(s)
+    const utf8 = Buffer.from(s, 'utf8')
+    if (!w.finish().equals(Buffer.concat([varint(utf8.length), utf8]))) t.fail(`${s.length} units: not its UTF-8 after its length`)
+  }
+  t.pass('long strings: their UTF-8 after its length, lone surrogates as U+FFFD')
 })
 
 // ---- malformed input ---------------------------------------------------------------------------

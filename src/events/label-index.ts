@@ -55,6 +55,9 @@ export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, te
   }
   const labels: FlatLabel[] = index.generic_labels.labels ?? []
   const seen = new Set<string>()
+  // The keys of the labels before, by place: one that comes again at its place is in `seen` and
+  // passed the key checks already (labels of one index mostly share their keys).
+  const keysBefore: string[] = []
   let bytes = INDEX_OVERHEAD + LIST + labels.length * (SLOT + LIST_SLACK)
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]
@@ -70,19 +73,20 @@ export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, te
     // start and end are held in the object (numbers below 2^31 are not boxed); once it has other
     // members, they may be entries of its hash table like the rest.
     bytes += LABEL + (start > SMALL_INTEGER ? NUMBER : 0) + (end > SMALL_INTEGER ? NUMBER : 0)
-    let fields = false
+    let k = 0
     for (const key in label) {
       if (key === 'start_index' || key === 'end_index') continue
       const value = label[key]
+      const known = key === keysBefore[k]
       if (validateKeys) {
         if (key === REFERENCES_MEMBER) {
           for (const ref in value as object) if (RESERVED_FIELD_KEYS.has(ref)) throw reservedKey(i, indexName, `reference id key ${JSON.stringify(ref)}`)
-        } else if (RESERVED_FIELD_KEYS.has(key)) throw reservedKey(i, indexName, `field key ${JSON.stringify(key)}`)
+        } else if (!known && RESERVED_FIELD_KEYS.has(key)) throw reservedKey(i, indexName, `field key ${JSON.stringify(key)}`)
       }
-      bytes += memberBytes(key, seen) + valueBytes(value, seen)
-      fields = true
+      bytes += (known ? MEMBER : memberBytes(key, seen)) + valueBytes(value, seen)
+      keysBefore[k++] = key
     }
-    if (fields) bytes += 2 * MEMBER + TABLE
+    if (k > 0) bytes += 2 * MEMBER + TABLE
   }
   return bytes
 }

@@ -34,6 +34,12 @@ const SPARE_INITIAL = 64 * 1024
 const SPARE_MAX = 1024 * 1024
 let spare: Writer | undefined
 
+/**
+ * Longest string (UTF-16 units) encoded in place, with room for three bytes a unit reserved
+ * first: the room stays within a writer kept for reuse (SPARE_MAX).
+ */
+const ENCODED_IN_PLACE_MAX = 1 << 18
+
 function varintSize(v: number): number {
   return v < 0x80 ? 1 : v < 0x4000 ? 2 : v < 0x200000 ? 3 : v < 0x10000000 ? 4 : 5
 }
@@ -221,6 +227,20 @@ export class Writer {
         buf[start + 1] = len >>> 7
         this.pos = p + 1
       }
+      return
+    }
+    if (n <= ENCODED_IN_PLACE_MAX) {
+      // Encoded right away, past room for its length, which goes in front after: one pass over
+      // the string where counting its bytes first took two (a pipeline's answer as JSON text is
+      // 100+ KB). Its UTF-8 takes n to 3n bytes: the length's size is reckoned from n, and the
+      // bytes moved up in the rare case the length needs one more.
+      const guess = varintSize(n)
+      this.ensure(guess + 3 * n + 5)
+      const at = this.pos + guess
+      const len = this.buf.write(s, at, 3 * n, 'utf8')
+      if (varintSize(len) !== guess) this.buf.copyWithin(this.pos + varintSize(len), at, at + len)
+      this.uint32(len)
+      this.pos += len
       return
     }
     const len = Buffer.byteLength(s, 'utf8')

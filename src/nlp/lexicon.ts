@@ -8,6 +8,7 @@ import { invalidArgument, notFound } from '../api/errors.js'
 import { dataLines } from './lexicon-data/data-lines.js'
 import { BUILTIN_DATA } from './lexicon-data/index.js'
 import { fullForm, termSpellings } from './lexicon-variants.js'
+import { oneByteString } from './one-byte-string.js'
 import { phraseKeys, scanWords } from './word-scan.js'
 import type { ConceptType } from './types.js'
 
@@ -34,8 +35,10 @@ export interface LexiconEntry {
  */
 function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[], generated: LexiconEntry[]): void {
   for (const line of dataLines(lines)) {
-    const [preferred = '', code = '', synonyms = ''] = line.split('|').map((f) => f.trim())
-    const preferredTerm = fullForm(preferred)
+    const [preferred = '', rawCode = '', synonyms = ''] = line.split('|').map((f) => f.trim())
+    // Reported in every concept label (one-byte-string.ts: the data modules are not all Latin-1).
+    const preferredTerm = oneByteString(fullForm(preferred))
+    const code = oneByteString(rawCode)
     for (const rawTerm of [preferred, ...synonyms.split(';')]) {
       const trimmed = rawTerm.trim()
       if (trimmed === '') continue
@@ -88,7 +91,7 @@ export function parseLexiconTsv(text: string, source: string): LexiconEntry[] {
     else if (!(CONCEPT_TYPES as readonly string[]).includes(type)) {
       problems.push(`${where}: unknown type '${type}' (expected one of ${CONCEPT_TYPES.join(', ')})`)
     } else if (preferred === '') problems.push(`${where}: empty preferred term`)
-    else entries.push({ term, type: type as ConceptType, preferred_term: preferred, code })
+    else entries.push({ term, type: type as ConceptType, preferred_term: oneByteString(preferred), code: oneByteString(code) })
   }
   if (problems.length > 0) {
     const more = problems.length > MAX_REPORTED ? `; and ${problems.length - MAX_REPORTED} more` : ''

@@ -37,7 +37,8 @@ export function copyAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsR
 
 /**
  * Events.AddLabels request whose labels the caller hands over (UnaryOptions.handOver): its own
- * label array when every label already is what the codec would decode (isDecodedForm), else a
+ * label array when every label already is what the codec would decode (labelForm); the same
+ * labels but for those with flat reference ids last, which are copied by spreading; else a
  * copy. The service then keeps objects equal, member for member and in order, to a copy's.
  */
 export function adoptAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabelsRequest | typeof NOT_COPIED {
@@ -46,13 +47,20 @@ export function adoptAddLabelsRequest(req: Partial<AddLabelsRequest>): AddLabels
   const generic_labels = req.generic_labels!
   const labels = generic_labels.labels
   if (!Array.isArray(labels) || Object.getPrototypeOf(labels) !== Array.prototype) return copyAddLabelsRequest(req)
-  let keysBefore: string[] = []
+  if (hasEnumerableMembers(Object.prototype)) return copyAddLabelsRequest(req)
+  const keysChecked: string[] = []
+  let kept: FlatLabel[] = labels
   for (let i = 0; i < labels.length; i++) {
-    const keys = decodedFormKeys(labels[i], keysBefore)
-    if (keys === null) return copyAddLabelsRequest(req)
-    keysBefore = keys
+    const form = labelForm(labels[i], keysChecked)
+    if (form === DECODED) continue
+    if (form !== DECODED_BUT_REFERENCES) return copyAddLabelsRequest(req)
+    // A label with reference ids is not kept (the caller's references object would be shared
+    // inside the store's); a spread copy of it and of them is what copyLabel would give.
+    if (kept === labels) kept = labels.slice()
+    const label = labels[i]
+    kept[i] = { ...label, [REFERENCES_MEMBER]: { ...(label[REFERENCES_MEMBER] as Record<string, Json>) } }
   }
-  return { ...header, generic_labels: { is_distinct: Boolean(generic_labels.is_distinct), labels } }
+  return { ...header, generic_labels: { is_distinct: Boolean(generic_labels.is_distinct), labels: kept } }
 }
 
 /** An AddLabels request's fields other than its labels, when it carries generic labels the transport can take in process; else null. */
@@ -63,28 +71,69 @@ function addLabelsHeader(req: Partial<AddLabelsRequest>): Omit<AddLabelsRequest,
   return { event_id, document_name, index_name, no_key_validation: Boolean(req.no_key_validation), labels: 'generic_labels' }
 }
 
+/** A label as copyLabel would give it back (see labelForm). */
+const DECODED = 1
+/** A label that would be as copyLabel gives it back but for its reference ids (see labelForm). */
+const DECODED_BUT_REFERENCES = 2
+/** Any other label. */
+const OTHER = 0
+
 /**
- * The keys of a label that is as copyLabel would give it back, else null: a plain object, its
- * span first as unsigned 32-bit integers, then members that are all well-formed strings,
- * numbers, booleans or null (nearly every label the clinical processors write); no references,
- * nothing undefined or nested. `keysBefore`, the previous label's keys: a key that is the same
- * string at the same place was checked already (labels of one index mostly share their keys).
+ * DECODED: a label as copyLabel would give it back: a plain object, its span first as unsigned
+ * 32-bit integers, then members that are all well-formed strings, numbers, booleans or null
+ * (nearly every label the clinical processors write); nothing undefined or nested.
+ * DECODED_BUT_REFERENCES: the same with reference ids last, a plain object of such members (a
+ * concept's experiencer cue): a copy of it and of its reference ids, member for member, is then
+ * what copyLabel gives. OTHER: any other label.
+ * `keysChecked[k]`: a key found fit at place k of an earlier label, which need not be checked
+ * again when the same string comes at that place (labels of one index mostly share their
+ * keys); updated here. The members are walked with for…in, which allocates nothing for an
+ * object of a known shape (Object.keys makes an array per label, thousands a document); with
+ * Object.prototype bare of enumerable members (the caller makes sure), it lists exactly the
+ * keys Object.keys does, in the same order.
  */
-function decodedFormKeys(label: unknown, keysBefore: string[]): string[] | null {
-  if (!isRecord(label)) return null
-  const keys = Object.keys(label)
-  if (keys[0] !== 'start_index' || keys[1] !== 'end_index') return null
+function labelForm(label: unknown, keysChecked: string[]): number {
+  if (!isRecord(label)) return OTHER
   const { start_index: start, end_index: end } = label
-  if (start !== start >>> 0 || end !== end >>> 0) return null
-  for (let k = 2; k < keys.length; k++) {
-    const key = keys[k]
-    if (key !== keysBefore[k] && (key === REFERENCES_MEMBER || !isString(key))) return null
-    const v = label[key]
-    if (typeof v === 'string') {
-      if (!isString(v)) return null
-    } else if (typeof v !== 'number' && typeof v !== 'boolean' && v !== null) return null
+  if (start !== start >>> 0 || end !== end >>> 0) return OTHER
+  let k = 0
+  let referencesAt = -1
+  for (const key in label) {
+    if (k === 0) {
+      if (key !== 'start_index') return OTHER
+    } else if (k === 1) {
+      if (key !== 'end_index') return OTHER
+    } else if (key === REFERENCES_MEMBER) {
+      if (!isFlatRecord(label[key])) return OTHER
+      referencesAt = k
+    } else {
+      if (key !== keysChecked[k]) {
+        if (!isString(key)) return OTHER
+        keysChecked[k] = key
+      }
+      if (!isFlatValue(label[key])) return OTHER
+    }
+    k++
   }
-  return keys
+  if (referencesAt < 0) return DECODED
+  return referencesAt === k - 1 ? DECODED_BUT_REFERENCES : OTHER
+}
+
+/** A well-formed string, a number, a boolean or null: a member copyValue gives back as it is. */
+function isFlatValue(v: unknown): boolean {
+  return typeof v === 'string' ? isString(v) : typeof v === 'number' || typeof v === 'boolean' || v === null
+}
+
+/** A plain object of well-formed keys and flat values (isFlatValue): copyObject gives a copy member for member. */
+function isFlatRecord(v: unknown): boolean {
+  if (!isRecord(v)) return false
+  for (const key in v) if (!isString(key) || !isFlatValue(v[key])) return false
+  return true
+}
+
+function hasEnumerableMembers(obj: object): boolean {
+  for (const _ in obj) return true
+  return false
 }
 
 /** Events.GetLabels response (a stored generic index), as the codec would decode it. */

@@ -66,8 +66,11 @@ export class InProcessTransport implements Transport {
     const served = this.services[service]
     const handler = (opts.raw !== true && this.local[service]?.[method]) || served?.[method]
     if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
-    const copies: Copiers = COPIERS[service]?.[method] ?? scalarCopiers(def)
-    const requestCopier = opts.handOver === true ? (copies.adopt ?? copies.request) : copies.request
+    // The label copiers where a method has them, the plain fields' copier for its other side
+    // (GetLabels' request, AddLabels' answer), the codec for the rest.
+    const copies: Copiers | undefined = COPIERS[service]?.[method]
+    const plain = scalarCopiers(def)
+    const requestCopier = (opts.handOver === true ? copies?.adopt : undefined) ?? copies?.request ?? plain.request
     const copied = requestCopier?.(request) ?? NOT_COPIED
     const received = copied === NOT_COPIED ? copyRequest(def, request) : copied
     let response: unknown
@@ -79,7 +82,7 @@ export class InProcessTransport implements Transport {
     }
     if (opts.raw === true) return encodeResponse(def, response)
     if (opts.admitResponse) return admitted(def, response, opts.admitResponse)
-    const responseCopier = opts.readOnly === true ? (copies.lend ?? copies.response) : copies.response
+    const responseCopier = (opts.readOnly === true ? copies?.lend : undefined) ?? copies?.response ?? plain.response
     const copy = response instanceof EncodedMessage ? NOT_COPIED : (responseCopier?.(response as object) ?? NOT_COPIED)
     return copy === NOT_COPIED ? copyResponse(def, response) : copy
   }
