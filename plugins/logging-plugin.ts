@@ -2,8 +2,9 @@
 // names, sizes and timings only, never a body: clinical text cannot reach the log through it.
 // The raw path is logged (event ids and document names are identifiers, not text), cut to 200
 // characters; the query string is not.
+import { closeSync, createWriteStream, openSync, type WriteStream } from 'node:fs'
+import { resolve } from 'node:path'
 import { codeName, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
-import { openSink } from './access-log-sink.js'
 
 const PATH_MAX = 200
 const FORMATS = ['json', 'human'] as const
@@ -61,20 +62,43 @@ export function humanLine(r: AccessRecord): string {
   return parts.join(' ')
 }
 
+interface Sink {
+  write(line: string): void
+  close(): Promise<void>
+}
+
+function openSink(destination: string): Sink {
+  if (destination === 'stderr' || destination === 'stdout') {
+    const stream = destination === 'stderr' ? process.stderr : process.stdout
+    return { write: (l) => void stream.write(l), close: async () => {} }
+  }
+  let fd: number
+  try {
+    // Opened now so that an unwritable path disables the plugin at start, not at the first request.
+    fd = openSync(resolve(destination), 'a')
+  } catch (err) {
+    throw new Error(`logging: option destination: cannot open ${destination} for appending (${(err as NodeJS.ErrnoException).code ?? err})`)
+  }
+  let stream: WriteStream
+  try {
+    stream = createWriteStream('', { fd, autoClose: true })
+  } catch (err) {
+    closeSync(fd)
+    throw err
+  }
+  return {
+    write: (l) => void stream.write(l),
+    close: () => new Promise<void>((done) => stream.end(done)),
+  }
+}
+
 const createLoggingPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
   for (const k of Object.keys(options)) if (k !== 'format' && k !== 'destination') throw new Error(`logging: option ${k}: unknown (known: format, destination)`)
   const format = (options.format ?? 'json') as Format
   if (!FORMATS.includes(format)) throw new Error(`logging: option format: expected json or human (got ${JSON.stringify(options.format)})`)
   const destination = options.destination ?? 'stderr'
   if (typeof destination !== 'string' || destination === '') throw new Error(`logging: option destination: expected stderr, stdout or a file path (got ${JSON.stringify(destination)})`)
-  const failures = new Set<string>()
-  const sink = openSink(destination, (err) => {
-    // Once per distinct reason: a full disk would otherwise log a line per turn.
-    const reason = (err as NodeJS.ErrnoException).code ?? String(err)
-    if (failures.has(reason)) return
-    failures.add(reason)
-    api.log('error', 'access log: lines could not be written and are lost', { destination, reason })
-  })
+  const sink = openSink(destination)
   const render = format === 'json' ? (r: AccessRecord) => JSON.stringify(r) : humanLine
   api.log('debug', 'access log', { format, destination })
   return {
