@@ -52,8 +52,8 @@ export class Reply {
     ctx.status = 200
     ctx.grpcCode = Status.OK
     if (value instanceof RawAnswer) {
-      memory?.force(value.body.length)
-      this.complete(res, ctx, 200, value.body, value)
+      memory?.force(value.length)
+      this.complete(res, ctx, 200, value)
       return
     }
     const text = JSON.stringify(value)
@@ -93,10 +93,10 @@ export class Reply {
     stopClock(ctx)
   }
 
-  private complete(res: ServerResponse, ctx: RequestContext, status: number, text: string | Buffer, raw?: RawAnswer): void {
+  private complete(res: ServerResponse, ctx: RequestContext, status: number, body: string | RawAnswer): void {
     if (this.hooks.onResponse) {
       // Response hooks run before the write; they see the size and time as of then.
-      ctx.sizes.response = typeof text === 'string' ? Buffer.byteLength(text) : text.length
+      ctx.sizes.response = typeof body === 'string' ? Buffer.byteLength(body) : body.length
       stopClock(ctx)
       try {
         this.hooks.onResponse(ctx)
@@ -105,7 +105,7 @@ export class Reply {
         return
       }
     }
-    this.write(res, ctx, status, text, raw)
+    this.write(res, ctx, status, body)
   }
 
   /** An onResponse hook failed: its error is the answer now; onError sees it if the response was a success. */
@@ -119,8 +119,9 @@ export class Reply {
     this.write(res, ctx, r.status, r.text)
   }
 
-  private write(res: ServerResponse, ctx: RequestContext, status: number, body: string | Buffer, raw?: RawAnswer): void {
-    const len = typeof body === 'string' ? Buffer.byteLength(body) : body.length
+  private write(res: ServerResponse, ctx: RequestContext, status: number, body: string | RawAnswer): void {
+    const raw = typeof body === 'string' ? undefined : body
+    const len = raw ? raw.length : Buffer.byteLength(body as string)
     ctx.sizes.response = len
     const headers: OutgoingHttpHeaders = { 'content-type': raw?.contentType ?? JSON_TYPE, 'content-length': len, 'x-request-id': ctx.id, ...raw?.headers, ...ctx.responseHeaders }
     if (this.draining) headers.connection = 'close'
@@ -129,20 +130,21 @@ export class Reply {
       headers.vary = varyWith(headers.vary as string | undefined, 'Accept-Encoding')
       const coding = negotiate(ctx.headers['accept-encoding'] as string | undefined)
       if (coding) {
-        void this.writeCompressed(res, ctx, status, headers, body, coding, raw)
+        void this.writeCompressed(res, ctx, status, headers, body, coding)
         return
       }
     }
     res.writeHead(status, headers)
-    res.end(body)
+    if (raw) endWith(res, raw.chunks)
+    else res.end(body)
     stopClock(ctx)
     if (!res.writableFinished) this.awaitReader(res, ctx)
   }
 
-  private async writeCompressed(res: ServerResponse, ctx: RequestContext, status: number, headers: OutgoingHttpHeaders, body: string | Buffer, coding: Coding, raw?: RawAnswer): Promise<void> {
+  private async writeCompressed(res: ServerResponse, ctx: RequestContext, status: number, headers: OutgoingHttpHeaders, body: string | RawAnswer, coding: Coding): Promise<void> {
     let encoded: Buffer | undefined
     try {
-      encoded = raw ? await raw.compressed(coding) : await compress(coding, typeof body === 'string' ? Buffer.from(body) : body)
+      encoded = typeof body === 'string' ? await compress(coding, Buffer.from(body)) : await body.compressed(coding)
     } catch {
       // zlib failing is no reason to fail the answer: it goes out as it is.
     }
@@ -152,7 +154,9 @@ export class Reply {
       headers['content-length'] = encoded.length
     }
     res.writeHead(status, headers)
-    res.end(encoded ?? body)
+    if (encoded) res.end(encoded)
+    else if (typeof body === 'string') res.end(body)
+    else endWith(res, body.chunks)
     stopClock(ctx)
     if (!res.writableFinished) this.awaitReader(res, ctx)
   }
@@ -229,6 +233,20 @@ function rendered(err: unknown) {
     const u = UNRENDERABLE
     return { ...u, headers: {}, text: JSON.stringify({ code: u.code, message: u.message, details: [] }) }
   }
+}
+
+/**
+ * Ends a response with a body in pieces: corked, so the head and every piece leave in one
+ * write to the socket (end uncorks it), none of them copied together first.
+ */
+function endWith(res: ServerResponse, chunks: readonly Buffer[]): void {
+  if (chunks.length === 1) {
+    res.end(chunks[0])
+    return
+  }
+  res.cork()
+  for (const c of chunks) res.write(c)
+  res.end()
 }
 
 function stopClock(ctx: RequestContext): void {

@@ -14,7 +14,6 @@ import { startDiscovery } from '../discovery/discovery.js'
 import { Gateway } from '../gateway/server.js'
 import { createLogger, type Logger } from '../log.js'
 import { startBackendsChild } from './backends-child.js'
-import { startBackends } from './backends.js'
 import { Closers } from './closers.js'
 import { startWithFreshPorts } from './fresh-ports.js'
 import { gatewayConfig, planStack, type BackendsPlan, type StackPlan } from './stack-plan.js'
@@ -60,12 +59,22 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   )
 }
 
+/**
+ * The backends in this process (`stack.single_process`). Loaded only then: the processors'
+ * module brings the clinical NLP's tables (about 25 MB of heap), which a gateway whose backends
+ * run in a child never uses and would otherwise mark at every full garbage collection.
+ */
+async function startInThisProcess(closers: Closers, plan: BackendsPlan) {
+  const { startBackends } = await import('./backends.js')
+  return startBackends(closers, plan)
+}
+
 /** Starts what the plan says; on failure closes what had started. */
 async function startPlanned(plan: StackPlan, announce: StackOptions['announce'], log: Logger): Promise<Stack> {
   const { config, path } = plan
   const closers = new Closers()
   try {
-    const backends = config.stack.single_process ? await startBackends(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
+    const backends = config.stack.single_process ? await startInThisProcess(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
     await startReplicas(closers, log, plan.replicas)
     const routed = gatewayConfig(plan, backends)
     // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
