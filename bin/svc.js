@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=64
+#!/usr/bin/env node
 // Runs the compiled CLI (dist/, made by `npm run build`); in a checkout without a build it
 // falls back to running the TypeScript sources through tsx (a dev dependency).
 import { existsSync } from 'node:fs'

@@ -27,17 +27,8 @@ if [ -f "$root/scripts/ensure.sh" ] && [ "${SVC_SKIP_ENSURE:-0}" != 1 ]; then
   sh "$root/scripts/ensure.sh"
 fi
 
-# V8's young generation may grow to semi-spaces of 64 MiB, so that the buffers of the requests in
-# flight (a pipeline answer is ~150 KB) die young instead of being promoted and then marked in the
-# old generation (README, "Node's young generation"). NODE_OPTIONS that set it already win: the
-# Kubernetes manifests size it to each container's memory limit.
-case "${NODE_OPTIONS:-}" in
-  *--max-semi-space-size*) young='' ;;
-  *) young='--max-semi-space-size=64' ;;
-esac
-
 if [ "$#" -gt 0 ]; then
-  exec node $young "$svc" "$@"
+  exec node "$svc" "$@"
 fi
 
 if [ -n "${SVC_CONFIG:-}" ]; then
@@ -51,4 +42,4 @@ else
 fi
 if [ -n "${PORT:-}" ]; then set -- "$@" --port "$PORT"; fi
 if [ -n "${SVC_HOST:-}" ]; then set -- "$@" --host "$SVC_HOST"; fi
-exec node $young "$svc" "$@"
+exec node "$svc" "$@"

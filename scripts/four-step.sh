@@ -61,21 +61,21 @@ trap 'exit 143' TERM
 started() { pids="$1 $pids"; }
 
 echo "== 1. backends: events on $events_port, processors on $processors_port"
-node --max-semi-space-size=64 bin/svc.js events --port "$events_port" &
+node bin/svc.js events --port "$events_port" &
 started $!
-node --max-semi-space-size=64 bin/svc.js processors --events "127.0.0.1:$events_port" --port "$processors_port" &
+node bin/svc.js processors --events "127.0.0.1:$events_port" --port "$processors_port" &
 started $!
 
 echo "== 2. pipeline services: svc-rtf-to-text on $rtf_port, svc-default-pipeline on $default_port"
-node --max-semi-space-size=64 bin/svc.js pipeline --config "$rtf_def" --port "$rtf_port" &
+node bin/svc.js pipeline --config "$rtf_def" --port "$rtf_port" &
 started $!
-node --max-semi-space-size=64 bin/svc.js pipeline --config "$default_def" --port "$default_port" &
+node bin/svc.js pipeline --config "$default_def" --port "$default_port" &
 started $!
 
 echo "== 3. the config naming them: $fixed_config"
 
 echo "== 4. the gateway on $gateway_port"
-SVC_CONFIG=$fixed_config node --max-semi-space-size=64 bin/svc.js gateway &
+SVC_CONFIG=$fixed_config node bin/svc.js gateway &
 started $!
 
 # The check, in node (no curl needed): readiness, one note, a summary without the text.

@@ -208,28 +208,6 @@ t.test('every container has resource requests and limits and runs as non-root', 
   }
 })
 
-/** Mebibytes of a Kubernetes quantity (Mi, Gi). */
-const mebibytes = (q: string) => (q.endsWith('Gi') ? parseFloat(q) * 1024 : parseFloat(q))
-
-t.test("every Node container's heap fits its memory limit: old generation plus three semi-spaces within 85%", async (t) => {
-  let checked = 0
-  for (const d of workloads) {
-    for (const c of d.spec.template.spec.containers) {
-      const options = (c.env ?? []).find((e: Obj) => e.name === 'NODE_OPTIONS')?.value as string | undefined
-      if (options === undefined) continue
-      const flag = (name: string) => Number(new RegExp(`--${name}=(\\d+)`).exec(options)?.[1] ?? NaN)
-      const old = flag('max-old-space-size')
-      const semi = flag('max-semi-space-size')
-      t.ok(old > 0 && semi > 0, `${d.metadata.name}/${c.name}: NODE_OPTIONS sizes both generations (${options})`)
-      // V8's young generation is three semi-spaces at most (two for copying, one for large objects).
-      const limit = mebibytes(c.resources.limits.memory)
-      t.ok(old + 3 * semi <= 0.85 * limit, `${d.metadata.name}/${c.name}: ${old} + 3 × ${semi} MiB within 85% of ${limit} MiB`)
-      checked++
-    }
-  }
-  t.ok(checked >= 4, 'the gateway, events, processors and pipelines containers are checked')
-})
-
 t.test('Services select their Deployment\'s pods and target a port the pods expose', async (t) => {
   for (const s of services) {
     const selected = workloads.filter((d) => Object.entries(s.spec.selector).every(([k, v]) => d.spec.template.metadata.labels?.[k] === v))

@@ -36,21 +36,9 @@ process.once('exit', () => {
 })
 
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
-/**
- * The node flags a checkout's `npm start` gives (its package.json's start script), so that every
- * checkout's processes run as its users run them (README, "Node's young generation").
- */
-export function startFlags(root: string): string[] {
-  const start: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.start ?? ''
-  const flags = /^node\s+(.*?)\s*bin\/svc\.js\b/.exec(start)?.[1]
-  return flags ? flags.split(/\s+/) : []
-}
-
 export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], opts: ChildOptions = {}): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const root = opts.root ?? ROOT
-    // A checkout's svc runs with its npm start's node flags; another script (the echo floor) bare.
-    const argv = opts.script ? [...nodeArgs, opts.script, ...args] : [...startFlags(root), ...nodeArgs, join(root, 'bin/svc.js'), ...args]
+    const argv = [...nodeArgs, opts.script ?? join(opts.root ?? ROOT, 'bin/svc.js'), ...args]
     // taskset execs the program: the child's pid is the program's.
     const [cmd, cmdArgs] = opts.cpus ? ['taskset', ['-c', opts.cpus, process.execPath, ...argv]] : [process.execPath, argv]
     const proc = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
