@@ -50,12 +50,18 @@ const statusOf = (r: { headers: http2.IncomingHttpHeaders; trailers: http2.Incom
   message: decodeURIComponent(String(r.trailers['grpc-message'] ?? r.headers['grpc-message'] ?? '')),
 })
 
-t.test('grpc-js calls it: answers, errors, twelve megabytes each way', async (t) => {
+/** An events service holding event "e" with document "d" of `text`, and a grpc-js client of it. */
+async function eventsWithDocument(t: Test, text: string) {
   const events = await startEvents(t)
   const client = grpcJs(t, 'Events', events.address)
   await callUnary(client, 'OpenEvent', { event_id: 'e' })
-  const text = 'No acute distress. '.repeat(650_000)
   await callUnary(client, 'AddDocument', { event_id: 'e', document_name: 'd', text })
+  return { events, client }
+}
+
+t.test('grpc-js calls it: answers, errors, twelve megabytes each way', async (t) => {
+  const text = 'No acute distress. '.repeat(650_000)
+  const { client } = await eventsWithDocument(t, text)
   t.equal((await callUnary<{ text: string }>(client, 'GetDocumentText', { event_id: 'e', document_name: 'd' })).text, text)
   await t.rejects(callUnary(client, 'GetAllMetadata', { event_id: 'nope' }), { code: Status.NOT_FOUND, message: 'event "nope" not found' })
   const many = await Promise.all(Array.from({ length: 1200 }, (_, i) => callUnary(client, 'AddMetadata', { event_id: 'e', key: `k${i}`, value: String(i) })))
@@ -64,11 +70,8 @@ t.test('grpc-js calls it: answers, errors, twelve megabytes each way', async (t)
 })
 
 t.test('answers cut by a tiny flow-control window arrive whole: the prefix and the stored bytes split across frames', async (t) => {
-  const events = await startEvents(t)
-  const client = grpcJs(t, 'Events', events.address)
-  await callUnary(client, 'OpenEvent', { event_id: 'e' })
   const text = 'Denies chest pain; mild dyspnea on exertion. '.repeat(40)
-  await callUnary(client, 'AddDocument', { event_id: 'e', document_name: 'd', text })
+  const { events } = await eventsWithDocument(t, text)
   const def = methodDefinition('Events', 'GetDocumentText')!
   const request = grpcMessage(def.requestSerialize({ event_id: 'e', document_name: 'd' }))
   // A window of 3 bytes: the first DATA carries three of the five prefix bytes, the rest follow
