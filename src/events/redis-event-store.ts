@@ -13,6 +13,7 @@ import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
 import { codePointLength } from '../api/text-offsets.js'
 import { getLabelsResponse } from '../grpc/codecs.js'
+import { bufferView } from '../grpc/wire.js'
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_EVENTS, limit, type EventStoreOptions } from './event-store.js'
 import { inspectLabelIndex, type StoredLabelIndex } from './label-index.js'
 import { SCRIPT_KEYS, SCRIPTS, type StoreScript } from './redis-scripts.js'
@@ -126,7 +127,7 @@ export class RedisEventStore implements EventStore {
   async addBinaryData(eventId: string, name: string, data: Uint8Array): Promise<void> {
     requireName(name, 'binary_data_name')
     requireName(eventId, 'event_id')
-    await this.run(SCRIPTS.addBinary, eventId, [name, bytesOf(data ?? new Uint8Array(0))])
+    await this.run(SCRIPTS.addBinary, eventId, [name, bufferView(data ?? new Uint8Array(0))])
   }
 
   async getBinaryData(eventId: string, name: string): Promise<Uint8Array> {
@@ -336,9 +337,6 @@ function sentinel(node: RedisNode): { host: string; port: number } {
   return { host: node.host, port: node.port }
 }
 
-function bytesOf(data: Uint8Array): Buffer {
-  return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-}
 
 
 /** A cap as the scripts take it: 0 for none. */

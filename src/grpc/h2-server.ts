@@ -15,6 +15,7 @@ import { H2Session, openingFrames, type SessionStream } from './h2-session.js'
 import { encodeField, encodeFields, type HeaderFields } from './hpack.js'
 import { framed, MessageReader, messagePrefix } from './message-framing.js'
 import { statusDetailsBytes } from './status-details.js'
+import { bufferView } from './wire.js'
 
 /** A server-streaming call as its handler sees it. */
 export interface ServerStreamCall {
@@ -335,7 +336,7 @@ class H2ServerConnection extends H2Session<ServerStream> {
     stream.done = true
     this.clearTimer(stream)
     this.write(headersFrame(stream.id, RESPONSE_HEADERS, false))
-    const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const body = bufferView(bytes)
     this.sendData(stream, messagePrefix(body.length), body, false, headersFrame(stream.id, OK_TRAILERS, true))
   }
 

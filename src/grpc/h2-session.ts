@@ -35,8 +35,6 @@ const CONNECTION_WINDOW = 32 * 1024 * 1024
 const MAX_FRAME_SIZE = 256 * 1024
 const HEADER_TABLE_SIZE = 4096
 const MAX_HEADER_LIST_SIZE = 1024 * 1024
-/** Pending frames larger than this in total are written as they are rather than copied together. */
-const COALESCE_BYTES = 64 * 1024
 /** A buffer this size or more is written as it is, never copied into a joined one. */
 const LARGE_BYTES = 4 * 1024
 const isLarge = (b: Buffer) => b.length >= LARGE_BYTES
@@ -88,7 +86,6 @@ export abstract class H2Session<S extends SessionStream> {
   private continuing: { streamId: number; flags: number; parts: Buffer[] } | undefined
   // Frames to write at the end of this turn.
   private out: Buffer[] = []
-  private outBytes = 0
   private flushScheduled = false
   protected closed = false
   /** Why the connection failed, when it did. */
@@ -137,7 +134,6 @@ export abstract class H2Session<S extends SessionStream> {
   protected write(buf: Buffer): void {
     if (this.closed) return
     this.out.push(buf)
-    this.outBytes += buf.length
     if (!this.flushScheduled) {
       this.flushScheduled = true
       // After every socket this loop iteration found readable has been handled, not after this
@@ -147,21 +143,16 @@ export abstract class H2Session<S extends SessionStream> {
     }
   }
 
-  /** Writes what this iteration produced: one buffer when small, else corked into one writev. */
+  /** Writes what this iteration produced, in one corked write (a writev of a few entries). */
   flush(): void {
     this.flushScheduled = false
     const out = this.out
     if (out.length === 0) return
     this.out = []
-    const bytes = this.outBytes
-    this.outBytes = 0
     if (this.socket.destroyed) return
     if (out.length === 1) return void this.socket.write(out[0])
-    if (bytes <= COALESCE_BYTES && !out.some(isLarge)) return void this.socket.write(Buffer.concat(out, bytes))
-    // Large buffers (answers served from stored bytes) go out as they are: copying one would
-    // allocate its size again outside V8's heap, and that external memory is what starts the
-    // old generation's collections in the events service. The small frames between them are
-    // joined, so the writev has a few entries, not one per frame.
+    // Runs of small frames are joined into one buffer each; large buffers (answers served from
+    // stored bytes) go out as they are, since joining would copy each into a new one of its size.
     this.socket.cork()
     let run = 0
     for (let i = 0; i <= out.length; i++) {

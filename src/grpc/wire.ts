@@ -25,6 +25,11 @@ const f64 = new Float64Array(1)
 const f64Bytes = new Uint8Array(f64.buffer)
 const HOST_LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
 
+/** `bytes` as a Buffer over the same memory (no copy). */
+export function bufferView(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+}
+
 export function malformed(what: string): Error {
   return internal(`malformed protobuf message: ${what}`)
 }
@@ -383,7 +388,7 @@ export class Reader {
   hi = 0
 
   constructor(buf: Uint8Array, pos = 0, end = buf.length) {
-    this.buf = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength)
+    this.buf = bufferView(buf)
     this.pos = pos
     this.end = Math.min(end, this.buf.length)
   }

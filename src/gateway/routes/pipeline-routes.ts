@@ -3,6 +3,7 @@
 import { isUtf8 } from 'node:buffer'
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
+import { bufferView } from '../../grpc/wire.js'
 import { gatewayError, invalidBody } from '../errors.js'
 import { RawAnswer } from '../raw-answer.js'
 import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
@@ -75,7 +76,7 @@ const EVENT_MEMBER = Buffer.from('{"event":')
 function utf8Text(eventJson: string | Uint8Array | undefined): Buffer | undefined {
   if (eventJson === undefined) return undefined
   if (typeof eventJson === 'string') return Buffer.from(eventJson)
-  const bytes = Buffer.isBuffer(eventJson) ? eventJson : Buffer.from(eventJson.buffer, eventJson.byteOffset, eventJson.byteLength)
+  const bytes = bufferView(eventJson)
   return isUtf8(bytes) ? bytes : Buffer.from(bytes.toString('utf8'))
 }
 
