@@ -101,6 +101,18 @@ interface Run extends Stats {
  */
 const WARMUP_REQUESTS = 4000
 
+/**
+ * Requests of the measured type each path serves one at a time before its runs at 1 in flight.
+ * One request at a time takes other code paths than 64 (in the gateway, the events service and the
+ * load generator alike), and V8 compiles them anew: on this 2-CPU machine a process woken for its
+ * part of the request then finds a CPU taken by another's compiler thread and waits 2–4 ms for
+ * it. Those waits were most of the p99 when each path had 400 requests first. A trivial echo
+ * server started fresh, 1000 requests a round: threads other than the main ones spent 86, 83,
+ * 22, 19, 1, 1 µs per request between server and client in successive rounds, with 15, 16, 6, 6,
+ * 0, 0 requests over 1.5 ms.
+ */
+const WARMUP_AT_ONE = 3000
+
 function checkoutLabel(root: string, fallback: string): string {
   const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
   return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
@@ -186,8 +198,9 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
     for (const type of types) {
       const rt = REQUEST_TYPES[type]
       for (const inflight of [1, 64]) {
-        // At 1 in flight p99 is the 1% slowest: at least 1000 requests, so that it is not the fifth.
-        const n = inflight === 1 ? Math.max(1000, Math.ceil(total / 4)) : total
+        // At 1 in flight p99 is the 1% slowest: at least 2000 requests, so that it is the 20th
+        // slowest, not a few scheduling hiccups.
+        const n = inflight === 1 ? Math.max(2000, Math.ceil(total / 4)) : total
         // Pinning keeps the gateway's CPU its own while 64 requests compete for the machine. One
         // request at a time leaves nothing to compete with: there pinning would only make the
         // events service and the load generator take turns on one CPU, so at 1 in flight every
@@ -200,11 +213,12 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
         // The echo server is the floor of one request at a time only.
         const echoClients = inflight === 1 ? echoPaths.map((p) => ({ ...p, client: jsonClient(`http://${echo!.address}`, 1, AUTH, p.kind) })) : []
         // Warm every path up, then alternate: each side's direct run, then its gateways', then the echo.
+        const warmUp = inflight === 1 ? WARMUP_AT_ONE : Math.min(400, n)
         for (const [i, side] of sides.entries()) {
-          await load(Math.min(400, n), inflight, (j) => rt.direct(side.grpc, j))
-          for (const { client } of clients[i]) await load(Math.min(400, n), inflight, (j) => rt.viaGateway(client, j))
+          await load(warmUp, inflight, (j) => rt.direct(side.grpc, j))
+          for (const { client } of clients[i]) await load(warmUp, inflight, (j) => rt.viaGateway(client, j))
         }
-        for (const { client } of echoClients) await load(Math.min(400, n), inflight, (j) => rt.viaGateway(client, j))
+        for (const { client } of echoClients) await load(warmUp, inflight, (j) => rt.viaGateway(client, j))
         for (let round = 0; round < rounds; round++) {
           for (const [i, side] of sides.entries()) {
             const pids = { events: side.events.proc.pid!, 'load gen': process.pid }
