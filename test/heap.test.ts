@@ -30,3 +30,22 @@ t.test('without the flag: V8’s heap limit', async (t) => {
   const r = limits([])
   t.equal(r.data, r.heap)
 })
+
+// stopPretenuring: a child process teaches V8 to pretenure an allocation site, then counts what the
+// old generation grew by while that site made 20,000 objects (test/helpers/pretenuring-probe.ts).
+function oldGrowth(args: string[], nodeArgs: string[] = []): number {
+  const env = { ...process.env, NODE_OPTIONS: '' }
+  return Number(execFileSync(process.execPath, [...nodeArgs, '--import', 'tsx', 'test/helpers/pretenuring-probe.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }))
+}
+
+t.test('stopPretenuring: objects from a site V8 would pretenure are born young', async (t) => {
+  const pretenured = oldGrowth([])
+  t.ok(pretenured > MiB, `without it, V8 pretenured the site: old generation +${pretenured} bytes`)
+  const stopped = oldGrowth(['stop'])
+  t.ok(stopped < 64 * 1024, `with it: old generation +${stopped} bytes`)
+})
+
+t.test('stopPretenuring leaves an explicit --allocation-site-pretenuring on Node’s command line in force', async (t) => {
+  const growth = oldGrowth(['stop'], ['--allocation-site-pretenuring'])
+  t.ok(growth > MiB, `old generation +${growth} bytes`)
+})

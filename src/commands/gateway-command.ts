@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import { loadConfig, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
 import { Gateway } from '../gateway/server.js'
+import { stopPretenuring } from '../heap.js'
 import { createLogger } from '../log.js'
 import { parseArgs, type ParsedArgs } from './args.js'
 import type { Command } from './command.js'
@@ -29,6 +30,7 @@ function gatewayConfig(flags: ParsedArgs<typeof OPTIONS>, log = createLogger('co
 
 export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
   const flags = parseArgs('gateway', argv, OPTIONS)
+  stopPretenuring()
   const log = createLogger('gateway')
   const { config, path } = gatewayConfig(flags)
   const discovery = await startDiscovery(config, path, log)

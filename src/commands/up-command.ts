@@ -1,5 +1,6 @@
 // `svc up`: the whole stack from one config, or the embedded default (src/stack/).
 import { loadConfig } from '../config/config.js'
+import { stopPretenuring } from '../heap.js'
 import { createLogger } from '../log.js'
 import { startStack, type Stack, type StackOptions } from '../stack/stack.js'
 import { parseArgs } from './args.js'
@@ -34,6 +35,8 @@ export function parseUpArgs(argv: string[], log = createLogger('config')): Stack
 export async function runUpCommand(argv: string[]): Promise<Stack> {
   const log = createLogger('stack')
   const opts = parseUpArgs(argv)
+  // This process hosts the gateway (and, with single_process, the backends too).
+  stopPretenuring()
   // The handlers go in before any backend starts: a SIGTERM during start-up (a container
   // stopped at once) must still stop the child processes rather than orphan them. Closing
   // order is the stack's: the gateway first (requests in flight finish), then the backends.
