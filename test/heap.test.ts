@@ -32,20 +32,36 @@ t.test('without the flag: V8’s heap limit', async (t) => {
 })
 
 // stopPretenuring: a child process teaches V8 to pretenure an allocation site, then counts what the
-// old generation grew by while that site made 20,000 objects (test/helpers/pretenuring-probe.ts).
+// old generation grew by while that site made 20,000 objects (test/helpers/pretenuring-probe.mjs).
+// The probe is plain JavaScript on the compiled code (dist/, as `svc gateway` runs it): through
+// tsx, whose loader does its own allocating first, whether V8 pretenured varied from run to run.
 function oldGrowth(args: string[], nodeArgs: string[] = []): number {
   const env = { ...process.env, NODE_OPTIONS: '' }
-  return Number(execFileSync(process.execPath, [...nodeArgs, '--import', 'tsx', 'test/helpers/pretenuring-probe.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' }))
+  return Number(execFileSync(process.execPath, ['--predictable', ...nodeArgs, 'test/helpers/pretenuring-probe.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' }))
+}
+
+/**
+ * The most the old generation grew by in up to five probes, stopping at the first that shows V8
+ * pretenured. Whether it has decided by then depends on where its collections fall (through tsx
+ * it varied from run to run; on dist/ it has not been seen to), so one probe that shows it proves
+ * the probe can see it; a probe that shows nothing proves nothing.
+ */
+function pretenuredGrowth(args: string[], nodeArgs: string[] = []): number {
+  let most = 0
+  for (let i = 0; i < 5 && most <= MiB; i++) most = Math.max(most, oldGrowth(args, nodeArgs))
+  return most
 }
 
 t.test('stopPretenuring: objects from a site V8 would pretenure are born young', async (t) => {
-  const pretenured = oldGrowth([])
+  const pretenured = pretenuredGrowth([])
   t.ok(pretenured > MiB, `without it, V8 pretenured the site: old generation +${pretenured} bytes`)
-  const stopped = oldGrowth(['stop'])
-  t.ok(stopped < 64 * 1024, `with it: old generation +${stopped} bytes`)
+  for (let i = 0; i < 3; i++) {
+    const stopped = oldGrowth(['stop'])
+    t.ok(stopped < 64 * 1024, `with it: old generation +${stopped} bytes`)
+  }
 })
 
 t.test('stopPretenuring leaves an explicit --allocation-site-pretenuring on Node’s command line in force', async (t) => {
-  const growth = oldGrowth(['stop'], ['--allocation-site-pretenuring'])
+  const growth = pretenuredGrowth(['stop'], ['--allocation-site-pretenuring'])
   t.ok(growth > MiB, `old generation +${growth} bytes`)
 })
