@@ -39,7 +39,7 @@ const PRETENURING_FLAG = /^--(?:no[-_])?allocation[-_]site[-_]pretenuring$/
  * objects they point to (strings, arrays) are kept by them through every young collection:
  * measured, ~1.8 MB survived and was promoted at each scavenge (2.6 ms each, a full collection
  * every ~9), against ~2 KB without. With pretenuring off, gateway CPU per labels GET fell
- * 450 → 380 µs at 1 in flight and 380–445 → 365–380 µs at 64, and p99 at 1 in flight
+ * 450–465 → 375–390 µs at 1 in flight and 379–446 → 365–380 µs at 64, and p99 at 1 in flight
  * 3.9–4.3 → 0.9–1.0 ms (three alternating rounds, two gateways over one events service). What a
  * gateway keeps (routes, pools) is made at start or on a refresh, not per request: pretenuring
  * has nothing to win there.

@@ -103,13 +103,12 @@ const WARMUP_REQUESTS = 4000
 
 /**
  * Requests of the measured type each path serves one at a time before its runs at 1 in flight.
- * One request at a time takes other code paths than 64 (in the gateway, the events service and the
- * load generator alike), and V8 compiles them anew: on this 2-CPU machine a process woken for its
- * part of the request then finds a CPU taken by another's compiler thread and waits 2–4 ms for
- * it. Those waits were most of the p99 when each path had 400 requests first. A trivial echo
- * server started fresh, 1000 requests a round: threads other than the main ones spent 86, 83,
- * 22, 19, 1, 1 µs per request between server and client in successive rounds, with 15, 16, 6, 6,
- * 0, 0 requests over 1.5 ms.
+ * While V8 still compiles a path on its background threads, a process woken for its part of a
+ * request may find both CPUs of this machine taken and wait 2–4 ms for one. With 400 requests
+ * first, such waits were most of the p99, outside any collection, for the gateway, the direct
+ * gRPC client and the echo server alike. The echo server started fresh, 1000 requests a round:
+ * threads other than the main ones spent 86, 83, 22, 19, 1, 1 µs per request between server and
+ * client in successive rounds, with 15, 16, 6, 6, 0, 0 requests over 1.5 ms.
  */
 const WARMUP_AT_ONE = 3000
 
