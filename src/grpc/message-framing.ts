@@ -9,11 +9,16 @@ import { Status } from '../api/status.js'
 /** Bytes before each message: the compressed flag and the length. */
 export const PREFIX_BYTES = 5
 
+/** Writes an uncompressed message's prefix at the start of `out`. */
+function writePrefix(out: Buffer, length: number): void {
+  out[0] = 0
+  out.writeUInt32BE(length, 1)
+}
+
 /** A message with its prefix, in one buffer (one DATA frame's worth of writes). */
 export function framed(message: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(PREFIX_BYTES + message.length)
-  out[0] = 0
-  out.writeUInt32BE(message.length, 1)
+  writePrefix(out, message.length)
   out.set(message, PREFIX_BYTES)
   return out
 }
@@ -21,8 +26,7 @@ export function framed(message: Uint8Array): Buffer {
 /** The prefix alone, for a message sent after it as it is (h2-session.ts's sendData). */
 export function messagePrefix(length: number): Buffer {
   const out = Buffer.allocUnsafe(PREFIX_BYTES)
-  out[0] = 0
-  out.writeUInt32BE(length, 1)
+  writePrefix(out, length)
   return out
 }
 

@@ -6,14 +6,13 @@
 // side by side on the same machine at the same time. The gateway is pinned to its own CPU where
 // taskset allows; the events service and the load generator (this process) share the others.
 // Figures are printed, never asserted.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import type * as grpc from '@grpc/grpc-js'
 import { checkJsonLabels } from '../../src/api/labels.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
-import { clientKinds, clientNote, fmt, jsonClient, labels200, load, pinning, ROOT, startChild, startEchoServer, syntheticNote, table, withCpu, type BenchClient, type Child, type ClientKind, type Pinning, type Stats } from './lib.js'
+import { checkoutLabel, clientKinds, clientNote, fmt, jsonClient, labels200, load, pinning, ROOT, startChild, startEchoServer, syntheticNote, table, withCpu, type BenchClient, type Child, type ClientKind, type Pinning, type Stats } from './lib.js'
 import { summarizeProfile } from './profile.js'
 
 export interface GatewayBenchOptions {
@@ -112,10 +111,6 @@ const WARMUP_REQUESTS = 4000
  */
 const WARMUP_AT_ONE = 3000
 
-function checkoutLabel(root: string, fallback: string): string {
-  const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
-  return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
-}
 
 async function startSide(label: string, root: string, pin: Pinning, pluginSets: Record<string, string>, dir: string, nodeArgs: (role: string) => string[] = () => []): Promise<Side> {
   const events = await startChild(['events', '--port', '0'], {}, nodeArgs('events'), { root, cpus: pin.others })

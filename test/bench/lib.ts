@@ -35,6 +35,12 @@ process.once('exit', () => {
   for (const c of running) c.kill('SIGKILL')
 })
 
+/** A checkout's name in the benches' tables: `fallback` and its short commit, where git knows it. */
+export function checkoutLabel(root: string, fallback: string): string {
+  const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
+  return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
+}
+
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
 export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], opts: ChildOptions = {}): Promise<Child> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
 // too and the runs alternate between them.
 import { spawnSync } from 'node:child_process'
 import { benchNotes } from './notes.js'
-import { clientKinds, clientNote, cpuSeconds, fmt, jsonClient, load, ROOT, startChild, table, type Child, type ClientKind } from './lib.js'
+import { checkoutLabel, clientKinds, clientNote, cpuSeconds, fmt, jsonClient, load, ROOT, startChild, table, type Child, type ClientKind } from './lib.js'
 
 export interface PipelineBenchOptions {
   /** Documents per measured run at 16 in flight (a quarter at 1). */
@@ -41,11 +41,6 @@ const TIMING_SAMPLE = 8
 /** Documents each stack processes in each pipeline before anything is measured. */
 const PIPELINE_WARMUP_DOCS = 400
 
-function label(root: string, fallback: string): string {
-  const rev = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
-  return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
-}
-
 export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<void> {
   const total = opts.docs ?? 1600
   const kinds = opts.clients ?? ['lean']
@@ -57,9 +52,9 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const rows: Record<string, string | number>[] = []
   const componentRows: Record<string, string | number>[] = []
   try {
-    stacks.push({ label: label(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
+    stacks.push({ label: checkoutLabel(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
     for (const b of opts.baselines ?? []) {
-      stacks.push({ label: label(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
+      stacks.push({ label: checkoutLabel(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
     }
     for (const pipeline of ['svc-rtf-to-text', 'svc-default-pipeline']) {
       // Every stack serves the pipeline on every note first: a fresh pipeline's code is compiled
