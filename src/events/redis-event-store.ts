@@ -337,8 +337,6 @@ function sentinel(node: RedisNode): { host: string; port: number } {
   return { host: node.host, port: node.port }
 }
 
-
-
 /** A cap as the scripts take it: 0 for none. */
 function capArg(value: number): string {
   return value === Infinity ? '0' : String(Math.floor(value))

@@ -111,7 +111,6 @@ const WARMUP_REQUESTS = 4000
  */
 const WARMUP_AT_ONE = 3000
 
-
 async function startSide(label: string, root: string, pin: Pinning, pluginSets: Record<string, string>, dir: string, nodeArgs: (role: string) => string[] = () => []): Promise<Side> {
   const events = await startChild(['events', '--port', '0'], {}, nodeArgs('events'), { root, cpus: pin.others })
   const gateways: Record<string, Child> = {}
