@@ -17,6 +17,8 @@ export interface RestartLoadOptions {
   restart: () => Promise<void>
   /** Calls in flight at once, each caller starting its next when one ends (default 8). */
   concurrency?: number
+  /** OKs before the restart starts (default 20). */
+  okBefore?: number
   /** OKs in a row after the restart that end the load (default 50). */
   settled?: number
   /** Hang guard: the load ends by then even if OKs never come back (default 60 s). */
@@ -25,7 +27,7 @@ export interface RestartLoadOptions {
 
 /** Keeps `concurrency` callers busy from before `restart` starts until calls succeed again after it. */
 export async function loadThroughRestart(opts: RestartLoadOptions): Promise<RestartLoad> {
-  const { call, restart, concurrency = 8, settled = 50, withinMs = 60_000 } = opts
+  const { call, restart, concurrency = 8, okBefore = 20, settled = 50, withinMs = 60_000 } = opts
   const during: string[] = []
   const after: string[] = []
   let restarted = false
@@ -47,8 +49,7 @@ export async function loadThroughRestart(opts: RestartLoadOptions): Promise<Rest
     }
   }
   const callers = Array.from({ length: concurrency }, caller)
-  // Some calls succeed on the running backend first.
-  await sleep(100)
+  while (during.filter((o) => o === 'OK').length < okBefore && Date.now() < giveUpAt) await sleep(10)
   await restart()
   restarted = true
   await Promise.all(callers)
