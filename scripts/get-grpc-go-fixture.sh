@@ -21,17 +21,17 @@ works() {
 
 use_env_override GRPC_GO_FIXTURE "does not run as the grpc-go fixture"
 
-if ! command -v go >/dev/null 2>&1; then
-  log "no Go toolchain found: the grpc-go interop tests will be skipped"
-  exit 3
-fi
-
 # Names and contents of the module's files, so an edit, a new file or a renamed one rebuilds.
 sources_hash=$(cd "$src" && find . -type f \( -name '*.go' -o -name go.mod -o -name go.sum \) | LC_ALL=C sort |
   xargs sha256sum | sha256sum | cut -c1-16)
 dest_dir=$cache_root/grpc-go/$sources_hash
 dest=$dest_dir/grpc-go-fixture
 use_if_works "$dest"
+
+if ! command -v go >/dev/null 2>&1; then
+  log "no Go toolchain found: the grpc-go interop tests will be skipped"
+  exit 3
+fi
 
 mkdir -p "$dest_dir"
 take_lock "$cache_root/grpc-go/.build.lock" build 1800 2

@@ -22,19 +22,19 @@ works() {
 
 use_env_override GRPC_JAVA_FIXTURE "does not run as the grpc-java fixture"
 
-for tool in java javac mvn; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    log "no $tool found: the grpc-java interop tests will be skipped"
-    exit 3
-  fi
-done
-
 # Names and contents of the project's files, so an edit, a new file or a renamed one rebuilds.
 sources_hash=$(cd "$src" && find . -type f \( -name '*.java' -o -name pom.xml \) | LC_ALL=C sort |
   xargs sha256sum | sha256sum | cut -c1-16)
 dest_dir=$cache_root/grpc-java/$sources_hash
 dest=$dest_dir/grpc-java-fixture
 use_if_works "$dest"
+
+for tool in java javac mvn; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    log "no $tool found: the grpc-java interop tests will be skipped"
+    exit 3
+  fi
+done
 
 mkdir -p "$cache_root/grpc-java"
 take_lock "$cache_root/grpc-java/.build.lock" build 1800 2

@@ -28,7 +28,7 @@ export interface Implementation {
 
 const SOURCES = {
   'grpc-go': { script: 'get-grpc-go-fixture.sh', apiPackage: 'svc.api.v1', tools: 'Go' },
-  'grpc-java': { script: 'get-grpc-java-fixture.sh', apiPackage: 'mtap.api.v1', tools: 'Java and Maven' },
+  'grpc-java': { script: 'get-grpc-java-fixture.sh', apiPackage: 'mtap.api.v1', tools: 'Java or Maven' },
 } as const
 
 const obtained = new Map<string, Promise<string | null>>()
