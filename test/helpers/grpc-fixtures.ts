@@ -67,6 +67,8 @@ export interface CallOutcome {
   message: string
   /** The response message in proto3 JSON with the .proto field names; on OK only. */
   response?: any
+  /** The answer was its status alone, one header block with no head before it (false when a head came). */
+  trailersOnly: boolean
 }
 
 export interface CallOptions {
@@ -88,13 +90,13 @@ export function startClient(t: Test, impl: Implementation): CallDriver {
     if (!waiter) return
     pending.delete(id)
     clearTimeout(waiter.timer)
-    waiter.resolve(outcome instanceof Error ? { code: -1, message: outcome.message } : outcome)
+    waiter.resolve(outcome instanceof Error ? { code: -1, message: outcome.message, trailersOnly: false } : outcome)
   }
   const proc = run(t, impl.program, ['client', ...impl.clientArgs], {
     stdin: 'pipe',
     onLine: (line) => {
-      const outcome = JSON.parse(line) as CallOutcome & { id: string }
-      settle(outcome.id, { code: outcome.code, message: outcome.message, response: outcome.response })
+      const outcome = JSON.parse(line) as { id: string; code: number; message: string; response?: unknown; trailers_only: boolean }
+      settle(outcome.id, { code: outcome.code, message: outcome.message, response: outcome.response, trailersOnly: outcome.trailers_only })
     },
   })
   proc.child.once('exit', (code) => {

@@ -87,7 +87,7 @@ func (a *api) fromJSON(desc protoreflect.MessageDescriptor, data []byte) (*dynam
 }
 
 // invoke calls fullMethod on conn with the request in JSON, answering the response in JSON.
-func (a *api) invoke(ctx context.Context, conn *grpc.ClientConn, fullMethod string, request []byte) ([]byte, error) {
+func (a *api) invoke(ctx context.Context, conn *grpc.ClientConn, fullMethod string, request []byte, opts ...grpc.CallOption) ([]byte, error) {
 	md, err := a.method(fullMethod)
 	if err != nil {
 		return nil, err
@@ -97,7 +97,7 @@ func (a *api) invoke(ctx context.Context, conn *grpc.ClientConn, fullMethod stri
 		return nil, err
 	}
 	resp := dynamicpb.NewMessage(md.Output())
-	if err := conn.Invoke(ctx, "/"+fullMethod, req, resp); err != nil {
+	if err := conn.Invoke(ctx, "/"+fullMethod, req, resp, opts...); err != nil {
 		return nil, err
 	}
 	return a.marshal.Marshal(resp)

@@ -15,6 +15,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/backoff"
 	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/metadata"
 	"google.golang.org/grpc/status"
 )
 
@@ -27,12 +28,14 @@ type callOrder struct {
 	TimeoutMs int64           `json:"timeout_ms"`
 }
 
-// Its outcome: a line of stdout.
+// Its outcome: a line of stdout. TrailersOnly: the answer was one header block, the status
+// without a head before it (as gRPC servers answer an error raised before any message).
 type callOutcome struct {
-	ID       string          `json:"id"`
-	Code     uint32          `json:"code"`
-	Message  string          `json:"message"`
-	Response json.RawMessage `json:"response,omitempty"`
+	ID           string          `json:"id"`
+	Code         uint32          `json:"code"`
+	Message      string          `json:"message"`
+	Response     json.RawMessage `json:"response,omitempty"`
+	TrailersOnly bool            `json:"trailers_only"`
 }
 
 // runClient makes each call asked on stdin as soon as it is read, each on its own goroutine, so
@@ -87,10 +90,12 @@ func makeCall(a *api, conns *connections, order callOrder) callOutcome {
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(order.TimeoutMs)*time.Millisecond)
 		defer cancel()
 	}
-	response, err := a.invoke(ctx, conn, order.Method, order.Request)
+	// grpc-go leaves the head nil when the answer had none.
+	var head metadata.MD
+	response, err := a.invoke(ctx, conn, order.Method, order.Request, grpc.Header(&head))
 	if err != nil {
 		s := status.Convert(err)
-		return callOutcome{ID: order.ID, Code: uint32(s.Code()), Message: s.Message()}
+		return callOutcome{ID: order.ID, Code: uint32(s.Code()), Message: s.Message(), TrailersOnly: head == nil}
 	}
 	return callOutcome{ID: order.ID, Response: response}
 }

@@ -8,8 +8,12 @@ import edu.umn.nlpie.mtap.api.v1.EventsGrpc;
 import edu.umn.nlpie.mtap.api.v1.PipelineGrpc;
 import edu.umn.nlpie.mtap.api.v1.ProcessorGrpc;
 import io.grpc.CallOptions;
+import io.grpc.ClientCall;
+import io.grpc.ForwardingClientCall;
+import io.grpc.ForwardingClientCallListener;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
 import io.grpc.ServiceDescriptor;
 import io.grpc.Status;
@@ -24,12 +28,14 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Calls what the test asks, one JSON line of stdin per call:
  * {@code {"id", "target", "method": "mtap.api.v1.Events/AddDocument", "request": {...}, "timeout_ms"}},
  * each as soon as it is read (the test decides how many are in flight), and answers each on
- * stdout as {@code {"id", "code", "message", "response"}}. The messages are MTAP's generated
+ * stdout as {@code {"id", "code", "message", "response", "trailers_only"}} (trailers_only: the
+ * answer was the status alone, with no head before it). The messages are MTAP's generated
  * classes, converted with protobuf's JsonFormat; one channel per target, as an application keeps.
  * Ends when stdin closes and every call has ended.
  */
@@ -72,7 +78,7 @@ final class ClientDriver {
     String id = order.get("id").getAsString();
     MethodDescriptor<Message, Message> method = methods.get(order.get("method").getAsString());
     if (method == null) {
-      answer(id, Status.UNIMPLEMENTED.withDescription("the driver knows no method " + order.get("method")), null);
+      answer(id, Status.UNIMPLEMENTED.withDescription("the driver knows no method " + order.get("method")), null, false);
       return;
     }
     Message.Builder request = prototypeOf(method).newBuilderForType();
@@ -84,8 +90,9 @@ final class ClientDriver {
       options = options.withDeadlineAfter(order.get("timeout_ms").getAsLong(), TimeUnit.MILLISECONDS);
     }
     ManagedChannel channel = channels.computeIfAbsent(order.get("target").getAsString(), ClientDriver::channel);
+    AtomicBoolean headReceived = new AtomicBoolean();
     inFlight.register();
-    ClientCalls.asyncUnaryCall(channel.newCall(method, options), request.build(), new StreamObserver<Message>() {
+    ClientCalls.asyncUnaryCall(noticingHead(channel.newCall(method, options), headReceived), request.build(), new StreamObserver<Message>() {
       private Message response;
 
       @Override
@@ -95,16 +102,32 @@ final class ClientDriver {
 
       @Override
       public void onError(Throwable t) {
-        answer(id, Status.fromThrowable(t), null);
+        answer(id, Status.fromThrowable(t), null, !headReceived.get());
         inFlight.arriveAndDeregister();
       }
 
       @Override
       public void onCompleted() {
-        answer(id, Status.OK, response);
+        answer(id, Status.OK, response, !headReceived.get());
         inFlight.arriveAndDeregister();
       }
     });
+  }
+
+  /** The call, setting {@code headReceived} if the answer has a head (grpc-java skips onHeaders for a trailers-only one). */
+  private static ClientCall<Message, Message> noticingHead(ClientCall<Message, Message> call, AtomicBoolean headReceived) {
+    return new ForwardingClientCall.SimpleForwardingClientCall<>(call) {
+      @Override
+      public void start(Listener<Message> listener, Metadata headers) {
+        super.start(new ForwardingClientCallListener.SimpleForwardingClientCallListener<>(listener) {
+          @Override
+          public void onHeaders(Metadata head) {
+            headReceived.set(true);
+            super.onHeaders(head);
+          }
+        }, headers);
+      }
+    };
   }
 
   private static Message prototypeOf(MethodDescriptor<Message, Message> method) {
@@ -115,11 +138,12 @@ final class ClientDriver {
     return ManagedChannelBuilder.forTarget(target).usePlaintext().maxInboundMessageSize(MAX_MESSAGE_BYTES).build();
   }
 
-  private synchronized void answer(String id, Status status, Message response) {
+  private synchronized void answer(String id, Status status, Message response, boolean trailersOnly) {
     JsonObject outcome = new JsonObject();
     outcome.addProperty("id", id);
     outcome.addProperty("code", status.getCode().value());
     outcome.addProperty("message", status.getDescription() == null ? "" : status.getDescription());
+    outcome.addProperty("trailers_only", trailersOnly);
     try {
       if (response != null) {
         outcome.add("response", JsonParser.parseString(printer.print(response)));
