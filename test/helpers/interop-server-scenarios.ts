@@ -121,8 +121,8 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
     const expired = await process(short.req, 'slow', { document_name: 'plaintext', sleep_ms: 5000 })
     t.equal(expired.status, 504, expired.text.slice(0, 300))
     t.equal(expired.json.code, Status.DEADLINE_EXCEEDED)
-    await fixture.proc.waitForLine(/^HANDLER_ENDED slow /, 10_000)
-    t.pass('its handler saw the call end')
+    const [ended] = await fixture.proc.waitForLine(/^HANDLER_ENDED slow .*/, 10_000)
+    t.pass(`its handler saw the call end (${ended})`)
 
     const long = await startGateway(t, route(fixture.address, THIRTY_DAYS_S))
     const done = await process(long.req, 'slow', { document_name: 'plaintext', sleep_ms: 300 })
