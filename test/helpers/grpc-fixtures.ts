@@ -1,64 +1,54 @@
-// The grpc-go and grpc-java programs of the interop tests (test/interop/go, test/interop/java),
-// built and cached by scripts/get-grpc-go-fixture.sh and get-grpc-java-fixture.sh, run as child
-// processes against our servers: a client driven by JSON lines, and a processor server.
-import { execFile } from 'node:child_process'
+// The gRPC implementations of the interop tests, run as child processes against our servers:
+// grpc-go (test/interop/go) and grpc-java (test/interop/java, MTAP's Java SDK), built and cached
+// by scripts/get-grpc-go-fixture.sh and get-grpc-java-fixture.sh, each a client driven by JSON
+// lines and a processor server; and grpcio's client (test/interop/fixtures/grpcio_client.py) in
+// the virtualenv of MTAP's Python SDK that scripts/get-mtap.sh makes.
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
+import { PYTHON_ENV } from './mtap.js'
 import { run, type Running } from './processes.js'
+import { toolFromScript } from './tool-scripts.js'
 
 const PROTO_DIR = fileURLToPath(new URL('../../proto', import.meta.url))
-// The scripts' status when the toolchain is missing: the one case the tests skip.
-const NO_TOOLCHAIN = 3
-// npm test's pretest builds them; a test run alone may build them here (the first time, minutes).
-const OBTAIN_TIMEOUT_MS = 15 * 60_000
+const GRPCIO_CLIENT = fileURLToPath(new URL('../interop/fixtures/grpcio_client.py', import.meta.url))
 const READY_TIMEOUT_MS = 60_000
 // A call not answered by then is taken as hung: far above any deadline the tests give.
 const HANG_GUARD_MS = 60_000
 
 export interface Implementation {
-  /** 'grpc-go' or 'grpc-java', for messages. */
+  /** 'grpc-go', 'grpc-java' or 'grpcio', for messages. */
   name: string
-  /** The package its client calls under: the Go program compiles our .proto files, MTAP's Java SDK has its own. */
+  /** The package its client calls under: the Go program compiles our .proto files, MTAP's SDKs have their own. */
   apiPackage: string
   /** The program, as the script printed it. */
   program: string
-  /** Arguments before the command's own: the Go program loads our .proto files. */
+  /** The program's arguments that run the client. */
   clientArgs: string[]
+  /** Whether its client tells a trailers-only answer from one with a head (grpcio's does not). */
+  seesTrailersOnly: boolean
 }
 
 const SOURCES = {
-  'grpc-go': { script: 'get-grpc-go-fixture.sh', apiPackage: 'svc.api.v1', tools: 'Go' },
-  'grpc-java': { script: 'get-grpc-java-fixture.sh', apiPackage: 'mtap.api.v1', tools: 'Java or Maven' },
+  'grpc-go': { script: 'get-grpc-go-fixture.sh', apiPackage: 'svc.api.v1', missing: 'Go not installed' },
+  'grpc-java': { script: 'get-grpc-java-fixture.sh', apiPackage: 'mtap.api.v1', missing: 'Java or Maven not installed' },
+  grpcio: { script: 'get-mtap.sh', apiPackage: 'mtap.api.v1', missing: 'no Python 3.9+ for mtap 1.5.0 and its grpcio' },
 } as const
 
-const obtained = new Map<string, Promise<string | null>>()
-
-function obtain(name: keyof typeof SOURCES): Promise<string | null> {
-  let promise = obtained.get(name)
-  if (!promise) {
-    const script = fileURLToPath(new URL(`../../scripts/${SOURCES[name].script}`, import.meta.url))
-    promise = new Promise((resolve, reject) => {
-      execFile('sh', [script], { timeout: OBTAIN_TIMEOUT_MS, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
-        if (err && (err as { code?: unknown }).code === NO_TOOLCHAIN) return resolve(null)
-        const path = stdout.trim().split('\n').pop()
-        if (err || !path) reject(new Error(`scripts/${SOURCES[name].script} failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
-        else resolve(path)
-      })
-    })
-    obtained.set(name, promise)
-  }
-  return promise
+const CLIENT_ARGS: Record<keyof typeof SOURCES, string[]> = {
+  'grpc-go': ['client', '--proto', PROTO_DIR],
+  'grpc-java': ['client'],
+  grpcio: [GRPCIO_CLIENT],
 }
 
-/** The implementation's program, or null after planning the test to nothing with the reason (a skip). */
+/** The implementation, or null after planning the test to nothing with the reason (a skip). */
 export async function implementationOrSkip(t: Test, name: keyof typeof SOURCES): Promise<Implementation | null> {
-  const program = await obtain(name)
+  const { script, apiPackage, missing } = SOURCES[name]
+  const program = await toolFromScript(script)
   if (program === null) {
-    t.plan(0, `${name} interop skipped: ${SOURCES[name].tools} not installed (scripts/${SOURCES[name].script} exits 3)`)
+    t.plan(0, `${name} interop skipped: ${missing} (scripts/${script} exits 3)`)
     return null
   }
-  const clientArgs = name === 'grpc-go' ? ['--proto', PROTO_DIR] : []
-  return { name, apiPackage: SOURCES[name].apiPackage, program, clientArgs }
+  return { name, apiPackage, program, clientArgs: CLIENT_ARGS[name], seesTrailersOnly: name !== 'grpcio' }
 }
 
 export interface CallOutcome {
@@ -67,8 +57,8 @@ export interface CallOutcome {
   message: string
   /** The response message in proto3 JSON with the .proto field names; on OK only. */
   response?: any
-  /** The answer was its status alone, one header block with no head before it (false when a head came). */
-  trailersOnly: boolean
+  /** The answer was its status alone, one header block with no head before it; null if the client cannot tell. */
+  trailersOnly: boolean | null
 }
 
 export interface CallOptions {
@@ -92,10 +82,12 @@ export function startClient(t: Test, impl: Implementation): CallDriver {
     clearTimeout(waiter.timer)
     waiter.resolve(outcome instanceof Error ? { code: -1, message: outcome.message, trailersOnly: false } : outcome)
   }
-  const proc = run(t, impl.program, ['client', ...impl.clientArgs], {
+  const proc = run(t, impl.program, impl.clientArgs, {
     stdin: 'pipe',
+    // Python's gRPC must not pick up a proxy for loopback addresses.
+    env: PYTHON_ENV,
     onLine: (line) => {
-      const outcome = JSON.parse(line) as { id: string; code: number; message: string; response?: unknown; trailers_only: boolean }
+      const outcome = JSON.parse(line) as { id: string; code: number; message: string; response?: unknown; trailers_only: boolean | null }
       settle(outcome.id, { code: outcome.code, message: outcome.message, response: outcome.response, trailersOnly: outcome.trailers_only })
     },
   })
@@ -132,7 +124,7 @@ export interface FixtureServer {
  */
 export async function startFixtureProcessor(t: Test, impl: Implementation, eventsAddress: string, port = 0): Promise<FixtureServer> {
   const args = impl.name === 'grpc-go'
-    ? ['server', ...impl.clientArgs, '--events', eventsAddress, '--port', String(port)]
+    ? ['server', '--proto', PROTO_DIR, '--events', eventsAddress, '--port', String(port)]
     : ['processor', '--host', '127.0.0.1', '-p', String(port), '-e', eventsAddress]
   const proc = run(t, impl.program, args)
   const [, ready] = await proc.waitForLine(/^READY (\d+)$/, READY_TIMEOUT_MS)
