@@ -80,7 +80,7 @@ export function startClient(t: Test, impl: Implementation): CallDriver {
     if (!waiter) return
     pending.delete(id)
     clearTimeout(waiter.timer)
-    waiter.resolve(outcome instanceof Error ? { code: -1, message: outcome.message, trailersOnly: false } : outcome)
+    waiter.resolve(outcome instanceof Error ? { code: -1, message: outcome.message, trailersOnly: null } : outcome)
   }
   const proc = run(t, impl.program, impl.clientArgs, {
     stdin: 'pipe',
@@ -123,6 +123,7 @@ export interface FixtureServer {
  * writing the events service at `eventsAddress`; `port` 0 takes a free one. Ended at teardown.
  */
 export async function startFixtureProcessor(t: Test, impl: Implementation, eventsAddress: string, port = 0): Promise<FixtureServer> {
+  if (impl.name === 'grpcio') throw new Error("grpcio's processor is MTAP's Python one: test/helpers/mtap.ts starts it")
   const args = impl.name === 'grpc-go'
     ? ['server', '--proto', PROTO_DIR, '--events', eventsAddress, '--port', String(port)]
     : ['processor', '--host', '127.0.0.1', '-p', String(port), '-e', eventsAddress]
