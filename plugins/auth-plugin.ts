@@ -5,14 +5,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { Status, SvcError, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import { checkOptions, PLUGIN_OPTIONS, Status, SvcError, type AuthOptions, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 /**
  * Probes, metrics, and what describes the API without holding any of its data: the index, the
  * API document and its reference page (which must load the document to show it).
  */
 const DEFAULT_OPEN = ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*']
-const KNOWN = ['keys', 'keysFile', 'keysEnv', 'open', 'realm']
 
 const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest()
 
@@ -20,17 +19,11 @@ function fail(option: string, expected: string, got?: unknown): never {
   throw new Error(`auth: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`)
 }
 
-function stringList(v: unknown, option: string): string[] {
-  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || s.trim() === '')) fail(option, 'a list of non-empty strings')
-  return (v as string[]).map((s) => s.trim())
-}
-
 /** Every key from the three sources; each source named in the error when it is unusable. */
-function collectKeys(o: Record<string, unknown>, env: NodeJS.ProcessEnv): string[] {
+function collectKeys(o: AuthOptions, env: NodeJS.ProcessEnv): string[] {
   const keys: string[] = []
-  if (o.keys !== undefined) keys.push(...stringList(o.keys, 'keys'))
+  if (o.keys !== undefined) keys.push(...o.keys.map((k) => k.trim()))
   if (o.keysFile !== undefined) {
-    if (typeof o.keysFile !== 'string' || o.keysFile === '') fail('keysFile', 'a file path', o.keysFile)
     let text: string
     try {
       text = readFileSync(resolve(o.keysFile), 'utf8')
@@ -41,7 +34,6 @@ function collectKeys(o: Record<string, unknown>, env: NodeJS.ProcessEnv): string
     keys.push(...text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#')))
   }
   if (o.keysEnv !== undefined) {
-    if (typeof o.keysEnv !== 'string' || o.keysEnv === '') fail('keysEnv', 'the name of an environment variable', o.keysEnv)
     const raw = env[o.keysEnv]
     if (raw === undefined) fail('keysEnv', `environment variable ${o.keysEnv} to be set`)
     keys.push(...raw.split(',').map((k) => k.trim()).filter((k) => k !== ''))
@@ -66,18 +58,16 @@ function presented(ctx: RequestContext): string[] {
 const normalise = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p)
 
 const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
-  for (const k of Object.keys(options)) if (!KNOWN.includes(k)) fail(k, `one of ${KNOWN.join(', ')}`, 'unknown option')
-  const keys = collectKeys(options, process.env)
+  const o = checkOptions(PLUGIN_OPTIONS.auth, options, 'auth')
+  const keys = collectKeys(o, process.env).filter((k) => k !== '')
   if (keys.length === 0) fail('keys', 'at least one key from keys, keysFile or keysEnv; the auth plugin will not run open')
   const digests = keys.map(digest)
-  const openList = (options.open === undefined ? DEFAULT_OPEN : stringList(options.open, 'open')).map(normalise)
-  for (const p of openList) if (!p.startsWith('/')) fail('open', 'absolute paths such as /healthz (or /prefix/* for a whole folder)', p)
+  const openList = (o.open ?? DEFAULT_OPEN).map(normalise)
   const open = new Set(openList.filter((p) => !p.endsWith('/*')))
   // `/docs/*` opens every path below /docs/ (not /docs itself).
   const openPrefixes = openList.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1))
   const isOpen = (path: string) => open.has(normalise(path)) || openPrefixes.some((prefix) => path.startsWith(prefix))
-  const realm = options.realm ?? 'svc-gateway'
-  if (typeof realm !== 'string' || !/^[\x20-\x7e]*$/.test(realm) || realm.includes('"')) fail('realm', 'printable text without quotes', realm)
+  const realm = o.realm ?? 'svc-gateway'
   api.log('info', 'auth keys loaded', { keys: digests.length, open: openList })
 
   const valid = (key: string): boolean => {

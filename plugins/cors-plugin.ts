@@ -3,16 +3,14 @@
 // what is not allowed; every other answer to an allowed Origin carries
 // Access-Control-Allow-Origin and the headers a script may read. Origins, methods and headers
 // come from the options. Credentials (cookies) are off unless asked for, and never with `*`.
-import { Status, SvcError, type Plugin, type PluginApi, type PluginFactory } from '../src/plugins/contract.js'
+import { checkOptions, PLUGIN_OPTIONS, Status, SvcError, type Plugin, type PluginApi, type PluginFactory } from '../src/plugins/contract.js'
 
-const KNOWN = ['origins', 'methods', 'headers', 'exposeHeaders', 'maxAge', 'credentials']
 const DEFAULT_METHODS = ['GET', 'HEAD', 'POST', 'DELETE']
 /** What clients of this API send: JSON bodies, API keys, request ids. */
 const DEFAULT_HEADERS = ['content-type', 'authorization', 'x-api-key', 'x-request-id']
 /** What a script may read besides the CORS-safelisted ones: ids to quote, why a call was refused. */
 const DEFAULT_EXPOSE = ['x-request-id', 'retry-after', 'www-authenticate']
 const DEFAULT_MAX_AGE = 600
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 /** scheme://host[:port], as browsers send Origin. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i
 
@@ -20,24 +18,16 @@ function fail(option: string, expected: string, got?: unknown): never {
   throw new Error(`cors: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`)
 }
 
-function list(v: unknown, option: string, valid: RegExp, what: string): string[] {
-  if (!Array.isArray(v) || v.length === 0 || v.some((s) => typeof s !== 'string' || !valid.test(s))) fail(option, `a non-empty list of ${what}`, v)
-  return v as string[]
-}
-
 const createCorsPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
-  for (const k of Object.keys(options)) if (!KNOWN.includes(k)) fail(k, `one of ${KNOWN.join(', ')}`, 'unknown option')
-  if (options.origins === undefined) fail('origins', 'the origins allowed, e.g. [https://app.example.org], or ["*"] for any')
-  const origins = options.origins === '*' ? ['*'] : list(options.origins, 'origins', /^(\*|[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+)$/i, 'origins such as https://app.example.org, or "*"')
+  const o = checkOptions(PLUGIN_OPTIONS.cors, options, 'cors')
+  const origins = o.origins === '*' ? ['*'] : o.origins
   const anyOrigin = origins.includes('*')
-  const allowed = new Set(origins.map((o) => o.toLowerCase()))
-  const methods = (options.methods === undefined ? DEFAULT_METHODS : list(options.methods, 'methods', TOKEN, 'HTTP methods')).map((m) => m.toUpperCase())
-  const headers = (options.headers === undefined ? DEFAULT_HEADERS : list(options.headers, 'headers', TOKEN, 'header names')).map((h) => h.toLowerCase())
-  const expose = options.exposeHeaders === undefined ? DEFAULT_EXPOSE : list(options.exposeHeaders, 'exposeHeaders', TOKEN, 'header names')
-  const maxAge = options.maxAge ?? DEFAULT_MAX_AGE
-  if (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0) fail('maxAge', 'a whole number of seconds from 0 up', maxAge)
-  const credentials = options.credentials ?? false
-  if (typeof credentials !== 'boolean') fail('credentials', 'true or false', credentials)
+  const allowed = new Set(origins.map((origin) => origin.toLowerCase()))
+  const methods = (o.methods ?? DEFAULT_METHODS).map((m) => m.toUpperCase())
+  const headers = (o.headers ?? DEFAULT_HEADERS).map((h) => h.toLowerCase())
+  const expose = o.exposeHeaders ?? DEFAULT_EXPOSE
+  const maxAge = o.maxAge ?? DEFAULT_MAX_AGE
+  const credentials = o.credentials ?? false
   // The Fetch standard refuses `*` with credentials; say so now rather than fail in browsers.
   if (credentials && anyOrigin) fail('credentials', 'false when origins is "*" (name the origins to allow credentials)')
   const allowedHeaders = new Set(headers)

@@ -4,11 +4,10 @@
 // characters; the query string is not.
 import { closeSync, createWriteStream, openSync, type WriteStream } from 'node:fs'
 import { resolve } from 'node:path'
-import { codeName, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import { checkOptions, codeName, PLUGIN_OPTIONS, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 const PATH_MAX = 200
-const FORMATS = ['json', 'human'] as const
-type Format = (typeof FORMATS)[number]
+type Format = 'json' | 'human'
 
 /** The fields of one access-log line, in the order they are written. */
 export interface AccessRecord {
@@ -93,11 +92,9 @@ function openSink(destination: string): Sink {
 }
 
 const createLoggingPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
-  for (const k of Object.keys(options)) if (k !== 'format' && k !== 'destination') throw new Error(`logging: option ${k}: unknown (known: format, destination)`)
-  const format = (options.format ?? 'json') as Format
-  if (!FORMATS.includes(format)) throw new Error(`logging: option format: expected json or human (got ${JSON.stringify(options.format)})`)
-  const destination = options.destination ?? 'stderr'
-  if (typeof destination !== 'string' || destination === '') throw new Error(`logging: option destination: expected stderr, stdout or a file path (got ${JSON.stringify(destination)})`)
+  const given = checkOptions(PLUGIN_OPTIONS.logging, options, 'logging')
+  const format: Format = given.format ?? 'json'
+  const destination = given.destination ?? 'stderr'
   const sink = openSink(destination)
   const render = format === 'json' ? (r: AccessRecord) => JSON.stringify(r) : humanLine
   api.log('debug', 'access log', { format, destination })

@@ -6,7 +6,7 @@
 // code names. Gauges read the gateway's own state when scraped (requests in flight, routes,
 // backend health as its background checks last found it): a scrape calls no backend.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { codeName, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import { checkOptions, codeName, PLUGIN_OPTIONS, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 /** Seconds; pipelines may run for minutes, so the buckets reach 5 min. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]
@@ -14,22 +14,9 @@ const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'])
 const UNMATCHED = '(unmatched)'
 
-interface MetricsOptions {
-  path: string
-  defaultMetrics: boolean
-}
-
-function parseOptions(o: Record<string, unknown>): MetricsOptions {
-  for (const k of Object.keys(o)) if (k !== 'path' && k !== 'defaultMetrics') throw new Error(`metrics: option ${k}: unknown (known: path, defaultMetrics)`)
-  const path = o.path ?? '/metrics'
-  if (typeof path !== 'string' || !/^\/[\x21-\x7e]*$/.test(path)) throw new Error(`metrics: option path: expected an absolute URL path such as /metrics (got ${JSON.stringify(path)})`)
-  const defaultMetrics = o.defaultMetrics ?? true
-  if (typeof defaultMetrics !== 'boolean') throw new Error(`metrics: option defaultMetrics: expected true or false (got ${JSON.stringify(defaultMetrics)})`)
-  return { path, defaultMetrics }
-}
-
 const createMetricsPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
-  const opts = parseOptions(options)
+  const given = checkOptions(PLUGIN_OPTIONS.metrics, options, 'metrics')
+  const opts = { path: given.path ?? '/metrics', defaultMetrics: given.defaultMetrics ?? true }
   const registry = new Registry()
   const registers = [registry]
 

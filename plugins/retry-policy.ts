@@ -1,6 +1,6 @@
 // When a backend call may be tried again, and how long to wait. The defaults are written out
 // here so that what the gateway repeats is read in one place, not inferred from a library.
-import { codeName, Status } from '../src/plugins/contract.js'
+import { checkOptions, PLUGIN_OPTIONS, Status, type StatusName } from '../src/plugins/contract.js'
 
 export type RetryKind = 'processor' | 'pipeline'
 
@@ -45,11 +45,6 @@ export const DEFAULT_POLICY: RetryPolicy = Object.freeze({
   randomize: true,
 })
 
-/** Which kinds of backend a non-idempotent call can be opted in for. */
-const OPT_IN_KINDS: readonly RetryKind[] = ['processor', 'pipeline']
-/** Codes a non-idempotent call may never be retried on, whatever the options say. */
-const NEVER_FOR_NON_IDEMPOTENT = new Set<number>([Status.DEADLINE_EXCEEDED, Status.CANCELLED, Status.UNKNOWN, Status.INTERNAL, Status.ABORTED])
-
 export interface CallFacts {
   kind: string | undefined
   identifier: string
@@ -73,60 +68,22 @@ export function maxDelayMs(policy: RetryPolicy, retry: number): number {
   return Math.min(policy.maxMs, policy.minMs * policy.factor ** retry * (policy.randomize ? 2 : 1))
 }
 
-// ---- options → policy, validated once ----
-
-function fail(option: string, expected: string, got: unknown): never {
-  throw new Error(`retry: option ${option}: expected ${expected} (got ${JSON.stringify(got)})`)
-}
-
-function num(o: Record<string, unknown>, key: string, dflt: number, min: number, integer = false): number {
-  const v = o[key]
-  if (v === undefined) return dflt
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || (integer && !Number.isInteger(v))) fail(key, `${integer ? 'an integer' : 'a number'} ≥ ${min}`, v)
-  return v
-}
-
-function strings(o: Record<string, unknown>, key: string): string[] {
-  const v = o[key]
-  if (v === undefined) return []
-  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || s === '')) fail(key, 'a list of non-empty strings', v)
-  return v as string[]
-}
-
-function codeList(o: Record<string, unknown>, key: string, dflt: ReadonlySet<number>): ReadonlySet<number> {
-  if (o[key] === undefined) return dflt
-  const names = Status as unknown as Record<string, number>
-  const out = new Set<number>()
-  for (const name of strings(o, key)) {
-    const code = names[name]
-    if (typeof code !== 'number' || code === Status.OK) fail(key, 'gRPC code names such as UNAVAILABLE', name)
-    out.add(code)
-  }
-  return out
-}
-
-const KNOWN = new Set(['tries', 'codes', 'nonIdempotentCodes', 'retryNonIdempotent', 'retryNonIdempotentIdentifiers', 'minDelayMs', 'factor', 'maxDelayMs', 'randomize'])
-
-/** The policy for a plugin's options; throws naming the first bad option. */
-export function policyFromOptions(o: Record<string, unknown>): RetryPolicy {
-  for (const k of Object.keys(o)) if (!KNOWN.has(k)) fail(k, `one of ${[...KNOWN].join(', ')}`, 'unknown option')
-  const kinds = strings(o, 'retryNonIdempotent')
-  for (const k of kinds) if (!OPT_IN_KINDS.includes(k as RetryKind)) fail('retryNonIdempotent', `a list of ${OPT_IN_KINDS.join(' | ')}`, k)
-  const nonIdempotentCodes = codeList(o, 'nonIdempotentCodes', DEFAULT_POLICY.nonIdempotentCodes)
-  for (const c of nonIdempotentCodes) if (NEVER_FOR_NON_IDEMPOTENT.has(c)) fail('nonIdempotentCodes', 'codes that prove the call did not run (not DEADLINE_EXCEEDED, CANCELLED, UNKNOWN, INTERNAL, ABORTED)', codeName(c))
-  if (o.randomize !== undefined && typeof o.randomize !== 'boolean') fail('randomize', 'true or false', o.randomize)
-  const minMs = num(o, 'minDelayMs', DEFAULT_POLICY.minMs, 0)
-  const maxMs = num(o, 'maxDelayMs', DEFAULT_POLICY.maxMs, 0)
-  if (maxMs < minMs) fail('maxDelayMs', `a number ≥ minDelayMs (${minMs})`, maxMs)
+/** The policy for a plugin's options (checked against the retry plugin's schema); throws naming the first bad option. */
+export function policyFromOptions(options: Record<string, unknown>): RetryPolicy {
+  const o = checkOptions(PLUGIN_OPTIONS.retry, options, 'retry')
+  const minMs = o.minDelayMs ?? DEFAULT_POLICY.minMs
+  const maxMs = o.maxDelayMs ?? DEFAULT_POLICY.maxMs
+  if (maxMs < minMs) throw new Error(`retry: option maxDelayMs: expected a number ≥ minDelayMs (${minMs}) (got ${maxMs})`)
+  const codes = (names: StatusName[] | undefined, dflt: ReadonlySet<number>) => (names === undefined ? dflt : new Set(names.map((n) => Status[n])))
   return {
-    tries: num(o, 'tries', DEFAULT_POLICY.tries, 1, true),
-    codes: codeList(o, 'codes', DEFAULT_POLICY.codes),
-    nonIdempotentCodes,
-    retryNonIdempotent: new Set(kinds as RetryKind[]),
-    identifiers: new Set(strings(o, 'retryNonIdempotentIdentifiers')),
+    tries: o.tries ?? DEFAULT_POLICY.tries,
+    codes: codes(o.codes, DEFAULT_POLICY.codes),
+    nonIdempotentCodes: codes(o.nonIdempotentCodes, DEFAULT_POLICY.nonIdempotentCodes),
+    retryNonIdempotent: new Set(o.retryNonIdempotent ?? []),
+    identifiers: new Set(o.retryNonIdempotentIdentifiers ?? []),
     minMs,
-    factor: num(o, 'factor', DEFAULT_POLICY.factor, 1),
+    factor: o.factor ?? DEFAULT_POLICY.factor,
     maxMs,
-    randomize: (o.randomize as boolean | undefined) ?? DEFAULT_POLICY.randomize,
+    randomize: o.randomize ?? DEFAULT_POLICY.randomize,
   }
 }

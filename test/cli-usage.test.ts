@@ -5,7 +5,7 @@ import t from 'tap'
 import type { Command } from '../src/commands/command.js'
 
 const PAGE = readFileSync(new URL('../docs/command-line.md', import.meta.url), 'utf8')
-const COMMANDS = ['up', 'gateway', 'events', 'processors', 'pipeline', 'run', 'healthcheck'] as const
+const COMMANDS = ['up', 'gateway', 'events', 'processors', 'pipeline', 'run', 'config', 'healthcheck'] as const
 
 t.test('every option is in the command\'s usage and in docs/command-line.md', async (t) => {
   for (const name of COMMANDS) {

@@ -1,5 +1,6 @@
 // The config loader: sources in order, defaults, both places for processors/pipelines, errors
-// that name the key, warnings for unknown keys.
+// that name the file, the line and column, and the key; unknown keys are errors, with the known
+// key they most resemble.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -87,15 +88,24 @@ t.test('errors name the key and what was expected', async (t) => {
       parseConfig(text, 'f.yaml')
     } catch (err) {
       t.type(err, ConfigError)
-      t.match((err as Error).message, /^f\.yaml: /)
+      t.match((err as Error).message, /^f\.yaml:\d+:\d+: /, 'the line and column of the key')
     }
   }
 })
 
-t.test('unknown keys warn, not fail', async (t) => {
-  const { config, warnings } = parseConfig('gateway: {port: 1, colour: blue}\nextra: 1\n', 'w.yaml')
-  t.equal(config.gateway.port, 1)
-  t.same(warnings.sort(), ['w.yaml: unknown key extra (ignored)', 'w.yaml: unknown key gateway.colour (ignored)'])
+t.test('an unknown key is an error at every depth, with its position and the closest known key', async (t) => {
+  const rows: [string, string][] = [
+    ['gateway: {port: 1}\nplugin:\n  - auth\n', 'w.yaml:2:1: unknown key "plugin" at the top level (did you mean "plugins"?)'],
+    ['gatway: {port: 8081}\n', 'w.yaml:1:1: unknown key "gatway" at the top level (did you mean "gateway"?)'],
+    ['gateway:\n  port: 1\n  colour: blue\n', 'w.yaml:3:3: unknown key "colour" in gateway'],
+    ['gateway: {refresh_intervall: 2}\n', 'w.yaml:1:11: unknown key "refresh_intervall" in gateway (did you mean "refresh_interval"?)'],
+    ['processors:\n  - {Identifier: a, Endpoint: "h:1", endpoint: x}\n', 'w.yaml:2:38: unknown key "endpoint" in processors[0] (did you mean "Endpoint"?)'],
+    ['plugins:\n  - name: auth\n    options: {keys: [k], kyes_file: f}\n', 'w.yaml:3:26: unknown key "kyes_file" in plugins[0].options'],
+    ['plugins:\n  - name: auth\n    options: {keysFiel: f}\n', 'w.yaml:3:15: unknown key "keysFiel" in plugins[0].options (did you mean "keysFile"?)'],
+    ['stack:\n  events: {port: 1, idle_timout: 2}\n', 'w.yaml:2:21: unknown key "idle_timout" in stack.events (did you mean "idle_timeout"?)'],
+    ['plugins: [auht]\n', 'w.yaml:1:11: plugins[0]: expected one of retry, metrics, logging, auth, cors (did you mean "auth"?)'],
+  ]
+  for (const [text, message] of rows) t.throws(() => parseConfig(text, 'w.yaml'), { name: 'ConfigError', message }, message)
 })
 
 t.test('the example configs load with the loader', async (t) => {

@@ -60,7 +60,7 @@ t.test('broken plugins are disabled with a reason; the gateway still serves', as
   t.match(reasons[2], /no-such-plugin\.ts: .*(Cannot find|not find|ERR_MODULE_NOT_FOUND)/i)
   t.match(reasons[3], /no-factory-plugin\.ts: module has no default export/)
   t.match(reasons[4], /failing-hook-plugin\.ts: internal detail/)
-  t.match(reasons[5], /nonesuch: no built-in plugin named nonesuch \(built-ins: retry, metrics, logging, auth, cors\)/)
+  t.match(reasons[5], /nonesuch: no built-in plugin named nonesuch \(built-ins: retry, metrics, logging, auth, cors, example\)/)
   t.equal(g.logs.filter((l) => /"plugin disabled"/.test(l)).length, 6, 'each disabled plugin is logged with its reason')
   t.same(g.gw.runner.plugins.map((p) => p.name), ['example'], 'the good one loaded; enabled: false is skipped')
   const r = await g.req('GET', '/healthz')

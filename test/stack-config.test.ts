@@ -48,7 +48,7 @@ stack:
   t.same([none.events, none.processors, none.pipelines], [null, null, []], 'false and [] host none')
   const empty = parseConfig('stack: {events: , processors: }').config.stack
   t.same([empty.events, empty.processors], [{ port: 0 }, { port: 0, only: null }], 'a key left empty keeps the default')
-  t.match(parseConfig('stack: {color: blue}').warnings, ['(config): unknown key stack.color (ignored)'])
+  t.throws(() => parseConfig('stack: {color: blue}'), { message: '(config):1:9: unknown key "color" in stack' })
 })
 
 t.test('a bad stack value names its key', async (t) => {

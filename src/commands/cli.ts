@@ -1,4 +1,4 @@
-// The `svc` command: up | gateway | events | processors | pipeline | run | healthcheck | version. Each command is a
+// The `svc` command: up | gateway | events | processors | pipeline | run | config | healthcheck | version. Each command is a
 // module of this folder, loaded when asked for (the gateway alone never loads the clinical NLP).
 import { SvcError } from '../api/errors.js'
 import { ConfigError } from '../config/config.js'
@@ -16,6 +16,7 @@ commands:
   processors  the built-in processors (svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context)
   pipeline    a pipeline service from a pipeline definition file
   run         a pipeline over files and folders of notes (JSONL and CSV out, resumable)
+  config      check a config file without starting anything, or print its JSON Schema
   healthcheck is the svc running here serving? (the container's HEALTHCHECK)
   version     print the version
 
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   processors: () => import('./processors-command.js'),
   pipeline: () => import('./pipeline-command.js'),
   run: () => import('./run-command.js'),
+  config: () => import('./config-command.js'),
   healthcheck: () => import('./healthcheck-command.js'),
 }
 
@@ -53,17 +55,18 @@ async function main(argv: string[]): Promise<void> {
 }
 
 /**
- * Every failure ends `svc` the same way: one line on stderr, `svc: <command>: <what is wrong>`,
- * and exit code 2. A failure nobody anticipated keeps its stack for SVC_LOG_LEVEL=debug.
+ * Every failure ends `svc` the same way: one line on stderr, `svc: <command>: <what is wrong>`
+ * (`svc: config <file>:<line>:<col>: …` for a config file, whichever command read it), and exit
+ * code 2. A failure nobody anticipated keeps its stack for SVC_LOG_LEVEL=debug.
  */
 function fail(name: string | null, err: unknown): never {
-  const prefix = name === null ? 'svc' : `svc: ${name}`
+  const prefix = err instanceof ConfigError ? 'svc: config ' : name === null ? 'svc: ' : `svc: ${name}: `
   let message: string
   if (err instanceof ArgumentError) message = `${err.message} (svc ${name} --help lists its options)`
   else if (err instanceof ConfigError || err instanceof SvcError || err instanceof PluginLoadError) message = err.message
   else if (err instanceof Error) message = process.env.SVC_LOG_LEVEL === 'debug' && err.stack ? err.stack : err.message
   else message = String(err)
-  console.error(`${prefix}: ${message.replace(/\s*\n\s*/g, process.env.SVC_LOG_LEVEL === 'debug' ? '\n' : ' ')}`)
+  console.error(`${prefix}${message.replace(/\s*\n\s*/g, process.env.SVC_LOG_LEVEL === 'debug' ? '\n' : ' ')}`)
   process.exit(2)
 }
 

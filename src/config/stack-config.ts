@@ -1,20 +1,15 @@
 // The `stack:` section of the config: what `svc up` hosts besides the gateway (which backends,
-// on which ports, with which options). `svc gateway` and the backend commands ignore it. Kept
-// apart from config.ts so the section can grow in one place.
+// on which ports, with which options). `svc gateway` and the backend commands ignore it. Its
+// schema (src/schema/stack-schema.ts) checks it; this reads it into the shape `svc up` plans from.
+import type { StackEventsSection, StackProcessorsSection, StackSection } from '../schema/stack-schema.js'
+import { ConfigError } from './config-error.js'
 import { parseStoreSpec, STORE_FORMS } from './store-spec.js'
+import type { YamlFile } from './yaml-file.js'
 
 /** The events service `svc up` hosts. Options left out take the events service's defaults. */
-export interface StackEventsConfig {
+export type StackEventsConfig = Omit<StackEventsSection, 'port'> & {
   /** 0: a free port chosen at start (kept across restarts of the backends). */
   port: number
-  /** Seconds after which an event nobody touches expires; 0 = never. */
-  idle_timeout?: number
-  /** Most events held at once; 0 = no limit. */
-  max_events?: number
-  /** Most bytes held at once (estimate); 0 = no limit. */
-  max_bytes?: number
-  /** Where the events are kept, as `svc events --store` takes it (memory, redis://…); checked when read. */
-  store?: string
 }
 
 export interface StackProcessorsConfig {
@@ -65,87 +60,52 @@ export const DEFAULT_STACK: StackConfig = Object.freeze({
   ],
 }) as StackConfig
 
-/** The checks config.ts's validator offers; each throws a ConfigError naming the key. */
-export interface ConfigChecks {
-  fail(key: string, expected: string): never
-  object(x: unknown, key: string): Record<string, unknown>
-  string(x: unknown, key: string): string
-  boolean(x: unknown, key: string): boolean
-  number(x: unknown, key: string, min: number): number
-  integer(x: unknown, key: string, min: number): number
-  port(x: unknown, key: string, allowZero?: boolean): number
-  unknownKeys(o: Record<string, unknown>, known: Set<string>, prefix: string): void
-}
-
-const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'events', 'processors', 'pipelines'])
-const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes', 'store'])
-const PROCESSORS_KEYS = new Set(['port', 'only'])
-const PIPELINE_KEYS = new Set(['name', 'file', 'port'])
-
-/** The `stack:` section, checked, with defaults filled in. */
-export function validateStack(raw: unknown, v: ConfigChecks): StackConfig {
+/** The `stack:` section, checked by the schema, read with its defaults; a store spec and repeated files checked here. */
+export function stackOf(section: StackSection | null | undefined, source: string, file: YamlFile): StackConfig {
   const stack = structuredClone(DEFAULT_STACK)
-  if (raw === undefined || raw === null) return stack
-  const s = v.object(raw, 'stack')
-  v.unknownKeys(s, STACK_KEYS, 'stack.')
-  if (s.host !== undefined) stack.host = v.string(s.host, 'stack.host')
-  if (s.single_process !== undefined) stack.single_process = v.boolean(s.single_process, 'stack.single_process')
-  if (s.pipeline_processes !== undefined) stack.pipeline_processes = v.integer(s.pipeline_processes, 'stack.pipeline_processes', 1)
+  if (section == null) return stack
+  if (section.host !== undefined) stack.host = section.host
+  if (section.single_process !== undefined) stack.single_process = section.single_process
+  if (section.pipeline_processes !== undefined) stack.pipeline_processes = section.pipeline_processes
   // false (or []) hosts none; a key left empty keeps the default.
-  if (s.events !== undefined && s.events !== null) stack.events = s.events === false ? null : events(s.events, v)
-  if (s.processors !== undefined && s.processors !== null) stack.processors = s.processors === false ? null : processors(s.processors, v)
-  if (s.pipelines !== undefined && s.pipelines !== null) stack.pipelines = pipelines(s.pipelines, v)
+  if (section.events != null) stack.events = section.events === false ? null : eventsOf(section.events, source, file)
+  if (section.processors != null) stack.processors = section.processors === false ? null : processorsOf(section.processors)
+  if (section.pipelines != null) stack.pipelines = pipelinesOf(section.pipelines, source, file)
   return stack
 }
 
-function events(raw: unknown, v: ConfigChecks): StackEventsConfig {
-  if (raw === true) return { port: 0 }
-  const o = v.object(raw, 'stack.events')
-  v.unknownKeys(o, EVENTS_KEYS, 'stack.events.')
-  const out: StackEventsConfig = { port: o.port === undefined ? 0 : v.port(o.port, 'stack.events.port', true) }
-  if (o.idle_timeout !== undefined) out.idle_timeout = v.number(o.idle_timeout, 'stack.events.idle_timeout', 0)
-  if (o.max_events !== undefined) out.max_events = v.integer(o.max_events, 'stack.events.max_events', 0)
-  if (o.max_bytes !== undefined) out.max_bytes = v.integer(o.max_bytes, 'stack.events.max_bytes', 0)
-  if (o.store !== undefined) out.store = storeSpecText(v.string(o.store, 'stack.events.store'), v)
-  return out
+function eventsOf(events: true | StackEventsSection, source: string, file: YamlFile): StackEventsConfig {
+  if (events === true) return { port: 0 }
+  const { port, ...options } = events
+  // Checked now so that a mistake stops start-up naming the key, not the backends child.
+  if (options.store !== undefined && !isStoreSpec(options.store)) {
+    throw new ConfigError(source, 'stack.events.store', `one of ${STORE_FORMS}`, file.positionOf(['stack', 'events', 'store']))
+  }
+  return { port: Number(port ?? 0), ...options }
 }
 
-/** A store spec, checked now so that a mistake stops start-up naming the key, not the backends child. */
-function storeSpecText(text: string, v: ConfigChecks): string {
+function isStoreSpec(text: string): boolean {
   try {
     parseStoreSpec(text)
+    return true
   } catch {
-    v.fail('stack.events.store', `one of ${STORE_FORMS}`)
+    return false
   }
-  return text
 }
 
-function processors(raw: unknown, v: ConfigChecks): StackProcessorsConfig {
-  if (raw === true) return { port: 0, only: null }
-  const o = v.object(raw, 'stack.processors')
-  v.unknownKeys(o, PROCESSORS_KEYS, 'stack.processors.')
-  let only: string[] | null = null
-  if (o.only !== undefined && o.only !== null) {
-    if (!Array.isArray(o.only) || o.only.length === 0) v.fail('stack.processors.only', 'a non-empty list of processor identifiers')
-    only = (o.only as unknown[]).map((id, i) => v.string(id, `stack.processors.only[${i}]`))
-  }
-  return { port: o.port === undefined ? 0 : v.port(o.port, 'stack.processors.port', true), only }
+function processorsOf(processors: true | StackProcessorsSection): StackProcessorsConfig {
+  if (processors === true) return { port: 0, only: null }
+  return { port: Number(processors.port ?? 0), only: processors.only ?? null }
 }
 
-function pipelines(raw: unknown, v: ConfigChecks): StackPipelineConfig[] {
-  if (!Array.isArray(raw)) v.fail('stack.pipelines', 'a list of pipelines ({name | file, port})')
+function pipelinesOf(pipelines: NonNullable<StackSection['pipelines']>, source: string, file: YamlFile): StackPipelineConfig[] {
   const seenFiles = new Set<string>()
-  return raw.map((item, i) => {
-    const key = `stack.pipelines[${i}]`
-    if (typeof item === 'string') return { name: v.string(item, key), file: null, port: 0 }
-    const o = v.object(item, key)
-    v.unknownKeys(o, PIPELINE_KEYS, `${key}.`)
-    if ((o.name === undefined) === (o.file === undefined)) v.fail(key, 'either name (a built-in pipeline) or file (a pipeline definition)')
-    const file = o.file === undefined ? null : v.string(o.file, `${key}.file`)
-    if (file !== null) {
-      if (seenFiles.has(file)) v.fail(`${key}.file`, `each definition file once (${file} appears twice)`)
-      seenFiles.add(file)
+  return pipelines.map((item, i) => {
+    if (typeof item === 'string') return { name: item, file: null, port: 0 }
+    if (item.file !== undefined) {
+      if (seenFiles.has(item.file)) throw new ConfigError(source, `stack.pipelines[${i}].file`, `each definition file once (${item.file} appears twice)`, file.positionOf(['stack', 'pipelines', i, 'file']))
+      seenFiles.add(item.file)
     }
-    return { name: o.name === undefined ? null : v.string(o.name, `${key}.name`), file, port: o.port === undefined ? 0 : v.port(o.port, `${key}.port`, true) }
+    return { name: item.name ?? null, file: item.file ?? null, port: Number(item.port ?? 0) }
   })
 }

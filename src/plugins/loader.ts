@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PluginConfig } from '../config/config.js'
+import { PLUGIN_OPTIONS } from '../schema/plugin-options.js'
 import type { Plugin, PluginApi, PluginFactory } from './contract.js'
 
-export const BUILTIN_PLUGINS = ['retry', 'metrics', 'logging', 'auth', 'cors'] as const
+/** The plugins of plugins/, loaded by name; the config schema checks their options. */
+export const BUILTIN_PLUGINS = Object.keys(PLUGIN_OPTIONS)
 
 const BUILTIN_DIR = new URL('../../plugins/', import.meta.url)
 

@@ -1,0 +1,38 @@
+// What is wrong with a config (or pipeline definition) file, in one line: the file, where in it,
+// the key, and what was expected there, or the unknown key and the known one it most resembles.
+import type { SchemaIssue, SchemaPath } from '../schema/validator.js'
+import type { TextPosition, YamlFile } from './yaml-file.js'
+
+export class ConfigError extends Error {
+  constructor(readonly source: string, readonly key: string, expected: string, at?: TextPosition, message?: string) {
+    super(`${located(source, at)}: ${message ?? `${key}: expected ${expected}`}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** `file:line:col`, or the file alone when the position is not known. */
+export function located(source: string, at?: TextPosition): string {
+  return at ? `${source}:${at.line}:${at.col}` : source
+}
+
+/** A key path as the docs write it: `gateway.port`, `processors[0].Identifier`. */
+export function keyOf(path: SchemaPath): string {
+  let out = ''
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? p : `.${p}`
+  return out
+}
+
+/** The ConfigError of a schema issue, positioned in the file. */
+export function issueError(source: string, issue: SchemaIssue, file: YamlFile): ConfigError {
+  if (issue.kind === 'unknown') {
+    const key = keyOf([...issue.path, issue.member])
+    const where = issue.path.length === 0 ? 'at the top level' : `in ${keyOf(issue.path)}`
+    const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : ''
+    return new ConfigError(source, key, '', file.positionOf(issue.path, issue.member), `unknown key "${issue.member}" ${where}${hint}`)
+  }
+  const key = issue.path.length === 0 ? '(top level)' : keyOf(issue.path)
+  const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : ''
+  // A missing key has no position of its own: its mapping's is given.
+  const at = file.positionOf(issue.path) ?? file.positionOf(issue.path.slice(0, -1))
+  return new ConfigError(source, key, issue.expected + hint, at)
+}
