@@ -1,4 +1,5 @@
-// Pipeline definition files: the example loads; every bad key is named in the error.
+// Pipeline definition files: the example loads; every bad key is named in the error, an unknown
+// one with the known key it most resembles (the wording of config files: `key: expected …`).
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,17 +26,17 @@ t.test('a minimal definition', async (t) => {
 t.test('errors name the file and the key', async (t) => {
   const ok = { name: 'p', events_address: 'h:1', components: [{ processor_id: 'a', address: 'h:2' }] }
   const cases: [string, unknown, RegExp][] = [
-    ['root', 'text', /^f\.yaml: \(root\) must be a mapping/],
-    ['name', { ...ok, name: '' }, /^f\.yaml: name must be a non-empty string/],
-    ['events_address', { ...ok, events_address: 5 }, /^f\.yaml: events_address must be/],
-    ['unknown key', { ...ok, compnents: [] }, /^f\.yaml: compnents is not a known key/],
-    ['components', { ...ok, components: [] }, /^f\.yaml: components must be a non-empty list/],
-    ['component', { ...ok, components: ['a'] }, /^f\.yaml: components\[0\] must be a mapping/],
-    ['processor_id', { ...ok, components: [{ address: 'h:2' }] }, /^f\.yaml: components\[0\]\.processor_id must be/],
-    ['address', { ...ok, components: [{ processor_id: 'a', address: 'h' }, { processor_id: 'b', address: '' }] }, /^f\.yaml: components\[1\]\.address must be/],
-    ['params', { ...ok, components: [{ processor_id: 'a', address: 'h', params: [1] }] }, /components\[0\]\.params must be a mapping/],
-    ['timeout', { ...ok, components: [{ processor_id: 'a', address: 'h', timeout_seconds: 0 }] }, /components\[0\]\.timeout_seconds must be a positive number/],
-    ['component key', { ...ok, components: [{ processor_id: 'a', address: 'h', param: {} }] }, /components\[0\]\.param is not a known key/],
+    ['root', 'text', /^f\.yaml: \(top level\): expected a mapping/],
+    ['name', { ...ok, name: '' }, /^f\.yaml: name: expected a non-empty string/],
+    ['events_address', { ...ok, events_address: 5 }, /^f\.yaml: events_address: expected a non-empty host:port string/],
+    ['unknown key', { ...ok, compnents: [] }, /^f\.yaml: unknown key "compnents" at the top level \(did you mean "components"\?\)/],
+    ['components', { ...ok, components: [] }, /^f\.yaml: components: expected a non-empty list of components/],
+    ['component', { ...ok, components: ['a'] }, /^f\.yaml: components\[0\]: expected a mapping/],
+    ['processor_id', { ...ok, components: [{ address: 'h:2' }] }, /^f\.yaml: components\[0\]\.processor_id: expected a non-empty string/],
+    ['address', { ...ok, components: [{ processor_id: 'a', address: 'h' }, { processor_id: 'b', address: '' }] }, /^f\.yaml: components\[1\]\.address: expected a non-empty string/],
+    ['params', { ...ok, components: [{ processor_id: 'a', address: 'h', params: [1] }] }, /components\[0\]\.params: expected a mapping/],
+    ['timeout', { ...ok, components: [{ processor_id: 'a', address: 'h', timeout_seconds: 0 }] }, /components\[0\]\.timeout_seconds: expected a positive number/],
+    ['component key', { ...ok, components: [{ processor_id: 'a', address: 'h', param: {} }] }, /unknown key "param" in components\[0\] \(did you mean "params"\?\)/],
     ['duplicate', { ...ok, components: [{ processor_id: 'a', address: 'h' }, { processor_id: 'a', address: 'h' }] }, /components\[1\] repeats component 'a'/],
   ]
   for (const [name, doc, message] of cases) {
@@ -46,9 +47,11 @@ t.test('errors name the file and the key', async (t) => {
   'component_id makes a repeated processor distinct')
 })
 
-t.test('YAML syntax errors name the file', async (t) => {
+t.test('YAML syntax errors and unknown keys name the file, the line and the column', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-pipeline-config-'))
   const file = join(dir, 'bad.yaml')
   writeFileSync(file, 'name: [unclosed\n')
-  t.throws(() => loadPipelineFile(file), { code: Status.INVALID_ARGUMENT, message: /bad\.yaml: not valid YAML/ })
+  t.throws(() => loadPipelineFile(file), { code: Status.INVALID_ARGUMENT, message: /bad\.yaml:\d+:\d+: \(file\): expected valid YAML/ })
+  writeFileSync(file, 'name: p\ncomponents:\n  - processor_id: a\n    adress: h:1\n')
+  t.throws(() => loadPipelineFile(file), { code: Status.INVALID_ARGUMENT, message: `${file}:4:5: unknown key "adress" in components[0] (did you mean "address"?)` })
 })

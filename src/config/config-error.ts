@@ -25,14 +25,17 @@ export function keyOf(path: SchemaPath): string {
 /** The ConfigError of a schema issue, positioned in the file. */
 export function issueError(source: string, issue: SchemaIssue, file: YamlFile): ConfigError {
   if (issue.kind === 'unknown') {
-    const key = keyOf([...issue.path, issue.member])
-    const where = issue.path.length === 0 ? 'at the top level' : `in ${keyOf(issue.path)}`
-    const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : ''
-    return new ConfigError(source, key, '', file.positionOf(issue.path, issue.member), `unknown key "${issue.member}" ${where}${hint}`)
+    return new ConfigError(source, keyOf([...issue.path, issue.member]), '', file.positionOf(issue.path, issue.member), unknownKeyText(issue))
   }
   const key = issue.path.length === 0 ? '(top level)' : keyOf(issue.path)
   const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : ''
   // A missing key has no position of its own: its mapping's is given.
   const at = file.positionOf(issue.path) ?? file.positionOf(issue.path.slice(0, -1))
   return new ConfigError(source, key, issue.expected + hint, at)
+}
+
+function unknownKeyText(issue: Extract<SchemaIssue, { kind: 'unknown' }>): string {
+  const where = issue.path.length === 0 ? 'at the top level' : `in ${keyOf(issue.path)}`
+  const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : ''
+  return `unknown key "${issue.member}" ${where}${hint}`
 }

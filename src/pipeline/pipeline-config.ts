@@ -1,11 +1,15 @@
 // Pipeline definitions (config/pipelines/*.yaml): which events service, which processors in
-// which order. Validated once at load; an error names the file and the offending key. The events
-// service and any component may be given no address: the pipeline service then finds it in the
-// registry by its identifier (svc-events; the processor_id), balanced over its instances.
+// which order. Checked once at load against their schema (src/schema/pipeline-definition-schema.ts);
+// an error names the file, the line and column, and the key. The events service and any
+// component may be given no address: the pipeline service then finds it in the registry by its
+// identifier (svc-events; the processor_id), balanced over its instances.
 import { readFileSync } from 'node:fs'
-import { parse as parseYaml } from 'yaml'
 import { invalidArgument } from '../api/errors.js'
 import type { Json } from '../api/json.js'
+import { ConfigError, issueError, located } from '../config/config-error.js'
+import { parseYamlFile, type YamlFile } from '../config/yaml-file.js'
+import { PIPELINE_DEFINITION, type PipelineDefinitionFile } from '../schema/pipeline-definition-schema.js'
+import { issueOf } from '../schema/validator.js'
 
 export interface ComponentDefinition {
   /** The processor to call (ProcessRequest.processor_id). */
@@ -28,9 +32,6 @@ export interface PipelineDefinition {
   components: ComponentDefinition[]
 }
 
-const PIPELINE_KEYS = ['name', 'events_address', 'components']
-const COMPONENT_KEYS = ['processor_id', 'address', 'component_id', 'params', 'timeout_seconds']
-
 /**
  * Addresses a definition may leave out, and what they then mean: `svc up` hosts the events
  * service and the processors a definition file of its stack would otherwise have to name.
@@ -49,53 +50,39 @@ export function loadPipelineFile(path: string, defaults: DefinitionDefaults = {}
   } catch (err) {
     throw invalidArgument(`${path}: cannot read pipeline definition (${(err as NodeJS.ErrnoException).code ?? 'error'})`)
   }
-  let doc: unknown
+  let file: YamlFile
   try {
-    doc = parseYaml(text)
+    file = parseYamlFile(text, path)
   } catch (err) {
-    throw invalidArgument(`${path}: not valid YAML (${err instanceof Error ? err.message : String(err)})`)
+    throw invalidArgument(err instanceof ConfigError ? err.message : String(err))
   }
-  return parsePipelineDefinition(doc, path, defaults)
+  return definitionOf(file, path, defaults)
 }
 
 /** Validates a parsed definition; `source` prefixes error messages. */
 export function parsePipelineDefinition(doc: unknown, source = 'pipeline', defaults: DefinitionDefaults = {}): PipelineDefinition {
-  const fail = (key: string, problem: string) => invalidArgument(`${source}: ${key} ${problem}`)
-  const root = asObject(doc, () => fail('(root)', 'must be a mapping with name, components and (optionally) events_address'))
-  checkKeys(root, PIPELINE_KEYS, '', fail)
-  const name = nonEmptyString(root.name, () => fail('name', 'must be a non-empty string'))
-  const events_address = optional(root.events_address ?? defaults.events_address, () => fail('events_address', 'must be a non-empty host:port string (or absent: svc-events in the registry)'))
-  if (!Array.isArray(root.components) || root.components.length === 0) {
-    throw fail('components', 'must be a non-empty list of components')
-  }
+  return definitionOf({ value: doc, positionOf: () => undefined }, source, defaults)
+}
+
+function definitionOf(file: YamlFile, source: string, defaults: DefinitionDefaults): PipelineDefinition {
+  const issue = issueOf(PIPELINE_DEFINITION, file.value)
+  if (issue) throw invalidArgument(issueError(source, issue, file).message)
+  const root = file.value as PipelineDefinitionFile
   const ids = new Set<string>()
-  const components = root.components.map((raw: unknown, i: number): ComponentDefinition => {
-    const at = `components[${i}]`
-    const c = asObject(raw, () => fail(at, 'must be a mapping with processor_id and (optionally) address'))
-    checkKeys(c, COMPONENT_KEYS, `${at}.`, fail)
-    const component: ComponentDefinition = {
-      processor_id: nonEmptyString(c.processor_id, () => fail(`${at}.processor_id`, 'must be a non-empty string')),
-    }
-    const address = optional(c.address ?? defaults.address, () => fail(`${at}.address`, 'must be a non-empty host:port string (or absent: the processor_id in the registry)'))
-    if (address !== undefined) component.address = address
-    if (c.component_id !== undefined) {
-      component.component_id = nonEmptyString(c.component_id, () => fail(`${at}.component_id`, 'must be a non-empty string'))
-    }
-    if (c.params !== undefined && c.params !== null) {
-      component.params = asObject(c.params, () => fail(`${at}.params`, 'must be a mapping')) as Record<string, Json>
-    }
-    if (c.timeout_seconds !== undefined && c.timeout_seconds !== null) {
-      if (typeof c.timeout_seconds !== 'number' || !(c.timeout_seconds > 0) || !Number.isFinite(c.timeout_seconds)) {
-        throw fail(`${at}.timeout_seconds`, 'must be a positive number')
-      }
-      component.timeout_seconds = c.timeout_seconds
-    }
+  const components = root.components.map((c, i): ComponentDefinition => {
+    const component: ComponentDefinition = { processor_id: c.processor_id }
+    const address = c.address ?? defaults.address
+    if (address != null) component.address = address
+    if (c.component_id !== undefined) component.component_id = c.component_id
+    if (c.params != null) component.params = c.params as Record<string, Json>
+    if (c.timeout_seconds != null) component.timeout_seconds = c.timeout_seconds
     const id = componentId(component)
-    if (ids.has(id)) throw fail(`${at}`, `repeats component '${id}': give one of them a distinct component_id`)
+    if (ids.has(id)) throw invalidArgument(`${located(source, file.positionOf(['components', i]))}: components[${i}] repeats component '${id}': give one of them a distinct component_id`)
     ids.add(id)
     return component
   })
-  return events_address === undefined ? { name, components } : { name, events_address, components }
+  const events_address = root.events_address ?? defaults.events_address
+  return events_address == null ? { name: root.name, components } : { name: root.name, events_address, components }
 }
 
 /** Whether the definition names a backend by identifier alone (found through the registry). */
@@ -106,24 +93,4 @@ export function usesRegistry(def: PipelineDefinition): boolean {
 /** The name a component goes by in timings and results. */
 export function componentId(c: ComponentDefinition): string {
   return c.component_id ?? c.processor_id
-}
-
-function asObject(v: unknown, error: () => Error): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw error()
-  return v as Record<string, unknown>
-}
-
-function optional(v: unknown, error: () => Error): string | undefined {
-  return v === undefined || v === null ? undefined : nonEmptyString(v, error)
-}
-
-function nonEmptyString(v: unknown, error: () => Error): string {
-  if (typeof v !== 'string' || v === '') throw error()
-  return v
-}
-
-function checkKeys(obj: Record<string, unknown>, allowed: string[], prefix: string, fail: (key: string, problem: string) => Error): void {
-  for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) throw fail(`${prefix}${key}`, `is not a known key (expected one of ${allowed.join(', ')})`)
-  }
 }
