@@ -1,8 +1,11 @@
 // GET /v1/openapi.json documents exactly the routes the router serves (HEAD, which every GET
 // answers, is said once for all; the reference page's own files are left out).
 import t from 'tap'
-import { openApiPath } from '../src/gateway/openapi.js'
+import { buildOpenApi, openApiPath } from '../src/gateway/openapi.js'
 import { GATEWAY_ERRORS } from '../src/gateway/errors.js'
+import { ROUTES } from '../src/gateway/routes/route-list.js'
+import { API_INPUT_SCHEMAS, withComponents } from '../src/schema/api-schemas.js'
+import { validatorOf } from '../src/schema/validator.js'
 import { startGateway, testConfig } from './helpers/servers.js'
 
 t.test('router and document list the same routes', async (t) => {
@@ -46,13 +49,14 @@ t.test('every operation has schemas and its error answers with the error body', 
     }
   }
   const labels = doc.paths['/v1/events/{event_id}/documents/{document_name}/labels/{index_name}']
-  const forms = labels.post.requestBody.content['application/json'].schema.oneOf
-  t.same(forms.map((f: { required: string[] }) => f.required), [['json_labels'], ['generic_labels']], 'POST takes either label form')
+  const add = labels.post.requestBody.content['application/json'].schema
+  t.same(add.oneOf.map((f: { required: string[] }) => f.required), [['json_labels'], ['generic_labels']], 'POST takes either label form, not both')
+  t.equal(add.additionalProperties, false, 'and no member it does not name')
   const schemas = doc.components.schemas
-  t.same(forms[0].properties.json_labels, { $ref: '#/components/schemas/JsonLabels' })
+  t.same(add.properties.json_labels, { $ref: '#/components/schemas/JsonLabels' })
   t.same(schemas.JsonLabels.properties.labels.items, { $ref: '#/components/schemas/Label' })
   t.ok(schemas.Label.properties.reference_ids, 'the flat form documents its reference_ids member')
-  t.same(forms[1].properties.generic_labels, { $ref: '#/components/schemas/GenericLabels' })
+  t.same(add.properties.generic_labels, { $ref: '#/components/schemas/GenericLabels' })
   t.same(Object.keys(schemas.GenericLabel.properties), ['identifier', 'start_index', 'end_index', 'fields', 'reference_ids'])
   t.match(labels.get.parameters.find((p: { in: string }) => p.in === 'query'), { name: 'form', schema: { enum: ['json_labels', 'generic_labels'] } }, 'GET documents ?form=')
   t.same(labels.get.responses['200'].content['application/json'].schema.oneOf.map((f: { required: string[] }) => f.required), [['json_labels'], ['generic_labels']])
@@ -82,4 +86,41 @@ t.test('every gateway error kind is documented', async (t) => {
   const { req } = await startGateway(t, testConfig())
   const text = (await req('GET', '/v1/openapi.json')).text
   for (const k of Object.keys(GATEWAY_ERRORS)) t.match(text, k)
+})
+
+t.test('one schema source: the document\'s request schemas are the very objects bodies are validated with', async (t) => {
+  const doc = buildOpenApi(ROUTES, { version: 'test' }) as { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } }
+  const withBody = ROUTES.filter((r) => r.body !== 'none' && r.documented !== false)
+  t.ok(withBody.length >= 8, `${withBody.length} routes read a body`)
+  for (const r of withBody) {
+    const name = `${r.method} ${r.path}`
+    t.ok(r.requestSchema, `${name} has a schema`)
+    const published = doc.paths[openApiPath(r.path)][r.method.toLowerCase()].requestBody.content['application/json'].schema
+    t.equal(published, r.requestSchema, `${name}: the document holds the route's schema object`)
+    const compiled = validatorOf(withComponents(r.requestSchema!)).schema as { allOf: unknown[]; components: { schemas: unknown } }
+    t.equal(compiled.allOf[0], r.requestSchema, `${name}: the validator was compiled from that object`)
+    t.equal(compiled.components.schemas, API_INPUT_SCHEMAS, `${name}: its named schemas resolve to API_INPUT_SCHEMAS`)
+  }
+  for (const [name, schema] of Object.entries(API_INPUT_SCHEMAS)) t.equal(doc.components.schemas[name], schema, `components.schemas.${name} is the schema validated with`)
+})
+
+t.test('the body a schema refuses is the body the gateway refuses, and the other way round', async (t) => {
+  const { req } = await startGateway(t, testConfig())
+  const open = await req('POST', '/v1/events/e1', { lease_duration: null, only_create_new: null })
+  t.not(open.status, 400, 'null where the document allows it is not refused')
+  for (const [body, message] of [
+    [{ only_create_new: 'yes' }, 'only_create_new must be true or false (got string)'],
+    [{ lease_duration: '1e9s' }, 'lease_duration must be a duration such as "30s" or a number of seconds, at most 99999999999 (got string)'],
+    [{ lease_id: 2 ** 31 }, 'lease_id is not a known member of the body (expected only_create_new, lease_duration)'],
+  ] as const) {
+    const r = await req('POST', '/v1/events/e2', body)
+    t.equal(r.status, 400, JSON.stringify(body))
+    t.equal(r.json.message, message)
+  }
+  const close = await req('DELETE', '/v1/events/e2', { lease_id: 2 ** 31 })
+  t.equal(close.status, 400, 'a lease id beyond int32 is refused')
+  t.equal(close.json.message, 'lease_id must be an integer from 0 to 2147483647 (got number)')
+  const labels = await req('POST', '/v1/events/e1/documents/d/labels/i', { json_labels: { labels: [] }, no_key_validation: 'true' })
+  t.equal(labels.status, 400)
+  t.equal(labels.json.message, 'no_key_validation must be true or false (got string)')
 })

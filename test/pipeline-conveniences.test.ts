@@ -51,12 +51,18 @@ t.test('the default pipeline', async (t) => {
     }
   })
 
-  t.test('an unknown top-level member: 400 naming it', async (t) => {
+  t.test('an unknown member at any depth: 400 naming it and the member it most resembles', async (t) => {
     const r = await req({ event: { event_id: 'typo', documents: { plaintext: { text: NOTE } } }, parms: { document_name: 'x' } })
     t.equal(r.status, 400)
     t.equal(r.json.code, 3)
-    t.equal(r.json.message, 'the body has an unknown member "parms" (expected event, params, keep_after)')
+    t.equal(r.json.message, 'parms is not a known member of the body (did you mean "params"? expected event, params, keep_after)')
     t.notMatch(r.text, /Chest pain/, 'the message quotes no text')
+    const nested = await req({ event: { event_id: 'typo', documnets: { plaintext: { text: NOTE } } } })
+    t.equal(nested.status, 400)
+    t.equal(nested.json.message, 'event.documnets is not a known member (did you mean "documents"? expected event_id, metadata, binaries, documents)')
+    const deep = await req({ event: { event_id: 'typo', documents: { plaintext: { txet: NOTE } } } })
+    t.equal(deep.json.message, 'event.documents.plaintext.txet is not a known member (did you mean "text"? expected text, label_indices)')
+    t.notMatch(deep.text, /Chest pain/, 'the message quotes no text')
     const again = await req({ event: { event_id: 'typo', documents: { plaintext: { text: NOTE } } } })
     t.equal(again.status, 200, 'the refused request created no event')
   })

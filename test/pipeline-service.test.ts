@@ -184,20 +184,20 @@ t.test('pipelines over gRPC', async (t) => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['no event_id', { documents: {} }, /event\.event_id must be a non-empty string/],
       ['numeric event_id', { event_id: 5 }, /event\.event_id/],
-      ['unknown key', { event_id: 'x', document: {} }, /event\.document is not a known key/],
+      ['unknown key', { event_id: 'x', document: {} }, /event\.document is not a known member \(did you mean "documents"\? expected event_id, metadata, binaries, documents\)/],
       ['metadata not an object', { event_id: 'x', metadata: ['a'] }, /event\.metadata must be an object/],
       ['metadata value', { event_id: 'x', metadata: { n: 1 } }, /event\.metadata\.n must be a string \(got number\)/],
-      ['binary not a string', { event_id: 'x', binaries: { raw: 12 } }, /event\.binaries\.raw must be a base64 string/],
-      ['bad base64', { event_id: 'x', binaries: { raw: 'not base64!' } }, /event\.binaries\.raw is not valid base64/],
-      ['bad base64 length', { event_id: 'x', binaries: { raw: 'abcde' } }, /event\.binaries\.raw is not valid base64/],
-      ['base64 padding inside', { event_id: 'x', binaries: { raw: 'ab=c' } }, /event\.binaries\.raw is not valid base64/],
-      ['base64 padding too long', { event_id: 'x', binaries: { raw: 'ab===' } }, /event\.binaries\.raw is not valid base64/],
-      ['base64 padding after a whole group', { event_id: 'x', binaries: { raw: 'abcd=' } }, /event\.binaries\.raw is not valid base64/],
+      ['binary not a string', { event_id: 'x', binaries: { raw: 12 } }, /event\.binaries\.raw must be standard base64 \(got number\)/],
+      ['bad base64', { event_id: 'x', binaries: { raw: 'not base64!' } }, /event\.binaries\.raw must be standard base64 \(got string\)/],
+      ['bad base64 length', { event_id: 'x', binaries: { raw: 'abcde' } }, /event\.binaries\.raw must be standard base64 \(got string\)/],
+      ['base64 padding inside', { event_id: 'x', binaries: { raw: 'ab=c' } }, /event\.binaries\.raw must be standard base64 \(got string\)/],
+      ['base64 padding too long', { event_id: 'x', binaries: { raw: 'ab===' } }, /event\.binaries\.raw must be standard base64 \(got string\)/],
+      ['base64 padding after a whole group', { event_id: 'x', binaries: { raw: 'abcd=' } }, /event\.binaries\.raw must be standard base64 \(got string\)/],
       ['document not an object', { event_id: 'x', documents: { d: 'text' } }, /event\.documents\.d must be an object/],
       ['document without text', { event_id: 'x', documents: { d: {} } }, /event\.documents\.d\.text must be a string \(got undefined\)/],
       ['label index not an object', { event_id: 'x', documents: { d: { text: 'a', label_indices: { i: [] } } } }, /event\.documents\.d\.label_indices\.i must be an object/],
       ['bad label', { event_id: 'x', documents: { d: { text: 'abc', label_indices: { i: { labels: [{ start_index: 0, end_index: 1 }, { start_index: 'a', end_index: 2 }] } } } } }, /event\.documents\.d\.label_indices\.i\.labels\[1\]\.start_index must be an integer/],
-      ['distinct not boolean', { event_id: 'x', documents: { d: { text: 'a', label_indices: { i: { labels: [], distinct: 'yes' } } } } }, /label_indices\.i\.distinct must be a boolean/],
+      ['distinct not boolean', { event_id: 'x', documents: { d: { text: 'a', label_indices: { i: { labels: [], distinct: 'yes' } } } } }, /label_indices\.i\.distinct must be true or false \(got string\)/],
     ]
     for (const [name, event, message] of cases) await expectError(t, run('words', event), Status.INVALID_ARGUMENT, message, name)
     await expectError(

@@ -6,7 +6,7 @@
 import t from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import type { Json } from '../src/api/json.js'
-import { checkJsonLabels, type FlatLabel } from '../src/api/labels.js'
+import { checkFlatLabels, type FlatLabel } from '../src/api/labels.js'
 import { getLabelsResponse } from '../src/grpc/codecs.js'
 import { serializedEventStruct, type EncodedDocument } from '../src/grpc/serialized-event.js'
 import { Writer, writeStructBody } from '../src/grpc/wire.js'
@@ -52,7 +52,7 @@ function same(t: Tap, eventId: string, metadata: Record<string, string>, docs: D
 }
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 
-const encoded = (labels: FlatLabel[], distinct = false) => getLabelsResponse.serialize({ generic_labels: { is_distinct: distinct, labels: checkJsonLabels({ is_distinct: distinct, labels }).labels } })
+const encoded = (labels: FlatLabel[], distinct = false) => getLabelsResponse.serialize({ generic_labels: { is_distinct: distinct, labels: checkFlatLabels(labels) } })
 
 // ---- random labels -----------------------------------------------------------------------------
 

@@ -4,8 +4,8 @@
 // `{identifier, start_index, end_index, fields: {...}, reference_ids: {...}}`; identifiers are
 // the labels' positions, as every writer of the protocol numbers them.
 import { invalidArgument } from './errors.js'
-import { isPlainObject, kindOf, setMember, type Json, type JsonObject } from './json.js'
-import { checkFlatLabels, isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from './labels.js'
+import { isPlainObject, setMember, type Json, type JsonObject } from './json.js'
+import { isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from './labels.js'
 
 /** One label in MTAP's REST form. */
 export interface GenericLabelJson {
@@ -22,50 +22,46 @@ export interface GenericLabelsJson {
   labels: GenericLabelJson[]
 }
 
-const GENERIC_LABELS_KEYS = new Set(['is_distinct', 'labels'])
-const GENERIC_LABEL_KEYS = new Set(['identifier', 'start_index', 'end_index', 'fields', 'reference_ids'])
-
-/**
- * Validates MTAP's `generic_labels` value and answers it in the flat form. `reference_ids`,
- * when given (even `{}`), becomes the flat label's member; absent or null, the label has none.
- * Errors are INVALID_ARGUMENT naming the member (`where` prefixes them), never quoting a value.
- */
-export function checkGenericLabels(value: unknown, where = 'generic_labels'): JsonLabels {
-  if (!isPlainObject(value)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(value)})`)
-  for (const key of Object.keys(value)) {
-    if (!GENERIC_LABELS_KEYS.has(key)) throw invalidArgument(`${where}.${key} is not a known member (expected is_distinct, labels)`)
-  }
-  const distinct = value.is_distinct ?? false
-  if (typeof distinct !== 'boolean') throw invalidArgument(`${where}.is_distinct must be a boolean (got ${kindOf(distinct)})`)
-  const labels = value.labels ?? []
-  if (!Array.isArray(labels)) throw invalidArgument(`${where}.labels must be an array of label objects (got ${kindOf(labels)})`)
-  const flat: FlatLabel[] = new Array(labels.length)
-  for (let i = 0; i < labels.length; i++) flat[i] = flatLabel(labels[i], i, `${where}.labels[${i}]`)
-  return { is_distinct: distinct, labels: checkFlatLabels(flat, `${where}.labels`) }
+/** `generic_labels` as a client sends it, its shape checked (src/schema/api-schemas.ts): zeros and nulls may be left out. */
+export interface GenericLabelsIn {
+  is_distinct?: boolean | null
+  labels?: GenericLabelIn[] | null
 }
 
-function flatLabel(label: unknown, position: number, at: string): FlatLabel {
-  if (!isPlainObject(label)) throw invalidArgument(`${at} must be an object (got ${kindOf(label)})`)
-  for (const key of Object.keys(label)) {
-    if (!GENERIC_LABEL_KEYS.has(key)) throw invalidArgument(`${at}.${key} is not a known member (expected identifier, start_index, end_index, fields, reference_ids)`)
-  }
+export interface GenericLabelIn {
+  identifier?: number
+  start_index?: number
+  end_index?: number
+  fields?: Record<string, unknown> | null
+  reference_ids?: Record<string, unknown> | null
+}
+
+/**
+ * MTAP's `generic_labels`, its shape already checked, in the flat form. What a shape cannot say
+ * is checked here: identifiers are the labels' positions, and no field takes a flat member's
+ * name. `reference_ids`, when given (even `{}`), becomes the flat label's member; absent or null,
+ * the label has none. Errors are INVALID_ARGUMENT naming the member, never quoting a value.
+ */
+export function flatFromGenericLabels(value: GenericLabelsIn, where = 'generic_labels'): JsonLabels {
+  const labels = value.labels ?? []
+  const flat: FlatLabel[] = new Array(labels.length)
+  for (let i = 0; i < labels.length; i++) flat[i] = flatLabel(labels[i], i, `${where}.labels[${i}]`)
+  return { is_distinct: value.is_distinct ?? false, labels: flat }
+}
+
+function flatLabel(label: GenericLabelIn, position: number, at: string): FlatLabel {
   const identifier = label.identifier ?? position
   if (identifier !== position) {
     throw invalidArgument(`${at}.identifier must be ${position}, the label's position: labels are numbered by position, so that "index:identifier" references resolve`)
   }
   // Protobuf's JSON mapping leaves zeros out: a missing start or end is 0.
-  const out: FlatLabel = { start_index: (label.start_index ?? 0) as number, end_index: (label.end_index ?? 0) as number }
+  const out: FlatLabel = { start_index: label.start_index ?? 0, end_index: label.end_index ?? 0 }
   const fields = label.fields ?? {}
-  if (!isPlainObject(fields)) throw invalidArgument(`${at}.fields must be an object (got ${kindOf(fields)})`)
   for (const key of Object.keys(fields)) {
     if (isFlatLabelMember(key)) throw invalidArgument(`${at}.fields.${key}: a field cannot be named ${key} (that name is the label's own member)`)
     setMember(out, key, fields[key] as Json)
   }
-  const refs = label.reference_ids
-  if (refs !== undefined && refs !== null) {
-    if (!isPlainObject(refs)) throw invalidArgument(`${at}.reference_ids must be an object of reference ids (got ${kindOf(refs)})`)
-    out[REFERENCES_MEMBER] = refs as JsonObject
-  }
+  if (label.reference_ids != null) out[REFERENCES_MEMBER] = label.reference_ids as JsonObject
   return out
 }
 

@@ -48,7 +48,6 @@ export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['document', 'lo
 
 // start_index/end_index are uint32 on the wire.
 const MAX_INDEX = 0xffffffff
-const JSON_LABELS_KEYS = new Set(['is_distinct', 'labels'])
 
 function isIndex(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_INDEX
@@ -60,26 +59,6 @@ function checkIndex(v: unknown, where: string): number {
     throw invalidArgument(`${where} must be an integer >= 0 (got ${got})`)
   }
   return v
-}
-
-/**
- * Validates a REST `json_labels` value (`{is_distinct?, labels}`) and answers it normalised as
- * `{is_distinct, labels}` (the label objects themselves are not copied). This is the form labels
- * travel in: the wire codec (src/grpc/codecs.ts) encodes it to GenericLabels directly.
- * `where` prefixes error messages (e.g. `json_labels` or `event.documents.a.label_indices.b`).
- */
-export function checkJsonLabels(json_labels: unknown, where = 'json_labels'): JsonLabels {
-  if (!isPlainObject(json_labels)) {
-    throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(json_labels)})`)
-  }
-  for (const key of Object.keys(json_labels)) {
-    if (!JSON_LABELS_KEYS.has(key)) throw invalidArgument(`${where}.${key} is not a known member (expected is_distinct, labels)`)
-  }
-  const distinct = json_labels.is_distinct
-  if (distinct !== undefined && typeof distinct !== 'boolean') {
-    throw invalidArgument(`${where}.is_distinct must be a boolean (got ${kindOf(distinct)})`)
-  }
-  return { is_distinct: distinct ?? false, labels: checkFlatLabels(json_labels.labels, `${where}.labels`) }
 }
 
 /** Validates a list of flat labels; `where` names the list in error messages. */

@@ -143,7 +143,7 @@ export function parseJsonObject(buf: Buffer, shape: JsonShape): Record<string, u
     value = JSON.parse(buf.toString('utf8'))
   } catch (err) {
     const pos = /position (\d+)/.exec((err as Error).message)
-    throw gatewayError('MALFORMED_JSON', `request body is not valid JSON${pos ? ` (error at position ${pos[1]})` : ''}`)
+    throw gatewayError('MALFORMED_JSON', `request body is not valid JSON${pos ? ` (error at position ${pos[1]})` : ''}: send a JSON object, e.g. {"text": "…"} for a document`)
   }
   if (value === null) return undefined
   if (typeof value !== 'object' || Array.isArray(value)) throw gatewayError('MALFORMED_JSON', 'request body must be a JSON object')

@@ -42,6 +42,7 @@ const ERROR_RESPONSES: Readonly<Record<number, { name: string; text: string; hea
   404: { name: 'NotFound', text: 'The event, document, label index, processor or pipeline does not exist, or no route has the path (NOT_FOUND).' },
   409: { name: 'Conflict', text: 'It exists already (ALREADY_EXISTS), or the operation was aborted (ABORTED).' },
   413: { name: 'PayloadTooLarge', text: 'The body exceeds gateway.body_limit (RESOURCE_EXHAUSTED); the connection is closed.' },
+  415: { name: 'UnsupportedMediaType', text: 'The body is not application/json (INVALID_ARGUMENT).' },
   429: { name: 'TooManyRequests', text: 'A backend is out of room, e.g. the events service holds its most events or bytes (RESOURCE_EXHAUSTED).' },
   500: { name: 'InternalError', text: 'A backend or the gateway failed (INTERNAL, UNKNOWN, DATA_LOSS).' },
   503: { name: 'Unavailable', text: 'The backend cannot be reached, no events service is routed, or the gateway is shutting down (UNAVAILABLE).' },
@@ -53,7 +54,7 @@ function errorStatuses(r: RouteSpec, secured: boolean): number[] {
   const statuses = new Set([400, 500, 503])
   if (secured) statuses.add(401)
   if (r.kind !== 'gateway') for (const s of [404, 429, 504]) statuses.add(s)
-  if (r.body !== 'none') statuses.add(413)
+  if (r.body !== 'none') for (const s of [413, 415]) statuses.add(s)
   for (const s of r.alsoAnswers ?? []) statuses.add(s)
   return [...statuses].sort((a, b) => a - b)
 }

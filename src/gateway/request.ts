@@ -11,6 +11,7 @@ import type { HookChains } from '../plugins/runner.js'
 import { SvcError } from '../api/errors.js'
 import { discardUnread, inspectJsonBody, parseJsonObject, readBody, type JsonLimits } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
+import { apiBodyProblem } from '../schema/body-messages.js'
 import { checkLabelLimits, type LabelLimits } from './label-limits.js'
 import { RequestMemory, type MemoryBudget } from './memory-budget.js'
 import { bodyBytesCost, parsedBodyCost } from './memory-cost.js'
@@ -122,6 +123,7 @@ function match(router: Router, ctx: RequestContext): Match {
  * and only then is it parsed.
  */
 async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestContext, limits: RequestLimits, memory: RequestMemory): Promise<Body> {
+  refuseNonJson(req)
   const declared = Number(req.headers['content-length'])
   const sized = Number.isSafeInteger(declared) && declared >= 0 && declared <= limits.bodyLimit
   // Refused here, the body is read and discarded before the answer (discardUnread).
@@ -133,7 +135,22 @@ async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestCont
   const body = parseJsonObject(buf, shape)
   if (route.body === 'required' && body === undefined) throw invalidBody('request body', 'a JSON object', undefined)
   if (route.labelLists && body !== undefined) checkLabelLimits(route.labelLists(body), limits)
+  if (route.requestSchema && body !== undefined) {
+    const problem = apiBodyProblem(route.requestSchema, body)
+    if (problem !== undefined) throw gatewayError('INVALID_BODY', problem)
+  }
   return body
+}
+
+/** JSON, with any parameters (charset=utf-8), or a +json type; a body without a type is read as JSON. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
+
+/** A body of another media type (a form, text/plain) is refused before it is read, naming the type expected. */
+function refuseNonJson(req: IncomingMessage): void {
+  const type = req.headers['content-type']
+  if (type === undefined || JSON_MEDIA_TYPE.test(type)) return
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
+  if (hasBody) throw gatewayError('UNSUPPORTED_MEDIA_TYPE', `the request body must be application/json, not ${JSON.stringify(type.split(';')[0].trim().slice(0, 100))}`)
 }
 
 function reply(reply: Reply, res: ServerResponse, ctx: RequestContext, answer: unknown, memory: RequestMemory): void {

@@ -1,9 +1,14 @@
-// The request's `event` Struct (PROTOCOL.md §4) checked and decoded before anything is created
-// in the events service, so a malformed request leaves nothing behind. Errors are
-// INVALID_ARGUMENT naming the key path; they never quote values (they may be clinical text).
+// The request's `event` Struct (PROTOCOL.md §4) checked against the API's schema (the one the
+// gateway checks the pipeline body with) and decoded before anything is created in the events
+// service, so a malformed request leaves nothing behind. Errors are INVALID_ARGUMENT naming the
+// member path; they never quote values (they may be clinical text).
+import type { Static } from '@sinclair/typebox'
 import { invalidArgument } from '../api/errors.js'
-import { isPlainObject, kindOf, type Json } from '../api/json.js'
-import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
+import type { Json } from '../api/json.js'
+import type { FlatLabel } from '../api/labels.js'
+import { API_INPUT_SCHEMAS } from '../schema/api-schemas.js'
+import { base64Bytes } from '../schema/base64.js'
+import { apiBodyProblem } from '../schema/body-messages.js'
 
 export interface InputLabelIndex {
   name: string
@@ -24,81 +29,34 @@ export interface InputEvent {
   documents: InputDocument[]
 }
 
-const EVENT_KEYS = ['event_id', 'metadata', 'binaries', 'documents']
-const DOCUMENT_KEYS = ['text', 'label_indices']
-const INDEX_KEYS = ['labels', 'distinct', 'is_distinct']
-// Standard base64 (RFC 4648 §4), padded or not; whitespace (MIME line breaks) is removed first.
-// The alphabet is checked by one character class and the length by arithmetic: a pattern of
-// four-character groups said the same but took three times as long on a 9 KB note.
-const BASE64_CHARACTERS = /^[A-Za-z0-9+/]*={0,2}$/
-
-/** Whole groups of four, then 2 or 3 characters left over, padded with == or = or not padded. */
-function isBase64(s: string): boolean {
-  if (!BASE64_CHARACTERS.test(s)) return false
-  const padding = s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0
-  const left = (s.length - padding) % 4
-  return padding === 0 ? left !== 1 : left === 4 - padding
-}
-
+/** The event, its shape checked against the API's schema, decoded. */
 export function parseInputEvent(event: Record<string, Json>): InputEvent {
-  checkKeys(event, EVENT_KEYS, 'event')
-  const eventId = event.event_id
-  if (typeof eventId !== 'string' || eventId === '') throw invalidArgument('event.event_id must be a non-empty string')
-
-  const metadata: [string, string][] = []
-  for (const [key, value] of entries(event.metadata, 'event.metadata')) {
-    if (typeof value !== 'string') throw invalidArgument(`event.metadata.${key} must be a string (got ${kindOf(value)})`)
-    metadata.push([key, value])
-  }
-
-  const binaries: [string, Buffer][] = []
-  for (const [name, value] of entries(event.binaries, 'event.binaries')) {
-    const at = `event.binaries.${name}`
-    if (typeof value !== 'string') throw invalidArgument(`${at} must be a base64 string (got ${kindOf(value)})`)
-    // Whitespace is looked for only when the text is not base64 as it is (the usual case).
-    let compact = value
-    if (!isBase64(compact)) {
-      compact = value.replace(/\s+/g, '')
-      if (!isBase64(compact)) throw invalidArgument(`${at} is not valid base64`)
-    }
-    binaries.push([name, Buffer.from(compact, 'base64')])
-  }
-
-  const documents: InputDocument[] = []
-  for (const [name, value] of entries(event.documents, 'event.documents')) {
-    documents.push(parseDocument(name, value, `event.documents.${name}`))
-  }
-  return { eventId, metadata, binaries, documents }
+  const problem = apiBodyProblem(API_INPUT_SCHEMAS.EventInput, event, 'event')
+  if (problem !== undefined) throw invalidArgument(problem)
+  const e = event as unknown as EventInputShape
+  const metadata = named(e.metadata, 'event.metadata')
+  const binaries = named(e.binaries, 'event.binaries').map(([name, text]): [string, Buffer] => [name, base64Bytes(text)])
+  const documents = named(e.documents, 'event.documents').map(([name, doc]) => documentOf(name, doc))
+  return { eventId: e.event_id, metadata, binaries, documents }
 }
 
-function parseDocument(name: string, value: Json, at: string): InputDocument {
-  if (!isPlainObject(value)) throw invalidArgument(`${at} must be an object with a "text" string (got ${kindOf(value)})`)
-  checkKeys(value, DOCUMENT_KEYS, at)
-  if (typeof value.text !== 'string') throw invalidArgument(`${at}.text must be a string (got ${kindOf(value.text)})`)
-  const labelIndices: InputLabelIndex[] = []
-  for (const [index, raw] of entries(value.label_indices, `${at}.label_indices`)) {
-    const where = `${at}.label_indices.${index}`
-    if (!isPlainObject(raw)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(raw)})`)
-    checkKeys(raw, INDEX_KEYS, where)
+type EventInputShape = Static<typeof API_INPUT_SCHEMAS.EventInput>
+type DocumentShape = Static<typeof API_INPUT_SCHEMAS.DocumentInput>
+
+function documentOf(name: string, doc: DocumentShape): InputDocument {
+  const labelIndices = named(doc.label_indices, `event.documents.${name}.label_indices`).map(([index, raw]) => ({
+    name: index,
     // The serialized event says `distinct`, json_labels says `is_distinct`; either is accepted.
-    const distinct = raw.distinct ?? raw.is_distinct ?? false
-    if (typeof distinct !== 'boolean') throw invalidArgument(`${where}.distinct must be a boolean (got ${kindOf(distinct)})`)
-    labelIndices.push({ name: index, distinct, labels: checkFlatLabels(raw.labels, `${where}.labels`) })
-  }
-  return { name, text: value.text, labelIndices }
+    distinct: raw.distinct ?? raw.is_distinct ?? false,
+    labels: raw.labels as FlatLabel[],
+  }))
+  return { name, text: doc.text, labelIndices }
 }
 
-/** The members of an optional object, with non-empty names. */
-function entries(value: Json | undefined, at: string): [string, Json][] {
-  if (value === undefined || value === null) return []
-  if (!isPlainObject(value)) throw invalidArgument(`${at} must be an object (got ${kindOf(value)})`)
-  const out = Object.entries(value)
+/** The members of an optional map, whose names must not be empty (a schema of OpenAPI 3.0 cannot say so). */
+function named<T>(map: Record<string, T> | null | undefined, at: string): [string, T][] {
+  if (map == null) return []
+  const out = Object.entries(map)
   for (const [key] of out) if (key === '') throw invalidArgument(`${at} has an empty name`)
   return out
-}
-
-function checkKeys(obj: Record<string, Json>, allowed: string[], at: string): void {
-  for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) throw invalidArgument(`${at}.${key} is not a known key (expected one of ${allowed.join(', ')})`)
-  }
 }

@@ -1,6 +1,6 @@
 // Small schemas the config file, the pipeline definitions and the plugins' options share, each
 // marked with the words an error says it expected.
-import { Type, type TObject, type TProperties, type TSchema, type TUnion, type TNull, type ObjectOptions } from '@sinclair/typebox'
+import { Type, type ArrayOptions, type ObjectOptions, type TNull, type TObject, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox'
 import { EXPECTED, expecting } from './validator.js'
 
 /** A section of a file: its members, and no other (a typo is named, never ignored). */
@@ -57,3 +57,8 @@ export const identifier = (options: { description?: string } = {}) =>
 /** A list of non-empty strings. */
 export const stringList = (options: { description?: string; minItems?: number } = {}) =>
   expecting(Type.Array(nonEmptyString(), options), options.minItems ? 'a non-empty list of non-empty strings' : 'a list of non-empty strings')
+
+/** A list whose items, when wrong, are named by the list's words. */
+export function listOf<T extends TSchema>(item: T, words: string, options: ArrayOptions = {}) {
+  return expecting(Type.Array(expecting(item, words), options), words)
+}

@@ -4,7 +4,7 @@
 // `svc config check` and by a gateway started from an object.
 import { Type, type Static, type TObject } from '@sinclair/typebox'
 import { Status, type StatusName } from '../api/status.js'
-import { flag, integerFrom, numberFrom, oneOfWords, section, stringList } from './fragments.js'
+import { flag, integerFrom, listOf, numberFrom, oneOfWords, section, stringList } from './fragments.js'
 import { expecting, issueOf, type SchemaIssue } from './validator.js'
 
 const CODE_NAMES = (Object.keys(Status) as StatusName[]).filter((n) => n !== 'OK')
@@ -52,22 +52,21 @@ export const AUTH_OPTIONS = section({
   keysFile: Type.Optional(expecting(Type.String({ minLength: 1, description: 'a file of keys, one a line (blank lines and # comments skipped)' }), 'a file path')),
   keysEnv: Type.Optional(expecting(Type.String({ minLength: 1, description: 'an environment variable holding keys, comma-separated' }), 'the name of an environment variable')),
   open: Type.Optional(
-    expecting(
-      Type.Array(Type.String({ pattern: '^/' }), { description: 'paths served without a key: exact, or /prefix/* for every path below a prefix', default: ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*'] }),
-      'absolute paths such as /healthz (or /prefix/* for a whole folder)',
-    ),
+    listOf(Type.String({ pattern: '^/' }), 'absolute paths such as /healthz (or /prefix/* for a whole folder)', {
+      description: 'paths served without a key: exact, or /prefix/* for every path below a prefix',
+      default: ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*'],
+    }),
   ),
   realm: Type.Optional(REALM),
 })
 
 const TOKEN = '^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$'
 const ORIGIN = '^(\\*|[a-zA-Z][a-zA-Z0-9+.-]*://[^/\\s?#]+)$'
-const tokens = (what: string, description: string, defaults: string[]) =>
-  expecting(Type.Array(Type.String({ pattern: TOKEN }), { minItems: 1, description, default: defaults }), `a non-empty list of ${what}`)
+const tokens = (what: string, description: string, defaults: string[]) => listOf(Type.String({ pattern: TOKEN }), `a non-empty list of ${what}`, { minItems: 1, description, default: defaults })
 
 export const CORS_OPTIONS = section({
   origins: expecting(
-    Type.Union([Type.Literal('*'), expecting(Type.Array(Type.String({ pattern: ORIGIN }), { minItems: 1 }), 'a non-empty list of origins such as https://app.example.org, or "*"')], {
+    Type.Union([Type.Literal('*'), listOf(Type.String({ pattern: ORIGIN }), 'a non-empty list of origins such as https://app.example.org, or "*"', { minItems: 1 })], {
       description: 'the origins allowed (scheme://host[:port]), or "*" for any',
     }),
     'the origins allowed, e.g. [https://app.example.org], or ["*"] for any',
@@ -120,5 +119,6 @@ function optionMessage(issue: SchemaIssue): string {
   }
   const option = issue.path.length ? issue.path.filter((p) => typeof p === 'string').join('.') : 'options'
   const hint = issue.suggestion ? `; did you mean "${issue.suggestion}"?` : ''
-  return `option ${option}: expected ${issue.expected} (got ${JSON.stringify(issue.got)}${hint})`
+  const got = issue.got === undefined ? '' : ` (got ${JSON.stringify(issue.got)}${hint})`
+  return `option ${option}: expected ${issue.expected}${got}`
 }

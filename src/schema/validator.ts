@@ -107,10 +107,18 @@ function typeMatches(schema: unknown, value: unknown): boolean {
   }
 }
 
-/** A member the schema requires, named at its own path with what it must be. */
+/**
+ * A member the schema requires, named at its own path with what it must be; or, when the object
+ * has an unknown member that is its misspelling (`valeu` for `value`), that member.
+ */
 function missingIssue(e: ErrorObject): SchemaIssue {
   const member = (e.params as { missingProperty: string }).missingProperty
   const properties = ((e.parentSchema as { properties?: Record<string, object> } | undefined)?.properties ?? {}) as Record<string, Record<string, unknown>>
+  const known = Object.keys(properties)
+  if (typeof e.data === 'object' && e.data !== null && (e.parentSchema as { additionalProperties?: unknown }).additionalProperties === false) {
+    const misspelt = Object.keys(e.data).find((k) => !Object.hasOwn(properties, k) && suggestion(k, known) === member)
+    if (misspelt !== undefined) return { kind: 'unknown', path: pathOf(e.instancePath), member: misspelt, known, suggestion: member }
+  }
   const schema = Object.hasOwn(properties, member) ? properties[member] : undefined
   const expected = schema ? (wordsOf(schema) ?? typeWords(schema)) : 'present'
   return { kind: 'invalid', path: [...pathOf(e.instancePath), member], expected, got: undefined }
@@ -128,6 +136,9 @@ export function suggestion(name: string, known: readonly string[]): string | und
   const best = closest(name, [...known])
   const lowered = known.find((k) => k.toLowerCase() === name.toLowerCase())
   if (lowered) return lowered
+  // `distinct` for `is_distinct`: a known name that holds the given one whole.
+  const holding = name.length >= 4 ? known.find((k) => k.includes(name)) : undefined
+  if (holding) return holding
   return distance(name, best) <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined
 }
 
@@ -157,7 +168,8 @@ function expectedOf(e: ErrorObject): string {
 /** A schema's type and bounds in words: `an integer from 0 to 4294967295`, `a non-empty string`. */
 export function typeWords(s: Record<string, unknown>): string {
   const type = s.type
-  const nullable = s.nullable === true ? ' or null' : ''
+  // null means "left out" wherever it is allowed: what to send is the rest.
+  const nullable = ''
   if (type === 'integer' || type === 'number') {
     const noun = type === 'integer' ? 'an integer' : 'a number'
     const min = (s.minimum ?? s.exclusiveMinimum) as number | undefined

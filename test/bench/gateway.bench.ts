@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import type * as grpc from '@grpc/grpc-js'
-import { checkJsonLabels } from '../../src/api/labels.js'
+import { checkFlatLabels } from '../../src/api/labels.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
 import { checkoutLabel, clientKinds, clientNote, fmt, jsonClient, labels200, load, pinning, ROOT, startChild, startEchoServer, syntheticNote, table, withCpu, type BenchClient, type Child, type ClientKind, type Pinning, type Stats } from './lib.js'
 import { summarizeProfile } from './profile.js'
@@ -61,7 +61,7 @@ const ONE: Record<string, RequestType> = {
   },
   // Labels in the flat form the wire codec encodes, validated as every client path does.
   'labels POST (200)': {
-    direct: (g) => callUnary(g, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: checkJsonLabels(JSON_LABELS) }),
+    direct: (g) => callUnary(g, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: { is_distinct: JSON_LABELS.is_distinct, labels: checkFlatLabels(JSON_LABELS.labels) } }),
     viaGateway: (c) => c.request('POST', '/v1/events/bench/documents/note/labels/write', LABELS_BODY),
   },
 }
@@ -122,7 +122,7 @@ async function startSide(label: string, root: string, pin: Pinning, pluginSets: 
   const grpc = createClient('Events', events.address)
   await callUnary(grpc, 'OpenEvent', { event_id: 'bench' })
   await callUnary(grpc, 'AddDocument', { event_id: 'bench', document_name: 'note', text: TEXT })
-  await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: checkJsonLabels(JSON_LABELS) })
+  await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: { is_distinct: JSON_LABELS.is_distinct, labels: checkFlatLabels(JSON_LABELS.labels) } })
   return { label, root, events, gateways, grpc }
 }
 

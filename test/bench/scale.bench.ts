@@ -14,7 +14,7 @@ import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkJsonLabels } from '../../src/api/labels.js'
+import { checkFlatLabels } from '../../src/api/labels.js'
 import { startConsul } from '../helpers/consul.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
 import { startRedis } from '../helpers/redis.js'
@@ -83,7 +83,7 @@ async function benchEventStores(dir: string, total: number, kind: ClientKind): P
       try {
         await callUnary(grpc, 'OpenEvent', { event_id: `bench-${rows.length}` })
         await callUnary(grpc, 'AddDocument', { event_id: `bench-${rows.length}`, document_name: 'note', text })
-        await callUnary(grpc, 'AddLabels', { event_id: `bench-${rows.length}`, document_name: 'note', index_name: 'read', generic_labels: checkJsonLabels(json_labels) })
+        await callUnary(grpc, 'AddLabels', { event_id: `bench-${rows.length}`, document_name: 'note', index_name: 'read', generic_labels: { is_distinct: json_labels.is_distinct, labels: checkFlatLabels(json_labels.labels) } })
         const client = jsonClient(`http://${gateway.address}`, 64, {}, kind)
         const op = (i: number) => {
           switch (i % 4) {

@@ -3,8 +3,9 @@
 // against. protobufjs keeps Struct's own field names camelCase (nullValue, structValue, …)
 // even with keepCase, and encodes a plain object given where a Struct is expected as an empty
 // Struct without error, hence the explicit conversion.
-import type { Json } from '../../src/api/json.js'
-import { checkFlatLabels, checkJsonLabels, isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
+import { invalidArgument } from '../../src/api/errors.js'
+import { kindOf, type Json } from '../../src/api/json.js'
+import { checkFlatLabels, isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
 
 export interface PbValue {
   nullValue?: number | string
@@ -99,6 +100,15 @@ export interface PbGenericLabels {
 export function flatToGenericLabels(json_labels: unknown, where = 'json_labels'): PbGenericLabels {
   const checked = checkJsonLabels(json_labels, where)
   return flatLabelsToGeneric(checked.labels, checked.is_distinct, `${where}.labels`)
+}
+
+/** `{is_distinct?, labels}` checked as the SDK checks labels (the gateway checks bodies with the API's schema). */
+function checkJsonLabels(json_labels: unknown, where: string): JsonLabels {
+  if (typeof json_labels !== 'object' || json_labels === null || Array.isArray(json_labels)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(json_labels)})`)
+  const o = json_labels as Record<string, unknown>
+  for (const key of Object.keys(o)) if (key !== 'is_distinct' && key !== 'labels') throw invalidArgument(`${where}.${key} is not a known member (expected is_distinct, labels)`)
+  if (o.is_distinct !== undefined && typeof o.is_distinct !== 'boolean') throw invalidArgument(`${where}.is_distinct must be a boolean (got ${kindOf(o.is_distinct)})`)
+  return { is_distinct: (o.is_distinct as boolean | undefined) ?? false, labels: checkFlatLabels(o.labels, `${where}.labels`) }
 }
 
 /** Validates and converts a list of flat labels to proto-loader's GenericLabels shape. */

@@ -1,11 +1,11 @@
 // The events service's routes (PROTOCOL.md §1): events, metadata, binaries, documents, labels.
-import { checkGenericLabels, toGenericLabelsJson } from '../../api/generic-labels.js'
-import type { JsonLabels } from '../../api/labels.js'
-import { checkJsonLabels } from '../../api/labels.js'
-import { gatewayError, invalidBody } from '../errors.js'
+import { durationFromJson } from '../../api/duration.js'
+import { flatFromGenericLabels, toGenericLabelsJson, type GenericLabelsIn } from '../../api/generic-labels.js'
+import type { FlatLabel, JsonLabels } from '../../api/labels.js'
+import { EVENT_BODIES, type JsonLabelsInput } from '../../schema/api-schemas.js'
+import { invalidBody } from '../errors.js'
 import { memberOf } from '../label-limits.js'
-import { base64, leaseDuration, leaseId, optBool, str } from './body-readers.js'
-import { backendRoute, type BackendDef, type BackendSpec, type Body, type QueryParameter, type RouteInput } from './route-spec.js'
+import { backendRoute, type BackendDef, type BackendSpec, type QueryParameter, type RouteInput } from './route-spec.js'
 import { genericLabels, jsonLabels, obj, S } from './schemas.js'
 
 const EV = '/v1/events/:event_id'
@@ -24,17 +24,26 @@ const FORM_PARAMETER: QueryParameter = {
   schema: { type: 'string', enum: [...LABEL_FORMS], default: 'json_labels' },
 }
 
-const LEASE_ID = { type: 'integer', minimum: 0, maximum: 2147483647, description: 'the lease to release (OpenEvent\'s lease_id); 0 or left out: one of the event\'s leases' }
+const LEASE_ID = EVENT_BODIES.CloseEvent.properties.lease_id
+const MAX_LEASE_ID = 2147483647
 
 /** Clients often drop a DELETE's body: the lease may come in the query string instead. */
 const LEASE_PARAMETER: QueryParameter = { name: 'lease_id', description: 'the lease to release, when the body does not say (the body\'s lease_id wins)', schema: LEASE_ID }
 
-/** The labels of an AddLabels body, in whichever form it came: exactly one of the two members. */
-function labelsOfBody(body: Body): JsonLabels {
-  const given = LABEL_FORMS.filter((form) => body?.[form] !== undefined)
-  if (given.length === 0) throw invalidBody("json_labels (or MTAP's generic_labels)", 'present', undefined)
-  if (given.length > 1) throw gatewayError('INVALID_BODY', 'json_labels and generic_labels are both present: send the labels in one of them')
-  return given[0] === 'json_labels' ? checkJsonLabels(body!.json_labels) : checkGenericLabels(body!.generic_labels)
+/** From the body, else the query string (a DELETE body is often dropped by clients), else 0. */
+function leaseId({ body, query }: RouteInput): number {
+  if (body?.lease_id !== undefined) return body.lease_id as number
+  const raw = query.get('lease_id')
+  if (raw === null) return 0
+  const n = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN
+  if (!(n <= MAX_LEASE_ID)) throw invalidBody('the query parameter lease_id', `an integer from 0 to ${MAX_LEASE_ID}`, raw)
+  return n
+}
+
+/** The labels of an AddLabels body (its schema let exactly one of the two forms through). */
+function labelsOfBody(body: { json_labels?: JsonLabelsInput; generic_labels?: GenericLabelsIn }): JsonLabels {
+  if (body.json_labels) return { is_distinct: body.json_labels.is_distinct ?? false, labels: body.json_labels.labels as FlatLabel[] }
+  return flatFromGenericLabels(body.generic_labels!)
 }
 
 function formOf({ query }: RouteInput): LabelForm {
@@ -61,16 +70,20 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: EV, operation: 'OpenEvent', summary: 'Create an event, or take another lease on it',
     idempotent: false, body: 'optional', alsoAnswers: [409],
-    requestSchema: obj({ only_create_new: S.bool, lease_duration: S.duration }),
+    requestSchema: EVENT_BODIES.OpenEvent,
     responseSchema: obj({ created: { type: 'boolean', description: 'false: the event existed and another lease was taken' }, lease_id: { type: 'integer', description: 'the lease taken, for DELETE' } }, ['created', 'lease_id']),
-    toRequest: ({ params, body }) => ({ event_id: params.event_id, only_create_new: optBool(body, 'only_create_new'), lease_duration: leaseDuration(body) }),
+    toRequest: ({ params, body }) => ({
+      event_id: params.event_id,
+      only_create_new: body?.only_create_new === true,
+      lease_duration: body?.lease_duration == null ? undefined : durationFromJson(body.lease_duration),
+    }),
     fromResponse: (r) => ({ created: r.created, lease_id: r.lease_id }),
   },
   {
     method: 'DELETE', path: EV, operation: 'CloseEvent', summary: 'Release a lease; the event is deleted when none remain',
     idempotent: false, body: 'optional',
     query: [LEASE_PARAMETER],
-    requestSchema: obj({ lease_id: LEASE_ID }),
+    requestSchema: EVENT_BODIES.CloseEvent,
     responseSchema: obj({ deleted: { type: 'boolean', description: 'whether that was the last lease and the event is gone' } }, ['deleted']),
     toRequest: (input) => ({ event_id: input.params.event_id, lease_id: leaseId(input) }),
     fromResponse: (r) => ({ deleted: r.deleted }),
@@ -85,9 +98,9 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: `${EV}/metadata/:key`, operation: 'AddMetadata', summary: 'Set one metadata entry (replaces)',
     idempotent: true, body: 'required',
-    requestSchema: obj({ value: S.string }, ['value']),
+    requestSchema: EVENT_BODIES.AddMetadata,
     ...ANSWERS_EMPTY,
-    toRequest: ({ params, body }) => ({ event_id: params.event_id, key: params.key, value: str(body, 'value') }),
+    toRequest: ({ params, body }) => ({ event_id: params.event_id, key: params.key, value: body!.value }),
   },
   {
     method: 'GET', path: `${EV}/binaries`, operation: 'GetAllBinaryDataNames', summary: 'Names of the binaries of an event',
@@ -99,9 +112,9 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: `${EV}/binaries/:binary_data_name`, operation: 'AddBinaryData', summary: 'Add a binary (base64)',
     idempotent: true, body: 'required',
-    requestSchema: obj({ binary_data: S.bytes }, ['binary_data']),
+    requestSchema: EVENT_BODIES.AddBinaryData,
     ...ANSWERS_EMPTY,
-    toRequest: ({ params, body }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name, binary_data: base64(body, 'binary_data') }),
+    toRequest: ({ params, body }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name, binary_data: Buffer.from(body!.binary_data as string, 'base64') }),
   },
   {
     method: 'GET', path: `${EV}/binaries/:binary_data_name`, operation: 'GetBinaryData', summary: 'A binary of an event (base64)',
@@ -120,9 +133,9 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
     idempotent: false, body: 'required', alsoAnswers: [409],
-    requestSchema: obj({ text: S.string }, ['text']),
+    requestSchema: EVENT_BODIES.AddDocument,
     ...ANSWERS_EMPTY,
-    toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: str(body, 'text') }),
+    toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: body!.text }),
   },
   {
     method: 'GET', path: DOC, operation: 'GetDocumentText', summary: 'The text of a document',
@@ -145,17 +158,15 @@ const EVENTS: EventsDef[] = [
       ['json_labels.labels', memberOf(memberOf(body, 'json_labels'), 'labels')],
       ['generic_labels.labels', memberOf(memberOf(body, 'generic_labels'), 'labels')],
     ],
-    requestSchema: {
-      oneOf: [obj({ json_labels: jsonLabels, no_key_validation: S.bool }, ['json_labels']), obj({ generic_labels: genericLabels, no_key_validation: S.bool }, ['generic_labels'])],
-    },
+    requestSchema: EVENT_BODIES.AddLabels,
     ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({
       event_id: params.event_id,
       document_name: params.document_name,
       index_name: params.index_name,
       labels: 'generic_labels',
-      generic_labels: labelsOfBody(body),
-      no_key_validation: optBool(body, 'no_key_validation'),
+      generic_labels: labelsOfBody(body!),
+      no_key_validation: body!.no_key_validation === true,
     }),
   },
   {

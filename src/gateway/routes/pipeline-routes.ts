@@ -4,10 +4,10 @@ import { isUtf8 } from 'node:buffer'
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
 import { bufferView } from '../../grpc/wire.js'
-import { gatewayError, invalidBody } from '../errors.js'
+import { gatewayError } from '../errors.js'
 import { RawAnswer } from '../raw-answer.js'
 import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
-import { knownMembersOnly, optBool, optObject } from './body-readers.js'
+import { PIPELINE_BODIES, type PipelineRequestBody } from '../../schema/api-schemas.js'
 import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { listing, ref } from './schemas.js'
 
@@ -16,9 +16,6 @@ const LIST: LocalSpec = {
   kind: 'gateway', body: 'none', responseSchema: listing('Pipelines'),
   handler: (_scope, { snapshot }) => ({ Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })) }),
 }
-
-/** The members of a process body; any other is a mistake (`parms`) and is refused by name. */
-const PROCESS_MEMBERS = ['event', 'params', 'keep_after']
 
 /** Absent, null or an object with no members (a wrong type is left to the pipeline to name). */
 function isEmpty(v: unknown): boolean {
@@ -31,12 +28,10 @@ const PIPELINES: BackendDef[] = [
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
     labelLists: pipelineLabelLists,
-    requestSchema: ref('PipelineRequest'),
+    requestSchema: PIPELINE_BODIES.PipelineProcess,
     responseSchema: ref('PipelineAnswer'),
     toRequest: ({ params, body }) => {
-      knownMembersOnly(body, PROCESS_MEMBERS, 'the body')
-      const event = optObject(body, 'event')
-      if (!event) throw invalidBody('event', 'an object', body?.event)
+      const { event, params: componentParams, keep_after } = body as PipelineRequestBody
       if (isEmpty(event.binaries) && isEmpty(event.documents)) {
         throw gatewayError(
           'INVALID_BODY',
@@ -46,7 +41,7 @@ const PIPELINES: BackendDef[] = [
       // event_as_json: svc's pipelines then answer the event as JSON text (docs/architecture.md,
       // "Pipeline answers travel to our gateway as JSON text"); any other pipeline server skips
       // the field and answers the Struct.
-      return { pipeline_id: params.pipeline_id, event, params: optObject(body, 'params') ?? {}, keep_after: optBool(body, 'keep_after'), event_as_json: true }
+      return { pipeline_id: params.pipeline_id, event, params: componentParams ?? {}, keep_after: keep_after === true, event_as_json: true }
     },
     fromResponse: (r) => {
       const timing_info = durationMapToJson(r.timing_info)

@@ -2,9 +2,9 @@
 // info and stats answered by the processor named in the path.
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import { setMember } from '../../api/json.js'
-import { optObject, optString } from './body-readers.js'
+import { PROCESSOR_BODIES } from '../../schema/api-schemas.js'
 import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
-import { listing, obj, ref } from './schemas.js'
+import { listing, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
   method: 'GET', path: '/v1/processors', operation: 'ListProcessors', summary: 'The processors routed now',
@@ -18,16 +18,14 @@ const PROCESSORS: BackendDef[] = [
     summary: 'Run a processor on a stored event (no body: event processor; params.document_name: document processor)',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'Process', idempotent: false, body: 'optional',
     eventsInstanceMember: 'event_service_instance_id',
-    requestSchema: obj({
-      params: { type: 'object', additionalProperties: true, description: 'the processor\'s parameters; a document processor needs document_name' },
-      event_service_instance_id: { type: 'string', description: 'the events service instance holding the event; when left out, the gateway names the events service it routes to' },
-    }),
+    requestSchema: PROCESSOR_BODIES.ProcessorProcess,
     responseSchema: ref('ProcessorAnswer'),
-    toRequest: ({ params, body }) => {
-      const p = optObject(body, 'params')
-      const instance = optString(body, 'event_service_instance_id')
-      return { processor_id: params.processor_id, event_id: params.event_id, params: p ?? {}, event_service_instance_id: instance ?? '' }
-    },
+    toRequest: ({ params, body }) => ({
+      processor_id: params.processor_id,
+      event_id: params.event_id,
+      params: body?.params ?? {},
+      event_service_instance_id: body?.event_service_instance_id ?? '',
+    }),
     fromResponse: (r) => ({
       timing_info: durationMapToJson(r.timing_info),
       result: r.result ?? {},

@@ -74,6 +74,8 @@ export interface Route {
   readonly body: 'none' | 'optional' | 'required'
   /** Where the body carries label lists, checked against the label limits once it is parsed. */
   readonly labelLists?: (body: Body) => LabelLists
+  /** The body's schema (src/schema/api-schemas.ts): a body is validated with it before the handler reads it. */
+  readonly requestSchema?: Schema
   /** The answer, sent as JSON with status 200; or WRITTEN. Throw an SvcError to fail. */
   handler(scope: GatewayScope, request: RouteRequest): unknown
 }
@@ -93,7 +95,6 @@ export interface RouteSpec extends Route {
   readonly operation: string
   readonly summary: string
   readonly query?: readonly QueryParameter[]
-  readonly requestSchema?: Schema
   readonly responseSchema: Schema
   /** What a 200 answers, when not JSON (the viewer's page and files). */
   readonly mediaType?: string

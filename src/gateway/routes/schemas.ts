@@ -1,8 +1,10 @@
 // JSON Schema for the OpenAPI document: small fragments the route specs use inline (S, obj), and
 // the named schemas of what the API carries (events, documents, label indices, labels, the
 // pipeline and processor answers, the gateway's own documents), referenced by name (ref) so a
-// generated client gets one type for each. Every schema names its members: a client generated
-// from the document types a pipeline answer's labels, not `{[key: string]: unknown}`.
+// generated client gets one type for each. The request bodies' schemas are src/schema's, the
+// ones the gateway validates with; the answers' are here. Every schema names its members: a
+// client generated from the document types a pipeline answer's labels, not `{[key: string]: unknown}`.
+import { API_INPUT_SCHEMAS } from '../../schema/api-schemas.js'
 import type { Schema } from './route-spec.js'
 
 export const S = {
@@ -30,15 +32,11 @@ export function ref(name: ComponentName): Schema {
   return { $ref: `#/components/schemas/${name}` }
 }
 
-const OFFSET = { type: 'integer', minimum: 0, description: 'in Unicode code points of the document text' }
-const REFERENCE_IDS = {
-  type: 'object',
-  additionalProperties: true,
-  description: 'Fields that point at other labels, by MTAP\'s convention "<index name>:<identifier>" strings (or lists or objects of them), e.g. {"sentence": "sentences:0"}',
-}
 const IDENTIFIER = { type: 'string', description: 'a processor or pipeline identifier, as routed' }
 
 export const COMPONENT_SCHEMAS = {
+  // The request bodies' named schemas, the very objects the gateway validates bodies with.
+  ...API_INPUT_SCHEMAS,
   Error: obj(
     {
       code: { type: 'integer', minimum: 0, maximum: 16, description: 'gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 14 UNAVAILABLE, …)' },
@@ -49,24 +47,6 @@ export const COMPONENT_SCHEMAS = {
   ),
   Duration: { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?s$', example: '0.003512s', description: 'seconds with an "s" suffix (protobuf\'s JSON Duration)' },
   TimingInfo: mapOf({ $ref: '#/components/schemas/Duration' }, 'time spent, by step name (e.g. "svc-tokens:process_method")'),
-  /**
-   * Flat labels (PROTOCOL.md §2): start/end, any fields, and the label's references in the one
-   * reserved member reference_ids (present only when the label has references; {} stays {}).
-   */
-  Label: {
-    type: 'object',
-    required: ['start_index', 'end_index'],
-    properties: { start_index: OFFSET, end_index: OFFSET, reference_ids: REFERENCE_IDS },
-    additionalProperties: { description: 'the label\'s fields: any JSON (e.g. "cui", "negated", "pos")' },
-    description: 'a label in the flat form: its span, its fields as members, its references in reference_ids',
-  },
-  JsonLabels: obj({ is_distinct: { type: 'boolean', description: 'whether the labels do not overlap' }, labels: { type: 'array', items: { $ref: '#/components/schemas/Label' } } }, ['labels']),
-  /** MTAP 1.x's REST form of GenericLabels: identifiers are the labels' positions. */
-  GenericLabel: obj(
-    { identifier: { type: 'integer', minimum: 0, description: 'the label\'s position in the list' }, start_index: OFFSET, end_index: OFFSET, fields: S.object, reference_ids: REFERENCE_IDS },
-    ['start_index', 'end_index'],
-  ),
-  GenericLabels: obj({ is_distinct: S.bool, labels: { type: 'array', items: { $ref: '#/components/schemas/GenericLabel' } } }, ['labels']),
   /** A label index inside a serialized event (the pipeline's answer): `distinct`, as MTAP writes it. */
   LabelIndex: obj({ labels: { type: 'array', items: { $ref: '#/components/schemas/Label' } }, distinct: { type: 'boolean', description: 'whether the labels do not overlap' } }, ['labels', 'distinct']),
   Document: obj({ text: S.string, label_indices: mapOf({ $ref: '#/components/schemas/LabelIndex' }, 'label indices by index name') }, ['text', 'label_indices']),
@@ -74,30 +54,6 @@ export const COMPONENT_SCHEMAS = {
     { event_id: S.string, metadata: S.stringMap, documents: mapOf({ $ref: '#/components/schemas/Document' }, 'documents by name (binaries are not echoed)') },
     ['event_id', 'metadata', 'documents'],
   ),
-  LabelIndexInput: obj({ labels: { type: 'array', items: { $ref: '#/components/schemas/Label' } }, distinct: S.bool, is_distinct: { type: 'boolean', description: 'the same as distinct' } }, ['labels']),
-  DocumentInput: obj({ text: S.string, label_indices: mapOf({ $ref: '#/components/schemas/LabelIndexInput' }) }, ['text']),
-  EventInput: obj(
-    {
-      event_id: { type: 'string', minLength: 1 },
-      metadata: S.stringMap,
-      binaries: mapOf(S.bytes, 'binaries by name, standard base64 (svc-rtf reads "rtf")'),
-      documents: mapOf({ $ref: '#/components/schemas/DocumentInput' }, 'documents by name'),
-    },
-    ['event_id'],
-  ),
-  PipelineRequest: {
-    ...obj(
-      {
-        event: { $ref: '#/components/schemas/EventInput' },
-        params: { type: 'object', additionalProperties: true, description: 'parameters for every component, e.g. {"document_name": "plaintext"}' },
-        keep_after: { type: 'boolean', description: 'keep the event in the events service after the pipeline (default: released)' },
-      },
-      ['event'],
-    ),
-    // The gateway refuses any other member by name (a `parms` typo must not be ignored).
-    additionalProperties: false,
-    description: 'the event needs a binary (binaries.rtf: RTF or plain text) or a document',
-  },
   ComponentResult: obj({ identifier: S.string, result_dict: S.object, timing_info: { $ref: '#/components/schemas/TimingInfo' } }, ['identifier', 'result_dict', 'timing_info']),
   PipelineResult: obj({ component_results: { type: 'array', items: { $ref: '#/components/schemas/ComponentResult' } }, elapsed_time: S.duration }, ['component_results', 'elapsed_time']),
   PipelineAnswer: obj(
