@@ -81,7 +81,7 @@ const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
     name: 'auth',
     security: {
       schemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'an API key of the auth plugin: authorization: Bearer <key>' },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'an API key of the auth plugin: `authorization: Bearer <key>`' },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'the same key in x-api-key' },
       },
       open: openList,

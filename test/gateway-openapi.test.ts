@@ -124,3 +124,37 @@ t.test('the body a schema refuses is the body the gateway refuses, and the other
   t.equal(labels.status, 400)
   t.equal(labels.json.message, 'no_key_validation must be true or false (got string)')
 })
+
+t.test('every description renders as written: no <…> outside a code span, where Markdown would read a tag', async (t) => {
+  const doc = buildOpenApi(ROUTES, { version: 'test', security: [{ schemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'an API key: `authorization: Bearer <key>`' } }, open: [] }] })
+  const texts: [string, string][] = []
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}/${i}`))
+    if (typeof node !== 'object' || node === null) return
+    for (const [k, v] of Object.entries(node)) {
+      if ((k === 'description' || k === 'summary') && typeof v === 'string') texts.push([`${at}/${k}`, v])
+      else visit(v, `${at}/${k}`)
+    }
+  }
+  visit(doc, '')
+  t.ok(texts.length > 50, `${texts.length} descriptions`)
+  const tagged = texts.filter(([, text]) => /[<>]/.test(text.replace(/`[^`]*`/g, '')))
+  t.same(tagged, [])
+  t.match((doc.info as { description: string }).description, '`{"code": <gRPC code>, "message": "…", "details": []}`')
+})
+
+t.test('Allow lists the methods the document gives a path; a fixed path is not also a parameter route\'s', async (t) => {
+  const { req } = await startGateway(t, testConfig())
+  const put = await req('PUT', '/v1/events/instance_id')
+  t.equal(put.status, 405)
+  t.equal(put.headers.allow, 'GET, HEAD', 'only GET is documented for /v1/events/instance_id')
+  const post = await req('POST', '/v1/events/instance_id')
+  t.equal(post.status, 405, 'an event cannot be named like the fixed path (open it over gRPC)')
+  t.equal(post.headers.allow, 'GET, HEAD')
+  const other = await req('PUT', '/v1/events/e1')
+  t.equal(other.headers.allow, 'POST, DELETE')
+  const file = await req('GET', '/ui/no-such-file.js')
+  t.equal(file.status, 404, 'a missing viewer file is 404')
+  const doc = (await req('GET', '/v1/openapi.json')).json
+  t.ok(doc.paths['/ui/{file}'].get.responses['404'], 'and the document says so')
+})

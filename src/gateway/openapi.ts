@@ -144,15 +144,17 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
   }
 }
 
+// Descriptions are CommonMark (Swagger UI renders them): what must show as written, such as the
+// error body with its <gRPC code>, is a code span, or it would be read as an HTML tag.
 const DESCRIPTION = `REST/JSON gateway over gRPC text-processing backends (an events service, processors, pipelines), wire-compatible with MTAP v1.
 
-Every GET also answers HEAD. Answers of at least gateway.compression_threshold bytes are compressed (br, gzip) as Accept-Encoding asks.
+Every GET also answers HEAD. Answers of at least \`gateway.compression_threshold\` bytes are compressed (br, gzip) as \`Accept-Encoding\` asks. Bodies are \`application/json\`, checked against the schemas below.
 
-Every failure answers one body, {"code": <gRPC code>, "message": "…", "details": []}, with the HTTP status of the gRPC code. The gateway's own errors: ${Object.entries(
-  GATEWAY_ERRORS,
-)
-  .map(([k, e]) => `${k} (${gatewayErrorStatus(k as GatewayErrorKind)}): ${e.doc}`)
-  .join(' ')}`
+Every failure answers one body, \`{"code": <gRPC code>, "message": "…", "details": []}\`, with the HTTP status of the gRPC code. The gateway's own errors:
+
+${Object.entries(GATEWAY_ERRORS)
+  .map(([k, e]) => `- \`${k}\` (${gatewayErrorStatus(k as GatewayErrorKind)}): ${e.doc}`)
+  .join('\n')}`
 
 /** The named schemas the paths refer to, and those they refer to in turn. */
 function usedSchemas(paths: unknown): Record<string, Schema> {

@@ -16,6 +16,13 @@ const METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'] as 
 
 export class Router {
   private readonly fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
+  /**
+   * The methods of each path a route names without parameters (GET /v1/events/instance_id). Such
+   * a path is that route's: a route with a parameter does not also take it (POST
+   * /v1/events/:event_id with the id "instance_id"), so the methods `Allow` lists for it are the
+   * ones the API document gives the path.
+   */
+  private readonly fixedPaths = new Map<string, Set<string>>()
 
   constructor(routes: readonly Route[]) {
     this.fmw = FindMyWay({
@@ -27,6 +34,11 @@ export class Router {
     for (const route of routes) {
       this.fmw.on(route.method, route.path, noop, route)
       if (route.method === 'GET') this.fmw.on('HEAD', route.path, noop, route)
+      if (!/[:*]/.test(route.path)) {
+        const methods = this.fixedPaths.get(route.path) ?? this.fixedPaths.set(route.path, new Set()).get(route.path)!
+        methods.add(route.method)
+        if (route.method === 'GET') methods.add('HEAD')
+      }
     }
   }
 
@@ -46,7 +58,8 @@ export class Router {
     if (found) {
       // find-my-way leaves a parameter undefined when its percent-encoding does not decode.
       for (const k in found.params) if (found.params[k] === undefined) throw badUrl()
-      return found as unknown as Match
+      const store = found.store as Route
+      if (!store.path.includes(':') || !this.fixedPaths.has(withoutTrailingSlash(path))) return found as unknown as Match
     }
     throw this.miss(method, path)
   }
@@ -59,13 +72,18 @@ export class Router {
         return badUrl()
       }
     }
-    const allowed = METHODS.filter((m) => m !== method && this.fmw.find(m, path))
+    const fixed = this.fixedPaths.get(withoutTrailingSlash(path))
+    const allowed = METHODS.filter((m) => m !== method && (fixed ? fixed.has(m) || this.fmw.find(m, path)?.store.path.includes('*') : this.fmw.find(m, path)))
     if (allowed.length) {
       const allow = allowed.join(', ')
       return gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allow})`, { allow })
     }
     return gatewayError('ROUTE_NOT_FOUND', `no route for ${method} ${path.length > 200 ? path.slice(0, 200) + '…' : path}`)
   }
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
 
 function badUrl() {

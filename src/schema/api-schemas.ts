@@ -30,7 +30,7 @@ const REFERENCE_IDS = expecting(
     {},
     {
       additionalProperties: true,
-      description: 'Fields that point at other labels, by MTAP\'s convention "<index name>:<identifier>" strings (or lists or objects of them), e.g. {"sentence": "sentences:0"}',
+      description: 'Fields that point at other labels, by MTAP\'s convention `"<index name>:<identifier>"` strings (or lists or objects of them), e.g. `{"sentence": "sentences:0"}`',
     },
   ),
   'an object of reference ids, e.g. {"sentence": "sentences:0"}',

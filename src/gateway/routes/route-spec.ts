@@ -98,8 +98,8 @@ export interface RouteSpec extends Route {
   readonly responseSchema: Schema
   /** What a 200 answers, when not JSON (the viewer's page and files). */
   readonly mediaType?: string
-  /** Error statuses the route answers besides those of its kind (409 where a thing may exist already). */
-  readonly alsoAnswers?: readonly 409[]
+  /** Error statuses the route answers besides those of its kind (409 where a thing may exist already, 404 for a file). */
+  readonly alsoAnswers?: readonly (404 | 409)[]
   /** false: served but left out of the OpenAPI document (the API reference page's own files). */
   readonly documented?: false
 }

@@ -20,7 +20,7 @@ export const VIEWER_ROUTES: readonly LocalSpec[] = [
   },
   {
     method: 'GET', path: '/ui/:file', operation: 'GetViewerFile', summary: "A file of the viewer's page (script, stylesheet)",
-    kind: 'gateway', body: 'none', mediaType: '*/*', responseSchema: S.string,
+    kind: 'gateway', body: 'none', mediaType: '*/*', responseSchema: S.string, alsoAnswers: [404],
     handler: async (scope, { ctx, req, res, params }) => {
       await scope.viewer.serve(req, res, params.file!, ctx.id)
       return WRITTEN
