@@ -1,12 +1,16 @@
 // What every attack test asserts of its victim, and how the tests start victims: real `svc`
 // processes (bin/svc.js), so that their memory is theirs alone and read from /proc.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
 import { attackProcess, type AttackRun } from './h2-attack-run.js'
 import type { Attack } from './h2-attacks.js'
 import { callUnary, clientFor } from './grpc-client.js'
-import { run } from './processes.js'
+import { request } from './http.js'
+import { pollUntil } from './poll.js'
+import { freePort, run } from './processes.js'
 import { steadyCalls, summarize } from './steady-calls.js'
 
 /** The issue's bound on how much an attack may grow its victim's resident memory. */
@@ -33,6 +37,20 @@ export async function startSvc(t: Test, args: string[], ready = /listening on (\
   const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), ...args], { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } })
   const address = (await proc.waitForLine(ready, 60_000))[1]!
   return { address, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
+}
+
+/**
+ * `svc gateway` as a child process on a free port, with `config` (YAML) written to a file of its
+ * own; resolves once it answers /healthz (it logs its address only at level info).
+ */
+export async function startGatewaySvc(t: Test, config: string): Promise<Victim & { url: string }> {
+  const file = join(mkdtempSync(join(tmpdir(), 'svc-h2-gateway-')), 'svcConfig.yaml')
+  writeFileSync(file, config)
+  const port = await freePort()
+  const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), 'gateway', '--config', file, '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } })
+  const url = `http://127.0.0.1:${port}`
+  await pollUntil('the gateway answering /healthz', () => request(url, 'GET', '/healthz').then((r) => r.status === 200, () => false), { withinMs: 60_000 })
+  return { address: url, url, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
 }
 
 /** A line for the test's output: what the attack and the well-behaved client saw. */

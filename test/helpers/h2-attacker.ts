@@ -83,6 +83,13 @@ export function literalHeader(name: string, value: string): Buffer {
   return Buffer.concat([Buffer.from([0]), hpackString(name), hpackString(value)])
 }
 
+/** One header field of exactly `bytes` (its value filling what the name leaves), so a flood's header block stays valid. */
+export function headerFieldOfSize(bytes: number): Buffer {
+  let value = bytes
+  while (literalHeader('x-flood', 'f'.repeat(value)).length > bytes) value--
+  return literalHeader('x-flood', 'f'.repeat(value))
+}
+
 export function headerBlock(headers: Record<string, string>): Buffer {
   return Buffer.concat(Object.entries(headers).map(([name, value]) => literalHeader(name, value)))
 }

