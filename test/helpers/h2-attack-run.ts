@@ -12,7 +12,7 @@ export interface AttackRunOptions {
   /** Growth of the victim's RSS past which the attack is stopped, bytes. */
   memoryCap: number
   /** Starts the well-behaved client; it calls from before the attack until after it. */
-  steady: () => SteadyCalls
+  steady: () => SteadyCalls | Promise<SteadyCalls>
   /** How long the well-behaved client goes on after the attack (default 1 s). */
   afterMs?: number
 }
@@ -50,9 +50,9 @@ export async function attackProcess(pid: number, address: string, attack: Attack
     }
   }
   const watch = setInterval(sample, 50)
-  const steady = opts.steady()
-  await sleep(300)
   try {
+    const steady = await opts.steady()
+    await sleep(300)
     const outcome = await attack(address, { durationMs: opts.durationMs, signal: controller.signal })
     await sleep(opts.afterMs ?? 1000)
     const report = await steady.stop()

@@ -118,6 +118,7 @@ export async function startEvilBackend(misbehave: Misbehaviour): Promise<EvilBac
 export function callsThroughGateway(path: string, backend: EvilBackend, hangGuardMs = 30_000): Attack {
   return async (url, { durationMs, signal }) => {
     signal?.addEventListener('abort', () => void backend.close(), { once: true })
+    const connectionsBefore = backend.connections
     const start = performance.now()
     const statuses: Record<string, number> = {}
     do {
@@ -127,6 +128,8 @@ export function callsThroughGateway(path: string, backend: EvilBackend, hangGuar
       )
       statuses[status] = (statuses[status] ?? 0) + 1
     } while (performance.now() - start < durationMs && !signal?.aborted)
-    return { ms: performance.now() - start, sent: 0, notes: `answers by status ${JSON.stringify(statuses)}`, statuses }
+    const ms = performance.now() - start
+    const notes = `answers by status ${JSON.stringify(statuses)}; the backend accepted ${backend.connections - connectionsBefore} connections`
+    return { ms, sent: 0, notes, statuses }
   }
 }
