@@ -1,4 +1,4 @@
-// Our gRPC server (src/grpc/h2-server.ts) against clients that are not ours: grpc-js (the test
+// Our gRPC server (src/grpc/http2-server.ts) against clients that are not ours: grpc-js (the test
 // helper's generated client) and node:http2 sending gRPC by hand, for what a client library never
 // sends (a short grpc-timeout it then ignores, a compressed request, a body over the limit, not
 // gRPC at all). Deadlines, size limits, health Watch, graceful and forced shutdown, concurrency.
@@ -9,7 +9,7 @@ import * as grpc from '@grpc/grpc-js'
 import t, { type Test } from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import { Status } from '../src/api/status.js'
-import { LeanGrpcServer } from '../src/grpc/h2-server.js'
+import { GrpcHttp2Server } from '../src/grpc/http2-server.js'
 import { methodDefinition } from '../src/grpc/proto.js'
 import { startGrpcServer } from '../src/grpc/server.js'
 import { callUnary, createClient } from './helpers/grpc-client.js'
@@ -109,7 +109,7 @@ t.test('requests: compressed ones are read; too large, malformed or not gRPC one
   const notGrpc = await rawCall(events.address, '/svc.api.v1.Events/GetAllMetadata', Buffer.from('{}'), { 'content-type': 'application/json' })
   t.equal(notGrpc.headers[':status'], 415)
 
-  const small = new LeanGrpcServer({ maxReceiveBytes: 200, maxSendBytes: 100 })
+  const small = new GrpcHttp2Server({ maxReceiveBytes: 200, maxSendBytes: 100 })
   const def = methodDefinition('Events', 'GetDocumentText')!
   small.add(def.path, { requestDeserialize: def.requestDeserialize, responseSerialize: def.responseSerialize, unary: (req: { document_name: string }) => ({ text: req.document_name }) })
   const port = await small.listen('127.0.0.1', 0)

@@ -1,4 +1,4 @@
-// The lean gRPC client (src/transport/h2-*.ts) against real servers: ours, and raw node:http2
+// Our gRPC client on node:http2 (src/transport/http2-*.ts) against real servers: ours, and raw node:http2
 // servers for what ours never does (GOAWAY mid-call, HTTP errors, compressed answers, a stream
 // ended without a status). Large messages both ways, size limits, deadlines, unreachable and
 // restarted backends, round-robin, names resolved by DNS.
@@ -13,7 +13,6 @@ import { startEventsServer } from '../src/events/events-service.js'
 import { startGrpcServer } from '../src/grpc/server.js'
 import { CHANNEL_OPTIONS, methodDefinition, serviceDefinition } from '../src/grpc/proto.js'
 import { statusMetadata } from '../src/grpc/status-details.js'
-import { CLIENT_PREFACE, ErrorCode, FrameReader, FrameType, goawayFrame, settingsFrame } from '../src/grpc/h2-frames.js'
 import { BackendUnreachable } from '../src/transport/backend-errors.js'
 import { GrpcTransport } from '../src/transport/grpc-transport.js'
 import { expectError } from './helpers/expect-error.js'
@@ -143,21 +142,24 @@ t.test('a backend that restarts on its address is reached again', async (t) => {
 })
 
 t.test('a call the server refused unseen (GOAWAY) is sent to another address', async (t) => {
-  // node:http2 never sends a GOAWAY below the last stream it received, so this peer is written
-  // frame by frame: SETTINGS, then to every request a GOAWAY saying it processed none.
+  // node:http2 never sends a GOAWAY below the last stream it received, so this peer writes its
+  // frames by hand: an empty SETTINGS, then, once the client's first HEADERS frame arrives, a
+  // GOAWAY saying it processed no stream (last stream id 0).
   let refused = 0
+  const frame = (type: number, payload: Buffer) => Buffer.concat([Buffer.from([0, 0, payload.length, type, 0, 0, 0, 0, 0]), payload])
+  const PREFACE_BYTES = 24
+  const HEADERS = 1
   const refusing = net.createServer((socket) => {
-    socket.write(settingsFrame([]))
-    let preface = CLIENT_PREFACE.length
-    const reader = new FrameReader((type) => {
-      if (type !== FrameType.HEADERS) return
-      refused++
-      socket.end(goawayFrame(0, ErrorCode.NO_ERROR))
-    })
+    socket.write(frame(4, Buffer.alloc(0)))
+    let seen = Buffer.alloc(0)
     socket.on('data', (chunk: Buffer) => {
-      const skip = Math.min(preface, chunk.length)
-      preface -= skip
-      if (chunk.length > skip) reader.push(chunk.subarray(skip))
+      seen = Buffer.concat([seen, chunk])
+      for (let at = PREFACE_BYTES; at + 9 <= seen.length; at += 9 + seen.readUIntBE(at, 3)) {
+        if (seen[at + 3] !== HEADERS) continue
+        refused++
+        socket.end(frame(7, Buffer.alloc(8)))
+        return
+      }
     })
     socket.on('error', () => {})
   })

@@ -17,6 +17,13 @@ export function timeoutHeader(ms: number): string {
   return `${Math.min(99_999_999, Math.ceil(min / 60))}H`
 }
 
+/** The longest delay setTimeout takes (a longer one fires at once): deadlines beyond it are clamped to it (24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+export function clampTimerMs(ms: number): number {
+  return Math.min(ms, MAX_TIMER_MS)
+}
+
 const TIMEOUT_UNIT_MS: Record<string, number> = { H: 3_600_000, M: 60_000, S: 1000, m: 1, u: 1e-3, n: 1e-6 }
 
 /** A grpc-timeout value in milliseconds; undefined when malformed. */

@@ -1,10 +1,11 @@
 // gRPC's message framing on HTTP/2 (the "Length-Prefixed-Message" of PROTOCOL-HTTP2): one byte
 // saying whether the message is compressed, four bytes of length (big-endian), the message. The
-// client (src/transport/h2-channel.ts) and the server (h2-server.ts) both use it. We never
+// client (src/transport/http2-unary-call.ts) and the server (http2-server.ts) both use it. We never
 // compress; a peer that does (grpc-encoding gzip or deflate) is read all the same.
 import { gunzipSync, inflateSync } from 'node:zlib'
 import { SvcError } from '../api/errors.js'
 import { Status } from '../api/status.js'
+import type { ByteBudget } from './byte-budget.js'
 
 /** Bytes before each message: the compressed flag and the length. */
 export const PREFIX_BYTES = 5
@@ -23,7 +24,7 @@ export function framed(message: Uint8Array): Buffer {
   return out
 }
 
-/** The prefix alone, for a message sent after it as it is (h2-session.ts's sendData). */
+/** The prefix alone, for a message written after it as it is (no copy of a stored answer). */
 export function messagePrefix(length: number): Buffer {
   const out = Buffer.allocUnsafe(PREFIX_BYTES)
   writePrefix(out, length)
@@ -41,14 +42,18 @@ export const EMPTY_FRAMED: Buffer = framed(Buffer.alloc(0))
 export class MessageReader {
   private chunks: Buffer[] = []
   private buffered = 0
+  /** The length of the message being buffered, reserved in the budget (0: none reserved). */
+  private reserved = 0
   readonly messages: Buffer[] = []
 
   constructor(
     private readonly maxBytes: number,
     /** The peer's grpc-encoding, for messages flagged compressed. */
     private encoding: string | undefined,
-    /** RESOURCE_EXHAUSTED message wording: "Received" on a client, "Received" too on a server. */
+    /** Which side reads: a server answers an unknown encoding UNIMPLEMENTED, a client INTERNAL. */
     private readonly what: 'client' | 'server',
+    /** Where a message that does not arrive in one chunk reserves its length while it arrives. */
+    private readonly budget?: ByteBudget,
   ) {}
 
   setEncoding(encoding: string | undefined): void {
@@ -76,15 +81,30 @@ export class MessageReader {
     return this.buffered
   }
 
+  /** Gives back the reservation of a message that will not be completed (the call ended). */
+  close(): void {
+    if (this.reserved > 0) this.budget!.release(this.reserved)
+    this.reserved = 0
+  }
+
   private cut(): void {
     while (this.buffered >= PREFIX_BYTES) {
       const head = this.peek(PREFIX_BYTES)
       const len = head.readUInt32BE(1)
       this.check(len)
-      if (this.buffered < PREFIX_BYTES + len) return
+      if (this.buffered < PREFIX_BYTES + len) return this.reserve(len)
+      this.close()
       const all = this.take(PREFIX_BYTES + len)
       this.messages.push(this.open(all[0], all.subarray(PREFIX_BYTES)))
     }
+  }
+
+  private reserve(len: number): void {
+    if (this.budget === undefined || this.reserved > 0) return
+    if (!this.budget.tryReserve(len)) {
+      throw new SvcError(Status.RESOURCE_EXHAUSTED, `Received message of ${len} bytes while ${this.budget.held} bytes of other messages are arriving (limit ${this.budget.limit}); try again`)
+    }
+    this.reserved = len
   }
 
   private check(len: number): void {

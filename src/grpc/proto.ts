@@ -23,8 +23,11 @@ export const LOADER_OPTIONS: protoLoader.Options = {
   includeDirs: [PROTO_ROOT],
 }
 
-/** Channel and server options: documents and pipeline results exceed grpc-js's 4 MiB default. */
-export const MAX_MESSAGE_BYTES = 512 * 1024 * 1024
+/**
+ * The largest message a client of ours sends or receives, and a server of ours sends: documents
+ * and pipeline answers exceed grpc-js's 4 MiB default (a 2 MB note's full answer is about 42 MB).
+ */
+export const MAX_MESSAGE_BYTES = 256 * 1024 * 1024
 export const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,

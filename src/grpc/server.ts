@@ -2,15 +2,15 @@
 // API package names, and shut down gracefully. A service is its table of async handlers
 // (src/api/services.ts); an SvcError a handler throws becomes its gRPC status (its details, such
 // as a processor's ErrorInfo passed on by a pipeline, in the status details trailer), anything
-// else INTERNAL with the message. The server is our own (h2-server.ts), not grpc-js's: it answers
-// the same, at a fraction of the cost per call.
+// else INTERNAL with the message. The server is node:http2's with gRPC on top (http2-server.ts),
+// not grpc-js's: it answers the same, at less cost per call.
 import { cannotListen, notFound } from '../api/errors.js'
 import { DEFAULT_API_PACKAGE, serviceHealthNames, type ApiServiceName, type ServiceName } from '../api/names.js'
 import type { ServedServices, ServiceHandlers, UnaryHandler } from '../api/services.js'
 import { admitted, admittingDefinition, type Admit } from './admission.js'
-import { LeanGrpcServer, type ServerStreamCall } from './h2-server.js'
+import { GrpcHttp2Server, type GrpcServerLimits, type ServerStreamCall } from './http2-server.js'
 import { assertCanListen } from './listen-probe.js'
-import { healthDefinition, MAX_MESSAGE_BYTES, serviceDefinition } from './proto.js'
+import { healthDefinition, serviceDefinition } from './proto.js'
 
 /** `handler` behind an admitting deserializer: answers the refusal, or releases once answered. */
 function admittedHandler(handler: UnaryHandler<unknown, unknown>): (request: unknown) => unknown {
@@ -93,6 +93,8 @@ export interface GrpcServerOptions {
   port?: number
   /** Package names to serve the methods under; the default package is always included. */
   apiPackages?: string[]
+  /** Sizes, budgets and timeouts other than the defaults (http2-server.ts, server-sessions.ts). */
+  limits?: Partial<GrpcServerLimits>
 }
 
 export interface RunningGrpcServer {
@@ -108,17 +110,9 @@ export interface RunningGrpcServer {
   close(graceMs?: number): Promise<void>
 }
 
-/**
- * Each client connection is ended after about this long (GOAWAY; its calls in flight finish, the
- * client reconnects). grpc-js resolves a DNS name again only when a connection ends, so without
- * this a client of a Kubernetes headless Service would never reach the replicas added after it
- * connected (an autoscaled Deployment).
- */
-const MAX_CONNECTION_AGE_MS = 5 * 60_000
-
 export async function startGrpcServer(services: HostedService[], opts: GrpcServerOptions = {}): Promise<RunningGrpcServer> {
   const host = opts.host ?? '127.0.0.1'
-  const server = new LeanGrpcServer({ maxReceiveBytes: MAX_MESSAGE_BYTES, maxSendBytes: MAX_MESSAGE_BYTES, maxConnectionAgeMs: MAX_CONNECTION_AGE_MS })
+  const server = new GrpcHttp2Server(opts.limits)
   const health = new HealthService()
   const healthHandlers = health.handlers()
   const healthDef = healthDefinition()

@@ -45,7 +45,7 @@ export function fromGrpcError(err: grpc.ServiceError): SvcError {
   return errorOfStatus(err.code, err.details, Buffer.isBuffer(bin) ? bin : undefined)
 }
 
-/** A call's non-OK status as an SvcError, read as fromGrpcError reads one (the lean client's way). */
+/** A call's non-OK status as an SvcError, read as fromGrpcError reads one (our client's way). */
 export function errorOfStatus(code: number, message: string, detailsBin: Buffer | undefined): SvcError {
   const status = detailsBin ? readStatus(detailsBin) : undefined
   const details = status ? status.details : []

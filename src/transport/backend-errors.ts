@@ -19,7 +19,7 @@ export class BackendUnreachable extends SvcError {
 }
 
 // grpc-js's statuses for calls that never reached a server (load balancer, resolver, connection),
-// and the lean client's (h2-channel.ts) in the same words where it can, its own where not.
+// and our client's (http2-channel.ts, http2-unary-call.ts) in the same words where it can, its own where not.
 const LOCAL_UNAVAILABLE =
   /^(?:(?:weighted_)?round_robin: )?No connection established|^Connection dropped|^Name resolution failed|^Failed to parse (?:DNS |\S+ )?address|^Write (?:error|failed)|^Stream refused|^Channel closed before call started|^Connection refused the call|^Channel has been shut down/
 

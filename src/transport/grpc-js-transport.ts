@@ -1,4 +1,4 @@
-// The gRPC transport on grpc-js, for targets the lean client (grpc-transport.ts) does not dial:
+// The gRPC transport on grpc-js, for targets our client (grpc-transport.ts) does not dial:
 // schemes other than host:port, dns: and ipv4:/ipv6: lists (unix: sockets, custom resolvers).
 // One grpc-js channel to one target, calling any method of any service by its path and
 // serializers (the hand-written codecs where proto.ts has them); the request is encoded and the

@@ -1,4 +1,4 @@
-// gRPC target strings as the lean client dials them (gRPC's naming: `host:port`, `dns:host:port`,
+// gRPC target strings as our client (http2-channel.ts) dials them (gRPC's naming: `host:port`, `dns:host:port`,
 // `dns:///host:port`, `ipv4:a:p,b:p`, `ipv6:[a]:p,[b]:p`). Anything else (unix:, xds:, a
 // custom resolver's scheme) is left to grpc-js: parseTarget answers undefined.
 import { isIP } from 'node:net'

@@ -1,5 +1,5 @@
-// The gRPC transport: one lean HTTP/2 channel (h2-channel.ts) to one target, calling any method
-// of any service by its path and serializers (the hand-written codecs where proto.ts has them).
+// The gRPC transport: one channel on node:http2 (http2-channel.ts) to one target, calling any
+// method of any service by its path and serializers (the hand-written codecs where proto.ts has them).
 // Targets it cannot dial itself (unix:, custom resolver schemes) go through grpc-js instead
 // (grpc-js-transport.ts); createGrpcTransport picks.
 import type * as grpc from '@grpc/grpc-js'
@@ -12,13 +12,13 @@ import type { Logger } from '../log.js'
 import { answerOf, defaultTransportLog, encodeRequest, failedCall } from './call-steps.js'
 import { GrpcJsTransport } from './grpc-js-transport.js'
 import { parseTarget } from './grpc-target.js'
-import { H2Channel } from './h2-channel.js'
+import { Http2Channel } from './http2-channel.js'
 import type { Transport, UnaryOptions } from './transport.js'
 
 export interface GrpcTransportOptions {
   /** Package the backend answers under (default svc.api.v1); the health service has its own. */
   apiPackage?: string
-  /** Largest message sent and received, in bytes (default MAX_MESSAGE_BYTES, 512 MiB). */
+  /** Largest message sent and received, in bytes (default MAX_MESSAGE_BYTES, 256 MiB). */
   maxMessageBytes?: number
   /** grpc-js channel options, for the targets grpc-js dials (see createGrpcTransport). */
   channelOptions?: grpc.ChannelOptions
@@ -26,14 +26,14 @@ export interface GrpcTransportOptions {
   log?: Logger
 }
 
-/** The transport for `target`: the lean channel where it can dial it, grpc-js otherwise. */
+/** The transport for `target`: our channel where it can dial it, grpc-js otherwise. */
 export function createGrpcTransport(target: string, opts: GrpcTransportOptions = {}): Transport {
   return parseTarget(target) ? new GrpcTransport(target, opts) : new GrpcJsTransport(target, opts)
 }
 
 export class GrpcTransport implements Transport {
   readonly inProcess = false
-  private readonly channel: H2Channel
+  private readonly channel: Http2Channel
   private readonly apiPackage: string
   private readonly log: Logger
 
@@ -44,7 +44,7 @@ export class GrpcTransport implements Transport {
     this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE
     this.log = opts.log ?? defaultTransportLog()
     const max = opts.maxMessageBytes ?? MAX_MESSAGE_BYTES
-    this.channel = new H2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
+    this.channel = new Http2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
   }
 
   unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {

@@ -31,7 +31,7 @@ export interface ProfileSummary {
 const STEP_OF_SCRIPT: [RegExp, string][] = [
   [/find-my-way|\/src\/gateway\/router\./, 'routing'],
   [/\/src\/grpc\/(wire|codecs)\.|protobufjs|@grpc\/proto-loader/, 'transcoding (protobuf ⇄ objects)'],
-  [/\/src\/transport\/|\/src\/grpc\/(h2-|hpack|message-framing|grpc-headers|status-details)|@grpc\/grpc-js/, 'gRPC client call (HTTP/2, HPACK, framing, its socket writes)'],
+  [/\/src\/transport\/|\/src\/grpc\/(message-framing|grpc-headers|status-details|byte-budget)|@grpc\/grpc-js|internal\/http2\//, 'gRPC client call (HTTP/2, HPACK, framing, its socket writes)'],
   [/\/src\/gateway\/(body|json-shape|unrepresentable|label-limits)\./, 'request body (read, UTF-8 and shape checks)'],
   [/\/src\/gateway\/(reply|compression|raw-answer)\.|node:_http_outgoing/, 'response writing (reply, node:http out, its socket writes)'],
   [/\/src\/plugins\/|\/plugins\//, 'plugin chain'],

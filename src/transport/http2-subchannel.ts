@@ -1,11 +1,10 @@
-// One HTTP/2 connection to one address, for the lean gRPC client (h2-channel.ts): connected
-// when a call first needs it, reconnected after the peer closes it (at once) or after a failed
-// attempt (with exponential backoff, as gRPC's connection-backoff spec: 1 s, ×1.6, ±20 %, at
-// most 120 s).
-import net from 'node:net'
-import { encodeField } from '../grpc/hpack.js'
+// One address of a channel (http2-channel.ts): its connection (http2-connection.ts), made when a
+// call first needs it and ready once the server's SETTINGS arrive (a process that accepts TCP but
+// never speaks, e.g. stopped by SIGSTOP, is not ready). Made again after the peer closes it: at
+// once if it had lived a while, else after gRPC's connection backoff (1 s, ×1.6, ±20 %, at most
+// 120 s), so that a peer that accepts and then closes cannot keep us reconnecting in a loop.
 import { formatHostPort, type HostPort } from './grpc-target.js'
-import { H2ClientConnection } from './h2-connection.js'
+import { Http2Connection } from './http2-connection.js'
 
 export type SubchannelState = 'idle' | 'connecting' | 'ready' | 'failed'
 
@@ -13,20 +12,21 @@ const INITIAL_BACKOFF_MS = 1000
 const BACKOFF_MULTIPLIER = 1.6
 const BACKOFF_JITTER = 0.2
 const MAX_BACKOFF_MS = 120_000
-/** A connection attempt that takes longer than this fails (gRPC's min connect timeout). */
-const CONNECT_TIMEOUT_MS = 20_000
+/** From the TCP connect to the server's SETTINGS. */
+const CONNECT_TIMEOUT_MS = 5000
+/** A connection that ends sooner than this after it was ready counts as a failed attempt (backoff). */
+const MIN_HEALTHY_MS = 1000
 
 export class Subchannel {
   state: SubchannelState = 'idle'
-  connection: H2ClientConnection | undefined
+  connection: Http2Connection | undefined
   /** Why the last attempt failed, for the UNAVAILABLE message. */
   lastError = ''
   /** `host:port`, the :authority of its calls. */
   readonly authority: string
-  /** The :authority header field, encoded once. */
-  readonly authorityField: Buffer
   private backoffMs = INITIAL_BACKOFF_MS
   private retryAt = 0
+  private readyAt = 0
   private closed = false
 
   constructor(
@@ -35,7 +35,6 @@ export class Subchannel {
     private readonly changed: (sub: Subchannel) => void,
   ) {
     this.authority = formatHostPort(address)
-    this.authorityField = encodeField(':authority', this.authority)
   }
 
   /** Whether a call may start a connection attempt now (idle, or failed and its backoff is over). */
@@ -51,25 +50,20 @@ export class Subchannel {
   connect(): void {
     if (!this.canConnect(Date.now())) return
     this.state = 'connecting'
-    const socket = net.connect({ host: this.address.host, port: this.address.port })
-    const timer = setTimeout(() => connection.destroy(`connection to ${this.authority} timed out`), CONNECT_TIMEOUT_MS)
-    const connection: H2ClientConnection = new H2ClientConnection(socket, {
+    const timer = setTimeout(() => connection.destroy(`no HTTP/2 settings from ${this.authority} within ${CONNECT_TIMEOUT_MS} ms`), CONNECT_TIMEOUT_MS)
+    const connection: Http2Connection = new Http2Connection(this.authority, {
       ready: () => {
         clearTimeout(timer)
         if (this.connection !== connection) return
-        this.backoffMs = INITIAL_BACKOFF_MS
+        this.readyAt = Date.now()
         this.set('ready')
       },
-      // The peer is going away, or the stream ids ran out: calls in flight finish on it, new
-      // ones go to a new connection.
-      draining: () => this.detach(connection, 'idle'),
+      draining: () => this.detach(connection, this.livedLongEnough() ? 'idle' : 'failed'),
       closed: (reason) => {
         clearTimeout(timer)
         if (this.connection !== connection) return
-        if (this.state === 'connecting') {
-          this.lastError = reason ?? 'connection closed before it was established'
-          this.detach(connection, 'failed')
-        } else this.detach(connection, 'idle')
+        if (this.state === 'connecting') this.lastError = reason
+        this.detach(connection, this.state === 'ready' && this.livedLongEnough() ? 'idle' : 'failed')
       },
     })
     this.connection = connection
@@ -84,13 +78,19 @@ export class Subchannel {
     connection?.close()
   }
 
-  private detach(connection: H2ClientConnection, next: SubchannelState): void {
+  private livedLongEnough(): boolean {
+    return Date.now() - this.readyAt >= MIN_HEALTHY_MS
+  }
+
+  private detach(connection: Http2Connection, next: SubchannelState): void {
     if (this.connection !== connection) return
     this.connection = undefined
     if (next === 'failed') {
       const jitter = 1 + BACKOFF_JITTER * (Math.random() * 2 - 1)
       this.retryAt = Date.now() + this.backoffMs * jitter
       this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs * BACKOFF_MULTIPLIER)
+    } else {
+      this.backoffMs = INITIAL_BACKOFF_MS
     }
     this.set(next)
   }
