@@ -12,9 +12,9 @@ import {
   FrameType,
   grpcRequestBlock,
   H2Peer,
+  headerFieldOfSize,
   headersFrame,
   hpackBomb,
-  headerFieldOfSize,
   openSocket,
   pingFrame,
   rstStreamFrame,
@@ -23,7 +23,7 @@ import {
   type Goaway,
 } from './h2-attacker.js'
 
-export const HEALTH_CHECK = '/grpc.health.v1.Health/Check'
+const HEALTH_CHECK = '/grpc.health.v1.Health/Check'
 const HEALTH_WATCH = '/grpc.health.v1.Health/Watch'
 // About what one write of a flood carries, so that the attacker gives the event loop a turn often.
 const CHUNK_BYTES = 64 * 1024
