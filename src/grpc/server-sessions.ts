@@ -74,7 +74,7 @@ function drain(s: TrackedSession): void {
 }
 
 function destroyUnlessSettled(s: TrackedSession): void {
-  if (!s.session.remoteSettings) s.session.destroy()
+  if (!s.settled) s.session.destroy()
 }
 
 function checkProgress(s: TrackedSession): void {
@@ -84,6 +84,8 @@ function checkProgress(s: TrackedSession): void {
 /** One connection's calls, timers and unsent answer bytes. */
 export class TrackedSession {
   private readonly calls = new Set<SessionCall>()
+  /** The client's SETTINGS arrived (its preface was an HTTP/2 client's). */
+  settled = false
   private readonly unsent: ByteBudget
   private idleTimer: NodeJS.Timeout | undefined
   private readonly timers: NodeJS.Timeout[] = []
@@ -101,6 +103,7 @@ export class TrackedSession {
   ) {
     const limits = owner.limits
     this.unsent = new ByteBudget(limits.sessionSendBudgetBytes)
+    session.once('remoteSettings', () => (this.settled = true))
     this.timers.push(setTimeout(destroyUnlessSettled, limits.handshakeTimeoutMs, this).unref())
     // Up to a tenth more, at random: connections made together are not all drained together.
     if (limits.maxConnectionAgeMs !== undefined) this.timers.push(setTimeout(drain, limits.maxConnectionAgeMs * (1 + Math.random() / 10), this).unref())

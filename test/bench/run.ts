@@ -1,8 +1,8 @@
 // `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
-//   --only a,b            run some: gateway, plugins, pipeline, rtf, nlp, codec, discovery, scale,
-//                         h2attacks
+//   --only a,b            run some: gateway, plugins, pipeline, grpc-client, rtf, nlp, codec, discovery,
+//                         scale, h2attacks
 //   --baseline PATH|COMMIT  also run another checkout's processes side by side (repeatable; the
 //                         gateway, pipeline and h2attacks benches): a folder, or a commit, checked
 //                         out once under $SVC_CACHE_DIR/checkouts/ (./baseline-checkout.ts)
@@ -63,6 +63,7 @@ const benches: [string, () => Promise<void>][] = [
       }),
   ],
   ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients })],
+  ['grpc-client', async () => (await import('./grpc-client.bench.js')).benchGrpcClients({ calls: quick ? 8000 : 20_000, rounds: quick ? 1 : 3 })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
   [
     'nlp',

@@ -52,17 +52,26 @@ export interface Running {
   leftovers(): number[]
 }
 
+export interface RunOptions extends SpawnOptions {
+  /** 'pipe' for a process the test writes to (child.stdin); default 'ignore'. */
+  stdin?: 'pipe' | 'ignore'
+  /** Called with each line of stdout as it arrives. */
+  onLine?: (line: string) => void
+}
+
 /**
  * Spawns a command in a process group of its own, so teardown can reach everything it started;
  * teardown ends whatever is still running (SIGTERM, then SIGKILL) including its descendants.
  */
-export function run(t: Test, command: string, args: string[], opts: SpawnOptions = {}): Running {
-  const child = spawn(command, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+export function run(t: Test, command: string, args: string[], opts: RunOptions = {}): Running {
+  const { stdin = 'ignore', onLine, ...spawnOpts } = opts
+  const child = spawn(command, args, { ...spawnOpts, stdio: [stdin, 'pipe', 'pipe'], detached: true })
   const stdout: string[] = []
   const stderr: string[] = []
   const waiters: { re: RegExp; resolve: (m: RegExpExecArray) => void }[] = []
   createInterface({ input: child.stdout! }).on('line', (line) => {
     stdout.push(line)
+    onLine?.(line)
     for (const w of [...waiters]) {
       const m = w.re.exec(line)
       if (m) {

@@ -72,3 +72,14 @@ export class FailingProcessor extends DocumentProcessor {
     return { ok: true }
   }
 }
+
+/** Waits `params.sleep_ms` (default 0) before answering: a slow handler for deadline tests. */
+export class SleepProcessor extends EventProcessor {
+  readonly info = processorInfo('test-sleep', 'Answers after a wait.', { parameters: [parameter('sleep_ms', 'int', false, 'milliseconds to wait')] })
+
+  async process(_event: Event, params: Params): Promise<Record<string, number>> {
+    const ms = typeof params.sleep_ms === 'number' ? params.sleep_ms : 0
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    return { slept_ms: ms }
+  }
+}
