@@ -1,0 +1,189 @@
+// One ioredis connection as the Redis store uses it: every call ends by its deadline, and a
+// failure says whether the command reached Redis. ioredis's own offline queue and resending are
+// off (redis-clients.ts): a command is sent only on a connection that is ready and answering, so
+// one whose caller has been answered is never sent later; and a command whose connection closed
+// before the answer came is the store's to repeat or report, never sent again by ioredis.
+//
+// The connection is judged, not just its socket: after a reconnection attempt fails, or while a
+// command has waited longer than the silence limit with nothing answered, calls are refused at
+// once (Redis is down, restarting or hung); while it reconnects after a drop, they wait for it
+// until their deadline.
+import type { Cluster, Redis } from 'ioredis'
+
+export type RedisClient = Redis | Cluster
+
+/** The command was never written to Redis: it has not been and will not be applied. */
+export class NotSent extends Error {
+  override name = 'NotSent'
+}
+
+/** The command was written but its answer did not come (connection lost, or the deadline passed): it may have been applied. */
+export class Unanswered extends Error {
+  override name = 'Unanswered'
+}
+
+/** What ioredis says when it refuses a command without writing it. */
+const NOT_WRITTEN = /^(Stream isn't writeable|Connection is closed)/
+
+export interface LinkOptions {
+  /** Refuse new commands once one has waited this long (ms) with no answer at all meanwhile. */
+  silenceMs: number
+  /** How often (ms) the offset of Redis's clock is measured again on a live connection. */
+  clockEveryMs?: number
+}
+
+export class RedisLink {
+  /** Counts the connection's closes: an answer, or a WAIT, belongs to the epoch it came in. */
+  epoch = 0
+  private ready = false
+  private reachedReady = false
+  private down: string | undefined
+  private lastError = ''
+  private closed = false
+  /** Redis's clock minus ours (ms), a lower bound measured when the connection became ready. */
+  private clockOffset = 0
+  private pending = 0
+  private firstPendingAt = 0
+  private lastAnswerAt = 0
+  private quietUntil = 0
+  private readonly changes = new Set<() => void>()
+  private readonly clockTimer: NodeJS.Timeout
+
+  constructor(
+    readonly client: RedisClient,
+    private readonly opts: LinkOptions,
+  ) {
+    client.on('error', (err: Error) => (this.lastError = err.message))
+    client.on('ready', () => void this.measureClock(this.epoch))
+    client.on('close', () => this.lost())
+    this.clockTimer = setInterval(() => void (this.ready && this.measureClock(this.epoch)), opts.clockEveryMs ?? 30_000)
+    this.clockTimer.unref()
+  }
+
+  /** The deadline `atMs` (our clock) on Redis's clock, for scripts that refuse to run late. */
+  redisTime(atMs: number): number {
+    return Math.floor(atMs + this.clockOffset)
+  }
+
+  /**
+   * Sends `command` once the connection is usable, and answers its reply with the epoch it came
+   * in. NotSent: it never reached Redis; Unanswered: it may have; a ReplyError is Redis's answer.
+   * `quietMs`: the command is expected to keep Redis silent that long (WAIT), not a hang.
+   */
+  async send<T>(command: () => Promise<T>, deadline: number, quietMs = 0): Promise<{ value: T; epoch: number }> {
+    await this.usable(deadline)
+    const epoch = this.epoch
+    if (this.pending++ === 0) this.firstPendingAt = Date.now()
+    if (quietMs > 0) this.quietUntil = Math.max(this.quietUntil, Date.now() + quietMs)
+    return new Promise((resolve, reject) => {
+      let settled = false
+      const finish = (settle: () => void) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        this.changes.delete(onChange)
+        settle()
+      }
+      const onChange = () => {
+        if (this.epoch !== epoch) finish(() => reject(new Unanswered('the connection closed before Redis answered')))
+      }
+      const timer = setTimeout(() => finish(() => reject(new Unanswered('Redis did not answer within the bound'))), Math.max(0, deadline - Date.now()))
+      this.changes.add(onChange)
+      command().then(
+        (value) => {
+          this.answered(epoch)
+          finish(() => resolve({ value, epoch }))
+        },
+        (err: Error) => {
+          if (NOT_WRITTEN.test(err.message)) {
+            this.settledUnwritten(epoch)
+            return finish(() => reject(new NotSent(err.message)))
+          }
+          if (err.name === 'ReplyError') this.answered(epoch)
+          finish(() => reject(err.name === 'ReplyError' ? err : new Unanswered(err.message)))
+        },
+      )
+    })
+  }
+
+  /** Resolves at the next change of the connection's state, or after `ms`. */
+  pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.changes.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, Math.max(0, ms))
+      this.changes.add(done)
+    })
+  }
+
+  close(): void {
+    this.closed = true
+    clearInterval(this.clockTimer)
+    this.notify()
+  }
+
+  /** Waits until a command may be sent, or says why none will be before `deadline`. */
+  private async usable(deadline: number): Promise<void> {
+    for (;;) {
+      if (this.closed) throw new NotSent('the store is closed')
+      if (this.ready && this.client.status === 'ready') {
+        const silent = this.silentMs()
+        if (silent > this.opts.silenceMs) throw new NotSent(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
+        return
+      }
+      if (this.down !== undefined) throw new NotSent(this.down)
+      const left = deadline - Date.now()
+      if (left <= 0) throw new NotSent('no connection within the bound')
+      await this.pause(left)
+    }
+  }
+
+  /** How long commands have waited with nothing answered (0 when none waits). */
+  private silentMs(): number {
+    if (this.pending === 0) return 0
+    return Date.now() - Math.max(this.firstPendingAt, this.lastAnswerAt, this.quietUntil)
+  }
+
+  private answered(epoch: number): void {
+    if (epoch !== this.epoch) return
+    this.lastAnswerAt = Date.now()
+    this.pending = Math.max(0, this.pending - 1)
+  }
+
+  private settledUnwritten(epoch: number): void {
+    if (epoch === this.epoch) this.pending = Math.max(0, this.pending - 1)
+  }
+
+  /** A connection became ready: learn Redis's clock on it, then let commands through. */
+  private async measureClock(epoch: number): Promise<void> {
+    try {
+      const [seconds, micros] = (await this.client.time()) as [number | string, number | string]
+      if (epoch !== this.epoch) return
+      // Redis read its clock at some moment before now: the offset is at least this.
+      this.clockOffset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - Date.now()
+      this.ready = true
+      this.reachedReady = true
+      this.down = undefined
+      this.notify()
+    } catch {
+      // The connection closed meanwhile: its close is handled there.
+    }
+  }
+
+  private lost(): void {
+    this.epoch++
+    this.ready = false
+    this.pending = 0
+    this.quietUntil = 0
+    if (!this.reachedReady) this.down = this.lastError || 'the connection closed'
+    this.reachedReady = false
+    this.notify()
+  }
+
+  private notify(): void {
+    for (const f of [...this.changes]) f()
+  }
+}
