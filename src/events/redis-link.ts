@@ -4,10 +4,10 @@
 // one whose caller has been answered is never sent later; and a command whose connection closed
 // before the answer came is the store's to repeat or report, never sent again by ioredis.
 //
-// The connection is judged, not just its socket: after a reconnection attempt fails, or while a
-// command has waited longer than the silence limit with nothing answered, calls are refused at
-// once (Redis is down, restarting or hung); while it reconnects after a drop, they wait for it
-// until their deadline.
+// The connection is judged, not just its socket: after an attempt to connect fails (refused,
+// unreachable: Redis is down or restarting), or while a command has waited longer than the
+// silence limit with nothing answered (Redis is hung), calls are refused at once; while it
+// reconnects after a drop, they wait for it until their deadline.
 import type { Cluster, Redis } from 'ioredis'
 
 export type RedisClient = Redis | Cluster
@@ -24,6 +24,11 @@ export class Unanswered extends Error {
 
 /** What ioredis says when it refuses a command without writing it. */
 const NOT_WRITTEN = /^(Stream isn't writeable|Connection is closed)/
+/** How long a command ioredis would not write waits before it is tried again (at most). */
+const UNWRITTEN_PAUSE_MS = 50
+
+/** ioredis refused to write the command (its socket had just gone): not sent, to be tried again. */
+class NotWritten extends NotSent {}
 
 export interface LinkOptions {
   /** Refuse new commands once one has waited this long (ms) with no answer at all meanwhile. */
@@ -36,7 +41,8 @@ export class RedisLink {
   /** Counts the connection's closes: an answer, or a WAIT, belongs to the epoch it came in. */
   epoch = 0
   private ready = false
-  private reachedReady = false
+  /** Whether the current attempt got as far as a TCP connection. */
+  private connected = false
   private down: string | undefined
   private lastError = ''
   private closed = false
@@ -54,6 +60,7 @@ export class RedisLink {
     private readonly opts: LinkOptions,
   ) {
     client.on('error', (err: Error) => (this.lastError = err.message))
+    client.on('connect', () => (this.connected = true))
     client.on('ready', () => void this.measureClock(this.epoch))
     client.on('close', () => this.lost())
     this.clockTimer = setInterval(() => void (this.ready && this.measureClock(this.epoch)), opts.clockEveryMs ?? 30_000)
@@ -71,7 +78,19 @@ export class RedisLink {
    * `quietMs`: the command is expected to keep Redis silent that long (WAIT), not a hang.
    */
   async send<T>(command: () => Promise<T>, deadline: number, quietMs = 0): Promise<{ value: T; epoch: number }> {
-    await this.usable(deadline)
+    for (;;) {
+      await this.usable(deadline)
+      try {
+        return await this.sendOnce(command, deadline, quietMs)
+      } catch (err) {
+        // ioredis saw the socket gone before its close was reported: wait for that, then go on.
+        if (!(err instanceof NotWritten)) throw err
+        await this.pause(Math.min(UNWRITTEN_PAUSE_MS, deadline - Date.now()))
+      }
+    }
+  }
+
+  private sendOnce<T>(command: () => Promise<T>, deadline: number, quietMs: number): Promise<{ value: T; epoch: number }> {
     const epoch = this.epoch
     if (this.pending++ === 0) this.firstPendingAt = Date.now()
     if (quietMs > 0) this.quietUntil = Math.max(this.quietUntil, Date.now() + quietMs)
@@ -97,7 +116,7 @@ export class RedisLink {
         (err: Error) => {
           if (NOT_WRITTEN.test(err.message)) {
             this.settledUnwritten(epoch)
-            return finish(() => reject(new NotSent(err.message)))
+            return finish(() => reject(new NotWritten(err.message)))
           }
           if (err.name === 'ReplyError') this.answered(epoch)
           finish(() => reject(err.name === 'ReplyError' ? err : new Unanswered(err.message)))
@@ -165,7 +184,6 @@ export class RedisLink {
       // Redis read its clock at some moment before now: the offset is at least this.
       this.clockOffset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - Date.now()
       this.ready = true
-      this.reachedReady = true
       this.down = undefined
       this.notify()
     } catch {
@@ -178,8 +196,10 @@ export class RedisLink {
     this.ready = false
     this.pending = 0
     this.quietUntil = 0
-    if (!this.reachedReady) this.down = this.lastError || 'the connection closed'
-    this.reachedReady = false
+    // A connection that was made and then closed (dropped, killed, timed out) is retried with
+    // callers waiting; one that could not be made at all means Redis is not there now.
+    if (!this.connected) this.down = this.lastError || 'the connection could not be made'
+    this.connected = false
     this.notify()
   }
 
