@@ -4,10 +4,11 @@
 // one whose caller has been answered is never sent later; and a command whose connection closed
 // before the answer came is the store's to repeat or report, never sent again by ioredis.
 //
-// The connection is judged, not just its socket: after an attempt to connect fails (refused,
-// unreachable: Redis is down or restarting), or while a command has waited longer than the
-// silence limit with nothing answered (Redis is hung), calls are refused at once; while it
-// reconnects after a drop, they wait for it until their deadline.
+// While there is no connection (Redis down, restarting, failing over, or a drop being mended),
+// a call waits for one until its deadline: a short restart goes unseen. A connection on which
+// commands wait and nothing at all has been answered for the silence limit is a hung Redis: the
+// commands waiting are given up (they may have been applied) and new ones are refused at once,
+// until it answers again.
 import type { Cluster, Redis } from 'ioredis'
 
 export type RedisClient = Redis | Cluster
@@ -31,7 +32,7 @@ const UNWRITTEN_PAUSE_MS = 50
 class NotWritten extends NotSent {}
 
 export interface LinkOptions {
-  /** Refuse new commands once one has waited this long (ms) with no answer at all meanwhile. */
+  /** Redis answering nothing this long (ms) while commands wait is taken as hung. */
   silenceMs: number
   /** How often (ms) the offset of Redis's clock is measured again on a live connection. */
   clockEveryMs?: number
@@ -41,9 +42,6 @@ export class RedisLink {
   /** Counts the connection's closes: an answer, or a WAIT, belongs to the epoch it came in. */
   epoch = 0
   private ready = false
-  /** Whether the current attempt got as far as a TCP connection. */
-  private connected = false
-  private down: string | undefined
   private lastError = ''
   private closed = false
   /** Redis's clock minus ours (ms), a lower bound measured when the connection became ready. */
@@ -52,19 +50,24 @@ export class RedisLink {
   private firstPendingAt = 0
   private lastAnswerAt = 0
   private quietUntil = 0
-  private readonly changes = new Set<() => void>()
-  private readonly clockTimer: NodeJS.Timeout
+  /** Commands sent and not yet settled for their callers: given up on a close or a hang. */
+  private readonly inFlight = new Set<(why: string) => void>()
+  /** Callers waiting for the connection to change. */
+  private readonly waiting = new Set<() => void>()
+  private readonly timers: NodeJS.Timeout[]
 
   constructor(
     readonly client: RedisClient,
     private readonly opts: LinkOptions,
   ) {
     client.on('error', (err: Error) => (this.lastError = err.message))
-    client.on('connect', () => (this.connected = true))
     client.on('ready', () => void this.measureClock(this.epoch))
     client.on('close', () => this.lost())
-    this.clockTimer = setInterval(() => void (this.ready && this.measureClock(this.epoch)), opts.clockEveryMs ?? 30_000)
-    this.clockTimer.unref()
+    this.timers = [
+      setInterval(() => void (this.ready && this.measureClock(this.epoch)), opts.clockEveryMs ?? 30_000),
+      setInterval(() => this.watch(), Math.max(25, opts.silenceMs / 4)),
+    ]
+    for (const t of this.timers) t.unref()
   }
 
   /** The deadline `atMs` (our clock) on Redis's clock, for scripts that refuse to run late. */
@@ -90,24 +93,38 @@ export class RedisLink {
     }
   }
 
+  /** Resolves at the next change of the connection's state, or after `ms`. */
+  pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.waiting.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, Math.max(0, ms))
+      this.waiting.add(done)
+    })
+  }
+
+  close(): void {
+    this.closed = true
+    for (const t of this.timers) clearInterval(t)
+    this.giveUp('the store is closed')
+  }
+
   private sendOnce<T>(command: () => Promise<T>, deadline: number, quietMs: number): Promise<{ value: T; epoch: number }> {
     const epoch = this.epoch
     if (this.pending++ === 0) this.firstPendingAt = Date.now()
     if (quietMs > 0) this.quietUntil = Math.max(this.quietUntil, Date.now() + quietMs)
     return new Promise((resolve, reject) => {
-      let settled = false
       const finish = (settle: () => void) => {
-        if (settled) return
-        settled = true
+        if (!this.inFlight.delete(abandon)) return
         clearTimeout(timer)
-        this.changes.delete(onChange)
         settle()
       }
-      const onChange = () => {
-        if (this.epoch !== epoch) finish(() => reject(new Unanswered('the connection closed before Redis answered')))
-      }
-      const timer = setTimeout(() => finish(() => reject(new Unanswered('Redis did not answer within the bound'))), Math.max(0, deadline - Date.now()))
-      this.changes.add(onChange)
+      const abandon = (why: string) => finish(() => reject(new Unanswered(why)))
+      const timer = setTimeout(() => abandon('Redis did not answer within the bound'), Math.max(0, deadline - Date.now()))
+      this.inFlight.add(abandon)
       command().then(
         (value) => {
           this.answered(epoch)
@@ -115,7 +132,7 @@ export class RedisLink {
         },
         (err: Error) => {
           if (NOT_WRITTEN.test(err.message)) {
-            this.settledUnwritten(epoch)
+            if (epoch === this.epoch) this.pending = Math.max(0, this.pending - 1)
             return finish(() => reject(new NotWritten(err.message)))
           }
           if (err.name === 'ReplyError') this.answered(epoch)
@@ -123,25 +140,6 @@ export class RedisLink {
         },
       )
     })
-  }
-
-  /** Resolves at the next change of the connection's state, or after `ms`. */
-  pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        this.changes.delete(done)
-        resolve()
-      }
-      const timer = setTimeout(done, Math.max(0, ms))
-      this.changes.add(done)
-    })
-  }
-
-  close(): void {
-    this.closed = true
-    clearInterval(this.clockTimer)
-    this.notify()
   }
 
   /** Waits until a command may be sent, or says why none will be before `deadline`. */
@@ -153,9 +151,8 @@ export class RedisLink {
         if (silent > this.opts.silenceMs) throw new NotSent(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
         return
       }
-      if (this.down !== undefined) throw new NotSent(this.down)
       const left = deadline - Date.now()
-      if (left <= 0) throw new NotSent('no connection within the bound')
+      if (left <= 0) throw new NotSent(this.lastError || 'no connection within the bound')
       await this.pause(left)
     }
   }
@@ -166,14 +163,20 @@ export class RedisLink {
     return Date.now() - Math.max(this.firstPendingAt, this.lastAnswerAt, this.quietUntil)
   }
 
+  /** A hung Redis: the commands waiting on it are given up, not left to their deadlines. */
+  private watch(): void {
+    const silent = this.silentMs()
+    if (silent > this.opts.silenceMs && this.inFlight.size > 0) this.giveUp(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
+  }
+
+  private giveUp(why: string): void {
+    for (const abandon of [...this.inFlight]) abandon(why)
+  }
+
   private answered(epoch: number): void {
     if (epoch !== this.epoch) return
     this.lastAnswerAt = Date.now()
     this.pending = Math.max(0, this.pending - 1)
-  }
-
-  private settledUnwritten(epoch: number): void {
-    if (epoch === this.epoch) this.pending = Math.max(0, this.pending - 1)
   }
 
   /** A connection became ready: learn Redis's clock on it, then let commands through. */
@@ -184,7 +187,6 @@ export class RedisLink {
       // Redis read its clock at some moment before now: the offset is at least this.
       this.clockOffset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - Date.now()
       this.ready = true
-      this.down = undefined
       this.notify()
     } catch {
       // The connection closed meanwhile: its close is handled there.
@@ -196,14 +198,11 @@ export class RedisLink {
     this.ready = false
     this.pending = 0
     this.quietUntil = 0
-    // A connection that was made and then closed (dropped, killed, timed out) is retried with
-    // callers waiting; one that could not be made at all means Redis is not there now.
-    if (!this.connected) this.down = this.lastError || 'the connection could not be made'
-    this.connected = false
+    this.giveUp('the connection closed before Redis answered')
     this.notify()
   }
 
   private notify(): void {
-    for (const f of [...this.changes]) f()
+    for (const wake of [...this.waiting]) wake()
   }
 }

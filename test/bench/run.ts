@@ -1,9 +1,10 @@
 // `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
-//   --only a,b            run some: gateway, plugins, pipeline, rtf, nlp, codec, discovery
+//   --only a,b            run some: gateway, plugins, pipeline, rtf, nlp, codec, discovery, scale,
+//                         redis-durability, redis-faults
 //   --baseline PATH       also run another checkout's processes side by side (repeatable; the
-//                         gateway and pipeline benches), e.g. a worktree of the commit before
+//                         gateway, pipeline and redis-faults benches), e.g. a worktree of the commit before
 //   --no-pin              do not pin the gateway to its own CPU
 //   --profile / --no-profile   CPU profiles of the gateway and events service per request type
 //                         (on by default, off with --short)
@@ -70,6 +71,8 @@ const benches: [string, () => Promise<void>][] = [
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
   ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
   ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600, client: clients[0] })],
+  ['redis-durability', async () => (await import('./redis-durability.bench.js')).benchRedisDurability({ writes: quick ? 5000 : 20_000, rounds: quick ? 1 : 3 })],
+  ['redis-faults', async () => (await import('./redis-faults.bench.js')).benchRedisFaults({ baselines, seconds: quick ? 2 : 3 })],
 ]
 
 for (const [name, run] of benches) {

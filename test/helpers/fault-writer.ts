@@ -122,6 +122,8 @@ export interface FaultReport {
   secondLeases: Step[]
   /** Requests the client gave up on (its timeout) or that failed without an answer. */
   unanswered: Step[]
+  /** Of those, the ones whose effect is there. */
+  appliedUnanswered: Step[]
   /** Seconds from `faultAt` to the first 503 answered after it (undefined: none). */
   firstUnavailableS?: number
   /** The longest any request waited for its answer (s). */
@@ -158,6 +160,7 @@ export async function checkWrites(url: string, steps: Step[], faultAt = 0): Prom
     ownWrite409s: steps.filter((s) => s.kind === 'document' && s.status === 409),
     secondLeases: steps.filter((s) => s.kind === 'open' && s.status === 200 && (s.created !== true || s.leaseId !== 1)),
     unanswered: steps.filter((s) => s.status === 0),
+    appliedUnanswered: steps.filter((s) => s.status === 0 && applied(s)),
     firstUnavailableS: first503 === Infinity ? undefined : (first503 - faultAt) / 1000,
     longestS: steps.reduce((m, s) => Math.max(m, s.endedAt - s.startedAt), 0) / 1000,
   }
