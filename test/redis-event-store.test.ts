@@ -278,6 +278,15 @@ t.test('a Redis Cluster (one node holding every slot): the scripts run, the keys
   t.teardown(() => cluster.stop())
   // One node has no replica to confirm writes: durability=local.
   await roundTrip(t, `${cluster.url}?durability=local`)
+  // durability=replicated sends WAIT to the node holding the store's slot, which has no replica.
+  const spec = parseStoreSpec(`${cluster.url}?durability=replicated&timeout=0.3`)
+  if (spec.kind !== 'redis') throw new Error('not redis')
+  const replicated = connectRedisStore(spec)
+  t.teardown(() => replicated.close())
+  await t.rejects(replicated.openEvent('c'), err(Status.UNAVAILABLE, /no replica confirmed opening event "c" within 0\.3 s/))
+  const node = new Redis(cluster.port, cluster.host)
+  t.teardown(() => node.quit())
+  t.match(await node.info('commandstats'), /cmdstat_wait:calls=[1-9]/, 'WAIT reached the node')
 })
 
 t.test('a primary found through Sentinel, each write confirmed by its replica (durability=replicated, the default there)', async (t) => {
