@@ -20,25 +20,35 @@ export type RedisSpec = Extract<StoreSpec, { kind: 'redis' }>
 /** Errors Redis answers without running the command, while it or its role is changing. */
 export const NOT_RUN_NOW = /^(READONLY|LOADING|MASTERDOWN|NOREPLICAS|TRYAGAIN|CLUSTERDOWN|BUSY) /
 
-export interface StoreLinks {
-  reads: RedisLink
-  /** The same link as `reads` unless durability=replicated. */
-  writes: RedisLink
-  /** Replica confirmation of what `writes` wrote (durability=replicated). */
+/** A connection, and under durability=replicated the replica confirmation of what it wrote. */
+export interface Lane {
+  link: RedisLink
   barrier?: ReplicationBarrier
+}
+
+export interface StoreLinks {
+  reads: Lane
+  /** The writes' lane: the reads' own unless durability=replicated. */
+  writes: Lane
+  /** Every connection, to define the scripts on. */
+  all: RedisLink[]
   /** The bound on one call (ms). */
   timeoutMs: number
   close(): Promise<void>
 }
 
-/** Connects to the Redis of `spec`; `any` is a key of the store, for routing WAIT on a Cluster. */
+/** Connects to the Redis of `spec`; `anyKey` is a key of the store, for routing WAIT on a Cluster. */
 export function connectLinks(spec: RedisSpec, anyKey: string): StoreLinks {
   const silenceMs = Math.max(50, spec.timeoutMs / 2)
-  const reads = new RedisLink(client(spec, 'svc-events'), { silenceMs })
-  if (spec.durability !== 'replicated') return { reads, writes: reads, timeoutMs: spec.timeoutMs, close: () => quit([reads]) }
-  const writes = new RedisLink(client(spec, 'svc-events-writes'), { silenceMs })
-  const barrier = new ReplicationBarrier(writes, waitCommand(writes.client, anyKey))
-  return { reads, writes, barrier, timeoutMs: spec.timeoutMs, close: () => quit([reads, writes]) }
+  const reads: Lane = { link: new RedisLink(client(spec, 'svc-events'), { silenceMs }) }
+  const common = { reads, timeoutMs: spec.timeoutMs }
+  if (spec.durability !== 'replicated') return { ...common, writes: reads, all: [reads.link], close: () => quit([reads.link]) }
+  // One connection for the writes: each WAIT confirms every write answered on it before, so
+  // more connections would mean more WAITs for as many writes (measured: more CPU, fewer writes/s).
+  const link = new RedisLink(client(spec, 'svc-events-writes'), { silenceMs })
+  const writes: Lane = { link, barrier: new ReplicationBarrier(link, waitCommand(link.client, anyKey)) }
+  const all = [reads.link, link]
+  return { ...common, writes, all, close: () => quit(all) }
 }
 
 function client(spec: RedisSpec, connectionName: string): RedisClient {

@@ -79,7 +79,7 @@ export class RedisEventStore implements EventStore {
     this.maxBytes = limit(opts.maxBytes, DEFAULT_REDIS_MAX_BYTES, 'maxBytes')
     // Without an injected clock the scripts read Redis's, which every instance shares.
     this.now = opts.now
-    for (const link of new Set([links.reads, links.writes])) {
+    for (const link of links.all) {
       for (const s of Object.values(SCRIPTS)) link.client.defineCommand(s.name, { numberOfKeys: SCRIPT_KEYS, lua: s.lua })
     }
     const interval = this.idleTimeoutMs > 0 ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10)) : 60_000
@@ -282,7 +282,7 @@ export class RedisEventStore implements EventStore {
    */
   private async call<T>(how: CallKind, send: (link: RedisLink, deadline: number) => Promise<T>, judge: (value: T) => Judgement): Promise<T> {
     if (this.closed) throw unavailable('the events store is closed')
-    const link = how.writes ? this.links.writes : this.links.reads
+    const { link, barrier } = how.writes ? this.links.writes : this.links.reads
     const deadline = Date.now() + this.links.timeoutMs
     // Whether any run may have reached Redis: failures after that may hide an applied write.
     let sent = false
@@ -307,8 +307,7 @@ export class RedisEventStore implements EventStore {
       const judgement = judge(answer.value)
       // Run after its deadline, the script changed nothing; the caller's time is up.
       if (judgement === 'expired') throw this.unreached(how, sent, 'Redis ran the call only after its time bound, and refused it')
-      const barrier = this.links.barrier
-      if (!how.writes || !barrier || judgement !== 'wrote') return answer.value
+      if (!barrier || judgement !== 'wrote') return answer.value
       const confirmed = await barrier.confirm(answer.epoch, deadline)
       if (confirmed === 'confirmed') return answer.value
       if (confirmed === 'lost' && !how.once && Date.now() < deadline) {

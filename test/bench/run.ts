@@ -71,7 +71,7 @@ const benches: [string, () => Promise<void>][] = [
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
   ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
   ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600, client: clients[0] })],
-  ['redis-durability', async () => (await import('./redis-durability.bench.js')).benchRedisDurability({ writes: quick ? 5000 : 20_000, rounds: quick ? 1 : 3 })],
+  ['redis-durability', async () => (await import('./redis-durability.bench.js')).benchRedisDurability({ writes: quick ? 3000 : 10_000, pairs: quick ? 2 : 5 })],
   ['redis-faults', async () => (await import('./redis-faults.bench.js')).benchRedisFaults({ baselines, seconds: quick ? 2 : 3 })],
 ]
 
