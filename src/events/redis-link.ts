@@ -188,8 +188,9 @@ export class RedisLink {
       this.clockOffset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - Date.now()
       this.ready = true
       this.notify()
-    } catch {
-      // The connection closed meanwhile: its close is handled there.
+    } catch (err) {
+      // A closed connection is handled by its close; a refusal (an ACL without TIME) is told.
+      if (err instanceof Error && err.name === 'ReplyError') this.lastError = `Redis refused TIME, which the store needs: ${err.message}`
     }
   }
 
