@@ -44,7 +44,7 @@ export function connectLinks(spec: RedisSpec, anyKey: string): StoreLinks {
   const common = { reads, timeoutMs: spec.timeoutMs }
   if (spec.durability !== 'replicated') return { ...common, writes: reads, all: [reads.link], close: () => quit([reads.link]) }
   // One connection for the writes: each WAIT confirms every write answered on it before, so
-  // more connections would mean more WAITs for as many writes (measured: more CPU, fewer writes/s).
+  // more connections would mean more WAITs, each costing Redis and its replica, for as many writes.
   const link = new RedisLink(client(spec, 'svc-events-writes'), { silenceMs })
   const writes: Lane = { link, barrier: new ReplicationBarrier(link, waitCommand(link.client, anyKey)) }
   const all = [reads.link, link]

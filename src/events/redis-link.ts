@@ -127,10 +127,11 @@ export class RedisLink {
       this.inFlight.add(abandon)
       command().then(
         (value) => {
-          this.answered(epoch)
+          this.answered(epoch, quietMs)
           finish(() => resolve({ value, epoch }))
         },
         (err: Error) => {
+          if (quietMs > 0) this.quietUntil = 0
           if (NOT_WRITTEN.test(err.message)) {
             if (epoch === this.epoch) this.pending = Math.max(0, this.pending - 1)
             return finish(() => reject(new NotWritten(err.message)))
@@ -173,10 +174,12 @@ export class RedisLink {
     for (const abandon of [...this.inFlight]) abandon(why)
   }
 
-  private answered(epoch: number): void {
+  /** An answer came: Redis is alive, and a WAIT answered no longer excuses its silence. */
+  private answered(epoch: number, quietMs = 0): void {
     if (epoch !== this.epoch) return
     this.lastAnswerAt = Date.now()
     this.pending = Math.max(0, this.pending - 1)
+    if (quietMs > 0) this.quietUntil = 0
   }
 
   /** A connection became ready: learn Redis's clock on it, then let commands through. */
