@@ -15,8 +15,8 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Redis } from 'ioredis'
 import { checkWrites, FaultWriter, type FaultReport } from '../helpers/fault-writer.js'
+import { cutReplicas, dropStoreConnections } from '../helpers/redis-faults.js'
 import { startRedisGroup, type RedisGroup } from '../helpers/redis-group.js'
 import { startRedis, type RedisServer } from '../helpers/redis.js'
 import { checkoutLabel, fmt, ROOT, startChild, table, type Child } from './lib.js'
@@ -113,20 +113,8 @@ const FAULTS: Fault[] = [
     name: `one Redis, ${DROPS} connection drops (CLIENT KILL)`,
     deployment: 'one redis',
     async inject({ server }) {
-      const admin = new Redis(server!.port, server!.host)
       const at = Date.now()
-      try {
-        let dropped = 0
-        while (dropped < DROPS) {
-          const list = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'normal'))
-          const ids = [...list.matchAll(/^id=(\d+) .* name=svc-events\S* /gm)].map((m) => m[1])
-          for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id)
-          dropped += ids.length
-          await sleep(5 + Math.random() * 15)
-        }
-      } finally {
-        admin.disconnect()
-      }
+      await dropStoreConnections(server!, DROPS)
       return at
     },
   },
@@ -192,15 +180,6 @@ async function recover(group: RedisGroup, old: RedisServer): Promise<void> {
   const next = await group.failedOver(old)
   await old.restart({ replicaOf: next })
   await group.settled()
-}
-
-async function cutReplicas(primary: RedisServer): Promise<void> {
-  const admin = new Redis(primary.port, primary.host)
-  try {
-    await admin.call('CLIENT', 'KILL', 'TYPE', 'replica')
-  } finally {
-    admin.disconnect()
-  }
 }
 
 async function until(ok: () => boolean, withinMs: number): Promise<void> {
