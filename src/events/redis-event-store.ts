@@ -91,7 +91,8 @@ export class RedisEventStore implements EventStore {
     if (this.instanceId !== undefined) return this.instanceId
     // The first instance to ask names the store; every later one reads that name.
     const write = { writes: true, once: false, what: 'naming the store' }
-    await this.call(write, (link) => link.client.set(INSTANCE_ID, randomUUID(), 'NX'), () => 'wrote')
+    // Only the instance that set it waits for a replica to hold it.
+    await this.call(write, (link) => link.client.set(INSTANCE_ID, randomUUID(), 'NX'), (set) => (set === 'OK' ? 'wrote' : 'unchanged'))
     this.instanceId = (await this.call(READ, (link) => link.client.get(INSTANCE_ID), () => 'unchanged')) ?? undefined
     if (this.instanceId === undefined) throw internal(`the events store ${this.shown} lost its instance id`)
     return this.instanceId
