@@ -2,10 +2,10 @@
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
 //   --only a,b            run some: gateway, plugins, pipeline, grpc-client, rtf, nlp, codec, discovery,
-//                         scale, h2attacks
+//                         scale, h2attacks, redis-durability, redis-faults
 //   --baseline PATH|COMMIT  also run another checkout's processes side by side (repeatable; the
-//                         gateway, pipeline and h2attacks benches): a folder, or a commit, checked
-//                         out once under $SVC_CACHE_DIR/checkouts/ (./baseline-checkout.ts)
+//                         gateway, pipeline, h2attacks and redis-faults benches): a folder, or a
+//                         commit, checked out once under $SVC_CACHE_DIR/checkouts/ (./baseline-checkout.ts)
 //   --attack-seconds N    longest each HTTP/2 attack goes on (default 20; 5 with --short)
 //   --attacks a,b         run only the HTTP/2 attacks whose names contain one of these
 //   --no-pin              do not pin the gateway to its own CPU
@@ -86,6 +86,8 @@ const benches: [string, () => Promise<void>][] = [
         only: values.attacks!.split(',').filter(Boolean),
       }),
   ],
+  ['redis-durability', async () => (await import('./redis-durability.bench.js')).benchRedisDurability({ writes: quick ? 3000 : 10_000, pairs: quick ? 2 : 5 })],
+  ['redis-faults', async () => (await import('./redis-faults.bench.js')).benchRedisFaults({ baselines, seconds: quick ? 2 : 3 })],
 ]
 
 for (const [name, run] of benches) {
