@@ -46,11 +46,17 @@ export async function startSvc(t: Test, args: string[], ready = /listening on (\
 export async function startGatewaySvc(t: Test, config: string): Promise<Victim & { url: string }> {
   const file = join(mkdtempSync(join(tmpdir(), 'svc-h2-gateway-')), 'svcConfig.yaml')
   writeFileSync(file, config)
-  const port = await freePort()
-  const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), 'gateway', '--config', file, '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } })
-  const url = `http://127.0.0.1:${port}`
-  await pollUntil('the gateway answering /healthz', () => request(url, 'GET', '/healthz').then((r) => r.status === 200, () => false), { withinMs: 60_000 })
-  return { address: url, url, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
+  // A free port is free when asked, not always when the gateway binds it (other tests run beside
+  // this one): a gateway that exits before answering is started again on another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), 'gateway', '--config', file, '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } })
+    const url = `http://127.0.0.1:${port}`
+    const up = () => request(url, 'GET', '/healthz').then((r) => (r.status === 200 ? 'up' : false), () => false)
+    const state = await pollUntil('the gateway answering /healthz', async () => (proc.child.exitCode !== null ? 'exited' : await up()), { withinMs: 60_000 })
+    if (state.value === 'up') return { address: url, url, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
+    if (attempt === 3) throw new Error(`svc gateway exited before answering, three times: ${proc.stderr.slice(-3).join(' | ')}`)
+  }
 }
 
 /** A line for the test's output: what the attack and the well-behaved client saw. */
