@@ -42,10 +42,17 @@ export interface BatchSummary {
   readonly components: readonly ComponentTime[]
   /** The first failures, id and message. */
   readonly failures: readonly { id: string; message: string }[]
+  /** How many notes were read in each encoding (the pipeline's source_encoding). */
+  readonly encodings: Readonly<Record<string, number>>
+  /** The first notes whose encoding was a guess (not UTF-8, no byte order mark), and the guess. */
+  readonly guessed: readonly { id: string; encoding: string }[]
   readonly interrupted: boolean
 }
 
 const FAILURES_KEPT = 10
+
+/** The event metadata the pipeline's RTF step sets (svc-rtf: src/processors/clinical/rtf-processor.ts). */
+const SOURCE_ENCODING = 'source_encoding'
 
 export async function runBatch(opts: BatchOptions): Promise<BatchSummary> {
   const todo = opts.notes.filter((n) => !opts.finished.has(n.path))
@@ -54,6 +61,8 @@ export async function runBatch(opts: BatchOptions): Promise<BatchSummary> {
   const run = randomBytes(4).toString('hex')
   const components = new Map<string, { seconds: number; notes: number }>()
   const failures: { id: string; message: string }[] = []
+  const encodings: Record<string, number> = {}
+  const guessed: { id: string; encoding: string }[] = []
   let next = 0
   let processed = 0
   let failed = 0
@@ -75,7 +84,13 @@ export async function runBatch(opts: BatchOptions): Promise<BatchSummary> {
         t.notes++
         components.set(c.identifier, t)
       }
-      return { id: note.id, path: note.path, document, text: doc.text, label_indices: doc.label_indices }
+      const encoding = answer.event.metadata?.[SOURCE_ENCODING]
+      if (encoding !== undefined) {
+        encodings[encoding] = (encodings[encoding] ?? 0) + 1
+        const wasGuessed = answer.result.component_results.some((c) => c.result_dict?.encoding_guessed === true)
+        if (wasGuessed && guessed.length < FAILURES_KEPT) guessed.push({ id: note.id, encoding })
+      }
+      return { id: note.id, path: note.path, document, text: doc.text, label_indices: doc.label_indices, ...(encoding === undefined ? {} : { source_encoding: encoding }) }
     } catch (err) {
       const e = err instanceof NoteFailure ? err : new NoteFailure(0, 2, err instanceof Error ? err.message : String(err))
       return { id: note.id, path: note.path, error: { status: e.status, code: e.code, message: e.message } }
@@ -109,6 +124,8 @@ export async function runBatch(opts: BatchOptions): Promise<BatchSummary> {
     docsPerSecond: processed / Math.max(seconds, 1e-3),
     components: [...components.entries()].map(([component, t]) => ({ component, ...t })),
     failures,
+    encodings,
+    guessed,
     interrupted: processed < todo.length,
   }
 }
@@ -126,6 +143,10 @@ export function describeSummary(s: BatchSummary, concurrency: number): string[] 
       lines.push(`    ${c.component.padEnd(20)} ${((c.seconds / c.notes) * 1000).toFixed(1).padStart(8)} ms  ${((c.seconds / (total || 1)) * 100).toFixed(0).padStart(3)}%`)
     }
   }
+  const read = Object.entries(s.encodings)
+  if (read.length) lines.push(`  read as: ${read.map(([e, n]) => `${e} ${n}`).join(', ')}`)
+  // A guessed encoding may be wrong: each such note is named, so its text can be checked.
+  for (const g of s.guessed) lines.push(`  warning: ${g.id}: not UTF-8 and no byte order mark: read as ${g.encoding} (a guess)`)
   if (s.failures.length) {
     lines.push(`  failures${s.failed > s.failures.length ? ` (first ${s.failures.length} of ${s.failed})` : ''}:`)
     for (const f of s.failures) lines.push(`    ${f.id}: ${f.message}`)

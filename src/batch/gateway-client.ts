@@ -7,8 +7,8 @@ import { Status } from '../api/status.js'
 
 /** What a pipeline answers (PROTOCOL.md §4), the members the batch reads. */
 export interface PipelineAnswer {
-  event: { documents: Record<string, { text: string; label_indices: Record<string, { distinct: boolean; labels: [] }> }> }
-  result: { component_results: { identifier: string; timing_info: Record<string, string> }[] }
+  event: { metadata?: Record<string, string>; documents: Record<string, { text: string; label_indices: Record<string, { distinct: boolean; labels: [] }> }> }
+  result: { component_results: { identifier: string; timing_info: Record<string, string>; result_dict?: Record<string, unknown> }[] }
 }
 
 export class NoteFailure extends Error {

@@ -19,6 +19,7 @@
 //   string input is taken as already decoded, and \binN then skips N characters.
 // Warnings and RtfError messages name the problem only, never document text (it is PHI).
 import { CP1252_TABLE, charsetCodePage, codePageTable, type ByteTable } from './codepages.js'
+import { decodeText } from './text-encoding.js'
 
 export interface RtfResult {
   text: string
@@ -72,14 +73,13 @@ export function rtfToText(data: Uint8Array | string, opts: RtfOptions = {}): Rtf
   return { text, warnings }
 }
 
-const utf8 = new TextDecoder('utf-8')
-
 /**
- * RTF becomes its text; anything else is read as UTF-8 (a UTF-8 byte order mark is dropped).
- * An RTF document that cannot be read at all throws RtfError, as rtfToText does.
+ * RTF becomes its text; anything else is plain text in whatever encoding it was written in
+ * (text-encoding.ts). An RTF document that cannot be read at all throws RtfError, as rtfToText
+ * does; a binary file throws NotText.
  */
 export function binaryToText(data: Uint8Array): string {
-  return isRtf(data) ? rtfToText(data).text : utf8.decode(data)
+  return isRtf(data) ? rtfToText(data).text : decodeText(data).text
 }
 
 function latin1(data: Uint8Array, len: number): string {
