@@ -8,10 +8,11 @@ import { resolve } from 'node:path'
 import { checkOptions, PLUGIN_OPTIONS, Status, SvcError, type AuthOptions, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
 
 /**
- * Probes, metrics, and what describes the API without holding any of its data: the index, the
- * API document and its reference page (which must load the document to show it).
+ * Probes, metrics, and what describes the API or shows it without holding any of its data: the
+ * index, the API document and its reference page, and the viewer's page and files (which ask for
+ * the key themselves). The list is the schema's default for `open` (src/schema/plugin-options.ts).
  */
-const DEFAULT_OPEN = ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*']
+const DEFAULT_OPEN: readonly string[] = PLUGIN_OPTIONS.auth.properties.open.default
 
 const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest()
 

@@ -2,13 +2,16 @@
 // runs the default pipeline on a corpus note, and the page must show every concept exactly at
 // its offsets, a negated concept as negated (style, badge, and the cue that set it), filter and
 // keyboard use of the table, readable contrast, a narrow screen without sideways scrolling, the
-// downloads, a pasted note, and a stored event with labels of another processor. Screenshots
+// downloads, a pasted note, and a stored event with labels of another processor. Behind the auth
+// plugin, the page asks for an API key, sends it, and opens a deep link to a stored event; the
+// API reference page shows its descriptions as written. Screenshots
 // are kept in artifacts/: viewer-corpus.png, viewer.png (the README's, of a project note) and
 // viewer-narrow.png.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import t from 'tap'
+import { DEFAULT_CONFIG } from '../src/config/config.js'
 import { startStack } from '../src/stack/stack.js'
 import { browserFor } from './helpers/browser.js'
 import { request } from './helpers/http.js'
@@ -319,4 +322,78 @@ t.test('the viewer in Chromium', async (t) => {
   })
 
   t.same(errors, [], 'no error in the page')
+})
+
+t.test('the viewer behind the auth plugin: a key entered, a note shown, a deep link opened; /docs as written', async (t) => {
+  const browser = await browserFor(t)
+  if (!browser) return
+  const config = structuredClone(DEFAULT_CONFIG)
+  config.plugins = [{ name: 'auth', options: { keys: ['viewer-key'] } }]
+  const stack = await startStack({ config, port: 0, host: '127.0.0.1', singleProcess: true, log: () => {}, announce: () => {} })
+  t.teardown(() => stack.close())
+  const url = stack.gateway.url
+  t.equal((await request(url, 'GET', '/v1/pipelines')).status, 401, 'the API asks for a key')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
+  t.teardown(() => context.close())
+  const errors: string[] = []
+  const sent: string[] = []
+  const open = async () => {
+    const page = await context.newPage()
+    page.setDefaultTimeout(60_000)
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v1/')) sent.push(r.headers().authorization ?? '(none)')
+    })
+    return page
+  }
+  const status = (page: Page) => page.textContent('#status')
+
+  const page = await open()
+  await page.goto(`${url}/ui/`)
+  await page.waitForFunction(() => /asks for an API key/.test(document.getElementById('status')!.textContent ?? ''))
+  t.match(await status(page), /This gateway asks for an API key: enter it above/, 'the page loads and asks for the key')
+  await page.fill('#api-key', 'wrong-key')
+  await page.click('#key-form button')
+  await page.waitForFunction(() => /refused this API key/.test(document.getElementById('status')!.textContent ?? ''))
+  await page.fill('#api-key', 'viewer-key')
+  await page.click('#key-form button')
+  await page.waitForSelector('body[data-ready="true"]')
+  t.equal(await page.inputValue('#pipeline'), 'svc-default-pipeline', 'with the key, the pipelines are listed')
+  t.equal(await page.evaluate(() => sessionStorage.getItem('svc-viewer-api-key')), 'viewer-key', 'the key is kept in sessionStorage')
+  t.equal(await page.inputValue('#api-key'), '', 'and not left in the field')
+
+  const note = 'Chest pain since yesterday. She denies fever. No shortness of breath.'
+  await page.fill('#note', note)
+  await page.check('#keep')
+  await page.click('#run')
+  await page.waitForFunction(() => /svc-default-pipeline: \d+ labels in concepts/.test(document.getElementById('status')!.textContent ?? ''))
+  t.equal(await page.textContent('#text'), note, 'the note is shown')
+  t.ok((await page.$$('#text [data-ls]')).length > 0, 'with its concepts')
+  const link = new URL(page.url())
+  const eventId = link.searchParams.get('event')!
+  t.match(eventId, /^viewer-/, 'the kept event is in the address bar')
+  t.same([link.searchParams.get('document'), link.searchParams.get('index')], ['plaintext', 'concepts'])
+  t.notMatch(page.url(), /viewer-key/, 'never the key')
+  t.equal((await request(url, 'GET', `/v1/events/${eventId}/documents/plaintext`, undefined, { authorization: 'Bearer viewer-key' })).json.text, note, 'the event was kept')
+
+  // The link, opened in another tab: its own sessionStorage, so it asks for the key first.
+  const other = await open()
+  await other.goto(`${url}/ui/?event=${encodeURIComponent(eventId)}&document=plaintext&index=sentences`)
+  await other.waitForFunction(() => /asks for an API key/.test(document.getElementById('status')!.textContent ?? ''))
+  await other.fill('#api-key', 'viewer-key')
+  await other.click('#key-form button')
+  await other.waitForFunction((id) => (document.getElementById('status')!.textContent ?? '').startsWith(`Event ${id}, document plaintext`), eventId)
+  t.equal(await other.inputValue('#index'), 'sentences', 'the link chose the index')
+  t.equal(await other.textContent('#text'), note, 'and shows the stored note')
+  t.equal((await other.$$('#text [data-ls]')).length, 3, 'with its three sentences')
+  await other.selectOption('#index', 'concepts')
+  t.equal(new URL(other.url()).searchParams.get('index'), 'concepts', 'the address follows what is shown')
+  t.ok(sent.length > 5 && sent.slice(2).every((h) => h === 'Bearer viewer-key' || h === 'Bearer wrong-key' || h === '(none)'), 'the key goes as authorization: Bearer')
+  t.ok(sent.filter((h) => h === 'Bearer viewer-key').length >= 5, 'on every call once given')
+
+  const docs = await open()
+  await docs.goto(`${url}/docs`)
+  await docs.waitForFunction(() => document.body.innerText.includes('{"code": <gRPC code>, "message": "…", "details": []}'))
+  t.pass('the API reference shows the error body with its <gRPC code> as written')
+  t.same(errors, [], 'no error in the pages')
 })

@@ -54,7 +54,7 @@ export const AUTH_OPTIONS = section({
   open: Type.Optional(
     listOf(Type.String({ pattern: '^/' }), 'absolute paths such as /healthz (or /prefix/* for a whole folder)', {
       description: 'paths served without a key: exact, or /prefix/* for every path below a prefix',
-      default: ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*'],
+      default: ['/', '/healthz', '/readyz', '/metrics', '/v1/openapi.json', '/docs', '/docs/*', '/ui', '/ui/*'],
     }),
   ),
   realm: Type.Optional(REALM),

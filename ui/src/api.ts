@@ -1,5 +1,6 @@
 // The gateway's REST API as the viewer uses it. Paths are relative to the page (/ui/ → /v1/),
 // so the viewer works behind a proxy that mounts the gateway under a prefix.
+import { keyHeaders } from './api-key.js'
 import type { Json, Label, LabelIndex } from './labels.js'
 
 const V1 = new URL('../v1/', location.href)
@@ -15,8 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(new URL(path, V1), init)
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(new URL(path, V1), { ...init, headers: { ...keyHeaders(), ...(init.headers as Record<string, string> | undefined) } })
   const body = await res.json().catch(() => undefined)
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${typeof body?.message === 'string' ? body.message : res.statusText}`)
   return body as T
@@ -40,11 +41,12 @@ export interface PipelineAnswer {
   result?: Json
 }
 
-export function runPipeline(pipeline: string, event: Record<string, unknown>): Promise<PipelineAnswer> {
+/** Runs a pipeline; `keep` leaves the event in the events service, where a link can open it. */
+export function runPipeline(pipeline: string, event: Record<string, unknown>, keep = false): Promise<PipelineAnswer> {
   return call(`pipeline/${seg(pipeline)}/process`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event }),
+    body: JSON.stringify(keep ? { event, keep_after: true } : { event }),
   })
 }
 

@@ -2,7 +2,9 @@
 // Every change of state draws the text, the table and the field view again from it (a note of
 // 10 KB with a few thousand labels draws in milliseconds). Nothing here logs: documents are
 // clinical notes.
-import { documentNames, listPipelines, loadDocument, runPipeline, type PipelineAnswer } from './api.js'
+import { ApiError, documentNames, listPipelines, loadDocument, runPipeline, type PipelineAnswer } from './api.js'
+import { apiKey, setApiKey } from './api-key.js'
+import { linkOfPage, showLink, type DeepLink } from './deep-link.js'
 import { conceptCsv } from './concept-csv.js'
 import { referencedSpans, renderDetails } from './details.js'
 import { optionsOf, PLAIN_SLOT, renderFilters, renderLegend, visibleLabels, type Filters, type Options } from './filters.js'
@@ -20,6 +22,8 @@ interface Shown {
   indices: Map<string, LabelIndex>
   /** What "Download JSON" saves: the pipeline's answer, or the stored document as an event. */
   answer: unknown
+  /** The event is in the events service: the address bar is a link to it. */
+  stored: boolean
 }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
@@ -44,6 +48,9 @@ const ui = {
   count: $<HTMLElement>('count'),
   downloadJson: $<HTMLButtonElement>('download-json'),
   downloadCsv: $<HTMLButtonElement>('download-csv'),
+  keyForm: $<HTMLFormElement>('key-form'),
+  key: $<HTMLInputElement>('api-key'),
+  keep: $<HTMLInputElement>('keep'),
 }
 
 let shown: Shown | undefined
@@ -62,10 +69,12 @@ function say(message: string, error = false): void {
 
 const currentIndex = (): LabelIndex | undefined => shown?.indices.get(indexName)
 
-function show(next: Shown): void {
+/** Shows a note; `wanted` is the label index a link asked for, when the note has it. */
+function show(next: Shown, wanted?: string): void {
   shown = next
   const names = [...next.indices.keys()]
-  const preferred = names.includes('concepts') ? 'concepts' : (names.find((n) => !next.indices.get(n)!.distinct) ?? names[0] ?? '')
+  const preferred =
+    wanted !== undefined && next.indices.has(wanted) ? wanted : names.includes('concepts') ? 'concepts' : (names.find((n) => !next.indices.get(n)!.distinct) ?? names[0] ?? '')
   ui.index.replaceChildren(...names.map((n) => new Option(`${n} (${next.indices.get(n)!.labels.length})`, n, false, n === preferred)))
   ui.index.disabled = names.length === 0
   ui.sentences.disabled = !next.indices.has('sentences')
@@ -77,6 +86,7 @@ function show(next: Shown): void {
 
 function chooseIndex(name: string): void {
   indexName = name
+  if (shown?.stored) showLink({ event: shown.eventId, document: shown.documentName, index: name || undefined })
   const index = currentIndex()
   typeField = index && typeFieldOf(index)
   options = index && optionsOf(index, typeField)
@@ -186,7 +196,7 @@ function fromEvent(answer: PipelineAnswer): Shown | undefined {
   if (name === undefined) return undefined
   const doc = docs[name]!
   const indices = new Map(Object.entries(doc.label_indices).map(([n, i]) => [n, { name: n, distinct: i.distinct, labels: i.labels }]))
-  return { eventId: answer.event.event_id, documentName: name, text: doc.text, offsets: offsetMap(doc.text), indices, answer }
+  return { eventId: answer.event.event_id, documentName: name, text: doc.text, offsets: offsetMap(doc.text), indices, answer, stored: false }
 }
 
 const looksLikeRtf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 6)).startsWith('{\\rtf')
@@ -229,9 +239,11 @@ ui.runForm.addEventListener('submit', (e) => {
       else event.documents = { plaintext: { text } }
     }
     const started = performance.now()
-    const answer = await runPipeline(pipeline, event)
+    const answer = await runPipeline(pipeline, event, ui.keep.checked)
     const next = fromEvent(answer)
     if (!next) throw new Error(`${pipeline} answered no document`)
+    next.stored = ui.keep.checked
+    if (!next.stored) showLink(undefined)
     show(next)
     const n = currentIndex()?.labels.length ?? 0
     say(`${pipeline}: ${n} labels in ${indexName || 'no index'}, ${((performance.now() - started) / 1000).toFixed(2)} s`)
@@ -242,26 +254,31 @@ ui.file.addEventListener('change', () => {
   if (ui.file.files?.length) ui.note.value = ''
 })
 
-async function openDocument(eventId: string, name: string): Promise<void> {
+async function openDocument(eventId: string, name: string, index?: string): Promise<void> {
   const { text, indices } = await loadDocument(eventId, name)
   const byName = new Map(indices.map((i) => [i.name, i]))
   const answer = { event: { event_id: eventId, documents: { [name]: { text, label_indices: Object.fromEntries(indices.map((i) => [i.name, { labels: i.labels, distinct: i.distinct }])) } } } }
-  show({ eventId, documentName: name, text, offsets: offsetMap(text), indices: byName, answer })
+  show({ eventId, documentName: name, text, offsets: offsetMap(text), indices: byName, answer, stored: true }, index)
   say(`Event ${eventId}, document ${name}: ${indices.length} label indices`)
+}
+
+/** Opens a stored event: the document a link names (else plaintext, else the first), and its index. */
+async function openEvent(link: DeepLink): Promise<void> {
+  const names = await documentNames(link.event)
+  if (!names.length) throw new Error(`event ${link.event} has no document`)
+  if (link.document !== undefined && !names.includes(link.document)) throw new Error(`event ${link.event} has no document ${link.document}`)
+  const first = link.document ?? (names.includes('plaintext') ? 'plaintext' : names[0]!)
+  ui.eventId.value = link.event
+  ui.document.replaceChildren(...names.map((n) => new Option(n, n, false, n === first)))
+  ui.document.disabled = false
+  await openDocument(link.event, first, link.index)
 }
 
 ui.openForm.addEventListener('submit', (e) => {
   e.preventDefault()
   const eventId = ui.eventId.value.trim()
   if (!eventId) return say('Give the id of a stored event.', true)
-  void guarded(`Opening event ${eventId}`, async () => {
-    const names = await documentNames(eventId)
-    if (!names.length) throw new Error(`event ${eventId} has no document`)
-    const first = names.includes('plaintext') ? 'plaintext' : names[0]!
-    ui.document.replaceChildren(...names.map((n) => new Option(n, n, false, n === first)))
-    ui.document.disabled = false
-    await openDocument(eventId, first)
-  })
+  void guarded(`Opening event ${eventId}`, () => openEvent({ event: eventId }))
 })
 
 ui.document.addEventListener('change', () => {
@@ -290,14 +307,33 @@ ui.downloadCsv.addEventListener('click', () => {
   if (shown && index) download(`${fileSafe(shown.eventId)}.${fileSafe(index.name)}.csv`, 'text/csv', conceptCsv(shown.eventId, shown.text, index.labels))
 })
 
-void (async () => {
+/** Lists the pipelines, then opens the event the page's link names; a 401 asks for the key. */
+async function start(): Promise<void> {
   try {
     const pipelines = await listPipelines()
     const preferred = pipelines.includes('svc-default-pipeline') ? 'svc-default-pipeline' : pipelines[0]
     ui.pipeline.replaceChildren(...pipelines.map((p) => new Option(p, p, false, p === preferred)))
     say(pipelines.length ? 'Ready.' : 'No pipeline is routed; you can still open a stored event.')
-    document.body.dataset.ready = 'true'
   } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      say(apiKey() ? 'The gateway refused this API key: enter another.' : 'This gateway asks for an API key: enter it above.', true)
+      ui.key.focus()
+      return
+    }
     say(`Cannot list pipelines: ${err instanceof Error ? err.message : String(err)}`, true)
   }
-})()
+  const link = linkOfPage()
+  if (link) await guarded(`Opening event ${link.event}`, () => openEvent(link))
+  document.body.dataset.ready = 'true'
+}
+
+ui.keyForm.addEventListener('submit', (e) => {
+  e.preventDefault()
+  setApiKey(ui.key.value)
+  ui.key.value = ''
+  ui.key.placeholder = apiKey() ? 'a key is in use (this tab only)' : 'if the gateway asks for one'
+  void start()
+})
+
+if (apiKey()) ui.key.placeholder = 'a key is in use (this tab only)'
+void start()
