@@ -133,7 +133,7 @@ export function inspectJsonBody(buf: Buffer, limits: JsonLimits): JsonShape {
 }
 
 /**
- * Parses an inspected body as a JSON object; an empty body is undefined. The parser's own
+ * Parses an inspected body as a JSON object; an empty body is undefined, `null` is no object. The parser's own
  * message is not reused: V8 quotes part of the input, and bodies carry clinical text.
  */
 export function parseJsonObject(buf: Buffer, shape: JsonShape): Record<string, unknown> | undefined {
@@ -145,8 +145,7 @@ export function parseJsonObject(buf: Buffer, shape: JsonShape): Record<string, u
     const pos = /position (\d+)/.exec((err as Error).message)
     throw gatewayError('MALFORMED_JSON', `request body is not valid JSON${pos ? ` (error at position ${pos[1]})` : ''}: send a JSON object, e.g. {"text": "…"} for a document`)
   }
-  if (value === null) return undefined
-  if (typeof value !== 'object' || Array.isArray(value)) throw gatewayError('MALFORMED_JSON', 'request body must be a JSON object')
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw gatewayError('MALFORMED_JSON', 'request body must be a JSON object')
   if (shape.bigNumbers || shape.surrogateEscapes) {
     const bad = findUnrepresentable(value, shape.bigNumbers, shape.surrogateEscapes)
     if (bad) {

@@ -115,7 +115,7 @@ export type PipelineRequestBody = Static<typeof PIPELINE_REQUEST>
 
 /** The longest lease: whole seconds of at most 11 digits, within protobuf's Duration range. */
 const LEASE_SECONDS = 99_999_999_999
-const LEASE_WORDS = `a duration such as "30s" or a number of seconds, at most ${LEASE_SECONDS}`
+const LEASE_WORDS = `a duration such as "30s" or a number of seconds, from 0 to ${LEASE_SECONDS}`
 
 /** The bodies of the events service's routes. */
 export const EVENT_BODIES = {
@@ -126,8 +126,8 @@ export const EVENT_BODIES = {
         expecting(
           Type.Union(
             [
-              expecting(Type.String({ pattern: '^-?[0-9]{1,11}(\\.[0-9]{1,9})?s$', nullable: true, example: '30s' }), LEASE_WORDS),
-              expecting(Type.Number({ minimum: -LEASE_SECONDS, maximum: LEASE_SECONDS }), LEASE_WORDS),
+              expecting(Type.String({ pattern: '^[0-9]{1,11}(\\.[0-9]{1,9})?s$', nullable: true, example: '30s' }), LEASE_WORDS),
+              expecting(Type.Number({ minimum: 0, maximum: LEASE_SECONDS }), LEASE_WORDS),
             ],
             { description: 'the lease expires by itself after this long: a duration such as "30s", or a number of seconds' },
           ),

@@ -3,7 +3,7 @@ import { durationFromJson } from '../../api/duration.js'
 import { flatFromGenericLabels, toGenericLabelsJson, type GenericLabelsIn } from '../../api/generic-labels.js'
 import type { FlatLabel, JsonLabels } from '../../api/labels.js'
 import { EVENT_BODIES, type JsonLabelsInput } from '../../schema/api-schemas.js'
-import { invalidBody } from '../errors.js'
+import { gatewayError, invalidBody } from '../errors.js'
 import { memberOf } from '../label-limits.js'
 import { backendRoute, type BackendDef, type BackendSpec, type QueryParameter, type RouteInput } from './route-spec.js'
 import { genericLabels, jsonLabels, obj, S } from './schemas.js'
@@ -32,9 +32,14 @@ const LEASE_PARAMETER: QueryParameter = { name: 'lease_id', description: 'the le
 
 /** From the body, else the query string (a DELETE body is often dropped by clients), else 0. */
 function leaseId({ body, query }: RouteInput): number {
-  if (body?.lease_id !== undefined) return body.lease_id as number
-  const raw = query.get('lease_id')
-  if (raw === null) return 0
+  const given = query.getAll('lease_id')
+  if (given.length > 1) throw gatewayError('INVALID_BODY', 'the query parameter lease_id is given more than once')
+  const fromQuery = given.length ? queryLeaseId(given[0]) : 0
+  return body?.lease_id !== undefined ? (body.lease_id as number) : fromQuery
+}
+
+/** The query's lease id, checked even when the body's wins: what the document refuses is refused. */
+function queryLeaseId(raw: string): number {
   const n = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN
   if (!(n <= MAX_LEASE_ID)) throw invalidBody('the query parameter lease_id', `an integer from 0 to ${MAX_LEASE_ID}`, raw)
   return n
