@@ -50,6 +50,11 @@ t.test('src/api imports nothing else of the project', async (t) => {
   t.same(bad, [])
 })
 
+t.test('src/schema imports only src/api', async (t) => {
+  const bad = edges.filter(({ file }) => file.startsWith('src/schema/')).flatMap(({ file, imports }) => imports.filter((i) => !i.startsWith('src/schema/') && !i.startsWith('src/api/')).map((i) => `${file} → ${i}`))
+  t.same(bad, [])
+})
+
 t.test('plugins import only the plugin contract (and each other)', async (t) => {
   const bad = edges.filter(({ file }) => file.startsWith('plugins/')).flatMap(({ file, imports }) => imports.filter((i) => i !== 'src/plugins/contract.ts' && !i.startsWith('plugins/')).map((i) => `${file} → ${i}`))
   t.same(bad, [])
