@@ -81,6 +81,8 @@ const BACKWARD_WINDOW: Record<Scoped, number> = {
 /** Targets a scope may run over in a list before it gives out. */
 const MAX_LIST_TARGETS = 30
 
+/** What may stand between the items of an allergy list besides brackets. */
+const LIST_GLUE = new Set([',', 'and', 'or', '/', '&', ':', '-', 'nor', 'as', 'well', 'also'])
 /** Words that join list items; "denies fever, chills, and any nausea" is one scope. */
 const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an', '&', '/', '(', ')', 'x'])
 const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
@@ -350,6 +352,29 @@ function measuredItem(x: TargetInput): boolean {
   const next = x.scan.keys[x.xe]
   if (next === undefined || x.xe >= x.se || x.xs === 0 || x.scope.separators(x.xs - 1, x.xs) === 0) return false
   return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
+}
+
+/** Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast", "to all sulfa drugs". */
+const MAX_ALLERGEN_MODIFIERS = 2
+
+/**
+ * Whether an allergy cue ending at token `from` binds the target: only its own noun phrase and
+ * the items of its list lie between (brackets hold reactions), so in "allergic to penicillin,
+ * started cefazolin" the cefazolin is no allergen.
+ */
+function allergyListReaches(x: TargetInput, from: number): boolean {
+  let depth = 0
+  let seenItem = false
+  let modifiers = 0
+  for (let k = from; k < x.xs; k++) {
+    const key = x.scan.keys[k]!
+    if (key === '(') depth++
+    else if (key === ')') depth = Math.max(0, depth - 1)
+    else if (depth > 0 || LIST_GLUE.has(key)) continue
+    else if (x.targetOf[k] !== 0) seenItem = true
+    else if (x.scan.isWord[k] && (seenItem || ++modifiers > MAX_ALLERGEN_MODIFIERS)) return false
+  }
+  return true
 }
 
 /** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
@@ -654,6 +679,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
+        !(cat === 'allergy' && !allergyListReaches(x, c.te)) &&
         !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
     }
     if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(x, xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
