@@ -414,6 +414,14 @@ const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
 /** Starting something ahead: "before starting osimertinib". */
 const BEFORE_STARTING = ['before starting', 'before initiating', 'prior to starting', 'prior to initiating', 'before beginning']
 
+/**
+ * Advice names what it warns of ("Counseled on signs of hypoglycemia"); advice alone names a
+ * habit or a goal that is real ("Counseled on reducing cannabis and caffeine").
+ */
+const ADVICE_ON_SIGNS = ['counseled on', 'counseled about', 'counseling on', 'educated on', 'educated about', 'education on', 'instructed on']
+  .flatMap((lead) => ['signs of', 'symptoms of', 'the signs of', 'the symptoms of', 'signs and symptoms of', 'the risk of', 'risk of', 'risks of']
+    .map((tail) => `${lead} ${tail}`))
+
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
   'return', 'return if', 'return for', 'return with', 'return to the ed for', 'return to ed for',
@@ -428,9 +436,8 @@ const HYPOTHETICAL_FORWARD = [
   'watch for', 'monitor for', 'look out for', 'precautions for', 'return precautions',
   'screen for', 'screening for', 'screened for', 'to screen for', 'to prevent', 'prevent',
   'prevention of', 'prophylaxis for', 'prophylaxis against', 'in order to prevent',
-  'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs', 'educated on',
-  'educated about', 'education on', 'counseled on', 'counseled about', 'counseling on',
-  'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
+  'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs',
+  ...ADVICE_ON_SIGNS, 'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
   'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
   'prophylaxis of', 'ppx of', 'ppx for', 'prevention for', 'reduce risk of', 'to reduce the risk of',
   'seek care', 'seek medical care', 'seek medical attention', 'seek immediate care',
