@@ -45,6 +45,8 @@ export interface TriggerDef {
   inPlan?: boolean
   /** The only type of target the cue applies to (a target of unknown type is not reached). */
   only?: SkippedType
+  /** A hypothetical cue that ends at a colon: "Low acute risk of self-harm: no SI". */
+  stopsAtColon?: boolean
 }
 
 type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
@@ -69,7 +71,10 @@ const NEGATED_FORWARD = [
   'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
   'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
   'never on', 'never been on', 'never took', 'never taken', 'never started', 'never started on',
-  'never received', 'never treated with',
+  'never received', 'never treated with', 'has not needed', 'have not needed', 'has not required',
+  'have not required', 'did not need', 'did not require', 'does not need', 'does not require',
+  'no longer needs', 'no longer requires', 'no longer required', 'no longer needed', 'not requiring',
+  'not needing',
 ]
 
 /**
@@ -437,7 +442,8 @@ const HYPOTHETICAL_FORWARD = [
   'screen for', 'screening for', 'screened for', 'to screen for', 'to prevent', 'prevent',
   'prevention of', 'prophylaxis for', 'prophylaxis against', 'in order to prevent',
   'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs',
-  ...ADVICE_ON_SIGNS, 'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
+  ...ADVICE_ON_SIGNS, 'reviewed signs of', 're examined for', 'reexamined for', 're evaluated for', 'reevaluated for',
+  're assessed for', 'reassessed for', 'as if', 'as though', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
   'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
   'prophylaxis of', 'ppx of', 'ppx for', 'prevention for', 'reduce risk of', 'to reduce the risk of',
   'seek care', 'seek medical care', 'seek medical attention', 'seek immediate care',
@@ -509,6 +515,7 @@ const HYPOTHETICAL_PLAN = [
   ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
   'referral placed for', 'referral sent for', 'referral made for', 'referral submitted for', 'referred placed for',
   'desires', 'desires a', 'desires an', 'desire for', 'hopes to', 'hoping to', 'hopes for',
+  'should get', 'should start', 'should receive', 'should undergo', 'should be started on', 'would start',
   'then repeat', 'then recheck', 'then obtain', 'then check', 'then start', 'then begin',
   'plan <num> <unit> of', 'plan for <num> <unit> of', 'plan a <unit> of',
   ...BEFORE_STARTING,
@@ -606,7 +613,7 @@ const HYPOTHETICAL_IF = [
 ]
 
 const HYPOTHETICAL_PSEUDO = [
-  'as if', 'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
+  'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
   'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
   'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
@@ -754,7 +761,7 @@ const STATUS_TERMINATION = [
   'who', 'whom', 'whose',
   'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
   'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
-  'started on', 'was started on', 'were started on', 'initiated on', 'placed on',
+  'started on', 'was started on', 'were started on', 'initiated on', 'placed on', 'despite', 'in spite of',
 ]
 
 const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
@@ -765,7 +772,7 @@ const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'histori
  */
 const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>> = {
   window: undefined!, clause: undefined!, conditional: undefined!, skips: undefined!, head: undefined!,
-  inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!,
+  inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!, stopsAtColon: undefined!,
 }
 
 const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
@@ -835,7 +842,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
-  ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
@@ -860,6 +867,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
+  // "If symptoms worsen or hypoxia develops": the condition goes on to the problems it names
+  ...group('hypothetical', 'forward', HYPOTHETICAL_IF, { conditional: true }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
   ...group('allergy', 'forward', ALLERGY_FORWARD, { skips: 'problem' }),
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),

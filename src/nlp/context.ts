@@ -354,6 +354,43 @@ function measuredItem(x: TargetInput): boolean {
   return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
 }
 
+/** Statuses whose forward scope ends where a new clause starts ("No stents, aspirin was resumed"). */
+const ENDS_AT_CLAUSE: ReadonlySet<string> = new Set(['negated', 'uncertain', 'historical'])
+/** Finite verbs that open a clause of their own after a list: "…, and CT showed an incarcerated hernia". */
+const CLAUSE_VERBS = new Set([
+  'was', 'were', 'is', 'are', 'has', 'have', 'had', 'showed', 'shows', 'show', 'revealed', 'reveals',
+  'demonstrated', 'demonstrates', 'remains', 'remained', 'resumed', 'developed', 'develops', 'noted',
+  'found', 'started', 'continued', 'improved', 'improving', 'worsened', 'returned', 'received',
+  'underwent', 'became', 'appears', 'appeared', 'persists', 'persisted', 'required', 'requires',
+  'tolerated', 'tolerating', 'increased', 'decreased', 'resolved', 'confirmed', 'grew', 'seen',
+])
+/** What a list of denied items ends in ("no fever, chills or pain was reported"): no new clause. */
+const LIST_PASSIVES = new Set(['reported', 'noted', 'seen', 'appreciated', 'identified', 'found', 'present', 'elicited', 'endorsed', 'observed'])
+
+/**
+ * Whether a new clause starts between a forward cue ending at token `from` and the target: after
+ * a comma, semicolon or spaced dash, a finite verb before the target ("No nausea, vomiting, or
+ * obstipation, and CT showed an incarcerated hernia") or right after it ("No stents, aspirin was
+ * resumed"); or a spaced dash alone, which starts a plan item ("Possible cellulitis - start
+ * cephalexin").
+ */
+function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
+  const { scope, scan } = x
+  if (Scope.count(scope.dashBefore, from, x.xs + 1) > 0) return true
+  if (scope.separators(from, x.xs) === 0) return false
+  // a verb right after the comma goes on with the same subject ("history of ADHD, was on Ritalin"):
+  // a new clause for a negation, not for a time
+  const needsSubject = cat === 'historical'
+  let separatedAt = -1
+  for (let k = from; k < x.xs; k++) {
+    const key = scan.keys[k]!
+    if (key === ',' || key === ';') separatedAt = k
+    else if (separatedAt >= 0 && x.targetOf[k] === 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+  }
+  const next = scan.keys[x.xe]
+  return x.xe < x.se && next !== undefined && CLAUSE_VERBS.has(next) && !LIST_PASSIVES.has(scan.keys[x.xe + 1] ?? '')
+}
+
 /** Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast", "to all sulfa drugs". */
 const MAX_ALLERGEN_MODIFIERS = 2
 
@@ -675,7 +712,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const d = scope.units[xs]! - scope.units[c.te]!
       const window = def.window ?? FORWARD_WINDOW[cat]
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther(c, cat) &&
-        (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
+        ((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
+        !(ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) &&
         !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
