@@ -148,7 +148,8 @@ const NEGATED_PSEUDO = [
 const UNCERTAIN_FORWARD = [
   'possible', 'possibly', 'probable', 'probably', 'questionable', 'question of', 'suspect',
   'suspected', 'suspicious for', 'suspicion for', 'suspicion of', 'concern for', 'concerning for',
-  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'cannot exclude', 'can not exclude', 'cannot rule out',
+  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'worried abt', 'worried for', 'concerned abt',
+  'worry for', 'worry about', 'worried re', 'cannot exclude', 'can not exclude', 'cannot rule out',
   'can not rule out', 'could not rule out', 'could not exclude', 'unable to rule out',
   'unable to exclude', 'may be', 'may have', 'may represent', 'might', 'might be', 'might have',
   'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
@@ -190,6 +191,9 @@ const UNCERTAIN_IDENTITY = [
   'unlikely to represent', 'does not know if', 'does not know whether', 'not know if',
   'unknown if', 'unknown whether', 'unsure if', 'unsure whether',
 ]
+
+/** A question glued to a word in telegraphic text and answered with doubt: "tamsulosin? not sure". */
+const UNCERTAIN_QUESTIONED = ['? not sure', '? unsure', '? unclear', '? uncertain', '? maybe', '? possibly', '? ?']
 
 const UNCERTAIN_BACKWARD = [
   'not excluded', 'is not excluded', 'cannot be excluded', 'can not be excluded',
@@ -237,12 +241,15 @@ const HISTORICAL_FORWARD = [
   'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
   'formerly on', 'self discontinued', 'discontinued years ago', 'after stopping', 'after discontinuing',
   'since stopping', 'since discontinuing',
-  'after discontinuation of',
+  'after discontinuation of', 'ago for', 'ago with', 'ago from',
+  ...['past medical history', 'medical history', 'past history', 'pmh', 'history'].flatMap((lead) =>
+    ['is positive for', 'positive for', 'is significant for', 'includes', 'is notable for', 'notable for', 'is remarkable for', 'remarkable for']
+      .map((tail) => `${lead} ${tail}`)),
   ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
 
 /** "resolved pneumonia", "now resolved C. diff": the next item only. */
-const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last']
+const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last', 'ex']
 
 /** "old left frontal infarct": an old lesion, not an age ("67-year-old", a pseudo-trigger). */
 const HISTORICAL_OLD = ['old']
@@ -266,13 +273,14 @@ const HISTORICAL_BACKWARD = [
   'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
   'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
   'at her previous visit', 'at his previous visit', 'at the previous visit', 'at her prior visit',
-  'at his prior visit', 'on her last visit', 'on his last visit',
+  'at his prior visit', 'on her last visit', 'on his last visit', 'by history', 'by hx', 'per history', 'by report of history',
 ]
 
 /** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
 const HISTORICAL_PAST_TIME = [
   'last year', 'last month', 'last winter', 'last summer', 'last spring', 'last fall', 'last <month>',
   'the year before', 'the previous year', '<num> years ago', 'several years ago', 'many years ago',
+  'last yr', '<num> yrs ago', '<num> yr ago', 'a year ago', 'a yr ago', 'years ago', 'yrs ago', 'months ago', 'mos ago',
 ]
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']
@@ -353,6 +361,9 @@ const HISTORICAL_TRIED = [
 
 const HISTORICAL_PSEUDO = [
   ...RECENT_TIME_AFTER,
+  // a state before this illness, not a past condition: "Previously healthy boy with sore throat"
+  'previously healthy', 'previously well', 'previously in good health', 'previously independent', 'previously active',
+  'previously normal', 'previously asymptomatic', 'previously fit',
   // a value before, not a past condition: "BNP 1240 (prior 450)"
   'prior <num>', 'previously <num>', 'previous <num>', 'prior value', 'prior values',
   'well healed', 'well - healed',
@@ -378,7 +389,7 @@ const HISTORICAL_PSEUDO = [
 const CURRENT = [
   'this admission', 'this hospitalization', 'this visit', 'this encounter', 'this stay',
   'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
-  'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
+  'this morning', 'tonight', 'still', 'yesterday', 'this week', 'earlier today', 'continues on', 'remains on', 'is on', 'now on',
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
   // a drug started or added a while ago and still taken: "Jardiance was added last month"
   'was started', 'were started', 'was added', 'were added', 'was increased',
@@ -799,6 +810,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
+  ...group('uncertain', 'backward', UNCERTAIN_QUESTIONED, { window: 0, clause: true }),
   ...group('uncertain', 'backward', UNCERTAIN_TO_EXCLUDE, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),

@@ -364,6 +364,8 @@ const CLAUSE_VERBS = new Set([
   'underwent', 'became', 'appears', 'appeared', 'persists', 'persisted', 'required', 'requires',
   'tolerated', 'tolerating', 'increased', 'decreased', 'resolved', 'confirmed', 'grew', 'seen',
 ])
+/** Verbs of this encounter's arrival: a past condition before them is not what follows them. */
+const ARRIVAL_VERBS = new Set(['admitted', 'presents', 'presented', 'presenting', 'arrived', 'arrives', 'here', 'seen'])
 /** What a list of denied items ends in ("no fever, chills or pain was reported"): no new clause. */
 const LIST_PASSIVES = new Set(['reported', 'noted', 'seen', 'appreciated', 'identified', 'found', 'present', 'elicited', 'endorsed', 'observed'])
 
@@ -377,7 +379,6 @@ const LIST_PASSIVES = new Set(['reported', 'noted', 'seen', 'appreciated', 'iden
 function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
   const { scope, scan } = x
   if (Scope.count(scope.dashBefore, from, x.xs + 1) > 0) return true
-  if (scope.separators(from, x.xs) === 0) return false
   // a verb right after the comma goes on with the same subject ("history of ADHD, was on Ritalin"):
   // a new clause for a negation, not for a time
   const needsSubject = cat === 'historical'
@@ -385,10 +386,13 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
   for (let k = from; k < x.xs; k++) {
     const key = scan.keys[k]!
     if (key === ',' || key === ';') separatedAt = k
-    else if (separatedAt >= 0 && x.targetOf[k] === 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    else if (x.targetOf[k] !== 0) continue
+    else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
+    else if (needsSubject && k > from && ARRIVAL_VERBS.has(key)) return true
   }
   const next = scan.keys[x.xe]
-  return x.xe < x.se && next !== undefined && CLAUSE_VERBS.has(next) && !LIST_PASSIVES.has(scan.keys[x.xe + 1] ?? '')
+  return separatedAt >= 0 && x.xe < x.se && next !== undefined && CLAUSE_VERBS.has(next) && !LIST_PASSIVES.has(scan.keys[x.xe + 1] ?? '')
 }
 
 /** Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast", "to all sulfa drugs". */

@@ -4,6 +4,8 @@ import { isSpaceCode } from './text-lines.js'
 const PERIOD = 46
 const BANG = 33
 const QUESTION = 63
+/** A glued question answered with doubt stays one sentence: "still taking tamsulosin? not sure." */
+const DOUBT_AFTER_QUESTION = /^(?:not sure|unsure|unclear|uncertain|maybe|possibly)\b/
 const ELLIPSIS = 0x2026
 const COLON = 58
 
@@ -155,7 +157,7 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     let boundary: boolean
     if (ellipsis) boundary = isUpper(text, next)
     // "alk phos up, ? biliary obstruction": a spaced question mark before a lower-case word hedges it
-    else if (strong) boundary = !(e === i + 1 && text.charCodeAt(i) === QUESTION && i > sentStart && isSpaceCode(text.charCodeAt(i - 1)) && isLower(text, next))
+    else if (strong) boundary = !(e === i + 1 && text.charCodeAt(i) === QUESTION && i > sentStart && (isSpaceCode(text.charCodeAt(i - 1)) || DOUBT_AFTER_QUESTION.test(text.slice(next, next + 12))) && isLower(text, next))
     else boundary = periodEndsSentence(text, sentStart, i, next, end)
     if (boundary) {
       emit(sentStart, e)
