@@ -47,6 +47,11 @@ export interface TriggerDef {
   only?: SkippedType
   /** A hypothetical cue that ends at a colon: "Low acute risk of self-harm: no SI". */
   stopsAtColon?: boolean
+  /**
+   * An instruction ("call for", "return if"): its scope runs over a list of any length, and a drug
+   * named as a circumstance in it is real ("if he is not improving after 72 hours of antibiotics").
+   */
+  instruction?: boolean
 }
 
 type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
@@ -126,6 +131,8 @@ const NEGATED_NOT_GIVEN = ['was not given', 'were not given', 'was not offered',
 const NEGATED_RESULT_FORWARD = ['negative', 'neg']
 
 const NEGATED_PSEUDO = [
+  // a study's protocol: "MRI brain with and without contrast"
+  'with and without', 'with or without', 'w/ and w/o', 'w and w/o', 'with and w/o',
   'no increase', 'no significant increase', 'no change', 'no significant change',
   'no interval change', 'no definite change', 'no improvement', 'not only', 'without difficulty',
   'gram negative', 'gram ve', 'negative pressure', 'not cause', 'not drain', 'not extend',
@@ -389,7 +396,7 @@ const HISTORICAL_PSEUDO = [
 const CURRENT = [
   'this admission', 'this hospitalization', 'this visit', 'this encounter', 'this stay',
   'currently', 'current', 'ongoing', 'active', 'present', 'to present', 'to date', 'today',
-  'this morning', 'tonight', 'still', 'yesterday', 'this week', 'earlier today', 'continues on', 'remains on', 'is on', 'now on',
+  'this morning', 'tonight', 'still', 'continues on', 'remains on', 'is on', 'now on',
   'currently on', 'maintained on', 'managed with', 'controlled on', 'controlled with',
   // a drug started or added a while ago and still taken: "Jardiance was added last month"
   'was started', 'were started', 'was added', 'were added', 'was increased',
@@ -400,6 +407,9 @@ const CURRENT = [
  * admission"); a condition present on admission that resolved is history all the same.
  */
 const CURRENT_ON_ADMISSION = ['on admission', 'at admission', 'upon admission', 'since admission', 'on arrival']
+
+/** A recent time dates the item right before it only: "prior TIA admitted after syncope yesterday". */
+const CURRENT_RECENT = ['yesterday', 'this week', 'earlier today', 'last evening']
 
 /** A current state joined on after a past event is about what follows: "a fusion in 2011 and still has back pain". */
 const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and currently', 'but currently']
@@ -424,7 +434,7 @@ const INSTRUCTION_VERBS = [
   'present to the ed',
 ]
 const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
-  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once'].flatMap((adverb) =>
+  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once', ' also'].flatMap((adverb) =>
     [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map((tail) => `${verb}${adverb}${tail}`)))
 
 /** Starting something ahead: "before starting osimertinib". */
@@ -437,6 +447,9 @@ const BEFORE_STARTING = ['before starting', 'before initiating', 'prior to start
 const ADVICE_ON_SIGNS = ['counseled on', 'counseled about', 'counseling on', 'educated on', 'educated about', 'education on', 'instructed on']
   .flatMap((lead) => ['signs of', 'symptoms of', 'the signs of', 'the symptoms of', 'signs and symptoms of', 'the risk of', 'risk of', 'risks of']
     .map((tail) => `${lead} ${tail}`))
+
+/** Words (list items and glue not counted) an instruction's scope may run over. */
+const INSTRUCTION_WINDOW = 40
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
@@ -473,7 +486,7 @@ const HYPOTHETICAL_FORWARD = [
   ...['call', 'notify', 'contact', 'page'].flatMap((verb) =>
     ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call',
       'the hospice line', 'the hospice', 'hospice', 'the nurse line', 'the nurse', 'your nurse', 'the care team', 'your care team', 'the hotline'].flatMap((whom) =>
-      ['', ' for', ' if', ' with', ' with any', ' any time for', ' anytime for', ' any time if', ' anytime if', ' at any time for', ' at any time if'].map((tail) => `${verb} ${whom}${tail}`))),
+      ['', ' for', ' if', ' with', ' with any', ' also for', ' also if', ' also with', ' any time for', ' anytime for', ' any time if', ' anytime if', ' at any time for', ' at any time if'].map((tail) => `${verb} ${whom}${tail}`))),
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -625,7 +638,7 @@ const HYPOTHETICAL_IF = [
 
 const HYPOTHETICAL_PSEUDO = [
   'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
-  'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
+  'before and after', 'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
   'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
@@ -745,7 +758,8 @@ function informantPhrases(people: readonly string[]): string[] {
     for (const lead of [
       'lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with',
       'spoke w', 'talked to', 'called by', 'collateral from', 'collateral obtained from', 'reviewed with',
-      'discussed with', 'explained to',
+      'discussed with', 'explained to', 'assistance of', 'assistance from', 'help from', 'help of', 'assisted by',
+      'helped by', 'supervision of', 'walker and', 'cane and',
     ]) {
       out.push(`${lead} ${p}`, `${lead} her ${p}`, `${lead} his ${p}`, `${lead} the ${p}`, `${lead} their ${p}`, `${lead} pt's ${p}`, `${lead} patient's ${p}`)
     }
@@ -784,6 +798,7 @@ const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'histori
 const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>> = {
   window: undefined!, clause: undefined!, conditional: undefined!, skips: undefined!, head: undefined!,
   inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!, stopsAtColon: undefined!,
+  instruction: undefined!,
 }
 
 const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
@@ -847,13 +862,15 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
+  ...group('current', 'backward', CURRENT_RECENT, { window: 1, clause: true }),
   // "Grade 2 neuropathy persists from oxaliplatin completed in 2022": what persists is before the word
   ...group('current', 'backward', ['persists', 'persist', 'persisting'], { window: 3, clause: true }),
   // a drug held is held now, whatever section it is listed in: "Warfarin held for 5 days"
   ...group('current', 'backward', ['held', 'was held', 'were held', 'is held', 'on hold', 'being held'], { window: 1, clause: true, only: 'medication' }),
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
-  ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
+  // an instruction runs over a list of any length, to its sentence's end or a termination
+  ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD, { window: INSTRUCTION_WINDOW, instruction: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),

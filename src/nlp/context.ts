@@ -363,6 +363,7 @@ const CLAUSE_VERBS = new Set([
   'found', 'started', 'continued', 'improved', 'improving', 'worsened', 'returned', 'received',
   'underwent', 'became', 'appears', 'appeared', 'persists', 'persisted', 'required', 'requires',
   'tolerated', 'tolerating', 'increased', 'decreased', 'resolved', 'confirmed', 'grew', 'seen',
+  'sent', 'ordered', 'obtained', 'drawn', 'pending', 'given', 'done', 'performed', 'placed',
 ])
 /** Verbs of this encounter's arrival: a past condition before them is not what follows them. */
 const ARRIVAL_VERBS = new Set(['admitted', 'presents', 'presented', 'presenting', 'arrived', 'arrives', 'here', 'seen'])
@@ -720,6 +721,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
         !(ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) &&
         !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
         !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
+        !(def.instruction === true && drugOfCondition(x)) &&
         !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
         !(cat === 'allergy' && !allergyListReaches(x, c.te)) &&
         !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
