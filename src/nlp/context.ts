@@ -345,6 +345,25 @@ class Scope {
 }
 
 /**
+ * Whether something between a forward cue and the target ends the cue's scope: a colon (an
+ * instruction's lead-in excepted), a new clause, a comma for a cue that keeps to its item, the main
+ * clause after a condition, a drug named as a circumstance, a measured item, the end of an
+ * allergy list.
+ */
+function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
+  const { scope, xs } = x
+  const def = c.def
+  if (!((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0)) return true
+  if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
+  if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
+  if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
+  if (def.instruction === true && drugOfCondition(x)) return true
+  if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
+  if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
+  return cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
+}
+
+/**
  * A list item after a comma that carries its own measurement or says it is there: "no edema,
  * distal pulses 2+", "no wheezes, crackles present at the bases".
  */
@@ -717,14 +736,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const d = scope.units[xs]! - scope.units[c.te]!
       const window = def.window ?? FORWARD_WINDOW[cat]
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther(c, cat) &&
-        ((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
-        !(ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) &&
-        !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
-        !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
-        !(def.instruction === true && drugOfCondition(x)) &&
-        !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
-        !(cat === 'allergy' && !allergyListReaches(x, c.te)) &&
-        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
+        !forwardScopeEnded(x, c, cat)) return d
     }
     if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(x, xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
