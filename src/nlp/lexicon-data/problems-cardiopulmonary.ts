@@ -153,7 +153,7 @@ pneumonia | ICD10CM:J18.9 | lung infection; pna; lobar pneumonia; multifocal pne
 community-acquired pneumonia | | community acquired pneumonia; =CAP
 hospital-acquired pneumonia | | hap; hospital acquired pneumonia; nosocomial pneumonia
 healthcare-associated pneumonia | | hcap
-ventilator-associated pneumonia | | vap
+ventilator-associated pneumonia | | =VAP
 aspiration pneumonia | | aspiration pneumonitis
 viral pneumonia | | covid pneumonia; covid-19 pneumonia
 atypical pneumonia | | walking pneumonia; mycoplasma pneumonia
