@@ -9,6 +9,7 @@
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
+import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
@@ -55,8 +56,12 @@ export class ConceptMatcher {
   /** sense guards, by entry */
   readonly #rules = new Map<LexiconEntry, SenseRule>()
 
-  /** Later entries with the same term (case and spacing ignored) replace earlier ones. */
-  constructor(entries: readonly LexiconEntry[]) {
+  /**
+   * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
+   * (from a user lexicon) add to the built-in sense rules of their terms.
+   */
+  constructor(entries: readonly LexiconEntry[], senses: readonly SenseRow[] = []) {
+    const senseRules = withSenseRows(SENSE_RULES, senses)
     for (const phrase of NON_CONCEPT_PHRASES) this.#insert(matchKeys(phrase)).blocks = true
     const byPreferred = new Map<string, LexiconEntry>()
     for (const entry of entries) {
@@ -67,7 +72,7 @@ export class ConceptMatcher {
       node.blocks = false
       const key = `${entry.type}:${entry.preferred_term}`
       if (!byPreferred.has(key)) byPreferred.set(key, entry)
-      const rule = SENSE_RULES.get(entry.term.toLowerCase())
+      const rule = senseRules.get(entry.term.toLowerCase())
       if (rule !== undefined) this.#rules.set(entry, rule)
     }
     const others = new Map<string, LexiconEntry>()

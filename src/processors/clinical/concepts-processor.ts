@@ -2,6 +2,7 @@
 import type { FlatLabel } from '../../api/labels.js'
 import { ConceptMatcher } from '../../nlp/concepts.js'
 import { BUILTIN_LEXICON, mergeLexicons, type LexiconEntry } from '../../nlp/lexicon.js'
+import type { SenseRow } from '../../nlp/sense-table.js'
 import { DocumentProcessor, type Document, type ProcessResult } from '../../processing/index.js'
 import { documentProcessorInfo, optionalLabels } from './params.js'
 
@@ -13,9 +14,9 @@ export class ConceptsProcessor extends DocumentProcessor {
   )
   private readonly matcher: ConceptMatcher
 
-  constructor(userLexicon: readonly LexiconEntry[] = []) {
+  constructor(userLexicon: readonly LexiconEntry[] = [], senses: readonly SenseRow[] = []) {
     super()
-    this.matcher = new ConceptMatcher(userLexicon.length ? mergeLexicons(BUILTIN_LEXICON, userLexicon) : BUILTIN_LEXICON)
+    this.matcher = new ConceptMatcher(userLexicon.length ? mergeLexicons(BUILTIN_LEXICON, userLexicon) : BUILTIN_LEXICON, senses)
   }
 
   async process(doc: Document): Promise<ProcessResult> {
