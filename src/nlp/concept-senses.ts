@@ -89,6 +89,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['phos', LAB_SYMBOL_RULE],
   ['alb', LAB_SYMBOL_RULE],
   ['glu', LAB_SYMBOL_RULE],
+  // "bs 180s": blood sugar with its value; "+BS", "normoactive BS" are bowel sounds
+  ['bs', LAB_SYMBOL_RULE],
   ['hb', LAB_SYMBOL_RULE],
   ['plt', { rejectAfterNumber: false }],
   ['ast', LAB_SYMBOL_RULE],

@@ -9,6 +9,7 @@
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
+import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
@@ -25,6 +26,8 @@ export interface Concept {
   code: string
   /** category of the section containing the concept, '' when none does */
   section: string
+  /** the lexicon term a misspelt word was matched to ("levothyroxine" for "levothyroxin"); absent on exact matches */
+  matched_variant?: string
 }
 
 interface TrieNode {
@@ -55,6 +58,7 @@ export class ConceptMatcher {
   readonly #otherSense = new Map<LexiconEntry, LexiconEntry>()
   /** sense guards, by entry */
   readonly #rules = new Map<LexiconEntry, SenseRule>()
+  readonly #fuzzy: FuzzyMedications
 
   /**
    * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
@@ -87,6 +91,7 @@ export class ConceptMatcher {
       const other = others.get(`${entry.type}:${entry.preferred_term}`)
       if (other !== undefined) this.#otherSense.set(entry, other)
     }
+    this.#fuzzy = new FuzzyMedications(entries, (word) => this.#root.next?.has(word) === true)
   }
 
   #insert(keys: readonly string[]): TrieNode {
@@ -115,6 +120,11 @@ export class ConceptMatcher {
     while (i < n) {
       const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
       if (found === null) {
+        const misspelt = scan.isWord[i] ? this.#misspeltAt(text, scan, ordered, i) : null
+        if (misspelt !== null) {
+          out.push(misspelt)
+          lastEnd = i + 1
+        }
         i++
         continue
       }
@@ -143,6 +153,20 @@ export class ConceptMatcher {
       lastEnd = i
     }
     return out
+  }
+
+  /** A misspelt drug's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
+  #misspeltAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
+    const start = scan.starts[i]!
+    const first = text.charCodeAt(start)
+    const hit = this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90)
+    if (hit === null) return null
+    const end = scan.ends[i]!
+    const { entry } = hit
+    return {
+      start_index: start, end_index: end, concept_type: entry.type, preferred_term: entry.preferred_term, code: entry.code,
+      section: sectionCategoryAt(sections, start, end), matched_variant: entry.term,
+    }
   }
 
   /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */

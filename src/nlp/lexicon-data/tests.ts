@@ -14,7 +14,7 @@ potassium | LOINC:2823-3 | serum potassium; k; k+
 chloride | LOINC:2075-0 | cl
 bicarbonate | LOINC:2028-9 | co2; total co2; carbon dioxide; hco3; bicarb; serum bicarbonate
 anion gap |  |
-glucose test | LOINC:2345-7 | glucose; blood glucose; blood sugar; serum glucose; fingerstick glucose; fingersticks; fingerstick; finger stick; accucheck; accu-check; accuchecks; point of care glucose; poc glucose; blood sugars; bg; cbg; glucose level; glucose levels; fsbg; fsbs; glu
+glucose test | LOINC:2345-7 | glucose; blood glucose; blood sugar; serum glucose; fingerstick glucose; fingersticks; fingerstick; finger stick; accucheck; accu-check; accuchecks; point of care glucose; poc glucose; blood sugars; bg; cbg; glucose level; glucose levels; fsbg; fsbs; glu; bs
 calcium | LOINC:17861-6 | serum calcium; ca; corrected calcium
 ionized calcium |  | ica; ionized ca
 magnesium | LOINC:19123-9 | mg; serum magnesium; mag
