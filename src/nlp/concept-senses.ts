@@ -61,6 +61,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     rejectWritten: set('TMs', 'Tms', 'tms'),
     rejectBefore: set('clear', 'intact', 'pearly', 'erythematous', 'bulging', 'normal', 'gray', 'grey', 'wnl', 'bilaterally', 'b/l', 'with', 'w/'),
   }],
+  // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker": the procedure
+  ['pacemaker', { rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its') }],
   ['centrum', { rejectBefore: set('semiovale', 'semiovales') }],
   // "dtr visits daily": a daughter; deep tendon reflexes are graded or described
   ['dtr', { needsNext: set('symmetric', 'intact', 'normal', 'brisk', 'absent', 'diminished', 'decreased', 'reduced', 'equal', 'present', 'hyperactive', 'hypoactive', 'wnl', ':', '+') }],

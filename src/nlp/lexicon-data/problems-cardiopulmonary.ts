@@ -133,7 +133,7 @@ hematoma | | groin hematoma; hematomas
 shock | | circulatory shock
 hypovolemic shock | | hemorrhagic shock
 distributive shock | | vasodilatory shock
-syncope | ICD10CM:R55 | fainting; fainted; passed out; syncopal episode; syncopal; blacked out; blackout
+syncope | ICD10CM:R55 | fainting; fainted; passed out; pass out; passing out; passes out; black out; blacking out; syncopal episode; syncopal; blacked out; blackout
 vasovagal syncope | | vasovagal episode; vasovagal reaction; neurocardiogenic syncope
 presyncope | | near syncope; near-syncope; pre-syncope
 chest pain | ICD10CM:R07.9 | chest discomfort; chest pressure; chest tightness; cp; substernal chest pain; substernal chest pressure; atypical chest pain; noncardiac chest pain; exertional chest pain; pressure in the chest; chest pains

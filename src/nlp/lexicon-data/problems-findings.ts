@@ -175,4 +175,16 @@ hemorrhagic transformation | | hemorrhagic conversion
 onycholysis | |
 nail pitting | | pitting of the nails; nail changes
 photosensitivity | | photosensitive rash; sun sensitivity
+# imaging and operative findings
+demyelinating disease | ICD10CM:G37.9 | demyelination; demyelinating lesions; demyelinating process; demyelinating lesion
+restricted diffusion | ICD10CM:R90.89 | diffusion restriction; reduced diffusion; restricted diffusivity
+ring-enhancing lesion | ICD10CM:R90.89 | ring enhancement; ring enhancing lesion; rim enhancement; rim-enhancing lesion; ring-enhancing lesions; peripheral enhancement
+white matter hyperintensities | ICD10CM:R90.82 | t2 hyperintensities; t2 hyperintensity; white matter t2 hyperintensities; flair hyperintensities; flair hyperintensity; white matter changes; white matter disease; periventricular hyperintensities
+small vessel ischemic disease | ICD10CM:I67.82 | chronic small vessel disease; small vessel disease; chronic small vessel ischemic disease; chronic microvascular ischemic changes; microvascular ischemic changes; microangiopathic changes
+granulation tissue | ICD10CM:L92.9 | exuberant granulation tissue; hypergranulation; hypergranulation tissue
+vasogenic edema | ICD10CM:G93.6 | cerebral edema; brain edema
+midline shift | ICD10CM:G93.5 |
+wound erythema | ICD10CM:L53.9 | wound redness; incisional erythema; erythema at the incision; redness at the incision
+# plain-language symptoms
+neuralgia | ICD10CM:M79.2 | nerve pain; neuritis
 `

@@ -108,12 +108,12 @@ spasticity | |
 dystonia |  | dystonic reaction
 tardive dyskinesia | |
 akathisia | |
-insomnia | | insomnia disorder; difficulty sleeping; trouble sleeping; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
+insomnia | | insomnia disorder; difficulty sleeping; trouble sleeping; can't sleep; cannot sleep; can not sleep; unable to sleep; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
 early morning awakening | | early morning awakenings
 hypersomnia | | excessive daytime sleepiness; daytime sleepiness
 nightmares | | bad dreams
 parasomnia | | sleepwalking; sleep walking; night terrors; rem sleep behavior disorder
-fatigue | ICD10CM:R53.83 | tiredness; tired; exhaustion; lethargy; malaise; fatigued; low energy; decreased energy; lack of energy; feeling tired; generalized fatigue; easily fatigued; anergia
+fatigue | ICD10CM:R53.83 | tiredness; tired; washed out; wiped out; worn out; run down; rundown; exhaustion; lethargy; malaise; fatigued; low energy; decreased energy; lack of energy; feeling tired; generalized fatigue; easily fatigued; anergia
 depression | ICD10CM:F32.9 | depressive disorder; depressive symptoms; clinical depression; depressed; depressive episode
 major depressive disorder | | mdd; major depression; recurrent major depressive disorder; unipolar depression; major depressive episode
 depressed mood | | low mood; sad mood; sadness; feeling down; feeling depressed; down mood; dysphoria; dysphoric mood; dysphoric
@@ -204,12 +204,12 @@ grief | | bereavement; complicated grief
 psychosocial stress | | situational stress; stressors
 burnout | |
 substance abuse | | drug abuse; illicit drug use; substance use disorder; polysubstance abuse; polysubstance use; drug use; substance use; illicit drugs; recreational drug use; drug addiction; addiction; polysubstance use disorder
-alcohol use disorder | | alcohol abuse; alcoholism; alcohol dependence; etoh abuse; etoh dependence; alcohol misuse; heavy alcohol use; heavy drinking; alcohol use; alcohol; etoh; excessive alcohol use; ethanol abuse; binge drinking; alcoholic; alcohol addiction
+alcohol use disorder | | heavy drinker; heavy drinkers; problem drinker; alcohol abuse; alcoholism; alcohol dependence; etoh abuse; etoh dependence; alcohol misuse; heavy alcohol use; heavy drinking; alcohol use; alcohol; etoh; excessive alcohol use; ethanol abuse; binge drinking; alcoholic; alcohol addiction
 alcohol withdrawal | | etoh withdrawal; alcohol withdrawal syndrome; withdrawal symptoms; withdrawal
 alcohol withdrawal seizure | | withdrawal seizures; withdrawal seizure; alcohol withdrawal seizures
 delirium tremens | | dts
 alcohol intoxication |  | intoxication; intoxicated; drunk; etoh intoxication
-tobacco use | | smoking; smoker; cigarette smoking; tobacco abuse; nicotine dependence; tobacco use disorder; current smoker; tobacco; cigarette use; chewing tobacco; smokeless tobacco; nicotine use; vaping; e-cigarette use; former smoker; ex-smoker; pack year history; tobacco dependence; smokers
+tobacco use | | smoking; smoker; nicotine; vaping; vape use; e-cigarette use; e-cigarettes; electronic cigarette use; cigarette smoking; tobacco abuse; nicotine dependence; tobacco use disorder; current smoker; tobacco; cigarette use; chewing tobacco; smokeless tobacco; nicotine use; vaping; e-cigarette use; former smoker; ex-smoker; pack year history; tobacco dependence; smokers
 opioid use disorder | | opioid dependence; opioid abuse; opioid addiction; heroin use; heroin abuse; heroin; opiate abuse; opiate dependence; oud; opioid misuse
 opioid withdrawal | | opiate withdrawal
 opioid overdose | | heroin overdose
