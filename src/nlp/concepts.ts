@@ -9,6 +9,7 @@
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
+import { codeSystemOf } from './code-systems.js'
 import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -24,6 +25,8 @@ export interface Concept {
   concept_type: ConceptType
   preferred_term: string
   code: string
+  /** the code's system in words (code-systems.ts), '' when the code is '' */
+  code_system: string
   /** category of the section containing the concept, '' when none does */
   section: string
   /** the lexicon term a misspelt word was matched to ("levothyroxine" for "levothyroxin"); absent on exact matches */
@@ -147,6 +150,7 @@ export class ConceptMatcher {
         concept_type: entry.type,
         preferred_term: entry.preferred_term,
         code: entry.code,
+        code_system: entry.code_system ?? codeSystemOf(entry.code),
         section: sectionCategoryAt(ordered, start, end),
       })
       i = last
@@ -165,7 +169,7 @@ export class ConceptMatcher {
     const { entry } = hit
     return {
       start_index: start, end_index: end, concept_type: entry.type, preferred_term: entry.preferred_term, code: entry.code,
-      section: sectionCategoryAt(sections, start, end), matched_variant: entry.term,
+      code_system: entry.code_system ?? codeSystemOf(entry.code), section: sectionCategoryAt(sections, start, end), matched_variant: entry.term,
     }
   }
 

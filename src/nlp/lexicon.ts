@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { invalidArgument, notFound } from '../api/errors.js'
+import { builtinCode, codeSystemOf } from './code-systems.js'
 import { dataLines } from './lexicon-data/data-lines.js'
 import { BUILTIN_DATA } from './lexicon-data/index.js'
 import { fullForm, termSpellings } from './lexicon-variants.js'
@@ -24,8 +25,13 @@ export interface LexiconEntry {
   type: ConceptType
   /** the name reported for a match; synonyms share their concept's preferred term */
   preferred_term: string
-  /** 'ICD10CM:…', 'LOINC:…' or 'ATC:…' where known, otherwise '' */
+  /** `SYSTEM:value` (code-systems.ts); every built-in entry has one, a user's may be '' */
   code: string
+  /**
+   * the code's system in words ('ICD-10-CM', 'LOINC', 'ATC', 'ingredient name', 'svc-lexicon'), ''
+   * for none; worked out from the code when absent
+   */
+  code_system?: string
   /** match only when the text has the term's capitals ("CAP", not "cap") */
   exactCase?: boolean
 }
@@ -39,14 +45,16 @@ function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[]
     const [preferred = '', rawCode = '', synonyms = ''] = line.split('|').map((f) => f.trim())
     // Reported in every concept label (one-byte-string.ts: the data modules are not all Latin-1).
     const preferredTerm = oneByteString(fullForm(preferred))
-    const code = oneByteString(rawCode)
+    const code = oneByteString(builtinCode(type, preferredTerm, rawCode))
+    const system = oneByteString(codeSystemOf(code))
     for (const rawTerm of [preferred, ...synonyms.split(';')]) {
       const trimmed = rawTerm.trim()
       if (trimmed === '') continue
       const exactCase = trimmed.startsWith('=')
       const spellings = termSpellings(exactCase ? trimmed.slice(1) : trimmed)
-      const entry = (term: string): LexiconEntry =>
-        exactCase ? { term, type, preferred_term: preferredTerm, code, exactCase } : { term, type, preferred_term: preferredTerm, code }
+      const entry = (term: string): LexiconEntry => exactCase
+        ? { term, type, preferred_term: preferredTerm, code, code_system: system, exactCase }
+        : { term, type, preferred_term: preferredTerm, code, code_system: system }
       for (const term of spellings.written) written.push(entry(term))
       for (const term of spellings.generated) generated.push(entry(term))
     }
@@ -121,7 +129,8 @@ function parseLexiconLine(line: string, out: UserLexicon): string | undefined {
     return `unknown type '${type}' (expected one of ${CONCEPT_TYPES.join(', ')}, or '${SENSE_ROW_TYPE}' for a sense rule)`
   }
   if (third === '') return 'empty preferred term'
-  out.entries.push({ term, type: type as ConceptType, preferred_term: oneByteString(third), code: oneByteString(fourth) })
+  const code = oneByteString(fourth)
+  out.entries.push({ term, type: type as ConceptType, preferred_term: oneByteString(third), code, code_system: oneByteString(codeSystemOf(code)) })
   return undefined
 }
 
