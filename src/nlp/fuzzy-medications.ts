@@ -27,6 +27,8 @@ export interface FuzzyMatch {
 export class FuzzyMedications {
   /** one-word medication terms by their first two letters */
   readonly #byPrefix = new Map<string, LexiconEntry[]>()
+  /** prefixLengths[code of the first two letters] = the longest term with them (0: none), so most words are let go at once */
+  readonly #longest = new Uint8Array(PREFIX_CODES)
   /** answers already worked out, by word (null: none); cleared when full */
   readonly #memo = new Map<string, FuzzyMatch | null>()
   readonly #isTerm: (word: string) => boolean
@@ -38,6 +40,8 @@ export class FuzzyMedications {
       const term = entry.term.toLowerCase()
       if (entry.type !== 'medication' || entry.exactCase === true || term.length < MIN_LENGTH || !ONLY_LETTERS.test(term)) continue
       const key = term.slice(0, 2)
+      const code = prefixCode(term)
+      this.#longest[code] = Math.max(this.#longest[code]!, Math.min(255, term.length))
       const list = this.#byPrefix.get(key)
       if (list === undefined) this.#byPrefix.set(key, [entry])
       else list.push(entry)
@@ -46,10 +50,11 @@ export class FuzzyMedications {
 
   /** The medication a word misspells (`word` lower case; `capitalised`: so written), or null. */
   match(word: string, capitalised: boolean): FuzzyMatch | null {
-    if (word.length < MIN_LENGTH || !ONLY_LETTERS.test(word)) return null
+    // no term within reach: nothing to look up ("patient" against the drugs starting "pa")
+    if (word.length < MIN_LENGTH || word.length > this.#longest[prefixCode(word)]! + 2) return null
     let found = this.#memo.get(word)
     if (found === undefined) {
-      found = this.#search(word)
+      found = ONLY_LETTERS.test(word) ? this.#search(word) : null
       if (this.#memo.size >= MEMO_LIMIT) this.#memo.clear()
       this.#memo.set(word, found)
     }
@@ -79,6 +84,12 @@ export class FuzzyMedications {
 }
 
 const MEMO_LIMIT = 20_000
+const PREFIX_CODES = 32 * 32
+
+/** The first two characters of a word as one small number (letters a-z; anything else shares a slot). */
+function prefixCode(word: string): number {
+  return ((word.charCodeAt(0) & 31) << 5) | (word.charCodeAt(1) & 31)
+}
 
 const consonants = (word: string): string => word.replace(/[aeiouy]/g, '')
 
