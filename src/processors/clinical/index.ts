@@ -1,6 +1,6 @@
 // The clinical processors: each NLP step of src/nlp/ as a processor of the SDK, callable alone
 // or as a component of svc-default-pipeline. Label index names and fields are a contract
-// (README "Clinical processors").
+// (docs/clinical-pipeline.md).
 import type { LexiconEntry } from '../../nlp/lexicon.js'
 import type { SenseRow } from '../../nlp/sense-table.js'
 import type { AnyProcessor } from '../../processing/index.js'
