@@ -9,8 +9,8 @@ import { documentProcessorInfo, optionalLabels } from './params.js'
 export class ConceptsProcessor extends DocumentProcessor {
   readonly info = documentProcessorInfo(
     'svc-concepts',
-    'Dictionary matching of problems, medications, procedures and tests (longest match, case- and whitespace-insensitive, simple plurals); uses `sections` when present.',
-    { inputs: [{ name: 'sections', description: 'optional: sections, for the section field' }], outputs: [{ name: 'concepts', description: 'concept_type, preferred_term, code, section' }] },
+    'Dictionary matching of problems, medications, procedures and tests (longest match, case- and whitespace-insensitive, simple plurals, misspelt drug names); uses `sections` when present.',
+    { inputs: [{ name: 'sections', description: 'optional: sections, for the section field' }], outputs: [{ name: 'concepts', description: 'concept_type, preferred_term, code, code_system, section; matched_variant on a misspelt drug name' }] },
   )
   private readonly matcher: ConceptMatcher
 
