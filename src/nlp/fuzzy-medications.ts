@@ -51,7 +51,7 @@ export class FuzzyMedications {
   /** The medication a word misspells (`word` lower case; `capitalised`: so written), or null. */
   match(word: string, capitalised: boolean): FuzzyMatch | null {
     // no term within reach: nothing to look up ("patient" against the drugs starting "pa")
-    if (word.length < MIN_LENGTH || word.length > this.#longest[prefixCode(word)]! + 2) return null
+    if (!this.#reachable(word)) return null
     let found = this.#memo.get(word)
     if (found === undefined) {
       found = ONLY_LETTERS.test(word) ? this.#search(word) : null
@@ -81,6 +81,12 @@ export class FuzzyMedications {
     }
     return best === null || tied || isEnglishWord(word) ? null : best
   }
+
+  /** Whether some term is near enough a word's length, with its first two letters, to be compared with it. */
+  #reachable(word: string): boolean {
+    return word.length >= MIN_LENGTH && word.length <= this.#longest[prefixCode(word)]! + 2
+  }
+
 }
 
 const MEMO_LIMIT = 20_000
