@@ -87,13 +87,22 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (isUpper(text, p0)) return false
   }
   if (FINAL_BEFORE_CAPITAL.has(lower) || DOTTED_ABBREVIATION.test(word)) {
-    if (isLower(text, next)) return NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end))
+    // at a line's end the period of "25 mg." or "84 yo." ends its sentence: telegraphic notes go on in lower case
+    if (isLower(text, next)) return lineBreakBetween(text, dot, next) || (NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end)))
     if (isUpper(text, next) && next + 1 < end && isLower(text, next + 1)) return true
     if (startsCapitalizedAcronym(text, next, end)) return true
     LIST_MARKER_AHEAD.lastIndex = next
     return LIST_MARKER_AHEAD.test(text)
   }
   return true
+}
+
+function lineBreakBetween(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10 || c === 13) return true
+  }
+  return false
 }
 
 function wordAt(text: string, start: number, end: number): string {
