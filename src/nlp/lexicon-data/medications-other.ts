@@ -108,6 +108,7 @@ emtricitabine/tenofovir |  | truvada; descovy; pre-exposure prophylaxis
 tenofovir |  | viread; vemlidy; tenofovir disoproxil
 entecavir |  | baraclude
 sofosbuvir/velpatasvir |  | epclusa
+velpatasvir |  |
 ledipasvir/sofosbuvir |  | harvoni
 glecaprevir/pibrentasvir |  | mavyret
 antiviral |  | antivirals; antiviral therapy
@@ -363,6 +364,7 @@ iodine |  |
 radioactive iodine | ATC:V10XA01 | rai; i-131; iodine-131; radioiodine
 sulfamethoxazole | ATC:J01EC01 | smx
 # drug classes
+anticholinergics |  | anticholinergic; anticholinergic medications; anticholinergic drugs
 nitrates |  | nitrate; long-acting nitrates; organic nitrates
 vasodilators |  | vasodilator; vasodilating agents; arterial vasodilators
 `

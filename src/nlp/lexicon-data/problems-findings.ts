@@ -185,6 +185,23 @@ granulation tissue | ICD10CM:L92.9 | exuberant granulation tissue; hypergranulat
 vasogenic edema | ICD10CM:G93.6 | cerebral edema; brain edema
 midline shift | ICD10CM:G93.5 |
 wound erythema | ICD10CM:L53.9 | wound redness; incisional erythema; erythema at the incision; redness at the incision
+epileptiform discharges | ICD10CM:R94.01 | epileptiform activity; sharp waves; spike and wave discharges; spike-wave discharges
+encephalomalacia | ICD10CM:G93.89 | gliosis
+obstructive defect | ICD10CM:R94.2 | obstructive pattern; obstructive ventilatory defect; restrictive defect; restrictive pattern
+reactive lymphadenopathy | ICD10CM:R59.0 | reactive lymph node; reactive lymph nodes; reactive nodes
+membranous nephropathy | ICD10CM:N04.20 | membranous glomerulonephritis
+focal segmental glomerulosclerosis | ICD10CM:N04.1 | fsgs
+synovitis | ICD10CM:M65.90 | joint inflammation
 # plain-language symptoms
 neuralgia | ICD10CM:M79.2 | nerve pain; neuritis
+muffled voice | ICD10CM:R49.8 | hot potato voice
+photopsia | ICD10CM:H53.19 | flashes of light; flashing lights; seeing flashes
+throat tightness | ICD10CM:R09.89 | tight throat; throat closing; throat closing up
+sense of impending doom | ICD10CM:R45.89 | sense of doom; feeling of doom
+liver disease | ICD10CM:K76.9 | liver problems; liver problem; hepatic disease
+gastrointestinal symptoms | ICD10CM:R19.8 | gi symptoms
+dietary indiscretion | ICD10CM:Z72.4 | poor diet; dietary noncompliance
+head strike | ICD10CM:S09.90XA | hit her head; hit his head; struck her head; struck his head; head trauma
+iv infiltration | ICD10CM:T80.818A | infiltrated iv; iv infiltrate
+reading difficulties | ICD10CM:R48.0 | reading difficulty; trouble reading
 `

@@ -5,6 +5,14 @@
  */
 export const PROCEDURE_LINES = `
 radioactive iodine ablation |  | rai ablation; radioactive iodine therapy; radioiodine ablation; radioiodine therapy
+laryngoscopy |  | direct laryngoscopy; flexible laryngoscopy; fiberoptic laryngoscopy; nasolaryngoscopy
+needle aspiration |  | fine needle aspiration; fna; needle aspiration and drainage
+gait training |  | balance training; gait and balance training
+detorsion |  | manual detorsion; testicular detorsion; ovarian detorsion
+bronchoalveolar lavage |  | =BAL; bal fluid
+hematoma block |  | local hematoma block
+aneurysm repair |  | aaa repair; evar; endovascular aneurysm repair; open aneurysm repair
+subacromial injection |  | subacromial steroid injection; shoulder injection; joint injection; steroid injection; intra-articular injection
 smoking cessation counseling |  | smoking cessation; tobacco cessation; tobacco cessation counseling; smoking cessation program
 appendectomy |  | appendicectomy; laparoscopic appendectomy; lap appy; appy; open appendectomy
 cholecystectomy |  | gallbladder removal; lap chole; chole; gallbladder surgery; open cholecystectomy

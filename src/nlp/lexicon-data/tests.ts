@@ -6,6 +6,17 @@
  * after them (concept-senses.ts).
  */
 export const TEST_LINES = `
+eye exam |  | eye exams; dilated eye exam; dilated fundus exam; retinal exam; diabetic eye exam; ophthalmologic exam
+germline testing |  | germline genetic testing; genetic testing; hereditary cancer testing
+epworth sleepiness scale |  | epworth; ess score
+ipss |  | international prostate symptom score; =IPSS
+aims |  | =AIMS; abnormal involuntary movement scale
+neuro checks |  | neurologic checks; neuro check; q1h neuro checks
+ottawa rules |  | ottawa ankle rules; ottawa knee rules
+ti-rads |  | tirads; acr ti-rads
+malaria smear |  | thick and thin smears; malaria smears; blood smear for malaria
+trial of void |  | voiding trial
+device interrogation |  | icd interrogation; pacemaker interrogation
 creatinine | LOINC:2160-0 | serum creatinine; cr; creat; scr
 blood urea nitrogen | LOINC:3094-0 | bun; urea nitrogen; urea
 bun/creatinine ratio |  | bun/cr ratio; bun to creatinine ratio
