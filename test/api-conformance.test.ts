@@ -20,7 +20,7 @@ t.test('Schemathesis --checks all over the whole stack: at least 2,000 cases, no
   const p = run(t, 'sh', [SCRIPT, stack.gateway.url], { env: { ...process.env } })
   const code = await p.waitForExit(800_000)
   const report = [...p.stdout, ...p.stderr].join('\n')
-  if (code === 3) return t.skip(`no Python 3.9+ here for Schemathesis: ${p.stderr.slice(-1)[0] ?? ''}`)
+  if (code === 3) return t.plan(0, `no Python 3.9+ here for Schemathesis (scripts/get-schemathesis.sh exits 3)`)
   const cases = /(\d+) generated, (\d+) passed/.exec(report)
   t.ok(cases, 'the report counts its cases')
   t.ok(Number(cases?.[1]) >= 2000, `${cases?.[1]} cases generated`)
