@@ -103,7 +103,7 @@ t.test('an unknown key is an error at every depth, with its position and the clo
     ['plugins:\n  - name: auth\n    options: {keys: [k], kyes_file: f}\n', 'w.yaml:3:26: unknown key "kyes_file" in plugins[0].options'],
     ['plugins:\n  - name: auth\n    options: {keysFiel: f}\n', 'w.yaml:3:15: unknown key "keysFiel" in plugins[0].options (did you mean "keysFile"?)'],
     ['stack:\n  events: {port: 1, idle_timout: 2}\n', 'w.yaml:2:21: unknown key "idle_timout" in stack.events (did you mean "idle_timeout"?)'],
-    ['plugins: [auht]\n', 'w.yaml:1:11: plugins[0]: expected one of retry, metrics, logging, auth, cors (did you mean "auth"?)'],
+    ['plugins: [auht]\n', 'w.yaml:1:11: plugins[0]: expected one of retry, metrics, logging, auth, cors, example (did you mean "auth"?)'],
   ]
   for (const [text, message] of rows) t.throws(() => parseConfig(text, 'w.yaml'), { name: 'ConfigError', message }, message)
 })

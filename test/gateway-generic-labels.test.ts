@@ -76,7 +76,7 @@ t.test('bad generic bodies and form values are 400s naming what was wrong', asyn
   await bad({ generic_labels: [] }, /^generic_labels must be an object/, 'not an object')
   await bad({ generic_labels: { labels: [{ identifier: 1, start_index: 0, end_index: 1 }] } }, /generic_labels\.labels\[0\]\.identifier must be 0, the label's position/, 'identifier not the position')
   await bad({ generic_labels: { labels: [{ start_index: 0, end_index: 1, fields: { reference_ids: 'x' } }] } }, /fields\.reference_ids: a field cannot be named reference_ids/, 'a field named like a member')
-  await bad({ generic_labels: { labels: [{ start_index: 0, end_index: 1, reference_ids: 'tokens:0' }] } }, /labels\[0\]\.reference_ids must be an object \(got string\)/, 'references not an object')
+  await bad({ generic_labels: { labels: [{ start_index: 0, end_index: 1, reference_ids: 'tokens:0' }] } }, /labels\[0\]\.reference_ids must be an object of reference ids, e\.g\. .* \(got string\)/, 'references not an object')
   await bad({ generic_labels: { labels: [{ start_index: 0, end_index: 1, text: 'x' }] } }, /labels\[0\]\.text is not a known member/, 'a flat member in the generic form')
   await bad({ generic_labels: { labels: [{ start_index: -1, end_index: 1 }] } }, /generic_labels\.labels\[0\]\.start_index must be an integer from 0 to 4294967295/, 'negative start')
   const past = await req('POST', `${LABELS}/bad`, { generic_labels: { labels: [{ start_index: 0, end_index: [...TEXT].length + 1 }] } })
