@@ -158,8 +158,8 @@ t.test('a port in use: one line naming it and exit code 2, for every command', a
 
 t.test('a missing file, a bad flag, a failure in the backends child: one line and exit code 2', async (t) => {
   const dir = configDir()
-  await failsWithOneLine(t, ['up', '--config', join(dir, 'absent.yaml')], `svc: up: ${join(dir, 'absent.yaml')}: (file): expected a readable YAML file (ENOENT)`)
-  await failsWithOneLine(t, ['up', '--port', '0'], 'svc: up: absent.yaml: (file): expected a readable YAML file (ENOENT)'.replace('absent.yaml', join(dir, 'env.yaml')), { SVC_CONFIG: join(dir, 'env.yaml') })
+  await failsWithOneLine(t, ['up', '--config', join(dir, 'absent.yaml')], `svc: config ${join(dir, 'absent.yaml')}: (file): expected a readable YAML file (ENOENT)`)
+  await failsWithOneLine(t, ['up', '--port', '0'], 'svc: config absent.yaml: (file): expected a readable YAML file (ENOENT)'.replace('absent.yaml', join(dir, 'env.yaml')), { SVC_CONFIG: join(dir, 'env.yaml') })
   await failsWithOneLine(t, ['up', '--bogus'], 'svc: up: unknown option --bogus (svc up --help lists its options)')
   // The lexicon is read in the backends child: its failure becomes svc up's one line.
   const file = join(dir, 'lexicon.yaml')
