@@ -55,6 +55,11 @@ export interface SvcConfig {
     max_labels_per_index: number
     /** Most JSON values in one label of a request body (the label object itself included). */
     max_values_per_label: number
+    /**
+     * Largest document text (UTF-8 bytes) or binary (bytes; its base64 is measured before it is
+     * decoded) a request may carry; the stack's backends (svc up) refuse beyond it as well.
+     */
+    max_document_bytes: number
     /** Bytes of memory the request bodies and answers in flight may take at once; null: half the heap limit. */
     memory_budget: number | null
     /** Seconds a client has to send the request line and headers (then 408). */
@@ -83,6 +88,14 @@ export interface SvcConfig {
   stack: StackConfig
 }
 
+/**
+ * The largest document by default: 8 MiB of text, about 4,000 pages, where a long clinical note
+ * is tens of kilobytes. The clinical pipeline's whole answer is about 21 times its text (a 2 MB
+ * note answers 42 MB), so this keeps the largest answer (about 180 MB) within a gRPC message
+ * (256 MiB) and refused before any work rather than after it.
+ */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
+
 export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
   discovery: 'static',
   registry: { host: '127.0.0.1', port: 8500, scheme: 'http' },
@@ -101,6 +114,7 @@ export const DEFAULT_CONFIG: SvcConfig = Object.freeze({
     max_json_values: 8_000_000,
     max_labels_per_index: 1_000_000,
     max_values_per_label: 10_000,
+    max_document_bytes: DEFAULT_MAX_DOCUMENT_BYTES,
     memory_budget: null,
     headers_timeout: 60,
     body_timeout: 300,
@@ -255,6 +269,7 @@ function readRequestLimits(v: Validator, g: Record<string, unknown>, gc: SvcConf
   if (g.max_json_values !== undefined) gc.max_json_values = v.integer(g.max_json_values, 'gateway.max_json_values', 1)
   if (g.max_labels_per_index !== undefined) gc.max_labels_per_index = v.integer(g.max_labels_per_index, 'gateway.max_labels_per_index', 1)
   if (g.max_values_per_label !== undefined) gc.max_values_per_label = v.integer(g.max_values_per_label, 'gateway.max_values_per_label', 3)
+  if (g.max_document_bytes !== undefined) gc.max_document_bytes = v.integer(g.max_document_bytes, 'gateway.max_document_bytes', 1)
   if (g.memory_budget !== undefined) gc.memory_budget = g.memory_budget === null ? null : v.integer(g.memory_budget, 'gateway.memory_budget', 1024 * 1024)
   if (g.headers_timeout !== undefined) gc.headers_timeout = v.number(g.headers_timeout, 'gateway.headers_timeout', 0.05)
   if (g.body_timeout !== undefined) gc.body_timeout = v.number(g.body_timeout, 'gateway.body_timeout', 0.05)

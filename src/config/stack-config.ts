@@ -46,6 +46,12 @@ export interface StackConfig {
    * processed on more cores (stack-plan.ts, replicaPlan).
    */
   pipeline_processes: number
+  /**
+   * Worker threads of the backends process that run the stack's clinical pipelines, off its
+   * event loop (pipeline-workers.ts); null: one per core this process may use
+   * (os.availableParallelism()); 0: none, the pipelines run on the main thread.
+   */
+  workers: number | null
   /** null (`events: false`): no events service hosted (gateway.events or the registry names one). */
   events: StackEventsConfig | null
   /** null (`processors: false`): no processors hosted. */
@@ -57,6 +63,7 @@ export const DEFAULT_STACK: StackConfig = Object.freeze({
   host: '127.0.0.1',
   single_process: false,
   pipeline_processes: 2,
+  workers: null,
   events: { port: 0 },
   processors: { port: 0, only: null },
   pipelines: [
@@ -77,7 +84,7 @@ export interface ConfigChecks {
   unknownKeys(o: Record<string, unknown>, known: Set<string>, prefix: string): void
 }
 
-const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'events', 'processors', 'pipelines'])
+const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'workers', 'events', 'processors', 'pipelines'])
 const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes', 'store'])
 const PROCESSORS_KEYS = new Set(['port', 'only'])
 const PIPELINE_KEYS = new Set(['name', 'file', 'port'])
@@ -91,6 +98,7 @@ export function validateStack(raw: unknown, v: ConfigChecks): StackConfig {
   if (s.host !== undefined) stack.host = v.string(s.host, 'stack.host')
   if (s.single_process !== undefined) stack.single_process = v.boolean(s.single_process, 'stack.single_process')
   if (s.pipeline_processes !== undefined) stack.pipeline_processes = v.integer(s.pipeline_processes, 'stack.pipeline_processes', 1)
+  if (s.workers !== undefined) stack.workers = s.workers === null ? null : v.integer(s.workers, 'stack.workers', 0)
   // false (or []) hosts none; a key left empty keeps the default.
   if (s.events !== undefined && s.events !== null) stack.events = s.events === false ? null : events(s.events, v)
   if (s.processors !== undefined && s.processors !== null) stack.processors = s.processors === false ? null : processors(s.processors, v)

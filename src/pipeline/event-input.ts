@@ -1,7 +1,7 @@
 // The request's `event` Struct (PROTOCOL.md §4) checked and decoded before anything is created
 // in the events service, so a malformed request leaves nothing behind. Errors are
 // INVALID_ARGUMENT naming the key path; they never quote values (they may be clinical text).
-import { invalidArgument } from '../api/errors.js'
+import { invalidArgument, resourceExhausted } from '../api/errors.js'
 import { isPlainObject, kindOf, type Json } from '../api/json.js'
 import { checkFlatLabels, type FlatLabel } from '../api/labels.js'
 
@@ -38,6 +38,31 @@ function isBase64(s: string): boolean {
   const padding = s.endsWith('==') ? 2 : s.endsWith('=') ? 1 : 0
   const left = (s.length - padding) % 4
   return padding === 0 ? left !== 1 : left === 4 - padding
+}
+
+/**
+ * The bytes of every document text (UTF-8) and binary (decoded, counted from its base64's length
+ * without decoding it) of a request's event; RESOURCE_EXHAUSTED naming the member when one is
+ * larger than `maxBytes` (max_document_bytes). What is not a string is left to parseInputEvent.
+ */
+export function documentBytes(event: Record<string, Json> | undefined, maxBytes: number): number {
+  let total = 0
+  const check = (bytes: number, at: string) => {
+    if (bytes > maxBytes) throw resourceExhausted(`${at} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`)
+    total += bytes
+  }
+  const binaries = event?.binaries
+  if (isPlainObject(binaries)) for (const [name, value] of Object.entries(binaries)) if (typeof value === 'string') check(base64Bytes(value), `event.binaries.${name}`)
+  const documents = event?.documents
+  if (isPlainObject(documents)) {
+    for (const [name, doc] of Object.entries(documents)) if (isPlainObject(doc) && typeof doc.text === 'string') check(Buffer.byteLength(doc.text), `event.documents.${name}.text`)
+  }
+  return total
+}
+
+/** The bytes base64 text decodes to (padding and line breaks aside, at most this many). */
+export function base64Bytes(text: string): number {
+  return Math.floor((text.length * 3) / 4)
 }
 
 export function parseInputEvent(event: Record<string, Json>): InputEvent {

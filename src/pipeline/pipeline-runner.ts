@@ -14,7 +14,8 @@ import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
 import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
-import { parseInputEvent, type InputEvent } from './event-input.js'
+import { documentBytes, parseInputEvent, type InputEvent } from './event-input.js'
+import { Lanes } from './lanes.js'
 import { serializeEvent, serializeEventJson } from './event-serializer.js'
 import { componentId, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 
@@ -37,32 +38,49 @@ export interface PrimaryPipeline {
   pipeline: Transport
 }
 
+/** How a runner shares its requests (svc up): see the constructor. */
+export interface RunnerSharing {
+  /** This runner is a replica (another process): it defers to its primary. */
+  primary?: PrimaryPipeline
+  /** Other processes running the same pipeline, which this runner shares requests with, running its share itself. */
+  replicas?: Transport[]
+  /** Worker threads running the same pipeline, which take every request that does not keep its event. */
+  workers?: Transport[]
+  /** The lanes of the workers, shared by every pipeline they run (by default this runner's own). */
+  lanes?: Lanes
+  /** The largest document or binary a request may carry, in bytes (RESOURCE_EXHAUSTED beyond); none when absent. */
+  maxDocumentBytes?: number
+}
+
 export class PipelineRunner {
   readonly name: string
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
   private readonly primary: PrimaryPipeline | undefined
-  private readonly replicas: Transport[]
-  /** Requests in flight here (0) and at each replica (1…). */
-  private readonly inFlight: number[]
+  /** Where requests that do not keep their event may run: here (null, with replicas) and each replica or worker. */
+  private readonly runners: (Transport | null)[]
+  private readonly lanes: Lanes
+  private readonly maxDocumentBytes: number
 
   /**
    * `processorsOf`: the transport to a component's processor (its address, or its processor_id in
-   * the registry). `stack`: this runner's part in svc up's stack.pipeline_processes: a primary
-   * shares the requests that do not keep their event with its `replicas`, each its own process
-   * running the same pipeline; a replica defers to its `primary` (see PrimaryPipeline).
+   * the registry). `sharing`: this runner's part in svc up: a primary shares the requests that do
+   * not keep their event with its `replicas` (each its own process running the same pipeline),
+   * or hands them all to its `workers` (threads of this process running it), in both cases by
+   * lanes.ts's choice; a replica defers to its `primary` (see PrimaryPipeline).
    */
   constructor(
     definition: PipelineDefinition,
     events: EventsClient,
     processorsOf: (component: ComponentDefinition) => Transport,
-    stack: { primary?: PrimaryPipeline; replicas?: Transport[] } = {},
+    sharing: RunnerSharing = {},
   ) {
     this.name = definition.name
     this.events = events
-    this.primary = stack.primary
-    this.replicas = stack.replicas ?? []
-    this.inFlight = new Array(this.replicas.length + 1).fill(0)
+    this.primary = sharing.primary
+    this.runners = sharing.workers?.length ? sharing.workers : sharing.replicas?.length ? [null, ...sharing.replicas] : []
+    this.lanes = sharing.workers?.length && sharing.lanes ? sharing.lanes : new Lanes(this.runners.length)
+    this.maxDocumentBytes = sharing.maxDocumentBytes ?? Infinity
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
@@ -73,22 +91,27 @@ export class PipelineRunner {
   }
 
   async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
+    // Refused before anything is created or handed on.
+    const bytes = documentBytes(req.event, this.maxDocumentBytes)
     // A kept event must end up where the stack's events routes find it: the primary's store.
     if (this.primary && req.keep_after) return this.passOn(this.primary, req)
-    if (this.replicas.length === 0 || req.keep_after) return this.here(req)
-    // Here or at the replica with the fewest requests in flight (here on a tie).
-    let pick = 0
-    for (let k = 1; k < this.inFlight.length; k++) if (this.inFlight[k] < this.inFlight[pick]) pick = k
-    this.inFlight[pick]++
+    if (this.runners.length === 0 || req.keep_after) return this.here(req)
+    const k = this.lanes.take(bytes)
     try {
-      return pick === 0 ? await this.here(req) : await this.atReplica(this.replicas[pick - 1], req)
+      const runner = this.runners[k]
+      return runner === null ? await this.here(req) : await this.atReplica(runner, req)
     } finally {
-      this.inFlight[pick]--
+      this.lanes.done(k, bytes)
     }
   }
 
+  /** Requests in flight at each of the runners this one shares with (here first, with replicas). */
+  get inFlight(): readonly number[] {
+    return this.lanes.counts
+  }
+
   /**
-   * The replica's answer, handed on as it came (its bytes are the answer this runner would give).
+   * The replica's (or worker's) answer, handed on as it came (its bytes are the answer this runner would give).
    * The event id is held open here, in the stack's events service this runner reaches in its own
    * process, for as long as the replica works on it (event_id_reserved): the replica would
    * otherwise open and close it there itself, two gRPC calls back to this process per request.

@@ -13,7 +13,9 @@ import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
+import type { Transport } from '../transport/transport.js'
 import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
+import type { Lanes } from './lanes.js'
 import { PipelineRunner, type PrimaryPipeline } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
@@ -47,6 +49,15 @@ export interface PipelineServerOptions {
    * its requests with. With `clients` and one definition only.
    */
   replicas?: string[]
+  /**
+   * Worker threads of this process that run these pipelines (svc up's stack.workers), by pipeline
+   * name: each request that does not keep its event is handed to one of them.
+   */
+  workers?: ReadonlyMap<string, Transport[]>
+  /** The workers' lanes, shared by every pipeline they run. */
+  lanes?: Lanes
+  /** The largest document text or binary a request may carry, in bytes (RESOURCE_EXHAUSTED beyond); none when absent. */
+  maxDocumentBytes?: number
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
@@ -90,7 +101,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { primary, replicas }))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { primary, replicas, workers: opts.workers?.get(def.name), lanes: opts.lanes, maxDocumentBytes: opts.maxDocumentBytes }))
   }
 
   let running: RunningGrpcServer

@@ -13,6 +13,10 @@ import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
+import type { Transport } from '../transport/transport.js'
+import { createLogger } from '../log.js'
+import { PipelineWorkers } from './pipeline-workers.js'
+import { Lanes } from '../pipeline/lanes.js'
 import type { PipelineDefinition } from '../pipeline/pipeline-config.js'
 import type { Closers } from './closers.js'
 import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
@@ -60,16 +64,26 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.processors, services: processors.services })
   }
 
+  const { workers, lanes } = plan.workers ? await startWorkers(closers, plan, plan.workers) : { workers: new Map<string, Transport[]>(), lanes: undefined }
   for (const { port, definition: planned } of plan.pipelines) {
     const primary = plan.replicaOf
     const definition = primary ? ownBackends(planned, backends) : planned
     const replicaOf = primary ? { events: primary.events, pipeline: primary.pipelines[definition.name] } : undefined
     const replicas = plan.replicas?.[definition.name]
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas }), register, 'pipeline', [definition.name], (name) => name)
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes }), register, 'pipeline', [definition.name], (name) => name)
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }
   return backends
+}
+
+/** The worker threads that run the plan's clinical pipelines (stack.workers): each pipeline's transports, by name. */
+async function startWorkers(closers: Closers, plan: BackendsPlan, workers: NonNullable<BackendsPlan['workers']>): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
+  const definitions = plan.pipelines.map((p) => p.definition).filter((d) => workers.pipelines.includes(d.name))
+  const events = plan.events ?? { port: 0 }
+  const pool = await PipelineWorkers.start(workers.count, { definitions, lexiconFiles: plan.processors?.lexiconFiles ?? [], events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes } }, createLogger('pipeline-workers'))
+  closers.push(async () => pool.close())
+  return { workers: new Map(definitions.map((d) => [d.name, pool.transports])), lanes: new Lanes(workers.count) }
 }
 
 /** A replica's pipeline definition: its events service and every component are the replica's own. */

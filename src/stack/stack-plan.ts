@@ -4,6 +4,7 @@
 // config that routes them. A contradiction (a hosted service also configured as a route, a
 // pipeline needing processors the stack does not host) is a ConfigError naming the key.
 import { createServer, type AddressInfo } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { dirname, resolve as resolvePath } from 'node:path'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config.js'
@@ -11,7 +12,7 @@ import { advertisedHost } from '../discovery/registration.js'
 import { assertCanListen } from '../grpc/listen-probe.js'
 import { loadPipelineFile, type PipelineDefinition } from '../pipeline/pipeline-config.js'
 import { userLexiconFiles } from '../processors/user-lexicon.js'
-import { defaultPipelines } from './default-pipelines.js'
+import { CLINICAL_COMPONENTS, defaultPipelines } from './default-pipelines.js'
 
 /** Everything the backends need to start, as plain data: it crosses to the child process as JSON. */
 export interface BackendsPlan {
@@ -33,6 +34,13 @@ export interface BackendsPlan {
   replicaOf?: { events: string; pipelines: Record<string, string> }
   /** Set in the primary's plan: pipeline name → the addresses of its replicas, which it shares requests with. */
   replicas?: Record<string, string[]>
+  /**
+   * Worker threads that run the pipelines named (stack.workers, resolved to a number; none when
+   * absent): the stack's own pipelines whose every component is a clinical processor.
+   */
+  workers?: { count: number; pipelines: string[] }
+  /** The largest document text or binary a pipeline request or AddDocument may carry (gateway.max_document_bytes). */
+  maxDocumentBytes: number
 }
 
 /** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
@@ -133,7 +141,11 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
         }
       : null,
     pipelines,
+    maxDocumentBytes: config.gateway.max_document_bytes,
   }
+  const workers = workerCount(stack)
+  const inWorkers = workers > 0 ? pipelines.filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress)).map(({ definition }) => definition.name) : []
+  if (inWorkers.length > 0) backends.workers = { count: workers, pipelines: inWorkers }
   const replicas: BackendsPlan[] = []
   if (!stack.single_process) {
     const planned: Backends = {
@@ -151,6 +163,17 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
     }
   }
   return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
+}
+
+/** stack.workers as a number: null is one per core this process may use. */
+function workerCount(stack: SvcConfig['stack']): number {
+  return stack.workers ?? availableParallelism()
+}
+
+/** A pipeline a worker thread can run: over the stack's own events service, every component a clinical processor the stack hosts. */
+function clinicalOnly(definition: PipelineDefinition, events: string | null, processors: string | undefined): boolean {
+  const clinical: readonly string[] = CLINICAL_COMPONENTS
+  return definition.events_address === events && definition.components.every((c) => c.address === processors && clinical.includes(c.processor_id))
 }
 
 function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
@@ -218,6 +241,7 @@ export async function replicaPlan(plan: BackendsPlan, primary: Backends, chooseP
     processors: { ...plan.processors, port: await choosePort() },
     pipelines: [],
     replicaOf: { events, pipelines: {} },
+    maxDocumentBytes: plan.maxDocumentBytes,
   }
   for (const { definition } of own) {
     replica.pipelines.push({ port: await choosePort(), definition })

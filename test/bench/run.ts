@@ -1,9 +1,9 @@
 // `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
-//   --only a,b            run some: gateway, plugins, pipeline, grpc-client, rtf, nlp, codec, discovery, scale
+//   --only a,b            run some: gateway, plugins, pipeline, mixed, grpc-client, rtf, nlp, codec, discovery, scale
 //   --baseline PATH       also run another checkout's processes side by side (repeatable; the
-//                         gateway and pipeline benches), e.g. a worktree of the commit before
+//                         gateway, pipeline and mixed benches), e.g. a worktree of the commit before
 //   --no-pin              do not pin the gateway to its own CPU
 //   --profile / --no-profile   CPU profiles of the gateway and events service per request type
 //                         (on by default, off with --short)
@@ -57,6 +57,7 @@ const benches: [string, () => Promise<void>][] = [
       }),
   ],
   ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients })],
+  ['mixed', async () => (await import('./mixed.bench.js')).benchMixed({ samples: quick ? 100 : 300, baselines })],
   ['grpc-client', async () => (await import('./grpc-client.bench.js')).benchGrpcClients({ calls: quick ? 8000 : 20_000, rounds: quick ? 1 : 3 })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
   [
