@@ -147,6 +147,8 @@ export interface ProcessEventInPipelineRequest {
   event_as_json?: boolean
   /** svc's addition (field 101), primary to replica: the event id is held open in the stack's events service already. */
   event_id_reserved?: boolean
+  /** svc's addition (field 102): what of the event the answer carries (answer-selection.ts); absent: everything. */
+  returned?: JsonObject
 }
 
 export interface ComponentResult {

@@ -11,6 +11,7 @@ import type { HookChains } from '../plugins/runner.js'
 import { SvcError } from '../api/errors.js'
 import { discardUnread, inspectJsonBody, parseJsonObject, readBody, type JsonLimits } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
+import { checkDocumentLimits } from './document-limits.js'
 import { checkLabelLimits, type LabelLimits } from './label-limits.js'
 import { RequestMemory, type MemoryBudget } from './memory-budget.js'
 import { bodyBytesCost, parsedBodyCost } from './memory-cost.js'
@@ -36,6 +37,8 @@ export interface RequestLimits extends JsonLimits, LabelLimits {
   readonly bodyLimit: number
   /** gateway.body_timeout, milliseconds. */
   readonly bodyTimeoutMs: number
+  /** gateway.max_document_bytes */
+  readonly maxDocumentBytes: number
 }
 
 /** The request limits the gateway's config keys give. */
@@ -43,6 +46,7 @@ export function requestLimitsOf(g: SvcConfig['gateway']): RequestLimits {
   return {
     bodyLimit: g.body_limit,
     bodyTimeoutMs: g.body_timeout * 1000,
+    maxDocumentBytes: g.max_document_bytes,
     maxDepth: g.max_json_depth,
     maxValues: g.max_json_values,
     maxLabelsPerIndex: g.max_labels_per_index,
@@ -133,6 +137,10 @@ async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestCont
   const body = parseJsonObject(buf, shape)
   if (route.body === 'required' && body === undefined) throw invalidBody('request body', 'a JSON object', undefined)
   if (route.labelLists && body !== undefined) checkLabelLimits(route.labelLists(body), limits)
+  if (route.documents && body !== undefined) {
+    const documentBytes = checkDocumentLimits(route.documents(body), limits.maxDocumentBytes)
+    if (route.answerBytesPerDocumentByte) await memory.reserve(documentBytes * route.answerBytesPerDocumentByte, 'expected answer')
+  }
   return body
 }
 

@@ -365,6 +365,8 @@ export const getInfoResponse: Codec<GetInfoResponse> = {
 const EVENT_AS_JSON_FIELD = 100
 /** svc's own field of Pipeline.Process, primary to replica in one stack (event_id_reserved). */
 const EVENT_ID_RESERVED_FIELD = 101
+/** svc's own field of Pipeline.Process: what of the event the answer carries (`returned`, a Struct). */
+const RETURNED_FIELD = 102
 
 /** Pipeline.Process request. */
 export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest> = {
@@ -376,6 +378,7 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
     writeBool(w, 4, m.keep_after)
     writeBool(w, EVENT_AS_JSON_FIELD, m.event_as_json)
     writeBool(w, EVENT_ID_RESERVED_FIELD, m.event_id_reserved)
+    if (m.returned != null) writeStruct(w, RETURNED_FIELD, m.returned)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineRequest {
@@ -401,6 +404,9 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
           break
         case (EVENT_ID_RESERVED_FIELD << 3) | 0:
           out.event_id_reserved = r.bool()
+          break
+        case (RETURNED_FIELD << 3) | 2:
+          out.returned = readStruct(r, r.delimited())
           break
         default:
           r.skip(t)

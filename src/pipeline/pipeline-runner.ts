@@ -4,6 +4,7 @@
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
 // In svc up a pipeline may run in more than one process (stack.pipeline_processes): the primary
 // shares requests with its replicas, which defer to it for event ids and kept events.
+import { answerSelection, type AnswerSelection } from '../api/answer-selection.js'
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
@@ -93,6 +94,7 @@ export class PipelineRunner {
   async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
     // Refused before anything is created or handed on.
     const bytes = documentBytes(req.event, this.maxDocumentBytes)
+    answerSelection(req.returned, 'returned')
     // A kept event must end up where the stack's events routes find it: the primary's store.
     if (this.primary && req.keep_after) return this.passOn(this.primary, req)
     if (this.runners.length === 0 || req.keep_after) return this.here(req)
@@ -189,9 +191,10 @@ export class PipelineRunner {
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
       // The event as JSON text for a client that asked (svc's gateway), else as the Struct.
-      const serialize: (events: EventsClient, eventId: string) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
+      const serialize: (events: EventsClient, eventId: string, selection?: AnswerSelection) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
+      const selection = answerSelection(req.returned, 'returned')
       const event = await timed(timing_info, 'pipeline:serialize_event', () =>
-        serialize(this.events, eventId).catch((err) => {
+        serialize(this.events, eventId, selection).catch((err) => {
           throw this.named(`cannot read back event '${eventId}'`, err)
         }),
       )

@@ -14,6 +14,8 @@ export interface PipelineBenchOptions {
   baselines?: string[]
   /** HTTP load generators to send the documents with, alternating (default: the lean one). */
   clients?: ClientKind[]
+  /** This checkout's `svc up` again with each of these config files, by label (e.g. stack.workers against stack.pipeline_processes). */
+  configs?: Record<string, string>
 }
 
 /**
@@ -53,10 +55,15 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const componentRows: Record<string, string | number>[] = []
   try {
     stacks.push({ label: checkoutLabel(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
+    for (const [label, file] of Object.entries(opts.configs ?? {})) {
+      stacks.push({ label: `${checkoutLabel(ROOT, 'this')} ${label}`, child: await startChild(['up', '--port', '0', '--host', '127.0.0.1', '--config', file], { SVC_LOG_LEVEL: 'info' }) })
+    }
     for (const b of opts.baselines ?? []) {
       stacks.push({ label: checkoutLabel(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
     }
-    for (const pipeline of ['svc-rtf-to-text', 'svc-default-pipeline']) {
+    // BENCH_PIPELINES, BENCH_SUBSETS and BENCH_INFLIGHT (comma-separated) narrow a run to the rows it is for.
+    const chosen = (env: string | undefined, all: string[]) => (env ? all.filter((x) => env.split(',').includes(x)) : all)
+    for (const pipeline of chosen(process.env.BENCH_PIPELINES, ['svc-rtf-to-text', 'svc-default-pipeline'])) {
       // Every stack serves the pipeline on every note first: a fresh pipeline's code is compiled
       // by V8's threads over its first few hundred documents, CPU that /proc counts and that
       // would otherwise land in the first subset measured (the 6.5 KB text notes read 1–4 ms a
@@ -66,11 +73,11 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
         await load(PIPELINE_WARMUP_DOCS, 16, (k) => client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[k % bodies.length](-1 - k)))
         client.close()
       }
-      for (const subset of ['6.5 KB text', '6.5 KB rtf', 'all notes']) {
+      for (const subset of chosen(process.env.BENCH_SUBSETS, ['6.5 KB text', '6.5 KB rtf', 'all notes'])) {
         const pick = notes
           .map((n, i) => ({ n, i }))
           .filter(({ n }) => (subset === 'all notes' ? true : n.name === 'synthetic-6.5k' && n.format === (subset.endsWith('rtf') ? 'rtf' : 'text')))
-        for (const inflight of [1, 16]) for (const { label: checkout, child: stack } of stacks) for (const kind of kinds) {
+        for (const inflight of chosen(process.env.BENCH_INFLIGHT, ['1', '16']).map(Number)) for (const { label: checkout, child: stack } of stacks) for (const kind of kinds) {
           const n = Math.max(50, Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)))
           const client = jsonClient(`http://${stack.address}`, inflight, {}, kind)
           const componentMs = new Map<string, number>()

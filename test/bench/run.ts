@@ -4,6 +4,8 @@
 //   --only a,b            run some: gateway, plugins, pipeline, mixed, grpc-client, rtf, nlp, codec, discovery, scale
 //   --baseline PATH       also run another checkout's processes side by side (repeatable; the
 //                         gateway, pipeline and mixed benches), e.g. a worktree of the commit before
+//   --stack-config L=FILE this checkout's svc up again with a config file, labelled L (repeatable;
+//                         the pipeline bench), e.g. stack.workers against stack.pipeline_processes
 //   --no-pin              do not pin the gateway to its own CPU
 //   --profile / --no-profile   CPU profiles of the gateway and events service per request type
 //                         (on by default, off with --short)
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean' },
     'no-profile': { type: 'boolean', default: false },
     client: { type: 'string', default: process.env.BENCH_CLIENT ?? '' },
+    'stack-config': { type: 'string', multiple: true, default: [] },
   },
 })
 const quick = values.short!
@@ -32,6 +35,7 @@ const baselines = values.baseline!.map((p) => resolve(p))
 const profile = values['no-profile'] ? false : (values.profile ?? !quick)
 const pin = !values['no-pin']
 const clients = clientKinds(values.client)
+const configs = Object.fromEntries(values['stack-config']!.map((kv) => [kv.slice(0, kv.indexOf('=')), resolve(kv.slice(kv.indexOf('=') + 1))]))
 const want = (name: string) => only.length === 0 || only.includes(name)
 
 const benches: [string, () => Promise<void>][] = [
@@ -56,7 +60,7 @@ const benches: [string, () => Promise<void>][] = [
         },
       }),
   ],
-  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients })],
+  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients, configs })],
   ['mixed', async () => (await import('./mixed.bench.js')).benchMixed({ samples: quick ? 100 : 300, baselines })],
   ['grpc-client', async () => (await import('./grpc-client.bench.js')).benchGrpcClients({ calls: quick ? 8000 : 20_000, rounds: quick ? 1 : 3 })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],

@@ -99,6 +99,7 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: `${EV}/binaries/:binary_data_name`, operation: 'AddBinaryData', summary: 'Add a binary (base64)',
     idempotent: true, body: 'required',
+    documents: (body) => [['binary_data', 'base64', memberOf(body, 'binary_data')]],
     requestSchema: obj({ binary_data: S.bytes }, ['binary_data']),
     ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name, binary_data: base64(body, 'binary_data') }),
@@ -120,6 +121,7 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
     idempotent: false, body: 'required', alsoAnswers: [409],
+    documents: (body) => [['text', 'text', memberOf(body, 'text')]],
     requestSchema: obj({ text: S.string }, ['text']),
     ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: str(body, 'text') }),

@@ -69,7 +69,10 @@ export const COMPONENT_SCHEMAS = {
   GenericLabels: obj({ is_distinct: S.bool, labels: { type: 'array', items: { $ref: '#/components/schemas/GenericLabel' } } }, ['labels']),
   /** A label index inside a serialized event (the pipeline's answer): `distinct`, as MTAP writes it. */
   LabelIndex: obj({ labels: { type: 'array', items: { $ref: '#/components/schemas/Label' } }, distinct: { type: 'boolean', description: 'whether the labels do not overlap' } }, ['labels', 'distinct']),
-  Document: obj({ text: S.string, label_indices: mapOf({ $ref: '#/components/schemas/LabelIndex' }, 'label indices by index name') }, ['text', 'label_indices']),
+  Document: obj(
+    { text: { type: 'string', description: 'absent when the request\'s return.text was false' }, label_indices: mapOf({ $ref: '#/components/schemas/LabelIndex' }, 'label indices by index name (those the request\'s return.label_indices named, when it did)') },
+    ['label_indices'],
+  ),
   Event: obj(
     { event_id: S.string, metadata: S.stringMap, documents: mapOf({ $ref: '#/components/schemas/Document' }, 'documents by name (binaries are not echoed)') },
     ['event_id', 'metadata', 'documents'],
@@ -85,12 +88,21 @@ export const COMPONENT_SCHEMAS = {
     },
     ['event_id'],
   ),
+  AnswerSelection: {
+    ...obj({
+      label_indices: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'the label indices each document of the answer carries (default: all); e.g. ["concepts"]' },
+      text: { type: 'boolean', description: 'false: the answer\'s documents carry no text (default true)' },
+    }),
+    additionalProperties: false,
+    description: 'what of the event the answer carries (default: everything). A pipeline of the stack skips a component whose output nobody asked for and no later component reads (svc-tokens unless "tokens" is returned)',
+  },
   PipelineRequest: {
     ...obj(
       {
         event: { $ref: '#/components/schemas/EventInput' },
         params: { type: 'object', additionalProperties: true, description: 'parameters for every component, e.g. {"document_name": "plaintext"}' },
         keep_after: { type: 'boolean', description: 'keep the event in the events service after the pipeline (default: released)' },
+        return: { $ref: '#/components/schemas/AnswerSelection' },
       },
       ['event'],
     ),
