@@ -18,6 +18,12 @@ export interface ComponentDefinition {
   params?: Record<string, Json>
   /** Deadline of each call to the component; none when absent. */
   timeout_seconds?: number
+  /**
+   * The label indices this component exists for, when nothing after it reads what it writes
+   * (svc-tokens: tokens): it is skipped for a request that keeps no event and whose answer
+   * (`return.label_indices`) names none of them. Absent: it always runs.
+   */
+  skip_unless_returned?: string[]
 }
 
 export interface PipelineDefinition {
@@ -29,7 +35,7 @@ export interface PipelineDefinition {
 }
 
 const PIPELINE_KEYS = ['name', 'events_address', 'components']
-const COMPONENT_KEYS = ['processor_id', 'address', 'component_id', 'params', 'timeout_seconds']
+const COMPONENT_KEYS = ['processor_id', 'address', 'component_id', 'params', 'timeout_seconds', 'skip_unless_returned']
 
 /**
  * Addresses a definition may leave out, and what they then mean: `svc up` hosts the events
@@ -89,6 +95,13 @@ export function parsePipelineDefinition(doc: unknown, source = 'pipeline', defau
         throw fail(`${at}.timeout_seconds`, 'must be a positive number')
       }
       component.timeout_seconds = c.timeout_seconds
+    }
+    if (c.skip_unless_returned !== undefined && c.skip_unless_returned !== null) {
+      const names = c.skip_unless_returned
+      if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === 'string' && n !== '')) {
+        throw fail(`${at}.skip_unless_returned`, 'must be a non-empty list of label index names')
+      }
+      component.skip_unless_returned = names as string[]
     }
     const id = componentId(component)
     if (ids.has(id)) throw fail(`${at}`, `repeats component '${id}': give one of them a distinct component_id`)

@@ -27,6 +27,8 @@ export interface BoundComponent {
   processors: Transport
   params: JsonObject
   timeoutMs?: number
+  /** ComponentDefinition.skip_unless_returned */
+  skipUnlessReturned?: readonly string[]
 }
 
 /**
@@ -88,6 +90,7 @@ export class PipelineRunner {
       processors: processorsOf(c),
       params: c.params ?? {},
       timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
+      skipUnlessReturned: c.skip_unless_returned,
     }))
   }
 
@@ -185,14 +188,15 @@ export class PipelineRunner {
       const eventServiceInstanceId = await instanceId.catch((err) => {
         throw this.named('cannot ask the events service for its instance id', err)
       })
+      const selection = answerSelection(req.returned, 'returned')
       for (const component of this.components) {
+        if (skipped(component, selection, req.keep_after)) continue
         const result = await this.runComponent(component, eventId, eventServiceInstanceId, requestParams)
         component_results.push(result)
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
       // The event as JSON text for a client that asked (svc's gateway), else as the Struct.
       const serialize: (events: EventsClient, eventId: string, selection?: AnswerSelection) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
-      const selection = answerSelection(req.returned, 'returned')
       const event = await timed(timing_info, 'pipeline:serialize_event', () =>
         serialize(this.events, eventId, selection).catch((err) => {
           throw this.named(`cannot read back event '${eventId}'`, err)
@@ -253,6 +257,12 @@ export class PipelineRunner {
     const e = toSvcError(err)
     return new SvcError(e.code, `pipeline '${this.name}': ${what}: ${e.message}`, e.details)
   }
+}
+
+/** Whether the request needs nothing of a component that exists for its answer alone (skip_unless_returned). */
+function skipped(component: BoundComponent, selection: AnswerSelection | undefined, keepAfter: boolean): boolean {
+  const wanted = selection?.label_indices
+  return component.skipUnlessReturned !== undefined && !keepAfter && wanted !== undefined && !component.skipUnlessReturned.some((name) => wanted.includes(name))
 }
 
 /** A backend this pipeline calls could not be reached: named, never by its address (the transport logs that). */

@@ -147,7 +147,9 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
   const inWorkers = workers > 0 ? pipelines.filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress)).map(({ definition }) => definition.name) : []
   if (inWorkers.length > 0) backends.workers = { count: workers, pipelines: inWorkers }
   const replicas: BackendsPlan[] = []
-  if (!stack.single_process) {
+  // Worker threads take the clinical pipelines' work off the backends' event loop; replicas in
+  // child processes are for a stack without them (stack.workers: 0).
+  if (!stack.single_process && !backends.workers) {
     const planned: Backends = {
       events: stack.events ? eventsAddress : null,
       processors: processorsAddress ?? null,
