@@ -52,6 +52,8 @@ export interface StackConfig {
    * (os.availableParallelism()); 0: none, the pipelines run on the main thread.
    */
   workers: number | null
+  /** The port the backends serve their Prometheus metrics on (GET /metrics); 0: a free one; null (`false`): none. */
+  metrics_port: number | null
   /** null (`events: false`): no events service hosted (gateway.events or the registry names one). */
   events: StackEventsConfig | null
   /** null (`processors: false`): no processors hosted. */
@@ -64,6 +66,7 @@ export const DEFAULT_STACK: StackConfig = Object.freeze({
   single_process: false,
   pipeline_processes: 2,
   workers: null,
+  metrics_port: 0,
   events: { port: 0 },
   processors: { port: 0, only: null },
   pipelines: [
@@ -84,7 +87,7 @@ export interface ConfigChecks {
   unknownKeys(o: Record<string, unknown>, known: Set<string>, prefix: string): void
 }
 
-const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'workers', 'events', 'processors', 'pipelines'])
+const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'workers', 'metrics_port', 'events', 'processors', 'pipelines'])
 const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes', 'store'])
 const PROCESSORS_KEYS = new Set(['port', 'only'])
 const PIPELINE_KEYS = new Set(['name', 'file', 'port'])
@@ -99,6 +102,7 @@ export function validateStack(raw: unknown, v: ConfigChecks): StackConfig {
   if (s.single_process !== undefined) stack.single_process = v.boolean(s.single_process, 'stack.single_process')
   if (s.pipeline_processes !== undefined) stack.pipeline_processes = v.integer(s.pipeline_processes, 'stack.pipeline_processes', 1)
   if (s.workers !== undefined) stack.workers = s.workers === null ? null : v.integer(s.workers, 'stack.workers', 0)
+  if (s.metrics_port !== undefined && s.metrics_port !== null) stack.metrics_port = s.metrics_port === false ? null : v.port(s.metrics_port, 'stack.metrics_port', true)
   // false (or []) hosts none; a key left empty keeps the default.
   if (s.events !== undefined && s.events !== null) stack.events = s.events === false ? null : events(s.events, v)
   if (s.processors !== undefined && s.processors !== null) stack.processors = s.processors === false ? null : processors(s.processors, v)

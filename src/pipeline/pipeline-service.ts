@@ -14,6 +14,7 @@ import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import type { Transport } from '../transport/transport.js'
+import type { PipelineObserver } from '../metrics/backend-metrics.js'
 import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 import type { Lanes } from './lanes.js'
 import { PipelineRunner, type PrimaryPipeline } from './pipeline-runner.js'
@@ -58,13 +59,27 @@ export interface PipelineServerOptions {
   lanes?: Lanes
   /** The largest document text or binary a request may carry, in bytes (RESOURCE_EXHAUSTED beyond); none when absent. */
   maxDocumentBytes?: number
+  /** Told of every request (the process's metrics). */
+  observer?: PipelineObserver
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
-export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): ServiceHandlers {
+export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>, observer?: PipelineObserver): ServiceHandlers {
   const resolve = hostedById('pipeline', runners)
+  if (!observer) return { Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req) }
   return {
-    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req),
+    Process: async (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => {
+      const runner = resolve(req.pipeline_id)
+      const t0 = performance.now()
+      let ok = false
+      try {
+        const res = await runner.process(req)
+        ok = true
+        return res
+      } finally {
+        observer.pipelineDone(runner.name, (performance.now() - t0) / 1000, ok)
+      }
+    },
   }
 }
 
@@ -106,7 +121,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
 
   let running: RunningGrpcServer
   try {
-    running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners), healthNames: [...runners.keys()] }], opts)
+    running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners, opts.observer), healthNames: [...runners.keys()] }], opts)
   } catch (err) {
     await closeClients()
     throw err

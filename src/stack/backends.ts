@@ -17,6 +17,8 @@ import type { Transport } from '../transport/transport.js'
 import { createLogger } from '../log.js'
 import { PipelineWorkers } from './pipeline-workers.js'
 import { Lanes } from '../pipeline/lanes.js'
+import { BackendMetrics } from '../metrics/backend-metrics.js'
+import { serveMetrics } from '../metrics/metrics-server.js'
 import type { PipelineDefinition } from '../pipeline/pipeline-config.js'
 import type { Closers } from './closers.js'
 import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
@@ -30,17 +32,24 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
   const local = new InProcessBackends()
   const clients = new ClientCache({ inProcess: local })
   closers.push(async () => clients.close())
-  const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {} }
+  const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {}, metrics: null }
+  const metrics = plan.metricsPort === null ? undefined : new BackendMetrics()
+  if (metrics) {
+    const server = await serveMetrics(metrics, plan.host, plan.metricsPort!)
+    closers.push(() => server.close())
+    backends.metrics = dialAddress(Number(server.address.slice(server.address.lastIndexOf(':') + 1)))
+  }
 
   if (plan.events) {
     const { port, store = 'memory', ...limits } = plan.events
-    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages })
+    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages, maxDocumentBytes: plan.maxDocumentBytes })
     // withRegistration closes the server itself when registering fails. An instance on a shared
     // store says which, so that clients balance across its peers (as svc events does).
     const events = await withRegistration(server, register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'), {
       sharedStore: server.store.shared ? server.instanceId : undefined,
     })
     closers.push(() => events.close())
+    metrics?.watchEvents(server.store)
     backends.events = dialAddress(events.port)
     local.offer({ address: backends.events, services: events.services, local: events.local })
   }
@@ -56,6 +65,7 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
       only: p.only,
       lexiconFiles: p.lexiconFiles,
       clients,
+      observer: metrics,
       ...register,
     })
     closers.push(() => processors.close())
@@ -64,13 +74,13 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.processors, services: processors.services })
   }
 
-  const { workers, lanes } = plan.workers ? await startWorkers(closers, plan, plan.workers) : { workers: new Map<string, Transport[]>(), lanes: undefined }
+  const { workers, lanes } = plan.workers ? await startWorkers(closers, plan, plan.workers, metrics) : { workers: new Map<string, Transport[]>(), lanes: undefined }
   for (const { port, definition: planned } of plan.pipelines) {
     const primary = plan.replicaOf
     const definition = primary ? ownBackends(planned, backends) : planned
     const replicaOf = primary ? { events: primary.events, pipeline: primary.pipelines[definition.name] } : undefined
     const replicas = plan.replicas?.[definition.name]
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes }), register, 'pipeline', [definition.name], (name) => name)
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes, observer: metrics }), register, 'pipeline', [definition.name], (name) => name)
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }
@@ -78,11 +88,12 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
 }
 
 /** The worker threads that run the plan's clinical pipelines (stack.workers): each pipeline's transports, by name. */
-async function startWorkers(closers: Closers, plan: BackendsPlan, workers: NonNullable<BackendsPlan['workers']>): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
+async function startWorkers(closers: Closers, plan: BackendsPlan, workers: NonNullable<BackendsPlan['workers']>, metrics: BackendMetrics | undefined): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
   const definitions = plan.pipelines.map((p) => p.definition).filter((d) => workers.pipelines.includes(d.name))
   const events = plan.events ?? { port: 0 }
-  const pool = await PipelineWorkers.start(workers.count, { definitions, lexiconFiles: plan.processors?.lexiconFiles ?? [], events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes } }, createLogger('pipeline-workers'))
+  const pool = await PipelineWorkers.start(workers.count, { definitions, lexiconFiles: plan.processors?.lexiconFiles ?? [], events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes } }, createLogger('pipeline-workers'), metrics)
   closers.push(async () => pool.close())
+  metrics?.watchWorkers(pool)
   return { workers: new Map(definitions.map((d) => [d.name, pool.transports])), lanes: new Lanes(workers.count) }
 }
 

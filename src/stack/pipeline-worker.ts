@@ -21,7 +21,17 @@ import { clinicalProcessors } from '../processors/clinical/index.js'
 import { loadUserLexicon } from '../processors/user-lexicon.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
-import { WORKER_EVENTS, WORKER_PROCESSORS, type WorkerPlan, type WorkerReply, type WorkerTask } from './worker-messages.js'
+import { WORKER_EVENTS, WORKER_PROCESSORS, type Observations, type WorkerPlan, type WorkerReply, type WorkerTask } from './worker-messages.js'
+
+/** The processor calls made since the last reply, handed to the main thread with the next one. */
+let observed: Observations = []
+const observer = { processed: (processor: string, seconds: number, ok: boolean) => void observed.push([processor, seconds, ok]) }
+
+function takeObservations(): Observations {
+  const out = observed
+  observed = []
+  return out
+}
 
 async function start(plan: WorkerPlan): Promise<(req: ProcessEventInPipelineRequest) => Promise<unknown>> {
   const local = new InProcessBackends()
@@ -30,7 +40,7 @@ async function start(plan: WorkerPlan): Promise<(req: ProcessEventInPipelineRequ
   local.offer({ address: WORKER_EVENTS, services: { Events: eventsHandlers(store) }, local: { Events: eventsInProcessHandlers(store) } })
   const events = new EventsClient(WORKER_EVENTS, { clients })
   const processors = clinicalProcessors({ lexicon: await loadUserLexicon(plan.lexiconFiles) })
-  local.offer({ address: WORKER_PROCESSORS, services: { Processor: processorHandlers(processors, events) } })
+  local.offer({ address: WORKER_PROCESSORS, services: { Processor: processorHandlers(processors, events, observer) } })
   const runners = new Map<string, PipelineRunner>()
   for (const definition of plan.definitions) {
     const own = { ...definition, events_address: WORKER_EVENTS, components: definition.components.map((c) => ({ ...c, address: WORKER_PROCESSORS })) }
@@ -50,11 +60,11 @@ async function answer(process: (req: ProcessEventInPipelineRequest) => Promise<u
   try {
     const res = await process(task.request)
     const bytes = ownBuffer(res instanceof EncodedMessage ? res.bytes : processEventInPipelineResponse.serialize(res as never))
-    reply = { id: task.id, bytes }
+    reply = { id: task.id, bytes, observations: takeObservations() }
     transfer = [bytes.buffer as ArrayBuffer]
   } catch (err) {
     const e = toSvcError(err)
-    reply = { id: task.id, error: { code: e.code, message: e.message, details: detailsOverTheWire(e.code, e.message, e.details) } }
+    reply = { id: task.id, error: { code: e.code, message: e.message, details: detailsOverTheWire(e.code, e.message, e.details) }, observations: takeObservations() }
   }
   parentPort!.postMessage(reply, transfer)
 }
@@ -65,7 +75,7 @@ if (port) {
   port.on('message', (task: WorkerTask) => {
     ready.then(
       (process) => answer(process, task),
-      (err) => port.postMessage({ id: task.id, error: { code: toSvcError(err).code, message: `the pipeline worker did not start: ${(err as Error).message}`, details: [] } } satisfies WorkerReply),
+      (err) => port.postMessage({ id: task.id, error: { code: toSvcError(err).code, message: `the pipeline worker did not start: ${(err as Error).message}`, details: [] }, observations: [] } satisfies WorkerReply),
     )
   })
   ready.then(

@@ -3,11 +3,13 @@
 // whole requests to (PipelineRunner's workers), answered as the encoded bytes the worker moved
 // over. A worker that dies (its heap exhausted by a huge note, a bug) fails the requests it held
 // and is started again; the main thread never ran their work, so it serves on.
+import type { EventLoopUtilization } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { SvcError } from '../api/errors.js'
 import type { ServiceName } from '../api/names.js'
 import { Status } from '../api/status.js'
 import type { Logger } from '../log.js'
+import type { ProcessorObserver, WorkerGaugeSource } from '../metrics/backend-metrics.js'
 import type { Transport, UnaryOptions } from '../transport/transport.js'
 import type { WorkerPlan, WorkerReply, WorkerTask } from './worker-messages.js'
 
@@ -30,16 +32,20 @@ class PipelineWorker implements Transport {
   private closed = false
   private restarts: number[] = []
 
+  private lastUtilization: EventLoopUtilization | undefined
+
   constructor(
     readonly index: number,
     private readonly plan: WorkerPlan,
     private readonly log: Logger,
+    private readonly observer: ProcessorObserver | undefined,
   ) {}
 
   /** Starts the thread; resolves once its pipelines are built. */
   start(): Promise<void> {
     const worker = new Worker(WORKER_URL, { workerData: this.plan, name: `pipeline-worker-${this.index}` })
     this.worker = worker
+    this.lastUtilization = undefined
     worker.on('message', (reply: WorkerReply | { ready: true }) => {
       if ('id' in reply) this.settle(reply)
     })
@@ -78,9 +84,12 @@ class PipelineWorker implements Transport {
     return this.pending.size
   }
 
-  /** The share of time the worker's event loop was busy since `since` (node's eventLoopUtilization). */
-  utilization(since?: ReturnType<Worker['performance']['eventLoopUtilization']>) {
-    return this.worker.performance.eventLoopUtilization(since)
+  /** The share of time the worker's event loop was busy since the previous call (node's eventLoopUtilization). */
+  utilizationSinceLast(): number {
+    const now = this.worker.performance.eventLoopUtilization()
+    const since = this.lastUtilization ? this.worker.performance.eventLoopUtilization(now, this.lastUtilization) : now
+    this.lastUtilization = now
+    return since.utilization
   }
 
   close(): void {
@@ -98,6 +107,7 @@ class PipelineWorker implements Transport {
   }
 
   private settle(reply: WorkerReply): void {
+    if (this.observer) for (const [processor, seconds, ok] of reply.observations) this.observer.processed(processor, seconds, ok)
     const p = this.take(reply.id)
     if (!p) return
     if (reply.error) p.reject(new SvcError(reply.error.code, reply.error.message, reply.error.details))
@@ -128,12 +138,12 @@ class PipelineWorker implements Transport {
   }
 }
 
-export class PipelineWorkers {
+export class PipelineWorkers implements WorkerGaugeSource {
   private constructor(readonly workers: readonly PipelineWorker[]) {}
 
-  /** Starts `count` workers, each running `plan`'s pipelines; resolves once all are ready. */
-  static async start(count: number, plan: WorkerPlan, log: Logger): Promise<PipelineWorkers> {
-    const workers = Array.from({ length: count }, (_, i) => new PipelineWorker(i, plan, log))
+  /** Starts `count` workers, each running `plan`'s pipelines; resolves once all are ready. `observer`: told of their processor calls. */
+  static async start(count: number, plan: WorkerPlan, log: Logger, observer?: ProcessorObserver): Promise<PipelineWorkers> {
+    const workers = Array.from({ length: count }, (_, i) => new PipelineWorker(i, plan, log, observer))
     const pool = new PipelineWorkers(workers)
     try {
       await Promise.all(workers.map((w) => w.start()))
@@ -147,6 +157,10 @@ export class PipelineWorkers {
   /** One Transport per worker, in order. */
   get transports(): Transport[] {
     return [...this.workers]
+  }
+
+  workerStats(): { inFlight: number; utilization: number }[] {
+    return this.workers.map((w) => ({ inFlight: w.inFlight, utilization: w.utilizationSinceLast() }))
   }
 
   close(): void {

@@ -41,6 +41,8 @@ export interface BackendsPlan {
   workers?: { count: number; pipelines: string[] }
   /** The largest document text or binary a pipeline request or AddDocument may carry (gateway.max_document_bytes). */
   maxDocumentBytes: number
+  /** Where the backends serve their Prometheus metrics (stack.metrics_port, chosen now when 0); null: nowhere. */
+  metricsPort: number | null
 }
 
 /** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
@@ -50,6 +52,8 @@ export interface Backends {
   processorIds: string[]
   /** Pipeline name → address. */
   pipelines: Record<string, string>
+  /** Where GET /metrics answers the backends' metrics (host:port), or null. */
+  metrics?: string | null
 }
 
 export interface StackPlan {
@@ -142,6 +146,7 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
       : null,
     pipelines,
     maxDocumentBytes: config.gateway.max_document_bytes,
+    metricsPort: stack.metrics_port === null ? null : await portOrFree(stack.metrics_port, 'stack.metrics_port'),
   }
   const workers = workerCount(stack)
   const inWorkers = workers > 0 ? pipelines.filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress)).map(({ definition }) => definition.name) : []
@@ -244,6 +249,7 @@ export async function replicaPlan(plan: BackendsPlan, primary: Backends, chooseP
     pipelines: [],
     replicaOf: { events, pipelines: {} },
     maxDocumentBytes: plan.maxDocumentBytes,
+    metricsPort: null,
   }
   for (const { definition } of own) {
     replica.pipelines.push({ port: await choosePort(), definition })

@@ -42,6 +42,8 @@ export interface Stack {
   pipelines: Record<string, string>
   /** Where each pipeline's replicas listen (stack.pipeline_processes), which its address shares requests with. */
   pipelineReplicas: Record<string, string[]>
+  /** Where the hosted backends serve their Prometheus metrics (GET /metrics; stack.metrics_port), or null. */
+  metrics: string | null
   close(): Promise<void>
 }
 
@@ -85,8 +87,11 @@ async function startPlanned(plan: StackPlan, announce: StackOptions['announce'],
     const gateway = await Gateway.start({ config: routed, table, log, announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
     const pipelineReplicas = plan.backends.replicas ?? {}
-    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas })
-    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas, close: () => closers.closeAll() }
+    const metrics = backends.metrics ?? null
+    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas, metrics })
+    // Not a "listening on H:P" line of its own (scripts take the first such line as the gateway's).
+    if (metrics) (announce ?? ((line: string) => console.log(line)))(`Backend metrics listening on ${metrics} (GET /metrics)`)
+    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas, metrics, close: () => closers.closeAll() }
   } catch (err) {
     await closers.closeAll()
     throw err

@@ -24,6 +24,10 @@ export interface WorkerTask {
   request: ProcessEventInPipelineRequest
 }
 
-export type WorkerReply =
-  | { id: number; bytes: Uint8Array; error?: undefined }
-  | { id: number; bytes?: undefined; error: { code: number; message: string; details: unknown[] } }
+/** Processor calls the worker made since its previous reply: [processor, seconds, ok] (for the process's metrics). */
+export type Observations = [processor: string, seconds: number, ok: boolean][]
+
+export type WorkerReply = { id: number; observations: Observations } & (
+  | { bytes: Uint8Array; error?: undefined }
+  | { bytes?: undefined; error: { code: number; message: string; details: unknown[] } }
+)
