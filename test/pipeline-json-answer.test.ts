@@ -5,9 +5,13 @@
 // an event id in use and leaves a kept event in the stack's events service, as the primary does.
 import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { parseConfig } from '../src/config/config.js'
 import { startStack } from '../src/stack/stack.js'
 import { callUnary, clientFor } from './helpers/grpc-client.js'
 import { request } from './helpers/http.js'
+
+/** Replicas in child processes are the stack's choice without worker threads (stack.workers: 0). */
+const REPLICAS = parseConfig('stack: {workers: 0}').config
 
 const rtf = readFileSync(new URL('./fixtures/rtf/word-note.rtf', import.meta.url))
 
@@ -32,7 +36,7 @@ function pipelineBody(eventId: string, keepAfter = false) {
 }
 
 t.test('svc up: the pipeline answer through the gateway is the Struct answer as JSON, byte for byte', async (t) => {
-  const stack = await startStack({ port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+  const stack = await startStack({ config: REPLICAS, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
   t.teardown(() => stack.close())
   const url = stack.gateway.url
   for (const pipeline of ['svc-default-pipeline', 'svc-rtf-to-text']) {
@@ -66,7 +70,7 @@ t.test('svc up: the pipeline answer through the gateway is the Struct answer as 
 })
 
 t.test('svc up: a pipeline replica refuses an event id in use and keeps a kept event where the gateway finds it', async (t) => {
-  const stack = await startStack({ port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+  const stack = await startStack({ config: REPLICAS, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
   t.teardown(() => stack.close())
   const url = stack.gateway.url
   const addresses = [stack.pipelines['svc-rtf-to-text'], ...stack.pipelineReplicas['svc-rtf-to-text']]

@@ -37,6 +37,8 @@ stack:
     host: '0.0.0.0',
     single_process: true,
     pipeline_processes: 2,
+    workers: null,
+    metrics_port: 0,
     events: { port: 10100, idle_timeout: 60, max_events: 10, max_bytes: 1000 },
     processors: { port: 10101, only: ['svc-rtf', 'svc-sentences'] },
     pipelines: [
@@ -133,9 +135,9 @@ t.test('the gateway routes the hosted backends besides the file\'s own, never th
   t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), { message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts' })
 })
 
-t.test('a pipeline replica: the pipelines over the stack\'s own backends, its addresses known to the primary', async (t) => {
+t.test('a pipeline replica (with stack.workers: 0): the pipelines over the stack\'s own backends, its addresses known to the primary', async (t) => {
   t.equal(parseConfig('stack: {pipeline_processes: 3}').config.stack.pipeline_processes, 3)
-  const plan = await planStack(parseConfig('stack: {events: {max_events: 7}}', 'f.yaml').config, 'f.yaml')
+  const plan = await planStack(parseConfig('stack: {workers: 0, events: {max_events: 7}}', 'f.yaml').config, 'f.yaml')
   t.equal(plan.replicas.length, 1, 'one replica by default')
   const [replica] = plan.replicas
   const primaryPipelines = Object.fromEntries(plan.backends.pipelines.map((p) => [p.definition.name, `127.0.0.1:${p.port}`]))
@@ -145,8 +147,8 @@ t.test('a pipeline replica: the pipelines over the stack\'s own backends, its ad
   t.not(replica.events?.port, plan.backends.events?.port)
   t.same(plan.backends.replicas, Object.fromEntries(replica.pipelines.map((p) => [p.definition.name, [`127.0.0.1:${p.port}`]])), 'the primary knows where its replica listens')
   t.ok(replica.pipelines.every((p) => p.port > 0), 'ports chosen now, for restarts')
-  t.equal((await planStack(parseConfig('stack: {pipeline_processes: 3}').config, null)).replicas.length, 2)
-  for (const yaml of ['stack: {pipeline_processes: 1}', 'stack: {single_process: true}', 'stack: {events: {store: "redis://127.0.0.1:1"}}']) {
+  t.equal((await planStack(parseConfig('stack: {workers: 0, pipeline_processes: 3}').config, null)).replicas.length, 2)
+  for (const yaml of ['stack: {workers: 0, pipeline_processes: 1}', 'stack: {workers: 2}', 'stack: {single_process: true}', 'stack: {events: {store: "redis://127.0.0.1:1"}}']) {
     const p = await planStack(parseConfig(yaml).config, null)
     t.same([p.replicas, p.backends.replicas], [[], undefined], `none with ${yaml}`)
   }
