@@ -1,5 +1,5 @@
 #!/bin/sh
-# The fixed-address deployment of the README ("Deployment: four steps"), run as written: the
+# The fixed-address deployment of docs/deployment.md ("Four steps at fixed addresses"), run as written: the
 # backends, the pipeline services, the config naming them, the gateway. Then a check: wait for
 # /readyz and every backend up in /v1/routes, send one small note through svc-default-pipeline, print a summary (counts, never the
 # text), and stop everything, the gateway first. Exit 0 only if the note came back annotated.

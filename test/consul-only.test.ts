@@ -1,5 +1,5 @@
-// The Consul-only deployment (README, "A Consul-only deployment"; issue 14): the events service,
-// two processor hosts, the default pipeline and the gateway are started as the README starts
+// The Consul-only deployment (docs/deployment.md, "A Consul-only deployment"; issue 14): the events service,
+// two processor hosts, the default pipeline and the gateway are started as that page starts
 // them — with --register and no addresses at all, every part finding the others in the registry.
 // The default pipeline answers through the gateway; a third processor host joins and receives
 // calls without a restart of anything; one leaves (SIGTERM) under load and no request fails.

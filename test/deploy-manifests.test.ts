@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { parseAllDocuments } from 'yaml'
 import { parseConfig, type SvcConfig } from '../src/config/config.js'
+import { parseStoreSpec } from '../src/config/store-spec.js'
 import { parsePipelineDefinition } from '../src/pipeline/pipeline-config.js'
 import { CLINICAL_COMPONENTS, DEFAULT_PIPELINE, defaultPipelines, RTF_PIPELINE } from '../src/stack/default-pipelines.js'
 
@@ -46,8 +47,10 @@ const kustomizations = docs.filter(isKustomization)
 const patchFiles = new Set(
   kustomizations.flatMap((k) => (k.value.patches ?? []).map((p: Obj) => relative(ROOT, join(ROOT, k.file, '..', p.path)))),
 )
+/** The variants' own directories: not part of the base deployment. */
+const VARIANTS = ['deploy/k8s/sidecar/', 'deploy/k8s/redis-sentinel/']
 /** The objects of the base deployment (deploy/k8s/kustomization.yaml and what it includes). */
-const objects: (Doc & { value: Obj })[] = docs.filter((d) => !isKustomization(d) && !patchFiles.has(d.file) && !d.file.startsWith('deploy/k8s/sidecar/'))
+const objects: (Doc & { value: Obj })[] = docs.filter((d) => !isKustomization(d) && !patchFiles.has(d.file) && !VARIANTS.some((v) => d.file.startsWith(v)))
 const ofKind = (kind: string) => objects.filter((d) => d.value.kind === kind).map((d) => d.value)
 const deployments = ofKind('Deployment')
 const statefulSets = ofKind('StatefulSet')
@@ -75,6 +78,8 @@ t.test('every kustomization names files that exist, and its patch targets exist'
     'deploy/k8s/backends/kustomization.yaml',
     'deploy/k8s/gateway/kustomization.yaml',
     'deploy/k8s/kustomization.yaml',
+    'deploy/k8s/redis-sentinel/kustomization.yaml',
+    'deploy/k8s/redis/kustomization.yaml',
     'deploy/k8s/sidecar/kustomization.yaml',
   ])
   for (const k of kustomizations) {
@@ -302,6 +307,43 @@ t.test('sidecar variant: registry discovery through a Consul agent beside every 
   t.same(register.filter((op) => op.path.endsWith('/args/-')).map((op) => op.value), ['--register', '--advertise=$(POD_IP)'], 'backends register under the pod IP')
 })
 
+t.test('redis-sentinel variant: three Redis nodes with Sentinels, the events writing with durability=replicated', async (t) => {
+  const own = docs.filter((d) => d.file.startsWith('deploy/k8s/redis-sentinel/') && !isKustomization(d))
+  const of = (kind: string) => own.filter((d) => d.value?.kind === kind).map((d) => d.value as Obj)
+  const redis = of('StatefulSet').find((s) => s.metadata.name === 'svc-redis')!
+  t.equal(redis.spec.replicas, 3, 'a primary and two replicas')
+  t.equal(redis.spec.serviceName, 'svc-redis')
+  const pod = redis.spec.template.spec
+  t.same(pod.containers.map((c: Obj) => c.name), ['redis', 'sentinel'], 'a Sentinel beside each node')
+  t.same(pod.containers.map((c: Obj) => c.ports.map((p: Obj) => p.containerPort)), [[6379], [26379]])
+  t.equal(pod.securityContext?.runAsNonRoot, true, 'non-root')
+  for (const c of [...pod.initContainers, ...pod.containers]) {
+    for (const k of ['requests', 'limits']) t.ok(c.resources?.[k]?.cpu && c.resources?.[k]?.memory, `${c.name}: ${k}`)
+    t.equal(c.securityContext?.allowPrivilegeEscalation, false, `${c.name}: no privilege escalation`)
+  }
+  const dataMount = pod.containers[0].volumeMounts.find((v: Obj) => v.mountPath === '/data')
+  t.ok(redis.spec.volumeClaimTemplates.some((v: Obj) => v.metadata.name === dataMount?.name), 'each node\'s data on a volume of its own')
+
+  const script: string = of('ConfigMap').find((c) => c.metadata.name === 'svc-redis-config')!.data['configure.sh']
+  for (const line of ['appendonly yes', 'appendfsync everysec', 'maxmemory-policy noeviction', 'sentinel announce-hostnames yes']) t.match(script, line, `configured: ${line}`)
+  const monitor = /sentinel monitor (\S+) \$primary 6379 (\d+)/.exec(script)
+  t.equal(monitor?.[2], '2', 'quorum 2 of 3 Sentinels')
+
+  const patch = own.find((d) => d.file.endsWith('events-store.yaml'))!.value as Obj[]
+  const spec = parseStoreSpec(patch[0]!.value)
+  t.equal(patch[0]!.path, '/spec/template/spec/containers/0/args/6', 'replaces --store\'s value')
+  t.equal(argValue(svcContainer(deployment('svc-events')).args, '--store'), svcContainer(deployment('svc-events')).args[6], 'which is at that index in the base')
+  if (spec.kind !== 'redis') throw new Error('not redis')
+  t.equal(spec.topology, 'sentinel')
+  t.equal(spec.primaryName, monitor?.[1], 'the primary\'s name the Sentinels monitor')
+  t.same(spec.nodes, [0, 1, 2].map((i) => ({ host: `svc-redis-${i}.svc-redis`, port: 26379 })), 'every Sentinel, by its stable name')
+  t.equal(spec.durability, 'replicated')
+  const service = of('Service').find((s) => s.metadata.name === 'svc-redis')!
+  t.equal(service.spec.clusterIP, 'None', 'headless: each node by its own name')
+  t.same(service.spec.ports.map((p: Obj) => p.port), [6379, 26379])
+  t.equal(of('PodDisruptionBudget').find((b) => b.metadata.name === 'svc-redis')?.spec.maxUnavailable, 1, 'a drain takes one node at a time')
+})
+
 function kubectl(): boolean {
   try {
     execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' })
@@ -311,7 +353,7 @@ function kubectl(): boolean {
   }
 }
 
-t.test('kustomize renders both variants (kubectl kustomize)', { skip: kubectl() ? false : 'kubectl is not installed' }, async (t) => {
+t.test('kustomize renders the base and its variants (kubectl kustomize)', { skip: kubectl() ? false : 'kubectl is not installed' }, async (t) => {
   const render = (dir: string) => parseAllDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })).map((d) => d.toJS() as Obj)
   const base = render(K8S)
   t.equal(base.length, objects.length, 'the base renders every object of its files')
@@ -333,6 +375,13 @@ t.test('kustomize renders both variants (kubectl kustomize)', { skip: kubectl() 
   t.ok(gw.spec.template.spec.volumes.some((v: Obj) => v.configMap?.name === 'svc-gateway-config'), 'the gateway keeps its config volume')
   const cm = sidecar.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'svc-gateway-config')!
   t.equal(loadSvcConfig(cm.data['svcConfig.yaml']).discovery, 'registry', 'the rendered gateway config discovers')
+  t.ok(sidecar.some((o) => o.kind === 'StatefulSet' && o.metadata.name === 'svc-redis'), 'with the events\' Redis')
+
+  const replicated = render(join(K8S, 'redis-sentinel'))
+  const redis = replicated.filter((o) => o.kind === 'StatefulSet')
+  t.same(redis.map((o) => [o.metadata.name, o.spec.replicas]), [['svc-redis', 3]], 'one Redis: the replicated one')
+  const events = replicated.find((o) => o.kind === 'Deployment' && o.metadata.name === 'svc-events')!
+  t.match(argValue(svcContainer(events).args, '--store'), /^redis-sentinel:\/\/.*\?durability=replicated$/, 'the events replicas on it, durability=replicated')
 })
 
 /** Dockerfile instructions with continuation lines joined, and the stage each belongs to. */

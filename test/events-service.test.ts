@@ -342,7 +342,7 @@ t.test('svc events arguments', async (t) => {
   t.same(parseEventsArgs(['--host', '0.0.0.0', '--port', '9090', '--idle-timeout', '1.5', '--max-events', '10', '--max-bytes', '1048576',
     '--api-package', 'mtap.api.v1', '--api-package', 'x.v1', '--store', 'redis://cache:6380/2']), {
     host: '0.0.0.0', port: 9090, idleTimeoutMs: 1500, maxEvents: 10, maxBytes: 1048576, apiPackages: ['mtap.api.v1', 'x.v1'],
-    store: { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 2, tls: false, shown: 'redis://cache:6380/2' },
+    store: { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 2, tls: false, durability: 'local', timeoutMs: 2000, shown: 'redis://cache:6380/2' },
   })
   t.throws(() => parseEventsArgs(['--store', 'postgres://db']), err(Status.INVALID_ARGUMENT, /^--store: unknown scheme postgres:\/\//))
   t.throws(() => parseEventsArgs(['--port', 'http']), err(Status.INVALID_ARGUMENT, /--port must be an integer/))

@@ -1,5 +1,5 @@
 // The fixed-address deployment: the files of its steps agree with each other and with the
-// embedded stack, and scripts/four-step.sh (the README's commands) serves a note through
+// embedded stack, and scripts/four-step.sh (the commands of docs/deployment.md) serves a note through
 // svc-default-pipeline. Ports are offset (SVC_PORT_BASE) so a developer's stack on 10100…/8080
 // is left alone.
 import { fileURLToPath } from 'node:url'

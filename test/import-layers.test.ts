@@ -1,4 +1,4 @@
-// The house rules on imports (ARCHITECTURE.md "Imports run one way"), checked on the source
+// The house rules on imports (docs/architecture.md, "Imports run one way"), checked on the source
 // itself: src/api imports nothing else of the project; plugins import only the plugin contract;
 // nlp algorithms import no transport or SDK; the gateway imports no backend; nothing imports the
 // commands; and no two folders of src/ import each other, directly or round a longer circle.

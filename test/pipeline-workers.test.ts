@@ -4,14 +4,14 @@
 // when tokens are not asked for); a note beyond gateway.max_document_bytes is 413 naming the key
 // before any backend sees it; and the backends' /metrics lists the per-processor histograms
 // after real traffic.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { parseConfig } from '../src/config/config.js'
 import { startStack, type Stack } from '../src/stack/stack.js'
 import { request } from './helpers/http.js'
 
 const NOTE = 'HISTORY: Denies chest pain. Mother had diabetes.\nPLAN: Start metformin 500 mg daily.\n'
 
-async function stackWith(t: Tap.Test, yaml: string): Promise<Stack> {
+async function stackWith(t: Test, yaml: string): Promise<Stack> {
   const { config } = parseConfig(yaml)
   const stack = await startStack({ config, port: 0, host: '127.0.0.1', singleProcess: true, log: () => {}, announce: () => {} })
   t.teardown(() => stack.close())

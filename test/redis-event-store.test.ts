@@ -276,16 +276,39 @@ t.test('a Redis Cluster (one node holding every slot): the scripts run, the keys
   if (!redis) return
   const cluster = await startRedis({ cluster: true })
   t.teardown(() => cluster.stop())
-  await roundTrip(t, cluster.url)
+  // One node has no replica to confirm writes: durability=local.
+  await roundTrip(t, `${cluster.url}?durability=local`)
+  // durability=replicated sends WAIT to the node holding the store's slot, which has no replica.
+  const spec = parseStoreSpec(`${cluster.url}?durability=replicated&timeout=0.3`)
+  if (spec.kind !== 'redis') throw new Error('not redis')
+  const replicated = connectRedisStore(spec)
+  t.teardown(() => replicated.close())
+  await t.rejects(replicated.openEvent('c'), err(Status.UNAVAILABLE, /no replica confirmed opening event "c" within 0\.3 s/))
+  const node = new Redis(cluster.port, cluster.host)
+  t.teardown(() => node.quit())
+  t.match(await node.info('commandstats'), /cmdstat_wait:calls=[1-9]/, 'WAIT reached the node')
 })
 
-t.test('a primary found through Sentinel', async (t) => {
+t.test('a primary found through Sentinel, each write confirmed by its replica (durability=replicated, the default there)', async (t) => {
   if (!redis) return
   const primary = await startRedis()
   t.teardown(() => primary.stop())
+  const replica = await startRedis({ replicaOf: primary })
+  t.teardown(() => replica.stop())
   const sentinel = await startRedis({ sentinelOf: { primary, primaryName: 'events-primary' } })
   t.teardown(() => sentinel.stop())
   await roundTrip(t, sentinel.url)
+})
+
+t.test('durability=replicated with no replica: a write is answered UNAVAILABLE naming it, and not acknowledged', async (t) => {
+  if (!redis) return
+  const spec = parseStoreSpec(`${redis.url}?durability=replicated&timeout=0.3`)
+  if (spec.kind !== 'redis') throw new Error('not redis')
+  const store = connectRedisStore(spec)
+  t.teardown(() => store.close())
+  await t.rejects(store.openEvent('lonely'), err(Status.UNAVAILABLE, /: no replica confirmed opening event "lonely" within 0\.3 s, so it is not acknowledged/))
+  await t.rejects(store.addDocument('lonely', 'd', 'text'), err(Status.UNAVAILABLE, /no replica confirmed adding document "d" to event "lonely"/), 'the open was applied on the primary, the document too')
+  t.same(await store.getAllDocumentNames('lonely'), ['d'], 'reads need no replica')
 })
 
 t.test('an unreachable Redis answers UNAVAILABLE naming the store, without its password', async (t) => {
@@ -301,13 +324,18 @@ t.test('an unreachable Redis answers UNAVAILABLE naming the store, without its p
 
 t.test('--store specs', async (t) => {
   t.same(parseStoreSpec('memory'), { kind: 'memory' })
-  t.same(parseStoreSpec('redis://cache:6380/3'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 3, tls: false, shown: 'redis://cache:6380/3' })
-  t.same(parseStoreSpec('rediss://u:p%40ss@cache'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6379 }], db: 0, tls: true, username: 'u', password: 'p@ss', shown: 'rediss://u:***@cache' })
-  t.same(parseStoreSpec('redis://:pw@[::1]:7000'), { kind: 'redis', topology: 'server', nodes: [{ host: '::1', port: 7000 }], db: 0, tls: false, password: 'pw', shown: 'redis://:***@[::1]:7000' })
+  const local = { durability: 'local', timeoutMs: 2000 }
+  const replicated = { durability: 'replicated', timeoutMs: 2000 }
+  t.same(parseStoreSpec('redis://cache:6380/3'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 3, tls: false, ...local, shown: 'redis://cache:6380/3' })
+  t.same(parseStoreSpec('rediss://u:p%40ss@cache'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6379 }], db: 0, tls: true, ...local, username: 'u', password: 'p@ss', shown: 'rediss://u:***@cache' })
+  t.same(parseStoreSpec('redis://:pw@[::1]:7000'), { kind: 'redis', topology: 'server', nodes: [{ host: '::1', port: 7000 }], db: 0, tls: false, ...local, password: 'pw', shown: 'redis://:***@[::1]:7000' })
   t.same(parseStoreSpec('redis-sentinel://s1:26379,s2/mymaster/1'), {
-    kind: 'redis', topology: 'sentinel', nodes: [{ host: 's1', port: 26379 }, { host: 's2', port: 26379 }], primaryName: 'mymaster', db: 1, tls: false, shown: 'redis-sentinel://s1:26379,s2/mymaster/1',
+    kind: 'redis', topology: 'sentinel', nodes: [{ host: 's1', port: 26379 }, { host: 's2', port: 26379 }], primaryName: 'mymaster', db: 1, tls: false, ...replicated, shown: 'redis-sentinel://s1:26379,s2/mymaster/1',
   })
-  t.same(parseStoreSpec('rediss-cluster://n1:7000,n2:7001'), { kind: 'redis', topology: 'cluster', nodes: [{ host: 'n1', port: 7000 }, { host: 'n2', port: 7001 }], db: 0, tls: true, shown: 'rediss-cluster://n1:7000,n2:7001' })
+  t.same(parseStoreSpec('rediss-cluster://n1:7000,n2:7001'), { kind: 'redis', topology: 'cluster', nodes: [{ host: 'n1', port: 7000 }, { host: 'n2', port: 7001 }], db: 0, tls: true, ...replicated, shown: 'rediss-cluster://n1:7000,n2:7001' })
+  t.same(parseStoreSpec('redis://cache?durability=replicated&timeout=0.5'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6379 }], db: 0, tls: false, durability: 'replicated', timeoutMs: 500, shown: 'redis://cache?durability=replicated&timeout=0.5' })
+  t.same(parseStoreSpec('redis-sentinel://s1/m/2?durability=local'), { kind: 'redis', topology: 'sentinel', nodes: [{ host: 's1', port: 26379 }], primaryName: 'm', db: 2, tls: false, ...local, shown: 'redis-sentinel://s1/m/2?durability=local' })
+  t.equal((parseStoreSpec('redis://u:p?w@cache:1?timeout=3') as { password: string }).password, 'p?w', 'a ? in a password is the password\'s')
   const bad = (spec: string, why: RegExp) => t.throws(() => parseStoreSpec(spec), err(Status.INVALID_ARGUMENT, why), spec)
   bad('redis', /^--store: "redis" is not a store; expected memory, redis:\/\//)
   bad('mysql://db:3306', /unknown scheme mysql:\/\//)
@@ -317,6 +345,10 @@ t.test('--store specs', async (t) => {
   bad('redis://cache:6379/x', /the database must be a number/)
   bad('redis://cache:99999', /not a port number/)
   bad('redis://ca che:1', /is not HOST:PORT/)
+  bad('redis://cache?durability=fsync', /durability=fsync is not one of local, replicated/)
+  bad('redis://cache?timeout=0', /timeout=0 is not a number of seconds from 0\.05 to 3600/)
+  bad('redis://cache?timeout=2s', /timeout=2s is not a number of seconds/)
+  bad('redis://cache?wait=1', /unknown store option "wait" \(durability, timeout\)/)
   const e = t.throws(() => parseStoreSpec('nope://u:hunter2@x:1')) as Error
   t.notMatch(e.message, /hunter2/, 'a password is never repeated')
 })

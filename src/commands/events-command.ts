@@ -21,7 +21,9 @@ ${listenUsage(DEFAULT_EVENTS_HOST, `${DEFAULT_EVENTS_PORT}; 0: any free port`)}
   --store          where events are kept: memory (default; this process's own), or a Redis shared by
                    every instance given the same one: redis://[USER:PASSWORD@]HOST:PORT[/DB], rediss://…
                    (TLS), redis-sentinel://HOST:PORT[,HOST:PORT…]/PRIMARY_NAME[/DB],
-                   redis-cluster://HOST:PORT[,HOST:PORT…]
+                   redis-cluster://HOST:PORT[,HOST:PORT…]; options after ?: durability=local|replicated
+                   (replicated: a replica confirms each write; the default with Sentinel and Cluster),
+                   timeout=SECONDS (the bound on one call, default 2)
   --idle-timeout   seconds after which an event nobody touches expires, 0 = never (default 3600)
   --max-events     most events held at once, 0 = no limit (default 100000)
   --max-bytes      most bytes of heap held at once (an upper-bound estimate), 0 = no limit

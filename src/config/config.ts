@@ -263,7 +263,7 @@ export function validateConfig(raw: unknown, source = '(config)'): { config: Svc
   return { config, warnings }
 }
 
-/** The keys that bound what one request may cost (README: Limits). */
+/** The keys that bound what one request may cost (docs/limits.md). */
 function readRequestLimits(v: Validator, g: Record<string, unknown>, gc: SvcConfig['gateway']): void {
   if (g.max_json_depth !== undefined) gc.max_json_depth = v.integer(g.max_json_depth, 'gateway.max_json_depth', 1)
   if (g.max_json_values !== undefined) gc.max_json_values = v.integer(g.max_json_values, 'gateway.max_json_values', 1)

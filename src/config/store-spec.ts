@@ -1,7 +1,7 @@
 // What `svc events --store` (and the `store` key of a stack config) names: the memory of the
 // events service's own process, or a Redis: one server, a Sentinel-watched primary, or a
-// Cluster. Parsed once, before anything connects; errors name the option and the forms taken,
-// and never repeat a password.
+// Cluster, with the Redis store's options after a `?` (durability, timeout). Parsed once, before
+// anything connects; errors name the option and the forms taken, and never repeat a password.
 import { invalidArgument } from '../api/errors.js'
 
 /** A Redis server address. */
@@ -9,6 +9,18 @@ export interface RedisNode {
   host: string
   port: number
 }
+
+/**
+ * What an acknowledged write has survived. `local`: the primary applied it (Redis replicates in
+ * the background, so a failover onto a replica that had not received it loses it). `replicated`:
+ * at least one replica also confirmed it (Redis WAIT) before the caller was answered.
+ */
+export type Durability = 'local' | 'replicated'
+
+export const DURABILITIES: readonly Durability[] = ['local', 'replicated']
+
+/** How long a call to a Redis store may take before its caller is answered, by default. */
+export const DEFAULT_STORE_TIMEOUT_MS = 2000
 
 export type StoreSpec =
   | { kind: 'memory' }
@@ -25,6 +37,10 @@ export type StoreSpec =
       tls: boolean
       username?: string
       password?: string
+      /** `replicated` by default on a Sentinel or Cluster store, `local` on one server. */
+      durability: Durability
+      /** The bound on one call, connection waits and replica confirmation included (ms). */
+      timeoutMs: number
       /** The spec as shown in logs and errors: without the password. */
       shown: string
     }
@@ -32,7 +48,8 @@ export type StoreSpec =
 export const STORE_FORMS =
   'memory, redis://[USER:PASSWORD@]HOST:PORT[/DB], rediss://… (TLS), ' +
   'redis-sentinel://[USER:PASSWORD@]HOST:PORT[,HOST:PORT…]/PRIMARY_NAME[/DB] or ' +
-  'redis-cluster://[USER:PASSWORD@]HOST:PORT[,HOST:PORT…] (rediss-sentinel://, rediss-cluster:// with TLS)'
+  'redis-cluster://[USER:PASSWORD@]HOST:PORT[,HOST:PORT…] (rediss-sentinel://, rediss-cluster:// with TLS), ' +
+  'each Redis form optionally followed by ?durability=local|replicated&timeout=SECONDS'
 
 const SCHEMES: Record<string, { topology: 'server' | 'sentinel' | 'cluster'; tls: boolean }> = {
   redis: { topology: 'server', tls: false },
@@ -49,7 +66,10 @@ const DEFAULT_PORT = { server: 6379, sentinel: 26379, cluster: 6379 }
 export function parseStoreSpec(text: string, option = '--store'): StoreSpec {
   const bad = (why: string) => invalidArgument(`${option}: ${why}; expected ${STORE_FORMS}`)
   if (text === 'memory') return { kind: 'memory' }
-  const m = /^([a-z-]+):\/\/(?:([^@/]*)@)?([^/]*)(?:\/(.*))?$/.exec(text)
+  // The query starts at the first ? after the credentials (a password may hold one).
+  const queryAt = text.indexOf('?', text.lastIndexOf('@') + 1)
+  const query = queryAt < 0 ? '' : text.slice(queryAt + 1)
+  const m = /^([a-z-]+):\/\/(?:([^@/]*)@)?([^/]*)(?:\/(.*))?$/.exec(queryAt < 0 ? text : text.slice(0, queryAt))
   if (!m) throw bad(`"${shownWithoutCredentials(text)}" is not a store`)
   const [, scheme, credentials, hostList, path = ''] = m
   const form = Object.hasOwn(SCHEMES, scheme) ? SCHEMES[scheme] : undefined
@@ -69,7 +89,8 @@ export function parseStoreSpec(text: string, option = '--store'): StoreSpec {
     if (!/^\d{1,5}$/.test(d) || segments.length > 0) throw bad(`the database must be a number (/DB), got "/${[d, ...segments].join('/')}"`)
     db = Number(d)
   }
-  const spec: StoreSpec = { kind: 'redis', topology: form.topology, nodes, db, tls: form.tls, shown: shownWithoutCredentials(text) }
+  const options = storeOptions(query, form.topology, bad)
+  const spec: StoreSpec = { kind: 'redis', topology: form.topology, nodes, db, tls: form.tls, ...options, shown: shownWithoutCredentials(text) }
   if (primaryName !== undefined) spec.primaryName = decode(primaryName, bad)
   if (credentials !== undefined) {
     const colon = credentials.indexOf(':')
@@ -78,6 +99,23 @@ export function parseStoreSpec(text: string, option = '--store'): StoreSpec {
     if (colon >= 0) spec.password = decode(credentials.slice(colon + 1), bad)
   }
   return spec
+}
+
+function storeOptions(query: string, topology: string, bad: (why: string) => Error): { durability: Durability; timeoutMs: number } {
+  const out = { durability: (topology === 'server' ? 'local' : 'replicated') as Durability, timeoutMs: DEFAULT_STORE_TIMEOUT_MS }
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (key === 'durability') {
+      if (!DURABILITIES.includes(value as Durability)) throw bad(`durability=${value} is not one of ${DURABILITIES.join(', ')}`)
+      out.durability = value as Durability
+    } else if (key === 'timeout') {
+      const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN
+      if (!(seconds >= 0.05 && seconds <= 3600)) throw bad(`timeout=${value} is not a number of seconds from 0.05 to 3600`)
+      out.timeoutMs = Math.round(seconds * 1000)
+    } else {
+      throw bad(`unknown store option "${key}" (durability, timeout)`)
+    }
+  }
+  return out
 }
 
 function node(text: string, defaultPort: number, bad: (why: string) => Error): RedisNode {

@@ -5,10 +5,14 @@
 // checks that need no stored state run here first, as in the memory store.
 //
 // The client is ioredis: it speaks to one server, to a primary found through Sentinel, or to a
-// Cluster, with reconnection and script caching (EVALSHA, EVAL on a cache miss) built in.
-import { randomUUID } from 'node:crypto'
-import { Cluster, Redis, type RedisOptions } from 'ioredis'
+// Cluster, with reconnection and script caching (EVALSHA, EVAL on a cache miss) built in. Every
+// call is bounded by the store's timeout (redis-link.ts): its caller is answered by then, and
+// told whether the write may have been applied; a call whose connection closed before the answer
+// is run again (the scripts recognise their own earlier effect), except CloseEvent. Under
+// durability=replicated a write is acknowledged once a replica holds it (replication-barrier.ts).
+import { randomBytes, randomUUID } from 'node:crypto'
 import { alreadyExists, internal, invalidArgument, notFound, resourceExhausted, SvcError, unavailable } from '../api/errors.js'
+import { Status } from '../api/status.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
 import { codePointLength } from '../api/text-offsets.js'
@@ -16,8 +20,9 @@ import { getLabelsResponse } from '../grpc/codecs.js'
 import { bufferView } from '../grpc/wire.js'
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_EVENTS, limit, type EventStoreOptions } from './event-store.js'
 import { inspectLabelIndex, type StoredLabelIndex } from './label-index.js'
+import { connectLinks, NOT_RUN_NOW, type RedisSpec, type StoreLinks } from './redis-clients.js'
+import { NotSent, Unanswered, type RedisLink } from './redis-link.js'
 import { SCRIPT_KEYS, SCRIPTS, type StoreScript } from './redis-scripts.js'
-import type { RedisNode, StoreSpec } from '../config/store-spec.js'
 import type { EventStore } from './store.js'
 
 /**
@@ -27,8 +32,6 @@ import type { EventStore } from './store.js'
  */
 const DEFAULT_REDIS_MAX_BYTES = 1024 * 1024 * 1024
 
-type RedisSpec = Extract<StoreSpec, { kind: 'redis' }>
-type Client = Redis | Cluster
 type Reply = (string | number | Buffer)[]
 
 // Keys share the hash tag {events}: one slot, so scripts may touch them all on a Cluster.
@@ -41,8 +44,8 @@ const INSTANCE_ID = `${PREFIX}instance-id`
 // What an event costs before it holds anything (its hash, its deadline and size entries).
 const EVENT_BYTES = 256
 const SWEEP_BATCH = 1000
-// A command waits this long for a lost connection to come back before it fails (UNAVAILABLE).
-const RETRIES_PER_COMMAND = 2
+// A call Redis refused for the moment (a failover, a restart) is tried again after this pause.
+const NOT_RUN_PAUSE_MS = 100
 // Documents whose text length this instance remembers (AddLabels checks labels against it).
 const KNOWN_LENGTHS = 10_000
 
@@ -63,11 +66,11 @@ export class RedisEventStore implements EventStore {
   private readonly lengths = new Map<string, string>()
 
   /**
-   * A store on `client`, which it then owns (closing the store quits it). `shown` names the
+   * A store on `links`, which it then owns (closing the store quits them). `shown` names the
    * store in errors (no password). Limits are this instance's: give every instance the same.
    */
   constructor(
-    private readonly client: Client,
+    private readonly links: StoreLinks,
     private readonly shown: string,
     opts: EventStoreOptions = {},
   ) {
@@ -76,7 +79,9 @@ export class RedisEventStore implements EventStore {
     this.maxBytes = limit(opts.maxBytes, DEFAULT_REDIS_MAX_BYTES, 'maxBytes')
     // Without an injected clock the scripts read Redis's, which every instance shares.
     this.now = opts.now
-    for (const s of Object.values(SCRIPTS)) client.defineCommand(s.name, { numberOfKeys: SCRIPT_KEYS, lua: s.lua })
+    for (const link of links.all) {
+      for (const s of Object.values(SCRIPTS)) link.client.defineCommand(s.name, { numberOfKeys: SCRIPT_KEYS, lua: s.lua })
+    }
     const interval = this.idleTimeoutMs > 0 ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10)) : 60_000
     this.sweepTimer = setInterval(() => void this.sweep().catch(() => undefined), interval)
     this.sweepTimer.unref()
@@ -85,8 +90,10 @@ export class RedisEventStore implements EventStore {
   async getEventsInstanceId(): Promise<string> {
     if (this.instanceId !== undefined) return this.instanceId
     // The first instance to ask names the store; every later one reads that name.
-    await this.command(() => this.client.set(INSTANCE_ID, randomUUID(), 'NX'))
-    this.instanceId = (await this.command(() => this.client.get(INSTANCE_ID))) ?? undefined
+    const write = { writes: true, once: false, what: 'naming the store' }
+    // Only the instance that set it waits for a replica to hold it.
+    await this.call(write, (link) => link.client.set(INSTANCE_ID, randomUUID(), 'NX'), (set) => (set === 'OK' ? 'wrote' : 'unchanged'))
+    this.instanceId = (await this.call(READ, (link) => link.client.get(INSTANCE_ID), () => 'unchanged')) ?? undefined
     if (this.instanceId === undefined) throw internal(`the events store ${this.shown} lost its instance id`)
     return this.instanceId
   }
@@ -95,13 +102,14 @@ export class RedisEventStore implements EventStore {
     requireName(eventId, 'event_id')
     const durationMs = opts.leaseDurationMs ?? 0
     if (!(durationMs >= 0)) throw invalidArgument('lease_duration must not be negative')
-    const reply = await this.run(SCRIPTS.open, eventId, [opts.onlyCreateNew ? '1' : '0', String(Math.ceil(durationMs)), capArg(this.maxEvents), String(EVENT_BYTES + Buffer.byteLength(eventId))])
+    const own = [opts.onlyCreateNew ? '1' : '0', String(Math.ceil(durationMs)), capArg(this.maxEvents), String(EVENT_BYTES + Buffer.byteLength(eventId)), callToken()]
+    const reply = await this.run(SCRIPTS.open, eventId, own, { what: `opening event ${quoteName(eventId)}` })
     return { created: reply[1] === 1, leaseId: Number(reply[2]) }
   }
 
   async closeEvent(eventId: string, leaseId = 0): Promise<{ deleted: boolean }> {
     requireName(eventId, 'event_id')
-    const reply = await this.run(SCRIPTS.close, eventId, [String(Math.trunc(leaseId))])
+    const reply = await this.run(SCRIPTS.close, eventId, [String(Math.trunc(leaseId))], { what: `closing event ${quoteName(eventId)}` })
     return { deleted: reply[1] === 1 }
   }
 
@@ -116,7 +124,7 @@ export class RedisEventStore implements EventStore {
   async addMetadata(eventId: string, key: string, value: string): Promise<void> {
     requireName(key, 'key')
     requireName(eventId, 'event_id')
-    await this.run(SCRIPTS.addMetadata, eventId, [key, value ?? ''])
+    await this.run(SCRIPTS.addMetadata, eventId, [key, value ?? ''], { what: `adding metadata ${quoteName(key)} to event ${quoteName(eventId)}` })
   }
 
   async getAllBinaryDataNames(eventId: string): Promise<string[]> {
@@ -127,7 +135,7 @@ export class RedisEventStore implements EventStore {
   async addBinaryData(eventId: string, name: string, data: Uint8Array): Promise<void> {
     requireName(name, 'binary_data_name')
     requireName(eventId, 'event_id')
-    await this.run(SCRIPTS.addBinary, eventId, [name, bufferView(data ?? new Uint8Array(0))])
+    await this.run(SCRIPTS.addBinary, eventId, [name, bufferView(data ?? new Uint8Array(0))], { what: `adding binary data ${quoteName(name)} to event ${quoteName(eventId)}` })
   }
 
   async getBinaryData(eventId: string, name: string): Promise<Uint8Array> {
@@ -142,7 +150,8 @@ export class RedisEventStore implements EventStore {
     requireName(eventId, 'event_id')
     const t = text ?? ''
     const length = String(codePointLength(t))
-    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, length], { names: { documentName } })
+    const what = `adding document ${quoteName(documentName)} to event ${quoteName(eventId)}`
+    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, length, callToken()], { names: { documentName }, what })
     this.remember(eventId, documentName, length)
   }
 
@@ -191,7 +200,8 @@ export class RedisEventStore implements EventStore {
         if (remembered) continue
         throw err
       }
-      const reply = await this.run(SCRIPTS.addLabels, eventId, [documentName, indexName, payload, index.custom_labels ? 'C' : 'G', length], { names, retry: 'document_changed' })
+      const what = `adding label index ${quoteName(indexName)} to document ${quoteName(documentName)} of event ${quoteName(eventId)}`
+      const reply = await this.run(SCRIPTS.addLabels, eventId, [documentName, indexName, payload, index.custom_labels ? 'C' : 'G', length], { names, retry: 'document_changed', what })
       if (reply[0] === 'ok') return
       this.lengths.delete(key)
     }
@@ -214,7 +224,7 @@ export class RedisEventStore implements EventStore {
   }
 
   async bytes(): Promise<number> {
-    return Number((await this.command(() => this.client.get(TOTAL))) ?? 0)
+    return Number((await this.call(READ, (link) => link.client.get(TOTAL), () => 'unchanged')) ?? 0)
   }
 
   async sweep(): Promise<number> {
@@ -231,12 +241,12 @@ export class RedisEventStore implements EventStore {
     this.lengths.set(lengthKey(eventId, documentName), length)
   }
 
-  /** Stops the sweep and quits the connection; the events stay in Redis. */
+  /** Stops the sweep and quits the connections; the events stay in Redis. */
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
     clearInterval(this.sweepTimer)
-    await this.client.quit().catch(() => this.client.disconnect())
+    await this.links.close()
   }
 
   /**
@@ -245,14 +255,82 @@ export class RedisEventStore implements EventStore {
    * which is answered for the caller to handle.
    */
   private async run(script: StoreScript, eventId: string, own: string[] | (string | Buffer)[], opts: RunOptions = {}): Promise<Reply> {
-    if (this.closed) throw unavailable('the events store is closed')
-    const args = [EVENT_PREFIX + eventId, DEADLINES, SIZES, TOTAL, eventId, this.now ? String(Math.floor(this.now())) : '', capArg(this.idleTimeoutMs), capArg(this.maxBytes), EVENT_PREFIX, ...own]
+    const now = this.now ? String(Math.floor(this.now())) : ''
     const name = opts.binary ? `${script.name}Buffer` : script.name
-    const call = (this.client as unknown as Record<string, (...a: unknown[]) => Promise<Reply>>)[name]
-    const reply = await this.command(() => call.apply(this.client, args))
+    const how = { writes: script.writes, once: script.once, what: opts.what ?? `a call on event ${quoteName(eventId)}` }
+    const reply = await this.call(
+      how,
+      (link, deadline) => {
+        const args = [EVENT_PREFIX + eventId, DEADLINES, SIZES, TOTAL, eventId, now, capArg(this.idleTimeoutMs), capArg(this.maxBytes), EVENT_PREFIX, String(link.redisTime(deadline)), ...own]
+        const call = (link.client as unknown as Record<string, (...a: unknown[]) => Promise<Reply>>)[name]
+        return call.apply(link.client, args)
+      },
+      (answer) => {
+        const outcome = String(answer[0])
+        return outcome === 'ok' ? 'wrote' : outcome === 'expired' ? 'expired' : 'unchanged'
+      },
+    )
     const outcome = String(reply[0])
     if (outcome === 'ok' || outcome === opts.retry) return [outcome, ...reply.slice(1)]
     throw this.refusal(outcome, Number(reply[1]), eventId, opts.names ?? {})
+  }
+
+  /**
+   * One command (`send`, given the link and the deadline) within the store's time bound, on the
+   * writes' link when it writes. A run whose answer was lost is repeated unless the call is `once`;
+   * under durability=replicated, a reply judged 'wrote' is answered once a replica confirms it.
+   * Failures become SvcErrors that say whether the write may have been applied.
+   */
+  private async call<T>(how: CallKind, send: (link: RedisLink, deadline: number) => Promise<T>, judge: (value: T) => Judgement): Promise<T> {
+    if (this.closed) throw unavailable('the events store is closed')
+    const { link, barrier } = how.writes ? this.links.writes : this.links.reads
+    const deadline = Date.now() + this.links.timeoutMs
+    // Whether any run may have reached Redis: failures after that may hide an applied write.
+    let sent = false
+    for (;;) {
+      let answer: { value: T; epoch: number }
+      try {
+        answer = await link.send(() => send(link, deadline), deadline)
+      } catch (err) {
+        if (err instanceof NotSent) throw this.unreached(how, sent, err.message)
+        if (err instanceof Unanswered) {
+          sent = true
+          if (how.once || Date.now() >= deadline) throw this.unreached(how, sent, err.message)
+          continue
+        }
+        const message = err instanceof Error ? err.message : String(err)
+        if (NOT_RUN_NOW.test(message) && Date.now() < deadline) {
+          await link.pause(Math.min(NOT_RUN_PAUSE_MS, deadline - Date.now()))
+          continue
+        }
+        throw this.redisRefused(how, sent, message)
+      }
+      const judgement = judge(answer.value)
+      // Run after its deadline, the script changed nothing; the caller's time is up.
+      if (judgement === 'expired') throw this.unreached(how, sent, 'Redis ran the call only after its time bound, and refused it')
+      if (!barrier || judgement !== 'wrote') return answer.value
+      const confirmed = await barrier.confirm(answer.epoch, deadline)
+      if (confirmed === 'confirmed') return answer.value
+      if (confirmed === 'lost' && !how.once && Date.now() < deadline) {
+        sent = true
+        continue
+      }
+      throw unavailable(`the events store ${this.shown}: no replica confirmed ${how.what} within ${seconds(this.links.timeoutMs)} s, so it is not acknowledged (it may or may not be kept)`)
+    }
+  }
+
+  /** Redis did not answer: UNAVAILABLE when nothing can have been written, else UNKNOWN, saying so. */
+  private unreached(how: CallKind, sent: boolean, why: string): SvcError {
+    if (!sent) return unavailable(`the events store ${this.shown} cannot be reached (${why})${how.writes ? `: ${how.what} was not applied` : ''}`)
+    if (!how.writes) return unavailable(`the events store ${this.shown} did not answer within ${seconds(this.links.timeoutMs)} s (${why})`)
+    return new SvcError(Status.UNKNOWN, `the events store ${this.shown} did not answer within ${seconds(this.links.timeoutMs)} s (${why}): ${how.what} may have been applied`)
+  }
+
+  /** An error Redis answered: out of memory is RESOURCE_EXHAUSTED, a role change UNAVAILABLE (not run), others INTERNAL. */
+  private redisRefused(how: CallKind, sent: boolean, message: string): SvcError {
+    if (message.startsWith('OOM')) return resourceExhausted(`the events store is full: Redis at ${this.shown} is out of memory (${message})`)
+    if (NOT_RUN_NOW.test(message)) return this.unreached(how, sent, message)
+    return internal(`the events store ${this.shown} failed: ${message}`)
   }
 
   private refusal(outcome: string, n: number, eventId: string, names: { name?: string; documentName?: string; indexName?: string }): SvcError {
@@ -280,20 +358,6 @@ export class RedisEventStore implements EventStore {
         return internal(`the events store ${this.shown} answered an unknown outcome ${JSON.stringify(outcome.slice(0, 40))}`)
     }
   }
-
-  /** One Redis command, its failures as SvcErrors: unreachable is UNAVAILABLE, out of memory RESOURCE_EXHAUSTED. */
-  private async command<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn()
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err)
-      if (err instanceof Error && err.name === 'ReplyError') {
-        if (message.startsWith('OOM')) return Promise.reject(resourceExhausted(`the events store is full: Redis at ${this.shown} is out of memory (${message})`))
-        return Promise.reject(internal(`the events store ${this.shown} failed: ${message}`))
-      }
-      return Promise.reject(unavailable(`the events store ${this.shown} cannot be reached: ${message}`))
-    }
-  }
 }
 
 interface RunOptions {
@@ -303,38 +367,39 @@ interface RunOptions {
   names?: { name?: string; documentName?: string; indexName?: string }
   /** An outcome answered rather than thrown. */
   retry?: string
+  /** The write as errors name it ("adding document …"). */
+  what?: string
 }
+
+interface CallKind {
+  /** Goes over the writes' link and, under durability=replicated, waits for a replica. */
+  writes: boolean
+  /** Never run twice for one call. */
+  once: boolean
+  what: string
+}
+
+/** What a reply says: a write to confirm, a script run too late (nothing done), or nothing changed. */
+type Judgement = 'wrote' | 'expired' | 'unchanged'
+
+const READ: CallKind = { writes: false, once: false, what: 'a read' }
 
 /** Connects to the Redis of `spec` (one server, Sentinel or Cluster) and opens the store on it. */
 export function connectRedisStore(spec: RedisSpec, opts: EventStoreOptions = {}): RedisEventStore {
-  const common: RedisOptions = {
-    username: spec.username,
-    password: spec.password,
-    connectionName: 'svc-events',
-    maxRetriesPerRequest: RETRIES_PER_COMMAND,
-    // Concurrent calls share one round trip: the store's throughput under load.
-    enableAutoPipelining: true,
-    ...(spec.tls ? { tls: {} } : {}),
-  }
-  let client: Client
-  if (spec.topology === 'cluster') {
-    client = new Cluster(spec.nodes, { redisOptions: common, enableAutoPipelining: true })
-  } else if (spec.topology === 'sentinel') {
-    client = new Redis({ ...common, db: spec.db, sentinels: spec.nodes.map(sentinel), name: spec.primaryName, sentinelUsername: spec.username, sentinelPassword: spec.password })
-  } else {
-    client = new Redis({ ...common, host: spec.nodes[0].host, port: spec.nodes[0].port, db: spec.db })
-  }
-  // Failures reach callers through their commands; without a listener ioredis would print them.
-  client.on('error', () => undefined)
-  return new RedisEventStore(client, spec.shown, opts)
+  return new RedisEventStore(connectLinks(spec, TOTAL), spec.shown, opts)
+}
+
+/** A token unique to one call, stored with its effect so that a second run of it recognises it. */
+function callToken(): string {
+  return randomBytes(12).toString('base64url')
+}
+
+function seconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10)
 }
 
 function lengthKey(eventId: string, documentName: string): string {
   return `${eventId.length}:${eventId}${documentName}`
-}
-
-function sentinel(node: RedisNode): { host: string; port: number } {
-  return { host: node.host, port: node.port }
 }
 
 /** A cap as the scripts take it: 0 for none. */

@@ -5,12 +5,13 @@
 //   <prefix>e:<event id>  hash, one per event:
 //     #n next lease id · #s entry sequence · #t last touched (ms) · #u leases without a duration
 //     #x earliest and #m latest end of the leases with one (absent when none)
-//     l:<lease id>          "<seq>:<end ms>" (end 0: no duration)
+//     l:<lease id>          "<seq>:<end ms>:<created>:<token>" (end 0: no duration; created 1
+//                           when this open made the event; token: the open's, see below)
 //     m:<key> b:<name> d:<document>          metadata value, binary data, document text
 //     x:<document byte length>:<document><index name>   a label index (GetLabelsResponse bytes)
 //     o<field>              "<seq>[:<info>]" beside each entry: the order entries were added in
 //                           (what the memory store's Maps keep), and for d: the text length in
-//                           offset units, for x: G or C (the index type)
+//                           offset units and the adding call's token, for x: G or C (the index type)
 //   <prefix>deadlines     sorted set: event id → the time it expires (inf: never); its size is
 //                         the number of events, and a sweep pops what has ended
 //   <prefix>sizes         hash: event id → bytes charged to it (kept apart from the event's own
@@ -23,12 +24,24 @@
 //
 // Each script takes KEYS = event hash, deadlines, sizes, bytes and ARGV = event id, now (ms;
 // '' = Redis's clock), idle timeout (ms; 0 = never), byte cap (0 = none), event key prefix,
-// then its own arguments. It answers a list: 'ok' and the result, or an outcome code (and a
-// number) that the store turns into the memory store's error.
+// deadline (ms on Redis's clock; '' = none), then its own arguments. It answers a list: 'ok' and
+// the result, or an outcome code (and a number) that the store turns into the memory store's
+// error.
+//
+// Run after its deadline (Redis was hung or slow and the caller has had its answer), a script
+// changes nothing and answers 'expired'. Every script may run twice for one call (the store
+// repeats a call whose connection closed before the answer): puts replace with the same value,
+// and the two that would otherwise differ, OpenEvent and AddDocument, carry a token unique to the
+// call, stored with their effect, so that a repeat finds it and answers what the first run did.
 
 const PRELUDE = `
 local E, DL, SZ, TOTAL = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local id = ARGV[1]
+local deadline = tonumber(ARGV[6])
+if deadline then
+  local t = redis.call('TIME')
+  if tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) > deadline then return {'expired'} end
+end
 local now = tonumber(ARGV[2])
 if not now then
   local t = redis.call('TIME')
@@ -75,8 +88,8 @@ local function readLeases()
   local list = {}
   local vals = hmget(E, fields)
   for i, f in ipairs(fields) do
-    local sep = string.find(vals[i], ':', 1, true)
-    list[i] = { field = f, seq = tonumber(string.sub(vals[i], 1, sep - 1)), ends = tonumber(string.sub(vals[i], sep + 1)) }
+    local seq, ends, created, token = string.match(vals[i], '^(%d+):(%d+):?(%d?):?(.*)$')
+    list[i] = { field = f, seq = tonumber(seq), ends = tonumber(ends), created = tonumber(created) or 0, token = token }
   end
   return list
 end
@@ -196,58 +209,85 @@ local function document(name)
   return info
 end
 
+-- A document's order entry is "<seq>:<text length>:<token>".
+local function docLength(info)
+  return string.match(info, '^%d+:(%d+)')
+end
+
+local function docToken(info)
+  return string.match(info, '^%d+:%d+:(.*)$')
+end
+
 local function labelsField(doc, index)
   return 'x:' .. #doc .. ':' .. doc .. index
 end
 `
 
-/** A script: its name (the ioredis command it becomes) and its body after the prelude. */
+/** A script: its name (the ioredis command it becomes), its body after the prelude, and how it may be run. */
 export interface StoreScript {
   readonly name: string
   readonly lua: string
+  /** Stores what a caller gave: under durability=replicated, a replica confirms it before the answer. */
+  readonly writes: boolean
+  /** A second run would do more than the first (CloseEvent would release another lease): never repeated. */
+  readonly once: boolean
 }
 
-function script(name: string, body: string): StoreScript {
-  return { name, lua: PRELUDE + body }
+type Kind = 'read' | 'write' | 'write once'
+
+function script(name: string, body: string, kind: Kind = 'read'): StoreScript {
+  return { name, lua: PRELUDE + body, writes: kind !== 'read', once: kind === 'write once' }
 }
 
 /** A script on one live event: an event that has ended answers no_event, and any call renews its idle deadline. */
-function eventScript(name: string, body: string): StoreScript {
+function eventScript(name: string, body: string, kind: Kind = 'read'): StoreScript {
   return script(name, `
 if not live() then return {'no_event'} end
 touch()
-${body}`)
+${body}`, kind)
 }
 
 /**
- * A script on one document of a live event, named by ARGV[6]: an empty or unknown name answers
- * its outcome code; `info` holds the document's order entry ("<seq>:<text length>").
+ * A script on one document of a live event, named by ARGV[7]: an empty or unknown name answers
+ * its outcome code; `info` holds the document's order entry ("<seq>:<text length>:<token>").
  */
-function documentScript(name: string, body: string): StoreScript {
+function documentScript(name: string, body: string, kind: Kind = 'read'): StoreScript {
   return eventScript(name, `
-local info, missing = document(ARGV[6])
+local info, missing = document(ARGV[7])
 if missing then return {missing} end
-${body}`)
+${body}`, kind)
 }
 
 /** The number of KEYS every script takes. */
 export const SCRIPT_KEYS = 4
 
 export const SCRIPTS = {
-  /** ARGV: only_create_new ('1'/'0'), lease duration ms, events cap, bytes of a new event. */
+  /**
+   * ARGV: only_create_new ('1'/'0'), lease duration ms, events cap, bytes of a new event, the
+   * call's token: a lease that carries it is this call's, taken by an earlier run.
+   */
   open: script('svcEventsOpen', `
 local created = 0
+local token = ARGV[11]
 if live() then
-  if ARGV[6] == '1' then return {'event_exists'} end
+  if token ~= '' then
+    for _, l in ipairs(readLeases()) do
+      if l.token == token then
+        touch()
+        return {'ok', l.created, tonumber(string.sub(l.field, 3))}
+      end
+    end
+  end
+  if ARGV[7] == '1' then return {'event_exists'} end
 else
-  local maxEvents = tonumber(ARGV[8])
+  local maxEvents = tonumber(ARGV[9])
   if maxEvents > 0 and redis.call('ZCARD', DL) >= maxEvents then
     sweep(RECLAIM)
     local held = redis.call('ZCARD', DL)
     if held >= maxEvents then return {'full_events', held} end
   end
   redis.call('DEL', E)
-  local base = tonumber(ARGV[9])
+  local base = tonumber(ARGV[10])
   if not charge(base) then return {'full_bytes', base} end
   redis.call('HSET', E, '#n', 1, '#s', 0, '#u', 0)
   created = 1
@@ -258,27 +298,28 @@ while redis.call('HEXISTS', E, 'l:' .. int(lease)) == 1 do
 end
 redis.call('HSET', E, '#n', lease >= INT32_MAX and 1 or lease + 1)
 local seq = int(redis.call('HINCRBY', E, '#s', 1))
-local duration = tonumber(ARGV[7])
+local mark = ':' .. created .. ':' .. token
+local duration = tonumber(ARGV[8])
 if duration > 0 then
   local ends = now + duration
-  redis.call('HSET', E, 'l:' .. int(lease), seq .. ':' .. int(ends))
+  redis.call('HSET', E, 'l:' .. int(lease), seq .. ':' .. int(ends) .. mark)
   local f = redis.call('HMGET', E, '#x', '#m')
   local x, m = tonumber(f[1]), tonumber(f[2])
   if not x or ends < x then redis.call('HSET', E, '#x', int(ends)) end
   if not m or ends > m then redis.call('HSET', E, '#m', int(ends)) end
 else
-  redis.call('HSET', E, 'l:' .. int(lease), seq .. ':0')
+  redis.call('HSET', E, 'l:' .. int(lease), seq .. ':0' .. mark)
   redis.call('HINCRBY', E, '#u', 1)
 end
 touch()
 return {'ok', created, lease}
-`),
+`, 'write'),
 
   /** ARGV: lease id (0: the newest lease without a duration, else the newest). */
   close: script('svcEventsClose', `
 if not live() then return {'no_event'} end
 local list = readLeases()
-local wanted = tonumber(ARGV[6])
+local wanted = tonumber(ARGV[7])
 local chosen
 if wanted == 0 then
   local newest, newestUntimed
@@ -289,7 +330,7 @@ if wanted == 0 then
   chosen = newestUntimed or newest
 else
   for _, l in ipairs(list) do
-    if l.field == 'l:' .. ARGV[6] then chosen = l end
+    if l.field == 'l:' .. ARGV[7] then chosen = l end
   end
 end
 if not chosen then
@@ -308,7 +349,7 @@ end
 summarize(kept)
 touch()
 return {'ok', 0}
-`),
+`, 'write once'),
 
   /** Answers 'ok', then key, value, key, value, … in the order first added. */
   metadata: eventScript('svcEventsMetadata', `
@@ -326,8 +367,8 @@ return out
 
   /** ARGV: key, value. */
   addMetadata: eventScript('svcEventsAddMetadata', `
-return put('m:' .. ARGV[6], ARGV[6], ARGV[7], '')
-`),
+return put('m:' .. ARGV[7], ARGV[7], ARGV[8], '')
+`, 'write'),
 
   binaryNames: eventScript('svcEventsBinaryNames', `
 return okNames('ob:')
@@ -335,21 +376,25 @@ return okNames('ob:')
 
   /** ARGV: name, data. */
   addBinary: eventScript('svcEventsAddBinary', `
-return put('b:' .. ARGV[6], ARGV[6], ARGV[7], '')
-`),
+return put('b:' .. ARGV[7], ARGV[7], ARGV[8], '')
+`, 'write'),
 
   /** ARGV: name. */
   binary: eventScript('svcEventsBinary', `
-local data = redis.call('HGET', E, 'b:' .. ARGV[6])
+local data = redis.call('HGET', E, 'b:' .. ARGV[7])
 if not data then return {'no_binary'} end
 return {'ok', data}
 `),
 
-  /** ARGV: document name, text, text length in offset units. */
+  /** ARGV: document name, text, text length in offset units, the call's token (a document that carries it is this call's). */
   addDocument: eventScript('svcEventsAddDocument', `
-if redis.call('HEXISTS', E, 'od:' .. ARGV[6]) == 1 then return {'document_exists'} end
-return put('d:' .. ARGV[6], ARGV[6], ARGV[7], ARGV[8])
-`),
+local held = redis.call('HGET', E, 'od:' .. ARGV[7])
+if held then
+  if ARGV[10] ~= '' and docToken(held) == ARGV[10] then return {'ok'} end
+  return {'document_exists'}
+end
+return put('d:' .. ARGV[7], ARGV[7], ARGV[8], ARGV[9] .. ':' .. ARGV[10])
+`, 'write'),
 
   documentNames: eventScript('svcEventsDocumentNames', `
 return okNames('od:')
@@ -357,18 +402,18 @@ return okNames('od:')
 
   /** ARGV: document name. */
   text: documentScript('svcEventsText', `
-return {'ok', redis.call('HGET', E, 'd:' .. ARGV[6])}
+return {'ok', redis.call('HGET', E, 'd:' .. ARGV[7])}
 `),
 
   /** ARGV: document name. Answers 'ok', then the text length in offset units. */
   textLength: documentScript('svcEventsTextLength', `
-return {'ok', string.sub(info, string.find(info, ':', 1, true) + 1)}
+return {'ok', docLength(info)}
 `),
 
   /** ARGV: document name. Answers 'ok', then index name, type (G or C), … in the order first added. */
   indexInfo: documentScript('svcEventsIndexInfo', `
 local out = {'ok'}
-for _, e in ipairs(entries('o' .. labelsField(ARGV[6], ''))) do
+for _, e in ipairs(entries('o' .. labelsField(ARGV[7], ''))) do
   out[#out + 1] = e.name
   out[#out + 1] = e.info
 end
@@ -381,20 +426,20 @@ return out
    * deleted and made again meanwhile).
    */
   addLabels: documentScript('svcEventsAddLabels', `
-if string.sub(info, string.find(info, ':', 1, true) + 1) ~= ARGV[10] then return {'document_changed'} end
-return put(labelsField(ARGV[6], ARGV[7]), ARGV[7], ARGV[8], ARGV[9])
-`),
+if docLength(info) ~= ARGV[11] then return {'document_changed'} end
+return put(labelsField(ARGV[7], ARGV[8]), ARGV[8], ARGV[9], ARGV[10])
+`, 'write'),
 
   /** ARGV: document name, index name. */
   labels: documentScript('svcEventsLabels', `
-local data = redis.call('HGET', E, labelsField(ARGV[6], ARGV[7]))
+local data = redis.call('HGET', E, labelsField(ARGV[7], ARGV[8]))
 if not data then return {'no_index'} end
 return {'ok', data}
 `),
 
   /** ARGV: most events to free. The event key is not used. */
   sweep: script('svcEventsSweep', `
-return {'ok', sweep(tonumber(ARGV[6]))}
+return {'ok', sweep(tonumber(ARGV[7]))}
 `),
 
   /** The events held: those whose deadline is still ahead. The event key is not used. */

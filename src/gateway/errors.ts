@@ -1,7 +1,7 @@
 // The errors the gateway raises itself, in one table: each kind has its gRPC code, its HTTP
 // status where HTTP says it more exactly than the code's own does (431, 408, 405, 413), the
-// response headers it always carries, and what it means (the OpenAPI document and the README
-// list them from here).
+// response headers it always carries, and what it means (the OpenAPI document lists them from
+// here; docs/rest-api.md lists them too).
 import { SvcError } from '../api/errors.js'
 import { kindOf } from '../api/json.js'
 import { Status, httpStatusOf } from '../api/status.js'

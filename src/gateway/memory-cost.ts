@@ -1,6 +1,6 @@
 // What relaying one request costs the gateway in memory, estimated before it is spent: the
 // figures the memory budget (memory-budget.ts) reserves. Measured with node --expose-gc on
-// Node 20 (heapUsed + external after gc, per value or byte; README: Limits):
+// Node 20 (heapUsed + external after gc, per value or byte; docs/limits.md):
 //   JSON.parse, per value: empty object 64 B, object of one unique key 160 B per object, empty
 //   array 40 B, number or null 8 B, short unique string 32 B; realistic token labels 13 B.
 //   Wire decode (the labels codec), per encoded byte: empty objects 16.6, empty arrays 10.6,

@@ -44,6 +44,7 @@ const ERROR_RESPONSES: Readonly<Record<number, { name: string; text: string; hea
   413: { name: 'PayloadTooLarge', text: 'The body exceeds gateway.body_limit (RESOURCE_EXHAUSTED); the connection is closed.' },
   429: { name: 'TooManyRequests', text: 'A backend is out of room, e.g. the events service holds its most events or bytes (RESOURCE_EXHAUSTED).' },
   500: { name: 'InternalError', text: 'A backend or the gateway failed (INTERNAL, UNKNOWN, DATA_LOSS).' },
+  502: { name: 'BadGateway', text: "The backend's answer could not be taken as a gRPC answer: over the size limit, not gRPC, truncated, more than one message, without a status, not decodable, or cut for abusive HTTP/2 frames (the code is the one grpc-js gives the same fault)." },
   503: { name: 'Unavailable', text: 'The backend cannot be reached, no events service is routed, or the gateway is shutting down (UNAVAILABLE).' },
   504: { name: 'GatewayTimeout', text: 'The backend did not answer within gateway.deadline or gateway.pipeline_deadline (DEADLINE_EXCEEDED).' },
 }
@@ -52,7 +53,7 @@ const ERROR_RESPONSES: Readonly<Record<number, { name: string; text: string; hea
 function errorStatuses(r: RouteSpec, secured: boolean): number[] {
   const statuses = new Set([400, 500, 503])
   if (secured) statuses.add(401)
-  if (r.kind !== 'gateway') for (const s of [404, 429, 504]) statuses.add(s)
+  if (r.kind !== 'gateway') for (const s of [404, 429, 502, 504]) statuses.add(s)
   if (r.body !== 'none') statuses.add(413)
   for (const s of r.alsoAnswers ?? []) statuses.add(s)
   return [...statuses].sort((a, b) => a - b)

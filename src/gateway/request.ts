@@ -31,7 +31,7 @@ export interface RequestDeps {
   readonly budget: MemoryBudget
 }
 
-/** What one request's body may be (gateway config; README: Limits). */
+/** What one request's body may be (gateway config; docs/limits.md). */
 export interface RequestLimits extends JsonLimits, LabelLimits {
   /** gateway.body_limit, bytes. */
   readonly bodyLimit: number

@@ -64,6 +64,8 @@ const RESPONSE_HEADERS: http2.OutgoingHttpHeaders = { ':status': 200, 'content-t
 const OK_TRAILERS: http2.OutgoingHttpHeaders = { 'grpc-status': '0' }
 const WITH_TRAILERS = { waitForTrailers: true, sendDate: false } as http2.ServerStreamResponseOptions
 const TRAILERS_ONLY = { endStream: true, sendDate: false } as http2.ServerStreamResponseOptions
+const NO_DATE = { sendDate: false } as http2.ServerStreamResponseOptions
+const NOT_GRPC = 'a gRPC server: requests are POSTs of content-type application/grpc\n'
 
 /** A status as trailer fields (a trailers-only answer adds the response headers). */
 function statusFields(err: SvcError): http2.OutgoingHttpHeaders {
@@ -345,10 +347,16 @@ export class GrpcHttp2Server {
     if (session === undefined) return void stream.close(NGHTTP2_CANCEL)
     const contentType = headers['content-type']
     if (headers[':method'] !== 'POST' || contentType === undefined || !contentType.startsWith(GRPC_CONTENT_TYPE)) {
-      // Not a gRPC request: HTTP 415 (grpc-js answers the same).
+      // Not a gRPC request: HTTP 415 (grpc-js answers the same), once the request has ended, its
+      // bytes read and dropped. Resetting the stream instead would leave frames the peer sends on
+      // it afterwards unanswered where HTTP/2 wants them answered (h2spec finds a dozen such cases).
       stream.on('error', ignoreStreamError)
-      stream.respond({ ':status': 415 }, TRAILERS_ONLY)
-      if (!stream.readableEnded) stream.close(NGHTTP2_NO_ERROR)
+      stream.resume()
+      stream.once('end', () => {
+        if (stream.closed) return
+        stream.respond({ ':status': 415, 'content-type': 'text/plain' }, NO_DATE)
+        stream.end(NOT_GRPC)
+      })
       return
     }
     const found = this.method(headers[':path'] ?? '')

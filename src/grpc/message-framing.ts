@@ -102,7 +102,9 @@ export class MessageReader {
   private reserve(len: number): void {
     if (this.budget === undefined || this.reserved > 0) return
     if (!this.budget.tryReserve(len)) {
-      throw new SvcError(Status.RESOURCE_EXHAUSTED, `Received message of ${len} bytes while ${this.budget.held} bytes of other messages are arriving (limit ${this.budget.limit}); try again`)
+      // Busy rather than wrong: a gateway relaying this answers 503 (the status travels no further).
+      const message = `Received message of ${len} bytes while ${this.budget.held} bytes of other messages are arriving (limit ${this.budget.limit}); try again`
+      throw new SvcError(Status.RESOURCE_EXHAUSTED, message, [], { httpStatus: 503 })
     }
     this.reserved = len
   }

@@ -48,7 +48,7 @@ export interface SessionLimits {
 }
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
-  maxConnections: 4096,
+  maxConnections: 2048,
   handshakeTimeoutMs: 10_000,
   idleTimeoutMs: 5 * 60_000,
   // grpc-js resolves a DNS name again only when a connection ends, so without this a client of a

@@ -5,10 +5,11 @@
 //
 // Two forms of the same event. As a Struct (what MTAP clients get): the label indices are asked
 // for encoded and written into the Struct as they came (src/grpc/serialized-event.ts), so the
-// largest part of the answer is never decoded here. As JSON text (what svc's gateway asks for,
-// README "Pipeline answers as JSON"): the label indices are read as objects (in svc up, the
-// store's own, lent read-only: UnaryOptions.readOnly) and stringified, the text JSON.stringify
-// gives of the Struct's decoding, so the gateway writes it into its answer as it is.
+// largest part of the answer is never decoded here. As JSON text (what svc's gateway asks for;
+// docs/architecture.md, "Pipeline answers travel to our gateway as JSON text"): the label
+// indices are read as objects (in svc up, the store's own, lent read-only: UnaryOptions.readOnly)
+// and stringified, the text JSON.stringify gives of the Struct's decoding, so the gateway writes
+// it into its answer as it is.
 import { answersIndex, type AnswerSelection } from '../api/answer-selection.js'
 import { setMember, type Json } from '../api/json.js'
 import type { EventsClient } from '../events/events-client.js'

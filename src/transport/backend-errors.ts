@@ -23,6 +23,16 @@ export class BackendUnreachable extends SvcError {
 const LOCAL_UNAVAILABLE =
   /^(?:(?:weighted_)?round_robin: )?No connection established|^Connection dropped|^Name resolution failed|^Failed to parse (?:DNS |\S+ )?address|^Write (?:error|failed)|^Stream refused|^Channel closed before call started|^Connection refused the call|^Channel has been shut down/
 
+/**
+ * An answer our client could not take as a gRPC answer: over the size limit, not gRPC, truncated,
+ * more than one message, no status, not decodable, or a stream the backend's frames made us reset.
+ * Its code is grpc-js's for the same fault; its HTTP status is 502: the backend misbehaved, and a
+ * REST client is not told to slow down (429) or that it erred (4xx) for it.
+ */
+export function faultyAnswer(err: SvcError): SvcError {
+  return new SvcError(err.code, err.message, err.details, { httpStatus: err.httpStatus ?? 502 })
+}
+
 /** A failed call's error as callers should see it (see above); others pass unchanged. */
 export function callError(err: SvcError, target: string): SvcError {
   if (err.code === Status.UNAVAILABLE && LOCAL_UNAVAILABLE.test(err.message)) return new BackendUnreachable(target, err.message)

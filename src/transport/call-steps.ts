@@ -6,7 +6,7 @@
 import { internal, type SvcError } from '../api/errors.js'
 import type { MethodDef } from '../grpc/proto.js'
 import { createLogger, type Logger } from '../log.js'
-import { BackendUnreachable, callError, unencodable } from './backend-errors.js'
+import { BackendUnreachable, callError, faultyAnswer, unencodable } from './backend-errors.js'
 import type { UnaryOptions } from './transport.js'
 
 let transportLog: Logger | undefined
@@ -27,7 +27,7 @@ function decode(def: MethodDef, bytes: Buffer): unknown {
   try {
     return def.responseDeserialize(bytes)
   } catch {
-    throw internal('Failed to parse server response')
+    throw faultyAnswer(internal('Failed to parse server response'))
   }
 }
 

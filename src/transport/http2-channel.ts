@@ -121,12 +121,17 @@ export class Http2Channel implements CallDispatcher {
   private changed(sub: Subchannel): void {
     if (this.closed) return
     if (sub.state === 'ready') return this.redispatchWaiting()
-    // The peer closed a working connection (a restart, GOAWAY): connect again at once, so that
-    // round-robin spreads calls over every address again (as gRPC's round_robin does).
-    if (sub.state === 'idle') return sub.connect()
+    // The peer closed a working connection (a restart, or GOAWAY at its maximum connection age):
+    // connect again at once, so that round-robin spreads calls over every address again (as
+    // gRPC's round_robin does); and look a name up again, so that replicas added behind it since
+    // (a Kubernetes headless Service scaled up) are reached.
+    if (sub.state === 'idle') {
+      this.resolveIfDue()
+      return sub.connect()
+    }
     if (sub.state === 'failed') {
       setTimeout(retryLater, sub.retryIn(), this, sub).unref()
-      if (this.target.kind === 'dns' && Date.now() - this.lastResolve >= MIN_RESOLVE_INTERVAL_MS) this.resolve()
+      this.resolveIfDue()
       if (this.resolving || this.subchannels.some((s) => s.state === 'connecting' || s.state === 'ready')) return
       this.failWaiting(this.unreachable())
     }
@@ -147,6 +152,10 @@ export class Http2Channel implements CallDispatcher {
     const waiting = this.waiting
     this.waiting = []
     for (const call of waiting) call.finish(err)
+  }
+
+  private resolveIfDue(): void {
+    if (this.target.kind === 'dns' && Date.now() - this.lastResolve >= MIN_RESOLVE_INTERVAL_MS) this.resolve()
   }
 
   /** Resolves a DNS target's name to its addresses; subchannels follow the answer. */

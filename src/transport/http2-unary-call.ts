@@ -8,6 +8,7 @@ import { Status } from '../api/status.js'
 import { decodeMessage, GRPC_CONTENT_TYPE, statusOfHttp, statusOfReset, timeoutHeader } from '../grpc/grpc-headers.js'
 import { MessageReader } from '../grpc/message-framing.js'
 import { errorOfStatus } from '../grpc/status-details.js'
+import { faultyAnswer } from './backend-errors.js'
 import type { ConnectionCall, Http2Connection } from './http2-connection.js'
 
 /** Called once per call: the response message's bytes, or the call's error. */
@@ -19,7 +20,7 @@ export interface CallDispatcher {
   redispatch(call: UnaryCall): void
 }
 
-const { NGHTTP2_CANCEL, NGHTTP2_REFUSED_STREAM } = http2.constants
+const { NGHTTP2_CANCEL, NGHTTP2_ENHANCE_YOUR_CALM, NGHTTP2_REFUSED_STREAM } = http2.constants
 const USER_AGENT = `svc-gateway node/${process.versions.node}`
 /** Tries of one call on connections that refused it unseen. */
 export const MAX_DISPATCHES = 3
@@ -123,7 +124,7 @@ export class UnaryCall implements ConnectionCall {
     this.reader?.setEncoding(this.grpcEncoding)
     const contentType = fields['content-type']
     if (this.httpStatus === 200 && fields['grpc-status'] === undefined && !contentType?.startsWith(GRPC_CONTENT_TYPE)) {
-      return this.abort(new SvcError(Status.UNKNOWN, `Received invalid content-type ${contentType ?? '(none)'}`))
+      return this.abort(faultyAnswer(new SvcError(Status.UNKNOWN, `Received invalid content-type ${contentType ?? '(none)'}`)))
     }
     // A trailers-only answer (an error, usually) has its status in the headers.
     this.trailers(fields)
@@ -136,8 +137,11 @@ export class UnaryCall implements ConnectionCall {
     try {
       this.reader.push(chunk)
     } catch (err) {
-      this.abort(err as SvcError)
+      return this.abort(faultyAnswer(err as SvcError))
     }
+    // A unary answer is one message: a second one fails the call now, not after the stream's end
+    // (a backend that sends messages without end must not fill our memory).
+    if (this.reader.messages.length > 1) this.abort(faultyAnswer(new SvcError(Status.UNIMPLEMENTED, 'Too many responses received')))
   }
 
   trailers(fields: http2.IncomingHttpHeaders): void {
@@ -167,7 +171,9 @@ export class UnaryCall implements ConnectionCall {
     }
     if (rstCode !== 0) {
       const s = statusOfReset(rstCode)
-      return this.finish(new SvcError(s.code, s.message))
+      // ENHANCE_YOUR_CALM: nghttp2 (ours or the backend's) cut the stream for abusive frames.
+      const err = new SvcError(s.code, s.message)
+      return this.finish(rstCode === NGHTTP2_ENHANCE_YOUR_CALM ? faultyAnswer(err) : err)
     }
     this.settle()
   }
@@ -175,16 +181,15 @@ export class UnaryCall implements ConnectionCall {
   private settle(): void {
     if (this.statusCode === Status.OK) {
       const messages = this.reader?.messages
-      if (this.reader !== undefined && this.reader.pending > 0) this.finish(new SvcError(Status.INTERNAL, 'Received a truncated message'))
-      else if (messages === undefined || messages.length === 0) this.finish(new SvcError(Status.UNIMPLEMENTED, 'No message received'))
-      else if (messages.length > 1) this.finish(new SvcError(Status.UNIMPLEMENTED, 'Too many responses received'))
+      if (this.reader !== undefined && this.reader.pending > 0) this.finish(faultyAnswer(new SvcError(Status.INTERNAL, 'Received a truncated message')))
+      else if (messages === undefined || messages.length === 0) this.finish(faultyAnswer(new SvcError(Status.UNIMPLEMENTED, 'No message received')))
       else this.finish(null, messages[0])
     } else if (this.statusCode > 0) {
       this.finish(errorOfStatus(this.statusCode, this.statusMessage, this.detailsBin))
     } else if (this.httpStatus !== 200 && this.httpStatus !== 0) {
       this.finish(new SvcError(statusOfHttp(this.httpStatus), `Received HTTP status code ${this.httpStatus}`))
     } else {
-      this.finish(new SvcError(Status.INTERNAL, 'Server closed the stream without a status'))
+      this.finish(faultyAnswer(new SvcError(Status.INTERNAL, 'Server closed the stream without a status')))
     }
   }
 

@@ -27,7 +27,7 @@ export interface ProfileSummary {
   steps: [string, number][]
 }
 
-/** The steps of a gateway request the README's breakdown names, by the script a frame runs. */
+/** The steps of a gateway request docs/performance.md's breakdown names, by the script a frame runs. */
 const STEP_OF_SCRIPT: [RegExp, string][] = [
   [/find-my-way|\/src\/gateway\/router\./, 'routing'],
   [/\/src\/grpc\/(wire|codecs)\.|protobufjs|@grpc\/proto-loader/, 'transcoding (protobuf ⇄ objects)'],

@@ -1,11 +1,15 @@
 // `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
-//   --only a,b            run some: gateway, plugins, pipeline, mixed, grpc-client, rtf, nlp, codec, discovery, scale
-//   --baseline PATH       also run another checkout's processes side by side (repeatable; the
-//                         gateway, pipeline and mixed benches), e.g. a worktree of the commit before
+//   --only a,b            run some: gateway, plugins, pipeline, mixed, grpc-client, rtf, nlp, codec,
+//                         discovery, scale, h2attacks, redis-durability, redis-faults
+//   --baseline PATH|COMMIT  also run another checkout's processes side by side (repeatable; the
+//                         gateway, pipeline, mixed, h2attacks and redis-faults benches): a folder, or a
+//                         commit, checked out once under $SVC_CACHE_DIR/checkouts/ (./baseline-checkout.ts)
 //   --stack-config L=FILE this checkout's svc up again with a config file, labelled L (repeatable;
 //                         the pipeline bench), e.g. stack.workers against stack.pipeline_processes
+//   --attack-seconds N    longest each HTTP/2 attack goes on (default 20; 5 with --short)
+//   --attacks a,b         run only the HTTP/2 attacks whose names contain one of these
 //   --no-pin              do not pin the gateway to its own CPU
 //   --profile / --no-profile   CPU profiles of the gateway and events service per request type
 //                         (on by default, off with --short)
@@ -15,6 +19,7 @@
 // BENCH_ONLY=gateway,pipeline, BENCH_QUICK=1 and BENCH_CLIENT=… do what --only, --short and --client do.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { baselineCheckout } from './baseline-checkout.js'
 import { clientKinds } from './lib.js'
 
 const { values } = parseArgs({
@@ -27,11 +32,13 @@ const { values } = parseArgs({
     'no-profile': { type: 'boolean', default: false },
     client: { type: 'string', default: process.env.BENCH_CLIENT ?? '' },
     'stack-config': { type: 'string', multiple: true, default: [] },
+    'attack-seconds': { type: 'string' },
+    attacks: { type: 'string', default: '' },
   },
 })
 const quick = values.short!
 const only = values.only!.split(',').filter(Boolean)
-const baselines = values.baseline!.map((p) => resolve(p))
+const baselines = values.baseline!.map(baselineCheckout)
 const profile = values['no-profile'] ? false : (values.profile ?? !quick)
 const pin = !values['no-pin']
 const clients = clientKinds(values.client)
@@ -76,6 +83,17 @@ const benches: [string, () => Promise<void>][] = [
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
   ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
   ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600, client: clients[0] })],
+  [
+    'h2attacks',
+    async () =>
+      (await import('./h2-attacks.bench.js')).benchH2Attacks({
+        seconds: Number(values['attack-seconds'] ?? (quick ? 5 : 20)),
+        baselines,
+        only: values.attacks!.split(',').filter(Boolean),
+      }),
+  ],
+  ['redis-durability', async () => (await import('./redis-durability.bench.js')).benchRedisDurability({ writes: quick ? 3000 : 10_000, pairs: quick ? 2 : 5 })],
+  ['redis-faults', async () => (await import('./redis-faults.bench.js')).benchRedisFaults({ baselines, seconds: quick ? 2 : 3 })],
 ]
 
 for (const [name, run] of benches) {

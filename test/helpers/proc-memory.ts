@@ -1,5 +1,5 @@
 // A process's memory as the kernel counts it (Linux /proc): resident now, and its peak.
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 
 export interface ProcMemory {
   /** VmRSS, bytes. */
@@ -15,3 +15,13 @@ export function procMemory(pid: number): ProcMemory {
 }
 
 export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`
+
+/** Resets the process's VmHWM to its VmRSS now (Linux clear_refs); false where that is not allowed. */
+export function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,6 +1,8 @@
 // A real Redis server for tests: one per call, on a loopback port of its own, keeping nothing on
-// disk, so parallel test files never share one. The binary comes from scripts/get-redis.sh
-// (Debian's package unpacked under .cache/ when none is installed).
+// disk unless asked (an append-only file), so parallel test files never share one. The binary
+// comes from scripts/get-redis.sh (Debian's package unpacked under .cache/ when none is
+// installed). A server can be signalled (SIGKILL, SIGSTOP, SIGCONT) and restarted on its port and
+// directory, as a supervisor would; redis-group.ts builds a Sentinel-watched group from these.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -16,8 +18,18 @@ export interface RedisServer {
   port: number
   /** What `svc events --store` takes: redis://127.0.0.1:PORT (redis-cluster://…, redis-sentinel://…/NAME). */
   url: string
-  /** The server's process id (benchmarks read its CPU time). */
-  pid: number
+  /** The server's process id (benchmarks read its CPU time); a restart changes it. */
+  readonly pid: number
+  /** Sends `signal` to the server's process (SIGKILL: it is gone until restarted). */
+  signal(signal: NodeJS.Signals): void
+  /** Resolves once the process has exited (at once when it has). */
+  exited(): Promise<void>
+  /**
+   * Starts the server again on its port and directory once it has exited: a primary (a Sentinel
+   * turns a former primary into a replica in time), or a replica of `replicaOf` at once, as a
+   * supervisor that asks the Sentinels first would start it.
+   */
+  restart(opts?: { replicaOf?: RedisServer }): Promise<void>
   /** Ends the server (SIGTERM, SIGKILL after a grace period) and removes its directory. */
   stop(): Promise<void>
 }
@@ -70,7 +82,11 @@ export interface StartRedisOptions {
   /** A one-node Redis Cluster that holds every slot. */
   cluster?: boolean
   /** A Sentinel (not a server) watching `primary` under the name `primaryName`. */
-  sentinelOf?: { primary: RedisServer; primaryName: string }
+  sentinelOf?: { primary: RedisServer; primaryName: string; quorum?: number; downAfterMs?: number; failoverTimeoutMs?: number }
+  /** A replica of this server. */
+  replicaOf?: RedisServer
+  /** Keep an append-only file, written to disk every second (appendfsync everysec). */
+  appendOnly?: boolean
 }
 
 export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisServer> {
@@ -80,22 +96,11 @@ export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisSer
   // A free port may be taken by another process before the server binds it: try a fresh one.
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort()
-    const child = spawn(binary, argsFor(opts, dir, port), { stdio: ['ignore', 'pipe', 'pipe'] })
-    const log: string[] = []
-    child.stdout!.on('data', (b: Buffer) => log.push(b.toString()))
-    child.stderr!.on('data', (b: Buffer) => log.push(b.toString()))
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    const watchdog = watch(child.pid!)
-    void exited.then(() => watchdog.stdin?.end('done\n'))
-    live.add(child)
-    void exited.then(() => live.delete(child))
+    let child: Running
     try {
-      await waitForPong(port, exited)
-      if (opts.cluster) await holdEverySlot(port)
+      child = await launch(binary, argsFor(opts, dir, port), port, opts)
     } catch (err) {
-      child.kill('SIGKILL')
-      await exited
-      lastError = new Error(`redis-server did not start: ${(err as Error).message}\n${log.join('').slice(-2000)}`)
+      lastError = err
       continue
     }
     let stopped: Promise<void> | undefined
@@ -103,13 +108,23 @@ export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisSer
       host: HOST,
       port,
       url: opts.cluster ? `redis-cluster://${HOST}:${port}` : opts.sentinelOf ? `redis-sentinel://${HOST}:${port}/${opts.sentinelOf.primaryName}` : `redis://${HOST}:${port}`,
-      pid: child.pid!,
+      get pid() {
+        return child.proc.pid!
+      },
+      signal: (signal) => void child.proc.kill(signal),
+      exited: () => child.exited,
+      async restart(again = {}) {
+        await child.exited
+        // Started again where it was: a Sentinel keeps its rewritten config, a server its file.
+        child = await launch(binary, opts.sentinelOf ? sentinelArgs(dir, port) : argsFor({ ...opts, replicaOf: again.replicaOf }, dir, port), port, {})
+      },
       stop() {
         stopped ??= (async () => {
-          if (child.exitCode === null && child.signalCode === null) {
-            child.kill('SIGTERM')
-            const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-            await exited
+          if (child.proc.exitCode === null && child.proc.signalCode === null) {
+            child.proc.kill('SIGCONT')
+            child.proc.kill('SIGTERM')
+            const timer = setTimeout(() => child.proc.kill('SIGKILL'), STOP_GRACE_MS)
+            await child.exited
             clearTimeout(timer)
           }
           rmSync(dir, { recursive: true, force: true })
@@ -122,6 +137,33 @@ export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisSer
   throw lastError
 }
 
+interface Running {
+  proc: ChildProcess
+  exited: Promise<void>
+}
+
+/** Starts one redis-server process and resolves once it answers PING (and, for a cluster, holds every slot). */
+async function launch(binary: string, args: string[], port: number, opts: StartRedisOptions): Promise<Running> {
+  const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const log: string[] = []
+  proc.stdout!.on('data', (b: Buffer) => log.push(b.toString()))
+  proc.stderr!.on('data', (b: Buffer) => log.push(b.toString()))
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
+  const watchdog = watch(proc.pid!)
+  void exited.then(() => watchdog.stdin?.end('done\n'))
+  live.add(proc)
+  void exited.then(() => live.delete(proc))
+  try {
+    await waitForPong(port, exited)
+    if (opts.cluster) await holdEverySlot(port)
+  } catch (err) {
+    proc.kill('SIGKILL')
+    await exited
+    throw new Error(`redis-server did not start: ${(err as Error).message}\n${log.join('').slice(-2000)}`)
+  }
+  return { proc, exited }
+}
+
 // If this process is killed outright (a test-runner timeout, SIGKILL), no JS runs; the watchdog
 // then sees its stdin pipe close and takes the server down.
 function watch(pid: number): ChildProcess {
@@ -132,17 +174,29 @@ function watch(pid: number): ChildProcess {
   return dog
 }
 
+function commonArgs(dir: string, port: number): string[] {
+  return ['--bind', HOST, '--port', String(port), '--dir', dir, '--protected-mode', 'yes', '--loglevel', 'warning']
+}
+
 function argsFor(opts: StartRedisOptions, dir: string, port: number): string[] {
-  const common = ['--bind', HOST, '--port', String(port), '--dir', dir, '--protected-mode', 'yes', '--loglevel', 'warning']
   if (opts.sentinelOf) {
     // A Sentinel rewrites its config file: it gets one of its own.
-    const file = join(dir, 'sentinel.conf')
-    const { primary, primaryName } = opts.sentinelOf
-    writeFileSync(file, `sentinel monitor ${primaryName} ${primary.host} ${primary.port} 1\n`)
-    return [file, '--sentinel', ...common]
+    const { primary, primaryName, quorum = 1, downAfterMs, failoverTimeoutMs } = opts.sentinelOf
+    const lines = [`sentinel monitor ${primaryName} ${primary.host} ${primary.port} ${quorum}`]
+    if (downAfterMs !== undefined) lines.push(`sentinel down-after-milliseconds ${primaryName} ${downAfterMs}`)
+    if (failoverTimeoutMs !== undefined) lines.push(`sentinel failover-timeout ${primaryName} ${failoverTimeoutMs}`)
+    writeFileSync(join(dir, 'sentinel.conf'), lines.join('\n') + '\n')
+    return sentinelArgs(dir, port)
   }
-  const server = [...common, '--save', '', '--appendonly', 'no']
+  const persistence = opts.appendOnly ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no']
+  // Full resynchronisation without the default 5 s wait for more replicas to join.
+  const server = [...commonArgs(dir, port), '--save', '', ...persistence, '--repl-diskless-sync-delay', '0']
+  if (opts.replicaOf) server.push('--replicaof', opts.replicaOf.host, String(opts.replicaOf.port))
   return opts.cluster ? [...server, '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, 'nodes.conf'), '--cluster-announce-ip', HOST] : server
+}
+
+function sentinelArgs(dir: string, port: number): string[] {
+  return [join(dir, 'sentinel.conf'), '--sentinel', ...commonArgs(dir, port)]
 }
 
 /** Gives the one node every slot and waits until the cluster says it is ok. */

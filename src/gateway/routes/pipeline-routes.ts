@@ -54,8 +54,9 @@ const PIPELINES: BackendDef[] = [
           'event has neither a binary nor a document: give event.binaries.rtf (RTF or plain text, base64) or event.documents.plaintext ({"text": …})',
         )
       }
-      // event_as_json: svc's pipelines then answer the event as JSON text (README, "Pipeline
-      // answers as JSON"); any other pipeline server skips the field and answers the Struct.
+      // event_as_json: svc's pipelines then answer the event as JSON text (docs/architecture.md,
+      // "Pipeline answers travel to our gateway as JSON text"); any other pipeline server skips
+      // the field and answers the Struct.
       const returned = answerSelection(body?.return)
       return {
         pipeline_id: params.pipeline_id, event, params: optObject(body, 'params') ?? {}, keep_after: optBool(body, 'keep_after'), event_as_json: true,
