@@ -41,12 +41,6 @@ export interface StackConfig {
   /** Run the backends in the `svc up` process instead of one child process. */
   single_process: boolean
   /**
-   * Child processes that run the hosted pipelines (1: only the backends process). Each more one
-   * runs the pipelines over the processors and an events store of its own, so documents are
-   * processed on more cores (stack-plan.ts, replicaPlan).
-   */
-  pipeline_processes: number
-  /**
    * Worker threads of the backends process that run the stack's clinical pipelines, off its
    * event loop (pipeline-workers.ts); null: one per core this process may use
    * (os.availableParallelism()); 0: none, the pipelines run on the main thread.
@@ -64,7 +58,6 @@ export interface StackConfig {
 export const DEFAULT_STACK: StackConfig = Object.freeze({
   host: '127.0.0.1',
   single_process: false,
-  pipeline_processes: 2,
   workers: null,
   metrics_port: 0,
   events: { port: 0 },
@@ -87,7 +80,7 @@ export interface ConfigChecks {
   unknownKeys(o: Record<string, unknown>, known: Set<string>, prefix: string): void
 }
 
-const STACK_KEYS = new Set(['host', 'single_process', 'pipeline_processes', 'workers', 'metrics_port', 'events', 'processors', 'pipelines'])
+const STACK_KEYS = new Set(['host', 'single_process', 'workers', 'metrics_port', 'events', 'processors', 'pipelines'])
 const EVENTS_KEYS = new Set(['port', 'idle_timeout', 'max_events', 'max_bytes', 'store'])
 const PROCESSORS_KEYS = new Set(['port', 'only'])
 const PIPELINE_KEYS = new Set(['name', 'file', 'port'])
@@ -100,7 +93,6 @@ export function validateStack(raw: unknown, v: ConfigChecks): StackConfig {
   v.unknownKeys(s, STACK_KEYS, 'stack.')
   if (s.host !== undefined) stack.host = v.string(s.host, 'stack.host')
   if (s.single_process !== undefined) stack.single_process = v.boolean(s.single_process, 'stack.single_process')
-  if (s.pipeline_processes !== undefined) stack.pipeline_processes = v.integer(s.pipeline_processes, 'stack.pipeline_processes', 1)
   if (s.workers !== undefined) stack.workers = s.workers === null ? null : v.integer(s.workers, 'stack.workers', 0)
   if (s.metrics_port !== undefined && s.metrics_port !== null) stack.metrics_port = s.metrics_port === false ? null : v.port(s.metrics_port, 'stack.metrics_port', true)
   // false (or []) hosts none; a key left empty keeps the default.

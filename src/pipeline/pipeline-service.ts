@@ -17,7 +17,7 @@ import type { Transport } from '../transport/transport.js'
 import type { PipelineObserver } from '../metrics/backend-metrics.js'
 import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 import type { Lanes } from './lanes.js'
-import { PipelineRunner, type PrimaryPipeline } from './pipeline-runner.js'
+import { PipelineRunner } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -40,16 +40,6 @@ export interface PipelineServerOptions {
    * $SVC_CONFIG); watched only when a definition needs it and no `clients` is given.
    */
   registry?: RegistryRoutesOptions
-  /**
-   * Makes these pipelines replicas (svc up's stack.pipeline_processes): the primary's events
-   * service and pipeline service addresses (see PrimaryPipeline). With `clients` only.
-   */
-  replicaOf?: { events: string; pipeline: string }
-  /**
-   * The addresses of this pipeline's replicas (svc up's stack.pipeline_processes), which it shares
-   * its requests with. With `clients` and one definition only.
-   */
-  replicas?: string[]
   /**
    * Worker threads of this process that run these pipelines (svc up's stack.workers), by pipeline
    * name: each request that does not keep its event is handed to one of them.
@@ -97,13 +87,6 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   }
   const processorsOf = (c: ComponentDefinition) => clients.bind(c.address === undefined ? { kind: 'processor', identifier: c.processor_id } : addressedRoute('processor', c.address))
 
-  let primary: PrimaryPipeline | undefined
-  if (opts.replicaOf) {
-    const events = new EventsClient(opts.replicaOf.events, { timeoutMs: opts.eventsTimeoutMs, clients })
-    eventsClients.set(`primary ${opts.replicaOf.events}`, events)
-    primary = { events, pipeline: clients.bind(addressedRoute('pipeline', opts.replicaOf.pipeline)) }
-  }
-  const replicas = (opts.replicas ?? []).map((address) => clients.bind(addressedRoute('pipeline', address)))
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
     if (runners.has(def.name)) {
@@ -116,7 +99,7 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { primary, replicas, workers: opts.workers?.get(def.name), lanes: opts.lanes, maxDocumentBytes: opts.maxDocumentBytes }))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { workers: opts.workers?.get(def.name), lanes: opts.lanes, maxDocumentBytes: opts.maxDocumentBytes }))
   }
 
   let running: RunningGrpcServer

@@ -2,8 +2,8 @@
 // one pipeline service per pipeline, each started by its own function and each serving gRPC on
 // its own port (the gateway and any other client reach them there). The processor host and the
 // pipelines reach the events service and the processors through one client cache that answers
-// them in process, skipping HTTP/2. A pipeline replica's plan (stack-plan.ts, replicaPlan) starts
-// the same way, its pipelines then pointed at its own events service and processors.
+// them in process, skipping HTTP/2. The clinical pipelines' work runs in worker threads
+// (stack.workers, pipeline-workers.ts), each with processors and an events store of its own.
 import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
 import { advertisedHost, withRegistration, type RegisterRequest } from '../discovery/registration.js'
 import { parseStoreSpec } from '../config/store-spec.js'
@@ -19,7 +19,6 @@ import { PipelineWorkers } from './pipeline-workers.js'
 import { Lanes } from '../pipeline/lanes.js'
 import { BackendMetrics } from '../metrics/backend-metrics.js'
 import { serveMetrics } from '../metrics/metrics-server.js'
-import type { PipelineDefinition } from '../pipeline/pipeline-config.js'
 import type { Closers } from './closers.js'
 import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
 
@@ -59,8 +58,7 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     const processors = await hostBuiltinProcessors({
       host: plan.host,
       port: p.port,
-      // A replica's processors use its own events service (the plan cannot know its address).
-      eventsAddress: plan.replicaOf && backends.events ? backends.events : p.eventsAddress,
+      eventsAddress: p.eventsAddress,
       apiPackage: plan.apiPackage ?? undefined,
       only: p.only,
       lexiconFiles: p.lexiconFiles,
@@ -75,12 +73,8 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
   }
 
   const { workers, lanes } = plan.workers ? await startWorkers(closers, plan, plan.workers, metrics) : { workers: new Map<string, Transport[]>(), lanes: undefined }
-  for (const { port, definition: planned } of plan.pipelines) {
-    const primary = plan.replicaOf
-    const definition = primary ? ownBackends(planned, backends) : planned
-    const replicaOf = primary ? { events: primary.events, pipeline: primary.pipelines[definition.name] } : undefined
-    const replicas = plan.replicas?.[definition.name]
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes, observer: metrics }), register, 'pipeline', [definition.name], (name) => name)
+  for (const { port, definition } of plan.pipelines) {
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes, observer: metrics }), register, 'pipeline', [definition.name], (name) => name)
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }
@@ -95,13 +89,4 @@ async function startWorkers(closers: Closers, plan: BackendsPlan, workers: NonNu
   closers.push(async () => pool.close())
   metrics?.watchWorkers(pool)
   return { workers: new Map(definitions.map((d) => [d.name, pool.transports])), lanes: new Lanes(workers.count) }
-}
-
-/** A replica's pipeline definition: its events service and every component are the replica's own. */
-function ownBackends(definition: PipelineDefinition, backends: Backends): PipelineDefinition {
-  return {
-    ...definition,
-    events_address: backends.events!,
-    components: definition.components.map((c) => ({ ...c, address: backends.processors! })),
-  }
 }

@@ -26,15 +26,6 @@ export interface BackendsPlan {
   processors: { port: number; eventsAddress: string; only?: string[]; lexiconFiles: string[] } | null
   pipelines: { port: number; definition: PipelineDefinition }[]
   /**
-   * Set in a pipeline replica's plan (replicaPlan): its events service and processors serve its
-   * pipelines alone, and the definitions are rewritten to them once they listen. The primary's
-   * addresses: its events service (where each event id is reserved) and each pipeline (which
-   * answers the requests that keep their event).
-   */
-  replicaOf?: { events: string; pipelines: Record<string, string> }
-  /** Set in the primary's plan: pipeline name → the addresses of its replicas, which it shares requests with. */
-  replicas?: Record<string, string[]>
-  /**
    * Worker threads that run the pipelines named (stack.workers, resolved to a number; none when
    * absent): the stack's own pipelines whose every component is a clinical processor.
    */
@@ -58,8 +49,6 @@ export interface Backends {
 
 export interface StackPlan {
   backends: BackendsPlan
-  /** The plans of the pipeline replicas (stack.pipeline_processes), each a child process of its own. */
-  replicas: BackendsPlan[]
   /** The config the gateway runs with; the hosted routes are added once they listen (gatewayConfig). */
   config: SvcConfig
   /** The config file, or null for the embedded default. */
@@ -151,25 +140,7 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
   const workers = workerCount(stack)
   const inWorkers = workers > 0 ? pipelines.filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress)).map(({ definition }) => definition.name) : []
   if (inWorkers.length > 0) backends.workers = { count: workers, pipelines: inWorkers }
-  const replicas: BackendsPlan[] = []
-  // Worker threads take the clinical pipelines' work off the backends' event loop; replicas in
-  // child processes are for a stack without them (stack.workers: 0).
-  if (!stack.single_process && !backends.workers) {
-    const planned: Backends = {
-      events: stack.events ? eventsAddress : null,
-      processors: processorsAddress ?? null,
-      processorIds: [],
-      pipelines: Object.fromEntries(pipelines.map((p) => [p.definition.name, hostPort(dial, p.port)])),
-    }
-    for (let i = 1; i < stack.pipeline_processes; i++) {
-      const replica = await replicaPlan(backends, planned, choosePort)
-      if (!replica) break
-      replicas.push(replica)
-      const shares = (backends.replicas ??= {})
-      for (const { port, definition } of replica.pipelines) (shares[definition.name] ??= []).push(hostPort(dial, port))
-    }
-  }
-  return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
+  return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
 }
 
 /** stack.workers as a number: null is one per core this process may use. */
@@ -215,47 +186,6 @@ export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
   hosted('processors', backends.processorIds, () => backends.processors!)
   hosted('pipelines', Object.keys(backends.pipelines), (id) => backends.pipelines[id])
   return config
-}
-
-/**
- * The plan of one more backends process running the pipelines (stack.pipeline_processes), or
- * null when none of them can run there. The backends process holds the stack's events service,
- * processors and pipelines, all on one core; a replica runs the same pipelines over processors
- * and an events store in memory of its own (served on loopback, routed by nobody), and the
- * primary's pipeline service hands it a share of the requests (pipeline-runner.ts): the gateway
- * and every client still reach the one address. What a client can observe stays as it was: a
- * replica first opens the event id in the stack's events service (ALREADY_EXISTS as before),
- * and the requests that keep their event (keep_after) are run by the primary (a replica passes
- * any it gets on), so a kept event is where the gateway's events routes find it. Replicated: the
- * pipelines whose events service and every component are the stack's own, when that events
- * service keeps its events in memory. Ports are chosen now (`choosePort`, the stack plan's), so a
- * restarted process comes back on the same addresses.
- */
-export async function replicaPlan(plan: BackendsPlan, primary: Backends, choosePort: () => Promise<number>): Promise<BackendsPlan | null> {
-  const events = primary.events
-  const processors = primary.processors
-  if (!plan.events || !plan.processors || !events || !processors) return null
-  if (plan.events.store !== undefined && plan.events.store !== 'memory') return null
-  const own = plan.pipelines.filter(
-    ({ definition }) => definition.events_address === events && definition.components.every((c) => c.address === processors) && primary.pipelines[definition.name],
-  )
-  if (own.length === 0) return null
-  const replica: BackendsPlan = {
-    host: plan.host,
-    apiPackage: plan.apiPackage,
-    registry: null,
-    events: { ...plan.events, port: await choosePort() },
-    processors: { ...plan.processors, port: await choosePort() },
-    pipelines: [],
-    replicaOf: { events, pipelines: {} },
-    maxDocumentBytes: plan.maxDocumentBytes,
-    metricsPort: null,
-  }
-  for (const { definition } of own) {
-    replica.pipelines.push({ port: await choosePort(), definition })
-    replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
-  }
-  return replica
 }
 
 /** host:port, with an IPv6 host in brackets. */
