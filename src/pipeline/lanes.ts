@@ -4,7 +4,8 @@
 // handed to the same runner would wait that long. Large requests therefore have a lane of their
 // own: with two runners or more the last one never takes a large request, and a small one goes to
 // a runner with no large request in flight when there is one, the least busy of them. Among
-// equals the lowest index wins (the first runner).
+// equals a small request takes the last (the lane large ones never enter: a small request left
+// in another runner would wait behind the next large one started there), a large one the first.
 
 /** A request of this many bytes of documents and binaries or more is large (about 60 ms of work). */
 export const LARGE_REQUEST_BYTES = 64 * 1024
@@ -24,7 +25,7 @@ export class Lanes {
   /** The runner for a request of `bytes`, counted in flight until `done` is called with the same arguments. */
   take(bytes: number): number {
     const large = bytes >= this.largeBytes
-    const k = large ? this.leastBusy(this.count > 1 ? this.count - 1 : 1, false) : this.leastBusy(this.count, true)
+    const k = large ? this.leastBusy(this.count > 1 ? this.count - 1 : 1) : this.leastBusySmall()
     this.inFlight[k]++
     if (large) this.largeInFlight[k]++
     return k
@@ -40,16 +41,20 @@ export class Lanes {
     return this.inFlight
   }
 
-  /** Among the first `n` runners, the one with the fewest in flight; `avoidLarge`: one without a large request first. */
-  private leastBusy(n: number, avoidLarge: boolean): number {
-    let pick = -1
-    for (let k = 0; k < n; k++) {
-      if (pick < 0) {
-        pick = k
-        continue
-      }
-      const better = avoidLarge && (this.largeInFlight[k] === 0) !== (this.largeInFlight[pick] === 0) ? this.largeInFlight[k] === 0 : this.inFlight[k] < this.inFlight[pick]
-      if (better) pick = k
+  /** Among the first `n` runners, the one with the fewest in flight, the first among equals. */
+  private leastBusy(n: number): number {
+    let pick = 0
+    for (let k = 1; k < n; k++) if (this.inFlight[k] < this.inFlight[pick]) pick = k
+    return pick
+  }
+
+  /** The runner for a small request: one without a large request in flight first, then the fewest in flight, the last among equals. */
+  private leastBusySmall(): number {
+    let pick = this.count - 1
+    for (let k = this.count - 2; k >= 0; k--) {
+      const free = this.largeInFlight[k] === 0
+      const pickFree = this.largeInFlight[pick] === 0
+      if (free !== pickFree ? free : this.inFlight[k] < this.inFlight[pick]) pick = k
     }
     return pick
   }
