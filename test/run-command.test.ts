@@ -214,7 +214,7 @@ t.test('svc run with no gateway starts the stack itself; JSONL on stdout', async
 t.test('svc run --indices: the answers carry, and the lines hold, those label indices alone', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-run-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  writeNoteFolder(dir, 1, 2)
+  writeNoteFolder(dir, 2, 5)
   const r = await svcRun(t, dir, ['svc-default-pipeline', '.', '--indices', 'concepts,sentences'])
   t.equal(r.code, 0, r.stderr)
   t.equal(r.stdout.length, 2)
