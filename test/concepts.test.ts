@@ -25,9 +25,15 @@ t.test('the built-in lexicon is large, covers every type and carries only labell
   for (const type of CONCEPT_TYPES) {
     t.ok(BUILTIN_LEXICON.filter((e) => e.type === type).length >= 50, `${type} terms`)
   }
-  const badCodes = BUILTIN_LEXICON.filter((e) => e.code !== '' && !/^(ICD10CM:[A-Z]\d\d(\.[0-9A-Z]{1,4})?|LOINC:\d{1,6}-\d|ATC:[A-Z]\d\d[A-Z][A-Z]\d\d)$/.test(e.code))
-  t.same(badCodes, [], 'codes are ICD10CM:…, LOINC:… or ATC:… (medications), or empty')
-  t.same(BUILTIN_LEXICON.filter((e) => e.code.startsWith('ATC:') && e.type !== 'medication'), [], 'ATC codes only on medications')
+  const badCodes = BUILTIN_LEXICON.filter((e) => !/^(ICD10CM:[A-Z]\d[0-9A-Z](\.[0-9A-Z]{1,4})?|LOINC:\d{1,6}-\d|ATC:[A-Z]\d\d([A-Z]([A-Z]\d\d)?)?|INGREDIENT:.+|SVC:(problem|procedure|test)\/.+)$/.test(e.code))
+  t.same(badCodes, [], 'every entry has a code: ICD10CM:…, LOINC:…, ATC:…, INGREDIENT:… or SVC:…')
+  t.same(BUILTIN_LEXICON.filter((e) => /^(ATC|INGREDIENT):/.test(e.code) !== (e.type === 'medication')), [], 'ATC and ingredient names on medications, and only there')
+  t.same(BUILTIN_LEXICON.filter((e) => e.code.startsWith('ICD10CM:') && e.type !== 'problem'), [], 'ICD-10-CM codes only on problems')
+  const problems = BUILTIN_LEXICON.filter((e) => e.type === 'problem')
+  const classified = problems.filter((e) => e.code.startsWith('ICD10CM:')).length
+  t.ok(classified / problems.length >= 0.97, `${classified} of ${problems.length} problem terms carry an ICD-10-CM code`)
+  const systems = new Set(BUILTIN_LEXICON.map((e) => e.code_system))
+  t.same([...systems].sort(), ['ATC', 'ICD-10-CM', 'LOINC', 'ingredient name', 'svc-lexicon'], 'each code names its system')
   const keys = BUILTIN_LEXICON.map((e) => termKey(e.term))
   t.equal(new Set(keys).size, keys.length, 'no term is listed twice')
   t.ok(Object.isFrozen(BUILTIN_LEXICON))
@@ -65,7 +71,7 @@ t.test('plural words meet singular terms: s, es and ies', async (t) => {
   t.same(found(s, m.match(s)), [
     'rashes=rash', 'allergies=allergy', 'headaches=headache', 'abscesses=abscess', 'kidney stones=kidney stone', 'diabetes=diabetes',
   ])
-  t.same(m.match('abscess diabete'), [{ start_index: 0, end_index: 7, concept_type: 'problem', preferred_term: 'abscess', code: '', section: '' }],
+  t.same(m.match('abscess diabete'), [{ start_index: 0, end_index: 7, concept_type: 'problem', preferred_term: 'abscess', code: '', code_system: '', section: '' }],
     'a singular text word does not meet a plural-looking term')
 })
 
@@ -129,8 +135,8 @@ t.test('a user lexicon adds terms and overrides built-in ones', async (t) => {
 t.test('parseLexiconTsv reads fields, skips comments and blank lines, code optional', async (t) => {
   const entries = parseLexiconTsv('  # comment\n\nHeart Attack\tproblem\tmyocardial infarction\tICD10CM:I21\r\nfoo bar\ttest\tFoo\n', 'x.tsv')
   t.same(entries, [
-    { term: 'Heart Attack', type: 'problem', preferred_term: 'myocardial infarction', code: 'ICD10CM:I21' },
-    { term: 'foo bar', type: 'test', preferred_term: 'Foo', code: '' },
+    { term: 'Heart Attack', type: 'problem', preferred_term: 'myocardial infarction', code: 'ICD10CM:I21', code_system: 'ICD-10-CM' },
+    { term: 'foo bar', type: 'test', preferred_term: 'Foo', code: '', code_system: '' },
   ])
 })
 
@@ -168,7 +174,7 @@ t.test('loadLexiconFile reads a file and reports a missing one', async (t) => {
   await writeFile(path, 'zebra fever\tproblem\tzebra fever\nfoo\tbogus\tfoo\n')
   await t.rejects(loadLexiconFile(path), { message: new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: unknown type 'bogus'`) })
   await writeFile(path, 'zebra fever\tproblem\tzebra fever\n')
-  t.same(await loadLexiconFile(path), [entry('zebra fever')])
+  t.same(await loadLexiconFile(path), [{ ...entry('zebra fever'), code_system: '' }])
   await t.rejects(loadLexiconFile(join(dir, 'absent.tsv')), { code: Status.NOT_FOUND })
 })
 

@@ -8,12 +8,6 @@ import t from 'tap'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/**
- * Pages other branches are writing now; the README and architecture.md link them already. While
- * one is missing its links are listed, not failed; once it lands it is checked like any page.
- */
-const PENDING_PAGES = new Set(['docs/clinical-pipeline.md'])
-
 const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm
 
 /** The heading's text as rendered: links to their text, code and emphasis marks dropped. */
@@ -59,13 +53,11 @@ function relativeLinks(markdown: string): string[] {
 interface LinkReport {
   checked: number
   broken: string[]
-  /** Links to pending pages not written yet. */
-  waiting: string[]
 }
 
 /** Checks the links of `page` (a path from the repository root) whose text is `markdown`. */
 function checkLinks(page: string, markdown: string, root = ROOT): LinkReport {
-  const report: LinkReport = { checked: 0, broken: [], waiting: [] }
+  const report: LinkReport = { checked: 0, broken: [] }
   for (const link of relativeLinks(markdown)) {
     report.checked++
     const hash = link.indexOf('#')
@@ -73,8 +65,7 @@ function checkLinks(page: string, markdown: string, root = ROOT): LinkReport {
     const anchor = hash < 0 ? undefined : decodeURIComponent(link.slice(hash + 1))
     const target = path === '' ? page : relative(root, resolve(root, dirname(page), decodeURI(path)))
     if (path !== '' && !existsSync(join(root, target))) {
-      if (PENDING_PAGES.has(target)) report.waiting.push(link)
-      else report.broken.push(`${link}: ${target} does not exist`)
+      report.broken.push(`${link}: ${target} does not exist`)
     } else if (anchor !== undefined && !target.endsWith('.md')) {
       report.broken.push(`${link}: an anchor into ${target}, which is not a Markdown page`)
     } else if (anchor !== undefined) {
@@ -100,7 +91,7 @@ t.test('a broken link is found: a missing file, a missing anchor, an anchor into
   const text = [
     '# Here', '[ok](#here) [ok](limits.md) [ok](../README.md#quick-start) [ok](../deploy/k8s/) [web](https://example.org/x.md)',
     '[gone](missing.md) [no heading](#nowhere) [no heading there](limits.md#nowhere) [file anchor](../package.json#x)',
-    '`[in code](missing-too.md)`', '```', '[in a fence](missing-too.md)', '```', '[later](redis.md)',
+    '`[in code](missing-too.md)`', '```', '[in a fence](missing-too.md)', '```', '[there](redis.md)',
   ].join('\n')
   const report = checkLinks(page, text)
   t.equal(report.checked, 9)
@@ -110,7 +101,6 @@ t.test('a broken link is found: a missing file, a missing anchor, an anchor into
     'limits.md#nowhere: docs/limits.md has no heading #nowhere',
     '../package.json#x: an anchor into package.json, which is not a Markdown page',
   ])
-  t.same(report.waiting, existsSync(join(ROOT, 'docs/redis.md')) ? [] : ['redis.md'])
 })
 
 const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
@@ -123,6 +113,5 @@ for (const page of pages) {
   t.test(`every relative link of ${page} resolves`, async (t) => {
     const report = checkLinks(page, readFileSync(join(ROOT, page), 'utf8'))
     t.same(report.broken, [], `${report.checked} relative links`)
-    if (report.waiting.length) t.comment(`waiting for pages being written elsewhere: ${report.waiting.join(', ')}`)
   })
 }

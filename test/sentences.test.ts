@@ -256,3 +256,10 @@ t.test('large and pathological input', async (t) => {
   }
   t.equal(findSentences('A b. '.repeat(200_000)).length, 200_000)
 })
+
+t.test('a unit or age abbreviation at a line end before a lower-case line ends the sentence (issue 30)', async (t) => {
+  const text = 'takes metoprolol 25 mg.\nno chest pain.\npt is 84 yo.\nno falls at home.\noptions incl hospice vs.\nhome with services.'
+  t.same(findSentences(text).map((s) => text.slice(s.start_index, s.end_index)), [
+    'takes metoprolol 25 mg.', 'no chest pain.', 'pt is 84 yo.', 'no falls at home.', 'options incl hospice vs.\nhome with services.',
+  ])
+})

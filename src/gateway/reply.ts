@@ -189,10 +189,17 @@ export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxH
 
 const refused = new WeakSet<Duplex>()
 
+/** The latest response of each connection: Node writes a connection's responses in order, so once it has finished, all have. */
+const latestResponse = new WeakMap<Duplex, ServerResponse>()
+
+/** Notes `res` as its connection's latest response (sendClientError answers after it). */
+export function trackResponse(res: ServerResponse): void {
+  if (res.socket) latestResponse.set(res.socket, res)
+}
+
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
-  const pending = (socket as { _httpMessage?: ServerResponse | null })._httpMessage
-  if (pending) {
-    // Node attaches the next queued response before this listener runs; wait for each in turn.
+  const pending = latestResponse.get(socket)
+  if (pending && !pending.writableFinished && !pending.destroyed) {
     pending.once('finish', () => answerClientError(err, socket, maxHeaderBytes, headersTimeoutMs))
     pending.once('close', () => {
       if (!pending.writableFinished) socket.destroy()

@@ -16,6 +16,8 @@ const METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'] as 
 
 export class Router {
   private readonly fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>
+  /** Every method and pattern registered, HEAD included, in order. */
+  private readonly registered: { method: string; path: string }[] = []
 
   constructor(routes: readonly Route[]) {
     this.fmw = FindMyWay({
@@ -25,14 +27,19 @@ export class Router {
       caseSensitive: true,
     })
     for (const route of routes) {
-      this.fmw.on(route.method, route.path, noop, route)
-      if (route.method === 'GET') this.fmw.on('HEAD', route.path, noop, route)
+      this.register(route.method, route)
+      if (route.method === 'GET') this.register('HEAD', route)
     }
   }
 
   /** Method and pattern of every route served (the OpenAPI test compares them). */
   list(): { method: string; path: string }[] {
-    return (this.fmw as unknown as { routes: { method: string; path: string }[] }).routes.map((r) => ({ method: r.method, path: r.path }))
+    return this.registered.map((r) => ({ ...r }))
+  }
+
+  private register(method: string, route: Route): void {
+    this.fmw.on(method as FindMyWay.HTTPMethod, route.path, noop, route)
+    this.registered.push({ method, path: route.path })
   }
 
   /** The route of a request; throws the error a miss is answered with. */

@@ -24,7 +24,7 @@ import { defaultMemoryBudget, MemoryBudget } from './memory-budget.js'
 import { buildOpenApi } from './openapi.js'
 import { PipelineAnnouncer } from './pipeline-announcer.js'
 import { ReadinessCheck } from './readiness.js'
-import { Reply, sendClientError } from './reply.js'
+import { Reply, sendClientError, trackResponse } from './reply.js'
 import { handleRequest, requestLimitsOf, RequestIds, type RequestDeps } from './request.js'
 import { Router } from './router.js'
 import { pluginRoute } from './routes/plugin-routes.js'
@@ -215,6 +215,7 @@ export class Gateway {
     // close() must not cut the connection under it.
     this.requestsInFlight++
     res.once('close', this.settled)
+    trackResponse(res)
     void handleRequest(this.requests, req, res)
   }
 

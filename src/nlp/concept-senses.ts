@@ -18,6 +18,12 @@ export interface SenseRule {
   rejectAfterNumber?: boolean
   /** drop the match right before a number ("HD 3", a hospital day) */
   rejectBeforeNumber?: boolean
+  /** drop the match when one of these words is among the three before it ("omentum was congested") */
+  rejectNear?: ReadonlySet<string>
+  /** keep the match only before a number or one of these words ("DTR 2+", not "dtr visits") */
+  needsNext?: ReadonlySet<string>
+  /** drop the match written exactly so ("TMs", tympanic membranes; "Si," in Spanish) */
+  rejectWritten?: ReadonlySet<string>
 }
 
 /** Preferred terms of the two senses of a word that is both a drug and a test. */
@@ -34,7 +40,7 @@ const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always' }
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
   ['weight', {
-    rejectAfter: set('gained', 'gain', 'gaining', 'gains', 'lost', 'lose', 'losing', 'loses', 'put', 'partial', 'non', 'full', 'toe', 'touch', 'birth', 'dry', 'ideal', 'his', 'her', 'their', 'of'),
+    rejectAfter: set('gained', 'gain', 'gaining', 'gains', 'lost', 'lose', 'losing', 'loses', 'put', 'partial', 'non', 'full', 'toe', 'touch', 'birth', 'dry', 'ideal', 'his', 'her', 'their', 'of', 'bear', 'bearing', 'bears'),
     rejectBefore: set('bearing', 'loss', 'gain', 'based', 'adjusted'),
   }],
   ['pe', { rejectAfter: set('on', 'per', 'limited', 'brief', 'focused'), rejectBefore: set(':', 'protocol', 'exam', 'unremarkable', 'notable', 'normal', 'significant', 'remarkable', 'wnl', 'findings', 'otherwise', 'as', 'per', 'reveals', 'revealed', 'shows', 'showed') }],
@@ -43,12 +49,25 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['mass', { rejectAfter: set('muscle', 'body', 'bone', 'lean', 'fat', 'critical'), rejectBefore: set('index', 'spectrometry', 'transit') }],
   ['stroke', { rejectBefore: set('volume', 'index', 'protocol', 'alert', 'code', 'team', 'unit', 'neurology', 'service', 'clinic') }],
   ['cap', { rejectAfterNumber: true, rejectBefore: set('refill') }],
-  ['si', { rejectBefore: set('joint', 'joints', 'units', 'unit') }],
+  // "Si, me duele": Spanish yes, written with one capital; suicidal ideation is "SI" or "si"
+  ['si', { rejectBefore: set('joint', 'joints', 'units', 'unit'), rejectWritten: set('Si') }],
   ['hi', { rejectAfter: set('say', 'said', 'says'), rejectBefore: set('there', 'dr', 'doctor', 'doc', 'mom', 'dad') }],
   ['hd', { rejectBefore: set('#'), rejectBeforeNumber: true }],
   ['loc', { rejectBefore: set('of') }],
   ['ms', { rejectBefore: set('contin') }],
-  ['ha', { rejectAfter: set('ha') }],
+  ['ha', { rejectAfter: set('ha'), rejectBefore: set('ha'), rejectWritten: set('Ha') }],
+  // "TMs clear": tympanic membranes, not transcranial magnetic stimulation (written "TMS")
+  ['tms', {
+    rejectWritten: set('TMs', 'Tms', 'tms'),
+    rejectBefore: set('clear', 'intact', 'pearly', 'erythematous', 'bulging', 'normal', 'gray', 'grey', 'wnl', 'bilaterally', 'b/l', 'with', 'w/'),
+  }],
+  // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker": the procedure
+  ['pacemaker', { rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its') }],
+  ['centrum', { rejectBefore: set('semiovale', 'semiovales') }],
+  // "dtr visits daily": a daughter; deep tendon reflexes are graded or described
+  ['dtr', { needsNext: set('symmetric', 'intact', 'normal', 'brisk', 'absent', 'diminished', 'decreased', 'reduced', 'equal', 'present', 'hyperactive', 'hypoactive', 'wnl', ':', '+') }],
+  ['congested', { rejectNear: set('omentum', 'bowel', 'mucosa', 'liver', 'spleen', 'lung', 'lungs', 'kidney', 'kidneys', 'appendix', 'gallbladder', 'loop', 'loops', 'mesentery', 'stomach', 'uterus', 'vessels', 'veins', 'hepatic', 'splenic') }],
+  ['congestion', { rejectAfter: set('pulmonary', 'vascular', 'hepatic', 'venous', 'vascular', 'splenic', 'passive'), rejectNear: set('omentum', 'bowel', 'mucosa', 'liver', 'lung', 'lungs', 'kidney', 'kidneys', 'vessels', 'veins') }],
   ['depression', { rejectAfter: set('st', 'segment', 'respiratory', 'skull', 'marrow', 'pr') }],
   ['rub', { rejectAfter: set('chest', 'sternal', 'vapor') }],
   ['culture', { rejectAfter: set('the', 'his', 'her', 'their', 'in', 'our') }],
@@ -72,6 +91,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['phos', LAB_SYMBOL_RULE],
   ['alb', LAB_SYMBOL_RULE],
   ['glu', LAB_SYMBOL_RULE],
+  // "bs 180s": blood sugar with its value; "+BS", "normoactive BS" are bowel sounds
+  ['bs', LAB_SYMBOL_RULE],
   ['hb', LAB_SYMBOL_RULE],
   ['plt', { rejectAfterNumber: false }],
   ['ast', LAB_SYMBOL_RULE],
@@ -143,11 +164,20 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
     return unit !== undefined && DOSE_UNITS.has(unit) ? 'medication' : 'test'
   }
   if (next !== undefined && DOSE_UNITS.has(next)) return 'medication'
+  // "Calcium + vitamin D daily": joined to a drug's name (not "K+ 3.9", where + is no joint)
+  if (next === '+' && keys[end + 1] !== undefined && /^[a-z]/.test(keys[end + 1]!)) return 'medication'
   if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
   if (next !== undefined && TEST_WORDS_AFTER.has(next)) return 'test'
   if (prev !== undefined && TEST_WORDS_BEFORE.has(prev)) return 'test'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
+}
+
+const NEAR_WORDS = 3
+
+function nearBefore(keys: readonly string[], i: number, words: ReadonlySet<string>): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - NEAR_WORDS; k--) if (words.has(keys[k]!)) return true
+  return false
 }
 
 /** Whether a rule lets the match of tokens [i, end) stand; `raw` is the matched text as written. */
@@ -159,6 +189,9 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev)) return false
   if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
+  if (rule.rejectWritten !== undefined && rule.rejectWritten.has(raw)) return false
+  if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
+  if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next)))) return false
   if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {
     let k = end
     if (keys[k] === ':' || keys[k] === '=') k++

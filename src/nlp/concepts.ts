@@ -9,6 +9,9 @@
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
+import { codeSystemOf } from './code-systems.js'
+import { FuzzyMedications } from './fuzzy-medications.js'
+import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
@@ -22,8 +25,12 @@ export interface Concept {
   concept_type: ConceptType
   preferred_term: string
   code: string
+  /** the code's system in words (code-systems.ts), '' when the code is '' */
+  code_system: string
   /** category of the section containing the concept, '' when none does */
   section: string
+  /** the lexicon term a misspelt word was matched to ("levothyroxine" for "levothyroxin"); absent on exact matches */
+  matched_variant?: string
 }
 
 interface TrieNode {
@@ -54,9 +61,14 @@ export class ConceptMatcher {
   readonly #otherSense = new Map<LexiconEntry, LexiconEntry>()
   /** sense guards, by entry */
   readonly #rules = new Map<LexiconEntry, SenseRule>()
+  readonly #fuzzy: FuzzyMedications
 
-  /** Later entries with the same term (case and spacing ignored) replace earlier ones. */
-  constructor(entries: readonly LexiconEntry[]) {
+  /**
+   * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
+   * (from a user lexicon) add to the built-in sense rules of their terms.
+   */
+  constructor(entries: readonly LexiconEntry[], senses: readonly SenseRow[] = []) {
+    const senseRules = withSenseRows(SENSE_RULES, senses)
     for (const phrase of NON_CONCEPT_PHRASES) this.#insert(matchKeys(phrase)).blocks = true
     const byPreferred = new Map<string, LexiconEntry>()
     for (const entry of entries) {
@@ -67,7 +79,7 @@ export class ConceptMatcher {
       node.blocks = false
       const key = `${entry.type}:${entry.preferred_term}`
       if (!byPreferred.has(key)) byPreferred.set(key, entry)
-      const rule = SENSE_RULES.get(entry.term.toLowerCase())
+      const rule = senseRules.get(entry.term.toLowerCase())
       if (rule !== undefined) this.#rules.set(entry, rule)
     }
     const others = new Map<string, LexiconEntry>()
@@ -82,6 +94,7 @@ export class ConceptMatcher {
       const other = others.get(`${entry.type}:${entry.preferred_term}`)
       if (other !== undefined) this.#otherSense.set(entry, other)
     }
+    this.#fuzzy = new FuzzyMedications(entries, (word) => this.#root.next?.has(word) === true)
   }
 
   #insert(keys: readonly string[]): TrieNode {
@@ -110,6 +123,11 @@ export class ConceptMatcher {
     while (i < n) {
       const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
       if (found === null) {
+        const misspelt = scan.isWord[i] ? this.#misspeltAt(text, scan, ordered, i) : null
+        if (misspelt !== null) {
+          out.push(misspelt)
+          lastEnd = i + 1
+        }
         i++
         continue
       }
@@ -132,12 +150,27 @@ export class ConceptMatcher {
         concept_type: entry.type,
         preferred_term: entry.preferred_term,
         code: entry.code,
+        code_system: entry.code_system ?? codeSystemOf(entry.code),
         section: sectionCategoryAt(ordered, start, end),
       })
       i = last
       lastEnd = i
     }
     return out
+  }
+
+  /** A misspelt drug's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
+  #misspeltAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
+    const start = scan.starts[i]!
+    const first = text.charCodeAt(start)
+    const hit = this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90)
+    if (hit === null) return null
+    const end = scan.ends[i]!
+    const { entry } = hit
+    return {
+      start_index: start, end_index: end, concept_type: entry.type, preferred_term: entry.preferred_term, code: entry.code,
+      code_system: entry.code_system ?? codeSystemOf(entry.code), section: sectionCategoryAt(sections, start, end), matched_variant: entry.term,
+    }
   }
 
   /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */

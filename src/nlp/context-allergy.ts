@@ -90,9 +90,11 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     const listedAfterDrug = reactionPlace(x) && drugBefore(x)
     return { allergy: false, reactionHistory: facts.inAllergySection || (near && asReaction) || causedReaction(x) || listedAfterDrug }
   }
-  const allergy = !facts.negated && x.type !== 'test' && x.type !== 'procedure' &&
-    (facts.allergyCueReaches || (facts.inAllergySection && !reactionPlace(x)) || allergenOfReaction(x) || (x.type === 'medication' && reactionListedAfter(x)))
-  return { allergy, reactionHistory: false }
+  if (x.type === 'test' || x.type === 'procedure') return { allergy: false, reactionHistory: false }
+  const allergy = !facts.negated &&
+    (facts.allergyCueReaches || (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) || allergenOfReaction(x) ||
+      (x.type === 'medication' && reactionListedAfter(x)))
+  return { allergy: allergy || avoidedForAllergy(x), reactionHistory: false }
 }
 
 /** In an allergy list, whether the target sits where a reaction goes: after a dash, colon or "(". */
@@ -118,9 +120,56 @@ function allergenOfReaction(x: AllergyView): boolean {
   if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
-    for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) if (targetOf[j] !== 0 && isReactionToken(x, j, onlyAllergic)) return true
+    const j = reactionEndBefore(x, b)
+    return j >= 0 && isReactionToken(x, j, onlyAllergic)
   }
   return false
+}
+
+/**
+ * The last token of the target right before token b ("hives | with penicillin"), words of taking
+ * between allowed; -1 when other words stand between ("hives, will treat with cephalexin").
+ */
+function reactionEndBefore(x: AllergyView, b: number): number {
+  for (let j = b - 1; j >= Math.max(x.ss, b - 4); j--) {
+    if (x.targetOf[j] !== 0) return j
+    if (!TAKING_WORDS.has(x.scan.keys[j]!)) return -1
+  }
+  return -1
+}
+
+/** Words that give an allergy as the reason to avoid a drug: "avoid cipro given allergy". */
+const REASON_WORDS = new Set(['given', 'due', 'because', 'secondary', 'with', 'for'])
+const REASON_FILLERS = new Set(['to', 'of', 'her', 'his', 'their', 'the', 'a', 'an', 'known', 'documented', 'reported', 'prior', 'history', 'hx', 'h/o'])
+const ALLERGY_NOUNS = new Set(['allergy', 'allergies', 'intolerance', 'hypersensitivity', 'anaphylaxis', 'reaction'])
+const AVOID_WORDS = new Set(['avoid', 'avoiding', 'avoided', 'no', 'not', 'hold', 'held', 'discontinue', 'discontinued', 'stop', 'stopped', 'contraindicated'])
+
+/**
+ * "Avoid cipro given allergy", "no penicillins due to her allergy": the drug avoided is the
+ * allergen, though the avoidance negates it.
+ */
+export function avoidedForAllergy(x: AllergyView): boolean {
+  if (x.type !== 'medication' && x.type !== undefined) return false
+  let k = x.xe
+  while (k < x.se && k < x.xe + 3 && x.targetOf[k] !== 0) k++
+  if (k >= x.se || !REASON_WORDS.has(x.scan.keys[k]!)) return false
+  for (let j = k + 1; j < x.se && j <= k + 4; j++) {
+    const key = x.scan.keys[j]!
+    if (ALLERGY_NOUNS.has(key)) return avoidedBefore(x)
+    if (!REASON_FILLERS.has(key)) return false
+  }
+  return false
+}
+
+function avoidedBefore(x: AllergyView): boolean {
+  for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 3; k--) if (AVOID_WORDS.has(x.scan.keys[k]!)) return true
+  return false
+}
+
+/** "Sulfa (sulfamethoxazole)": a drug in brackets right after another names the same allergen. */
+function bracketedGeneric(x: AllergyView): boolean {
+  const open = x.xs - 1
+  return open > x.ss && x.scan.keys[open] === '(' && x.targetOf[open - 1] !== 0 && x.typeAt(open - 1) === 'medication'
 }
 
 /** "Lisinopril - angioedema", "Lamotrigine (rash)": a drug with its reaction listed after it. */

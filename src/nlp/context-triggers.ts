@@ -45,6 +45,13 @@ export interface TriggerDef {
   inPlan?: boolean
   /** The only type of target the cue applies to (a target of unknown type is not reached). */
   only?: SkippedType
+  /** A hypothetical cue that ends at a colon: "Low acute risk of self-harm: no SI". */
+  stopsAtColon?: boolean
+  /**
+   * An instruction ("call for", "return if"): its scope runs over a list of any length, and a drug
+   * named as a circumstance in it is real ("if he is not improving after 72 hours of antibiotics").
+   */
+  instruction?: boolean
 }
 
 type SkippedType = 'problem' | 'medication' | 'test' | 'procedure'
@@ -69,7 +76,10 @@ const NEGATED_FORWARD = [
   'not a good candidate for', 'nonreactive for', 'no reason to suspect', 'no reason to believe',
   'no suspicion for', 'no suspicion of', 'no concern for', 'no clinical suspicion for',
   'never on', 'never been on', 'never took', 'never taken', 'never started', 'never started on',
-  'never received', 'never treated with',
+  'never received', 'never treated with', 'has not needed', 'have not needed', 'has not required',
+  'have not required', 'did not need', 'did not require', 'does not need', 'does not require',
+  'no longer needs', 'no longer requires', 'no longer required', 'no longer needed', 'not requiring',
+  'not needing',
 ]
 
 /**
@@ -121,6 +131,8 @@ const NEGATED_NOT_GIVEN = ['was not given', 'were not given', 'was not offered',
 const NEGATED_RESULT_FORWARD = ['negative', 'neg']
 
 const NEGATED_PSEUDO = [
+  // a study's protocol: "MRI brain with and without contrast"
+  'with and without', 'with or without', 'w/ and w/o', 'w and w/o', 'with and w/o',
   'no increase', 'no significant increase', 'no change', 'no significant change',
   'no interval change', 'no definite change', 'no improvement', 'not only', 'without difficulty',
   'gram negative', 'gram ve', 'negative pressure', 'not cause', 'not drain', 'not extend',
@@ -143,7 +155,8 @@ const NEGATED_PSEUDO = [
 const UNCERTAIN_FORWARD = [
   'possible', 'possibly', 'probable', 'probably', 'questionable', 'question of', 'suspect',
   'suspected', 'suspicious for', 'suspicion for', 'suspicion of', 'concern for', 'concerning for',
-  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'cannot exclude', 'can not exclude', 'cannot rule out',
+  'concerned about', 'concerned for', 'worrisome for', 'worried about', 'worried abt', 'worried for', 'concerned abt',
+  'worry for', 'worry about', 'worried re', 'cannot exclude', 'can not exclude', 'cannot rule out',
   'can not rule out', 'could not rule out', 'could not exclude', 'unable to rule out',
   'unable to exclude', 'may be', 'may have', 'may represent', 'might', 'might be', 'might have',
   'could be', 'could represent', 'could have', 'differential', 'differential diagnosis',
@@ -185,6 +198,9 @@ const UNCERTAIN_IDENTITY = [
   'unlikely to represent', 'does not know if', 'does not know whether', 'not know if',
   'unknown if', 'unknown whether', 'unsure if', 'unsure whether',
 ]
+
+/** A question glued to a word in telegraphic text and answered with doubt: "tamsulosin? not sure". */
+const UNCERTAIN_QUESTIONED = ['? not sure', '? unsure', '? unclear', '? uncertain', '? maybe', '? possibly', '? ?']
 
 const UNCERTAIN_BACKWARD = [
   'not excluded', 'is not excluded', 'cannot be excluded', 'can not be excluded',
@@ -232,12 +248,15 @@ const HISTORICAL_FORWARD = [
   'postsurgical changes from', 'completed', 'had been on', 'was previously on', 'previously on',
   'formerly on', 'self discontinued', 'discontinued years ago', 'after stopping', 'after discontinuing',
   'since stopping', 'since discontinuing',
-  'after discontinuation of',
+  'after discontinuation of', 'ago for', 'ago with', 'ago from',
+  ...['past medical history', 'medical history', 'past history', 'pmh', 'history'].flatMap((lead) =>
+    ['is positive for', 'positive for', 'is significant for', 'includes', 'is notable for', 'notable for', 'is remarkable for', 'remarkable for']
+      .map((tail) => `${lead} ${tail}`)),
   ...['she', 'he', 'patient', 'pt', 'they'].flatMap((who) => [`${who} stopped`, `${who} stopped taking`]),
 ]
 
 /** "resolved pneumonia", "now resolved C. diff": the next item only. */
-const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last']
+const HISTORICAL_NEAR = ['last', 'her last', 'his last', 'the last', 'their last', 'ex']
 
 /** "old left frontal infarct": an old lesion, not an age ("67-year-old", a pseudo-trigger). */
 const HISTORICAL_OLD = ['old']
@@ -261,13 +280,14 @@ const HISTORICAL_BACKWARD = [
   'completed', 'was completed', 'series completed', 'in remission', 'in the remote past',
   'previously', 'at her last visit', 'at his last visit', 'at the last visit', 'at last visit',
   'at her previous visit', 'at his previous visit', 'at the previous visit', 'at her prior visit',
-  'at his prior visit', 'on her last visit', 'on his last visit',
+  'at his prior visit', 'on her last visit', 'on his last visit', 'by history', 'by hx', 'per history', 'by report of history',
 ]
 
 /** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
 const HISTORICAL_PAST_TIME = [
   'last year', 'last month', 'last winter', 'last summer', 'last spring', 'last fall', 'last <month>',
   'the year before', 'the previous year', '<num> years ago', 'several years ago', 'many years ago',
+  'last yr', '<num> yrs ago', '<num> yr ago', 'a year ago', 'a yr ago', 'years ago', 'yrs ago', 'months ago', 'mos ago',
 ]
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']
@@ -348,6 +368,9 @@ const HISTORICAL_TRIED = [
 
 const HISTORICAL_PSEUDO = [
   ...RECENT_TIME_AFTER,
+  // a state before this illness, not a past condition: "Previously healthy boy with sore throat"
+  'previously healthy', 'previously well', 'previously in good health', 'previously independent', 'previously active',
+  'previously normal', 'previously asymptomatic', 'previously fit',
   // a value before, not a past condition: "BNP 1240 (prior 450)"
   'prior <num>', 'previously <num>', 'previous <num>', 'prior value', 'prior values',
   'well healed', 'well - healed',
@@ -385,6 +408,9 @@ const CURRENT = [
  */
 const CURRENT_ON_ADMISSION = ['on admission', 'at admission', 'upon admission', 'since admission', 'on arrival']
 
+/** A recent time dates the item right before it only: "prior TIA admitted after syncope yesterday". */
+const CURRENT_RECENT = ['yesterday', 'this week', 'earlier today', 'last evening']
+
 /** A current state joined on after a past event is about what follows: "a fusion in 2011 and still has back pain". */
 const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and currently', 'but currently']
 
@@ -408,11 +434,22 @@ const INSTRUCTION_VERBS = [
   'present to the ed',
 ]
 const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
-  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once'].flatMap((adverb) =>
+  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once', ' also'].flatMap((adverb) =>
     [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map((tail) => `${verb}${adverb}${tail}`)))
 
 /** Starting something ahead: "before starting osimertinib". */
 const BEFORE_STARTING = ['before starting', 'before initiating', 'prior to starting', 'prior to initiating', 'before beginning']
+
+/**
+ * Advice names what it warns of ("Counseled on signs of hypoglycemia"); advice alone names a
+ * habit or a goal that is real ("Counseled on reducing cannabis and caffeine").
+ */
+const ADVICE_ON_SIGNS = ['counseled on', 'counseled about', 'counseling on', 'educated on', 'educated about', 'education on', 'instructed on']
+  .flatMap((lead) => ['signs of', 'symptoms of', 'the signs of', 'the symptoms of', 'signs and symptoms of', 'the risk of', 'risk of', 'risks of']
+    .map((tail) => `${lead} ${tail}`))
+
+/** Words (list items and glue not counted) an instruction's scope may run over. */
+const INSTRUCTION_WINDOW = 40
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
@@ -428,9 +465,9 @@ const HYPOTHETICAL_FORWARD = [
   'watch for', 'monitor for', 'look out for', 'precautions for', 'return precautions',
   'screen for', 'screening for', 'screened for', 'to screen for', 'to prevent', 'prevent',
   'prevention of', 'prophylaxis for', 'prophylaxis against', 'in order to prevent',
-  'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs', 'educated on',
-  'educated about', 'education on', 'counseled on', 'counseled about', 'counseling on',
-  'reviewed signs of', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
+  'reduce the risk of', 'warning signs of', 'warning signs for', 'warning signs',
+  ...ADVICE_ON_SIGNS, 'reviewed signs of', 're examined for', 'reexamined for', 're evaluated for', 'reevaluated for',
+  're assessed for', 'reassessed for', 'as if', 'as though', 'discussed signs of', 'signs and symptoms of', 'red flag symptoms',
   'red flags for', 'report signs of', 'reviewed symptoms of', 'symptoms to watch for',
   'prophylaxis of', 'ppx of', 'ppx for', 'prevention for', 'reduce risk of', 'to reduce the risk of',
   'seek care', 'seek medical care', 'seek medical attention', 'seek immediate care',
@@ -449,7 +486,7 @@ const HYPOTHETICAL_FORWARD = [
   ...['call', 'notify', 'contact', 'page'].flatMap((verb) =>
     ['the office', 'the clinic', 'us', 'your doctor', 'your provider', 'the doctor', 'your pcp', 'your physician', 'the team', 'your surgeon', 'the surgeon', 'the on call',
       'the hospice line', 'the hospice', 'hospice', 'the nurse line', 'the nurse', 'your nurse', 'the care team', 'your care team', 'the hotline'].flatMap((whom) =>
-      ['', ' for', ' if', ' with', ' with any', ' any time for', ' anytime for', ' any time if', ' anytime if', ' at any time for', ' at any time if'].map((tail) => `${verb} ${whom}${tail}`))),
+      ['', ' for', ' if', ' with', ' with any', ' also for', ' also if', ' also with', ' any time for', ' anytime for', ' any time if', ' anytime if', ' at any time for', ' at any time if'].map((tail) => `${verb} ${whom}${tail}`))),
 ]
 
 /** Risks: the harm is hypothetical, not the drug or operation that carries it. */
@@ -502,6 +539,7 @@ const HYPOTHETICAL_PLAN = [
   ...['f/u', 'follow up', 'fu', 'rtc', 'return'].flatMap((visit) => [`${visit} <num> <unit> for`, `${visit} in <num> <unit> for`, `${visit} <num> <unit> with`, `${visit} in <num> <unit> with`]),
   'referral placed for', 'referral sent for', 'referral made for', 'referral submitted for', 'referred placed for',
   'desires', 'desires a', 'desires an', 'desire for', 'hopes to', 'hoping to', 'hopes for',
+  'should get', 'should start', 'should receive', 'should undergo', 'should be started on', 'would start',
   'then repeat', 'then recheck', 'then obtain', 'then check', 'then start', 'then begin',
   'plan <num> <unit> of', 'plan for <num> <unit> of', 'plan a <unit> of',
   ...BEFORE_STARTING,
@@ -599,8 +637,8 @@ const HYPOTHETICAL_IF = [
 ]
 
 const HYPOTHETICAL_PSEUDO = [
-  'as if', 'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
-  'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
+  'even if', 'will continue', 'will be discharged', 'will follow', 'due to',
+  'before and after', 'if any questions', 'return visit', 'had side effects', 'had side effects of', 'experienced side effects',
   'developed side effects', 'side effects from', 'returned', 'returns', 'returning', 'when she was',
   'when he was', 'when i', 'once daily', 'once a day', 'once weekly', 'once a week',
   'once monthly', 'signs of life', 'no signs of', 'screening was', 'screening showed',
@@ -720,7 +758,8 @@ function informantPhrases(people: readonly string[]): string[] {
     for (const lead of [
       'lives with', 'living with', 'accompanied by', 'brought in by', 'per', 'according to', 'spoke with',
       'spoke w', 'talked to', 'called by', 'collateral from', 'collateral obtained from', 'reviewed with',
-      'discussed with', 'explained to',
+      'discussed with', 'explained to', 'assistance of', 'assistance from', 'help from', 'help of', 'assisted by',
+      'helped by', 'supervision of', 'walker and', 'cane and',
     ]) {
       out.push(`${lead} ${p}`, `${lead} her ${p}`, `${lead} his ${p}`, `${lead} the ${p}`, `${lead} their ${p}`, `${lead} pt's ${p}`, `${lead} patient's ${p}`)
     }
@@ -747,7 +786,7 @@ const STATUS_TERMINATION = [
   'who', 'whom', 'whose',
   'presents with', 'presenting with', 'presented with', 'complains of', 'complaining of', 'c/o',
   'reports', 'reported', 'endorses', 'endorsing', 'endorsed', 'positive for', 'admits to',
-  'started on', 'was started on', 'were started on', 'initiated on', 'placed on',
+  'started on', 'was started on', 'were started on', 'initiated on', 'placed on', 'despite', 'in spite of',
 ]
 
 const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy']
@@ -758,7 +797,8 @@ const STATUSES_ENDED: readonly CueCategory[] = ['negated', 'uncertain', 'histori
  */
 const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>> = {
   window: undefined!, clause: undefined!, conditional: undefined!, skips: undefined!, head: undefined!,
-  inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!,
+  inPlan: undefined!, afterStop: undefined!, aboutSubject: undefined!, only: undefined!, stopsAtColon: undefined!,
+  instruction: undefined!,
 }
 
 const group = (category: CueCategory, direction: Direction, phrases: readonly string[], extra: Partial<TriggerDef> = {}): TriggerDef[] =>
@@ -785,6 +825,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
+  ...group('uncertain', 'backward', UNCERTAIN_QUESTIONED, { window: 0, clause: true }),
   ...group('uncertain', 'backward', UNCERTAIN_TO_EXCLUDE, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
@@ -821,14 +862,16 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('current', 'bidirectional', CURRENT, { window: 3, clause: true }),
   ...group('current', 'bidirectional', CURRENT_ON_ADMISSION, { window: 3, clause: true, skips: 'problem' }),
   ...group('current', 'forward', CURRENT_AHEAD, { window: 3, clause: true }),
+  ...group('current', 'backward', CURRENT_RECENT, { window: 1, clause: true }),
   // "Grade 2 neuropathy persists from oxaliplatin completed in 2022": what persists is before the word
   ...group('current', 'backward', ['persists', 'persist', 'persisting'], { window: 3, clause: true }),
   // a drug held is held now, whatever section it is listed in: "Warfarin held for 5 days"
   ...group('current', 'backward', ['held', 'was held', 'were held', 'is held', 'on hold', 'being held'], { window: 1, clause: true, only: 'medication' }),
   ...group('current', 'forward', ['residual', 'persistent'], { window: 3, clause: true }),
   ...group('current', 'forward', CURRENT_NEAR, { window: 1, clause: true, skips: 'test' }),
-  ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD),
-  ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication' }),
+  // an instruction runs over a list of any length, to its sentence's end or a termination
+  ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD, { window: INSTRUCTION_WINDOW, instruction: true }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
@@ -853,6 +896,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...(['negated', 'uncertain', 'hypothetical'] as const).flatMap((category) => group(category, 'termination', WHILE_ON)),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
+  // "If symptoms worsen or hypoxia develops": the condition goes on to the problems it names
+  ...group('hypothetical', 'forward', HYPOTHETICAL_IF, { conditional: true }),
   ...group('hypothetical', 'pseudo', HYPOTHETICAL_PSEUDO),
   ...group('allergy', 'forward', ALLERGY_FORWARD, { skips: 'problem' }),
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),

@@ -81,6 +81,8 @@ const BACKWARD_WINDOW: Record<Scoped, number> = {
 /** Targets a scope may run over in a list before it gives out. */
 const MAX_LIST_TARGETS = 30
 
+/** What may stand between the items of an allergy list besides brackets. */
+const LIST_GLUE = new Set([',', 'and', 'or', '/', '&', ':', '-', 'nor', 'as', 'well', 'also'])
 /** Words that join list items; "denies fever, chills, and any nausea" is one scope. */
 const GLUE = new Set(['and', 'or', 'nor', 'any', 'the', 'a', 'an', '&', '/', '(', ')', 'x'])
 const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
@@ -343,6 +345,25 @@ class Scope {
 }
 
 /**
+ * Whether something between a forward cue and the target ends the cue's scope: a colon (an
+ * instruction's lead-in excepted), a new clause, a comma for a cue that keeps to its item, the main
+ * clause after a condition, a drug named as a circumstance, a measured item, the end of an
+ * allergy list.
+ */
+function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
+  const { scope, xs } = x
+  const def = c.def
+  if (!((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0)) return true
+  if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
+  if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
+  if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
+  if (def.instruction === true && drugOfCondition(x)) return true
+  if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
+  if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
+  return cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
+}
+
+/**
  * A list item after a comma that carries its own measurement or says it is there: "no edema,
  * distal pulses 2+", "no wheezes, crackles present at the bases".
  */
@@ -350,6 +371,71 @@ function measuredItem(x: TargetInput): boolean {
   const next = x.scan.keys[x.xe]
   if (next === undefined || x.xe >= x.se || x.xs === 0 || x.scope.separators(x.xs - 1, x.xs) === 0) return false
   return NUMBER.test(next) || QUANTITY_WORDS.has(next) || next === 'present'
+}
+
+/** Statuses whose forward scope ends where a new clause starts ("No stents, aspirin was resumed"). */
+const ENDS_AT_CLAUSE: ReadonlySet<string> = new Set(['negated', 'uncertain', 'historical'])
+/** Finite verbs that open a clause of their own after a list: "…, and CT showed an incarcerated hernia". */
+const CLAUSE_VERBS = new Set([
+  'was', 'were', 'is', 'are', 'has', 'have', 'had', 'showed', 'shows', 'show', 'revealed', 'reveals',
+  'demonstrated', 'demonstrates', 'remains', 'remained', 'resumed', 'developed', 'develops', 'noted',
+  'found', 'started', 'continued', 'improved', 'improving', 'worsened', 'returned', 'received',
+  'underwent', 'became', 'appears', 'appeared', 'persists', 'persisted', 'required', 'requires',
+  'tolerated', 'tolerating', 'increased', 'decreased', 'resolved', 'confirmed', 'grew', 'seen',
+  'sent', 'ordered', 'obtained', 'drawn', 'pending', 'given', 'done', 'performed', 'placed',
+])
+/** Verbs of this encounter's arrival: a past condition before them is not what follows them. */
+const ARRIVAL_VERBS = new Set(['admitted', 'presents', 'presented', 'presenting', 'arrived', 'arrives', 'here', 'seen'])
+/** What a list of denied items ends in ("no fever, chills or pain was reported"): no new clause. */
+const LIST_PASSIVES = new Set(['reported', 'noted', 'seen', 'appreciated', 'identified', 'found', 'present', 'elicited', 'endorsed', 'observed'])
+
+/**
+ * Whether a new clause starts between a forward cue ending at token `from` and the target: after
+ * a comma, semicolon or spaced dash, a finite verb before the target ("No nausea, vomiting, or
+ * obstipation, and CT showed an incarcerated hernia") or right after it ("No stents, aspirin was
+ * resumed"); or a spaced dash alone, which starts a plan item ("Possible cellulitis - start
+ * cephalexin").
+ */
+function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
+  const { scope, scan } = x
+  if (Scope.count(scope.dashBefore, from, x.xs + 1) > 0) return true
+  // a verb right after the comma goes on with the same subject ("history of ADHD, was on Ritalin"):
+  // a new clause for a negation, not for a time
+  const needsSubject = cat === 'historical'
+  let separatedAt = -1
+  for (let k = from; k < x.xs; k++) {
+    const key = scan.keys[k]!
+    if (key === ',' || key === ';') separatedAt = k
+    else if (x.targetOf[k] !== 0) continue
+    else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
+    else if (needsSubject && k > from && ARRIVAL_VERBS.has(key)) return true
+  }
+  const next = scan.keys[x.xe]
+  return separatedAt >= 0 && x.xe < x.se && next !== undefined && CLAUSE_VERBS.has(next) && !LIST_PASSIVES.has(scan.keys[x.xe + 1] ?? '')
+}
+
+/** Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast", "to all sulfa drugs". */
+const MAX_ALLERGEN_MODIFIERS = 2
+
+/**
+ * Whether an allergy cue ending at token `from` binds the target: only its own noun phrase and
+ * the items of its list lie between (brackets hold reactions), so in "allergic to penicillin,
+ * started cefazolin" the cefazolin is no allergen.
+ */
+function allergyListReaches(x: TargetInput, from: number): boolean {
+  let depth = 0
+  let seenItem = false
+  let modifiers = 0
+  for (let k = from; k < x.xs; k++) {
+    const key = x.scan.keys[k]!
+    if (key === '(') depth++
+    else if (key === ')') depth = Math.max(0, depth - 1)
+    else if (depth > 0 || LIST_GLUE.has(key)) continue
+    else if (x.targetOf[k] !== 0) seenItem = true
+    else if (x.scan.isWord[k] && (seenItem || ++modifiers > MAX_ALLERGEN_MODIFIERS)) return false
+  }
+  return true
 }
 
 /** A test named as the means of looking: "no CT evidence of right heart strain" negates the strain. */
@@ -650,11 +736,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       const d = scope.units[xs]! - scope.units[c.te]!
       const window = def.window ?? FORWARD_WINDOW[cat]
       if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther(c, cat) &&
-        (cat === 'hypothetical' || Scope.count(scope.colons, c.te + 1, xs) === 0) &&
-        !((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) &&
-        !(def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) &&
-        !(cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) &&
-        !(cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x)))) return d
+        !forwardScopeEnded(x, c, cat)) return d
     }
     if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(x, xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
       scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&

@@ -1,4 +1,4 @@
-import { categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
+import { categoryByKeywords, categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, isSpaceCode, type TextLine } from './text-lines.js'
 import type { SectionCategory } from './types.js'
 
@@ -33,7 +33,7 @@ const OPERATIVE_CATEGORIES: ReadonlySet<SectionCategory> = new Set(['procedures'
 
 const SMALL_WORDS = new Set(['of', 'and', 'or', 'the', 'for', 'to', 'in', 'on', 'with', 'a', 'an', 'at', 'by', 'from'])
 
-interface Candidate {
+export interface Candidate {
   titleEnd: number
   end: number
   hasColon: boolean
@@ -50,7 +50,7 @@ function isUpperAscii(c: number): boolean {
   return c >= 65 && c <= 90
 }
 
-function readCandidate(text: string, line: TextLine): Candidate | undefined {
+export function readCandidate(text: string, line: TextLine): Candidate | undefined {
   const s = line.contentStart
   const first = text.charCodeAt(s)
   if (!isUpperAscii(first) && !(first >= 97 && first <= 122) && !(first >= 48 && first <= 57)) return undefined
@@ -67,15 +67,15 @@ function readCandidate(text: string, line: TextLine): Candidate | undefined {
   return { titleEnd, end: i + 1, hasColon: true, hasBody: i + 1 < line.contentEnd }
 }
 
-function countWords(title: string): number {
+export function countWords(title: string): number {
   return title.split(/\s+/).filter(Boolean).length
 }
 
-function isAllCaps(title: string): boolean {
+export function isAllCaps(title: string): boolean {
   return /[A-Z]/.test(title) && !/[a-z]/.test(title)
 }
 
-function isTitleCase(title: string): boolean {
+export function isTitleCase(title: string): boolean {
   for (const word of title.split(/[\s/-]+/)) {
     if (!word || !/^[A-Za-z]/.test(word)) continue
     if (!/^[A-Z]/.test(word) && !SMALL_WORDS.has(word)) return false
@@ -83,67 +83,88 @@ function isTitleCase(title: string): boolean {
   return true
 }
 
+/** What the lines before a candidate say about it. */
+interface HeaderState {
+  current: SectionCategory | undefined
+  /** a blank line (or the start of the text) comes right before */
+  afterBreak: boolean
+  /** the line before was a header with its value on the same line ("ADMISSION DATE: ...") */
+  afterFieldLine: boolean
+  /** an operation's headers (procedure, diagnoses) came before */
+  afterOperation: boolean
+}
+
+/** The first word of a radiology report's "EXAM:" line: the study, so the header is the imaging report's. */
+const IMAGING_BODY = /^\s*(?:mri|mra|mrcp|ct|cta|xr|x-ray|xray|us|ultrasound|pet|nm|radiograph|radiographs|mammogram|fluoroscopy|dexa|chest|abdomen|bilateral|left|right|portable)\b/i
+const EXAM_TITLES = new Set(['exam', 'examination'])
+
 /**
  * Finds line-initial section headers. Known names (see section-synonyms.ts) are headers with a
- * colon, or alone on their line without one. Unknown titles need a colon, a blank line (or the
- * start of the text, or a header line with text after its colon) before them, and ALL CAPS — or
- * Title Case when alone on the line — because inside a section "Hypertension: stable" or
- * "CBC: normal" are content, not headers.
+ * colon, or alone on their line without one; so are titles of a few words in Title Case or
+ * capitals whose head word names a section ("Medication Reconciliation", "POSTOPERATIVE PLAN").
+ * Unknown titles need a colon, a blank line (or the start of the text, or a header line with text
+ * after its colon) before them, and ALL CAPS — or Title Case when alone on the line — because
+ * inside a section "Hypertension: stable" or "CBC: normal" are content, not headers.
  */
 export function findHeaders(text: string, lines: readonly TextLine[]): SectionHeader[] {
   const headers: SectionHeader[] = []
-  let current: SectionCategory | undefined
-  let afterBreak = true
-  let afterFieldLine = false
-  let afterOperation = false
+  const state: HeaderState = { current: undefined, afterBreak: true, afterFieldLine: false, afterOperation: false }
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!
     if (isBlank(line)) {
-      afterBreak = true
-      afterFieldLine = false
+      state.afterBreak = true
+      state.afterFieldLine = false
       continue
     }
-    const wasAfterBreak = afterBreak
-    const wasAfterFieldLine = afterFieldLine
-    afterBreak = false
-    afterFieldLine = false
     const cand = readCandidate(text, line)
-    if (!cand) continue
-    const title = text.slice(line.contentStart, cand.titleEnd)
-    const key = normalizeHeaderTitle(title)
-    if (!key || isSubheading(key)) continue
-    const firstCode = text.charCodeAt(line.contentStart)
-    const lowerCase = firstCode >= 97 && firstCode <= 122
-    // "24 Hour Events:" starts with a digit; only a known name may
-    if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && categoryOfHeader(key) !== undefined)) continue
-    // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
-    // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
-    if (lowerCase && !(cand.hasColon && key.length >= MIN_LOWER_CASE_KEY)) continue
-    let known = categoryOfHeader(key)
-    if (lowerCase && !known) continue
-    if (known === 'imaging' && FINDINGS_TITLES.has(key) && afterOperation) known = 'procedures'
-    let category: SectionCategory
-    if (known) {
-      if (countWords(title) > MAX_KNOWN_WORDS) continue
-      if (key.length === 1 && !wasAfterBreak) continue
-      if (known === 'vital_signs' && current === 'physical_exam') continue
-      if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && current && PROBLEM_LIST_CATEGORIES.has(current)) continue
-      category = known
-    } else {
-      if (!cand.hasColon || countWords(title) > MAX_UNKNOWN_WORDS) continue
-      if (cand.hasBody) {
-        // A run of "FIELD: value" lines ("ADMISSION DATE: ...", "DISCHARGE DATE: ...") is a run
-        // of headers once its first line, after a break, has been taken as one.
-        if (!(wasAfterBreak || wasAfterFieldLine) || !isAllCaps(title)) continue
-      } else if (!wasAfterBreak || !(isAllCaps(title) || isTitleCase(title))) {
-        continue
-      }
-      category = 'other'
-    }
+    const category = cand === undefined ? undefined : lineCategory(text, line, cand, state)
+    state.afterBreak = false
+    state.afterFieldLine = false
+    if (cand === undefined || category === undefined) continue
     headers.push({ line: li, start: line.contentStart, titleEnd: cand.titleEnd, end: cand.end, category })
-    current = category
-    if (OPERATIVE_CATEGORIES.has(category)) afterOperation = true
-    afterFieldLine = cand.hasBody
+    state.current = category
+    if (OPERATIVE_CATEGORIES.has(category)) state.afterOperation = true
+    state.afterFieldLine = cand.hasBody
   }
   return headers
+}
+
+/** The category of the header a line starts with, or undefined when it starts none. */
+function lineCategory(text: string, line: TextLine, cand: Candidate, state: HeaderState): SectionCategory | undefined {
+  const title = text.slice(line.contentStart, cand.titleEnd)
+  const key = normalizeHeaderTitle(title)
+  if (!key || isSubheading(key)) return undefined
+  const firstCode = text.charCodeAt(line.contentStart)
+  const listed = categoryOfHeader(key)
+  // "24 Hour Events:" starts with a digit; only a known name may
+  if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && listed !== undefined)) return undefined
+  // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
+  // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
+  if (firstCode >= 97 && firstCode <= 122) {
+    return cand.hasColon && key.length >= MIN_LOWER_CASE_KEY && listed !== undefined ? knownCategory(text, line, cand, key, listed, state) : undefined
+  }
+  if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
+  const named = categoryByKeywords(key)
+  if (named !== undefined && (isAllCaps(title) || isTitleCase(title))) return knownCategory(text, line, cand, key, named, state)
+  return unknownTitleAccepted(title, cand, state) ? 'other' : undefined
+}
+
+/** A known header's category in its place, or undefined where the same words are content there. */
+function knownCategory(text: string, line: TextLine, cand: Candidate, key: string, known: SectionCategory, state: HeaderState): SectionCategory | undefined {
+  const title = text.slice(line.contentStart, cand.titleEnd)
+  if (countWords(title) > MAX_KNOWN_WORDS) return undefined
+  if (key.length === 1 && !state.afterBreak) return undefined
+  if (known === 'vital_signs' && state.current === 'physical_exam') return undefined
+  if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && state.current && PROBLEM_LIST_CATEGORIES.has(state.current)) return undefined
+  if (known === 'imaging' && FINDINGS_TITLES.has(key) && state.afterOperation) return 'procedures'
+  if (EXAM_TITLES.has(key) && cand.hasBody && IMAGING_BODY.test(text.slice(cand.end, line.contentEnd))) return 'imaging'
+  return known
+}
+
+function unknownTitleAccepted(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (!cand.hasColon || countWords(title) > MAX_UNKNOWN_WORDS) return false
+  // A run of "FIELD: value" lines ("ADMISSION DATE: ...", "DISCHARGE DATE: ...") is a run
+  // of headers once its first line, after a break, has been taken as one.
+  if (cand.hasBody) return (state.afterBreak || state.afterFieldLine) && isAllCaps(title)
+  return state.afterBreak && (isAllCaps(title) || isTitleCase(title))
 }

@@ -10,6 +10,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'reason for consultation', 'reason for consult', 'reason for visit', 'reason for referral',
     'reason for admission', 'reason for evaluation', 'reason for encounter', 'reason for exam',
     'reason for study', 'reason for call', 'reason for hospitalization', 'reason for appointment',
+    'chief concern', 'presenting concern',
   ],
   history_of_present_illness: [
     'history of present illness', 'history of the present illness', 'history of presenting illness',
@@ -28,6 +29,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'ob history', 'gynecologic history', 'past hospitalizations', 'relevant history', 'pertinent history',
     'relevant medical history', 'pertinent medical history', 'relevant past medical history',
     'pertinent past medical history', 'other medical history', 'significant past medical history',
+    'developmental history', 'birth history', 'past oncologic history',
   ],
   past_surgical_history: [
     'past surgical history', 'psh', 'pshx', 'surgical history', 'past surgeries',
@@ -39,12 +41,16 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'home medications', 'home meds', 'outpatient medications', 'current outpatient medications',
     'medications on admission', 'admission medications', 'admission meds',
     'medications prior to admission', 'prior to admission medications', 'medications at home',
+    'medication reconciliation', 'med reconciliation', 'med rec', 'medication list', 'current medication list',
   ],
   allergies: [
     'allergies', 'allergy', 'drug allergies', 'medication allergies', 'adverse reactions',
     'allergies/adverse reactions', 'allergies and adverse reactions', 'allergies/intolerances',
   ],
-  family_history: ['family history', 'fh', 'fhx', 'family hx', 'family medical history'],
+  family_history: [
+    'family history', 'fh', 'fhx', 'family hx', 'family medical history', 'family psychiatric history',
+    'family psych history', 'family psychiatric hx',
+  ],
   social_history: [
     'social history', 'sh', 'shx', 'social hx', 'habits', 'social and family history', 'social',
     'substance use', 'substance use history', 'substance abuse history', 'social/family history',
@@ -61,18 +67,21 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'laboratory studies', 'laboratory values', 'laboratory and imaging', 'labs and studies',
     'pertinent results', 'results', 'data', 'diagnostic data', 'studies', 'microbiology', 'pathology',
     'micro', 'pertinent labs', 'labs/studies', 'lab/imaging', 'laboratory findings', 'diagnostics',
-    'diagnostic studies', 'diagnostic tests', 'test results', 'lab work', 'labwork',
+    'diagnostic studies', 'diagnostic tests', 'test results', 'lab work', 'labwork', 'labs today',
+    'recent labs', 'lab results today',
   ],
   imaging: [
     'imaging', 'imaging studies', 'radiology', 'radiology results', 'radiographic studies',
     'diagnostic imaging', 'x-ray', 'x-rays', 'chest x-ray', 'comparison', 'comparisons', 'technique',
-    'findings', 'finding', 'imaging results',
+    'findings', 'finding', 'imaging results', 'comparison studies', 'prior studies', 'examination type',
+    'exam type',
   ],
   assessment_and_plan: [
     'assessment and plan', 'assessment/plan', 'a/p', 'a and p', 'ap', 'assessment', 'impression',
     'impressions', 'plan', 'impression and plan', 'impression/plan', 'clinical impression',
     'recommendations', 'recommendation', 'assessment and recommendations', 'plan of care',
-    'medical decision making', 'mdm', 'a', 'p',
+    'medical decision making', 'mdm', 'a', 'p', 'postoperative plan', 'post operative plan', 'postop plan',
+    'risk assessment', 'suicide risk assessment', 'conclusion', 'conclusions',
   ],
   vital_signs: ['vital signs', 'vitals', 'vs'],
   procedures: [
@@ -99,7 +108,8 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'principal diagnosis', 'secondary diagnoses', 'problem list', 'active problems', 'problems',
     'preoperative diagnosis', 'postoperative diagnosis', 'pre operative diagnosis',
     'post operative diagnosis', 'preop diagnosis', 'postop diagnosis', 'pre op diagnosis',
-    'post op diagnosis', 'preoperative diagnoses', 'postoperative diagnoses',
+    'post op diagnosis', 'preoperative diagnoses', 'postoperative diagnoses', 'primary diagnosis',
+    'secondary diagnosis', 'working diagnosis',
   ],
   instructions: [
     'discharge instructions', 'instructions', 'patient instructions', 'follow up', 'followup',
@@ -151,4 +161,38 @@ export function categoryOfHeader(key: string): SectionCategory | undefined {
 
 export function isSubheading(key: string): boolean {
   return SUBHEADING_NAMES.has(key)
+}
+
+/**
+ * Head words that name a section's kind inside titles no list holds ("Medication
+ * Reconciliation", "Family Psychiatric History", "POSTOPERATIVE PLAN"), checked in this order so
+ * the more specific word wins ("Discharge Medications" before "Medications").
+ */
+const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
+  [['allergies', 'allergy', 'allergen', 'allergens'], 'allergies'],
+  [['family'], 'family_history'],
+  [['social'], 'social_history'],
+  [['discharge medications', 'discharge meds'], 'discharge_medications'],
+  [['medications', 'medication', 'meds'], 'medications'],
+  [['diagnosis', 'diagnoses'], 'diagnoses'],
+  [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
+  [['labs', 'lab', 'laboratory', 'laboratories'], 'labs'],
+  [['instructions'], 'instructions'],
+  [['surgical history', 'surgeries'], 'past_surgical_history'],
+  [['medical history', 'psychiatric history'], 'past_medical_history'],
+  [['exam', 'examination'], 'physical_exam'],
+  [['complaint'], 'chief_complaint'],
+]
+const MAX_KEYWORD_TITLE_WORDS = 4
+
+/** The category a title's head words name, for titles of a few words that no list holds. */
+export function categoryByKeywords(key: string): SectionCategory | undefined {
+  const words = key.split(' ')
+  // "Labs 03/10/2026" dates a panel inside a section
+  if (words.length > MAX_KEYWORD_TITLE_WORDS || /\d/.test(key)) return undefined
+  const padded = ` ${key.replace(/\//g, ' ')} `
+  for (const [keywords, category] of KEYWORD_CATEGORIES) {
+    if (keywords.some((k) => padded.includes(` ${k} `))) return category
+  }
+  return undefined
 }

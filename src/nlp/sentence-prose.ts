@@ -4,6 +4,8 @@ import { isSpaceCode } from './text-lines.js'
 const PERIOD = 46
 const BANG = 33
 const QUESTION = 63
+/** A glued question answered with doubt stays one sentence: "still taking tamsulosin? not sure." */
+const DOUBT_AFTER_QUESTION = /^(?:not sure|unsure|unclear|uncertain|maybe|possibly)\b/
 const ELLIPSIS = 0x2026
 const COLON = 58
 
@@ -85,13 +87,22 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (isUpper(text, p0)) return false
   }
   if (FINAL_BEFORE_CAPITAL.has(lower) || DOTTED_ABBREVIATION.test(word)) {
-    if (isLower(text, next)) return NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end))
+    // at a line's end the period of "25 mg." or "84 yo." ends its sentence: telegraphic notes go on in lower case
+    if (isLower(text, next)) return lineBreakBetween(text, dot, next) || (NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end)))
     if (isUpper(text, next) && next + 1 < end && isLower(text, next + 1)) return true
     if (startsCapitalizedAcronym(text, next, end)) return true
     LIST_MARKER_AHEAD.lastIndex = next
     return LIST_MARKER_AHEAD.test(text)
   }
   return true
+}
+
+function lineBreakBetween(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 10 || c === 13) return true
+  }
+  return false
 }
 
 function wordAt(text: string, start: number, end: number): string {
@@ -155,7 +166,7 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     let boundary: boolean
     if (ellipsis) boundary = isUpper(text, next)
     // "alk phos up, ? biliary obstruction": a spaced question mark before a lower-case word hedges it
-    else if (strong) boundary = !(e === i + 1 && text.charCodeAt(i) === QUESTION && i > sentStart && isSpaceCode(text.charCodeAt(i - 1)) && isLower(text, next))
+    else if (strong) boundary = !(e === i + 1 && text.charCodeAt(i) === QUESTION && i > sentStart && (isSpaceCode(text.charCodeAt(i - 1)) || DOUBT_AFTER_QUESTION.test(text.slice(next, next + 12))) && isLower(text, next))
     else boundary = periodEndsSentence(text, sentStart, i, next, end)
     if (boundary) {
       emit(sentStart, e)

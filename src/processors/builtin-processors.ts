@@ -36,8 +36,8 @@ export interface BuiltinProcessorsOptions extends RegisterRequest {
  * its identifier when asked (checked by its own gRPC health name); closing deregisters first.
  */
 export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Promise<HostedProcessors> {
-  const lexicon = await loadUserLexicon(opts.lexiconFiles ?? [])
-  const processors = select(builtinProcessors(clinicalProcessors({ lexicon })), opts.only)
+  const { entries, senses } = await loadUserLexicon(opts.lexiconFiles ?? [])
+  const processors = select(builtinProcessors(clinicalProcessors({ lexicon: entries, senses })), opts.only)
   const found = opts.eventsAddress === undefined && opts.clients === undefined ? await startRegistryClients({ ...(opts.eventsDiscovery ?? registryRoutesOfEnvironment()), apiPackage: opts.apiPackage }) : undefined
   let server: HostedProcessors
   try {

@@ -2,7 +2,7 @@
 import { dirname, resolve } from 'node:path'
 import { invalidArgument } from '../api/errors.js'
 import { loadConfig, type LoadedConfig } from '../config/config.js'
-import { loadLexiconFile, type LexiconEntry } from '../nlp/lexicon.js'
+import { loadLexicon, type UserLexicon } from '../nlp/lexicon.js'
 
 /**
  * The lexicon files of a processor host: those given (relative to the working directory), then
@@ -14,15 +14,17 @@ export function userLexiconFiles(given: readonly string[], loaded: LoadedConfig 
   return [...given.map((f) => resolve(f)), ...loaded.config.nlp.lexicons.map((f) => resolve(base, f))]
 }
 
-/** Reads the lexicon files, in order; a bad one is INVALID_ARGUMENT naming it. */
-export async function loadUserLexicon(paths: readonly string[]): Promise<LexiconEntry[]> {
-  const entries: LexiconEntry[] = []
+/** Reads the lexicon files, in order (entries and sense rules); a bad one is INVALID_ARGUMENT naming it. */
+export async function loadUserLexicon(paths: readonly string[]): Promise<UserLexicon> {
+  const out: UserLexicon = { entries: [], senses: [] }
   for (const path of paths) {
     try {
-      entries.push(...(await loadLexiconFile(path)))
+      const file = await loadLexicon(path)
+      out.entries.push(...file.entries)
+      out.senses.push(...file.senses)
     } catch (err) {
       throw invalidArgument(`lexicon ${path}: ${(err as Error).message}`)
     }
   }
-  return entries
+  return out
 }

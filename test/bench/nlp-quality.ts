@@ -127,7 +127,7 @@ function errorListing(report: BlindReport, label: string): string {
 }
 
 const { sources, errors, set } = parseArgs(process.argv.slice(2))
-// Sets live side by side under test/fixtures/ (blind: issue 16's first round; blind2: its second).
+// Sets live side by side under test/fixtures/ (blind, blind2, blind3: issue 16's three rounds; blind4: issue 30's).
 const dataDir = resolve(here, '../fixtures', set)
 const sentenceDocs = readBlindSentences(resolve(dataDir, 'sentences.tsv'))
 const notes = readBlindNotes(resolve(dataDir, 'notes'))

@@ -108,6 +108,7 @@ emtricitabine/tenofovir |  | truvada; descovy; pre-exposure prophylaxis
 tenofovir |  | viread; vemlidy; tenofovir disoproxil
 entecavir |  | baraclude
 sofosbuvir/velpatasvir |  | epclusa
+velpatasvir |  |
 ledipasvir/sofosbuvir |  | harvoni
 glecaprevir/pibrentasvir |  | mavyret
 antiviral |  | antivirals; antiviral therapy
@@ -354,4 +355,16 @@ cannabidiol |  | cbd oil; epidiolex
 caffeine citrate |  | cafcit
 oral rehydration solution |  | pedialyte; oral rehydration salts
 sunscreen |  |
+# non-drug allergens, named as the substance an allergy list records (typed as medications)
+latex |  | latex products; natural rubber latex
+peanut |  | peanuts; tree nuts; tree nut
+shellfish |  | shellfish products
+bee stings |  | bee sting; bee venom; wasp stings; insect stings; hymenoptera venom
+iodine |  |
+radioactive iodine | ATC:V10XA01 | rai; i-131; iodine-131; radioiodine
+sulfamethoxazole | ATC:J01EC01 | smx
+# drug classes
+anticholinergics |  | anticholinergic; anticholinergic medications; anticholinergic drugs
+nitrates |  | nitrate; long-acting nitrates; organic nitrates
+vasodilators |  | vasodilator; vasodilating agents; arterial vasodilators
 `

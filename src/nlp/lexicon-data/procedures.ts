@@ -4,6 +4,16 @@
  * codes written. Plain "surgery" is not listed: alone it names a service as often as an operation.
  */
 export const PROCEDURE_LINES = `
+radioactive iodine ablation |  | rai ablation; radioactive iodine therapy; radioiodine ablation; radioiodine therapy
+laryngoscopy |  | direct laryngoscopy; flexible laryngoscopy; fiberoptic laryngoscopy; nasolaryngoscopy
+needle aspiration |  | fine needle aspiration; fna; needle aspiration and drainage
+gait training |  | balance training; gait and balance training
+detorsion |  | manual detorsion; testicular detorsion; ovarian detorsion
+bronchoalveolar lavage |  | =BAL; bal fluid
+hematoma block |  | local hematoma block
+aneurysm repair |  | aaa repair; evar; endovascular aneurysm repair; open aneurysm repair
+subacromial injection |  | subacromial steroid injection; shoulder injection; joint injection; steroid injection; intra-articular injection
+smoking cessation counseling |  | smoking cessation; tobacco cessation; tobacco cessation counseling; smoking cessation program
 appendectomy |  | appendicectomy; laparoscopic appendectomy; lap appy; appy; open appendectomy
 cholecystectomy |  | gallbladder removal; lap chole; chole; gallbladder surgery; open cholecystectomy
 laparoscopic cholecystectomy |  | laparoscopic chole
@@ -92,7 +102,7 @@ splinting |  | splint placement; casting; cast placement
 coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass surgery; coronary bypass; cabg x3; cabg x 3; triple bypass; quadruple bypass; open heart surgery
 percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; drug-eluting stent; bare metal stent; ptca; balloon angioplasty; coronary stenting
 cardiac catheterization |  | heart catheterization; cardiac cath; left heart catheterization; coronary angiography; coronary angiogram; lhc; heart cath; cath; angiogram; catheterization; left heart cath; right heart catheterization; rhc; right heart cath
-pacemaker placement |  | pacemaker implantation
+pacemaker placement |  | pacemaker implantation; pacemaker; permanent pacemaker; dual chamber pacemaker; pacemaker insertion; leadless pacemaker
 implantable cardioverter defibrillator |  | icd placement; aicd placement; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
 ablation |  | catheter ablation; cardiac ablation; afib ablation; pulmonary vein isolation; rf ablation; radiofrequency ablation; cryoablation
 cardioversion |  | electrical cardioversion; dc cardioversion; dccv; synchronized cardioversion

@@ -6,6 +6,17 @@
  * after them (concept-senses.ts).
  */
 export const TEST_LINES = `
+eye exam |  | eye exams; dilated eye exam; dilated fundus exam; retinal exam; diabetic eye exam; ophthalmologic exam
+germline testing |  | germline genetic testing; genetic testing; hereditary cancer testing
+epworth sleepiness scale |  | epworth; ess score
+ipss |  | international prostate symptom score; =IPSS
+aims |  | =AIMS; abnormal involuntary movement scale
+neuro checks |  | neurologic checks; neuro check; q1h neuro checks
+ottawa rules |  | ottawa ankle rules; ottawa knee rules
+ti-rads |  | tirads; acr ti-rads
+malaria smear |  | thick and thin smears; malaria smears; blood smear for malaria
+trial of void |  | voiding trial
+device interrogation |  | icd interrogation; pacemaker interrogation
 creatinine | LOINC:2160-0 | serum creatinine; cr; creat; scr
 blood urea nitrogen | LOINC:3094-0 | bun; urea nitrogen; urea
 bun/creatinine ratio |  | bun/cr ratio; bun to creatinine ratio
@@ -14,7 +25,7 @@ potassium | LOINC:2823-3 | serum potassium; k; k+
 chloride | LOINC:2075-0 | cl
 bicarbonate | LOINC:2028-9 | co2; total co2; carbon dioxide; hco3; bicarb; serum bicarbonate
 anion gap |  |
-glucose test | LOINC:2345-7 | glucose; blood glucose; blood sugar; serum glucose; fingerstick glucose; fingersticks; fingerstick; finger stick; accucheck; accu-check; accuchecks; point of care glucose; poc glucose; blood sugars; bg; cbg; glucose level; glucose levels; fsbg; fsbs; glu
+glucose test | LOINC:2345-7 | glucose; blood glucose; blood sugar; serum glucose; fingerstick glucose; fingersticks; fingerstick; finger stick; accucheck; accu-check; accuchecks; point of care glucose; poc glucose; blood sugars; bg; cbg; glucose level; glucose levels; fsbg; fsbs; glu; bs
 calcium | LOINC:17861-6 | serum calcium; ca; corrected calcium
 ionized calcium |  | ica; ionized ca
 magnesium | LOINC:19123-9 | mg; serum magnesium; mag

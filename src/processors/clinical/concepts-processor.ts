@@ -2,20 +2,21 @@
 import type { FlatLabel } from '../../api/labels.js'
 import { ConceptMatcher } from '../../nlp/concepts.js'
 import { BUILTIN_LEXICON, mergeLexicons, type LexiconEntry } from '../../nlp/lexicon.js'
+import type { SenseRow } from '../../nlp/sense-table.js'
 import { DocumentProcessor, type Document, type ProcessResult } from '../../processing/index.js'
 import { documentProcessorInfo, optionalLabels } from './params.js'
 
 export class ConceptsProcessor extends DocumentProcessor {
   readonly info = documentProcessorInfo(
     'svc-concepts',
-    'Dictionary matching of problems, medications, procedures and tests (longest match, case- and whitespace-insensitive, simple plurals); uses `sections` when present.',
-    { inputs: [{ name: 'sections', description: 'optional: sections, for the section field' }], outputs: [{ name: 'concepts', description: 'concept_type, preferred_term, code, section' }] },
+    'Dictionary matching of problems, medications, procedures and tests (longest match, case- and whitespace-insensitive, simple plurals, misspelt drug names); uses `sections` when present.',
+    { inputs: [{ name: 'sections', description: 'optional: sections, for the section field' }], outputs: [{ name: 'concepts', description: 'concept_type, preferred_term, code, code_system, section; matched_variant on a misspelt drug name' }] },
   )
   private readonly matcher: ConceptMatcher
 
-  constructor(userLexicon: readonly LexiconEntry[] = []) {
+  constructor(userLexicon: readonly LexiconEntry[] = [], senses: readonly SenseRow[] = []) {
     super()
-    this.matcher = new ConceptMatcher(userLexicon.length ? mergeLexicons(BUILTIN_LEXICON, userLexicon) : BUILTIN_LEXICON)
+    this.matcher = new ConceptMatcher(userLexicon.length ? mergeLexicons(BUILTIN_LEXICON, userLexicon) : BUILTIN_LEXICON, senses)
   }
 
   async process(doc: Document): Promise<ProcessResult> {

@@ -1,7 +1,8 @@
 // The clinical processors: each NLP step of src/nlp/ as a processor of the SDK, callable alone
 // or as a component of svc-default-pipeline. Label index names and fields are a contract
-// (README "Clinical processors").
+// (docs/clinical-pipeline.md).
 import type { LexiconEntry } from '../../nlp/lexicon.js'
+import type { SenseRow } from '../../nlp/sense-table.js'
 import type { AnyProcessor } from '../../processing/index.js'
 import { ConceptsProcessor } from './concepts-processor.js'
 import { ContextProcessor } from './context-processor.js'
@@ -15,9 +16,11 @@ export { ConceptsProcessor, ContextProcessor, RtfProcessor, SectionsProcessor, S
 export interface ClinicalOptions {
   /** Extra lexicon entries for svc-concepts (from user TSV files). */
   lexicon?: readonly LexiconEntry[]
+  /** Extra sense rules for svc-concepts (the `sense` rows of the same files). */
+  senses?: readonly SenseRow[]
 }
 
 /** The six clinical processors, in pipeline order. */
 export function clinicalProcessors(opts: ClinicalOptions = {}): AnyProcessor[] {
-  return [new RtfProcessor(), new SentencesProcessor(), new TokensProcessor(), new SectionsProcessor(), new ConceptsProcessor(opts.lexicon), new ContextProcessor()]
+  return [new RtfProcessor(), new SentencesProcessor(), new TokensProcessor(), new SectionsProcessor(), new ConceptsProcessor(opts.lexicon, opts.senses), new ContextProcessor()]
 }

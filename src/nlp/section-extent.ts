@@ -1,0 +1,64 @@
+/**
+ * Where a list section ends by layout when no known header follows it. An allergy section is a
+ * short list: "Allergies: NKDA." followed by "Family Psychiatric History:", or a lower-case
+ * "allergies: sulfa (hives)" line followed by the rest of a telephone note, must not lend its
+ * allergy to what comes after. The list ends at a blank line after its first item, at a line that
+ * looks like a header (a label of a few Title Case or capital words with its colon, or any label
+ * alone on its line with a colon), at a line of prose, and, when the header carries its list on
+ * its own line, at the next line unless that line goes on with the list.
+ */
+import { countWords, isAllCaps, isTitleCase, readCandidate, type SectionHeader } from './section-headers.js'
+import { isBlank, type TextLine } from './text-lines.js'
+
+/** Words in a line past which it is prose rather than an item ("Penicillin - hives"). */
+const MAX_ITEM_WORDS = 12
+const LIST_MARKER = /^(?:[-*•+]|\d{1,2}[.)])\s/
+const CONTINUES = /(?:[,;/&]|\band|\bor)$/i
+
+/**
+ * The offset where the body of an allergy section ends, or undefined when it runs to `limit`
+ * (the next header's start). `nextLine` is the index of the next header's line (or lines.length).
+ */
+export function allergyListEnd(text: string, lines: readonly TextLine[], header: SectionHeader, nextLine: number): number | undefined {
+  const first = lines[header.line]!
+  const inline = header.end < first.contentEnd
+  let previous = first
+  let items = inline ? 1 : 0
+  for (let li = header.line + 1; li < nextLine; li++) {
+    const line = lines[li]!
+    if (isBlank(line)) {
+      if (items > 0) return endOf(lines, li)
+      continue
+    }
+    if (endsList(text, line, previous, inline && items > 0)) return line.start
+    items++
+    previous = line
+  }
+  return undefined
+}
+
+/** The end of the last non-blank line before line `li`. */
+function endOf(lines: readonly TextLine[], li: number): number {
+  let k = li - 1
+  while (k > 0 && isBlank(lines[k]!)) k--
+  return lines[k]!.contentEnd
+}
+
+/** Whether a line no longer belongs to the list above it. */
+function endsList(text: string, line: TextLine, previous: TextLine, afterInline: boolean): boolean {
+  const content = text.slice(line.contentStart, line.contentEnd)
+  if (LIST_MARKER.test(content)) return false
+  if (afterInline && !CONTINUES.test(text.slice(previous.contentStart, previous.contentEnd))) return true
+  if (looksLikeHeader(text, line)) return true
+  return countWords(content) > MAX_ITEM_WORDS && /[.!?]$/.test(content)
+}
+
+/** A label with its colon, alone on its line, or of two to five Title Case or capital words. */
+function looksLikeHeader(text: string, line: TextLine): boolean {
+  const cand = readCandidate(text, line)
+  if (cand === undefined || !cand.hasColon) return false
+  if (!cand.hasBody) return true
+  const title = text.slice(line.contentStart, cand.titleEnd)
+  const words = countWords(title)
+  return words >= 2 && words <= 5 && !title.includes('(') && (isAllCaps(title) || isTitleCase(title))
+}
