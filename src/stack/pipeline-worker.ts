@@ -39,7 +39,8 @@ async function start(plan: WorkerPlan): Promise<(req: ProcessEventInPipelineRequ
   const store = new MemoryEventStore(plan.events)
   local.offer({ address: WORKER_EVENTS, services: { Events: eventsHandlers(store) }, local: { Events: eventsInProcessHandlers(store) } })
   const events = new EventsClient(WORKER_EVENTS, { clients })
-  const processors = clinicalProcessors({ lexicon: await loadUserLexicon(plan.lexiconFiles) })
+  const { entries, senses } = await loadUserLexicon(plan.lexiconFiles)
+  const processors = clinicalProcessors({ lexicon: entries, senses })
   local.offer({ address: WORKER_PROCESSORS, services: { Processor: processorHandlers(processors, events, observer) } })
   const runners = new Map<string, PipelineRunner>()
   for (const definition of plan.definitions) {
