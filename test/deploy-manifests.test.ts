@@ -138,8 +138,11 @@ t.test('backends: args, container port, gRPC probes and Service agree on each po
     t.equal(c.args[0], { 'svc-events': 'events', 'svc-processors': 'processors' }[name] ?? 'pipeline', `${name}: svc command`)
     t.equal(argValue(c.args, '--port'), String(port), `${name}: --port`)
     t.equal(argValue(c.args, '--host'), '0.0.0.0', `${name}: listens on the pod address`)
-    t.same(c.ports.map((p: Obj) => p.containerPort), [port], `${name}: containerPort`)
+    t.same(c.ports.map((p: Obj) => p.containerPort), [port, 9464], `${name}: containerPort, and the metrics' port`)
     t.same(c.readinessProbe.grpc, { port }, `${name}: gRPC readiness probe`)
+    // Issue 27: each backend serves its own metrics, where the pod's scrape annotations say.
+    t.equal(argValue(c.args, '--metrics-port'), '9464', `${name}: --metrics-port`)
+    t.same(deployment(name).spec.template.metadata.annotations, { 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' }, `${name}: scraped`)
     t.same(c.livenessProbe.grpc, { port }, `${name}: gRPC liveness probe`)
     const svc = services.find((s) => s.metadata.name === name)!
     t.same(svc.spec.ports.map((p: Obj) => p.port), [port], `${name}: Service port`)

@@ -6,6 +6,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import type * as grpc from '@grpc/grpc-js'
 import t from 'tap'
+import { DEFAULT_MAX_DOCUMENT_BYTES } from '../src/config/config.js'
 import { toDuration } from '../src/api/duration.js'
 import { Status } from '../src/api/status.js'
 import { DEFAULT_EVENTS_HOST, DEFAULT_EVENTS_PORT, parseEventsArgs } from '../src/commands/events-command.js'
@@ -338,10 +339,10 @@ for (const kind of ['memory', 'redis'] as const) {
 }
 
 t.test('svc events arguments', async (t) => {
-  t.same(parseEventsArgs([]), { host: DEFAULT_EVENTS_HOST, port: DEFAULT_EVENTS_PORT, apiPackages: [], store: { kind: 'memory' } })
+  t.same(parseEventsArgs([]), { host: DEFAULT_EVENTS_HOST, port: DEFAULT_EVENTS_PORT, apiPackages: [], store: { kind: 'memory' }, maxDocumentBytes: DEFAULT_MAX_DOCUMENT_BYTES })
   t.same(parseEventsArgs(['--host', '0.0.0.0', '--port', '9090', '--idle-timeout', '1.5', '--max-events', '10', '--max-bytes', '1048576',
-    '--api-package', 'mtap.api.v1', '--api-package', 'x.v1', '--store', 'redis://cache:6380/2']), {
-    host: '0.0.0.0', port: 9090, idleTimeoutMs: 1500, maxEvents: 10, maxBytes: 1048576, apiPackages: ['mtap.api.v1', 'x.v1'],
+    '--api-package', 'mtap.api.v1', '--api-package', 'x.v1', '--store', 'redis://cache:6380/2', '--max-document-bytes', '1000']), {
+    host: '0.0.0.0', port: 9090, idleTimeoutMs: 1500, maxEvents: 10, maxBytes: 1048576, apiPackages: ['mtap.api.v1', 'x.v1'], maxDocumentBytes: 1000,
     store: { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 2, tls: false, durability: 'local', timeoutMs: 2000, shown: 'redis://cache:6380/2' },
   })
   t.throws(() => parseEventsArgs(['--store', 'postgres://db']), err(Status.INVALID_ARGUMENT, /^--store: unknown scheme postgres:\/\//))

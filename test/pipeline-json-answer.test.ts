@@ -1,13 +1,17 @@
 // svc up's pipelines, as its gateway and as plain gRPC clients reach them: the gateway asks for
 // the event as JSON text (event_as_json) and answers exactly the text the Struct answer gives;
-// a gRPC client that does not ask gets the Struct. Each pipeline runs in two processes
-// (stack.pipeline_processes), the primary sharing requests with its replica: the replica refuses
-// an event id in use and leaves a kept event in the stack's events service, as the primary does.
+// a gRPC client that does not ask gets the Struct. Each pipeline's requests run in worker threads
+// (stack.workers), the main thread holding their event ids: a request run by a worker is refused
+// an event id in use, and a kept event (run on the main thread) is in the stack's events service.
 import { readFileSync } from 'node:fs'
 import t from 'tap'
+import { parseConfig } from '../src/config/config.js'
 import { startStack } from '../src/stack/stack.js'
 import { callUnary, clientFor } from './helpers/grpc-client.js'
 import { request } from './helpers/http.js'
+
+/** Two workers, whatever the machine's cores: requests in flight together go to both. */
+const WORKERS = parseConfig('stack: {workers: 2}').config
 
 const rtf = readFileSync(new URL('./fixtures/rtf/word-note.rtf', import.meta.url))
 
@@ -32,12 +36,11 @@ function pipelineBody(eventId: string, keepAfter = false) {
 }
 
 t.test('svc up: the pipeline answer through the gateway is the Struct answer as JSON, byte for byte', async (t) => {
-  const stack = await startStack({ port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+  const stack = await startStack({ config: WORKERS, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
   t.teardown(() => stack.close())
   const url = stack.gateway.url
   for (const pipeline of ['svc-default-pipeline', 'svc-rtf-to-text']) {
-    const addresses = [stack.pipelines[pipeline], ...stack.pipelineReplicas[pipeline]]
-    t.equal(addresses.length, 2, 'two processes run the pipeline')
+    const addresses = [stack.pipelines[pipeline]]
     const viaGateway = await request(url, 'POST', `/v1/pipeline/${pipeline}/process`, pipelineBody('same-id'))
     t.equal(viaGateway.status, 200, viaGateway.text.slice(0, 300))
     t.equal(viaGateway.headers['content-type'], 'application/json')
@@ -65,12 +68,11 @@ t.test('svc up: the pipeline answer through the gateway is the Struct answer as 
   }
 })
 
-t.test('svc up: a pipeline replica refuses an event id in use and keeps a kept event where the gateway finds it', async (t) => {
-  const stack = await startStack({ port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+t.test('svc up: a pipeline in worker threads refuses an event id in use and keeps a kept event where the gateway finds it', async (t) => {
+  const stack = await startStack({ config: WORKERS, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
   t.teardown(() => stack.close())
   const url = stack.gateway.url
-  const addresses = [stack.pipelines['svc-rtf-to-text'], ...stack.pipelineReplicas['svc-rtf-to-text']]
-  t.equal(addresses.length, 2)
+  const addresses = [stack.pipelines['svc-rtf-to-text']]
 
   t.equal((await request(url, 'POST', '/v1/events/taken')).status, 200)
   for (const address of addresses) {
@@ -92,15 +94,10 @@ t.test('svc up: a pipeline replica refuses an event id in use and keeps a kept e
     t.equal((await request(url, 'GET', `/v1/events/${encodeURIComponent(released)}/documents`)).status, 404, 'an event not kept is nowhere')
     t.equal((await request(url, 'POST', `/v1/events/${encodeURIComponent(released)}`)).status, 200, 'and its id is free again')
   }
-  // The primary holds the id open for a request it hands its replica (event_id_reserved); the replica then leaves it be.
-  const replica = clientFor(t, 'Pipeline', addresses[1])
-  const held = await callUnary(replica, 'Process', { pipeline_id: 'svc-rtf-to-text', ...pipelineBody('taken'), event_id_reserved: true })
-  t.equal(held.event.event_id, 'taken', 'the replica does not open an id held for it')
-  t.equal((await request(url, 'GET', '/v1/events/taken/documents')).status, 200, 'and the stack\'s event of that id is untouched')
-  // Through the gateway, requests in flight together are shared between the processes: each is refused alike.
+  // Through the gateway, requests in flight together are shared between the workers: each is refused alike.
   const answers = await Promise.all(Array.from({ length: 6 }, () => request(url, 'POST', '/v1/pipeline/svc-rtf-to-text/process', pipelineBody('taken'))))
   t.same(answers.map((a) => a.status), [409, 409, 409, 409, 409, 409])
-  // A malformed event is named as such, in either process, even when its id is in use too.
+  // A malformed event is named as such, in either worker, even when its id is in use too.
   const malformed = pipelineBody('taken')
   malformed.event.binaries.rtf = 'not base64!'
   const refused = await Promise.all(Array.from({ length: 6 }, () => request(url, 'POST', '/v1/pipeline/svc-rtf-to-text/process', malformed)))

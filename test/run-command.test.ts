@@ -211,6 +211,20 @@ t.test('svc run with no gateway starts the stack itself; JSONL on stdout', async
   }
 })
 
+t.test('svc run --indices: the answers carry, and the lines hold, those label indices alone', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-run-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  writeNoteFolder(dir, 2, 5)
+  const r = await svcRun(t, dir, ['svc-default-pipeline', '.', '--indices', 'concepts,sentences'])
+  t.equal(r.code, 0, r.stderr)
+  t.equal(r.stdout.length, 2)
+  for (const line of r.stdout) {
+    const l = JSON.parse(line)
+    t.same(Object.keys(l.label_indices).sort(), ['concepts', 'sentences'])
+    t.type(l.text, 'string', 'with the text the CSV rows quote')
+  }
+})
+
 t.test('progress on a terminal: a bar with docs/s and the time left', async (t) => {
   const stream = Object.assign(new PassThrough(), { isTTY: true, columns: 120, cursorTo: () => true, clearLine: () => true, moveCursor: () => true }) as unknown as NodeJS.WriteStream
   let drawn = ''

@@ -1,7 +1,7 @@
 // The `stack:` section of the config and the plan `svc up` makes from it: defaults, the short
 // forms, what is hosted and on which ports, and the contradictions it refuses, named by key.
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { ConfigError, DEFAULT_CONFIG, parseConfig } from '../src/config/config.js'
@@ -36,7 +36,8 @@ stack:
   t.same(config.stack, {
     host: '0.0.0.0',
     single_process: true,
-    pipeline_processes: 2,
+    workers: null,
+    metrics_port: 0,
     events: { port: 10100, idle_timeout: 60, max_events: 10, max_bytes: 1000 },
     processors: { port: 10101, only: ['svc-rtf', 'svc-sentences'] },
     pipelines: [
@@ -61,7 +62,8 @@ t.test('a bad stack value names its key', async (t) => {
     ['stack: {pipelines: [{port: 1}]}', /stack\.pipelines\[0\]: expected either name .* or file/],
     ['stack: {pipelines: [{name: a, file: b}]}', /stack\.pipelines\[0\]: expected either name/],
     ['stack: {single_process: yes please}', /stack\.single_process: expected true or false/],
-    ['stack: {pipeline_processes: 0}', /stack\.pipeline_processes: expected an integer >= 1/],
+    ['stack: {workers: 1.5}', /stack\.workers: expected an integer >= 0/],
+    ['stack: {metrics_port: 70000}', /stack\.metrics_port: expected a port number/],
   ]
   for (const [yaml, message] of rows) t.throws(() => parseConfig(yaml), message, yaml)
 })
@@ -133,23 +135,12 @@ t.test('the gateway routes the hosted backends besides the file\'s own, never th
   t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), { message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts' })
 })
 
-t.test('a pipeline replica: the pipelines over the stack\'s own backends, its addresses known to the primary', async (t) => {
-  t.equal(parseConfig('stack: {pipeline_processes: 3}').config.stack.pipeline_processes, 3)
-  const plan = await planStack(parseConfig('stack: {events: {max_events: 7}}', 'f.yaml').config, 'f.yaml')
-  t.equal(plan.replicas.length, 1, 'one replica by default')
-  const [replica] = plan.replicas
-  const primaryPipelines = Object.fromEntries(plan.backends.pipelines.map((p) => [p.definition.name, `127.0.0.1:${p.port}`]))
-  t.same(replica.replicaOf, { events: `127.0.0.1:${plan.backends.events!.port}`, pipelines: primaryPipelines })
-  t.equal(replica.registry, null, 'a replica registers nothing')
-  t.equal(replica.events?.maxEvents, 7, 'its store keeps the stack\'s limits')
-  t.not(replica.events?.port, plan.backends.events?.port)
-  t.same(plan.backends.replicas, Object.fromEntries(replica.pipelines.map((p) => [p.definition.name, [`127.0.0.1:${p.port}`]])), 'the primary knows where its replica listens')
-  t.ok(replica.pipelines.every((p) => p.port > 0), 'ports chosen now, for restarts')
-  t.equal((await planStack(parseConfig('stack: {pipeline_processes: 3}').config, null)).replicas.length, 2)
-  for (const yaml of ['stack: {pipeline_processes: 1}', 'stack: {single_process: true}', 'stack: {events: {store: "redis://127.0.0.1:1"}}']) {
-    const p = await planStack(parseConfig(yaml).config, null)
-    t.same([p.replicas, p.backends.replicas], [[], undefined], `none with ${yaml}`)
-  }
+t.test('worker threads run the stack\'s clinical pipelines: one per core by default, none with workers: 0', async (t) => {
+  const plan = await planStack(parseConfig('stack: {workers: 3}').config, null)
+  t.same(plan.backends.workers, { count: 3, pipelines: ['svc-rtf-to-text', 'svc-default-pipeline'] })
+  t.equal((await planStack(parseConfig('').config, null)).backends.workers?.count, availableParallelism())
+  t.equal((await planStack(parseConfig('stack: {workers: 0}').config, null)).backends.workers, undefined)
+  t.throws(() => parseConfig('stack: {workers: -1}'), /stack\.workers: expected an integer >= 0/)
 })
 
 t.test('config/svcConfig.stack.yaml is a valid stack', async (t) => {

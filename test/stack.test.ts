@@ -19,6 +19,7 @@ for (const singleProcess of [true, false]) {
     const req = (m: string, p: string, b?: unknown) => request(url, m, p, b)
 
     t.same(announced.sort(), [
+      `Backend metrics listening on ${stack.metrics} (GET /metrics)`,
       `Started new pipeline gateway for svc-default-pipeline at ${stack.pipelines['svc-default-pipeline']}`,
       `Started new pipeline gateway for svc-rtf-to-text at ${stack.pipelines['svc-rtf-to-text']}`,
     ])

@@ -875,11 +875,11 @@ t.test('FAST_CODECS covers exactly the label- and Struct-carrying sides', async 
   )
 })
 
-t.test("svc's own Pipeline.Process fields: event_as_json, event_id_reserved, and event_json as text or bytes", async (t) => {
+t.test("svc's own Pipeline.Process fields: event_as_json, returned, and event_json as text or bytes", async (t) => {
   const { request, response } = FAST_CODECS['Pipeline.Process']
-  const req = { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false, event_as_json: true, event_id_reserved: true }
+  const req = { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false, event_as_json: true, returned: { label_indices: ['concepts'], text: false } }
   t.same(request!.deserialize(request!.serialize(req)), req)
-  t.same(request!.deserialize(request!.serialize({ ...req, event_as_json: false, event_id_reserved: false })), { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false }, 'false is not sent')
+  t.same(request!.deserialize(request!.serialize({ ...req, event_as_json: false, returned: undefined })), { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false }, 'false and absent are not sent')
   const text = '{"event_id":"e","metadata":{},"documents":{"plaintext":{"text":"fièvre 😷","label_indices":{}}}}'
   const base = { event: {}, timing_info: {}, result: { component_results: [], elapsed_time: { seconds: '1', nanos: 5 } } }
   for (const eventJson of [text, Buffer.from(text), new Uint8Array(Buffer.from(text))]) {

@@ -145,8 +145,8 @@ export interface ProcessEventInPipelineRequest {
   keep_after: boolean
   /** svc's addition (field 100): answer the event as JSON text in event_json. */
   event_as_json?: boolean
-  /** svc's addition (field 101), primary to replica: the event id is held open in the stack's events service already. */
-  event_id_reserved?: boolean
+  /** svc's addition (field 102): what of the event the answer carries (answer-selection.ts); absent: everything. */
+  returned?: JsonObject
 }
 
 export interface ComponentResult {

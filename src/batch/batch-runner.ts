@@ -13,6 +13,8 @@ import type { Progress } from './progress.js'
 
 export interface BatchOptions {
   pipeline: string
+  /** The label indices to ask for and write (the pipeline's "return"); every one when absent. */
+  indices?: readonly string[]
   notes: readonly NoteFile[]
   /** Paths with a result already (skipped). */
   finished: ReadonlySet<string>
@@ -73,7 +75,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchSummary> {
       const bytes = await readFile(note.path).catch((err: NodeJS.ErrnoException) => {
         throw new NoteFailure(0, 0, `cannot read the file (${err.code ?? 'error'})`)
       })
-      const answer = await opts.client.process(opts.pipeline, `svc-run-${run}-${n}`, bytes)
+      const answer = await opts.client.process(opts.pipeline, `svc-run-${run}-${n}`, bytes, opts.indices)
       const [document, doc] = Object.entries(answer.event.documents)[0] ?? []
       if (!document || !doc) throw new NoteFailure(200, 0, 'the pipeline answered no document')
       for (const c of answer.result.component_results) {

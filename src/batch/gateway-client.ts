@@ -37,9 +37,11 @@ export class GatewayClient {
     return body.Pipelines.map((p) => p.Identifier)
   }
 
-  process(pipeline: string, eventId: string, note: Buffer): Promise<PipelineAnswer> {
+  /** `indices`: the label indices the answer carries (the request's "return"); all when absent. */
+  process(pipeline: string, eventId: string, note: Buffer, indices?: readonly string[]): Promise<PipelineAnswer> {
     const url = new URL(`/v1/pipeline/${encodeURIComponent(pipeline)}/process`, this.base)
-    const body = JSON.stringify({ event: { event_id: eventId, binaries: { rtf: note.toString('base64') } } })
+    const returned = indices ? { return: { label_indices: indices } } : {}
+    const body = JSON.stringify({ event: { event_id: eventId, binaries: { rtf: note.toString('base64') } }, ...returned })
     return pRetry(
       async () => {
         let r: Response

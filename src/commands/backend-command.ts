@@ -1,6 +1,8 @@
 // What the backend commands (`svc events`, `svc processors`, `svc pipeline`) share: the
 // registration options, the default listen address, and serving until a stop signal.
 import { advertisedHost } from '../discovery/registration.js'
+import { BackendMetrics } from '../metrics/backend-metrics.js'
+import { serveMetrics, type MetricsServer } from '../metrics/metrics-server.js'
 import { onStopSignal } from './signals.js'
 import { writeServingStatus } from './status-file.js'
 
@@ -8,7 +10,7 @@ import { writeServingStatus } from './status-file.js'
 export const DEFAULT_BACKEND_HOST = '127.0.0.1'
 
 /** The options every backend command takes: where to listen, and `--register [--advertise HOST]`. */
-export const BACKEND_OPTIONS = { host: 'host', port: 'port', register: 'flag', advertise: 'host' } as const
+export const BACKEND_OPTIONS = { host: 'host', port: 'port', register: 'flag', advertise: 'host', 'metrics-port': 'port' } as const
 
 /** The usage lines of --host and --port. */
 export function listenUsage(defaultHost: string, defaultPort: string): string {
@@ -19,6 +21,22 @@ export function listenUsage(defaultHost: string, defaultPort: string): string {
 export const REGISTER_USAGE = `  --register       register in the Consul agent of $SVC_CONFIG (registry.host/port/scheme; default 127.0.0.1:8500)
                    with a gRPC health check; deregistered on SIGTERM/SIGINT
   --advertise      address to register (default: the listen host; 127.0.0.1 when listening on 0.0.0.0)`
+
+export const METRICS_USAGE = `  --metrics-port   serve Prometheus metrics at GET /metrics on this port of --host (0: any free one;
+                   default: none) and print "Metrics listening on H:P"`
+
+/** The process's metrics, served when --metrics-port is given; the server closes with `server`. */
+export async function metricsFor(port: number | undefined, host: string): Promise<{ metrics?: BackendMetrics; served?: MetricsServer }> {
+  if (port === undefined) return {}
+  const metrics = new BackendMetrics()
+  return { metrics, served: await serveMetrics(metrics, host, port) }
+}
+
+/** `server`, closing the metrics server after it, and the listening line of the metrics added to `lines`. */
+export function withMetrics<S extends { close(): Promise<void> }>(server: S, lines: string[], served: MetricsServer | undefined): [S, string[]] {
+  if (!served) return [server, lines]
+  return [{ ...server, close: () => server.close().finally(() => served.close()) }, [...lines, `Metrics listening on ${served.address}`]]
+}
 
 export interface ServeOptions {
   /** Close the server on SIGTERM/SIGINT (default true; tests pass false). */

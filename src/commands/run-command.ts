@@ -13,7 +13,8 @@ import { ArgumentError, parseArgsAndPositionals } from './args.js'
 import type { Command } from './command.js'
 import { onStopSignal } from './signals.js'
 
-export const RUN_USAGE = `usage: svc run PIPELINE PATH… [--out FILE.jsonl] [--csv FILE.csv] [--concurrency N] [--gateway URL]
+export const RUN_USAGE = `usage: svc run PIPELINE PATH… [--out FILE.jsonl] [--csv FILE.csv] [--indices NAME,NAME] [--concurrency N]
+                                [--gateway URL]
   PIPELINE          the pipeline to run, e.g. svc-default-pipeline
   PATH…             notes (.rtf or .txt, RTF or plain text in any encoding) and folders of them,
                     searched recursively
@@ -21,13 +22,16 @@ export const RUN_USAGE = `usage: svc run PIPELINE PATH… [--out FILE.jsonl] [--
                     {id, path, error} when it failed (default: stdout). A rerun with the same file
                     skips the notes it has a result for and tries the failed ones again
   --csv FILE        one row per concept: note,start,end,text,type,preferred_term,code,section,attributes
+  --indices NAMES   write only these label indices (the pipeline is asked for them alone, and skips
+                    what only the others need: svc-default-pipeline tags no tokens without tokens);
+                    default: every index
   --concurrency N   notes in flight (default 4)
   --gateway URL     a running gateway, e.g. http://localhost:8080; without it the whole stack is
                     started for the run on loopback and stopped after it
 Progress goes to stderr (a bar on a terminal, a line every 10 s otherwise); the summary too.
 Exit code: 0 when every note succeeded, 1 when any failed, 2 on a usage error, 130 when stopped.`
 
-const OPTIONS = { out: 'path', csv: 'path', concurrency: 'integer', gateway: 'url' } as const
+const OPTIONS = { out: 'path', csv: 'path', indices: 'names', concurrency: 'integer', gateway: 'url' } as const
 const DEFAULT_CONCURRENCY = 4
 const MAX_CONCURRENCY = 256
 
@@ -80,7 +84,7 @@ export async function runRunCommand(argv: string[]): Promise<void> {
     })
     let summary
     try {
-      summary = await runBatch({ pipeline, notes, finished, concurrency, client, output, progress: (total) => progressOf(total), stop: stop.signal })
+      summary = await runBatch({ pipeline, indices: options.indices, notes, finished, concurrency, client, output, progress: (total) => progressOf(total), stop: stop.signal })
     } finally {
       await output.close()
     }

@@ -14,6 +14,7 @@ import { stackOf, type StackConfig } from './stack-config.js'
 import { parseYamlFile, type YamlFile } from './yaml-file.js'
 
 export { ConfigError } from './config-error.js'
+export { DEFAULT_MAX_DOCUMENT_BYTES } from '../schema/config-schema.js'
 export type { StackConfig, StackEventsConfig, StackPipelineConfig, StackProcessorsConfig } from './stack-config.js'
 
 /** A backend reached at a fixed address. */

@@ -36,11 +36,13 @@ export interface StackConfig {
   /** Run the backends in the `svc up` process instead of one child process. */
   single_process: boolean
   /**
-   * Child processes that run the hosted pipelines (1: only the backends process). Each more one
-   * runs the pipelines over the processors and an events store of its own, so documents are
-   * processed on more cores (stack-plan.ts, replicaPlan).
+   * Worker threads of the backends process that run the stack's clinical pipelines, off its
+   * event loop (pipeline-workers.ts); null: one per core this process may use
+   * (os.availableParallelism()); 0: none, the pipelines run on the main thread.
    */
-  pipeline_processes: number
+  workers: number | null
+  /** The port the backends serve their Prometheus metrics on (GET /metrics); 0: a free one; null (`false`): none. */
+  metrics_port: number | null
   /** null (`events: false`): no events service hosted (gateway.events or the registry names one). */
   events: StackEventsConfig | null
   /** null (`processors: false`): no processors hosted. */
@@ -51,7 +53,8 @@ export interface StackConfig {
 export const DEFAULT_STACK: StackConfig = Object.freeze({
   host: '127.0.0.1',
   single_process: false,
-  pipeline_processes: 2,
+  workers: null,
+  metrics_port: 0,
   events: { port: 0 },
   processors: { port: 0, only: null },
   pipelines: [
@@ -66,7 +69,9 @@ export function stackOf(section: StackSection | null | undefined, source: string
   if (section == null) return stack
   if (section.host !== undefined) stack.host = section.host
   if (section.single_process !== undefined) stack.single_process = section.single_process
-  if (section.pipeline_processes !== undefined) stack.pipeline_processes = section.pipeline_processes
+  if (section.workers !== undefined) stack.workers = section.workers
+  // false: none; a key left empty keeps the default.
+  if (section.metrics_port != null) stack.metrics_port = section.metrics_port === false ? null : Number(section.metrics_port)
   // false (or []) hosts none; a key left empty keeps the default.
   if (section.events != null) stack.events = section.events === false ? null : eventsOf(section.events, source, file)
   if (section.processors != null) stack.processors = section.processors === false ? null : processorsOf(section.processors)

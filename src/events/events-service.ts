@@ -15,6 +15,7 @@ import type {
   OpenEventRequest,
 } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
+import { resourceExhausted } from '../api/errors.js'
 import { EncodedMessage, type ServiceHandlers } from '../api/services.js'
 import type { Admit } from '../grpc/admission.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
@@ -25,7 +26,7 @@ import type { EventStore } from './store.js'
 const EMPTY = {}
 
 /** One handler per RPC: the gRPC service and the in-process transport both call these. */
-export function eventsHandlers(store: EventStore): ServiceHandlers {
+export function eventsHandlers(store: EventStore, maxDocumentBytes = Infinity): ServiceHandlers {
   const textEncoded = store.getDocumentTextEncoded?.bind(store)
   const labelsEncoded = store.getLabelsEncoded?.bind(store)
   return {
@@ -45,6 +46,7 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
     },
     GetAllBinaryDataNames: async (req: EventRequest) => ({ binary_data_names: await store.getAllBinaryDataNames(req.event_id) }),
     AddBinaryData: async (req: AddBinaryDataRequest) => {
+      checkDocumentSize(req.binary_data.length, `binary ${req.binary_data_name}`, maxDocumentBytes)
       await store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
       return EMPTY
     },
@@ -52,6 +54,7 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
       binary_data: await store.getBinaryData(req.event_id, req.binary_data_name),
     }),
     AddDocument: async (req: AddDocumentRequest) => {
+      checkDocumentSize(Buffer.byteLength(req.text), `the text of document ${req.document_name}`, maxDocumentBytes)
       await store.addDocument(req.event_id, req.document_name, req.text)
       return EMPTY
     },
@@ -73,6 +76,17 @@ export function eventsHandlers(store: EventStore): ServiceHandlers {
       : (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
+
+/** RESOURCE_EXHAUSTED naming the limit when a document or binary is larger than it. */
+function checkDocumentSize(bytes: number, what: string, maxBytes: number): void {
+  if (bytes > maxBytes) throw resourceExhausted(`${what.slice(0, 300)} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`)
+}
+
+/**
+ * A document or binary beyond the limit is refused by its encoded size, before it is decoded
+ * (its message's other fields, ids and names, take at most this much more).
+ */
+const NAMES_SLACK_BYTES = 64 * 1024
 
 /**
  * The handlers in-process callers get instead (svc up's processors and pipelines): label indices
@@ -105,8 +119,11 @@ const DECODED_BYTES_PER_BYTE: ReadonlyMap<string, number> = new Map([
   ['AddBinaryData', 1],
 ])
 
-function decodingAdmission(store: EventStore): Admit {
+function decodingAdmission(store: EventStore, maxDocumentBytes: number): Admit {
   return (method, bytes) => {
+    if ((method === 'AddDocument' || method === 'AddBinaryData') && bytes > maxDocumentBytes + NAMES_SLACK_BYTES) {
+      throw resourceExhausted(`${method}: the request holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxDocumentBytes})`)
+    }
     const factor = DECODED_BYTES_PER_BYTE.get(method)
     return factor === undefined ? undefined : store.reserveDecoding?.(bytes * factor)
   }
@@ -117,6 +134,8 @@ export interface EventsListenOptions {
   port?: number
   /** More package names to serve the methods under (e.g. mtap.api.v1); svc.api.v1 always. */
   apiPackages?: string[]
+  /** The largest document text (UTF-8 bytes) or binary AddDocument and AddBinaryData take (max_document_bytes); none when absent. */
+  maxDocumentBytes?: number
 }
 
 export interface EventsServerOptions extends EventStoreOptions, EventsListenOptions {}
@@ -131,14 +150,14 @@ export type RunningEventsServer<S extends EventStore> = RunningGrpcServer & {
 
 /** Serves `store` as the Events service; closing the server then closes the store. */
 export async function serveEventStore<S extends EventStore>(store: S, opts: EventsListenOptions = {}): Promise<RunningEventsServer<S>> {
-  const { host, port, apiPackages = [] } = opts
+  const { host, port, apiPackages = [], maxDocumentBytes = Infinity } = opts
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...apiPackages])]
   let running: RunningGrpcServer
   let instanceId: string
   try {
     instanceId = await store.getEventsInstanceId()
     running = await startGrpcServer(
-      [{ service: 'Events', handlers: eventsHandlers(store), admit: decodingAdmission(store) }],
+      [{ service: 'Events', handlers: eventsHandlers(store, maxDocumentBytes), admit: decodingAdmission(store, maxDocumentBytes) }],
       { host, port, apiPackages: packages },
     )
   } catch (err) {
@@ -159,6 +178,6 @@ export async function serveEventStore<S extends EventStore>(store: S, opts: Even
 
 /** Starts an events service on a fresh store in memory (the embedded default). */
 export function startEventsServer(opts: EventsServerOptions = {}): Promise<RunningEventsServer<MemoryEventStore>> {
-  const { host, port, apiPackages, ...storeOptions } = opts
-  return serveEventStore(new MemoryEventStore(storeOptions), { host, port, apiPackages })
+  const { host, port, apiPackages, maxDocumentBytes, ...storeOptions } = opts
+  return serveEventStore(new MemoryEventStore(storeOptions), { host, port, apiPackages, maxDocumentBytes })
 }

@@ -24,7 +24,7 @@ interface InternalCall extends BackendCall {
   service: ApiServiceName
   request: object
   /** Reserves the decoded answer's memory in the request's budget before it is decoded. */
-  admitResponse: (encodedBytes: number) => Promise<void>
+  admitResponse: (encodedBytes: number, encoded?: Uint8Array) => Promise<void>
 }
 
 export class BackendCaller {
@@ -64,7 +64,7 @@ export class BackendCaller {
       transport: this.clients.get(route),
       service: SERVICE_OF_KIND[spec.kind],
       request: message,
-      admitResponse: (bytes) => request.memory.reserve(decodedAnswerCost(spec.grpcMethod, bytes), 'answer'),
+      admitResponse: (bytes, encoded) => request.memory.reserve(decodedAnswerCost(spec.grpcMethod, bytes, encoded), 'answer'),
     }
     let response: unknown
     try {

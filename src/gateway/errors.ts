@@ -37,6 +37,7 @@ export const GATEWAY_ERRORS = {
   METHOD_NOT_ALLOWED: { code: Status.UNIMPLEMENTED, status: 405, doc: 'The path exists but not for this method (see the Allow header).' },
   BODY_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, headers: CLOSE, doc: 'The request body exceeds gateway.body_limit.' },
   BODY_TOO_COMPLEX: { code: Status.RESOURCE_EXHAUSTED, status: 413, doc: 'The request body holds more values than gateway.max_json_values, a label index more labels than gateway.max_labels_per_index, a label more values than gateway.max_values_per_label, or decoding it would take more than gateway.memory_budget.' },
+  DOCUMENT_TOO_LARGE: { code: Status.RESOURCE_EXHAUSTED, status: 413, doc: 'A document text or binary of the body exceeds gateway.max_document_bytes (a binary counted decoded, from its base64’s length).' },
   BUSY: { code: Status.UNAVAILABLE, headers: RETRY, doc: 'The requests in flight hold the memory budget (gateway.memory_budget) and none was freed within 5 s; retry after the Retry-After seconds.' },
   ANSWER_TOO_LARGE: { code: Status.UNAVAILABLE, doc: 'Relaying the backend’s answer would take more memory than gateway.memory_budget.' },
   BACKEND_UNREACHABLE: { code: Status.UNAVAILABLE, doc: 'The routed backend could not be reached (its address is logged, not answered).' },

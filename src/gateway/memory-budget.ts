@@ -7,6 +7,9 @@
 import { dataHeapLimit } from '../heap.js'
 import { gatewayError } from './errors.js'
 
+/** What a reservation is for: a request's body, an answer arriving, or the answer a request's documents will have (reserved before the call). */
+export type Reserved = 'request' | 'answer' | 'expected answer'
+
 /** How long a reservation waits for room before the request is refused. */
 export const BUDGET_WAIT_MS = 5000
 
@@ -37,7 +40,7 @@ export class MemoryBudget {
   }
 
   /** Takes `bytes` when they fit and nobody waits before; else waits (see above). */
-  reserve(bytes: number, what: 'request' | 'answer'): Promise<void> {
+  reserve(bytes: number, what: Reserved): Promise<void> {
     if (bytes > this.limit) return Promise.reject(neverFits(bytes, this.limit, what))
     if (this.tryReserve(bytes)) return Promise.resolve()
     return new Promise((resolve, reject) => {
@@ -89,7 +92,7 @@ export class RequestMemory {
 
   constructor(private readonly budget: MemoryBudget) {}
 
-  async reserve(bytes: number, what: 'request' | 'answer'): Promise<void> {
+  async reserve(bytes: number, what: Reserved): Promise<void> {
     if (bytes <= 0) return
     await this.budget.reserve(bytes, what)
     if (this.released) this.budget.release(bytes)
@@ -120,11 +123,14 @@ export class RequestMemory {
 
 const CLOSE = Object.freeze({ connection: 'close' })
 
-function busy(what: 'request' | 'answer', headers?: Readonly<Record<string, string>>) {
+function busy(what: Reserved, headers?: Readonly<Record<string, string>>) {
   return gatewayError('BUSY', `the gateway is busy: the ${what}s in flight hold its memory budget (gateway.memory_budget); retry later`, headers)
 }
 
-function neverFits(bytes: number, limit: number, what: 'request' | 'answer') {
+function neverFits(bytes: number, limit: number, what: Reserved) {
+  if (what === 'expected answer') {
+    return gatewayError('BODY_TOO_COMPLEX', `the answer to this request's documents would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`)
+  }
   return what === 'request'
     ? gatewayError('BODY_TOO_COMPLEX', `decoding this request body would take about ${bytes} bytes of memory, more than gateway.memory_budget (${limit})`)
     : gatewayError('ANSWER_TOO_LARGE', `the backend's answer would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`)

@@ -5,6 +5,7 @@
 //   array 40 B, number or null 8 B, short unique string 32 B; realistic token labels 13 B.
 //   Wire decode (the labels codec), per encoded byte: empty objects 16.6, empty arrays 10.6,
 //   realistic token labels 2.3; every other shape less.
+import { Reader } from '../grpc/wire.js'
 import type { JsonShape } from './json-shape.js'
 
 /**
@@ -41,9 +42,39 @@ const DECODED_COST: ReadonlyMap<string, number> = new Map([
 ])
 const STRUCTURED_DECODED_COST = 20
 
-/** Reserved before an answer of `encodedBytes` of `grpcMethod` is decoded. */
-export function decodedAnswerCost(grpcMethod: string, encodedBytes: number): number {
+/** Reserved before an answer of `encodedBytes` of `grpcMethod` (`encoded`, where the transport has it) is decoded. */
+export function decodedAnswerCost(grpcMethod: string, encodedBytes: number, encoded?: Uint8Array): number {
+  if (grpcMethod === 'Process' && encoded !== undefined) return pipelineAnswerCost(encoded)
   return encodedBytes * (DECODED_COST.get(grpcMethod) ?? STRUCTURED_DECODED_COST)
+}
+
+/** Pipeline.Process's event_json (svc's field 100): decoded as a view of the answer's own bytes. */
+const EVENT_JSON_TAG = (100 << 3) | 2
+
+/**
+ * A Pipeline.Process (or Processor.Process) answer, by its top-level fields: event_json, the
+ * event as JSON text that is relayed as the bytes it came in, costs what it holds once; every
+ * other field (the Struct of an event, results, timings) is decoded at the structured cost.
+ */
+function pipelineAnswerCost(encoded: Uint8Array): number {
+  let json = 0
+  try {
+    const r = new Reader(encoded)
+    while (r.pos < r.end) {
+      const tag = r.uint32()
+      if (tag !== EVENT_JSON_TAG) {
+        r.skip(tag)
+        continue
+      }
+      const end = r.delimited()
+      json += end - r.pos
+      r.pos = end
+    }
+  } catch {
+    // Malformed: decoding will say so; until then it costs what any answer may.
+    json = 0
+  }
+  return json + (encoded.length - json) * STRUCTURED_DECODED_COST
 }
 
 /** Reserved once an answer is JSON text: the string (up to two bytes a character) and its UTF-8 bytes. */

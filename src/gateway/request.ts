@@ -12,6 +12,7 @@ import { SvcError } from '../api/errors.js'
 import { discardUnread, inspectJsonBody, parseJsonObject, readBody, type JsonLimits } from './body.js'
 import { gatewayError, invalidBody } from './errors.js'
 import { apiBodyProblem } from '../schema/body-messages.js'
+import { checkDocumentLimits } from './document-limits.js'
 import { checkLabelLimits, type LabelLimits } from './label-limits.js'
 import { RequestMemory, type MemoryBudget } from './memory-budget.js'
 import { bodyBytesCost, parsedBodyCost } from './memory-cost.js'
@@ -37,6 +38,8 @@ export interface RequestLimits extends JsonLimits, LabelLimits {
   readonly bodyLimit: number
   /** gateway.body_timeout, milliseconds. */
   readonly bodyTimeoutMs: number
+  /** gateway.max_document_bytes */
+  readonly maxDocumentBytes: number
 }
 
 /** The request limits the gateway's config keys give. */
@@ -44,6 +47,7 @@ export function requestLimitsOf(g: SvcConfig['gateway']): RequestLimits {
   return {
     bodyLimit: g.body_limit,
     bodyTimeoutMs: g.body_timeout * 1000,
+    maxDocumentBytes: g.max_document_bytes,
     maxDepth: g.max_json_depth,
     maxValues: g.max_json_values,
     maxLabelsPerIndex: g.max_labels_per_index,
@@ -135,6 +139,10 @@ async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestCont
   const body = parseJsonObject(buf, shape)
   if (route.body === 'required' && body === undefined) throw invalidBody('request body', 'a JSON object', undefined)
   if (route.labelLists && body !== undefined) checkLabelLimits(route.labelLists(body), limits)
+  if (route.documents && body !== undefined) {
+    const documentBytes = checkDocumentLimits(route.documents(body), limits.maxDocumentBytes)
+    if (route.answerBytesPerDocumentByte) await memory.reserve(documentBytes * route.answerBytesPerDocumentByte, 'expected answer')
+  }
   if (route.requestSchema && body !== undefined) {
     const problem = apiBodyProblem(route.requestSchema, body)
     if (problem !== undefined) throw gatewayError('INVALID_BODY', problem)

@@ -363,8 +363,8 @@ export const getInfoResponse: Codec<GetInfoResponse> = {
  * far from MTAP's own; servers and clients that do not know it skip it.
  */
 const EVENT_AS_JSON_FIELD = 100
-/** svc's own field of Pipeline.Process, primary to replica in one stack (event_id_reserved). */
-const EVENT_ID_RESERVED_FIELD = 101
+/** svc's own field of Pipeline.Process: what of the event the answer carries (`returned`, a Struct). */
+const RETURNED_FIELD = 102
 
 /** Pipeline.Process request. */
 export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest> = {
@@ -375,7 +375,7 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
     writeStruct(w, 3, m.params)
     writeBool(w, 4, m.keep_after)
     writeBool(w, EVENT_AS_JSON_FIELD, m.event_as_json)
-    writeBool(w, EVENT_ID_RESERVED_FIELD, m.event_id_reserved)
+    if (m.returned != null) writeStruct(w, RETURNED_FIELD, m.returned)
     return w.release()
   },
   deserialize(buf: Uint8Array): ProcessEventInPipelineRequest {
@@ -399,8 +399,8 @@ export const processEventInPipelineRequest: Codec<ProcessEventInPipelineRequest>
         case (EVENT_AS_JSON_FIELD << 3) | 0:
           out.event_as_json = r.bool()
           break
-        case (EVENT_ID_RESERVED_FIELD << 3) | 0:
-          out.event_id_reserved = r.bool()
+        case (RETURNED_FIELD << 3) | 2:
+          out.returned = readStruct(r, r.delimited())
           break
         default:
           r.skip(t)

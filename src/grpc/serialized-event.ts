@@ -15,7 +15,8 @@ import { MAX_DEPTH, Reader, Writer, writeStructBody } from './wire.js'
 
 /** One document of the event: its text, and its generic label indices as GetLabels answered them. */
 export interface EncodedDocument {
-  text: string
+  /** Absent: left out of the answer (a request's "return" said text: false). */
+  text: string | undefined
   /** Index name → the GetLabelsResponse bytes. */
   indices: ReadonlyMap<string, Uint8Array>
 }
@@ -36,7 +37,8 @@ export function serializedEventStruct(eventId: string, metadata: Record<string, 
         const doc = documents.get(name)!
         entry(w, name, () =>
           structValue(w, () => {
-            entry(w, 'text', () => stringValue(w, doc.text))
+            const text = doc.text
+            if (text !== undefined) entry(w, 'text', () => stringValue(w, text))
             entry(w, 'label_indices', () =>
               structValue(w, () => {
                 for (const index of keyOrder(doc.indices.keys())) entry(w, index, () => labelIndex(w, doc.indices.get(index)!, name, index))

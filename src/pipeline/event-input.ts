@@ -3,8 +3,9 @@
 // service, so a malformed request leaves nothing behind. Errors are INVALID_ARGUMENT naming the
 // member path; they never quote values (they may be clinical text).
 import type { Static } from '@sinclair/typebox'
-import { invalidArgument } from '../api/errors.js'
-import type { Json } from '../api/json.js'
+import { answerSelection, type AnswerSelection, type AnswerSelectionIn } from '../api/answer-selection.js'
+import { invalidArgument, resourceExhausted } from '../api/errors.js'
+import { isPlainObject, type Json } from '../api/json.js'
 import type { FlatLabel } from '../api/labels.js'
 import { API_INPUT_SCHEMAS } from '../schema/api-schemas.js'
 import { base64Bytes } from '../schema/base64.js'
@@ -27,6 +28,38 @@ export interface InputEvent {
   metadata: [string, string][]
   binaries: [string, Buffer][]
   documents: InputDocument[]
+}
+
+/**
+ * The bytes of every document text (UTF-8) and binary (decoded, counted from its base64's length
+ * without decoding it) of a request's event; RESOURCE_EXHAUSTED naming the member when one is
+ * larger than `maxBytes` (max_document_bytes). What is not a string is left to parseInputEvent.
+ */
+export function documentBytes(event: Record<string, Json> | undefined, maxBytes: number): number {
+  let total = 0
+  const check = (bytes: number, at: string) => {
+    if (bytes > maxBytes) throw resourceExhausted(`${at} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`)
+    total += bytes
+  }
+  const binaries = event?.binaries
+  if (isPlainObject(binaries)) for (const [name, value] of Object.entries(binaries)) if (typeof value === 'string') check(base64Length(value), `event.binaries.${name}`)
+  const documents = event?.documents
+  if (isPlainObject(documents)) {
+    for (const [name, doc] of Object.entries(documents)) if (isPlainObject(doc) && typeof doc.text === 'string') check(Buffer.byteLength(doc.text), `event.documents.${name}.text`)
+  }
+  return total
+}
+
+/** The bytes base64 text decodes to (padding and line breaks aside, at most this many). */
+export function base64Length(text: string): number {
+  return Math.floor((text.length * 3) / 4)
+}
+
+/** What of the event the answer carries (the request's `returned`), checked against the API's schema. */
+export function returnedSelection(raw: unknown): AnswerSelection | undefined {
+  const problem = raw == null ? undefined : apiBodyProblem(API_INPUT_SCHEMAS.AnswerSelection, raw, 'returned')
+  if (problem !== undefined) throw invalidArgument(problem)
+  return answerSelection(raw as AnswerSelectionIn | undefined)
 }
 
 /** The event, its shape checked against the API's schema, decoded. */

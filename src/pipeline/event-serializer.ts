@@ -10,19 +10,20 @@
 // indices are read as objects (in svc up, the store's own, lent read-only: UnaryOptions.readOnly)
 // and stringified, the text JSON.stringify gives of the Struct's decoding, so the gateway writes
 // it into its answer as it is.
+import { answersIndex, type AnswerSelection } from '../api/answer-selection.js'
 import { setMember, type Json } from '../api/json.js'
 import type { EventsClient } from '../events/events-client.js'
 import { serializedEventStruct, type EncodedDocument } from '../grpc/serialized-event.js'
 
 /** The event as the body of a google.protobuf.Struct (the Pipeline.Process response's `event`). */
-export async function serializeEvent(events: EventsClient, eventId: string): Promise<Buffer> {
+export async function serializeEvent(events: EventsClient, eventId: string, selection?: AnswerSelection): Promise<Buffer> {
   const [metadata, names] = await Promise.all([events.getAllMetadata(eventId), events.documentNames(eventId)])
-  const docs = await Promise.all(names.map((name) => serializeDocument(events, eventId, name)))
+  const docs = await Promise.all(names.map((name) => serializeDocument(events, eventId, name, selection)))
   return serializedEventStruct(eventId, metadata, new Map(names.map((name, i) => [name, docs[i]])))
 }
 
-async function serializeDocument(events: EventsClient, eventId: string, name: string): Promise<EncodedDocument> {
-  const [text, generic] = await Promise.all([events.getText(eventId, name), genericIndexNames(events, eventId, name)])
+async function serializeDocument(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<EncodedDocument> {
+  const [text, generic] = await Promise.all([textOf(events, eventId, name, selection), genericIndexNames(events, eventId, name, selection)])
   const indices = await Promise.all(generic.map((index) => events.getLabelsEncoded(eventId, name, index)))
   return { text, indices: new Map(generic.map((index, i) => [index, indices[i]])) }
 }
@@ -32,16 +33,16 @@ async function serializeDocument(events: EventsClient, eventId: string, name: st
  * Struct serializeEvent writes once decoded (objects list array-index keys first whichever way
  * they were built, and "__proto__" is an own member in both).
  */
-export async function serializeEventJson(events: EventsClient, eventId: string): Promise<string> {
+export async function serializeEventJson(events: EventsClient, eventId: string, selection?: AnswerSelection): Promise<string> {
   const [metadata, names] = await Promise.all([events.getAllMetadata(eventId), events.documentNames(eventId)])
-  const docs = await Promise.all(names.map((name) => documentObject(events, eventId, name)))
+  const docs = await Promise.all(names.map((name) => documentObject(events, eventId, name, selection)))
   const documents: Record<string, Json> = {}
   for (let i = 0; i < names.length; i++) setMember(documents, names[i], docs[i])
   return JSON.stringify({ event_id: eventId, metadata, documents })
 }
 
-async function documentObject(events: EventsClient, eventId: string, name: string): Promise<Json> {
-  const [text, generic] = await Promise.all([events.getText(eventId, name), genericIndexNames(events, eventId, name)])
+async function documentObject(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<Json> {
+  const [text, generic] = await Promise.all([textOf(events, eventId, name, selection), genericIndexNames(events, eventId, name, selection)])
   // Only stringified below: in svc up the store's own labels are read, not copies of them.
   const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index, { readOnly: true })))
   const label_indices: Record<string, Json> = {}
@@ -49,10 +50,16 @@ async function documentObject(events: EventsClient, eventId: string, name: strin
     const { labels, distinct } = indices[i]
     setMember(label_indices, generic[i], { labels: labels as unknown as Json, distinct })
   }
-  return { text, label_indices }
+  return text === undefined ? { label_indices } : { text, label_indices }
 }
 
-async function genericIndexNames(events: EventsClient, eventId: string, name: string): Promise<string[]> {
+/** The document's text, unless the selection leaves it out. */
+function textOf(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<string | undefined> {
+  return selection?.text === false ? Promise.resolve(undefined) : events.getText(eventId, name)
+}
+
+/** The generic label indices of a document the selection answers. */
+async function genericIndexNames(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<string[]> {
   const infos = await events.labelIndicesInfo(eventId, name)
-  return infos.filter((i) => i.type !== 'CUSTOM').map((i) => i.index_name)
+  return infos.filter((i) => i.type !== 'CUSTOM' && answersIndex(selection, i.index_name)).map((i) => i.index_name)
 }

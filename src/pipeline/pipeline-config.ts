@@ -22,6 +22,12 @@ export interface ComponentDefinition {
   params?: Record<string, Json>
   /** Deadline of each call to the component; none when absent. */
   timeout_seconds?: number
+  /**
+   * The label indices this component exists for, when nothing after it reads what it writes
+   * (svc-tokens: tokens): it is skipped for a request that keeps no event and whose answer
+   * (`return.label_indices`) names none of them. Absent: it always runs.
+   */
+  skip_unless_returned?: string[]
 }
 
 export interface PipelineDefinition {
@@ -76,6 +82,7 @@ function definitionOf(file: YamlFile, source: string, defaults: DefinitionDefaul
     if (c.component_id !== undefined) component.component_id = c.component_id
     if (c.params != null) component.params = c.params as Record<string, Json>
     if (c.timeout_seconds != null) component.timeout_seconds = c.timeout_seconds
+    if (c.skip_unless_returned != null) component.skip_unless_returned = c.skip_unless_returned
     const id = componentId(component)
     if (ids.has(id)) throw invalidArgument(`${located(source, file.positionOf(['components', i]))}: components[${i}] repeats component '${id}': give one of them a distinct component_id`)
     ids.add(id)

@@ -2,10 +2,12 @@
 // component in order, serialize the result, release the event. Each request works on its own
 // event, so requests run concurrently without any shared lock. On any failure the event is
 // released (whatever keep_after says) so a failed request leaves nothing in the events store.
-// In svc up a pipeline may run in more than one process (stack.pipeline_processes): the primary
-// shares requests with its replicas, which defer to it for event ids and kept events.
+// In svc up the stack's clinical pipelines run in worker threads (stack.workers): the runner of
+// the main thread holds each event id in the stack's events service and hands the request to a
+// worker (lanes.ts chooses which), whose answer it hands on as it came.
+import type { AnswerSelection } from '../api/answer-selection.js'
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
-import { SvcError, toSvcError } from '../api/errors.js'
+import { invalidArgument, SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
 import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
@@ -14,7 +16,8 @@ import { codeName } from '../api/status.js'
 import type { EventsClient } from '../events/events-client.js'
 import { BackendUnreachable } from '../transport/backend-errors.js'
 import type { Transport } from '../transport/transport.js'
-import { parseInputEvent, type InputEvent } from './event-input.js'
+import { documentBytes, parseInputEvent, returnedSelection, type InputEvent } from './event-input.js'
+import { Lanes } from './lanes.js'
 import { serializeEvent, serializeEventJson } from './event-serializer.js'
 import { componentId, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
 
@@ -25,114 +28,89 @@ export interface BoundComponent {
   processors: Transport
   params: JsonObject
   timeoutMs?: number
+  /** ComponentDefinition.skip_unless_returned */
+  skipUnlessReturned?: readonly string[]
 }
 
-/**
- * What a replica of a pipeline (svc up's stack.pipeline_processes) defers to: the events service
- * each event id is opened in first, so that an id in use there is refused as it would be by the
- * primary, and the primary's pipeline, which answers the requests that keep their event.
- */
-export interface PrimaryPipeline {
-  events: EventsClient
-  pipeline: Transport
+/** How a runner shares its requests (svc up): see the constructor. */
+export interface RunnerSharing {
+  /** Worker threads running the same pipeline, which take every request that does not keep its event. */
+  workers?: Transport[]
+  /** The lanes of the workers, shared by every pipeline they run (by default this runner's own). */
+  lanes?: Lanes
+  /** The largest document or binary a request may carry, in bytes (RESOURCE_EXHAUSTED beyond); none when absent. */
+  maxDocumentBytes?: number
 }
 
 export class PipelineRunner {
   readonly name: string
   private readonly events: EventsClient
   private readonly components: BoundComponent[]
-  private readonly primary: PrimaryPipeline | undefined
-  private readonly replicas: Transport[]
-  /** Requests in flight here (0) and at each replica (1…). */
-  private readonly inFlight: number[]
+  /** The worker threads requests that do not keep their event are handed to (none: they run here). */
+  private readonly workers: Transport[]
+  private readonly lanes: Lanes
+  private readonly maxDocumentBytes: number
 
   /**
    * `processorsOf`: the transport to a component's processor (its address, or its processor_id in
-   * the registry). `stack`: this runner's part in svc up's stack.pipeline_processes: a primary
-   * shares the requests that do not keep their event with its `replicas`, each its own process
-   * running the same pipeline; a replica defers to its `primary` (see PrimaryPipeline).
+   * the registry). `sharing`: this runner's part in svc up: it hands every request that does not
+   * keep its event to one of its `workers` (threads of this process running the same pipeline),
+   * as lanes.ts chooses; a request that keeps its event runs here, so that it is kept in the
+   * stack's events service.
    */
   constructor(
     definition: PipelineDefinition,
     events: EventsClient,
     processorsOf: (component: ComponentDefinition) => Transport,
-    stack: { primary?: PrimaryPipeline; replicas?: Transport[] } = {},
+    sharing: RunnerSharing = {},
   ) {
     this.name = definition.name
     this.events = events
-    this.primary = stack.primary
-    this.replicas = stack.replicas ?? []
-    this.inFlight = new Array(this.replicas.length + 1).fill(0)
+    this.workers = sharing.workers ?? []
+    this.lanes = sharing.lanes ?? new Lanes(this.workers.length)
+    this.maxDocumentBytes = sharing.maxDocumentBytes ?? Infinity
     this.components = definition.components.map((c) => ({
       id: componentId(c),
       processorId: c.processor_id,
       processors: processorsOf(c),
       params: c.params ?? {},
       timeoutMs: c.timeout_seconds === undefined ? undefined : c.timeout_seconds * 1000,
+      skipUnlessReturned: c.skip_unless_returned,
     }))
   }
 
   async process(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
-    // A kept event must end up where the stack's events routes find it: the primary's store.
-    if (this.primary && req.keep_after) return this.passOn(this.primary, req)
-    if (this.replicas.length === 0 || req.keep_after) return this.here(req)
-    // Here or at the replica with the fewest requests in flight (here on a tie).
-    let pick = 0
-    for (let k = 1; k < this.inFlight.length; k++) if (this.inFlight[k] < this.inFlight[pick]) pick = k
-    this.inFlight[pick]++
+    // Refused before anything is created or handed on.
+    const bytes = documentBytes(req.event, this.maxDocumentBytes)
+    returnedSelection(req.returned)
+    if (this.workers.length === 0 || req.keep_after) return this.run(req, parseInputEvent(req.event ?? {}))
+    const k = this.lanes.take(bytes)
     try {
-      return pick === 0 ? await this.here(req) : await this.atReplica(this.replicas[pick - 1], req)
+      return await this.atWorker(this.workers[k], req)
     } finally {
-      this.inFlight[pick]--
+      this.lanes.done(k, bytes)
     }
   }
 
   /**
-   * The replica's answer, handed on as it came (its bytes are the answer this runner would give).
-   * The event id is held open here, in the stack's events service this runner reaches in its own
-   * process, for as long as the replica works on it (event_id_reserved): the replica would
-   * otherwise open and close it there itself, two gRPC calls back to this process per request.
-   * A replica that cannot be reached (restarting) never got the request: it is run here instead.
+   * The worker's answer, handed on as it came (its bytes are the answer this runner would give).
+   * The event id is held open here, in the stack's events service, for as long as the worker
+   * works on it (in an events store of its own): an id in use is ALREADY_EXISTS, as it is for a
+   * request run here.
    */
-  private async atReplica(replica: Transport, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> {
+  private async atWorker(worker: Transport, req: ProcessEventInPipelineRequest): Promise<EncodedMessage> {
+    // The event is read (its binaries decoded, its labels checked) by the worker alone; what is
+    // wrong with it is answered from there, or here first when its id is unusable or taken.
     const eventId = req.event?.event_id
-    // What is wrong with the event is answered as the replica would, before its id is opened.
-    if (typeof eventId !== 'string' || eventId === '') return this.here(req)
+    if (typeof eventId !== 'string' || eventId === '') throw invalidArgument('event.event_id must be a non-empty string')
     const reserved = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
       parseInputEvent(req.event)
       throw this.named(`cannot create event '${eventId}'`, err)
     })
-    let bytes: Buffer | undefined
     try {
-      bytes = await replica.unary<Buffer>('Pipeline', 'Process', { ...req, event_id_reserved: true }, { raw: true })
-    } catch (err) {
-      if (!(err instanceof BackendUnreachable)) throw err
+      return new EncodedMessage(await worker.unary<Buffer>('Pipeline', 'Process', req, { raw: true }))
     } finally {
       await this.events.closeEvent(eventId, reserved.lease_id).catch(() => undefined)
-    }
-    return bytes === undefined ? this.here(req) : new EncodedMessage(bytes)
-  }
-
-  private async here(req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
-    const input = parseInputEvent(req.event ?? {})
-    if (!this.primary || req.event_id_reserved === true) return this.run(req, input)
-    const eventId = input.eventId
-    const reserved = await this.primary.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
-      throw this.named(`cannot create event '${eventId}'`, err)
-    })
-    try {
-      return await this.run(req, input)
-    } finally {
-      await this.primary.events.closeEvent(eventId, reserved.lease_id).catch(() => undefined)
-    }
-  }
-
-  private async passOn(primary: PrimaryPipeline, req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse> {
-    try {
-      return await primary.pipeline.unary<ProcessEventInPipelineResponse>('Pipeline', 'Process', req)
-    } catch (err) {
-      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': the backends process`, err)
-      throw err
     }
   }
 
@@ -160,15 +138,17 @@ export class PipelineRunner {
       const eventServiceInstanceId = await instanceId.catch((err) => {
         throw this.named('cannot ask the events service for its instance id', err)
       })
+      const selection = returnedSelection(req.returned)
       for (const component of this.components) {
+        if (skipped(component, selection, req.keep_after)) continue
         const result = await this.runComponent(component, eventId, eventServiceInstanceId, requestParams)
         component_results.push(result)
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
       // The event as JSON text for a client that asked (svc's gateway), else as the Struct.
-      const serialize: (events: EventsClient, eventId: string) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
+      const serialize: (events: EventsClient, eventId: string, selection?: AnswerSelection) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
       const event = await timed(timing_info, 'pipeline:serialize_event', () =>
-        serialize(this.events, eventId).catch((err) => {
+        serialize(this.events, eventId, selection).catch((err) => {
           throw this.named(`cannot read back event '${eventId}'`, err)
         }),
       )
@@ -227,6 +207,12 @@ export class PipelineRunner {
     const e = toSvcError(err)
     return new SvcError(e.code, `pipeline '${this.name}': ${what}: ${e.message}`, e.details)
   }
+}
+
+/** Whether the request needs nothing of a component that exists for its answer alone (skip_unless_returned). */
+function skipped(component: BoundComponent, selection: AnswerSelection | undefined, keepAfter: boolean): boolean {
+  const wanted = selection?.label_indices
+  return component.skipUnlessReturned !== undefined && !keepAfter && wanted !== undefined && !component.skipUnlessReturned.some((name) => wanted.includes(name))
 }
 
 /** A backend this pipeline calls could not be reached: named, never by its address (the transport logs that). */

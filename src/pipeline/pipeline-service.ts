@@ -13,8 +13,11 @@ import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
+import type { Transport } from '../transport/transport.js'
+import type { PipelineObserver } from '../metrics/backend-metrics.js'
 import { usesRegistry, type ComponentDefinition, type PipelineDefinition } from './pipeline-config.js'
-import { PipelineRunner, type PrimaryPipeline } from './pipeline-runner.js'
+import type { Lanes } from './lanes.js'
+import { PipelineRunner } from './pipeline-runner.js'
 
 export interface PipelineServerOptions {
   definitions: PipelineDefinition[]
@@ -38,22 +41,35 @@ export interface PipelineServerOptions {
    */
   registry?: RegistryRoutesOptions
   /**
-   * Makes these pipelines replicas (svc up's stack.pipeline_processes): the primary's events
-   * service and pipeline service addresses (see PrimaryPipeline). With `clients` only.
+   * Worker threads of this process that run these pipelines (svc up's stack.workers), by pipeline
+   * name: each request that does not keep its event is handed to one of them.
    */
-  replicaOf?: { events: string; pipeline: string }
-  /**
-   * The addresses of this pipeline's replicas (svc up's stack.pipeline_processes), which it shares
-   * its requests with. With `clients` and one definition only.
-   */
-  replicas?: string[]
+  workers?: ReadonlyMap<string, Transport[]>
+  /** The workers' lanes, shared by every pipeline they run. */
+  lanes?: Lanes
+  /** The largest document text or binary a request may carry, in bytes (RESOURCE_EXHAUSTED beyond); none when absent. */
+  maxDocumentBytes?: number
+  /** Told of every request (the process's metrics). */
+  observer?: PipelineObserver
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
-export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>): ServiceHandlers {
+export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>, observer?: PipelineObserver): ServiceHandlers {
   const resolve = hostedById('pipeline', runners)
+  if (!observer) return { Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req) }
   return {
-    Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req),
+    Process: async (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => {
+      const runner = resolve(req.pipeline_id)
+      const t0 = performance.now()
+      let ok = false
+      try {
+        const res = await runner.process(req)
+        ok = true
+        return res
+      } finally {
+        observer.pipelineDone(runner.name, (performance.now() - t0) / 1000, ok)
+      }
+    },
   }
 }
 
@@ -71,13 +87,6 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   }
   const processorsOf = (c: ComponentDefinition) => clients.bind(c.address === undefined ? { kind: 'processor', identifier: c.processor_id } : addressedRoute('processor', c.address))
 
-  let primary: PrimaryPipeline | undefined
-  if (opts.replicaOf) {
-    const events = new EventsClient(opts.replicaOf.events, { timeoutMs: opts.eventsTimeoutMs, clients })
-    eventsClients.set(`primary ${opts.replicaOf.events}`, events)
-    primary = { events, pipeline: clients.bind(addressedRoute('pipeline', opts.replicaOf.pipeline)) }
-  }
-  const replicas = (opts.replicas ?? []).map((address) => clients.bind(addressedRoute('pipeline', address)))
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
     if (runners.has(def.name)) {
@@ -90,12 +99,12 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { primary, replicas }))
+    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { workers: opts.workers?.get(def.name), lanes: opts.lanes, maxDocumentBytes: opts.maxDocumentBytes }))
   }
 
   let running: RunningGrpcServer
   try {
-    running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners), healthNames: [...runners.keys()] }], opts)
+    running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners, opts.observer), healthNames: [...runners.keys()] }], opts)
   } catch (err) {
     await closeClients()
     throw err

@@ -10,6 +10,7 @@ import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
+import type { ProcessorObserver } from '../metrics/backend-metrics.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import { Event } from './event.js'
 import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
@@ -35,6 +36,8 @@ export interface HostProcessorsOptions {
    * has a channel of its own.
    */
   clients?: ClientCache
+  /** Told of every Process call (the process's metrics). */
+  observer?: ProcessorObserver
 }
 
 export interface HostedProcessors extends RunningGrpcServer {
@@ -52,7 +55,7 @@ interface Hosted {
  * The Processor service's handlers for `processors` (Process, GetInfo, GetStats), reading and
  * writing events through `events`. Throws INVALID_ARGUMENT when the list cannot be hosted.
  */
-export function processorHandlers(processors: AnyProcessor[], events: EventsClient): ServiceHandlers {
+export function processorHandlers(processors: AnyProcessor[], events: EventsClient, observer?: ProcessorObserver): ServiceHandlers {
   const hosted = checkProcessors(processors)
   const instance = instanceChecker(events)
   const resolve = hostedById('processor', new Map(hosted.map((h) => [h.id, h])))
@@ -60,9 +63,10 @@ export function processorHandlers(processors: AnyProcessor[], events: EventsClie
     Process: async (req: ProcessRequest): Promise<ProcessResponse> => {
       const entry = resolve(req.processor_id)
       try {
-        return await processOnce(entry, req, events, instance)
+        return await processOnce(entry, req, events, instance, observer)
       } catch (err) {
         entry.stats.recordFailure()
+        observer?.processed(entry.id, 0, false)
         throw describeFailure(entry.id, req.event_id, err)
       }
     },
@@ -77,7 +81,7 @@ export async function hostProcessors(processors: AnyProcessor[], opts: HostProce
   const events = new EventsClient(opts.eventsAddress ?? REGISTERED_EVENTS, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, clients: opts.clients })
   let running: RunningGrpcServer
   try {
-    const handlers = processorHandlers(processors, events)
+    const handlers = processorHandlers(processors, events, opts.observer)
     running = await startGrpcServer([{ service: 'Processor', handlers, healthNames: processors.map((p) => p.info.name) }], opts)
   } catch (err) {
     events.close()
@@ -129,6 +133,7 @@ async function processOnce(
   req: ProcessRequest,
   events: EventsClient,
   checkInstance: (requested: string | undefined) => Promise<void>,
+  observer: ProcessorObserver | undefined,
 ): Promise<ProcessResponse> {
   const started = performance.now()
   if (!req.event_id) throw invalidArgument('event_id is required')
@@ -158,6 +163,7 @@ async function processOnce(
   timings.set(`${entry.id}:process_method`, methodSeconds)
   timings.set(`${entry.id}:total`, (performance.now() - started) / 1000)
   entry.stats.recordSuccess(timings)
+  observer?.processed(entry.id, methodSeconds, true)
 
   const timing_info: Record<string, PbDuration> = {}
   for (const [key, seconds] of timings) setMember(timing_info, key, toDuration(seconds))

@@ -4,6 +4,7 @@ import { invalidArgument } from '../api/errors.js'
 import { withRegistration, type RegisterRequest } from '../discovery/registration.js'
 import { registryRoutesOfEnvironment, startRegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
 import { hostProcessors, processorFactories, type AnyProcessor, type HostedProcessors } from '../processing/index.js'
+import type { ProcessorObserver } from '../metrics/backend-metrics.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import { clinicalProcessors } from './clinical/index.js'
 import { loadUserLexicon } from './user-lexicon.js'
@@ -26,6 +27,8 @@ export interface BuiltinProcessorsOptions extends RegisterRequest {
   lexiconFiles?: readonly string[]
   /** The client cache to reach the events service through (svc up: one that answers it in process). */
   clients?: ClientCache
+  /** Told of every Process call (the process's metrics). */
+  observer?: ProcessorObserver
 }
 
 /**
@@ -44,6 +47,7 @@ export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Pro
       eventsAddress: opts.eventsAddress,
       apiPackages: opts.apiPackage ? [opts.apiPackage] : [],
       clients: opts.clients ?? found?.clients,
+      observer: opts.observer,
     })
   } catch (err) {
     await found?.close()

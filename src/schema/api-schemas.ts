@@ -86,11 +86,28 @@ const EVENT_INPUT = Type.Object(
   strict,
 )
 
+/** What of the event a pipeline's answer carries (the request's `return`; svc's `returned` over gRPC). */
+const ANSWER_SELECTION = Type.Object(
+  {
+    label_indices: Type.Optional(
+      nullable(Type.Array(Type.String({ minLength: 1 }), { description: 'the label indices each document of the answer carries (default: all); e.g. ["concepts"]' })),
+    ),
+    text: Type.Optional(nullable(Type.Boolean({ description: "false: the answer's documents carry no text (default true)" }))),
+  },
+  {
+    ...strict,
+    nullable: true,
+    description:
+      'what of the event the answer carries (default: everything). A pipeline of the stack skips a component whose output nobody asked for and no later component reads (svc-tokens unless "tokens" is returned)',
+  },
+)
+
 const PIPELINE_REQUEST = Type.Object(
   {
     event: ref('EventInput', EVENT_INPUT),
     params: Type.Optional(nullable(Type.Object({}, { additionalProperties: true, description: 'parameters for every component, e.g. {"document_name": "plaintext"}' }))),
     keep_after: Type.Optional(nullable(Type.Boolean({ description: 'keep the event in the events service after the pipeline (default: released)' }))),
+    return: Type.Optional(ref('AnswerSelection', ANSWER_SELECTION)),
   },
   { ...strict, description: 'the event needs a binary (binaries.rtf: RTF or plain text) or a document' },
 )
@@ -104,6 +121,7 @@ export const API_INPUT_SCHEMAS = {
   LabelIndexInput: LABEL_INDEX_INPUT,
   DocumentInput: DOCUMENT_INPUT,
   EventInput: EVENT_INPUT,
+  AnswerSelection: ANSWER_SELECTION,
   PipelineRequest: PIPELINE_REQUEST,
 } as const
 
@@ -112,6 +130,7 @@ export type JsonLabelsInput = Static<typeof JSON_LABELS>
 export type GenericLabelsInput = Static<typeof GENERIC_LABELS>
 export type EventInput = Static<typeof EVENT_INPUT>
 export type PipelineRequestBody = Static<typeof PIPELINE_REQUEST>
+export type AnswerSelectionInput = Static<typeof ANSWER_SELECTION>
 
 /** The longest lease: whole seconds of at most 11 digits, within protobuf's Duration range. */
 const LEASE_SECONDS = 99_999_999_999

@@ -10,6 +10,14 @@ import { PLUGIN_OPTIONS } from './plugin-options.js'
 import { STACK_SECTION } from './stack-schema.js'
 import { expecting } from './validator.js'
 
+/**
+ * The largest document by default: 8 MiB of text, about 4,000 pages, where a long clinical note
+ * is tens of kilobytes. The clinical pipeline's whole answer is about 21 times its text (a 2 MB
+ * note answers 42 MB), so this keeps the largest answer (about 180 MB) within a gRPC message
+ * (256 MiB) and refused before any work rather than after it.
+ */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
+
 const REGISTRY = section(
   {
     host: Type.Optional(nonEmptyString({ description: "the Consul agent's host", default: '127.0.0.1' })),
@@ -46,6 +54,12 @@ const GATEWAY = section(
     max_json_values: Type.Optional(integerFrom(1, { description: 'most JSON values in a body (413 beyond)', default: 8_000_000 })),
     max_labels_per_index: Type.Optional(integerFrom(1, { description: 'most labels in one label index of a body (413 beyond)', default: 1_000_000 })),
     max_values_per_label: Type.Optional(integerFrom(3, { description: 'most JSON values in one label of a body, the label object included (413 beyond)', default: 10_000 })),
+    max_document_bytes: Type.Optional(
+      integerFrom(1, {
+        description: "largest document text (UTF-8) or binary (decoded; measured on its base64) a body may carry: 413 DOCUMENT_TOO_LARGE naming the member and the key, before any backend is called; svc up's backends refuse beyond it too (docs/limits.md)",
+        default: DEFAULT_MAX_DOCUMENT_BYTES,
+      }),
+    ),
     memory_budget: Type.Optional(
       orNull(integerFrom(1024 * 1024), {
         description: 'bytes the bodies and answers in flight may take at once; null: half the heap its data may grow to (503 BUSY with Retry-After when full)',

@@ -11,6 +11,11 @@ const COMPONENT = section({
   component_id: Type.Optional(nonEmptyString({ description: 'its name in timings and results (default processor_id); unique in the pipeline' })),
   params: Type.Optional(orNull(expecting(Type.Object({}, { additionalProperties: true }), 'a mapping'), { description: "parameters for this component; the request's params override them key by key" })),
   timeout_seconds: Type.Optional(orNull(expecting(Type.Number({ exclusiveMinimum: 0 }), 'a positive number'), { description: 'deadline of each call to the component; none when absent' })),
+  skip_unless_returned: Type.Optional(
+    orNull(expecting(Type.Array(nonEmptyString(), { minItems: 1 }), 'a non-empty list of label index names'), {
+      description: 'the label indices this component exists for, when nothing after it reads what it writes: it is skipped for a request that keeps no event and whose return.label_indices names none of them',
+    }),
+  ),
 })
 
 export const PIPELINE_DEFINITION = section({

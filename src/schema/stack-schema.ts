@@ -50,12 +50,15 @@ export const STACK_SECTION = section(
   {
     host: Type.Optional(nonEmptyString({ description: 'where the hosted backends listen (the gateway is their client)', default: '127.0.0.1' })),
     single_process: Type.Optional(flag({ description: 'run them in the `svc up` process instead of one child process (--single-process)', default: false })),
-    pipeline_processes: Type.Optional(
-      integerFrom(1, {
+    workers: Type.Optional(
+      orNull(integerFrom(0), {
         description:
-          'processes that run the hosted pipelines: the backends child, and as many more pipeline replicas (each with the built-in processors and an events store in memory of its own); 1: the backends child alone',
-        default: 2,
+          "worker threads of the backends' process that run the stack's clinical pipelines (those whose every component is a built-in clinical processor of the stack), off its event loop; null: one per core the process may use (os.availableParallelism()); 0: none, the pipelines run on the main thread",
+        default: null,
       }),
+    ),
+    metrics_port: Type.Optional(
+      expecting(Type.Union([port(true), Type.Literal(false), Type.Null()], { description: 'where the backends serve Prometheus metrics (GET /metrics; docs/deployment.md); 0: a free port chosen at start, printed as "Backend metrics listening on H:P (GET /metrics)"; false: none; empty keeps the default', default: 0 }), 'a port number (0-65535), or false'),
     ),
     events: Type.Optional(hostedOrNot(STACK_EVENTS, 'the events service; false: none, and gateway.events names the one the hosted processors and pipelines use')),
     processors: Type.Optional(hostedOrNot(STACK_PROCESSORS, 'the built-in processors; false: none')),

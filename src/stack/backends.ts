@@ -2,8 +2,8 @@
 // one pipeline service per pipeline, each started by its own function and each serving gRPC on
 // its own port (the gateway and any other client reach them there). The processor host and the
 // pipelines reach the events service and the processors through one client cache that answers
-// them in process, skipping HTTP/2. A pipeline replica's plan (stack-plan.ts, replicaPlan) starts
-// the same way, its pipelines then pointed at its own events service and processors.
+// them in process, skipping HTTP/2. The clinical pipelines' work runs in worker threads
+// (stack.workers, pipeline-workers.ts), each with processors and an events store of its own.
 import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
 import { advertisedHost, withRegistration, type RegisterRequest } from '../discovery/registration.js'
 import { parseStoreSpec } from '../config/store-spec.js'
@@ -13,7 +13,12 @@ import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
 import { ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
-import type { PipelineDefinition } from '../pipeline/pipeline-config.js'
+import type { Transport } from '../transport/transport.js'
+import { createLogger } from '../log.js'
+import { PipelineWorkers } from './pipeline-workers.js'
+import { Lanes } from '../pipeline/lanes.js'
+import { BackendMetrics } from '../metrics/backend-metrics.js'
+import { serveMetrics } from '../metrics/metrics-server.js'
 import type { Closers } from './closers.js'
 import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
 
@@ -26,17 +31,24 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
   const local = new InProcessBackends()
   const clients = new ClientCache({ inProcess: local })
   closers.push(async () => clients.close())
-  const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {} }
+  const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {}, metrics: null }
+  const metrics = plan.metricsPort === null ? undefined : new BackendMetrics()
+  if (metrics) {
+    const server = await serveMetrics(metrics, plan.host, plan.metricsPort!)
+    closers.push(() => server.close())
+    backends.metrics = dialAddress(Number(server.address.slice(server.address.lastIndexOf(':') + 1)))
+  }
 
   if (plan.events) {
     const { port, store = 'memory', ...limits } = plan.events
-    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages })
+    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages, maxDocumentBytes: plan.maxDocumentBytes })
     // withRegistration closes the server itself when registering fails. An instance on a shared
     // store says which, so that clients balance across its peers (as svc events does).
     const events = await withRegistration(server, register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'), {
       sharedStore: server.store.shared ? server.instanceId : undefined,
     })
     closers.push(() => events.close())
+    metrics?.watchEvents(server.store)
     backends.events = dialAddress(events.port)
     local.offer({ address: backends.events, services: events.services, local: events.local })
   }
@@ -46,12 +58,12 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     const processors = await hostBuiltinProcessors({
       host: plan.host,
       port: p.port,
-      // A replica's processors use its own events service (the plan cannot know its address).
-      eventsAddress: plan.replicaOf && backends.events ? backends.events : p.eventsAddress,
+      eventsAddress: p.eventsAddress,
       apiPackage: plan.apiPackage ?? undefined,
       only: p.only,
       lexiconFiles: p.lexiconFiles,
       clients,
+      observer: metrics,
       ...register,
     })
     closers.push(() => processors.close())
@@ -60,23 +72,21 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.processors, services: processors.services })
   }
 
-  for (const { port, definition: planned } of plan.pipelines) {
-    const primary = plan.replicaOf
-    const definition = primary ? ownBackends(planned, backends) : planned
-    const replicaOf = primary ? { events: primary.events, pipeline: primary.pipelines[definition.name] } : undefined
-    const replicas = plan.replicas?.[definition.name]
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, replicaOf, replicas }), register, 'pipeline', [definition.name], (name) => name)
+  const { workers, lanes } = plan.workers ? await startWorkers(closers, plan, plan.workers, metrics) : { workers: new Map<string, Transport[]>(), lanes: undefined }
+  for (const { port, definition } of plan.pipelines) {
+    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes, observer: metrics }), register, 'pipeline', [definition.name], (name) => name)
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }
   return backends
 }
 
-/** A replica's pipeline definition: its events service and every component are the replica's own. */
-function ownBackends(definition: PipelineDefinition, backends: Backends): PipelineDefinition {
-  return {
-    ...definition,
-    events_address: backends.events!,
-    components: definition.components.map((c) => ({ ...c, address: backends.processors! })),
-  }
+/** The worker threads that run the plan's clinical pipelines (stack.workers): each pipeline's transports, by name. */
+async function startWorkers(closers: Closers, plan: BackendsPlan, workers: NonNullable<BackendsPlan['workers']>, metrics: BackendMetrics | undefined): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
+  const definitions = plan.pipelines.map((p) => p.definition).filter((d) => workers.pipelines.includes(d.name))
+  const events = plan.events ?? { port: 0 }
+  const pool = await PipelineWorkers.start(workers.count, { definitions, lexiconFiles: plan.processors?.lexiconFiles ?? [], events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes } }, createLogger('pipeline-workers'), metrics)
+  closers.push(async () => pool.close())
+  metrics?.watchWorkers(pool)
+  return { workers: new Map(definitions.map((d) => [d.name, pool.transports])), lanes: new Lanes(workers.count) }
 }

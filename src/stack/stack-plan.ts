@@ -4,6 +4,7 @@
 // config that routes them. A contradiction (a hosted service also configured as a route, a
 // pipeline needing processors the stack does not host) is a ConfigError naming the key.
 import { createServer, type AddressInfo } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { dirname, resolve as resolvePath } from 'node:path'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config.js'
@@ -11,7 +12,7 @@ import { advertisedHost } from '../discovery/registration.js'
 import { assertCanListen } from '../grpc/listen-probe.js'
 import { loadPipelineFile, type PipelineDefinition } from '../pipeline/pipeline-config.js'
 import { userLexiconFiles } from '../processors/user-lexicon.js'
-import { defaultPipelines } from './default-pipelines.js'
+import { CLINICAL_COMPONENTS, defaultPipelines } from './default-pipelines.js'
 
 /** Everything the backends need to start, as plain data: it crosses to the child process as JSON. */
 export interface BackendsPlan {
@@ -25,14 +26,14 @@ export interface BackendsPlan {
   processors: { port: number; eventsAddress: string; only?: string[]; lexiconFiles: string[] } | null
   pipelines: { port: number; definition: PipelineDefinition }[]
   /**
-   * Set in a pipeline replica's plan (replicaPlan): its events service and processors serve its
-   * pipelines alone, and the definitions are rewritten to them once they listen. The primary's
-   * addresses: its events service (where each event id is reserved) and each pipeline (which
-   * answers the requests that keep their event).
+   * Worker threads that run the pipelines named (stack.workers, resolved to a number; none when
+   * absent): the stack's own pipelines whose every component is a clinical processor.
    */
-  replicaOf?: { events: string; pipelines: Record<string, string> }
-  /** Set in the primary's plan: pipeline name → the addresses of its replicas, which it shares requests with. */
-  replicas?: Record<string, string[]>
+  workers?: { count: number; pipelines: string[] }
+  /** The largest document text or binary a pipeline request or AddDocument may carry (gateway.max_document_bytes). */
+  maxDocumentBytes: number
+  /** Where the backends serve their Prometheus metrics (stack.metrics_port, chosen now when 0); null: nowhere. */
+  metricsPort: number | null
 }
 
 /** Where the hosted backends listen, as clients dial them: what the gateway of the stack routes. */
@@ -42,12 +43,12 @@ export interface Backends {
   processorIds: string[]
   /** Pipeline name → address. */
   pipelines: Record<string, string>
+  /** Where GET /metrics answers the backends' metrics (host:port), or null. */
+  metrics?: string | null
 }
 
 export interface StackPlan {
   backends: BackendsPlan
-  /** The plans of the pipeline replicas (stack.pipeline_processes), each a child process of its own. */
-  replicas: BackendsPlan[]
   /** The config the gateway runs with; the hosted routes are added once they listen (gatewayConfig). */
   config: SvcConfig
   /** The config file, or null for the embedded default. */
@@ -133,24 +134,24 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
         }
       : null,
     pipelines,
+    maxDocumentBytes: config.gateway.max_document_bytes,
+    metricsPort: stack.metrics_port === null ? null : await portOrFree(stack.metrics_port, 'stack.metrics_port'),
   }
-  const replicas: BackendsPlan[] = []
-  if (!stack.single_process) {
-    const planned: Backends = {
-      events: stack.events ? eventsAddress : null,
-      processors: processorsAddress ?? null,
-      processorIds: [],
-      pipelines: Object.fromEntries(pipelines.map((p) => [p.definition.name, hostPort(dial, p.port)])),
-    }
-    for (let i = 1; i < stack.pipeline_processes; i++) {
-      const replica = await replicaPlan(backends, planned, choosePort)
-      if (!replica) break
-      replicas.push(replica)
-      const shares = (backends.replicas ??= {})
-      for (const { port, definition } of replica.pipelines) (shares[definition.name] ??= []).push(hostPort(dial, port))
-    }
-  }
-  return { backends, replicas, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
+  const workers = workerCount(stack)
+  const inWorkers = workers > 0 ? pipelines.filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress)).map(({ definition }) => definition.name) : []
+  if (inWorkers.length > 0) backends.workers = { count: workers, pipelines: inWorkers }
+  return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
+}
+
+/** stack.workers as a number: null is one per core this process may use. */
+function workerCount(stack: SvcConfig['stack']): number {
+  return stack.workers ?? availableParallelism()
+}
+
+/** A pipeline a worker thread can run: over the stack's own events service, every component a clinical processor the stack hosts. */
+function clinicalOnly(definition: PipelineDefinition, events: string | null, processors: string | undefined): boolean {
+  const clinical: readonly string[] = CLINICAL_COMPONENTS
+  return definition.events_address === events && definition.components.every((c) => c.address === processors && clinical.includes(c.processor_id))
 }
 
 function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
@@ -185,45 +186,6 @@ export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
   hosted('processors', backends.processorIds, () => backends.processors!)
   hosted('pipelines', Object.keys(backends.pipelines), (id) => backends.pipelines[id])
   return config
-}
-
-/**
- * The plan of one more backends process running the pipelines (stack.pipeline_processes), or
- * null when none of them can run there. The backends process holds the stack's events service,
- * processors and pipelines, all on one core; a replica runs the same pipelines over processors
- * and an events store in memory of its own (served on loopback, routed by nobody), and the
- * primary's pipeline service hands it a share of the requests (pipeline-runner.ts): the gateway
- * and every client still reach the one address. What a client can observe stays as it was: a
- * replica first opens the event id in the stack's events service (ALREADY_EXISTS as before),
- * and the requests that keep their event (keep_after) are run by the primary (a replica passes
- * any it gets on), so a kept event is where the gateway's events routes find it. Replicated: the
- * pipelines whose events service and every component are the stack's own, when that events
- * service keeps its events in memory. Ports are chosen now (`choosePort`, the stack plan's), so a
- * restarted process comes back on the same addresses.
- */
-export async function replicaPlan(plan: BackendsPlan, primary: Backends, choosePort: () => Promise<number>): Promise<BackendsPlan | null> {
-  const events = primary.events
-  const processors = primary.processors
-  if (!plan.events || !plan.processors || !events || !processors) return null
-  if (plan.events.store !== undefined && plan.events.store !== 'memory') return null
-  const own = plan.pipelines.filter(
-    ({ definition }) => definition.events_address === events && definition.components.every((c) => c.address === processors) && primary.pipelines[definition.name],
-  )
-  if (own.length === 0) return null
-  const replica: BackendsPlan = {
-    host: plan.host,
-    apiPackage: plan.apiPackage,
-    registry: null,
-    events: { ...plan.events, port: await choosePort() },
-    processors: { ...plan.processors, port: await choosePort() },
-    pipelines: [],
-    replicaOf: { events, pipelines: {} },
-  }
-  for (const { definition } of own) {
-    replica.pipelines.push({ port: await choosePort(), definition })
-    replica.replicaOf!.pipelines[definition.name] = primary.pipelines[definition.name]
-  }
-  return replica
 }
 
 /** host:port, with an IPv6 host in brackets. */

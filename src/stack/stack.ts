@@ -2,12 +2,12 @@
 // file, the embedded default hosts them all). Backends first (events service, the processor
 // host, one pipeline service per pipeline), each a gRPC server the gateway reaches like any
 // other backend, then the gateway routing them and whatever else the config names. The backends
-// run together in one child process (the gateway has the other core), where the processors and
-// pipelines reach the events store through the in-process transport. Pipelines are the heavy
-// part, so more children (`stack.pipeline_processes` less one; by default one) run them too,
-// each over processors and an events store of its own, and each pipeline service shares its
-// requests with them (stack-plan.ts, replicaPlan). `stack.single_process` keeps everything in
-// this process (tests, small machines).
+// run together in one child process (the gateway has a core of its own), where the processors
+// and pipelines reach the events store through the in-process transport. The clinical pipelines
+// are the heavy part: their work runs in worker threads of that process (`stack.workers`, one
+// per core by default; pipeline-workers.ts), so its event loop keeps answering the events
+// service, health checks and gRPC while notes are processed. `stack.single_process` keeps
+// everything in this process (tests, small machines).
 import { dirname } from 'node:path'
 import { DEFAULT_CONFIG, type SvcConfig } from '../config/config.js'
 import { startDiscovery } from '../discovery/discovery.js'
@@ -40,8 +40,8 @@ export interface Stack {
   events: string | null
   processors: string | null
   pipelines: Record<string, string>
-  /** Where each pipeline's replicas listen (stack.pipeline_processes), which its address shares requests with. */
-  pipelineReplicas: Record<string, string[]>
+  /** Where the hosted backends serve their Prometheus metrics (GET /metrics; stack.metrics_port), or null. */
+  metrics: string | null
   close(): Promise<void>
 }
 
@@ -75,7 +75,6 @@ async function startPlanned(plan: StackPlan, announce: StackOptions['announce'],
   const closers = new Closers()
   try {
     const backends = config.stack.single_process ? await startInThisProcess(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
-    await startReplicas(closers, log, plan.replicas)
     const routed = gatewayConfig(plan, backends)
     // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
     // the registry is watched as `svc gateway` does, the config's fixed routes pinned above it.
@@ -84,16 +83,13 @@ async function startPlanned(plan: StackPlan, announce: StackOptions['announce'],
     const table = discovery.table
     const gateway = await Gateway.start({ config: routed, table, log, announce, baseDir: path ? dirname(path) : process.cwd() })
     closers.push(() => gateway.close())
-    const pipelineReplicas = plan.backends.replicas ?? {}
-    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas })
-    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, pipelineReplicas, close: () => closers.closeAll() }
+    const metrics = backends.metrics ?? null
+    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, metrics })
+    // Not a "listening on H:P" line of its own (scripts take the first such line as the gateway's).
+    if (metrics) (announce ?? ((line: string) => console.log(line)))(`Backend metrics listening on ${metrics} (GET /metrics)`)
+    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, metrics, close: () => closers.closeAll() }
   } catch (err) {
     await closers.closeAll()
     throw err
   }
-}
-
-/** The pipeline replicas, each a child process of its own (their addresses are in the plan). */
-async function startReplicas(closers: Closers, log: Logger, plans: readonly BackendsPlan[]): Promise<void> {
-  for (const [i, replica] of plans.entries()) await startBackendsChild(closers, log, replica, `pipelines ${i + 1}`)
 }

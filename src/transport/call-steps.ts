@@ -36,7 +36,7 @@ export function answerOf<Res>(def: MethodDef, bytes: Buffer, opts: UnaryOptions)
   if (opts.raw === true) return bytes as Res
   const admit = opts.admitResponse
   if (!admit) return decode(def, bytes) as Res
-  return admit(bytes.length).then(() => decode(def, bytes) as Res)
+  return admit(bytes.length, bytes).then(() => decode(def, bytes) as Res)
 }
 
 /** A failed call's error as the caller sees it; an unreachable backend's address goes to the log. */

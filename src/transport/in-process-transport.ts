@@ -123,9 +123,9 @@ function copyRequest(def: MethodDef, request: object): unknown {
 }
 
 /** The response encoded, admitted by the caller's budget, then decoded (as the gRPC transport does). */
-async function admitted(def: MethodDef, response: unknown, admit: (bytes: number) => Promise<void>): Promise<unknown> {
+async function admitted(def: MethodDef, response: unknown, admit: NonNullable<UnaryOptions['admitResponse']>): Promise<unknown> {
   const bytes = encodeResponse(def, response)
-  await admit(bytes.length)
+  await admit(bytes.length, bytes)
   return def.responseDeserialize(bytes)
 }
 

@@ -14,9 +14,10 @@ export interface UnaryOptions {
   /**
    * Called with the size of the encoded answer before it is decoded; the answer is decoded once
    * it resolves, and the call fails with its error if it rejects. Decoding an answer can take
-   * many times its size in memory: this lets the caller budget for it first.
+   * many times its size in memory: this lets the caller budget for it first. `encoded` is the
+   * answer itself, for a caller whose estimate depends on which fields it holds.
    */
-  admitResponse?: (encodedBytes: number) => Promise<void>
+  admitResponse?: (encodedBytes: number, encoded?: Uint8Array) => Promise<void>
   /**
    * The caller reads the response once, right away, and keeps none of its objects: a transport
    * in this process may then hand it parts of the server's own (never-changed) objects where it

@@ -14,6 +14,8 @@ export interface PipelineBenchOptions {
   baselines?: string[]
   /** HTTP load generators to send the documents with, alternating (default: the lean one). */
   clients?: ClientKind[]
+  /** This checkout's `svc up` again with each of these config files, by label (e.g. stack.workers against stack.pipeline_processes). */
+  configs?: Record<string, string>
 }
 
 /**
@@ -37,6 +39,11 @@ function stackCpuSeconds(pid: number): number[] {
   return [pid, ...descendants.sort((a, b) => a - b)].map((p) => cpuSeconds(p) ?? 0)
 }
 
+/** BENCH_PIPELINES, BENCH_SUBSETS, BENCH_INFLIGHT and BENCH_ANSWERS (comma-separated) narrow a run to the rows it is for. */
+function chosenList(env: string | undefined, all: string[]): string[] {
+  return env ? all.filter((x) => env.split(',').includes(x)) : all
+}
+
 const TIMING_SAMPLE = 8
 /** Documents each stack processes in each pipeline before anything is measured. */
 const PIPELINE_WARMUP_DOCS = 400
@@ -45,18 +52,27 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const total = opts.docs ?? 1600
   const kinds = opts.clients ?? ['lean']
   const notes = benchNotes()
-  const bodies = notes.map((n, i) =>
-    (id: number) => JSON.stringify({ event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } }, params: { document_name: 'plaintext' } }),
-  )
+  // The whole answer, or (a checkout that knows the pipeline's "return" member) the concepts alone.
+  const bodiesFor = (answer: string) =>
+    notes.map((n, i) => {
+      const returned = answer === 'concepts' ? { return: { label_indices: ['concepts'] } } : {}
+      return (id: number) => JSON.stringify({ event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } }, params: { document_name: 'plaintext' }, ...returned })
+    })
+  const bodies = bodiesFor('everything')
+  const answers = chosenList(process.env.BENCH_ANSWERS, ['everything', 'concepts'])
   const stacks: { label: string; child: Child }[] = []
   const rows: Record<string, string | number>[] = []
   const componentRows: Record<string, string | number>[] = []
   try {
     stacks.push({ label: checkoutLabel(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
+    for (const [label, file] of Object.entries(opts.configs ?? {})) {
+      stacks.push({ label: `${checkoutLabel(ROOT, 'this')} ${label}`, child: await startChild(['up', '--port', '0', '--host', '127.0.0.1', '--config', file], { SVC_LOG_LEVEL: 'info' }) })
+    }
     for (const b of opts.baselines ?? []) {
       stacks.push({ label: checkoutLabel(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
     }
-    for (const pipeline of ['svc-rtf-to-text', 'svc-default-pipeline']) {
+    const chosen = chosenList
+    for (const pipeline of chosen(process.env.BENCH_PIPELINES, ['svc-rtf-to-text', 'svc-default-pipeline'])) {
       // Every stack serves the pipeline on every note first: a fresh pipeline's code is compiled
       // by V8's threads over its first few hundred documents, CPU that /proc counts and that
       // would otherwise land in the first subset measured (the 6.5 KB text notes read 1–4 ms a
@@ -66,11 +82,14 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
         await load(PIPELINE_WARMUP_DOCS, 16, (k) => client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[k % bodies.length](-1 - k)))
         client.close()
       }
-      for (const subset of ['6.5 KB text', '6.5 KB rtf', 'all notes']) {
+      for (const subset of chosen(process.env.BENCH_SUBSETS, ['6.5 KB text', '6.5 KB rtf', 'all notes'])) {
         const pick = notes
           .map((n, i) => ({ n, i }))
           .filter(({ n }) => (subset === 'all notes' ? true : n.name === 'synthetic-6.5k' && n.format === (subset.endsWith('rtf') ? 'rtf' : 'text')))
-        for (const inflight of [1, 16]) for (const { label: checkout, child: stack } of stacks) for (const kind of kinds) {
+        for (const answer of answers) for (const inflight of chosen(process.env.BENCH_INFLIGHT, ['1', '16']).map(Number)) for (const { label: checkout, child: stack } of stacks) for (const kind of kinds) {
+          // The concepts-only answer is asked of this checkout alone, on the clinical pipeline.
+          if (answer === 'concepts' && (checkout.startsWith('baseline') || pipeline !== 'svc-default-pipeline')) continue
+          const bodies = bodiesFor(answer)
           const n = Math.max(50, Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)))
           const client = jsonClient(`http://${stack.address}`, inflight, {}, kind)
           const componentMs = new Map<string, number>()
@@ -102,8 +121,8 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
           const perProcess = stackCpuSeconds(stack.proc.pid!).map((c, k) => ((c - (cpu0[k] ?? 0)) * 1000) / n)
           const cpuMs = perProcess.reduce((a, b) => a + b, 0)
           client.close()
-          rows.push({ pipeline, notes: subset, inflight, checkout, client: kind, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), 'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'), 'load gen': fmt((self.user + self.system) / 1000 / n, 2), errors: s.errors })
-          if (inflight === 16 && subset === '6.5 KB rtf') {
+          rows.push({ pipeline, notes: subset, answer, inflight, checkout, client: kind, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), 'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'), 'load gen': fmt((self.user + self.system) / 1000 / n, 2), errors: s.errors })
+          if (inflight === 16 && subset === '6.5 KB rtf' && answer === 'everything') {
             for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, client: kind, step: key, 'mean ms': fmt(ms / timed, 3) })
           }
         }

@@ -1,11 +1,13 @@
 // `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
-//   --only a,b            run some: gateway, plugins, pipeline, grpc-client, rtf, nlp, codec, discovery,
-//                         scale, h2attacks, redis-durability, redis-faults
+//   --only a,b            run some: gateway, plugins, pipeline, mixed, grpc-client, rtf, nlp, codec,
+//                         discovery, scale, h2attacks, redis-durability, redis-faults
 //   --baseline PATH|COMMIT  also run another checkout's processes side by side (repeatable; the
-//                         gateway, pipeline, h2attacks and redis-faults benches): a folder, or a
+//                         gateway, pipeline, mixed, h2attacks and redis-faults benches): a folder, or a
 //                         commit, checked out once under $SVC_CACHE_DIR/checkouts/ (./baseline-checkout.ts)
+//   --stack-config L=FILE this checkout's svc up again with a config file, labelled L (repeatable;
+//                         the pipeline bench), e.g. stack.workers against stack.pipeline_processes
 //   --attack-seconds N    longest each HTTP/2 attack goes on (default 20; 5 with --short)
 //   --attacks a,b         run only the HTTP/2 attacks whose names contain one of these
 //   --no-pin              do not pin the gateway to its own CPU
@@ -15,6 +17,7 @@
 //                         client, the benches' before 2026-11-23); both alternate in one run
 //                         (gateway and pipeline benches; scale takes the first)
 // BENCH_ONLY=gateway,pipeline, BENCH_QUICK=1 and BENCH_CLIENT=… do what --only, --short and --client do.
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { baselineCheckout } from './baseline-checkout.js'
 import { clientKinds } from './lib.js'
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean' },
     'no-profile': { type: 'boolean', default: false },
     client: { type: 'string', default: process.env.BENCH_CLIENT ?? '' },
+    'stack-config': { type: 'string', multiple: true, default: [] },
     'attack-seconds': { type: 'string' },
     attacks: { type: 'string', default: '' },
   },
@@ -38,6 +42,7 @@ const baselines = values.baseline!.map(baselineCheckout)
 const profile = values['no-profile'] ? false : (values.profile ?? !quick)
 const pin = !values['no-pin']
 const clients = clientKinds(values.client)
+const configs = Object.fromEntries(values['stack-config']!.map((kv) => [kv.slice(0, kv.indexOf('=')), resolve(kv.slice(kv.indexOf('=') + 1))]))
 const want = (name: string) => only.length === 0 || only.includes(name)
 
 const benches: [string, () => Promise<void>][] = [
@@ -62,7 +67,8 @@ const benches: [string, () => Promise<void>][] = [
         },
       }),
   ],
-  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients })],
+  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients, configs })],
+  ['mixed', async () => (await import('./mixed.bench.js')).benchMixed({ samples: quick ? 100 : 300, baselines })],
   ['grpc-client', async () => (await import('./grpc-client.bench.js')).benchGrpcClients({ calls: quick ? 8000 : 20_000, rounds: quick ? 1 : 3 })],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
   [

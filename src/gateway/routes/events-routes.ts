@@ -117,6 +117,7 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: `${EV}/binaries/:binary_data_name`, operation: 'AddBinaryData', summary: 'Add a binary (base64)',
     idempotent: true, body: 'required',
+    documents: (body) => [['binary_data', 'base64', memberOf(body, 'binary_data')]],
     requestSchema: EVENT_BODIES.AddBinaryData,
     ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name, binary_data: Buffer.from(body!.binary_data as string, 'base64') }),
@@ -138,6 +139,7 @@ const EVENTS: EventsDef[] = [
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
     idempotent: false, body: 'required', alsoAnswers: [409],
+    documents: (body) => [['text', 'text', memberOf(body, 'text')]],
     requestSchema: EVENT_BODIES.AddDocument,
     ...ANSWERS_EMPTY,
     toRequest: ({ params, body }) => ({ event_id: params.event_id, document_name: params.document_name, text: body!.text }),

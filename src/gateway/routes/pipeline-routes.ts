@@ -1,6 +1,7 @@
 // The pipelines' routes (PROTOCOL.md §4): the list the gateway answers itself, and process,
 // answered by the pipeline named in the path.
 import { isUtf8 } from 'node:buffer'
+import { answerSelection, selectedEvent } from '../../api/answer-selection.js'
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
 import type { Json } from '../../api/json.js'
 import { bufferView } from '../../grpc/wire.js'
@@ -8,6 +9,7 @@ import { gatewayError } from '../errors.js'
 import { RawAnswer } from '../raw-answer.js'
 import { memberOf, membersOf, type LabelLists } from '../label-limits.js'
 import { PIPELINE_BODIES, type PipelineRequestBody } from '../../schema/api-schemas.js'
+import type { DocumentValues } from '../document-limits.js'
 import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { listing, ref } from './schemas.js'
 
@@ -16,6 +18,13 @@ const LIST: LocalSpec = {
   kind: 'gateway', body: 'none', responseSchema: listing('Pipelines'),
   handler: (_scope, { snapshot }) => ({ Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })) }),
 }
+
+/**
+ * Answer bytes per byte of a pipeline request's documents, reserved before the call: the
+ * clinical pipeline's whole answer is about 21 times its note's text (tokens with their tags,
+ * sentences, sections, concepts, context cues as JSON).
+ */
+const ANSWER_BYTES_PER_DOCUMENT_BYTE = 24
 
 /** Absent, null or an object with no members (a wrong type is left to the pipeline to name). */
 function isEmpty(v: unknown): boolean {
@@ -28,10 +37,12 @@ const PIPELINES: BackendDef[] = [
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
     kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
     labelLists: pipelineLabelLists,
+    documents: pipelineDocuments,
+    answerBytesPerDocumentByte: ANSWER_BYTES_PER_DOCUMENT_BYTE,
     requestSchema: PIPELINE_BODIES.PipelineProcess,
     responseSchema: ref('PipelineAnswer'),
     toRequest: ({ params, body }) => {
-      const { event, params: componentParams, keep_after } = body as PipelineRequestBody
+      const { event, params: componentParams, keep_after, return: selection } = body as PipelineRequestBody
       if (isEmpty(event.binaries) && isEmpty(event.documents)) {
         throw gatewayError(
           'INVALID_BODY',
@@ -41,9 +52,10 @@ const PIPELINES: BackendDef[] = [
       // event_as_json: svc's pipelines then answer the event as JSON text (docs/architecture.md,
       // "Pipeline answers travel to our gateway as JSON text"); any other pipeline server skips
       // the field and answers the Struct.
-      return { pipeline_id: params.pipeline_id, event, params: componentParams ?? {}, keep_after: keep_after === true, event_as_json: true }
+      const returned = answerSelection(selection)
+      return { pipeline_id: params.pipeline_id, event, params: componentParams ?? {}, keep_after: keep_after === true, event_as_json: true, ...(returned ? { returned } : {}) }
     },
-    fromResponse: (r) => {
+    fromResponse: (r, input) => {
       const timing_info = durationMapToJson(r.timing_info)
       const result = {
         component_results: (r.result?.component_results ?? []).map((c: { identifier: string; result_dict: Record<string, Json>; timing_info: Record<string, PbDuration> }) => ({
@@ -54,7 +66,8 @@ const PIPELINES: BackendDef[] = [
         elapsed_time: durationToJson(r.result?.elapsed_time),
       }
       const eventJson = utf8Text(r.event_json)
-      if (eventJson === undefined || !isJsonObjectText(eventJson)) return { event: r.event ?? {}, timing_info, result }
+      // A pipeline that answers the Struct may not know "return": what it was not asked for is left out here.
+      if (eventJson === undefined || !isJsonObjectText(eventJson)) return { event: selectedEvent(r.event ?? {}, answerSelection((input.body as PipelineRequestBody | undefined)?.return)), timing_info, result }
       // The text JSON.stringify would give of {event, timing_info, result}, the event's bytes as
       // they came, in three pieces written one after the other (not copied into one).
       const rest = Buffer.from(`,"timing_info":${JSON.stringify(timing_info)},"result":${JSON.stringify(result)}}`)
@@ -79,6 +92,13 @@ function utf8Text(eventJson: string | Uint8Array | undefined): Buffer | undefine
 /** Text that may be an object's JSON (the pipeline's event_json; cheap, not a parse). */
 function isJsonObjectText(text: Buffer): boolean {
   return text.length >= 2 && text[0] === 0x7b && text[text.length - 1] === 0x7d
+}
+
+/** The documents and binaries of the event in a pipeline request: event.documents.<name>.text, event.binaries.<name>. */
+function* pipelineDocuments(body: Body): DocumentValues {
+  const event = memberOf(body, 'event')
+  for (const [name, doc] of membersOf(memberOf(event, 'documents'))) yield [`event.documents.${name}.text`, 'text', memberOf(doc, 'text')]
+  for (const [name, data] of membersOf(memberOf(event, 'binaries'))) yield [`event.binaries.${name}`, 'base64', data]
 }
 
 /** The label lists of the event in a pipeline request: event.documents.<name>.label_indices.<index>.labels. */

@@ -8,6 +8,7 @@ import type { RoutingSnapshot } from '../../discovery/snapshot.js'
 import type { RequestContext } from '../../plugins/contract.js'
 import type { BackendHealth } from '../backend-health.js'
 import type { DocsPage } from '../docs-page.js'
+import type { DocumentValues } from '../document-limits.js'
 import type { LabelLists } from '../label-limits.js'
 import type { RequestMemory } from '../memory-budget.js'
 import type { ReadinessCheck } from '../readiness.js'
@@ -74,6 +75,14 @@ export interface Route {
   readonly body: 'none' | 'optional' | 'required'
   /** Where the body carries label lists, checked against the label limits once it is parsed. */
   readonly labelLists?: (body: Body) => LabelLists
+  /** Where the body carries documents and binaries, checked against gateway.max_document_bytes once it is parsed. */
+  readonly documents?: (body: Body) => DocumentValues
+  /**
+   * Bytes of answer to expect per byte of the body's documents: reserved in the memory budget
+   * before the backend is called, so that a note whose answer could not be relayed is refused
+   * (or waits) before it is processed, not after.
+   */
+  readonly answerBytesPerDocumentByte?: number
   /** The body's schema (src/schema/api-schemas.ts): a body is validated with it before the handler reads it. */
   readonly requestSchema?: Schema
   /** The answer, sent as JSON with status 200; or WRITTEN. Throw an SvcError to fail. */

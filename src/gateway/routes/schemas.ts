@@ -49,7 +49,10 @@ export const COMPONENT_SCHEMAS = {
   TimingInfo: mapOf({ $ref: '#/components/schemas/Duration' }, 'time spent, by step name (e.g. "svc-tokens:process_method")'),
   /** A label index inside a serialized event (the pipeline's answer): `distinct`, as MTAP writes it. */
   LabelIndex: obj({ labels: { type: 'array', items: { $ref: '#/components/schemas/Label' } }, distinct: { type: 'boolean', description: 'whether the labels do not overlap' } }, ['labels', 'distinct']),
-  Document: obj({ text: S.string, label_indices: mapOf({ $ref: '#/components/schemas/LabelIndex' }, 'label indices by index name') }, ['text', 'label_indices']),
+  Document: obj(
+    { text: { type: 'string', description: 'absent when the request\'s return.text was false' }, label_indices: mapOf({ $ref: '#/components/schemas/LabelIndex' }, 'label indices by index name (those the request\'s return.label_indices named, when it did)') },
+    ['label_indices'],
+  ),
   Event: obj(
     { event_id: S.string, metadata: S.stringMap, documents: mapOf({ $ref: '#/components/schemas/Document' }, 'documents by name (binaries are not echoed)') },
     ['event_id', 'metadata', 'documents'],
