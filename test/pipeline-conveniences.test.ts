@@ -55,7 +55,7 @@ t.test('the default pipeline', async (t) => {
     const r = await req({ event: { event_id: 'typo', documents: { plaintext: { text: NOTE } } }, parms: { document_name: 'x' } })
     t.equal(r.status, 400)
     t.equal(r.json.code, 3)
-    t.equal(r.json.message, 'parms is not a known member of the body (did you mean "params"? expected event, params, keep_after)')
+    t.equal(r.json.message, 'parms is not a known member of the body (did you mean "params"? expected event, params, keep_after, return)')
     t.notMatch(r.text, /Chest pain/, 'the message quotes no text')
     const nested = await req({ event: { event_id: 'typo', documnets: { plaintext: { text: NOTE } } } })
     t.equal(nested.status, 400)
