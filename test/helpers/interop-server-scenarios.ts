@@ -67,7 +67,8 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
   let events: Awaited<ReturnType<typeof startEvents>>
   let fixture: FixtureServer
   const route = (endpoint: string, deadline?: number) => testConfig({
-    gateway: { events: events.address, ...(deadline ? { deadline } : {}) },
+    // The 10 MB documents below are beyond the 8 MiB default of gateway.max_document_bytes.
+    gateway: { events: events.address, max_document_bytes: 16 * 2 ** 20, ...(deadline ? { deadline } : {}) },
     processors: [{ Identifier: spec.id, Endpoint: endpoint }],
     grpc: { api_package: impl.apiPackage },
   })

@@ -50,8 +50,9 @@ t.test('reproduction 7: a valid pipelined request followed by garbage in the sam
 })
 
 t.test('reproduction 3: a client that never reads its answer is disconnected and its memory freed', async (t) => {
-  // Only the write timeout is short: the 32 MiB upload below must not meet a short body timeout.
-  const { url, req, gw, logs } = await startEventsGateway(t, { gateway: { write_timeout: 1, max_document_bytes: 64 * 1024 * 1024 } })
+  // Only the write timeout is short: the 32 MiB upload below must not meet a short body timeout
+  // (nor the 8 MiB default of gateway.max_document_bytes).
+  const { url, req, gw, logs } = await startEventsGateway(t, { gateway: { write_timeout: 1, max_document_bytes: 64 * 2 ** 20 } })
   await req('POST', '/v1/events/e')
   const text = 'n'.repeat(32 * 1024 * 1024)
   t.equal((await req('POST', '/v1/events/e/documents/big', { text })).status, 200)
