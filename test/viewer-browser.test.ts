@@ -17,7 +17,8 @@ import { browserFor } from './helpers/browser.js'
 import { request } from './helpers/http.js'
 
 const corpus = new URL('../../shared/corpus/97_204.rtf', import.meta.url)
-const fixture = new URL('./fixtures/rtf/word-note.rtf', import.meta.url)
+// The project's own clinical note where the corpus is missing: it has negated and plain concepts.
+const fixture = new URL('./fixtures/rtf/clinic-note.rtf', import.meta.url)
 const ARTIFACTS = new URL('../artifacts/', import.meta.url)
 
 interface Concept {
