@@ -66,7 +66,7 @@ for (const singleProcess of [true, false]) {
     t.ok(idx.concepts.labels.filter((c: { negated: boolean }) => c.negated).every((c: { reference_ids?: { negated?: string } }) => c.reference_ids?.negated), 'every negated concept names its cue')
     t.ok(referenced > 0)
     // Both notes say it (the corpus note, and the project's own written after it).
-    const start = doc.text.indexOf('denies any dysuria, urgency, or hematuria')
+    const start = doc.text.toLowerCase().indexOf('denies any dysuria, urgency, or hematuria')
     t.ok(start > 0)
     const inIt = idx.concepts.labels.filter((c: { start_index: number }) => c.start_index > start && c.start_index < start + 45)
     t.same(inIt.map((c: { start_index: number; end_index: number }) => doc.text.slice(c.start_index, c.end_index)).sort(), ['dysuria', 'hematuria', 'urgency'])
