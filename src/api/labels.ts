@@ -26,6 +26,17 @@ export type ReferenceIds = { [name: string]: Json }
  */
 export type FlatLabel = { start_index: number; end_index: number; [member: string]: Json }
 
+/**
+ * Labels an annotator built as objects of its own interface (a token, a section, a concept, a cue)
+ * as the flat labels they are. TypeScript gives an interface no index signature, so its objects
+ * are no FlatLabels by themselves; the constraint checks instead that every member is JSON.
+ */
+export function asFlatLabels<T extends { start_index: number; end_index: number } & { [K in keyof T]: Json }>(
+  labels: T[],
+): FlatLabel[] {
+  return labels
+}
+
 /** The members of the flat form that are not label fields. */
 export function isFlatLabelMember(key: string): boolean {
   return key === 'start_index' || key === 'end_index' || key === REFERENCES_MEMBER

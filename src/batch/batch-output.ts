@@ -4,6 +4,7 @@
 // JSON line, so an interrupted run loses no finished note (at worst, the CSV rows of the note it
 // was writing appear twice after the rerun).
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
+import type { Writable } from 'node:stream'
 import { open, stat } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { CONCEPT_CSV_COLUMNS, conceptRows, csvLine } from '../../ui/src/concept-csv.js'
@@ -35,18 +36,18 @@ export class BatchOutput {
   /** A write that failed (disk full): the run stops rather than go on losing results. */
   private failure: Error | undefined
   /** Streams whose buffer is full, and the wait for their 'drain'. */
-  private readonly full = new Map<WriteStream, Promise<void>>()
+  private readonly full = new Map<Writable, Promise<void>>()
 
   private constructor(
-    private readonly jsonl: WriteStream,
-    private readonly csv: WriteStream | undefined,
+    private readonly jsonl: Writable,
+    private readonly csv: Writable | undefined,
   ) {
     for (const stream of [jsonl, csv]) stream?.on('error', (err) => (this.failure ??= err))
   }
 
   /** Opens both for appending; `jsonl` undefined writes the lines to stdout. */
   static async open(jsonl: string | undefined, csv: string | undefined): Promise<BatchOutput> {
-    const jsonlOut = jsonl === undefined ? (process.stdout as unknown as WriteStream) : await appendTo(jsonl)
+    const jsonlOut = jsonl === undefined ? process.stdout : await appendTo(jsonl)
     const csvOut = csv === undefined ? undefined : await appendTo(csv)
     if (csv !== undefined && (await stat(csv)).size === 0) csvOut!.write(csvLine(CONCEPT_CSV_COLUMNS))
     return new BatchOutput(jsonlOut, csvOut)
@@ -63,7 +64,7 @@ export class BatchOutput {
     await Promise.all([this.full.get(this.jsonl), this.csv && this.full.get(this.csv)])
   }
 
-  private push(stream: WriteStream, text: string): void {
+  private push(stream: Writable, text: string): void {
     if (stream.write(text) || this.full.has(stream)) return
     // A stream that fails never drains: the error ends the wait too (the next write throws it).
     const waited = new Promise<void>((resolve) => {
@@ -107,7 +108,7 @@ async function appendTo(path: string): Promise<WriteStream> {
   return stream
 }
 
-function ended(stream: WriteStream): Promise<void> {
+function ended(stream: Writable): Promise<void> {
   return new Promise((resolve, reject) => stream.end(() => resolve()).once('error', reject))
 }
 

@@ -46,6 +46,16 @@ export interface Registration {
   deregister(): Promise<void>
 }
 
+/**
+ * The agent's service calls as made here: with the per-request `timeout` (ms), which the consul
+ * package reads from every call's options (lib/utils.js) but leaves out of its option types.
+ */
+interface AgentServiceCalls {
+  register(body: object): Promise<unknown>
+  deregister(opts: { id: string; timeout: number }): Promise<unknown>
+  list(opts: { timeout: number }): Promise<Record<string, unknown> | undefined>
+}
+
 const TAG_OF: Record<BackendKind, string> = { events: CONSUL_TAGS.events, processor: CONSUL_TAGS.processor, pipeline: CONSUL_TAGS.pipeline }
 
 /** The Consul service ID of an instance: unique per name, host and port. */
@@ -93,8 +103,9 @@ export async function registerServices(services: readonly ServiceRegistration[],
     },
     timeout,
   }))
-  const register = (body: (typeof bodies)[number]) => (consul.agent.service.register as unknown as (o: object) => Promise<unknown>)(body)
-  const deregister = (id: string) => (consul.agent.service.deregister as unknown as (o: object) => Promise<unknown>)({ id, timeout })
+  const agent = consul.agent.service as AgentServiceCalls
+  const register = (body: (typeof bodies)[number]) => agent.register(body)
+  const deregister = (id: string) => agent.deregister({ id, timeout })
 
   const made: string[] = []
   try {
@@ -116,7 +127,7 @@ export async function registerServices(services: readonly ServiceRegistration[],
     keeper = setInterval(() => {
       keeping ??= (async () => {
         try {
-          const present = (await (consul.agent.service.list as unknown as (o: object) => Promise<Record<string, unknown>>)({ timeout })) ?? {}
+          const present = (await agent.list({ timeout })) ?? {}
           for (const body of bodies) {
             if (present[body.id]) continue
             await register(body)

@@ -262,6 +262,7 @@ export class RedisEventStore implements EventStore {
       how,
       (link, deadline) => {
         const args = [EVENT_PREFIX + eventId, DEADLINES, SIZES, TOTAL, eventId, now, capArg(this.idleTimeoutMs), capArg(this.maxBytes), EVENT_PREFIX, String(link.redisTime(deadline)), ...own]
+        // ioredis adds each script as a command at run time (defineCommand), so its Redis type does not list them.
         const call = (link.client as unknown as Record<string, (...a: unknown[]) => Promise<Reply>>)[name]
         return call.apply(link.client, args)
       },

@@ -553,56 +553,22 @@ export function assignContext(
   opts: ContextOptions = {},
 ): { attributes: ContextAttributes[]; cues: Cue[]; setBy: AttributeCues[] } {
   const scan = documentScan(text)
-  const targetOf = new Int32Array(scan.keys.length)
-  const ranges = targets.map((t, idx) => {
-    const xs = tokenAtOrAfter(scan, t.start_index)
-    const xe = Math.max(xs, tokenStartingFrom(scan, t.end_index))
-    for (let k = xs; k < xe; k++) targetOf[k] = idx + 1
-    return { xs, xe }
-  })
+  const { targetOf, ranges } = targetTokens(scan, targets)
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(findTriggers(scan, facts, targetOf), scan, facts, targetOf, sentences)
   const scope = new Scope(text, scan, facts, targetOf)
-  // where a head noun ("prophylaxis") starts, so a target right before it can be told in one look
-  const headAt = new Uint8Array(scan.keys.length + 1)
-  for (const f of found) if (f.def.head === true) headAt[f.ts] = 1
+  const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
-  const sectionStart = (offset: number): number => {
-    for (let k = startsAtOrBefore(sections, offset) - 1; k >= 0; k--) if (sections[k]!.end_index >= offset) return sections[k]!.start_index
-    return -1
-  }
-  const leadOf = leadIns(text, sentences.list, sectionStart)
-  const tokensOf = (s: Span): [number, number] => [tokenAtOrAfter(scan, s.start_index), tokenStartingFrom(scan, s.end_index)]
-
+  const factsOf = new SentenceFactsCache(text, scan, found, sentences, sections)
   const types = targets.map((t) => typeOfTarget(text, t))
   const typeAt = (k: number): string | undefined => (targetOf[k] === 0 ? undefined : types[targetOf[k]! - 1])
-  const bySentence = new Map<number, SentenceFacts>()
-  const factsOf = (si: number): SentenceFacts => {
-    let facts = bySentence.get(si)
-    if (facts === undefined) {
-      const sentence = si >= 0 ? sentences.list[si]! : { start_index: 0, end_index: text.length }
-      const [ss, se] = tokensOf(sentence)
-      const lead = si >= 0 && leadOf[si]! >= 0 ? tokensOf(sentences.list[leadOf[si]!]!) : null
-      const cues = cuesWithin(found, ss, se)
-      const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
-      facts = {
-        ss, se, cues, leadCues,
-        terminations: cues.filter((c) => c.direction === 'termination'),
-        // a reason for stopping holds only after a stop ("for", "after"), so it cuts no other scope
-        statusTriggers: cues.filter((c) => isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional') && c.def.afterStop !== true),
-        allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
-      }
-      bySentence.set(si, facts)
-    }
-    return facts
-  }
 
   const reported = cuesOf(found, scan)
   const setBy: AttributeCues[] = []
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
-    const facts = factsOf(sentences.indexAt(target.start_index))
+    const facts = factsOf.sentence(sentences.indexAt(target.start_index))
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
       ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, terminations: facts.terminations,
@@ -613,16 +579,97 @@ export function assignContext(
       targetText: text.slice(target.start_index, target.end_index).toLowerCase(),
     }
     const { attributes, by } = attributesOf(input)
-    const cues: AttributeCues = {}
-    for (const key of Object.keys(by) as (keyof ContextAttributes)[]) {
-      const position = reported.positionOf.get(by[key]!)
-      if (position !== undefined) cues[key] = position
-    }
-    setBy.push(cues)
+    setBy.push(reportedPositions(by, reported.positionOf))
     return attributes
   })
 
   return { attributes, cues: reported.cues, setBy }
+}
+
+/** Each target's tokens [xs, xe), and targetOf[k] = 1 + the index of the target covering token k, else 0. */
+function targetTokens(
+  scan: WordScan,
+  targets: readonly ContextTarget[],
+): { targetOf: Int32Array; ranges: { xs: number; xe: number }[] } {
+  const targetOf = new Int32Array(scan.keys.length)
+  const ranges = targets.map((t, idx) => {
+    const xs = tokenAtOrAfter(scan, t.start_index)
+    const xe = Math.max(xs, tokenStartingFrom(scan, t.end_index))
+    for (let k = xs; k < xe; k++) targetOf[k] = idx + 1
+    return { xs, xe }
+  })
+  return { targetOf, ranges }
+}
+
+/** Where a head noun ("prophylaxis") starts, so a target right before it can be told in one look. */
+function headNounStarts(found: readonly Found[], tokens: number): Uint8Array {
+  const headAt = new Uint8Array(tokens + 1)
+  for (const f of found) if (f.def.head === true) headAt[f.ts] = 1
+  return headAt
+}
+
+/** The cues that set a target's attributes, as positions in the reported cues (those not reported are left out). */
+function reportedPositions(by: CuesSetting, positionOf: ReadonlyMap<Found, number>): AttributeCues {
+  const cues: AttributeCues = {}
+  for (const key of Object.keys(by) as (keyof ContextAttributes)[]) {
+    const position = positionOf.get(by[key]!)
+    if (position !== undefined) cues[key] = position
+  }
+  return cues
+}
+
+/** The facts of each sentence (its tokens, its cues and its lead-in's), worked out when a target in it first asks. */
+class SentenceFactsCache {
+  private readonly bySentence = new Map<number, SentenceFacts>()
+  /** leadOf[si] = the sentence that leads in to sentence si, or -1 */
+  private readonly leadOf: Int32Array
+
+  constructor(
+    private readonly text: string,
+    private readonly scan: WordScan,
+    private readonly found: readonly Found[],
+    private readonly sentences: SentenceFinder,
+    sections: readonly SectionLike[],
+  ) {
+    const sectionStart = (offset: number): number => {
+      for (let k = startsAtOrBefore(sections, offset) - 1; k >= 0; k--) {
+        if (sections[k]!.end_index >= offset) return sections[k]!.start_index
+      }
+      return -1
+    }
+    this.leadOf = leadIns(text, sentences.list, sectionStart)
+  }
+
+  /** The facts of sentence si (-1: the whole text, for a target in no sentence). */
+  sentence(si: number): SentenceFacts {
+    let facts = this.bySentence.get(si)
+    if (facts === undefined) {
+      facts = this.factsOf(si)
+      this.bySentence.set(si, facts)
+    }
+    return facts
+  }
+
+  private factsOf(si: number): SentenceFacts {
+    const { found, sentences, leadOf } = this
+    const sentence = si >= 0 ? sentences.list[si]! : { start_index: 0, end_index: this.text.length }
+    const [ss, se] = this.tokensOf(sentence)
+    const lead = si >= 0 && leadOf[si]! >= 0 ? this.tokensOf(sentences.list[leadOf[si]!]!) : null
+    const cues = cuesWithin(found, ss, se)
+    const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
+    return {
+      ss, se, cues, leadCues,
+      terminations: cues.filter((c) => c.direction === 'termination'),
+      // a reason for stopping holds only after a stop ("for", "after"), so it cuts no other scope
+      statusTriggers: cues.filter((c) =>
+        isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional') && c.def.afterStop !== true),
+      allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
+    }
+  }
+
+  private tokensOf(s: Span): [number, number] {
+    return [tokenAtOrAfter(this.scan, s.start_index), tokenStartingFrom(this.scan, s.end_index)]
+  }
 }
 
 /**
@@ -695,93 +742,85 @@ interface TargetInput extends AllergyView, SentenceFacts {
   section: string
 }
 
-function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Partial<Record<keyof ContextAttributes, Found>> } {
-  const { scan, scope, xs, xe, ss, se, cues } = x
-  const { terminations, statusTriggers } = x
-  /** whether a termination for `cat` (or for every category) lies within tokens [from, to) */
-  const blocked = (from: number, to: number, cat?: CueCategory): boolean =>
-    terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
+/** For each attribute set by a cue, that cue: the nearest of its category whose scope reaches the target. */
+type CuesSetting = Partial<Record<keyof ContextAttributes, Found>>
 
-  /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
-  const startsSomething = (at: number): boolean => {
-    for (let k = at - 1; k >= ss && k >= at - 4; k--) {
-      const key = scan.keys[k]!
-      if (START_WORDS.has(key)) return true
-      if (!OBJECT_LEAD.has(key) || x.targetOf[k] !== 0) return false
-    }
-    return false
-  }
+/** The attributes of one target, and the cue that set each. */
+function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: CuesSetting } {
+  const reached = reachOfCues(x)
+  const { experiencer, person } = experiencerOf(x, reached)
+  const negation = closest(x, reached, 'negated')
+  const negated = negation !== undefined
+  const allergyCue = closest(x, reached, 'allergy')
+  const { allergy, reactionHistory } = allergyOf(x, {
+    negated,
+    inAllergySection: x.section === SECTION_ALLERGIES,
+    allergyCueReaches: allergyCue !== undefined,
+    allergyCues: x.allergyCues,
+    leadIsAllergy: x.leadCues.some(isAllergyCue),
+  })
+  const current = closest(x, reached, 'current') !== undefined
+  const uncertainty = closest(x, reached, 'uncertain')
+  const hypothesis = closest(x, reached, 'hypothetical')
+  const history = closest(x, reached, 'historical')
+  const uncertain = uncertainty !== undefined
+  const hypothetical = hypothesis !== undefined
+  // a relative's illness is family history, an absent condition has no timeline, an allergen is
+  // recorded as a standing fact, and a reaction in doubt or ahead is no history
+  const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
+    (history !== undefined || HISTORICAL_NAME.test(x.targetText) || SECTION_HISTORICAL.has(x.section) ||
+      (reactionHistory && !uncertain && !hypothetical))
+  const by: CuesSetting = {}
+  if (negation) by.negated = negation
+  if (uncertainty) by.uncertain = uncertainty
+  if (historical && history) by.historical = history
+  if (hypothesis) by.hypothetical = hypothesis
+  if (allergy && allergyCue) by.allergy = allergyCue
+  if (person) by.experiencer = person
+  return { attributes: { negated, uncertain, historical, hypothetical, experiencer, allergy }, by }
+}
 
-  /** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
-  const answersBack = (c: Found): boolean => {
-    if ((c.category !== 'negated' && c.category !== 'uncertain') || c.direction !== 'forward' || c.ts <= ss) return false
-    return c.te >= se || CLAUSE_END.has(scan.keys[c.te]!) || scan.keys[c.te] === ':'
-  }
-
-  /** Whether a trigger of another status after a joiner takes over from forward cue `c` before the target ("No fever, history of asthma"). */
-  const cutByOther = (c: Found, cat: Scoped): boolean => {
-    if (!isStatus(cat)) return false
-    for (const o of statusTriggers) if (o.category !== cat && o.ts >= c.te && o.te <= xs && Scope.count(scope.joiners, c.te, o.ts) > 0) return true
-    return false
-  }
-
-  /** Distance in words if the cue's scope reaches the target, otherwise -1. */
-  const reach = (c: Found): number => {
-    if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
-    const def = c.def
-    if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
-    if (def.aboutSubject === true && xe < se && COPULAS.has(scan.keys[xe]!)) return -1
-    const cat = c.category as Scoped
-    if ((c.direction === 'forward' || c.direction === 'bidirectional') && c.te <= xs && !answersBack(c)) {
-      const d = scope.units[xs]! - scope.units[c.te]!
-      const window = def.window ?? FORWARD_WINDOW[cat]
-      if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(c.te, xs, cat) && !cutByOther(c, cat) &&
-        !forwardScopeEnded(x, c, cat)) return d
-    }
-    if (def.conditional === true && c.ts >= xe && (startsSomething(xs) || (orderedAhead(x.type) && headsClause(x, xs) && scope.units[c.ts]! === scope.units[xe]!)) &&
-      scope.units[c.ts]! - scope.units[xe]! <= BACKWARD_WINDOW.hypothetical && !blocked(xe, c.ts) &&
-      Scope.count(scope.commas, xe, c.ts) === 0) return scope.units[c.ts]! - scope.units[xe]!
-    const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(c)
-    if (backward && c.ts >= xe && !(cat === 'negated' && modifiesHead(x))) {
-      const d = scope.units[c.ts]! - scope.units[xe]!
-      const window = def.window ?? BACKWARD_WINDOW[cat]
-      // a hedge after a comma is about what follows it ("Insomnia, likely situational")
-      const hedgeAhead = cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(c) && scope.separators(xe, c.ts) > 0
-      // a result word right before a finding is that finding's ("UA: negative nitrites")
-      const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
-      if (d <= window && !blocked(xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(x, cat, xe, c.ts) &&
-        Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
-        // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
-        !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)) return d
-    }
-    return -1
-  }
-
-  const reached = new Array<number>(cues.length)
+/** How far the scope of each cue of the target's sentence reaches it. */
+interface Reached {
+  /** distance[k] = words from cues[k] to the target when its scope reaches the target, else -1 */
+  distance: number[]
   /** positions in cues of those whose scope reaches the target, in order: few, and asked six times */
+  reaching: number[]
+}
+
+function reachOfCues(x: TargetInput): Reached {
+  const { cues } = x
+  const distance = new Array<number>(cues.length)
   const reaching: number[] = []
   for (let k = 0; k < cues.length; k++) {
-    const d = reach(cues[k]!)
-    reached[k] = d
+    const d = reach(x, cues[k]!)
+    distance[k] = d
     if (d >= 0) reaching.push(k)
   }
-  /** The nearest cue of the category whose scope reaches the target, else a lead-in's that applies. */
-  const closest = (cat: Scoped): Found | undefined => {
-    let best: Found | undefined
-    let bestDistance = Infinity
-    for (const k of reaching) {
-      const d = reached[k]!
-      if (cues[k]!.category === cat && d < bestDistance) {
-        best = cues[k]
-        bestDistance = d
-      }
-    }
-    if (best !== undefined) return best
-    for (const c of x.leadCues) if (c.category === cat && !skipsType(c.def, x.type)) return c
-    return undefined
-  }
-  const has = (cat: Scoped): boolean => closest(cat) !== undefined
+  return { distance, reaching }
+}
 
+/** The nearest cue of the category whose scope reaches the target, else a lead-in's that applies. */
+function closest(x: TargetInput, reached: Reached, cat: Scoped): Found | undefined {
+  let best: Found | undefined
+  let bestDistance = Infinity
+  for (const k of reached.reaching) {
+    const d = reached.distance[k]!
+    if (x.cues[k]!.category === cat && d < bestDistance) {
+      best = x.cues[k]
+      bestDistance = d
+    }
+  }
+  if (best !== undefined) return best
+  for (const c of x.leadCues) if (c.category === cat && !skipsType(c.def, x.type)) return c
+  return undefined
+}
+
+/** Whose the target is: the nearest person in scope, else a lead-in's, else the section's default. */
+function experiencerOf(
+  x: TargetInput,
+  reached: Reached,
+): { experiencer: ContextAttributes['experiencer']; person: Found | undefined } {
   let experiencer: ContextAttributes['experiencer'] = x.section === SECTION_FAMILY ? 'family' : 'patient'
   let person: Found | undefined
   let nearest = Infinity
@@ -791,44 +830,112 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Part
       person = c
     }
   }
-  for (let k = 0; k < cues.length; k++) {
-    const c = cues[k]!
+  for (let k = 0; k < x.cues.length; k++) {
+    const c = x.cues[k]!
     if (!isPerson(c.category)) continue
-    const d = reached[k]!
+    const d = reached.distance[k]!
     // ties go to the mention before the target, the usual place for a subject
-    if (d >= 0 && (d < nearest || (d === nearest && c.te <= xs))) {
+    if (d >= 0 && (d < nearest || (d === nearest && c.te <= x.xs))) {
       nearest = d
       person = c
       experiencer = c.category as ContextAttributes['experiencer']
     }
   }
+  return { experiencer, person }
+}
 
-  const negation = closest('negated')
-  const negated = negation !== undefined
-  const allergyCue = closest('allergy')
-  const { allergy, reactionHistory } = allergyOf(x, {
-    negated,
-    inAllergySection: x.section === SECTION_ALLERGIES,
-    allergyCueReaches: allergyCue !== undefined,
-    allergyCues: x.allergyCues,
-    leadIsAllergy: x.leadCues.some(isAllergyCue),
-  })
-  const current = has('current')
-  const uncertainty = closest('uncertain')
-  const hypothesis = closest('hypothetical')
-  const history = closest('historical')
-  const uncertain = uncertainty !== undefined
-  const hypothetical = hypothesis !== undefined
-  // a relative's illness is family history, an absent condition has no timeline, an allergen is
-  // recorded as a standing fact, and a reaction in doubt or ahead is no history
-  const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
-    (history !== undefined || HISTORICAL_NAME.test(x.targetText) || SECTION_HISTORICAL.has(x.section) || (reactionHistory && !uncertain && !hypothetical))
-  const by: Partial<Record<keyof ContextAttributes, Found>> = {}
-  if (negation) by.negated = negation
-  if (uncertainty) by.uncertain = uncertainty
-  if (historical && history) by.historical = history
-  if (hypothesis) by.hypothetical = hypothesis
-  if (allergy && allergyCue) by.allergy = allergyCue
-  if (person) by.experiencer = person
-  return { attributes: { negated, uncertain, historical, hypothetical, experiencer, allergy }, by }
+/** Distance in words if the cue's scope reaches the target, otherwise -1. */
+function reach(x: TargetInput, c: Found): number {
+  if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
+  const def = c.def
+  if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
+  if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
+  const cat = c.category as Scoped
+  const forward = forwardReach(x, c, cat)
+  if (forward >= 0) return forward
+  const conditional = conditionReach(x, c)
+  if (conditional >= 0) return conditional
+  return backwardReach(x, c, cat)
+}
+
+/** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
+function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
+  if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
+  const { scope, xs } = x
+  const d = scope.units[xs]! - scope.units[c.te]!
+  const window = c.def.window ?? FORWARD_WINDOW[cat]
+  if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(x, c.te, xs, cat) &&
+    !cutByOther(x, c, cat) && !forwardScopeEnded(x, c, cat)) return d
+  return -1
+}
+
+/**
+ * A condition after a target it applies to: the object of a verb that starts something ("Start
+ * antibiotics if …"), or an order ahead that heads its clause ("BiPAP if pH falls"). Else -1.
+ */
+function conditionReach(x: TargetInput, c: Found): number {
+  const { scope, xs, xe } = x
+  if (c.def.conditional !== true || c.ts < xe) return -1
+  const d = scope.units[c.ts]! - scope.units[xe]!
+  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && d === 0))) return -1
+  if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
+  return Scope.count(scope.commas, xe, c.ts) === 0 ? d : -1
+}
+
+/**
+ * A backward or two-way cue after the target, or a forward one answering back: its distance when
+ * its scope gets that far, else -1.
+ */
+function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
+  const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(x, c)
+  if (!backward || c.ts < x.xe || (cat === 'negated' && modifiesHead(x))) return -1
+  const { scope, xe, se } = x
+  const def = c.def
+  const d = scope.units[c.ts]! - scope.units[xe]!
+  const window = def.window ?? BACKWARD_WINDOW[cat]
+  // a hedge after a comma is about what follows it ("Insomnia, likely situational")
+  const hedgeAhead =
+    cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(x, c) && scope.separators(xe, c.ts) > 0
+  // a result word right before a finding is that finding's ("UA: negative nitrites")
+  const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
+  if (d <= window && !blocked(x, xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(x, cat, xe, c.ts) &&
+    Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
+    // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
+    !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) &&
+      scope.separators(xe, c.ts) > 0)) return d
+  return -1
+}
+
+/** Whether a termination for `cat` (or for every category) lies within tokens [from, to). */
+function blocked(x: TargetInput, from: number, to: number, cat?: CueCategory): boolean {
+  return x.terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
+}
+
+/** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
+function startsSomething(x: TargetInput, at: number): boolean {
+  for (let k = at - 1; k >= x.ss && k >= at - 4; k--) {
+    const key = x.scan.keys[k]!
+    if (START_WORDS.has(key)) return true
+    if (!OBJECT_LEAD.has(key) || x.targetOf[k] !== 0) return false
+  }
+  return false
+}
+
+/** Whether a forward negation or hedge has nothing after it in its clause ("Pneumonia, possible."). */
+function answersBack(x: TargetInput, c: Found): boolean {
+  if (c.category !== 'negated' && c.category !== 'uncertain') return false
+  if (c.direction !== 'forward' || c.ts <= x.ss) return false
+  return c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':'
+}
+
+/**
+ * Whether a trigger of another status after a joiner takes over from forward cue `c` before the
+ * target ("No fever, history of asthma").
+ */
+function cutByOther(x: TargetInput, c: Found, cat: Scoped): boolean {
+  if (!isStatus(cat)) return false
+  for (const o of x.statusTriggers) {
+    if (o.category !== cat && o.ts >= c.te && o.te <= x.xs && Scope.count(x.scope.joiners, c.te, o.ts) > 0) return true
+  }
+  return false
 }

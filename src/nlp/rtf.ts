@@ -248,343 +248,459 @@ class CodePages {
 }
 
 function convert(s: string, start: number, bytes: boolean, warnings: string[]): { text: string; complete: boolean } {
-  const n = s.length
-  const out: string[] = []
-  const pages = new CodePages()
+  const converter = new Converter(s, start, bytes)
+  converter.run()
+  return converter.finish(warnings)
+}
+
+/**
+ * One pass over a document: run() dispatches on the character at its position to one method per
+ * kind of input (control word, control symbol, group open and close, text run), which answers
+ * where reading goes on; the state they share is fields, so the loop allocates nothing but the
+ * text chunks.
+ */
+class Converter {
+  private readonly n: number
+  private readonly out: string[] = []
+  private readonly pages = new CodePages()
+  private readonly oddChars: boolean
 
   // Group state; saved on '{' into the parallel stacks below and restored on '}'.
-  let skip = 0
-  let hide = 0
-  let uc = 1
-  let font = -1
-  let inFontTbl = 0
-  let listMark = -1
-  let table = pages.docTable
-  let mute = false
-  const sSkip: number[] = []
-  const sHide: number[] = []
-  const sUc: number[] = []
-  const sFont: number[] = []
-  const sInFontTbl: number[] = []
-  const sListMark: number[] = []
-  const sTable: ByteTable[] = []
+  private skip = 0
+  private hide = 0
+  private uc = 1
+  private font = -1
+  private inFontTbl = 0
+  private listMark = -1
+  private table: ByteTable
+  private mute = false
+  private readonly sSkip: number[] = []
+  private readonly sHide: number[] = []
+  private readonly sUc: number[] = []
+  private readonly sFont: number[] = []
+  private readonly sInFontTbl: number[] = []
+  private readonly sListMark: number[] = []
+  private readonly sTable: ByteTable[] = []
 
-  let depth = 0
-  let overflow = 0
-  let flattened = false
-  let strayCloses = 0
-  let malformed = 0
-  let binPastEnd = false
-  let complete = false
-  let fallback = 0 // \uN fallback characters still to skip
-  let highIdx = -1 // out index of a high surrogate waiting for its low half
-  let deff = -1
-  let fontDef = -1 // the font being described inside \fonttbl
+  private depth = 0
+  private overflow = 0
+  private flattened = false
+  private strayCloses = 0
+  private malformed = 0
+  private binPastEnd = false
+  private complete = false
+  private fallback = 0 // \uN fallback characters still to skip
+  private highIdx = -1 // out index of a high surrogate waiting for its low half
+  private deff = -1
+  private fontDef = -1 // the font being described inside \fonttbl
 
-  // Cached positions of the next delimiters (see the text-run branch); -1 means not searched yet.
-  let nextBs = -1
-  let nextOpen = -1
-  let nextClose = -1
-  let nextLf = -1
-  let nextCr = -1
-  const oddChars = needsCharScan(s, bytes)
+  // The numeric parameter of the control word being acted on.
+  private param = 0
+  private hasParam = false
 
-  let i = start
-  while (i < n) {
-    const c = s.charCodeAt(i)
-    if (c === 0x5c) {
-      i++
-      if (i >= n) break
-      const d = s.charCodeAt(i)
-      if (isLetter(d)) {
-        const ws = i
-        let h = d
+  // Cached positions of the next delimiters (see textRun); -1 means not searched yet.
+  private nextBs = -1
+  private nextOpen = -1
+  private nextClose = -1
+  private nextLf = -1
+  private nextCr = -1
+
+  constructor(
+    private readonly s: string,
+    private readonly start: number,
+    private readonly bytes: boolean,
+  ) {
+    this.n = s.length
+    this.table = this.pages.docTable
+    this.oddChars = needsCharScan(s, bytes)
+  }
+
+  /** Reads up to the document's final brace, or to the end of the input when it has none. */
+  run(): void {
+    const s = this.s
+    const n = this.n
+    let i = this.start
+    while (i < n) {
+      const c = s.charCodeAt(i)
+      if (c === 0x5c) {
+        i = this.escape(i + 1)
+        if (i < 0) break
+      } else if (c === 0x7b) {
+        this.openGroup()
         i++
-        while (i < n) {
-          const e = s.charCodeAt(i)
-          if (!isLetter(e)) break
-          h = wordHash(h, e)
-          i++
-        }
-        const we = i
-        let neg = false
-        if (i < n && s.charCodeAt(i) === 0x2d) {
-          if (i + 1 >= n) break
-          const e = s.charCodeAt(i + 1)
-          if (e >= 0x30 && e <= 0x39) {
-            neg = true
-            i++
-          }
-        }
-        let param = 0
-        let digits = 0
-        while (i < n) {
-          const e = s.charCodeAt(i)
-          if (e < 0x30 || e > 0x39) break
-          if (digits < 10) param = param * 10 + (e - 0x30)
-          digits++
-          i++
-        }
-        const hasParam = digits > 0
-        if (param > 0x7fffffff) param = 0x7fffffff
-        if (neg) param = -param
-        // A word the input ends in may be cut short (\pa of \pard): acting on it could invent text.
-        if (i >= n) break
-        if (s.charCodeAt(i) === 0x20) i++
-
-        const act = lookupWord(s, ws, we, h)
-        if (act === BIN) {
-          // The data is skipped even as a fallback character or in a skipped group.
-          if (param > 0) {
-            if (param > n - i) {
-              binPastEnd = true
-              i = n
-            } else i += param
-          }
-          if (fallback > 0) fallback--
-          continue
-        }
-        if (fallback > 0) {
-          fallback--
-          continue
-        }
-        if (act === undefined) continue
-        if (typeof act === 'string') {
-          if (!mute) out.push(act)
-          continue
-        }
-        switch (act) {
-          case U: {
-            if (!hasParam) break
-            let cp = param < 0 ? param + 0x10000 : param
-            fallback = uc
-            if (mute || cp === 0) break
-            if (cp < 0 || cp > 0x10ffff) cp = 0xfffd
-            if (cp >= 0xd800 && cp <= 0xdbff) {
-              if (highIdx >= 0) out[highIdx] = '\ufffd'
-              out.push(String.fromCharCode(cp))
-              highIdx = out.length - 1
-            } else if (cp >= 0xdc00 && cp <= 0xdfff) {
-              if (highIdx >= 0 && highIdx === out.length - 1) out.push(String.fromCharCode(cp))
-              else {
-                if (highIdx >= 0) out[highIdx] = '\ufffd'
-                out.push('\ufffd')
-              }
-              highIdx = -1
-            } else out.push(String.fromCodePoint(cp))
-            break
-          }
-          case UC:
-            uc = hasParam ? Math.max(0, Math.min(param, 0xffff)) : 1
-            break
-          case ANSICPG:
-            if (hasParam && param > 0) {
-              pages.setDocument(param)
-              table = pages.forFont(font)
-            }
-            break
-          case ANSI:
-          case MAC:
-          case PC:
-          case PCA:
-            pages.setDocument(act === ANSI ? 1252 : act === MAC ? 10000 : act === PC ? 437 : 850)
-            table = pages.forFont(font)
-            break
-          case F:
-            if (!hasParam) break
-            if (inFontTbl) fontDef = param
-            else {
-              font = param
-              table = pages.forFont(font)
-            }
-            break
-          case DEFF:
-            if (hasParam) {
-              deff = param
-              if (font < 0) font = param
-            }
-            break
-          case FCHARSET:
-            if (inFontTbl && fontDef >= 0 && hasParam) {
-              const cp = charsetCodePage(param)
-              if (cp !== undefined) pages.fontCp.set(fontDef, cp)
-            }
-            break
-          case CPG:
-            if (inFontTbl && fontDef >= 0 && hasParam && param > 0) pages.fontCp.set(fontDef, param)
-            break
-          case HIDDEN:
-          case DELETED: {
-            const bit = act === HIDDEN ? HIDE_V : HIDE_DELETED
-            hide = hasParam && param === 0 ? hide & ~bit : hide | bit
-            mute = skip !== 0 || hide !== 0
-            break
-          }
-          case PLAIN:
-            hide = 0
-            mute = skip !== 0
-            font = deff
-            table = pages.forFont(font)
-            break
-          case FONTTBL:
-            inFontTbl = 1
-            skip = 1
-            mute = true
-            break
-          case SKIP:
-            skip = 1
-            mute = true
-            break
-          case LISTTEXT:
-            if (!mute && listMark < 0) listMark = out.length
-            break
-        }
-        continue
-      }
-
-      // A control symbol.
-      i++
-      if (d === 0x27) {
-        const h1 = hexValue(s.charCodeAt(i))
-        const h2 = h1 < 0 ? -1 : hexValue(s.charCodeAt(i + 1))
-        if (h2 < 0) {
-          // A lone hex digit belonged to the escape; anything else is read as what it is.
-          if (h1 >= 0) i++
-          malformed++
-          continue
-        }
-        i += 2
-        if (fallback > 0) fallback--
-        else if (!mute) out.push(table[h1 * 16 + h2])
-        continue
-      }
-      if (fallback > 0) {
-        fallback--
-        continue
-      }
-      if (d === 0x2a) {
-        skip = 1
-        mute = true
-      } else if (!mute) {
-        if (d === 0x5c || d === 0x7b || d === 0x7d) out.push(String.fromCharCode(d))
-        else if (d === 0x0a || d === 0x0d) out.push('\n')
-        else if (d === 0x7e) out.push(' ')
-        else if (d === 0x5f) out.push('-')
-        else if (d === 0x09) out.push('\t')
-      }
-    } else if (c === 0x7b) {
-      i++
-      fallback = 0
-      if (depth >= MAX_GROUP_DEPTH) {
-        overflow++
-        flattened = true
-        continue
-      }
-      sSkip.push(skip)
-      sHide.push(hide)
-      sUc.push(uc)
-      sFont.push(font)
-      sInFontTbl.push(inFontTbl)
-      sListMark.push(listMark)
-      sTable.push(table)
-      depth++
-      listMark = -1
-    } else if (c === 0x7d) {
-      i++
-      fallback = 0
-      if (overflow > 0) {
-        overflow--
-        continue
-      }
-      if (listMark >= 0) {
-        if (highIdx >= listMark) {
-          out[highIdx] = '\ufffd'
-          highIdx = -1
-        }
-        finishListText(out, listMark)
-        listMark = -1
-      }
-      if (depth <= 1) {
-        if (restIsBlank(s, i)) {
-          complete = true
-          break
-        }
-        // A stray '}' closed the document early: keep reading rather than lose the rest.
-        strayCloses++
-        continue
-      }
-      depth--
-      const leftFontTbl = inFontTbl !== 0
-      skip = sSkip.pop()!
-      hide = sHide.pop()!
-      uc = sUc.pop()!
-      font = sFont.pop()!
-      inFontTbl = sInFontTbl.pop()!
-      listMark = sListMark.pop()!
-      table = sTable.pop()!
-      mute = skip !== 0 || hide !== 0
-      // Text before any \f is in the default font, whose charset is only known now.
-      if (leftFontTbl && !inFontTbl) table = pages.forFont(font)
-    } else if (c === 0x0a || c === 0x0d || c === 0) {
-      i++
-    } else if (fallback > 0) {
-      fallback--
-      i++
-    } else if (mute) {
-      // Skipped content (picture hex, tables) ends at the next '\\', '{' or '}'.
-      if (nextBs < i) nextBs = nextIndex(s, '\\', i, n)
-      if (nextOpen < i) nextOpen = nextIndex(s, '{', i, n)
-      if (nextClose < i) nextClose = nextIndex(s, '}', i, n)
-      i = nextBs < nextOpen ? (nextBs < nextClose ? nextBs : nextClose) : nextOpen < nextClose ? nextOpen : nextClose
-    } else if (c >= 0x80 && bytes) {
-      out.push(table[c])
-      i++
-    } else if (oddChars) {
-      const runStart = i
-      i++
-      while (i < n) {
-        const e = s.charCodeAt(i)
-        if (e === 0x5c || e === 0x7b || e === 0x7d || e === 0x0a || e === 0x0d || e === 0 || (e >= 0x80 && bytes)) break
+      } else if (c === 0x7d) {
         i++
-      }
-      out.push(s.slice(runStart, i))
-    } else {
-      // A text run ends at the nearest '\\', '{', '}', CR or LF; native indexOf finds each far
-      // faster than a charCodeAt loop, and each position is searched for again only once passed.
-      if (nextBs < i) nextBs = nextIndex(s, '\\', i, n)
-      if (nextOpen < i) nextOpen = nextIndex(s, '{', i, n)
-      if (nextClose < i) nextClose = nextIndex(s, '}', i, n)
-      if (nextLf < i) nextLf = nextIndex(s, '\n', i, n)
-      if (nextCr < i) nextCr = nextIndex(s, '\r', i, n)
-      let end = nextBs
-      if (nextOpen < end) end = nextOpen
-      if (nextClose < end) end = nextClose
-      if (nextLf < end) end = nextLf
-      if (nextCr < end) end = nextCr
-      out.push(s.slice(i, end))
-      i = end
+        if (this.closeGroup(i)) break
+      } else if (c === 0x0a || c === 0x0d || c === 0) i++
+      else if (this.fallback > 0) {
+        this.fallback--
+        i++
+      } else if (this.mute) i = this.skipMuted(i)
+      else if (c >= 0x80 && this.bytes) {
+        this.out.push(this.table[c])
+        i++
+      } else if (this.oddChars) i = this.scannedRun(i)
+      else i = this.textRun(i)
     }
   }
 
-  if (!complete) {
-    const open = depth + overflow
+  /** The text and the warnings about what was wrong with the input. */
+  finish(warnings: string[]): { text: string; complete: boolean } {
+    const out = this.out
+    if (!this.complete) this.closeUnfinished(warnings)
+    if (this.highIdx >= 0) out[this.highIdx] = '\ufffd'
+    if (this.binPastEnd) warnings.push('truncated: \\bin data runs past the end of the input')
+    if (this.flattened) warnings.push(`groups nested deeper than ${MAX_GROUP_DEPTH} were flattened`)
+    const stray = this.strayCloses
+    if (stray > 0) warnings.push(`unbalanced: ${stray} closing brace${stray === 1 ? '' : 's'} before the end ignored`)
+    const bad = this.malformed
+    if (bad > 0) warnings.push(`malformed: ${bad} \\' escape${bad === 1 ? '' : 's'} without two hex digits ignored`)
+    for (const cp of this.pages.unsupported) warnings.push(`unsupported code page ${cp}: decoded as cp1252`)
+
+    let text = out.join('')
+    if (text.endsWith('\n\n')) text = text.slice(0, -1)
+    return { text, complete: this.complete }
+  }
+
+  /** The input ended inside groups: says how many, and ends what they left half done. */
+  private closeUnfinished(warnings: string[]): void {
+    const out = this.out
+    const open = this.depth + this.overflow
     warnings.push(`truncated: ${open} group${open === 1 ? '' : 's'} unclosed`)
-    if (highIdx >= 0) {
-      out[highIdx] = '\ufffd'
-      highIdx = -1
+    if (this.highIdx >= 0) {
+      out[this.highIdx] = '\ufffd'
+      this.highIdx = -1
     }
     // An unfinished list marker still reads as one; inner marks come first.
-    if (listMark >= 0) finishListText(out, listMark)
-    for (let k = sListMark.length - 1; k >= 0; k--) if (sListMark[k] >= 0) finishListText(out, sListMark[k])
+    if (this.listMark >= 0) finishListText(out, this.listMark)
+    const marks = this.sListMark
+    for (let k = marks.length - 1; k >= 0; k--) if (marks[k] >= 0) finishListText(out, marks[k])
   }
-  if (highIdx >= 0) out[highIdx] = '\ufffd'
-  if (binPastEnd) warnings.push('truncated: \\bin data runs past the end of the input')
-  if (flattened) warnings.push(`groups nested deeper than ${MAX_GROUP_DEPTH} were flattened`)
-  if (strayCloses > 0) warnings.push(`unbalanced: ${strayCloses} closing brace${strayCloses === 1 ? '' : 's'} before the end ignored`)
-  if (malformed > 0) warnings.push(`malformed: ${malformed} \\' escape${malformed === 1 ? '' : 's'} without two hex digits ignored`)
-  for (const cp of pages.unsupported) warnings.push(`unsupported code page ${cp}: decoded as cp1252`)
 
-  let text = out.join('')
-  if (text.endsWith('\n\n')) text = text.slice(0, -1)
-  return { text, complete }
+  /** The escape after a backslash, at i: answers where reading goes on, or -1 when the input ends in it. */
+  private escape(i: number): number {
+    if (i >= this.n) return -1
+    const d = this.s.charCodeAt(i)
+    if (isLetter(d)) return this.controlWord(i)
+    return this.controlSymbol(d, i + 1)
+  }
+
+  /**
+   * The control word at i, with its parameter (into param and hasParam) and the space that ends
+   * it: answers where reading goes on, or -1 when the input ends in it.
+   */
+  private controlWord(from: number): number {
+    const s = this.s
+    const n = this.n
+    let i = from
+    let h = s.charCodeAt(i)
+    i++
+    while (i < n) {
+      const e = s.charCodeAt(i)
+      if (!isLetter(e)) break
+      h = wordHash(h, e)
+      i++
+    }
+    const we = i
+    let neg = false
+    if (i < n && s.charCodeAt(i) === 0x2d) {
+      if (i + 1 >= n) return -1
+      const e = s.charCodeAt(i + 1)
+      if (e >= 0x30 && e <= 0x39) {
+        neg = true
+        i++
+      }
+    }
+    let param = 0
+    let digits = 0
+    while (i < n) {
+      const e = s.charCodeAt(i)
+      if (e < 0x30 || e > 0x39) break
+      if (digits < 10) param = param * 10 + (e - 0x30)
+      digits++
+      i++
+    }
+    // A word the input ends in may be cut short (\pa of \pard): acting on it could invent text.
+    if (i >= n) return -1
+    if (s.charCodeAt(i) === 0x20) i++
+    const act = lookupWord(s, from, we, h)
+    if (act === undefined) {
+      if (this.fallback > 0) this.fallback--
+      return i
+    }
+    if (param > 0x7fffffff) param = 0x7fffffff
+    this.param = neg ? -param : param
+    this.hasParam = digits > 0
+    if (act === BIN) return this.skipBinary(i)
+    if (this.fallback > 0) this.fallback--
+    else if (typeof act === 'string') {
+      if (!this.mute) this.out.push(act)
+    } else this.act(act)
+    return i
+  }
+
+  /** \binN, data from i: skipped even as a fallback character or in a skipped group. */
+  private skipBinary(i: number): number {
+    const param = this.param
+    if (this.fallback > 0) this.fallback--
+    if (param <= 0) return i
+    if (param <= this.n - i) return i + param
+    this.binPastEnd = true
+    return this.n
+  }
+
+  /** A control word with an action other than text. */
+  private act(act: number): void {
+    switch (act) {
+      case U:
+        this.unicode()
+        break
+      case UC:
+        this.uc = this.hasParam ? Math.max(0, Math.min(this.param, 0xffff)) : 1
+        break
+      case ANSICPG:
+        if (this.hasParam && this.param > 0) this.setDocumentCodePage(this.param)
+        break
+      case ANSI:
+      case MAC:
+      case PC:
+      case PCA:
+        this.setDocumentCodePage(act === ANSI ? 1252 : act === MAC ? 10000 : act === PC ? 437 : 850)
+        break
+      case F:
+      case DEFF:
+      case FCHARSET:
+      case CPG:
+        this.fontWord(act)
+        break
+      case HIDDEN:
+      case DELETED:
+      case PLAIN:
+        this.visibilityWord(act)
+        break
+      case FONTTBL:
+      case SKIP:
+      case LISTTEXT:
+        this.destination(act)
+        break
+    }
+  }
+
+  /** \uN: the character, a surrogate half paired up with its other half, and \ucN fallback to skip. */
+  private unicode(): void {
+    if (!this.hasParam) return
+    const param = this.param
+    let cp = param < 0 ? param + 0x10000 : param
+    this.fallback = this.uc
+    if (this.mute || cp === 0) return
+    const out = this.out
+    if (cp < 0 || cp > 0x10ffff) cp = 0xfffd
+    if (cp >= 0xd800 && cp <= 0xdbff) {
+      if (this.highIdx >= 0) out[this.highIdx] = '\ufffd'
+      out.push(String.fromCharCode(cp))
+      this.highIdx = out.length - 1
+    } else if (cp >= 0xdc00 && cp <= 0xdfff) {
+      if (this.highIdx >= 0 && this.highIdx === out.length - 1) out.push(String.fromCharCode(cp))
+      else {
+        if (this.highIdx >= 0) out[this.highIdx] = '\ufffd'
+        out.push('\ufffd')
+      }
+      this.highIdx = -1
+    } else out.push(String.fromCodePoint(cp))
+  }
+
+  private setDocumentCodePage(cp: number): void {
+    this.pages.setDocument(cp)
+    this.table = this.pages.forFont(this.font)
+  }
+
+  /** \f selects a font (or names the one \fonttbl describes), \deff the default; \fcharset, \cpg its code page. */
+  private fontWord(act: number): void {
+    const { hasParam, param } = this
+    if (act === F) {
+      if (!hasParam) return
+      if (this.inFontTbl) this.fontDef = param
+      else {
+        this.font = param
+        this.table = this.pages.forFont(param)
+      }
+    } else if (act === DEFF) {
+      if (hasParam) {
+        this.deff = param
+        if (this.font < 0) this.font = param
+      }
+    } else if (act === FCHARSET) {
+      if (this.inFontTbl && this.fontDef >= 0 && hasParam) {
+        const cp = charsetCodePage(param)
+        if (cp !== undefined) this.pages.fontCp.set(this.fontDef, cp)
+      }
+    } else if (this.inFontTbl && this.fontDef >= 0 && hasParam && param > 0) this.pages.fontCp.set(this.fontDef, param)
+  }
+
+  /** \v and \deleted hide text (\v0, \deleted0 show it again); \plain shows it in the default font. */
+  private visibilityWord(act: number): void {
+    if (act === PLAIN) {
+      this.hide = 0
+      this.mute = this.skip !== 0
+      this.font = this.deff
+      this.table = this.pages.forFont(this.font)
+      return
+    }
+    const bit = act === HIDDEN ? HIDE_V : HIDE_DELETED
+    this.hide = this.hasParam && this.param === 0 ? this.hide & ~bit : this.hide | bit
+    this.mute = this.skip !== 0 || this.hide !== 0
+  }
+
+  /** A destination word: the font table and skipped ones mute their group, a list marker is marked. */
+  private destination(act: number): void {
+    if (act === LISTTEXT) {
+      if (!this.mute && this.listMark < 0) this.listMark = this.out.length
+      return
+    }
+    if (act === FONTTBL) this.inFontTbl = 1
+    this.skip = 1
+    this.mute = true
+  }
+
+  /** The control symbol `d`, i past it: \'hh, \*, and the escaped and special characters. */
+  private controlSymbol(d: number, i: number): number {
+    if (d === 0x27) return this.hexEscape(i)
+    if (this.fallback > 0) {
+      this.fallback--
+      return i
+    }
+    if (d === 0x2a) {
+      this.skip = 1
+      this.mute = true
+    } else if (!this.mute) {
+      const out = this.out
+      if (d === 0x5c || d === 0x7b || d === 0x7d) out.push(String.fromCharCode(d))
+      else if (d === 0x0a || d === 0x0d) out.push('\n')
+      else if (d === 0x7e) out.push(' ')
+      else if (d === 0x5f) out.push('-')
+      else if (d === 0x09) out.push('\t')
+    }
+    return i
+  }
+
+  /** \'hh, the digits at i: a byte in the current code page. */
+  private hexEscape(i: number): number {
+    const s = this.s
+    const h1 = hexValue(s.charCodeAt(i))
+    const h2 = h1 < 0 ? -1 : hexValue(s.charCodeAt(i + 1))
+    if (h2 < 0) {
+      // A lone hex digit belonged to the escape; anything else is read as what it is.
+      this.malformed++
+      return h1 >= 0 ? i + 1 : i
+    }
+    if (this.fallback > 0) this.fallback--
+    else if (!this.mute) this.out.push(this.table[h1 * 16 + h2])
+    return i + 2
+  }
+
+  private openGroup(): void {
+    this.fallback = 0
+    if (this.depth >= MAX_GROUP_DEPTH) {
+      this.overflow++
+      this.flattened = true
+      return
+    }
+    this.sSkip.push(this.skip)
+    this.sHide.push(this.hide)
+    this.sUc.push(this.uc)
+    this.sFont.push(this.font)
+    this.sInFontTbl.push(this.inFontTbl)
+    this.sListMark.push(this.listMark)
+    this.sTable.push(this.table)
+    this.depth++
+    this.listMark = -1
+  }
+
+  /** A '}', i past it: true when it closed the document. */
+  private closeGroup(i: number): boolean {
+    this.fallback = 0
+    if (this.overflow > 0) {
+      this.overflow--
+      return false
+    }
+    if (this.listMark >= 0) this.endListText()
+    if (this.depth <= 1) {
+      if (restIsBlank(this.s, i)) {
+        this.complete = true
+        return true
+      }
+      // A stray '}' closed the document early: keep reading rather than lose the rest.
+      this.strayCloses++
+      return false
+    }
+    this.restoreGroup()
+    return false
+  }
+
+  private endListText(): void {
+    if (this.highIdx >= this.listMark) {
+      this.out[this.highIdx] = '\ufffd'
+      this.highIdx = -1
+    }
+    finishListText(this.out, this.listMark)
+    this.listMark = -1
+  }
+
+  private restoreGroup(): void {
+    this.depth--
+    const leftFontTbl = this.inFontTbl !== 0
+    this.skip = this.sSkip.pop()!
+    this.hide = this.sHide.pop()!
+    this.uc = this.sUc.pop()!
+    this.font = this.sFont.pop()!
+    this.inFontTbl = this.sInFontTbl.pop()!
+    this.listMark = this.sListMark.pop()!
+    this.table = this.sTable.pop()!
+    this.mute = this.skip !== 0 || this.hide !== 0
+    // Text before any \f is in the default font, whose charset is only known now.
+    if (leftFontTbl && !this.inFontTbl) this.table = this.pages.forFont(this.font)
+  }
+
+  /** Skipped content (picture hex, tables) ends at the next '\\', '{' or '}'. */
+  private skipMuted(i: number): number {
+    const { s, n } = this
+    if (this.nextBs < i) this.nextBs = nextIndex(s, '\\', i, n)
+    if (this.nextOpen < i) this.nextOpen = nextIndex(s, '{', i, n)
+    if (this.nextClose < i) this.nextClose = nextIndex(s, '}', i, n)
+    const { nextBs, nextOpen, nextClose } = this
+    return nextBs < nextOpen ? (nextBs < nextClose ? nextBs : nextClose) : nextOpen < nextClose ? nextOpen : nextClose
+  }
+
+  /** A text run read a character at a time: the input has NULs or, as bytes, characters above 0x7f. */
+  private scannedRun(runStart: number): number {
+    const { s, n, bytes } = this
+    let i = runStart + 1
+    while (i < n) {
+      const e = s.charCodeAt(i)
+      if (e === 0x5c || e === 0x7b || e === 0x7d || e === 0x0a || e === 0x0d || e === 0 || (e >= 0x80 && bytes)) break
+      i++
+    }
+    this.out.push(s.slice(runStart, i))
+    return i
+  }
+
+  /**
+   * A text run ends at the nearest '\\', '{', '}', CR or LF; native indexOf finds each far faster
+   * than a charCodeAt loop, and each position is searched for again only once passed.
+   */
+  private textRun(i: number): number {
+    const { s, n } = this
+    if (this.nextBs < i) this.nextBs = nextIndex(s, '\\', i, n)
+    if (this.nextOpen < i) this.nextOpen = nextIndex(s, '{', i, n)
+    if (this.nextClose < i) this.nextClose = nextIndex(s, '}', i, n)
+    if (this.nextLf < i) this.nextLf = nextIndex(s, '\n', i, n)
+    if (this.nextCr < i) this.nextCr = nextIndex(s, '\r', i, n)
+    let end = this.nextBs
+    if (this.nextOpen < end) end = this.nextOpen
+    if (this.nextClose < end) end = this.nextClose
+    if (this.nextLf < end) end = this.nextLf
+    if (this.nextCr < end) end = this.nextCr
+    this.out.push(s.slice(i, end))
+    return end
+  }
 }

@@ -66,7 +66,8 @@ export function returnedSelection(raw: unknown): AnswerSelection | undefined {
 export function parseInputEvent(event: Record<string, Json>): InputEvent {
   const problem = apiBodyProblem(API_INPUT_SCHEMAS.EventInput, event, 'event')
   if (problem !== undefined) throw invalidArgument(problem)
-  const e = event as unknown as EventInputShape
+  // The check above is what makes it one: the schema's static type, which a JSON record is not by its type.
+  const e = event as EventInputShape
   const metadata = named(e.metadata, 'event.metadata')
   const binaries = named(e.binaries, 'event.binaries').map(([name, text]): [string, Buffer] => [name, base64Bytes(text)])
   const documents = named(e.documents, 'event.documents').map(([name, doc]) => documentOf(name, doc))

@@ -48,7 +48,7 @@ async function documentObject(events: EventsClient, eventId: string, name: strin
   const label_indices: Record<string, Json> = {}
   for (let i = 0; i < generic.length; i++) {
     const { labels, distinct } = indices[i]
-    setMember(label_indices, generic[i], { labels: labels as unknown as Json, distinct })
+    setMember(label_indices, generic[i], { labels, distinct })
   }
   return text === undefined ? { label_indices } : { text, label_indices }
 }

@@ -71,6 +71,8 @@ export function processorHandlers(processors: AnyProcessor[], events: EventsClie
       }
     },
     GetInfo: (req: ProcessorRequest): GetInfoResponse => ({
+      // ProcessorInfo is JSON (strings, booleans, arrays of objects of them), but it is declared as
+      // interfaces, which TypeScript gives no index signature: no JsonObject without the cast.
       metadata: resolve(req.processor_id).processor.info as unknown as JsonObject,
     }),
     GetStats: (req: ProcessorRequest): GetStatsResponse => resolve(req.processor_id).stats.toResponse(),

@@ -1,5 +1,5 @@
 // svc-concepts: `concepts` from the built-in lexicon merged with user lexicons.
-import type { FlatLabel } from '../../api/labels.js'
+import { asFlatLabels } from '../../api/labels.js'
 import { ConceptMatcher } from '../../nlp/concepts.js'
 import { BUILTIN_LEXICON, mergeLexicons, type LexiconEntry } from '../../nlp/lexicon.js'
 import type { SenseRow } from '../../nlp/sense-table.js'
@@ -26,7 +26,7 @@ export class ConceptsProcessor extends DocumentProcessor {
     const concepts = this.matcher.match(doc.text, sections).filter((c) => !titles.some(([a, b]) => c.start_index >= a && c.end_index <= b))
     const count = concepts.length
     // the matcher's labels are new on every call: handed over, they are kept, not copied
-    await doc.addLabels('concepts', concepts as unknown as FlatLabel[], { distinct: false, handOver: true })
+    await doc.addLabels('concepts', asFlatLabels(concepts), { distinct: false, handOver: true })
     return { concepts: count }
   }
 }

@@ -1,7 +1,7 @@
 // svc-context: negation, uncertainty, history, hypothetical and experiencer of the targets.
 import { invalidArgument } from '../../api/errors.js'
 import { isPlainObject } from '../../api/json.js'
-import { REFERENCES_MEMBER, type FlatLabel } from '../../api/labels.js'
+import { REFERENCES_MEMBER, asFlatLabels, type FlatLabel } from '../../api/labels.js'
 import { assignContext, type AttributeCues } from '../../nlp/context.js'
 import { DocumentProcessor, type Document, type Params, type ProcessResult } from '../../processing/index.js'
 import { documentProcessorInfo, optionalLabels, stringParam } from './params.js'
@@ -75,7 +75,7 @@ export class ContextProcessor extends DocumentProcessor {
     const cueCount = cues.length
     const writes = [doc.addLabels(outputIndex, labelled, { distinct: false, handOver: true })]
     // assignContext's cues are new objects of exactly a cue label's members, in order: they are the labels
-    if (withCues) writes.push(doc.addLabels(CUES_INDEX, cues as unknown as FlatLabel[], { distinct: false, handOver: true }))
+    if (withCues) writes.push(doc.addLabels(CUES_INDEX, asFlatLabels(cues), { distinct: false, handOver: true }))
     await Promise.all(writes)
     let negated = 0
     for (const a of attributes) if (a.negated) negated++

@@ -1,5 +1,5 @@
 // svc-sections: `sections` (distinct) with `title` and `category`.
-import type { FlatLabel } from '../../api/labels.js'
+import { asFlatLabels, type FlatLabel } from '../../api/labels.js'
 import { findSections } from '../../nlp/sections.js'
 import type { Document } from '../../processing/index.js'
 import { DistinctIndexProcessor } from './distinct-index-processor.js'
@@ -14,6 +14,6 @@ export class SectionsProcessor extends DistinctIndexProcessor {
 
   protected labels(doc: Document): FlatLabel[] {
     // findSections answers new sections of exactly a label's members, in order: they are the labels
-    return findSections(doc.text) as unknown as FlatLabel[]
+    return asFlatLabels(findSections(doc.text))
   }
 }

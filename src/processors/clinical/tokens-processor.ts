@@ -1,5 +1,5 @@
 // svc-tokens: `tokens` (distinct) with `pos` (Universal POS tag).
-import type { FlatLabel } from '../../api/labels.js'
+import { asFlatLabels, type FlatLabel } from '../../api/labels.js'
 import { tokenize } from '../../nlp/tokens.js'
 import type { Document } from '../../processing/index.js'
 import { DistinctIndexProcessor } from './distinct-index-processor.js'
@@ -18,6 +18,6 @@ export class TokensProcessor extends DistinctIndexProcessor {
   protected async labels(doc: Document): Promise<FlatLabel[]> {
     const sentences = await optionalLabels(doc, 'sentences')
     // tokenize answers new tokens of exactly a label's members, in order: they are the labels
-    return tokenize(doc.text, sentences) as unknown as FlatLabel[]
+    return asFlatLabels(tokenize(doc.text, sentences))
   }
 }
