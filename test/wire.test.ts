@@ -150,7 +150,7 @@ function diff(a: unknown, b: unknown, path = '$'): string | null {
 function pl(service: ServiceName, method: string) {
   return protoLoaderDefinition(service)[method]
 }
-const codec = (name: string, side: 'request' | 'response'): Codec => FAST_CODECS[name][side]!
+const codec = (name: string, side: 'request' | 'response'): Codec<any> => FAST_CODECS[name][side]!
 
 // proto-loader's decoded shapes, normalized to the fast codecs' (the documented differences).
 const ZERO = { seconds: '0', nanos: 0 }
@@ -876,7 +876,7 @@ t.test('FAST_CODECS covers exactly the label- and Struct-carrying sides', async 
 })
 
 t.test("svc's own Pipeline.Process fields: event_as_json, returned, and event_json as text or bytes", async (t) => {
-  const { request, response } = FAST_CODECS['Pipeline.Process']
+  const { request, response }: { request?: Codec<any>; response?: Codec<any> } = FAST_CODECS['Pipeline.Process']
   const req = { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false, event_as_json: true, returned: { label_indices: ['concepts'], text: false } }
   t.same(request!.deserialize(request!.serialize(req)), req)
   t.same(request!.deserialize(request!.serialize({ ...req, event_as_json: false, returned: undefined })), { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false }, 'false and absent are not sent')

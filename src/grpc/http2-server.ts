@@ -33,8 +33,8 @@ export interface ServerStreamCall {
 export interface ServedMethod {
   requestDeserialize(bytes: Buffer): unknown
   responseSerialize(value: unknown): Buffer
-  unary?: (request: any) => unknown
-  serverStream?: (request: any, call: ServerStreamCall) => void
+  unary?(request: unknown): unknown
+  serverStream?(request: unknown, call: ServerStreamCall): void
 }
 
 export interface GrpcServerLimits extends SessionLimits {

@@ -64,7 +64,7 @@ class PipelineWorker implements Transport {
     return started
   }
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Record<string, unknown>>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     if (service !== 'Pipeline' || method !== 'Process' || opts.raw !== true) return Promise.reject(new SvcError(Status.INTERNAL, `a pipeline worker answers raw Pipeline.Process calls only (not ${service}.${method})`))
     if (this.closed) return Promise.reject(new SvcError(Status.UNAVAILABLE, 'the pipeline workers are shut down'))
     const id = this.nextId++

@@ -40,7 +40,7 @@ export class GrpcJsTransport implements Transport {
     this.client = new grpc.Client(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...ROUND_ROBIN, ...opts.channelOptions })
   }
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Record<string, unknown>>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
     let message: Buffer

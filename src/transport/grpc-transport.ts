@@ -47,7 +47,7 @@ export class GrpcTransport implements Transport {
     this.channel = new Http2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
   }
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Record<string, unknown>>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
     // Encoded here, before any call: a request its serializer refuses (nested too deeply, an

@@ -38,7 +38,7 @@ export class InProcessTransport implements Transport {
     private readonly local: ServedServices = {},
   ) {}
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Record<string, unknown>>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     return new Promise<Res>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined
       if (opts.deadline !== undefined) {

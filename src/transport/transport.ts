@@ -39,7 +39,7 @@ export interface Transport {
    * Calls `method` of `service` once. Resolves the response message, or rejects with an
    * SvcError carrying the call's status code and message.
    */
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts?: UnaryOptions): Promise<Res>
+  unary<Res = Record<string, unknown>>(service: ServiceName, method: string, request: object, opts?: UnaryOptions): Promise<Res>
   /** Releases what the transport holds (its channel); calls made afterwards fail. */
   close(): void
 }
