@@ -5,7 +5,7 @@
 import t from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import type { Json } from '../src/api/json.js'
-import { type FlatLabel, type JsonLabels } from '../src/api/labels.js'
+import type { FlatLabel, JsonLabels } from '../src/api/labels.js'
 import type { ApiServiceName as ServiceName } from '../src/api/names.js'
 import { Status } from '../src/api/status.js'
 import { FAST_CODECS, type Codec } from '../src/grpc/codecs.js'
