@@ -205,7 +205,8 @@ class ServerCall {
     }
     const max = this.server.limits.maxSendBytes
     if (bytes.length > max) {
-      this.fail(new SvcError(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${bytes.length + 5} vs. ${max})`))
+      const message = `Sent message larger than max (${bytes.length + 5} vs. ${max})`
+      this.fail(new SvcError(Status.RESOURCE_EXHAUSTED, message))
       return
     }
     // A stored encoding is held by its store whoever reads it; an answer encoded here only for this call.

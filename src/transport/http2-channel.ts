@@ -59,8 +59,8 @@ export class Http2Channel implements CallDispatcher {
       return
     }
     if (message.length - PREFIX_BYTES > this.opts.maxSendBytes) {
-      const sizes = `${message.length - PREFIX_BYTES} vs. ${this.opts.maxSendBytes}`
-      done(new SvcError(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${sizes})`))
+      const tooLarge = `Sent message larger than max (${message.length - PREFIX_BYTES} vs. ${this.opts.maxSendBytes})`
+      done(new SvcError(Status.RESOURCE_EXHAUSTED, tooLarge))
       return
     }
     const call = new UnaryCall(this, path, message, deadline, this.opts.maxReceiveBytes, done)

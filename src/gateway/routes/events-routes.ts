@@ -129,7 +129,9 @@ const EVENTS: EventsDef[] = [
     idempotent: true, body: 'none',
     responseSchema: obj({ binary_data: S.bytes }),
     toRequest: ({ params }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name }),
-    fromResponse: (r: { binary_data?: Uint8Array }) => ({ binary_data: Buffer.from(r.binary_data ?? []).toString('base64') }),
+    fromResponse: (r: { binary_data?: Uint8Array }) => ({
+      binary_data: Buffer.from(r.binary_data ?? []).toString('base64'),
+    }),
   },
   {
     method: 'GET', path: `${EV}/documents`, operation: 'GetAllDocumentNames', summary: 'Names of the documents of an event',
@@ -158,7 +160,9 @@ const EVENTS: EventsDef[] = [
     idempotent: true, body: 'none',
     responseSchema: obj({ label_index_infos: { type: 'array', items: obj({ index_name: S.string, type: { type: 'string', enum: ['UNKNOWN', 'GENERIC', 'CUSTOM'] } }) } }),
     toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name }),
-    fromResponse: (r: { label_index_infos?: LabelIndexInfo[] }) => ({ label_index_infos: (r.label_index_infos ?? []).map((i) => ({ index_name: i.index_name, type: i.type })) }),
+    fromResponse: (r: { label_index_infos?: LabelIndexInfo[] }) => ({
+      label_index_infos: (r.label_index_infos ?? []).map((i) => ({ index_name: i.index_name, type: i.type })),
+    }),
   },
   {
     method: 'POST', path: `${DOC}/labels/:index_name`, operation: 'AddLabels', summary: 'Upload a label index (replaces one of the same name)',
