@@ -841,7 +841,15 @@ t.test('a Value with no kind, or only unknown fields, is null; the last kind set
   for (const [key, build] of [
     ['empty', () => {}],
     ['unknown', () => unknowns(w)],
-    ['last', () => (w.tag(3, 2), w.string('first'), w.tag(2, 1), w.double(7))],
+    [
+      'last',
+      () => {
+        w.tag(3, 2)
+        w.string('first')
+        w.tag(2, 1)
+        w.double(7)
+      },
+    ],
   ] as const) {
     w.tag(1, 2)
     w.fork()
