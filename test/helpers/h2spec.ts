@@ -56,7 +56,8 @@ function parseReport(xml: string): H2specCase[] {
       const [, name, inner] = c
       const result = /<skipped/.test(inner) ? 'skipped' : /<(error|failure)/.test(inner) ? 'failed' : 'passed'
       const detail = /<(?:error|failure)[^>]*>([\s\S]*?)<\/(?:error|failure)>/.exec(inner)?.[1] ?? ''
-      cases.push({ id: `${pkg}/${++n}`, title: `${unescapeEntities(section)}: ${unescapeEntities(name)}`, result, detail: unescapeEntities(detail).trim() })
+      const title = `${unescapeEntities(section)}: ${unescapeEntities(name)}`
+      cases.push({ id: `${pkg}/${++n}`, title, result, detail: unescapeEntities(detail).trim() })
     }
   }
   return cases
