@@ -3,9 +3,7 @@
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
-export interface Logger {
-  (level: LogLevel, msg: string, fields?: Record<string, unknown>): void
-}
+export type Logger = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void
 
 export function createLogger(component: string, minLevel: LogLevel = (process.env.SVC_LOG_LEVEL as LogLevel) || 'info', out: (line: string) => void = (l) => process.stderr.write(l)): Logger {
   const min = RANK[minLevel] ?? RANK.info

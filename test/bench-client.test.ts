@@ -56,8 +56,7 @@ async function tcpServer(t: Test, serve: (socket: net.Socket, request: string, n
     let pending = ''
     socket.on('data', (d) => {
       pending += d.toString('latin1')
-      let end: number
-      while ((end = pending.indexOf('\r\n\r\n')) >= 0) {
+      for (let end = pending.indexOf('\r\n\r\n'); end >= 0; end = pending.indexOf('\r\n\r\n')) {
         const request = pending.slice(0, end)
         pending = pending.slice(end + 4)
         serve(socket, request, n++)

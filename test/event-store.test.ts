@@ -412,7 +412,10 @@ t.test('invalid options are refused', async (t) => {
 t.test('each store has its own random instance id', async (t) => {
   const a = new MemoryEventStore()
   const b = new MemoryEventStore()
-  t.teardown(() => (a.close(), b.close()))
+  t.teardown(() => {
+    a.close()
+    b.close()
+  })
   t.match(a.getEventsInstanceId(), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   t.equal(a.getEventsInstanceId(), a.instanceId)
   t.not(a.instanceId, b.instanceId)

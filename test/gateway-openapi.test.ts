@@ -129,7 +129,12 @@ t.test('every description renders as written: no <…> outside a code span, wher
   const doc = buildOpenApi(ROUTES, { version: 'test', security: [{ schemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'an API key: `authorization: Bearer <key>`' } }, open: [] }] })
   const texts: [string, string][] = []
   const visit = (node: unknown, at: string): void => {
-    if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}/${i}`))
+    if (Array.isArray(node)) {
+      node.forEach((n, i) => {
+        visit(n, `${at}/${i}`)
+      })
+      return
+    }
     if (typeof node !== 'object' || node === null) return
     for (const [k, v] of Object.entries(node)) {
       if ((k === 'description' || k === 'summary') && typeof v === 'string') texts.push([`${at}/${k}`, v])

@@ -79,7 +79,9 @@ t.test('at the connection cap the longest-idle connection makes room for a new o
   const s = await server(t, { maxConnections: 3 })
   const first = await session(s.address)
   const others = [await session(s.address), await session(s.address)]
-  t.teardown(() => [first, ...others].forEach((c) => c.s.destroy()))
+  t.teardown(() => {
+    for (const c of [first, ...others]) c.s.destroy()
+  })
   // Calls make the two later connections the most recently idle.
   for (const c of others) t.equal((await healthCheck(c.s)).status, '0')
   const newcomer = await session(s.address)

@@ -5,7 +5,7 @@
 import http2 from 'node:http2'
 import net from 'node:net'
 import { gzipSync } from 'node:zlib'
-import * as grpc from '@grpc/grpc-js'
+import type * as grpc from '@grpc/grpc-js'
 import t, { type Test } from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import { Status } from '../src/api/status.js'

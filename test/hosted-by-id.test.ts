@@ -23,7 +23,8 @@ t.test('processors: required with several hosted, NOT_FOUND naming the hosted on
     code: Status.NOT_FOUND,
     message: "no processor 'nope' is hosted here (hosted: test-words, test-long-words)",
   })
-  t.equal((await processors.unary('Processor', 'GetInfo', { processor_id: 'test-long-words' })).metadata.name, 'test-long-words')
+  const info = await processors.unary<any>('Processor', 'GetInfo', { processor_id: 'test-long-words' })
+  t.equal(info.metadata.name, 'test-long-words')
 })
 
 t.test('pipelines: the same rule and messages', async (t) => {

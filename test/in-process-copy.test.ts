@@ -48,7 +48,7 @@ t.test('a copy is what the codec decodes, sharing no object', async (t) => {
 t.test('what would not come out the same is left to the codec', async (t) => {
   const odd: [string, unknown][] = [
     ['a lone surrogate', { start_index: 0, end_index: 0, s: 'a\ud800' }],
-    ['a lone surrogate in a key', { start_index: 0, end_index: 0, ['k\udc00']: 1 }],
+    ['a lone surrogate in a key', { start_index: 0, end_index: 0, 'k\udc00': 1 }],
     ['a Date', { start_index: 0, end_index: 0, when: new Date(0) }],
     ['a BigInt', { start_index: 0, end_index: 0, n: 10n }],
     ['a function', { start_index: 0, end_index: 0, f: () => 1 }],

@@ -61,6 +61,7 @@ t.test('svc up: the pipeline answer through the gateway is the Struct answer as 
     const answer = viaGateway.json
     t.same(Object.keys(answer), ['event', 'timing_info', 'result'])
     t.same(Object.keys(answer.event.documents.extra.label_indices), ['7', 'awkward'], 'array-index names first, as JSON.stringify lists them')
+    // biome-ignore lint/suspicious/noProto: reads the label's own member named __proto__, which the answer must keep
     t.equal(answer.event.documents.extra.label_indices.awkward.labels[1].__proto__, 'own', '"__proto__" stays a member')
     t.same(answer.event.documents.extra.label_indices.awkward.labels[0].nested, { '1': 'one', z: [1, 'x', true, null, { deep: [[]] }] })
     t.ok(answer.timing_info['pipeline:total'].endsWith('s'))

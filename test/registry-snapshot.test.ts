@@ -189,7 +189,9 @@ for (const row of table) {
     if (row.events !== undefined) t.equal(snapshot.events?.target ?? null, row.events, 'events')
     if (row.skipped) {
       t.equal(skipped.length, row.skipped.length, `skipped: ${JSON.stringify(skipped)}`)
-      row.skipped.forEach((s, i) => t.match(skipped[i]?.reason, s))
+      row.skipped.forEach((s, i) => {
+        t.match(skipped[i]?.reason, s)
+      })
     }
   })
 }

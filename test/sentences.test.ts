@@ -208,12 +208,9 @@ t.test('corpus note 97_204', { skip: corpus === undefined ? 'shared/corpus not p
     'Deep tendon reflexes are 2+.',
   ]) t.ok(got.includes(want), want)
   const inside = (needle: string) => {
-    let from = 0
-    let at: number
     let all = true
-    while ((at = text.indexOf(needle, from)) >= 0) {
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
       all &&= spans.some((s) => s.start_index <= at && at + needle.length <= s.end_index)
-      from = at + 1
     }
     return all
   }

@@ -49,7 +49,9 @@ function mtapStyleStatus(): Buffer {
       w.ldelim()
     }
   })
-  any(w, 'google.rpc.DebugInfo', (w) => STACK.forEach((line) => stringField(w, 1, line)))
+  any(w, 'google.rpc.DebugInfo', (w) => {
+    for (const line of STACK) stringField(w, 1, line)
+  })
   any(w, 'google.rpc.LocalizedMessage', (w) => {
     stringField(w, 1, 'en-US')
     stringField(w, 2, 'An internal error occurred while attempting to process an Event.')

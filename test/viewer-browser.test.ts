@@ -394,6 +394,7 @@ t.test('the viewer behind the auth plugin: a key entered, a note shown, a deep l
 
   const docs = await open()
   await docs.goto(`${url}/docs`)
+  // biome-ignore lint/performance/useDomNodeTextContent: the text shown; textContent holds hidden text too
   await docs.waitForFunction(() => document.body.innerText.includes('{"code": <gRPC code>, "message": "…", "details": []}'))
   t.pass('the API reference shows the error body with its <gRPC code> as written')
   t.same(errors, [], 'no error in the pages')

@@ -5,7 +5,7 @@
 import t from 'tap'
 import { SvcError } from '../src/api/errors.js'
 import type { Json } from '../src/api/json.js'
-import { type FlatLabel, type JsonLabels } from '../src/api/labels.js'
+import type { FlatLabel, JsonLabels } from '../src/api/labels.js'
 import type { ApiServiceName as ServiceName } from '../src/api/names.js'
 import { Status } from '../src/api/status.js'
 import { FAST_CODECS, type Codec } from '../src/grpc/codecs.js'
@@ -150,7 +150,7 @@ function diff(a: unknown, b: unknown, path = '$'): string | null {
 function pl(service: ServiceName, method: string) {
   return protoLoaderDefinition(service)[method]
 }
-const codec = (name: string, side: 'request' | 'response'): Codec => FAST_CODECS[name][side]!
+const codec = (name: string, side: 'request' | 'response'): Codec<any> => FAST_CODECS[name][side]!
 
 // proto-loader's decoded shapes, normalized to the fast codecs' (the documented differences).
 const ZERO = { seconds: '0', nanos: 0 }
@@ -841,7 +841,15 @@ t.test('a Value with no kind, or only unknown fields, is null; the last kind set
   for (const [key, build] of [
     ['empty', () => {}],
     ['unknown', () => unknowns(w)],
-    ['last', () => (w.tag(3, 2), w.string('first'), w.tag(2, 1), w.double(7))],
+    [
+      'last',
+      () => {
+        w.tag(3, 2)
+        w.string('first')
+        w.tag(2, 1)
+        w.double(7)
+      },
+    ],
   ] as const) {
     w.tag(1, 2)
     w.fork()
@@ -876,7 +884,7 @@ t.test('FAST_CODECS covers exactly the label- and Struct-carrying sides', async 
 })
 
 t.test("svc's own Pipeline.Process fields: event_as_json, returned, and event_json as text or bytes", async (t) => {
-  const { request, response } = FAST_CODECS['Pipeline.Process']
+  const { request, response }: { request?: Codec<any>; response?: Codec<any> } = FAST_CODECS['Pipeline.Process']
   const req = { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false, event_as_json: true, returned: { label_indices: ['concepts'], text: false } }
   t.same(request!.deserialize(request!.serialize(req)), req)
   t.same(request!.deserialize(request!.serialize({ ...req, event_as_json: false, returned: undefined })), { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false }, 'false and absent are not sent')

@@ -6,7 +6,15 @@ import type { ServiceName } from './names.js'
  * One RPC: the decoded request in, the response (or a promise of it) out. Throwing an SvcError
  * answers its code and message; anything else thrown answers INTERNAL.
  */
-export type UnaryHandler<Req = any, Res = unknown> = (request: Req) => Res | Promise<Res>
+export type UnaryHandler<Req = unknown, Res = unknown> = HandlerMethod<Req, Res>['handle']
+
+/**
+ * Declared as a method so its parameter is compared both ways: a table of handlers, each taking
+ * its own request type, is a ServiceHandlers without casts.
+ */
+interface HandlerMethod<Req, Res> {
+  handle(request: Req): Res | Promise<Res>
+}
 
 /** The handlers of one service, by method name. */
 export type ServiceHandlers = Readonly<Record<string, UnaryHandler>>

@@ -16,9 +16,11 @@ const OPTIONS = {} as const
 export async function runBackendsCommand(argv: string[]): Promise<void> {
   parseArgs('backends', argv, OPTIONS)
   const closers = new Closers()
-  let stopping: Promise<never> | undefined
+  let stopping = false
   const stop = () => {
-    stopping ??= closers.closeAll().then(() => process.exit(0))
+    if (stopping) return
+    stopping = true
+    closers.closeAll().then(() => process.exit(0))
   }
   // In before the first backend starts, so a stop during start-up closes what has started.
   onStopSignal(stop)

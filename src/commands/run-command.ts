@@ -2,7 +2,7 @@
 // gateway (--gateway) or an embedded stack started for the run, with progress, resumable
 // outputs and a summary (src/batch/).
 import { BatchOutput, finishedNotes } from '../batch/batch-output.js'
-import { describeSummary, runBatch } from '../batch/batch-runner.js'
+import { type BatchSummary, describeSummary, runBatch } from '../batch/batch-runner.js'
 import { GatewayClient } from '../batch/gateway-client.js'
 import { findNotes } from '../batch/note-files.js'
 import { progressOf } from '../batch/progress.js'
@@ -82,7 +82,7 @@ export async function runRunCommand(argv: string[]): Promise<void> {
     const output = await BatchOutput.open(options.out, options.csv).catch((err: NodeJS.ErrnoException) => {
       throw new ArgumentError('run', `cannot write ${err.path ?? 'the output'} (${err.code ?? err.message})`)
     })
-    let summary
+    let summary: BatchSummary
     try {
       summary = await runBatch({ pipeline, indices: options.indices, notes, finished, concurrency, client, output, progress: (total) => progressOf(total), stop: stop.signal })
     } finally {

@@ -6,7 +6,7 @@
 // A WAIT is trusted only on the connection the write went over: after a reconnection (to another
 // primary, after a failover) it would count nothing of the old one, so such a write is reported
 // lost for the store to repeat.
-import { type RedisLink } from './redis-link.js'
+import type { RedisLink } from './redis-link.js'
 
 /** `confirmed`: a replica holds the write. `lost`: the connection changed; `late`: not confirmed by the deadline. */
 export type Confirmation = 'confirmed' | 'lost' | 'late'
@@ -83,12 +83,17 @@ export class ReplicationBarrier {
       .send(() => this.wait(this.replicas, timeoutMs), latest, timeoutMs)
       .then(
         ({ value }) => {
-          if (value >= this.replicas) return current.forEach((w) => w.settle('confirmed'))
+          if (value >= this.replicas) {
+            for (const w of current) w.settle('confirmed')
+            return
+          }
           // Not yet: those with time left wait in the next group.
           for (const w of current) if (w.deadline > Date.now()) this.queue.push(w)
           else w.settle('late')
         },
-        () => current.forEach((w) => w.settle(this.link.epoch === epoch && w.deadline <= Date.now() ? 'late' : 'lost')),
+        () => {
+          for (const w of current) w.settle(this.link.epoch === epoch && w.deadline <= Date.now() ? 'late' : 'lost')
+        },
       )
       .finally(() => {
         this.inFlight = false

@@ -107,14 +107,16 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
     }
     if (r.body !== 'none') op.requestBody = { required: r.body === 'required', content: { 'application/json': { schema: r.requestSchema ?? { type: 'object' } } } }
     if (secured && open(p)) op.security = []
-    ;(paths[p] ??= {})[r.method.toLowerCase()] = op
+    paths[p] ??= {}
+    paths[p][r.method.toLowerCase()] = op
   }
   for (const r of opts.extra ?? []) {
     if (r.path.includes('*') || r.method === 'OPTIONS') continue
     const p = openApiPath(r.path)
     const statuses = [400, 500, ...(secured && !open(p) ? [401] : [])].sort()
     for (const s of statuses) used.add(s)
-    ;(paths[p] ??= {})[r.method.toLowerCase()] = {
+    paths[p] ??= {}
+    paths[p][r.method.toLowerCase()] = {
       operationId: `plugin${r.method[0]}${r.method.slice(1).toLowerCase()}${p.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: r.summary,
       tags: ['plugin'],
@@ -161,7 +163,10 @@ ${Object.entries(GATEWAY_ERRORS)
 function usedSchemas(paths: unknown): Record<string, Schema> {
   const out: Record<string, Schema> = {}
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit)
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item)
+      return
+    }
     if (typeof node !== 'object' || node === null) return
     for (const [k, v] of Object.entries(node)) {
       const m = k === '$ref' && typeof v === 'string' ? /^#\/components\/schemas\/(\w+)$/.exec(v) : null

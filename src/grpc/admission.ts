@@ -10,7 +10,7 @@ import type * as grpc from '@grpc/grpc-js'
  * Called with a request's method and encoded size before it is decoded. Throw (an SvcError) to
  * refuse the call; return a function to run once the call is answered (a release), or nothing.
  */
-export type Admit = (method: string, encodedBytes: number) => (() => void) | void
+export type Admit = (method: string, encodedBytes: number) => (() => void) | undefined
 
 class Refused {
   constructor(readonly error: unknown) {}
@@ -31,7 +31,7 @@ export function admittingDefinition(def: grpc.ServiceDefinition, admit: Admit): 
     out[method] = {
       ...md,
       requestDeserialize: (bytes: Buffer) => {
-        let release: (() => void) | void
+        let release: (() => void) | undefined
         try {
           release = admit(method, bytes.length)
         } catch (err) {

@@ -26,7 +26,7 @@ import type {
 } from '../api/messages.js'
 import { Reader, Writer, readGenericLabels, readStruct, writeGenericLabels, writeStruct } from './wire.js'
 
-export interface Codec<T = any> {
+export interface Codec<T = unknown> {
   serialize(value: T): Buffer
   deserialize(buf: Uint8Array): T
 }

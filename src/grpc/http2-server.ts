@@ -33,8 +33,8 @@ export interface ServerStreamCall {
 export interface ServedMethod {
   requestDeserialize(bytes: Buffer): unknown
   responseSerialize(value: unknown): Buffer
-  unary?: (request: any) => unknown
-  serverStream?: (request: any, call: ServerStreamCall) => void
+  unary?(request: unknown): unknown
+  serverStream?(request: unknown, call: ServerStreamCall): void
 }
 
 export interface GrpcServerLimits extends SessionLimits {
@@ -78,6 +78,8 @@ function statusFields(err: SvcError): http2.OutgoingHttpHeaders {
 
 /** grpc-js's message when a handler's answer cannot be encoded. */
 const UNSERIALIZABLE = new SvcError(Status.INTERNAL, 'Error serializing response')
+const SECOND_REQUEST_MESSAGE = 'Received a second request message for a unary call'
+const ANSWERS_NOT_READ = 'The answer is not sent: the client is not reading the answers already sent to it'
 
 const CALL = Symbol('call')
 type CallStream = http2.ServerHttp2Stream & { [CALL]: ServerCall }
@@ -154,25 +156,35 @@ class ServerCall {
   requestEnded(): void {
     this.halfClosed = true
     if (this.done) return
-    if (this.refusal !== undefined) return this.fail(this.refusal)
+    if (this.refusal !== undefined) {
+      this.fail(this.refusal)
+      return
+    }
     const messages = this.reader?.messages
     if (messages === undefined || messages.length !== 1 || this.reader!.pending > 0) {
-      return this.fail(new SvcError(Status.UNIMPLEMENTED, messages && messages.length > 1 ? 'Received a second request message for a unary call' : 'No message received'))
+      const second = messages !== undefined && messages.length > 1
+      this.fail(new SvcError(Status.UNIMPLEMENTED, second ? SECOND_REQUEST_MESSAGE : 'No message received'))
+      return
     }
     const method = this.method!
     let request: unknown
     try {
       request = method.requestDeserialize(messages[0])
     } catch {
-      return this.fail(new SvcError(Status.INTERNAL, 'Error deserializing request'))
+      this.fail(new SvcError(Status.INTERNAL, 'Error deserializing request'))
+      return
     }
     this.reader = undefined
-    if (method.serverStream !== undefined) return this.startStreaming(method, request)
+    if (method.serverStream !== undefined) {
+      this.startStreaming(method, request)
+      return
+    }
     let result: unknown
     try {
       result = method.unary!(request)
     } catch (err) {
-      return this.fail(toSvcError(err))
+      this.fail(toSvcError(err))
+      return
     }
     if (result instanceof Promise) {
       result.then(
@@ -188,14 +200,20 @@ class ServerCall {
     try {
       bytes = result instanceof EncodedMessage ? result.bytes : method.responseSerialize(result)
     } catch {
-      return this.fail(UNSERIALIZABLE)
+      this.fail(UNSERIALIZABLE)
+      return
     }
     const max = this.server.limits.maxSendBytes
-    if (bytes.length > max) return this.fail(new SvcError(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${bytes.length + 5} vs. ${max})`))
+    if (bytes.length > max) {
+      const message = `Sent message larger than max (${bytes.length + 5} vs. ${max})`
+      this.fail(new SvcError(Status.RESOURCE_EXHAUSTED, message))
+      return
+    }
     // A stored encoding is held by its store whoever reads it; an answer encoded here only for this call.
     const held = result instanceof EncodedMessage ? 0 : bytes.length
     if (!this.session.answerWritten(held)) {
-      return this.fail(new SvcError(Status.RESOURCE_EXHAUSTED, 'The answer is not sent: the client is not reading the answers already sent to it'))
+      this.fail(new SvcError(Status.RESOURCE_EXHAUSTED, ANSWERS_NOT_READ))
+      return
     }
     this.answerWaiting = true
     this.answerHeldBytes = held
@@ -247,7 +265,8 @@ class ServerCall {
         return call.cancelled
       },
       onCancel(listener: () => void) {
-        ;(call.cancelListeners ??= []).push(listener)
+        if (call.cancelListeners === undefined) call.cancelListeners = []
+        call.cancelListeners.push(listener)
       },
     }
     try {

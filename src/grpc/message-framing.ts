@@ -92,7 +92,10 @@ export class MessageReader {
       const head = this.peek(PREFIX_BYTES)
       const len = head.readUInt32BE(1)
       this.check(len)
-      if (this.buffered < PREFIX_BYTES + len) return this.reserve(len)
+      if (this.buffered < PREFIX_BYTES + len) {
+        this.reserve(len)
+        return
+      }
       this.close()
       const all = this.take(PREFIX_BYTES + len)
       this.messages.push(this.open(all[0], all.subarray(PREFIX_BYTES)))

@@ -4,7 +4,7 @@
 // labels or Structs use the hand-written codecs of codecs.ts (plain JSON in memory, several
 // times faster than proto-loader); every other message uses proto-loader's.
 import { fileURLToPath } from 'node:url'
-import * as grpc from '@grpc/grpc-js'
+import type * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
 import { DEFAULT_API_PACKAGE, HEALTH_SERVICE, type ApiServiceName, type ServiceName } from '../api/names.js'
 import { FAST_CODECS } from './codecs.js'
@@ -93,7 +93,10 @@ export type MethodDef = grpc.MethodDefinition<unknown, unknown>
 export function methodDefinition(service: ServiceName, method: string, apiPackage = DEFAULT_API_PACKAGE): MethodDef | undefined {
   // Looked up on every call a transport makes: two map lookups, no key built.
   let services = methodCache.get(apiPackage)
-  if (services === undefined) methodCache.set(apiPackage, (services = new Map()))
+  if (services === undefined) {
+    services = new Map()
+    methodCache.set(apiPackage, services)
+  }
   let methods = services.get(service)
   if (methods === undefined) {
     const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)

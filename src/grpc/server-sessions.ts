@@ -6,7 +6,7 @@
 // call for a while), a maximum age (GOAWAY, so that clients of a DNS name spread over replicas
 // added since they connected), budgets of answer bytes a client may leave unread, and a stall
 // timeout: a connection that takes none of the answers written to it for a while is closed.
-import http2 from 'node:http2'
+import type http2 from 'node:http2'
 import { ByteBudget } from './byte-budget.js'
 
 /** What one connection may do, enforced by nghttp2 (node:http2's names). */

@@ -679,24 +679,23 @@ function writeValueField(w: Writer, v: unknown, depth: number, tag = 0x12): void
       w.ldelim()
       return
     case 'object':
-      if (v !== null) {
-        buf[w.pos++] = tag
-        w.fork()
-        writeValueBody(w, v, depth)
-        w.ldelim()
-        return
-      }
-    // falls through: null
-    default: {
-      if (typeof v === 'bigint') return writeValueField(w, Number(v), depth, tag)
-      const p = w.pos
-      buf[p] = tag
-      buf[p + 1] = 2
-      buf[p + 2] = T_NULL
-      buf[p + 3] = 0
-      w.pos = p + 4
-    }
+      if (v === null) break
+      buf[w.pos++] = tag
+      w.fork()
+      writeValueBody(w, v, depth)
+      w.ldelim()
+      return
+    case 'bigint':
+      writeValueField(w, Number(v), depth, tag)
+      return
   }
+  // null, and what JSON has no value for (undefined, functions, symbols): a null Value.
+  const p = w.pos
+  buf[p] = tag
+  buf[p + 1] = 2
+  buf[p + 2] = T_NULL
+  buf[p + 3] = 0
+  w.pos = p + 4
 }
 
 /** A Value's body. */

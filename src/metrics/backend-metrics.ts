@@ -57,7 +57,9 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
       registers,
       collect() {
         this.reset()
-        metrics.workers?.workerStats().forEach((w, i) => this.set({ worker: String(i) }, w.inFlight))
+        metrics.workers?.workerStats().forEach((w, i) => {
+          this.set({ worker: String(i) }, w.inFlight)
+        })
       },
     })
     new Gauge({
@@ -67,7 +69,9 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
       registers,
       collect() {
         this.reset()
-        metrics.workers?.workerStats().forEach((w, i) => this.set({ worker: String(i) }, w.utilization))
+        metrics.workers?.workerStats().forEach((w, i) => {
+          this.set({ worker: String(i) }, w.utilization)
+        })
       },
     })
     new Gauge({

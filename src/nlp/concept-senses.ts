@@ -189,7 +189,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev)) return false
   if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
-  if (rule.rejectWritten !== undefined && rule.rejectWritten.has(raw)) return false
+  if (rule.rejectWritten?.has(raw)) return false
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next)))) return false
   if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {

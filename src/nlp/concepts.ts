@@ -241,7 +241,11 @@ class Walk {
     const exact = next.get(key)
     if (exact !== undefined) best = this.longestFrom(exact, from, i + 1)
     if (this.#scan.isWord[i]) {
-      const singulars = (this.#singulars[i] ??= singularForms(key))
+      let singulars = this.#singulars[i]
+      if (singulars === undefined) {
+        singulars = singularForms(key)
+        this.#singulars[i] = singulars
+      }
       for (const form of singulars) {
         const child = next.get(form)
         if (child !== undefined) best = longer(best, this.longestFrom(child, from, i + 1))

@@ -60,6 +60,7 @@ function guessedEncoding(buf: Buffer): string {
 }
 
 /** Characters no note is written with: C0 and C1 controls but tab, line feed, form feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds (binary files)
 const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/g
 
 /** More than this share of control characters, and the "text" is a binary file's bytes. */

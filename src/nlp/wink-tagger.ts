@@ -83,7 +83,7 @@ export function winkTokens(text: string): Token[] {
     const value = values[k]!
     if (value.length === 0 || isWhitespaceOnly(value)) continue
     const expected = offset + spaces[k]!.length
-    let at = seen.startsWith(value, expected) ? expected : seen.indexOf(value, offset)
+    const at = seen.startsWith(value, expected) ? expected : seen.indexOf(value, offset)
     if (at < 0 || at - expected > ALIGN_WINDOW) continue
     const tag = tags[k]!
     out.push({ start_index: at, end_index: at + value.length, pos: (UPOS.has(tag) ? tag : 'X') as UposTag })

@@ -41,12 +41,14 @@ export type Params = Record<string, Json>
  */
 export abstract class DocumentProcessor {
   abstract readonly info: ProcessorInfo
+  // biome-ignore lint/suspicious/noConfusingVoidType: process() may end without a return; undefined would forbid that
   abstract process(doc: Document, params: Params): Promise<ProcessResult | void> | ProcessResult | void
 }
 
 /** Processes a whole event (metadata, binaries, documents). Same error rules as DocumentProcessor. */
 export abstract class EventProcessor {
   abstract readonly info: ProcessorInfo
+  // biome-ignore lint/suspicious/noConfusingVoidType: process() may end without a return; undefined would forbid that
   abstract process(event: Event, params: Params): Promise<ProcessResult | void> | ProcessResult | void
 }
 

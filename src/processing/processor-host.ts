@@ -142,6 +142,7 @@ async function processOnce(
   await checkInstance(req.event_service_instance_id)
   const params: Params = req.params ?? {}
   const event = new Event(req.event_id, events)
+  // biome-ignore lint/suspicious/noConfusingVoidType: what process() returns, which may be nothing (processor-api.ts)
   let result: ProcessResult | void
   let methodSeconds: number
   if (entry.processor instanceof DocumentProcessor) {

@@ -90,6 +90,7 @@ const BUILTIN_NAMES = Object.keys(PLUGIN_OPTIONS) as (keyof typeof PLUGIN_OPTION
 /** A built-in plugin's options are checked against its own schema (plugin-options.ts). */
 const builtinOptions = BUILTIN_NAMES.map((name) => ({
   if: { properties: { name: { const: name } }, required: ['name'] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a thenable
   then: { properties: { options: orNull(PLUGIN_OPTIONS[name]) } },
 }))
 
@@ -106,6 +107,7 @@ const PLUGIN = expecting(
       additionalProperties: false,
       anyOf: [{ required: ['name'] }, { required: ['path'] }],
       // Without a path, the name is a built-in one: a misspelt plugin must not be left out quietly.
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a thenable
       allOf: [{ if: { not: { required: ['path'] } }, then: { properties: { name: oneOfWords(BUILTIN_NAMES) } } }, ...builtinOptions],
     },
   ),

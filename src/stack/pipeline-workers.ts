@@ -10,7 +10,7 @@ import type { ServiceName } from '../api/names.js'
 import { Status } from '../api/status.js'
 import type { Logger } from '../log.js'
 import type { ProcessorObserver, WorkerGaugeSource } from '../metrics/backend-metrics.js'
-import type { Transport, UnaryOptions } from '../transport/transport.js'
+import type { Message, Transport, UnaryOptions } from '../transport/transport.js'
 import type { WorkerPlan, WorkerReply, WorkerTask } from './worker-messages.js'
 
 // Under tsx (tests, a checkout without a build) this module is TypeScript, and so is its worker.
@@ -64,7 +64,7 @@ class PipelineWorker implements Transport {
     return started
   }
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     if (service !== 'Pipeline' || method !== 'Process' || opts.raw !== true) return Promise.reject(new SvcError(Status.INTERNAL, `a pipeline worker answers raw Pipeline.Process calls only (not ${service}.${method})`))
     if (this.closed) return Promise.reject(new SvcError(Status.UNAVAILABLE, 'the pipeline workers are shut down'))
     const id = this.nextId++

@@ -109,7 +109,10 @@ export class ClientCache {
   private retire(key: string, entry: Entry): void {
     this.closed++
     const graceMs = this.opts.retireAfterMs ?? 0
-    if (graceMs <= 0 || this.shutDown) return entry.transport.close()
+    if (graceMs <= 0 || this.shutDown) {
+      entry.transport.close()
+      return
+    }
     const id = retiredKey(key, entry.target)
     this.closeRetired(id)
     if (this.retired.size >= MAX_RETIRED) this.closeRetired(this.retired.keys().next().value!)

@@ -10,7 +10,7 @@ import { CHANNEL_OPTIONS, methodDefinition } from '../grpc/proto.js'
 import { fromGrpcError } from '../grpc/status-details.js'
 import type { Logger } from '../log.js'
 import { answerOf, defaultTransportLog, encodeRequest, failedCall } from './call-steps.js'
-import type { Transport, UnaryOptions } from './transport.js'
+import type { Message, Transport, UnaryOptions } from './transport.js'
 
 export interface GrpcJsTransportOptions {
   /** Package the backend answers under (default svc.api.v1); the health service has its own. */
@@ -40,7 +40,7 @@ export class GrpcJsTransport implements Transport {
     this.client = new grpc.Client(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...ROUND_ROBIN, ...opts.channelOptions })
   }
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
     let message: Buffer

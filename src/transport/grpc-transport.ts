@@ -13,7 +13,7 @@ import { answerOf, defaultTransportLog, encodeRequest, failedCall } from './call
 import { GrpcJsTransport } from './grpc-js-transport.js'
 import { parseTarget } from './grpc-target.js'
 import { Http2Channel } from './http2-channel.js'
-import type { Transport, UnaryOptions } from './transport.js'
+import type { Message, Transport, UnaryOptions } from './transport.js'
 
 export interface GrpcTransportOptions {
   /** Package the backend answers under (default svc.api.v1); the health service has its own. */
@@ -47,7 +47,7 @@ export class GrpcTransport implements Transport {
     this.channel = new Http2Channel(parsed, { maxSendBytes: max, maxReceiveBytes: max })
   }
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const def = methodDefinition(service, method, this.apiPackage)
     if (!def) return Promise.reject(internal(`${service} has no method ${method}`))
     // Encoded here, before any call: a request its serializer refuses (nested too deeply, an

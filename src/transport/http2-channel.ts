@@ -54,14 +54,22 @@ export class Http2Channel implements CallDispatcher {
 
   /** Starts a unary call of `path` with one framed message; `done` is called exactly once. */
   unary(path: string, message: Buffer, deadline: number | undefined, done: UnaryDone): void {
-    if (this.closed) return done(new SvcError(Status.UNAVAILABLE, 'Channel has been shut down'))
+    if (this.closed) {
+      done(new SvcError(Status.UNAVAILABLE, 'Channel has been shut down'))
+      return
+    }
     if (message.length - PREFIX_BYTES > this.opts.maxSendBytes) {
-      return done(new SvcError(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${message.length - PREFIX_BYTES} vs. ${this.opts.maxSendBytes})`))
+      const tooLarge = `Sent message larger than max (${message.length - PREFIX_BYTES} vs. ${this.opts.maxSendBytes})`
+      done(new SvcError(Status.RESOURCE_EXHAUSTED, tooLarge))
+      return
     }
     const call = new UnaryCall(this, path, message, deadline, this.opts.maxReceiveBytes, done)
     if (deadline !== undefined) {
       const remaining = deadline - Date.now()
-      if (remaining <= 0) return call.finish(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'))
+      if (remaining <= 0) {
+        call.finish(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'))
+        return
+      }
       call.timer = setTimeout(onDeadline, clampTimerMs(remaining), call)
     }
     this.dispatch(call)
@@ -79,7 +87,10 @@ export class Http2Channel implements CallDispatcher {
       if (sub === undefined) break
       if (call.start(sub.connection!)) return
     }
-    if (call.dispatches >= MAX_DISPATCHES) return call.finish(new SvcError(Status.UNAVAILABLE, 'Connection refused the call: no connection takes new calls'))
+    if (call.dispatches >= MAX_DISPATCHES) {
+      call.finish(new SvcError(Status.UNAVAILABLE, 'Connection refused the call: no connection takes new calls'))
+      return
+    }
     if (this.target.kind === 'dns' && this.subchannels.length === 0) {
       this.waiting.push(call)
       this.resolve()
@@ -120,14 +131,18 @@ export class Http2Channel implements CallDispatcher {
 
   private changed(sub: Subchannel): void {
     if (this.closed) return
-    if (sub.state === 'ready') return this.redispatchWaiting()
+    if (sub.state === 'ready') {
+      this.redispatchWaiting()
+      return
+    }
     // The peer closed a working connection (a restart, or GOAWAY at its maximum connection age):
     // connect again at once, so that round-robin spreads calls over every address again (as
     // gRPC's round_robin does); and look a name up again, so that replicas added behind it since
     // (a Kubernetes headless Service scaled up) are reached.
     if (sub.state === 'idle') {
       this.resolveIfDue()
-      return sub.connect()
+      sub.connect()
+      return
     }
     if (sub.state === 'failed') {
       setTimeout(retryLater, sub.retryIn(), this, sub).unref()

@@ -124,7 +124,8 @@ export class UnaryCall implements ConnectionCall {
     this.reader?.setEncoding(this.grpcEncoding)
     const contentType = fields['content-type']
     if (this.httpStatus === 200 && fields['grpc-status'] === undefined && !contentType?.startsWith(GRPC_CONTENT_TYPE)) {
-      return this.abort(faultyAnswer(new SvcError(Status.UNKNOWN, `Received invalid content-type ${contentType ?? '(none)'}`)))
+      this.abort(faultyAnswer(new SvcError(Status.UNKNOWN, `Received invalid content-type ${contentType ?? '(none)'}`)))
+      return
     }
     // A trailers-only answer (an error, usually) has its status in the headers.
     this.trailers(fields)
@@ -137,7 +138,8 @@ export class UnaryCall implements ConnectionCall {
     try {
       this.reader.push(chunk)
     } catch (err) {
-      return this.abort(faultyAnswer(err as SvcError))
+      this.abort(faultyAnswer(err as SvcError))
+      return
     }
     // A unary answer is one message: a second one fails the call now, not after the stream's end
     // (a backend that sends messages without end must not fill our memory).
@@ -164,16 +166,24 @@ export class UnaryCall implements ConnectionCall {
     connection.callEnded(this)
     this.stream = undefined
     if (this.finished) return
-    if (this.statusCode >= 0) return this.settle()
-    if (rstCode === NGHTTP2_REFUSED_STREAM && !this.headersSeen && this.dispatches < MAX_DISPATCHES) return this.channel.redispatch(this)
+    if (this.statusCode >= 0) {
+      this.settle()
+      return
+    }
+    if (rstCode === NGHTTP2_REFUSED_STREAM && !this.headersSeen && this.dispatches < MAX_DISPATCHES) {
+      this.channel.redispatch(this)
+      return
+    }
     if (this.lostReason !== undefined || connection.session.destroyed) {
-      return this.finish(new SvcError(Status.UNAVAILABLE, `Connection dropped: ${this.lostReason ?? 'connection closed'}`))
+      this.finish(new SvcError(Status.UNAVAILABLE, `Connection dropped: ${this.lostReason ?? 'connection closed'}`))
+      return
     }
     if (rstCode !== 0) {
       const s = statusOfReset(rstCode)
       // ENHANCE_YOUR_CALM: nghttp2 (ours or the backend's) cut the stream for abusive frames.
       const err = new SvcError(s.code, s.message)
-      return this.finish(rstCode === NGHTTP2_ENHANCE_YOUR_CALM ? faultyAnswer(err) : err)
+      this.finish(rstCode === NGHTTP2_ENHANCE_YOUR_CALM ? faultyAnswer(err) : err)
+      return
     }
     this.settle()
   }

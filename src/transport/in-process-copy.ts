@@ -95,7 +95,7 @@ const OTHER = 0
 function labelForm(label: unknown, keysChecked: string[]): number {
   if (!isRecord(label)) return OTHER
   const { start_index: start, end_index: end } = label
-  if (start !== start >>> 0 || end !== end >>> 0) return OTHER
+  if (start !== (start as number) >>> 0 || end !== (end as number) >>> 0) return OTHER
   let k = 0
   let referencesAt = -1
   for (const key in label) {
@@ -229,7 +229,7 @@ function copyObject(obj: unknown, depth: number): { [k: string]: Json } {
 }
 
 /** A plain object (what the codec writes as a Struct by its own members). */
-export function isRecord(v: unknown): v is Record<string, any> {
+export function isRecord(v: unknown): v is Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   return proto === Object.prototype || proto === null

@@ -27,7 +27,7 @@ import { detailsOverTheWire } from '../grpc/status-details.js'
 import { unencodable } from './backend-errors.js'
 import { adoptAddLabelsRequest, copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
 import { scalarCopiers } from './in-process-scalar-copy.js'
-import type { Transport, UnaryOptions } from './transport.js'
+import type { Message, Transport, UnaryOptions } from './transport.js'
 
 export class InProcessTransport implements Transport {
   readonly inProcess = true
@@ -38,7 +38,7 @@ export class InProcessTransport implements Transport {
     private readonly local: ServedServices = {},
   ) {}
 
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
+  unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     return new Promise<Res>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined
       if (opts.deadline !== undefined) {

@@ -32,6 +32,9 @@ export interface UnaryOptions {
   handOver?: boolean
 }
 
+/** A decoded message: its members by name (the caller names a narrower type where it reads them). */
+export type Message = Record<string, unknown>
+
 export interface Transport {
   /** Whether calls are answered in this process rather than over gRPC. */
   readonly inProcess: boolean
@@ -39,7 +42,7 @@ export interface Transport {
    * Calls `method` of `service` once. Resolves the response message, or rejects with an
    * SvcError carrying the call's status code and message.
    */
-  unary<Res = any>(service: ServiceName, method: string, request: object, opts?: UnaryOptions): Promise<Res>
+  unary<Res = Message>(service: ServiceName, method: string, request: object, opts?: UnaryOptions): Promise<Res>
   /** Releases what the transport holds (its channel); calls made afterwards fail. */
   close(): void
 }

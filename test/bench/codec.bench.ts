@@ -4,7 +4,7 @@
 //   node --import tsx test/bench/codec.bench.ts
 import { pathToFileURL } from 'node:url'
 import type { Json } from '../../src/api/json.js'
-import { type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
+import type { FlatLabel, JsonLabels } from '../../src/api/labels.js'
 import { FAST_CODECS } from '../../src/grpc/codecs.js'
 import { protoLoaderDefinition } from '../../src/grpc/proto.js'
 import { flatLabelsToGeneric, genericToFlat, type PbGenericLabels, fromStruct, toStruct, type PbStruct } from '../helpers/proto-loader-shapes.js'

@@ -142,7 +142,7 @@ export function leanClient(base: string, maxConnections: number, extraHeaders: R
   }
   const dispatch = (job: Job) => {
     let c = idle.pop()
-    while (c && c.socket.destroyed) c = idle.pop()
+    while (c?.socket.destroyed) c = idle.pop()
     if (c) c.send(job)
     else if (all.size < maxConnections) connect().send(job)
     else waiting.push(job)

@@ -140,7 +140,9 @@ for (const src of sources) reports.push(evaluateBlind(await loadNlp(src), senten
 console.log(`NLP quality on the blind set (${dataDir})`)
 console.log(`  sentences.tsv: ${sentenceDocs.length} sentences, ${count(sentenceDocs, (d) => d.concepts.length)} concepts`)
 console.log(`  notes: ${notes.length}, ${count(notes, (d) => d.concepts.length)} concepts, ${count(notes, (d) => d.sentences?.length ?? 0)} sentences, ${count(notes, (d) => d.sections?.length ?? 0)} section headers`)
-sources.forEach((src, k) => console.log(`  ${labels[k]} = ${src} (${headOf(src)})`))
+sources.forEach((src, k) => {
+  console.log(`  ${labels[k]} = ${src} (${headOf(src)})`)
+})
 
 console.log('\nContext attributes: gold concept spans as targets; sentences and sections from the code, as in')
 console.log('the pipeline (notes* = notes with the gold sentences and sections instead). P, R, F1, tp/fp/fn.')
@@ -156,4 +158,8 @@ console.log('whitespace and list markers ignored); "sentence ends" scores the en
 console.log('header counts when a titled section starts at the gold header with the gold category.')
 console.log(segmentationTable(reports, labels))
 
-if (errors) reports.forEach((r, k) => console.log(errorListing(r, labels[k]!)))
+if (errors) {
+  reports.forEach((r, k) => {
+    console.log(errorListing(r, labels[k]!))
+  })
+}

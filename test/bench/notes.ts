@@ -19,7 +19,7 @@ const CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url)
 /** Plain text as RTF the way a word processor writes it. */
 export function toRtf(text: string): string {
   const esc = (s: string) =>
-    s.replace(/[\\{}]/g, (c) => `\\${c}`).replace(/[^\x00-\x7f]/g, (c) => {
+    s.replace(/[\\{}]/g, (c) => `\\${c}`).replace(/[\u0080-\uffff]/g, (c) => {
       const code = c.charCodeAt(0)
       return code < 256 ? `\\'${code.toString(16).padStart(2, '0')}` : `\\u${code > 32767 ? code - 65536 : code}?`
     })

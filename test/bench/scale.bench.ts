@@ -99,7 +99,9 @@ async function benchEventStores(dir: string, total: number, kind: ClientKind): P
         }
         await load(800, 64, op)
         const pids: Record<string, number> = { gateway: gateway.proc.pid! }
-        events.forEach((e, i) => (pids[events.length === 1 ? 'events' : `events ${i + 1}`] = e.proc.pid!))
+        events.forEach((e, i) => {
+          pids[events.length === 1 ? 'events' : `events ${i + 1}`] = e.proc.pid!
+        })
         if (setup.store !== 'memory') pids.redis = redis.pid
         const { result: s, cpuMs } = await measured(pids, () => load(total, 64, op))
         client.close()
@@ -153,7 +155,9 @@ async function benchRegisteredPipeline(dir: string, docs: number, kind: ClientKi
       while ((await routedHosts()) < count) await new Promise((r) => setTimeout(r, 100))
       await load(Math.min(100, docs), 16, op)
       const pids: Record<string, number> = { gateway: gateway.proc.pid!, pipeline: pipeline.proc.pid!, events: events.proc.pid! }
-      hosts.forEach((h, i) => (pids[`processors ${i + 1}`] = h.proc.pid!))
+      hosts.forEach((h, i) => {
+        pids[`processors ${i + 1}`] = h.proc.pid!
+      })
       const { result: s, cpuMs } = await measured(pids, () => load(docs, 16, op))
       rows.push({ 'processor hosts': count, 'in flight': 16, 'docs/s': fmt(s.rps, 1), 'p50 ms': fmt(s.p50, 1), 'p99 ms': fmt(s.p99, 1), errors: s.errors })
       cpuRows.push({ 'processor hosts': count, 'CPU ms per document': cpuText(cpuMs) })

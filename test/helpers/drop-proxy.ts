@@ -45,7 +45,9 @@ export async function startDropProxy(t: Test, target: { host: string; port: numb
   )
   return {
     port: (server.address() as { port: number }).port,
-    dropNextAnswer: () => void (armed = true),
+    dropNextAnswer: () => {
+      armed = true
+    },
     get dropped() {
       return dropped
     },

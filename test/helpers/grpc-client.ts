@@ -28,7 +28,7 @@ export function clientFor(t: Test, service: ServiceName, target: string, apiPack
 
 /** Calls `method` of `client` once; rejects with an SvcError carrying the call's status. */
 export function callUnary<Res = any>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
-  const fn = (client as unknown as Record<string, Function>)[method]
+  const fn = (client as unknown as Record<string, unknown>)[method]
   if (typeof fn !== 'function') return Promise.reject(toSvcError(new Error(`no method ${method}`)))
   const callOpts: grpc.CallOptions = {}
   if (opts.timeoutMs !== undefined) callOpts.deadline = Date.now() + opts.timeoutMs

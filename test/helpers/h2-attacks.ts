@@ -185,7 +185,10 @@ export function idleConnections(count = 5000): Attack {
     for (let i = 0; i < count && !signal?.aborted; i += 100) {
       const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => j % 2 === 0)
       const peers = await Promise.allSettled(batch.map(async (greets) => (greets ? H2Peer.connect(address) : new H2Peer(await openSocket(address), { answerControl: false }))))
-      peers.forEach((p, j) => (p.status === 'fulfilled' ? (batch[j] ? greeting : silent).push(p.value) : failed++))
+      peers.forEach((p, j) => {
+        if (p.status === 'fulfilled') (batch[j] ? greeting : silent).push(p.value)
+        else failed++
+      })
     }
     const opened = performance.now() - start
     await Promise.race([sleep(start + durationMs - performance.now()), aborted(signal)])

@@ -56,13 +56,14 @@ function parseReport(xml: string): H2specCase[] {
       const [, name, inner] = c
       const result = /<skipped/.test(inner) ? 'skipped' : /<(error|failure)/.test(inner) ? 'failed' : 'passed'
       const detail = /<(?:error|failure)[^>]*>([\s\S]*?)<\/(?:error|failure)>/.exec(inner)?.[1] ?? ''
-      cases.push({ id: `${pkg}/${++n}`, title: `${unescape(section)}: ${unescape(name)}`, result, detail: unescape(detail).trim() })
+      const title = `${unescapeEntities(section)}: ${unescapeEntities(name)}`
+      cases.push({ id: `${pkg}/${++n}`, title, result, detail: unescapeEntities(detail).trim() })
     }
   }
   return cases
 }
 
-function unescape(s: string): string {
+function unescapeEntities(s: string): string {
   const named: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }
   return s.replace(/&(?:#(\d+)|(\w+));/g, (all, code: string | undefined, name: string | undefined) => (code ? String.fromCharCode(Number(code)) : (named[name!] ?? all)))
 }

@@ -61,7 +61,8 @@ export async function hostileLoad(url: string, rounds: number, concurrency: numb
         const [name, body] = bodies[i % bodies.length]
         try {
           const r = await request(url, 'POST', `/v1/events/${LOAD_EVENT}/documents/d/labels/load${i}`, body)
-          const byStatus = (result.statuses[name] ??= {})
+          result.statuses[name] ??= {}
+          const byStatus = result.statuses[name]
           byStatus[r.status] = (byStatus[r.status] ?? 0) + 1
         } catch (err) {
           result.failures.push(`${name}: ${(err as Error).message}`)

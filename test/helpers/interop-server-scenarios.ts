@@ -157,7 +157,7 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
     t.teardown(() => pipeline.close(100))
     const client = new GrpcTransport(pipeline.address)
     t.teardown(() => client.close())
-    let res
+    let res: any
     try {
       res = await client.unary('Pipeline', 'Process', {
         pipeline_id: 'mixed', event: { event_id: 'piped', documents: { plaintext: { text: TEXT } } }, params: { document_name: 'plaintext' },

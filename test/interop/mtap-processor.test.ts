@@ -48,7 +48,11 @@ t.test('an MTAP Python processor as a component of our pipeline', async (t) => {
   const client = new GrpcTransport(pipeline.address)
   t.teardown(() => client.close())
   const run = (eventId: string, params: Record<string, unknown>) =>
-    client.unary('Pipeline', 'Process', { pipeline_id: 'mixed', event: { event_id: eventId, documents: { plaintext: { text: TEXT } } }, params: { document_name: 'plaintext', ...params } })
+    client.unary<any>('Pipeline', 'Process', {
+      pipeline_id: 'mixed',
+      event: { event_id: eventId, documents: { plaintext: { text: TEXT } } },
+      params: { document_name: 'plaintext', ...params },
+    })
 
   t.test('it runs, reads our labels and writes its own by code points, with references', async (t) => {
     const res = await run('mixed-1', {})

@@ -19,7 +19,7 @@ const SURROGATE = /[\uD800-\uDFFF]/
 export function offsetMap(text: string): OffsetMap {
   if (!SURROGATE.test(text)) {
     const n = text.length
-    const clamp = (i: number) => (i < 0 ? 0 : i > n ? n : i)
+    const clamp = (i: number) => Math.min(Math.max(i, 0), n)
     return { length: n, toUnits: clamp, slice: (t, s, e) => t.slice(clamp(s), clamp(e)) }
   }
   // units[k] is the UTF-16 index where code point k starts; units[count] is text.length.
@@ -34,7 +34,7 @@ export function offsetMap(text: string): OffsetMap {
   }
   const count = units.length
   units.push(text.length)
-  const toUnits = (cp: number) => units[cp < 0 ? 0 : cp > count ? count : cp]!
+  const toUnits = (cp: number) => units[Math.min(Math.max(cp, 0), count)]!
   return { length: count, toUnits, slice: (t, s, e) => t.slice(toUnits(s), toUnits(e)) }
 }
 

@@ -18,7 +18,7 @@ export interface Segment {
 }
 
 export function segment(length: number, labels: readonly Span[], layers: readonly (readonly Span[])[] = []): Segment[] {
-  const clamp = (i: number) => (i < 0 ? 0 : i > length ? length : i)
+  const clamp = (i: number) => Math.min(Math.max(i, 0), length)
   const cuts = new Set<number>([0, length])
   for (const s of labels) cuts.add(clamp(s.start)).add(clamp(s.end))
   for (const layer of layers) for (const s of layer) cuts.add(clamp(s.start)).add(clamp(s.end))

@@ -1,7 +1,9 @@
 // The events service's routes (PROTOCOL.md §1): events, metadata, binaries, documents, labels.
 import { durationFromJson } from '../../api/duration.js'
 import { flatFromGenericLabels, toGenericLabelsJson, type GenericLabelsIn } from '../../api/generic-labels.js'
+import type { JsonObject } from '../../api/json.js'
 import type { FlatLabel, JsonLabels } from '../../api/labels.js'
+import type { CloseEventResponse, LabelIndexInfo, OpenEventResponse } from '../../api/messages.js'
 import { EVENT_BODIES, type JsonLabelsInput } from '../../schema/api-schemas.js'
 import { gatewayError, invalidBody } from '../errors.js'
 import { memberOf } from '../label-limits.js'
@@ -70,7 +72,7 @@ const EVENTS: EventsDef[] = [
     idempotent: true, body: 'none',
     responseSchema: obj({ instance_id: S.string }),
     toRequest: () => ({}),
-    fromResponse: (r) => ({ instance_id: r.instance_id }),
+    fromResponse: (r: { instance_id: string }) => ({ instance_id: r.instance_id }),
   },
   {
     method: 'POST', path: EV, operation: 'OpenEvent', summary: 'Create an event, or take another lease on it',
@@ -82,7 +84,7 @@ const EVENTS: EventsDef[] = [
       only_create_new: body?.only_create_new === true,
       lease_duration: body?.lease_duration == null ? undefined : durationFromJson(body.lease_duration),
     }),
-    fromResponse: (r) => ({ created: r.created, lease_id: r.lease_id }),
+    fromResponse: (r: OpenEventResponse) => ({ created: r.created, lease_id: r.lease_id }),
   },
   {
     method: 'DELETE', path: EV, operation: 'CloseEvent', summary: 'Release a lease; the event is deleted when none remain',
@@ -91,14 +93,14 @@ const EVENTS: EventsDef[] = [
     requestSchema: EVENT_BODIES.CloseEvent,
     responseSchema: obj({ deleted: { type: 'boolean', description: 'whether that was the last lease and the event is gone' } }, ['deleted']),
     toRequest: (input) => ({ event_id: input.params.event_id, lease_id: leaseId(input) }),
-    fromResponse: (r) => ({ deleted: r.deleted }),
+    fromResponse: (r: CloseEventResponse) => ({ deleted: r.deleted }),
   },
   {
     method: 'GET', path: `${EV}/metadata`, operation: 'GetAllMetadata', summary: 'All metadata of an event',
     idempotent: true, body: 'none',
     responseSchema: obj({ metadata: { type: 'object', additionalProperties: S.string } }),
     toRequest: ({ params }) => ({ event_id: params.event_id }),
-    fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
+    fromResponse: (r: { metadata?: JsonObject }) => ({ metadata: r.metadata ?? {} }),
   },
   {
     method: 'POST', path: `${EV}/metadata/:key`, operation: 'AddMetadata', summary: 'Set one metadata entry (replaces)',
@@ -112,7 +114,7 @@ const EVENTS: EventsDef[] = [
     idempotent: true, body: 'none',
     responseSchema: obj({ binary_data_names: S.stringList }),
     toRequest: ({ params }) => ({ event_id: params.event_id }),
-    fromResponse: (r) => ({ binary_data_names: r.binary_data_names ?? [] }),
+    fromResponse: (r: { binary_data_names?: string[] }) => ({ binary_data_names: r.binary_data_names ?? [] }),
   },
   {
     method: 'POST', path: `${EV}/binaries/:binary_data_name`, operation: 'AddBinaryData', summary: 'Add a binary (base64)',
@@ -127,14 +129,16 @@ const EVENTS: EventsDef[] = [
     idempotent: true, body: 'none',
     responseSchema: obj({ binary_data: S.bytes }),
     toRequest: ({ params }) => ({ event_id: params.event_id, binary_data_name: params.binary_data_name }),
-    fromResponse: (r) => ({ binary_data: Buffer.from(r.binary_data ?? []).toString('base64') }),
+    fromResponse: (r: { binary_data?: Uint8Array }) => ({
+      binary_data: Buffer.from(r.binary_data ?? []).toString('base64'),
+    }),
   },
   {
     method: 'GET', path: `${EV}/documents`, operation: 'GetAllDocumentNames', summary: 'Names of the documents of an event',
     idempotent: true, body: 'none',
     responseSchema: obj({ document_names: S.stringList }),
     toRequest: ({ params }) => ({ event_id: params.event_id }),
-    fromResponse: (r) => ({ document_names: r.document_names ?? [] }),
+    fromResponse: (r: { document_names?: string[] }) => ({ document_names: r.document_names ?? [] }),
   },
   {
     method: 'POST', path: DOC, operation: 'AddDocument', summary: 'Add a document with its text',
@@ -149,14 +153,16 @@ const EVENTS: EventsDef[] = [
     idempotent: true, body: 'none',
     responseSchema: obj({ text: S.string }),
     toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name }),
-    fromResponse: (r) => ({ text: r.text }),
+    fromResponse: (r: { text: string }) => ({ text: r.text }),
   },
   {
     method: 'GET', path: `${DOC}/labels`, operation: 'GetLabelIndicesInfo', summary: 'The label indices of a document',
     idempotent: true, body: 'none',
     responseSchema: obj({ label_index_infos: { type: 'array', items: obj({ index_name: S.string, type: { type: 'string', enum: ['UNKNOWN', 'GENERIC', 'CUSTOM'] } }) } }),
     toRequest: ({ params }) => ({ event_id: params.event_id, document_name: params.document_name }),
-    fromResponse: (r) => ({ label_index_infos: (r.label_index_infos ?? []).map((i: { index_name: string; type: string }) => ({ index_name: i.index_name, type: i.type })) }),
+    fromResponse: (r: { label_index_infos?: LabelIndexInfo[] }) => ({
+      label_index_infos: (r.label_index_infos ?? []).map((i) => ({ index_name: i.index_name, type: i.type })),
+    }),
   },
   {
     method: 'POST', path: `${DOC}/labels/:index_name`, operation: 'AddLabels', summary: 'Upload a label index (replaces one of the same name)',

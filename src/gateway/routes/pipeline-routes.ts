@@ -3,7 +3,8 @@
 import { isUtf8 } from 'node:buffer'
 import { answerSelection, selectedEvent } from '../../api/answer-selection.js'
 import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
-import type { Json } from '../../api/json.js'
+import type { Json, JsonObject } from '../../api/json.js'
+import type { ProcessEventInPipelineResponse } from '../../api/messages.js'
 import { bufferView } from '../../grpc/wire.js'
 import { gatewayError } from '../errors.js'
 import { RawAnswer } from '../raw-answer.js'
@@ -31,6 +32,9 @@ function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0)
 }
 
+/** A pipeline's answer as the gateway decodes it: the event a JSON object, any member possibly left out. */
+type PipelineAnswer = Omit<Partial<ProcessEventInPipelineResponse>, 'event'> & { event?: JsonObject }
+
 const PIPELINES: BackendDef[] = [
   {
     method: 'POST', path: '/v1/pipeline/:pipeline_id/process', operation: 'PipelineProcess',
@@ -55,7 +59,7 @@ const PIPELINES: BackendDef[] = [
       const returned = answerSelection(selection)
       return { pipeline_id: params.pipeline_id, event, params: componentParams ?? {}, keep_after: keep_after === true, event_as_json: true, ...(returned ? { returned } : {}) }
     },
-    fromResponse: (r, input) => {
+    fromResponse: (r: PipelineAnswer, input) => {
       const timing_info = durationMapToJson(r.timing_info)
       const result = {
         component_results: (r.result?.component_results ?? []).map((c: { identifier: string; result_dict: Record<string, Json>; timing_info: Record<string, PbDuration> }) => ({

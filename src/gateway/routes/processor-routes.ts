@@ -1,7 +1,8 @@
 // The processors' routes (PROTOCOL.md §3): the list the gateway answers itself, and process,
 // info and stats answered by the processor named in the path.
-import { durationMapToJson, durationToJson, type PbDuration } from '../../api/duration.js'
+import { durationMapToJson, durationToJson } from '../../api/duration.js'
 import { setMember } from '../../api/json.js'
+import type { GetInfoResponse, GetStatsResponse, ProcessResponse } from '../../api/messages.js'
 import { PROCESSOR_BODIES } from '../../schema/api-schemas.js'
 import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from './route-spec.js'
 import { listing, ref } from './schemas.js'
@@ -26,7 +27,7 @@ const PROCESSORS: BackendDef[] = [
       params: body?.params ?? {},
       event_service_instance_id: body?.event_service_instance_id ?? '',
     }),
-    fromResponse: (r) => ({
+    fromResponse: (r: ProcessResponse) => ({
       timing_info: durationMapToJson(r.timing_info),
       result: r.result ?? {},
       created_indices: (r.created_indices ?? []).map((c: { document_name: string; index_name: string }) => ({ document_name: c.document_name, index_name: c.index_name })),
@@ -37,16 +38,16 @@ const PROCESSORS: BackendDef[] = [
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetInfo', idempotent: true, body: 'none',
     responseSchema: ref('ProcessorInfo'),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
-    fromResponse: (r) => ({ metadata: r.metadata ?? {} }),
+    fromResponse: (r: GetInfoResponse) => ({ metadata: r.metadata ?? {} }),
   },
   {
     method: 'GET', path: '/v1/processors/:processor_id/stats', operation: 'ProcessorStats', summary: 'Counts and timing statistics of a processor',
     kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetStats', idempotent: true, body: 'none',
     responseSchema: ref('ProcessorStats'),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
-    fromResponse: (r) => {
+    fromResponse: (r: GetStatsResponse) => {
       const stats: Record<string, Record<string, string>> = {}
-      for (const [k, t] of Object.entries((r.timing_stats ?? {}) as Record<string, Record<string, PbDuration>>)) {
+      for (const [k, t] of Object.entries(r.timing_stats ?? {})) {
         setMember(stats, k, { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) })
       }
       return { processed: r.processed, failures: r.failures, timing_stats: stats }

@@ -128,7 +128,8 @@ export interface BackendSpec extends RouteSpec {
    */
   readonly eventsInstanceMember?: string
   toRequest(input: RouteInput): object
-  fromResponse(res: any, input: RouteInput): unknown
+  /** Each route declares the message it reads: a method's parameter is compared both ways, so `res` may be narrowed. */
+  fromResponse(res: unknown, input: RouteInput): unknown
 }
 
 /** A route the gateway answers from its own state. */

@@ -22,7 +22,10 @@ function withMembers<T extends object>(base: T, extra: object): T {
 /** The reference to the cue of each attribute a cue set, or null when no cue set any. */
 function referencesTo(setBy: AttributeCues): Record<string, string> | null {
   let refs: Record<string, string> | null = null
-  for (const attribute in setBy) (refs ??= {})[attribute] = `${CUES_INDEX}:${setBy[attribute as keyof AttributeCues]}`
+  for (const attribute in setBy) {
+    refs ??= {}
+    refs[attribute] = `${CUES_INDEX}:${setBy[attribute as keyof AttributeCues]}`
+  }
   return refs
 }
 
