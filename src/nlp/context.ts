@@ -118,7 +118,8 @@ function buildTrie(defs: readonly TriggerDef[]): TrieNode {
       }
       node = child
     }
-    ;(node.defs ??= []).push(def)
+    node.defs ??= []
+    node.defs.push(def)
   }
   return root
 }

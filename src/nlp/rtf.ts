@@ -667,8 +667,7 @@ class Converter {
     if (this.nextBs < i) this.nextBs = nextIndex(s, '\\', i, n)
     if (this.nextOpen < i) this.nextOpen = nextIndex(s, '{', i, n)
     if (this.nextClose < i) this.nextClose = nextIndex(s, '}', i, n)
-    const { nextBs, nextOpen, nextClose } = this
-    return nextBs < nextOpen ? (nextBs < nextClose ? nextBs : nextClose) : nextOpen < nextClose ? nextOpen : nextClose
+    return Math.min(this.nextBs, this.nextOpen, this.nextClose)
   }
 
   /** A text run read a character at a time: the input has NULs or, as bytes, characters above 0x7f. */
