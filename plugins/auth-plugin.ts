@@ -5,7 +5,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { checkOptions, PLUGIN_OPTIONS, Status, SvcError, type AuthOptions, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import {
+  checkOptions,
+  PLUGIN_OPTIONS,
+  Status,
+  SvcError,
+  type AuthOptions,
+  type Plugin,
+  type PluginApi,
+  type PluginFactory,
+  type RequestContext,
+} from '../src/plugins/contract.js'
 
 /**
  * Probes, metrics, and what describes the API or shows it without holding any of its data: the
@@ -17,7 +27,9 @@ const DEFAULT_OPEN: readonly string[] = PLUGIN_OPTIONS.auth.properties.open.defa
 const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest()
 
 function fail(option: string, expected: string, got?: unknown): never {
-  throw new Error(`auth: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`)
+  throw new Error(
+    `auth: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
+  )
 }
 
 /** Every key from the three sources; each source named in the error when it is unusable. */
@@ -29,15 +41,29 @@ function collectKeys(o: AuthOptions, env: NodeJS.ProcessEnv): string[] {
     try {
       text = readFileSync(resolve(o.keysFile), 'utf8')
     } catch (err) {
-      fail('keysFile', 'a readable file with one key a line', `${o.keysFile}: ${(err as NodeJS.ErrnoException).code ?? err}`)
+      fail(
+        'keysFile',
+        'a readable file with one key a line',
+        `${o.keysFile}: ${(err as NodeJS.ErrnoException).code ?? err}`,
+      )
     }
     // Blank lines and # comments let the file carry notes on which key is whose.
-    keys.push(...text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#')))
+    keys.push(
+      ...text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#')),
+    )
   }
   if (o.keysEnv !== undefined) {
     const raw = env[o.keysEnv]
     if (raw === undefined) fail('keysEnv', `environment variable ${o.keysEnv} to be set`)
-    keys.push(...raw.split(',').map((k) => k.trim()).filter((k) => k !== ''))
+    keys.push(
+      ...raw
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== ''),
+    )
   }
   return keys
 }
@@ -61,7 +87,8 @@ const normalise = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -
 const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
   const o = checkOptions(PLUGIN_OPTIONS.auth, options, 'auth')
   const keys = collectKeys(o, process.env).filter((k) => k !== '')
-  if (keys.length === 0) fail('keys', 'at least one key from keys, keysFile or keysEnv; the auth plugin will not run open')
+  if (keys.length === 0)
+    fail('keys', 'at least one key from keys, keysFile or keysEnv; the auth plugin will not run open')
   const digests = keys.map(digest)
   const openList = (o.open ?? DEFAULT_OPEN).map(normalise)
   const open = new Set(openList.filter((p) => !p.endsWith('/*')))
@@ -82,7 +109,11 @@ const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
     name: 'auth',
     security: {
       schemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'an API key of the auth plugin: `authorization: Bearer <key>`' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'an API key of the auth plugin: `authorization: Bearer <key>`',
+        },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'the same key in x-api-key' },
       },
       open: openList,
@@ -97,8 +128,13 @@ const createAuthPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
       for (const key of given) ok = valid(key) || ok
       if (ok) return
       // RFC 6750 §3: a request without credentials gets no error code, a wrong one invalid_token.
-      ctx.responseHeaders['www-authenticate'] = given.length ? `Bearer realm="${realm}", error="invalid_token"` : `Bearer realm="${realm}"`
-      throw new SvcError(Status.UNAUTHENTICATED, given.length ? 'invalid API key' : 'missing API key: send authorization: Bearer <key> or x-api-key: <key>')
+      ctx.responseHeaders['www-authenticate'] = given.length
+        ? `Bearer realm="${realm}", error="invalid_token"`
+        : `Bearer realm="${realm}"`
+      throw new SvcError(
+        Status.UNAUTHENTICATED,
+        given.length ? 'invalid API key' : 'missing API key: send authorization: Bearer <key> or x-api-key: <key>',
+      )
     },
   }
 }

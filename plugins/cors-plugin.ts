@@ -3,7 +3,15 @@
 // what is not allowed; every other answer to an allowed Origin carries
 // Access-Control-Allow-Origin and the headers a script may read. Origins, methods and headers
 // come from the options. Credentials (cookies) are off unless asked for, and never with `*`.
-import { checkOptions, PLUGIN_OPTIONS, Status, SvcError, type Plugin, type PluginApi, type PluginFactory } from '../src/plugins/contract.js'
+import {
+  checkOptions,
+  PLUGIN_OPTIONS,
+  Status,
+  SvcError,
+  type Plugin,
+  type PluginApi,
+  type PluginFactory,
+} from '../src/plugins/contract.js'
 
 const DEFAULT_METHODS = ['GET', 'HEAD', 'POST', 'DELETE']
 /** What clients of this API send: JSON bodies, API keys, request ids. */
@@ -15,7 +23,9 @@ const DEFAULT_MAX_AGE = 600
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i
 
 function fail(option: string, expected: string, got?: unknown): never {
-  throw new Error(`cors: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`)
+  throw new Error(
+    `cors: option ${option}: expected ${expected}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
+  )
 }
 
 const createCorsPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
@@ -33,11 +43,15 @@ const createCorsPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
   const allowedHeaders = new Set(headers)
   api.log('info', 'cors', { origins, methods, credentials })
 
-  const originAllowed = (origin: string | undefined): boolean => origin !== undefined && ORIGIN.test(origin) && (anyOrigin || allowed.has(origin.toLowerCase()))
+  const originAllowed = (origin: string | undefined): boolean =>
+    origin !== undefined && ORIGIN.test(origin) && (anyOrigin || allowed.has(origin.toLowerCase()))
   /** The headers every answer to an allowed origin carries. */
   const originHeaders = (origin: string): Record<string, string> => {
     // Echoing one origin makes the answer depend on it: caches must key on Origin.
-    const h: Record<string, string> = anyOrigin && !credentials ? { 'access-control-allow-origin': '*' } : { 'access-control-allow-origin': origin, vary: 'Origin' }
+    const h: Record<string, string> =
+      anyOrigin && !credentials
+        ? { 'access-control-allow-origin': '*' }
+        : { 'access-control-allow-origin': origin, vary: 'Origin' }
     if (credentials) h['access-control-allow-credentials'] = 'true'
     return h
   }
@@ -68,11 +82,26 @@ const createCorsPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
             res.end()
             return
           }
-          if (!originAllowed(origin)) throw new SvcError(Status.PERMISSION_DENIED, `CORS: origin ${JSON.stringify(origin.slice(0, 200))} is not allowed`)
-          if (!methods.includes(method.toUpperCase())) throw new SvcError(Status.PERMISSION_DENIED, `CORS: method ${JSON.stringify(method.slice(0, 20))} is not allowed (allowed: ${methods.join(', ')})`)
-          const asked = (req.headers['access-control-request-headers'] ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+          if (!originAllowed(origin))
+            throw new SvcError(
+              Status.PERMISSION_DENIED,
+              `CORS: origin ${JSON.stringify(origin.slice(0, 200))} is not allowed`,
+            )
+          if (!methods.includes(method.toUpperCase()))
+            throw new SvcError(
+              Status.PERMISSION_DENIED,
+              `CORS: method ${JSON.stringify(method.slice(0, 20))} is not allowed (allowed: ${methods.join(', ')})`,
+            )
+          const asked = (req.headers['access-control-request-headers'] ?? '')
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
           const refused = asked.filter((h) => !allowedHeaders.has(h))
-          if (refused.length) throw new SvcError(Status.PERMISSION_DENIED, `CORS: headers ${refused.slice(0, 10).join(', ')} are not allowed (allowed: ${headers.join(', ')})`)
+          if (refused.length)
+            throw new SvcError(
+              Status.PERMISSION_DENIED,
+              `CORS: headers ${refused.slice(0, 10).join(', ')} are not allowed (allowed: ${headers.join(', ')})`,
+            )
           res.writeHead(204, {
             ...originHeaders(origin),
             'access-control-allow-methods': methods.join(', '),

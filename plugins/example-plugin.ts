@@ -1,7 +1,13 @@
 // The example plugin: the smallest useful shape of one. It validates its options once,
 // tags each request in ctx.locals (other plugins can read the tag), and names the gateway in a
 // response header. Copy it as the start of your own, loaded with `plugins: [{path: ...}]`.
-import { checkOptions, PLUGIN_OPTIONS, type Plugin, type PluginApi, type PluginFactory } from '../src/plugins/contract.js'
+import {
+  checkOptions,
+  PLUGIN_OPTIONS,
+  type Plugin,
+  type PluginApi,
+  type PluginFactory,
+} from '../src/plugins/contract.js'
 
 /** What this plugin leaves in ctx.locals.example. */
 export interface ExampleLocals {
@@ -28,7 +34,11 @@ const createExamplePlugin: PluginFactory = (options, api: PluginApi): Plugin => 
       ctx.responseHeaders[name] = value
     },
     onRoutesChanged(routes) {
-      api.log('debug', 'example plugin saw a routing change', { version: routes.version, processors: routes.processors.length, pipelines: routes.pipelines.length })
+      api.log('debug', 'example plugin saw a routing change', {
+        version: routes.version,
+        processors: routes.processors.length,
+        pipelines: routes.pipelines.length,
+      })
     },
     close() {
       api.log('debug', 'example plugin closing', { tagged })

@@ -4,7 +4,15 @@
 // characters; the query string is not.
 import { closeSync, createWriteStream, openSync, type WriteStream } from 'node:fs'
 import { resolve } from 'node:path'
-import { checkOptions, codeName, PLUGIN_OPTIONS, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import {
+  checkOptions,
+  codeName,
+  PLUGIN_OPTIONS,
+  type Plugin,
+  type PluginApi,
+  type PluginFactory,
+  type RequestContext,
+} from '../src/plugins/contract.js'
 
 const PATH_MAX = 200
 type Format = 'json' | 'human'
@@ -54,9 +62,23 @@ export function accessRecord(ctx: RequestContext, now = new Date()): AccessRecor
 /** `time method path status grpc-name duration key=value…`, values quoted when they need it. */
 export function humanLine(r: AccessRecord): string {
   const q = (v: string) => (/^[\x21-\x7e]+$/.test(v) && !v.includes('"') ? v : JSON.stringify(v))
-  const parts = [r.time, q(r.method), q(r.path), String(r.status), r.grpc_code === null ? '-' : codeName(r.grpc_code), `${r.duration_ms}ms`, `id=${q(r.request_id)}`]
+  const parts = [
+    r.time,
+    q(r.method),
+    q(r.path),
+    String(r.status),
+    r.grpc_code === null ? '-' : codeName(r.grpc_code),
+    `${r.duration_ms}ms`,
+    `id=${q(r.request_id)}`,
+  ]
   if (r.route) parts.push(`route=${q(r.route)}`)
-  if (r.identifier) parts.push(`identifier=${q(r.identifier)}`, `backend=${r.backend_method ?? '-'}`, `backend_ms=${r.backend_ms}`, `attempts=${r.attempts}`)
+  if (r.identifier)
+    parts.push(
+      `identifier=${q(r.identifier)}`,
+      `backend=${r.backend_method ?? '-'}`,
+      `backend_ms=${r.backend_ms}`,
+      `attempts=${r.attempts}`,
+    )
   parts.push(`in=${r.request_bytes}B`, `out=${r.response_bytes}B`, `remote=${r.remote ?? '-'}`)
   return parts.join(' ')
 }
@@ -76,7 +98,9 @@ function openSink(destination: string): Sink {
     // Opened now so that an unwritable path disables the plugin at start, not at the first request.
     fd = openSync(resolve(destination), 'a')
   } catch (err) {
-    throw new Error(`logging: option destination: cannot open ${destination} for appending (${(err as NodeJS.ErrnoException).code ?? err})`)
+    throw new Error(
+      `logging: option destination: cannot open ${destination} for appending (${(err as NodeJS.ErrnoException).code ?? err})`,
+    )
   }
   let stream: WriteStream
   try {

@@ -6,7 +6,15 @@
 // code names. Gauges read the gateway's own state when scraped (requests in flight, routes,
 // backend health as its background checks last found it): a scrape calls no backend.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { checkOptions, codeName, PLUGIN_OPTIONS, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import {
+  checkOptions,
+  codeName,
+  PLUGIN_OPTIONS,
+  type Plugin,
+  type PluginApi,
+  type PluginFactory,
+  type RequestContext,
+} from '../src/plugins/contract.js'
 
 /** Seconds; pipelines may run for minutes, so the buckets reach 5 min. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]

@@ -2,7 +2,14 @@
 // call's own deadline. What is retried is decided by retry-policy.ts; this file only wires it
 // to p-retry and records what it did.
 import pRetry from 'p-retry'
-import { codeName, SvcError, type Plugin, type PluginApi, type PluginFactory, type RequestContext } from '../src/plugins/contract.js'
+import {
+  codeName,
+  SvcError,
+  type Plugin,
+  type PluginApi,
+  type PluginFactory,
+  type RequestContext,
+} from '../src/plugins/contract.js'
 import { maxDelayMs, mayRetry, policyFromOptions, retryableCode } from './retry-policy.js'
 
 /** What the plugin leaves in ctx.locals.retry for other plugins (metrics, logging). */
@@ -24,7 +31,11 @@ const createRetryPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
     name: 'retry',
     wrapCall: (next) => async (call) => {
       const ctx = call.ctx
-      if (policy.tries <= 1 || !mayRetry(policy, { kind: ctx.kind, identifier: call.identifier, idempotent: ctx.idempotent })) return next(call)
+      if (
+        policy.tries <= 1 ||
+        !mayRetry(policy, { kind: ctx.kind, identifier: call.identifier, idempotent: ctx.idempotent })
+      )
+        return next(call)
       const idempotent = ctx.idempotent === true
       const state: RetryLocals = { retries: 0 }
       ctx.locals.retry = state
@@ -46,7 +57,13 @@ const createRetryPlugin: PluginFactory = (options, api: PluginApi): Plugin => {
             if (!(error instanceof SvcError) || !retryableCode(policy, error.code, idempotent)) return false
             // A retry that could only start after the deadline would turn the real error into a 504.
             if (call.deadline - Date.now() <= maxDelayMs(policy, retriesConsumed)) return false
-            api.log('debug', 'retrying backend call', { request_id: ctx.id, identifier: call.identifier, method: call.method, code: codeName(error.code), retry: retriesConsumed + 1 })
+            api.log('debug', 'retrying backend call', {
+              request_id: ctx.id,
+              identifier: call.identifier,
+              method: call.method,
+              code: codeName(error.code),
+              retry: retriesConsumed + 1,
+            })
             return true
           },
         },

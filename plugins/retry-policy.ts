@@ -73,8 +73,10 @@ export function policyFromOptions(options: Record<string, unknown>): RetryPolicy
   const o = checkOptions(PLUGIN_OPTIONS.retry, options, 'retry')
   const minMs = o.minDelayMs ?? DEFAULT_POLICY.minMs
   const maxMs = o.maxDelayMs ?? DEFAULT_POLICY.maxMs
-  if (maxMs < minMs) throw new Error(`retry: option maxDelayMs: expected a number ≥ minDelayMs (${minMs}) (got ${maxMs})`)
-  const codes = (names: StatusName[] | undefined, dflt: ReadonlySet<number>) => (names === undefined ? dflt : new Set(names.map((n) => Status[n])))
+  if (maxMs < minMs)
+    throw new Error(`retry: option maxDelayMs: expected a number ≥ minDelayMs (${minMs}) (got ${maxMs})`)
+  const codes = (names: StatusName[] | undefined, dflt: ReadonlySet<number>) =>
+    names === undefined ? dflt : new Set(names.map((n) => Status[n]))
   return {
     tries: o.tries ?? DEFAULT_POLICY.tries,
     codes: codes(o.codes, DEFAULT_POLICY.codes),

@@ -37,7 +37,11 @@ function functionLengths(path: string): FunctionLength[] {
     if (ts.isFunctionLike(node) && (node as { body?: ts.Node }).body) {
       const start = file.getLineAndCharacterOfPosition(node.getStart(file)).line
       const end = file.getLineAndCharacterOfPosition(node.getEnd()).line
-      found.push({ where: `${relative('.', path)}:${start + 1}`, name: functionName(node, file), lines: end - start + 1 })
+      found.push({
+        where: `${relative('.', path)}:${start + 1}`,
+        name: functionName(node, file),
+        lines: end - start + 1,
+      })
     }
     ts.forEachChild(node, visit)
   }
@@ -47,7 +51,10 @@ function functionLengths(path: string): FunctionLength[] {
 
 const files = ROOTS.flatMap(sourceFiles)
 const lines = files.flatMap((path) => readFileSync(path, 'utf8').split('\n'))
-const longest = files.flatMap(functionLengths).sort((a, b) => b.lines - a.lines).slice(0, 10)
+const longest = files
+  .flatMap(functionLengths)
+  .sort((a, b) => b.lines - a.lines)
+  .slice(0, 10)
 
 console.log(`files ${files.length}, lines ${lines.length}`)
 console.log(`lines over 120 characters: ${lines.filter((line) => line.length > 120).length}`)

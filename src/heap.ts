@@ -51,5 +51,7 @@ export function stopPretenuring(): void {
 
 /** NODE_OPTIONS as Node reads it: words apart by spaces, or in double quotes (a backslash escapes). */
 function nodeOptionsWords(text: string): string[] {
-  return [...text.matchAll(/"((?:\\.|[^"\\])*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]))
+  return [...text.matchAll(/"((?:\\.|[^"\\])*)"|(\S+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2],
+  )
 }

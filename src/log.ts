@@ -5,7 +5,11 @@ const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
 
 export type Logger = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => void
 
-export function createLogger(component: string, minLevel: LogLevel = (process.env.SVC_LOG_LEVEL as LogLevel) || 'info', out: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+export function createLogger(
+  component: string,
+  minLevel: LogLevel = (process.env.SVC_LOG_LEVEL as LogLevel) || 'info',
+  out: (line: string) => void = (l) => process.stderr.write(l),
+): Logger {
   const min = RANK[minLevel] ?? RANK.info
   return (level, msg, fields) => {
     if (RANK[level] < min) return

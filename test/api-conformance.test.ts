@@ -26,5 +26,12 @@ t.test('Schemathesis --checks all over the whole stack: at least 2,000 cases, no
   t.ok(Number(cases?.[1]) >= 2000, `${cases?.[1]} cases generated`)
   t.equal(cases?.[1], cases?.[2], 'every case passed')
   t.match(report, /✅ Stateful/, 'every phase ran, the stateful one included')
-  t.equal(code, 0, report.split('\n').filter((l) => /ST\d+|failure/.test(l)).join('\n'))
+  t.equal(
+    code,
+    0,
+    report
+      .split('\n')
+      .filter((l) => /ST\d+|failure/.test(l))
+      .join('\n'),
+  )
 })

@@ -12,7 +12,14 @@ t.test('fourth blind set', (t) =>
     // measured (sentences and notes combined), c5077d9 -> end of round four: negated 0.915 -> 0.937,
     // uncertain 0.770 -> 0.892, historical 0.864 -> 0.885, hypothetical 0.849 -> 0.888,
     // non-patient experiencer 0.705 -> 0.705, allergy 0.705 -> 0.871
-    contextF1: { negated: 0.92, uncertain: 0.87, historical: 0.87, hypothetical: 0.87, experiencer: 0.69, allergy: 0.85 },
+    contextF1: {
+      negated: 0.92,
+      uncertain: 0.87,
+      historical: 0.87,
+      hypothetical: 0.87,
+      experiencer: 0.69,
+      allergy: 0.85,
+    },
     // measured (overlap rule, combined), c5077d9 -> end of round four: recall problem 0.887 -> 0.900,
     // medication 0.930 -> 0.981, procedure 0.945 -> 0.956, test 0.886 -> 0.892; precision of all
     // 0.953 -> 0.970
@@ -22,4 +29,5 @@ t.test('fourth blind set', (t) =>
     // 89/105 (0.848) -> 96/105 (0.914)
     sentenceF1: 0.955,
     sectionAccuracy: 0.9,
-  }))
+  }),
+)

@@ -24,7 +24,13 @@ t.test('index steps', async (t) => {
     ['negative index', 5n, '-2', 'restarted', 0n],
     ['not a number', 5n, 'abc', 'restarted', 0n],
     // Consul indexes are uint64: beyond 2^53 two of them can be equal as JS numbers.
-    ['uint64 index one above the last', 18446744073709551614n, '18446744073709551615', 'changed', 18446744073709551615n],
+    [
+      'uint64 index one above the last',
+      18446744073709551614n,
+      '18446744073709551615',
+      'changed',
+      18446744073709551615n,
+    ],
   ]
   for (const [name, current, header, outcome, next] of rows) t.same(stepIndex(current, header), { outcome, next }, name)
 })
@@ -62,7 +68,11 @@ t.test('answers: a change is reported once, a backwards index restarts from 0', 
   await answer('7')
   await answer('3')
   await answer('4')
-  t.same(calls.map((c) => c.index), ['0', '5', '5', '7', '0', '4'], 'the index each query blocked on')
+  t.same(
+    calls.map((c) => c.index),
+    ['0', '5', '5', '7', '0', '4'],
+    'the index each query blocked on',
+  )
   t.same(seen, ['changed', 'changed', 'restarted', 'changed'])
   watch.stop()
   calls[calls.length - 1].fail(new Error('cancelled'))
@@ -90,7 +100,11 @@ t.test('failures: backoff between retries from index 0, then one recovered', asy
   await timers.advance(2000)
   calls[3].answer('2')
   await settle()
-  t.same(calls.map((c) => c.index), ['0', '40', '0', '0', '2'], 'after a failure the watch blocks from 0, not the old index')
+  t.same(
+    calls.map((c) => c.index),
+    ['0', '40', '0', '0', '2'],
+    'after a failure the watch blocks from 0, not the old index',
+  )
   t.same(seen, ['changed', 'failed 1: ECONNREFUSED', 'failed 2: ECONNREFUSED', 'changed', 'recovered'])
   calls[4].fail(new Error('ECONNRESET'))
   await settle()
@@ -159,6 +173,10 @@ t.test('against a real Consul agent', async (t) => {
   await agent.restart()
   await pollUntil('the agent back', () => count('recovered') === 1)
   const afterOutage = seen.slice(seen.map((s) => s.startsWith('failed')).lastIndexOf(true) + 1)
-  t.same(afterOutage.slice(0, 2), ['changed', 'recovered'], 'the restarted agent’s first answer: a change, then recovered')
+  t.same(
+    afterOutage.slice(0, 2),
+    ['changed', 'recovered'],
+    'the restarted agent’s first answer: a change, then recovered',
+  )
   t.ok(BigInt(indexes[indexes.length - 1]) > 0n, 'blocking again on the new agent’s index')
 })

@@ -7,7 +7,7 @@ import type { Command } from '../src/commands/command.js'
 const PAGE = readFileSync(new URL('../docs/command-line.md', import.meta.url), 'utf8')
 const COMMANDS = ['up', 'gateway', 'events', 'processors', 'pipeline', 'run', 'config', 'healthcheck'] as const
 
-t.test('every option is in the command\'s usage and in docs/command-line.md', async (t) => {
+t.test("every option is in the command's usage and in docs/command-line.md", async (t) => {
   for (const name of COMMANDS) {
     const { command } = (await import(`../src/commands/${name}-command.ts`)) as { command: Command }
     const row = PAGE.split('\n').find((l) => l.startsWith(`| \`svc ${name}`))

@@ -53,16 +53,27 @@ t.test('a retired transport serves the calls that hold it, then closes', async (
   const current = cache.get(after)
   t.equal(cache.closedCount, 1, 'the old target is retired')
   t.equal(cache.retiredOpen, 1, 'but stays open for the calls of requests routed before the change')
-  t.equal((await held.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId, 'a call on the retired channel (a retry) still reaches its backend')
-  t.equal(cache.get(before), held, "a request from the old snapshot gets the retired channel back…")
+  t.equal(
+    (await held.unary('Events', 'GetEventsInstanceId', {})).instance_id,
+    a.instanceId,
+    'a call on the retired channel (a retry) still reaches its backend',
+  )
+  t.equal(cache.get(before), held, 'a request from the old snapshot gets the retired channel back…')
   t.equal(cache.get(after), current, '…without replacing the current one')
   t.equal(cache.closedCount, 1, 'nothing more was retired')
   const fresh = cache.get(route('events', 'svc-events', [a.address], 'static'))
   t.not(fresh, held, 'a new snapshot routing back to the old target gets a channel of its own')
   t.equal(cache.retiredOpen, 2, 'and the one it replaced is retired in turn')
   await pollUntil('retired channels closed', () => cache.retiredOpen === 0, { withinMs: 10_000 })
-  t.equal((await fresh.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId, 'the current channel is untouched')
-  const closed = await held.unary('Events', 'GetEventsInstanceId', {}).then(() => null, (err: { code?: number }) => err)
+  t.equal(
+    (await fresh.unary('Events', 'GetEventsInstanceId', {})).instance_id,
+    a.instanceId,
+    'the current channel is untouched',
+  )
+  const closed = await held.unary('Events', 'GetEventsInstanceId', {}).then(
+    () => null,
+    (err: { code?: number }) => err,
+  )
   t.equal(closed?.code, 14, 'once its time is up the retired channel is closed: calls on it fail UNAVAILABLE')
 })
 
@@ -73,7 +84,7 @@ t.test('several instances become one round-robin target', async (t) => {
   t.equal(route('processor', 'p', ['127.0.0.1:1', '127.0.0.1:2'], 'registry', 'dns').target, '127.0.0.1:1')
 })
 
-t.test('the health service goes over the identifier\'s own channel', async (t) => {
+t.test("the health service goes over the identifier's own channel", async (t) => {
   const a = await startEvents(t)
   const cache = new ClientCache()
   t.teardown(() => cache.close())
@@ -92,7 +103,11 @@ t.test('a bound transport outlives the eviction of its channel', async (t) => {
   t.equal((await bound.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId)
   await cache.get(route('events', 'b', [b.address], 'static')).unary('Events', 'GetEventsInstanceId', {})
   t.equal(cache.closedCount, 1, 'the bound identifier was evicted')
-  t.equal((await bound.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId, 'and calls through a new channel')
+  t.equal(
+    (await bound.unary('Events', 'GetEventsInstanceId', {})).instance_id,
+    a.instanceId,
+    'and calls through a new channel',
+  )
   bound.close()
   t.equal(cache.size, 1, 'closing a bound transport leaves the cache alone')
 })
@@ -113,21 +128,36 @@ t.test('targets offered by this process are answered in process; others over gRP
   t.same(await toA.unary('Health', 'Check', { service: 'svc.api.v1.Events' }), { status: 'SERVING' }, 'health too')
 })
 
-t.test('a route named by identifier alone is resolved on every call: it follows a move; none routed is UNAVAILABLE (issue 14)', async (t) => {
-  const a = await startEvents(t)
-  const b = await startEvents(t)
-  const routed = new Map<string, string>()
-  const cache = new ClientCache({ resolver: { source: 'the test table', target: (r) => routed.get(`${r.kind}:${r.identifier}`) } })
-  t.teardown(() => cache.close())
-  const events = cache.bind({ kind: 'events', identifier: 'svc-events' })
-  await t.rejects(events.unary('Events', 'GetEventsInstanceId', {}), { code: 14, message: /^no events service "svc-events" to call: none is registered in the test table$/ })
-  t.equal(events.inProcess, false)
-  routed.set('events:svc-events', a.address)
-  t.equal((await events.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId)
-  routed.set('events:svc-events', b.address)
-  t.equal((await events.unary('Events', 'GetEventsInstanceId', {})).instance_id, b.instanceId, 'moved: the next call goes to the new target')
-  t.equal(cache.size, 1, 'one channel for the identifier, replaced')
-  const unnamed = new ClientCache()
-  t.teardown(() => unnamed.close())
-  await t.rejects(unnamed.bind({ kind: 'processor', identifier: 'p' }).unary('Processor', 'GetInfo', {}), { code: 14, message: /no processor "p" to call: it has no address and no registry is watched/ })
-})
+t.test(
+  'a route named by identifier alone is resolved on every call: it follows a move; none routed is UNAVAILABLE (issue 14)',
+  async (t) => {
+    const a = await startEvents(t)
+    const b = await startEvents(t)
+    const routed = new Map<string, string>()
+    const cache = new ClientCache({
+      resolver: { source: 'the test table', target: (r) => routed.get(`${r.kind}:${r.identifier}`) },
+    })
+    t.teardown(() => cache.close())
+    const events = cache.bind({ kind: 'events', identifier: 'svc-events' })
+    await t.rejects(events.unary('Events', 'GetEventsInstanceId', {}), {
+      code: 14,
+      message: /^no events service "svc-events" to call: none is registered in the test table$/,
+    })
+    t.equal(events.inProcess, false)
+    routed.set('events:svc-events', a.address)
+    t.equal((await events.unary('Events', 'GetEventsInstanceId', {})).instance_id, a.instanceId)
+    routed.set('events:svc-events', b.address)
+    t.equal(
+      (await events.unary('Events', 'GetEventsInstanceId', {})).instance_id,
+      b.instanceId,
+      'moved: the next call goes to the new target',
+    )
+    t.equal(cache.size, 1, 'one channel for the identifier, replaced')
+    const unnamed = new ClientCache()
+    t.teardown(() => unnamed.close())
+    await t.rejects(unnamed.bind({ kind: 'processor', identifier: 'p' }).unary('Processor', 'GetInfo', {}), {
+      code: 14,
+      message: /no processor "p" to call: it has no address and no registry is watched/,
+    })
+  },
+)

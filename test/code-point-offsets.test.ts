@@ -34,12 +34,19 @@ t.test('CodePointOffsets: none for BMP text, exact both ways otherwise', async (
   t.equal(offsets.toUnit(POINTS.length + 3), TEXT.length + 3, 'past the end stays past it')
   t.equal(offsets.toCodePoint(TEXT.length + 3, 'x'), POINTS.length + 3)
   const inside = TEXT.indexOf('😀') + 1
-  t.throws(() => offsets.toCodePoint(inside, 'labels[0].end_index'), { code: Status.INVALID_ARGUMENT, message: `labels[0].end_index ${inside} falls inside a character (between the two UTF-16 code units of a surrogate pair)` })
+  t.throws(() => offsets.toCodePoint(inside, 'labels[0].end_index'), {
+    code: Status.INVALID_ARGUMENT,
+    message: `labels[0].end_index ${inside} falls inside a character (between the two UTF-16 code units of a surrogate pair)`,
+  })
 })
 
 t.test('SDK: processors work in UTF-16 indices, the events service holds code points', async (t) => {
   const events = await startEvents(t)
-  const host = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new SplitsEmoji()], events.address)
+  const host = await startProcessors(
+    t,
+    [new WordsProcessor(), new LongWordsProcessor(), new SplitsEmoji()],
+    events.address,
+  )
   const client = new EventsClient(events.address)
   const processor = createClient('Processor', host.address)
   t.teardown(() => {
@@ -50,26 +57,55 @@ t.test('SDK: processors work in UTF-16 indices, the events service holds code po
   await client.addDocument('e', 'd', TEXT)
   await callUnary(processor, 'Process', { processor_id: 'test-words', event_id: 'e', params: { document_name: 'd' } })
   const words = (await client.getLabels('e', 'd', 'words')).labels
-  t.same(words.map((w) => byPoints(w.start_index, w.end_index)), TEXT.split(' '), 'stored offsets are code points (regression: UTF-16 units)')
+  t.same(
+    words.map((w) => byPoints(w.start_index, w.end_index)),
+    TEXT.split(' '),
+    'stored offsets are code points (regression: UTF-16 units)',
+  )
 
   // test-long-words reads `words` back through the SDK (UTF-16 again) and measures in units.
-  await callUnary(processor, 'Process', { processor_id: 'test-long-words', event_id: 'e', params: { document_name: 'd', min_length: 4 } })
+  await callUnary(processor, 'Process', {
+    processor_id: 'test-long-words',
+    event_id: 'e',
+    params: { document_name: 'd', min_length: 4 },
+  })
   const long = (await client.getLabels('e', 'd', 'long_words')).labels
-  t.same(long.map((w) => byPoints(w.start_index, w.end_index)), TEXT.split(' ').filter((w) => w.length >= 4))
+  t.same(
+    long.map((w) => byPoints(w.start_index, w.end_index)),
+    TEXT.split(' ').filter((w) => w.length >= 4),
+  )
 
-  await expectError(t, callUnary(processor, 'Process', { processor_id: 'test-splits-emoji', event_id: 'e', params: { document_name: 'd' } }),
-    Status.INVALID_ARGUMENT, /labels\[0\]\.end_index \d+ falls inside a character/, 'an index inside a surrogate pair')
+  await expectError(
+    t,
+    callUnary(processor, 'Process', {
+      processor_id: 'test-splits-emoji',
+      event_id: 'e',
+      params: { document_name: 'd' },
+    }),
+    Status.INVALID_ARGUMENT,
+    /labels\[0\]\.end_index \d+ falls inside a character/,
+    'an index inside a surrogate pair',
+  )
 })
 
 t.test('pipeline: the serialized answer counts code points', async (t) => {
   const events = await startEvents(t)
   const host = await startProcessors(t, [new WordsProcessor()], events.address)
-  const pipeline = await startPipeline(t, 'words', events.address, [{ processor_id: 'test-words', address: host.address }])
+  const pipeline = await startPipeline(t, 'words', events.address, [
+    { processor_id: 'test-words', address: host.address },
+  ])
   const client = clientFor(t, 'Pipeline', pipeline.address)
-  const res = await callUnary(client, 'Process', { pipeline_id: 'words', event: { event_id: 'p', documents: { d: { text: TEXT } } }, params: { document_name: 'd' } })
+  const res = await callUnary(client, 'Process', {
+    pipeline_id: 'words',
+    event: { event_id: 'p', documents: { d: { text: TEXT } } },
+    params: { document_name: 'd' },
+  })
   const doc = res.event.documents.d
   t.equal(doc.text, TEXT)
-  t.same(doc.label_indices.words.labels.map((w: any) => byPoints(w.start_index, w.end_index)), TEXT.split(' '))
+  t.same(
+    doc.label_indices.words.labels.map((w: any) => byPoints(w.start_index, w.end_index)),
+    TEXT.split(' '),
+  )
 })
 
 /** Writes a label that ends between the halves of the first emoji. */

@@ -36,28 +36,87 @@ const bad = (message: string) => ({ name: 'SvcError', code: Status.INVALID_ARGUM
 t.test('each kind of value', async (t) => {
   t.strictSame(parseArgs('demo', [], SPEC), { register: false }, 'absent: flags false, the rest undefined')
   t.strictSame(
-    parseArgs('demo', [
-      '--register', '--name', 'x y', '--tag', 'a', '--tag=b', '--host', '::1', '--port', '65535', '--ports', '0,1,2',
-      '--count', '0', '--timeout', '1.5', '--config', 'c.yaml', '--lexicon', 'a.tsv', '--lexicon', 'b.tsv', '--only', ' a, b ,,c',
-    ], SPEC),
+    parseArgs(
+      'demo',
+      [
+        '--register',
+        '--name',
+        'x y',
+        '--tag',
+        'a',
+        '--tag=b',
+        '--host',
+        '::1',
+        '--port',
+        '65535',
+        '--ports',
+        '0,1,2',
+        '--count',
+        '0',
+        '--timeout',
+        '1.5',
+        '--config',
+        'c.yaml',
+        '--lexicon',
+        'a.tsv',
+        '--lexicon',
+        'b.tsv',
+        '--only',
+        ' a, b ,,c',
+      ],
+      SPEC,
+    ),
     {
-      register: true, name: 'x y', tag: ['a', 'b'], host: '::1', port: 65535, ports: [0, 1, 2],
-      count: 0, timeout: 1.5, config: 'c.yaml', lexicon: ['a.tsv', 'b.tsv'], only: ['a', 'b', 'c'],
+      register: true,
+      name: 'x y',
+      tag: ['a', 'b'],
+      host: '::1',
+      port: 65535,
+      ports: [0, 1, 2],
+      count: 0,
+      timeout: 1.5,
+      config: 'c.yaml',
+      lexicon: ['a.tsv', 'b.tsv'],
+      only: ['a', 'b', 'c'],
     },
   )
-  t.equal(parseArgs('demo', ['--port', '1', '--port', '2'], SPEC).port, 2, 'a single-valued option given twice: the last')
+  t.equal(
+    parseArgs('demo', ['--port', '1', '--port', '2'], SPEC).port,
+    2,
+    'a single-valued option given twice: the last',
+  )
 })
 
 t.test('positional arguments, where a command takes them (svc run PIPELINE PATH…), and URLs', async (t) => {
   const spec = { out: 'path', gateway: 'url', verbose: 'flag' } as const
-  t.strictSame(parseArgsAndPositionals('demo', ['p', 'a', '--out', 'o.jsonl', 'b', '--gateway=https://h:1/x', '--', '--odd', '-'], spec), {
-    options: { out: 'o.jsonl', gateway: 'https://h:1/x', verbose: false },
-    positionals: ['p', 'a', 'b', '--odd', '-'],
-  })
-  t.match(errorOf(() => parseArgsAndPositionals('demo', ['p', '--nope'], spec)), bad('unknown option --nope'))
-  t.match(errorOf(() => parseArgsAndPositionals('demo', ['--gateway', 'localhost:8080'], spec)), bad('--gateway must be an http:// or https:// URL, got "localhost:8080"'))
-  t.match(errorOf(() => parseArgsAndPositionals('demo', ['--gateway', 'ftp://h'], spec)), bad('--gateway must be an http:// or https:// URL, got "ftp://h"'))
-  t.match(errorOf(() => parseArgs('demo', ['p'], spec)), bad('unexpected argument "p"'), 'parseArgs still refuses them')
+  t.strictSame(
+    parseArgsAndPositionals(
+      'demo',
+      ['p', 'a', '--out', 'o.jsonl', 'b', '--gateway=https://h:1/x', '--', '--odd', '-'],
+      spec,
+    ),
+    {
+      options: { out: 'o.jsonl', gateway: 'https://h:1/x', verbose: false },
+      positionals: ['p', 'a', 'b', '--odd', '-'],
+    },
+  )
+  t.match(
+    errorOf(() => parseArgsAndPositionals('demo', ['p', '--nope'], spec)),
+    bad('unknown option --nope'),
+  )
+  t.match(
+    errorOf(() => parseArgsAndPositionals('demo', ['--gateway', 'localhost:8080'], spec)),
+    bad('--gateway must be an http:// or https:// URL, got "localhost:8080"'),
+  )
+  t.match(
+    errorOf(() => parseArgsAndPositionals('demo', ['--gateway', 'ftp://h'], spec)),
+    bad('--gateway must be an http:// or https:// URL, got "ftp://h"'),
+  )
+  t.match(
+    errorOf(() => parseArgs('demo', ['p'], spec)),
+    bad('unexpected argument "p"'),
+    'parseArgs still refuses them',
+  )
 })
 
 t.test('bad words: one error naming the command, the option and the value', async (t) => {
@@ -72,7 +131,9 @@ t.test('bad words: one error naming the command, the option and the value', asyn
     ['--only', 'one or more comma-separated names', [' , ']],
   ]
   const rows: [string[], string][] = [
-    ...takes.flatMap(([option, what, words]) => words.map((word): [string[], string] => [[option, word], `${option} must be ${what}, got "${word}"`])),
+    ...takes.flatMap(([option, what, words]) =>
+      words.map((word): [string[], string] => [[option, word], `${option} must be ${what}, got "${word}"`]),
+    ),
     [['--count=-1'], '--count must be an integer from 0 up, got "-1"'],
     [['--bogus'], 'unknown option --bogus'],
     [['-x'], 'unknown option -x'],
@@ -84,9 +145,17 @@ t.test('bad words: one error naming the command, the option and the value', asyn
   ]
   for (const [argv, message] of rows) {
     t.throws(() => parseArgs('demo', argv, SPEC), bad(message), argv.join(' '))
-    t.type(errorOf(() => parseArgs('demo', argv, SPEC)), ArgumentError, 'an ArgumentError, so svc prints it as it is')
+    t.type(
+      errorOf(() => parseArgs('demo', argv, SPEC)),
+      ArgumentError,
+      'an ArgumentError, so svc prints it as it is',
+    )
   }
-  t.equal(parseArgs('demo', ['--name=--register'], SPEC).name, '--register', 'a value that looks like an option, given inline')
+  t.equal(
+    parseArgs('demo', ['--name=--register'], SPEC).name,
+    '--register',
+    'a value that looks like an option, given inline',
+  )
 })
 
 t.test('required', async (t) => {
@@ -127,11 +196,23 @@ t.test('svc prints one line naming the command, once', async (t) => {
     return { code, stderr }
   }
   const rows: [string[], string][] = [
-    [['events', '--port', '70000'], 'svc: events: --port must be an integer from 0 to 65535, got "70000" (svc events --help lists its options)'],
+    [
+      ['events', '--port', '70000'],
+      'svc: events: --port must be an integer from 0 to 65535, got "70000" (svc events --help lists its options)',
+    ],
     [['gateway', '--bogus'], 'svc: gateway: unknown option --bogus (svc gateway --help lists its options)'],
-    [['up', '--port', 'x'], 'svc: up: --port must be an integer from 0 to 65535, got "x" (svc up --help lists its options)'],
-    [['processors', '--only', 'nope'], 'svc: processors: unknown processors nope; available: svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context'],
-    [['pipeline', '--config', '/nonexistent/p.yaml'], 'svc: pipeline: /nonexistent/p.yaml: cannot read pipeline definition (ENOENT)'],
+    [
+      ['up', '--port', 'x'],
+      'svc: up: --port must be an integer from 0 to 65535, got "x" (svc up --help lists its options)',
+    ],
+    [
+      ['processors', '--only', 'nope'],
+      'svc: processors: unknown processors nope; available: svc-rtf, svc-sentences, svc-tokens, svc-sections, svc-concepts, svc-context',
+    ],
+    [
+      ['pipeline', '--config', '/nonexistent/p.yaml'],
+      'svc: pipeline: /nonexistent/p.yaml: cannot read pipeline definition (ENOENT)',
+    ],
     [['nonsense'], 'svc: unknown command "nonsense" (svc --help lists the commands)'],
   ]
   for (const [args, line] of rows) {

@@ -19,13 +19,18 @@ t.test('the built-in lexicon has thousands of concepts of every type', async (t)
     concepts.get(e.type)!.add(e.preferred_term)
   }
   const total = [...concepts.values()].reduce((n, s) => n + s.size, 0)
-  t.comment(`${total} concepts, ${BUILTIN_LEXICON.length} terms: ${CONCEPT_TYPES.map((c) => `${c} ${concepts.get(c)?.size ?? 0}`).join(', ')}`)
+  t.comment(
+    `${total} concepts, ${BUILTIN_LEXICON.length} terms: ${CONCEPT_TYPES.map((c) => `${c} ${concepts.get(c)?.size ?? 0}`).join(', ')}`,
+  )
   t.ok(total >= 2500, `${total} concepts`)
   t.ok(concepts.get('problem')!.size >= 1200)
   t.ok(concepts.get('medication')!.size >= 700)
   t.ok(concepts.get('procedure')!.size >= 200)
   t.ok(concepts.get('test')!.size >= 200)
-  t.ok(BUILTIN_LEXICON.some((e) => e.code.startsWith('ATC:')), 'medications carry ATC codes where certain')
+  t.ok(
+    BUILTIN_LEXICON.some((e) => e.code.startsWith('ATC:')),
+    'medications carry ATC codes where certain',
+  )
 })
 
 t.test('hyphen, slash and space are one separator inside a term', async (t) => {
@@ -35,17 +40,31 @@ t.test('hyphen, slash and space are one separator inside a term', async (t) => {
     'pip tazo=piperacillin/tazobactam (medication)',
   ])
   t.same(texts('CT abdomen/pelvis and CT abdomen and pelvis'), ['CT abdomen/pelvis', 'CT abdomen and pelvis'])
-  t.same(found('vanc/zosyn'), ['vanc=vancomycin (medication)', 'zosyn=piperacillin/tazobactam (medication)'],
-    'two drugs joined by a slash stay two')
-  t.same(texts('chest xray and prediabetes and pre-diabetes'), ['chest xray', 'prediabetes', 'pre-diabetes'], 'hyphenated and solid forms')
+  t.same(
+    found('vanc/zosyn'),
+    ['vanc=vancomycin (medication)', 'zosyn=piperacillin/tazobactam (medication)'],
+    'two drugs joined by a slash stay two',
+  )
+  t.same(
+    texts('chest xray and prediabetes and pre-diabetes'),
+    ['chest xray', 'prediabetes', 'pre-diabetes'],
+    'hyphenated and solid forms',
+  )
 })
 
 t.test('optional words, and abbreviations inside longer names', async (t) => {
   t.same(found('B12 deficiency and vitamin B12 deficiency'), [
-    'B12 deficiency=vitamin b12 deficiency (problem)', 'vitamin B12 deficiency=vitamin b12 deficiency (problem)',
+    'B12 deficiency=vitamin b12 deficiency (problem)',
+    'vitamin B12 deficiency=vitamin b12 deficiency (problem)',
   ])
   t.same(termSpellings('[vitamin] b12 deficiency').written, ['vitamin b12 deficiency', 'b12 deficiency'])
-  t.same(texts('Abd pain, L hip fx, COPD exac, breast ca, b/l LE edema.'), ['Abd pain', 'hip fx', 'COPD exac', 'breast ca', 'LE edema'])
+  t.same(texts('Abd pain, L hip fx, COPD exac, breast ca, b/l LE edema.'), [
+    'Abd pain',
+    'hip fx',
+    'COPD exac',
+    'breast ca',
+    'LE edema',
+  ])
   t.same(found('c/o SOB and CP x 2 days'), ['SOB=shortness of breath (problem)', 'CP=chest pain (problem)'])
   t.same(texts('pt c/o n/v/d since last night'), ['n/v/d'])
 })
@@ -58,33 +77,56 @@ t.test('terms that are English words match only in capitals', async (t) => {
 
 t.test('sense guards drop a word used in another sense', async (t) => {
   t.same(found('ECG with ST depression in the lateral leads; history of depression.'), [
-    'ECG=electrocardiogram (test)', 'ST depression=st depression (problem)', 'depression=depression (problem)',
+    'ECG=electrocardiogram (test)',
+    'ST depression=st depression (problem)',
+    'depression=depression (problem)',
   ])
   t.same(texts('He has gained weight. Weight 82 kg. Weight bearing as tolerated.'), ['Weight'])
   t.same(texts('Surgery consulted for possible appendicitis.'), ['appendicitis'])
   t.same(texts('PE: lungs clear. No PE on CTA. Findings on PE unremarkable.'), ['PE', 'CTA'])
-  t.same(texts('HR 88, T 37.2, K 3.6. Seen 24 hr ago, T-cell count.'), ['HR', 'T', 'K', 'T-cell count'], 'vital and lab symbols need a number')
+  t.same(
+    texts('HR 88, T 37.2, K 3.6. Seen 24 hr ago, T-cell count.'),
+    ['HR', 'T', 'K', 'T-cell count'],
+    'vital and lab symbols need a number',
+  )
   t.same(texts('SpO2 96% on RA. History of RA on methotrexate.'), ['SpO2', 'RA', 'methotrexate'])
   t.same(texts('1 ppd smoker x 30 years. PPD negative.'), ['smoker', 'PPD'])
-  t.same(texts('Abdomen non-tender, non-distended; tenderness in the RLQ.'), ['tenderness'], 'a finding with its own negation')
+  t.same(
+    texts('Abdomen non-tender, non-distended; tenderness in the RLQ.'),
+    ['tenderness'],
+    'a finding with its own negation',
+  )
 })
 
 t.test('a word that is both a drug and a test takes the sense its neighbours give it', async (t) => {
   t.same(found('Check vitamin B12. Vitamin B12 1000 mcg IM monthly.'), [
-    'vitamin B12=vitamin b12 level (test)', 'Vitamin B12=vitamin b12 (medication)',
+    'vitamin B12=vitamin b12 level (test)',
+    'Vitamin B12=vitamin b12 (medication)',
   ])
   t.same(found('Potassium 3.2, replete with potassium 40 mEq.'), [
-    'Potassium=potassium (test)', 'potassium=potassium supplement (medication)',
+    'Potassium=potassium (test)',
+    'potassium=potassium supplement (medication)',
   ])
   t.same(found('Magnesium 1.6. Start thiamine and folate. Folate level low.'), [
-    'Magnesium=magnesium (test)', 'thiamine=thiamine (medication)', 'folate=folic acid (medication)', 'Folate level=folate (test)',
+    'Magnesium=magnesium (test)',
+    'thiamine=thiamine (medication)',
+    'folate=folic acid (medication)',
+    'Folate level=folate (test)',
   ])
 })
 
 t.test('spans leave out side, severity and course', async (t) => {
-  t.same(texts('Right lower lobe pneumonia with bibasilar crackles, severe obesity, acute bronchitis.'), ['pneumonia', 'crackles', 'obesity', 'bronchitis'])
-  t.same(texts('Acute kidney injury, acute otitis media and chronic kidney disease.'), ['Acute kidney injury', 'acute otitis media', 'chronic kidney disease'],
-    'unless the word is part of the name')
+  t.same(texts('Right lower lobe pneumonia with bibasilar crackles, severe obesity, acute bronchitis.'), [
+    'pneumonia',
+    'crackles',
+    'obesity',
+    'bronchitis',
+  ])
+  t.same(
+    texts('Acute kidney injury, acute otitis media and chronic kidney disease.'),
+    ['Acute kidney injury', 'acute otitis media', 'chronic kidney disease'],
+    'unless the word is part of the name',
+  )
 })
 
 t.test('phrases that are not concepts hide the concepts inside them', async (t) => {
@@ -94,8 +136,10 @@ t.test('phrases that are not concepts hide the concepts inside them', async (t) 
 
 t.test('a capitalised brand keeps its release suffix', async (t) => {
   t.same(found('Toprol XL 50 mg daily, Seroquel XR at night, Bactrim DS, metformin ER'), [
-    'Toprol XL=metoprolol (medication)', 'Seroquel XR=quetiapine (medication)',
-    'Bactrim DS=trimethoprim/sulfamethoxazole (medication)', 'metformin=metformin (medication)',
+    'Toprol XL=metoprolol (medication)',
+    'Seroquel XR=quetiapine (medication)',
+    'Bactrim DS=trimethoprim/sulfamethoxazole (medication)',
+    'metformin=metformin (medication)',
   ])
 })
 

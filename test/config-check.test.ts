@@ -15,7 +15,11 @@ import { freePort, portIsFree, run } from './helpers/processes.js'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SVC = join(ROOT, 'bin', 'svc.js')
 
-async function svc(t: Test, args: string[], cwd = ROOT): Promise<{ code: number | string | null; stdout: string[]; stderr: string[] }> {
+async function svc(
+  t: Test,
+  args: string[],
+  cwd = ROOT,
+): Promise<{ code: number | string | null; stdout: string[]; stderr: string[] }> {
   const p = run(t, process.execPath, [SVC, ...args], { cwd, env: { ...process.env, SVC_CONFIG: '' } })
   const code = await p.waitForExit(60_000)
   return { code, stdout: p.stdout, stderr: p.stderr }
@@ -53,10 +57,15 @@ t.test('svc config check names an unknown plugin option, and a bad value with wh
 })
 
 t.test('every example config of the repository passes svc config check', async (t) => {
-  const configs = readdirSync(join(ROOT, 'config')).filter((f) => f.endsWith('.yaml')).map((f) => join(ROOT, 'config', f))
+  const configs = readdirSync(join(ROOT, 'config'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => join(ROOT, 'config', f))
   // The configs the Kubernetes manifests mount, as files.
   const dir = t.testdir()
-  for (const manifest of ['deploy/k8s/gateway/gateway-config.yaml', 'deploy/k8s/sidecar/gateway-config-registry.yaml']) {
+  for (const manifest of [
+    'deploy/k8s/gateway/gateway-config.yaml',
+    'deploy/k8s/sidecar/gateway-config-registry.yaml',
+  ]) {
     for (const doc of parseAllDocuments(readFileSync(join(ROOT, manifest), 'utf8'))) {
       const text = (doc.toJS() as { data?: Record<string, string> } | null)?.data?.['svcConfig.yaml']
       if (text === undefined) continue
@@ -68,7 +77,10 @@ t.test('every example config of the repository passes svc config check', async (
   t.ok(configs.length >= 6, 'the config folder and the manifests')
   const r = await svc(t, ['config', 'check', ...configs])
   t.equal(r.code, 0, r.stderr.join('\n'))
-  t.same(r.stdout, configs.map((f) => `${f}: ok`))
+  t.same(
+    r.stdout,
+    configs.map((f) => `${f}: ok`),
+  )
 })
 
 t.test('every YAML example in the docs is a valid config or pipeline definition', async (t) => {
@@ -76,7 +88,8 @@ t.test('every YAML example in the docs is a valid config or pipeline definition'
     const text = readFileSync(join(ROOT, 'docs', page), 'utf8')
     for (const [, block] of text.matchAll(/```yaml\n([\s\S]*?)```/g)) {
       const value = parseYaml(block) as Record<string, unknown>
-      if ('components' in value) t.doesNotThrow(() => parsePipelineDefinition(value, page), `${page}: a pipeline definition`)
+      if ('components' in value)
+        t.doesNotThrow(() => parsePipelineDefinition(value, page), `${page}: a pipeline definition`)
       else t.doesNotThrow(() => parseConfig(block, page), `${page}: a config`)
     }
   }
@@ -87,5 +100,9 @@ t.test('svc config schema prints the schema config/svcConfig.schema.json holds',
   t.equal(r.code, 0)
   const published = readFileSync(join(ROOT, 'config', 'svcConfig.schema.json'), 'utf8')
   t.equal(r.stdout.join('\n') + '\n', published)
-  t.equal(published, configJsonSchemaText(), 'the published file is the schema the loader checks with (npm run docs:config writes it)')
+  t.equal(
+    published,
+    configJsonSchemaText(),
+    'the published file is the schema the loader checks with (npm run docs:config writes it)',
+  )
 })

@@ -18,34 +18,59 @@ function flags(text: string): string[] {
 }
 
 function describe(a: ContextAttributes): string {
-  const on = (['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const).filter((k) => a[k]).map((k) => k.slice(0, 4))
+  const on = (['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const)
+    .filter((k) => a[k])
+    .map((k) => k.slice(0, 4))
   if (a.experiencer !== 'patient') on.push(a.experiencer)
   return on.join(' ') || '-'
 }
 
 t.test('a negation, hedge or time ends where a new clause starts', async (t) => {
-  t.same(flags('No nausea, vomiting, or obstipation, and CT showed an incarcerated hernia.'),
-    ['nausea: nega', 'vomiting: nega', 'obstipation: nega', 'CT: -', 'incarcerated hernia: -'])
+  t.same(flags('No nausea, vomiting, or obstipation, and CT showed an incarcerated hernia.'), [
+    'nausea: nega',
+    'vomiting: nega',
+    'obstipation: nega',
+    'CT: -',
+    'incarcerated hernia: -',
+  ])
   t.same(flags('No stents, aspirin was resumed.'), ['stents: nega', 'aspirin: -'])
   t.same(flags('No signs of volume overload despite transfusion.'), ['volume overload: nega', 'transfusion: -'])
   t.same(flags('She has not needed oxycodone since Tuesday.'), ['oxycodone: nega'])
-  t.same(flags('Denies fever, chills, or night sweats; no weight loss was reported.'),
-    ['fever: nega', 'chills: nega', 'night sweats: nega', 'weight loss: nega'], 'a list that ends in "was reported" is no new clause')
+  t.same(
+    flags('Denies fever, chills, or night sweats; no weight loss was reported.'),
+    ['fever: nega', 'chills: nega', 'night sweats: nega', 'weight loss: nega'],
+    'a list that ends in "was reported" is no new clause',
+  )
   t.same(flags('Possible cellulitis - start cephalexin.'), ['cellulitis: unce', 'cephalexin: -'])
-  t.same(flags('Childhood history of ADHD, was on Ritalin until age 14.'), ['ADHD: hist', 'Ritalin: hist'], 'same subject, same time')
+  t.same(
+    flags('Childhood history of ADHD, was on Ritalin until age 14.'),
+    ['ADHD: hist', 'Ritalin: hist'],
+    'same subject, same time',
+  )
 })
 
 t.test('conditions reach the problems they name; risks end at their colon', async (t) => {
-  t.same(flags('If symptoms worsen or hypoxia develops, will start dexamethasone.'), ['hypoxia: hypo', 'dexamethasone: hypo'])
+  t.same(flags('If symptoms worsen or hypoxia develops, will start dexamethasone.'), [
+    'hypoxia: hypo',
+    'dexamethasone: hypo',
+  ])
   t.same(flags('If pain worsens, he needs to be re-examined for appendicitis.'), ['pain: hypo', 'appendicitis: hypo'])
   t.same(flags('Low acute risk of self-harm: no SI, no HI.'), ['self-harm: hypo', 'SI: nega', 'HI: nega'])
   t.same(flags('She felt as if she was going to pass out.'), ['pass out: hypo'])
 })
 
 t.test('instructions run over long lists, runs of spaces included', async (t) => {
-  const text = 'Call also for any weight gain greater than three pounds per day, any unusual rashes,  nausea,   vomiting, fever associated with chills, or increasing leg swelling.'
-  t.same(flags(text).map((f) => f.split(': ')[1]), ['hypo', 'hypo', 'hypo', 'hypo', 'hypo', 'hypo', 'hypo'])
-  t.same(flags('Return if he is not improving after 72 hours of antibiotics.'), ['antibiotics: -'], 'a drug named as a circumstance is real')
+  const text =
+    'Call also for any weight gain greater than three pounds per day, any unusual rashes,  nausea,   vomiting, fever associated with chills, or increasing leg swelling.'
+  t.same(
+    flags(text).map((f) => f.split(': ')[1]),
+    ['hypo', 'hypo', 'hypo', 'hypo', 'hypo', 'hypo', 'hypo'],
+  )
+  t.same(
+    flags('Return if he is not improving after 72 hours of antibiotics.'),
+    ['antibiotics: -'],
+    'a drug named as a circumstance is real',
+  )
 })
 
 t.test('advice is real unless it names what it warns of', async (t) => {
@@ -54,9 +79,18 @@ t.test('advice is real unless it names what it warns of', async (t) => {
 })
 
 t.test('an allergy cue binds its own list', async (t) => {
-  t.same(flags('Given amoxicillin allergy with hives, will treat with cephalexin.'), ['amoxicillin: alle', 'hives: hist', 'cephalexin: hypo'])
-  t.same(flags('Allergic to penicillin (hives) and sulfa (rash), started cefazolin.'),
-    ['penicillin: alle', 'hives: hist', 'sulfa: alle', 'rash: hist', 'cefazolin: -'])
+  t.same(flags('Given amoxicillin allergy with hives, will treat with cephalexin.'), [
+    'amoxicillin: alle',
+    'hives: hist',
+    'cephalexin: hypo',
+  ])
+  t.same(flags('Allergic to penicillin (hives) and sulfa (rash), started cefazolin.'), [
+    'penicillin: alle',
+    'hives: hist',
+    'sulfa: alle',
+    'rash: hist',
+    'cefazolin: -',
+  ])
   t.same(flags('Avoid cipro given allergy.'), ['cipro: nega alle'])
   t.same(flags('Allergies: Sulfa (sulfamethoxazole): hives.'), ['Sulfa: alle', 'sulfamethoxazole: alle', 'hives: hist'])
 })
@@ -67,8 +101,11 @@ t.test('temporality from narrative', async (t) => {
   t.same(flags('Treated 6 wks ago for e coli uti.'), ['e coli: hist', 'uti: hist'])
   t.same(flags('ADHD by history.'), ['ADHD: hist'])
   t.same(flags('Had shingles last yr.'), ['shingles: hist'])
-  t.same(flags('Past medical history is positive for hyperlipidemia, hypothyroidism, and gout.'),
-    ['hyperlipidemia: hist', 'hypothyroidism: hist', 'gout: hist'])
+  t.same(flags('Past medical history is positive for hyperlipidemia, hypothyroidism, and gout.'), [
+    'hyperlipidemia: hist',
+    'hypothyroidism: hist',
+    'gout: hist',
+  ])
 })
 
 t.test('a helper is no experiencer; a glued question answered with doubt hedges', async (t) => {

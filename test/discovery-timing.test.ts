@@ -8,11 +8,17 @@ const B = { initialMs: 100, maxMs: 5_000 }
 
 t.test('the step doubles from initialMs up to maxMs', async (t) => {
   const top = () => 1
-  t.same([1, 2, 3, 4, 5, 6, 7, 50].map((n) => backoffDelay(B, n, top)), [100, 200, 400, 800, 1600, 3200, 5000, 5000])
+  t.same(
+    [1, 2, 3, 4, 5, 6, 7, 50].map((n) => backoffDelay(B, n, top)),
+    [100, 200, 400, 800, 1600, 3200, 5000, 5000],
+  )
 })
 
 t.test('jitter spans a tenth of the step to the whole step', async (t) => {
-  t.equal(backoffDelay(B, 3, () => 0), 40)
+  t.equal(
+    backoffDelay(B, 3, () => 0),
+    40,
+  )
   t.equal(Math.round(backoffDelay(B, 3, () => 0.5)), 220)
   const random = prng(7)
   for (let attempt = 1; attempt <= 30; attempt++) {
@@ -23,8 +29,15 @@ t.test('jitter spans a tenth of the step to the whole step', async (t) => {
 })
 
 t.test('huge attempt counts stay finite and capped', async (t) => {
-  t.equal(backoffDelay({ initialMs: 1, maxMs: 2 ** 60 }, 10_000, () => 1), 2 ** 20)
-  t.equal(backoffDelay(B, 0, () => 1), 100, 'an attempt below 1 counts as the first')
+  t.equal(
+    backoffDelay({ initialMs: 1, maxMs: 2 ** 60 }, 10_000, () => 1),
+    2 ** 20,
+  )
+  t.equal(
+    backoffDelay(B, 0, () => 1),
+    100,
+    'an attempt below 1 counts as the first',
+  )
 })
 
 t.test('a delay beyond what setTimeout holds is clamped, not turned into an immediate timer', async (t) => {

@@ -76,7 +76,7 @@ function checkLinks(page: string, markdown: string, root = ROOT): LinkReport {
   return report
 }
 
-t.test('slugs are GitHub\'s', async (t) => {
+t.test("slugs are GitHub's", async (t) => {
   t.equal(slug('`svc run`'), 'svc-run')
   t.equal(slug('Consul conventions (PROTOCOL.md §6)'), 'consul-conventions-protocolmd-6')
   t.equal(slug('Registering backends: `--register`, `--advertise`'), 'registering-backends---register---advertise')
@@ -86,24 +86,37 @@ t.test('slugs are GitHub\'s', async (t) => {
   t.same([...anchorsOf('# A\n## B\n```\n# not a heading\n```\n## B\n')], ['a', 'b', 'b-1'])
 })
 
-t.test('a broken link is found: a missing file, a missing anchor, an anchor into a file that is not a page', async (t) => {
-  const page = 'docs/architecture.md'
-  const text = [
-    '# Here', '[ok](#here) [ok](limits.md) [ok](../README.md#quick-start) [ok](../deploy/k8s/) [web](https://example.org/x.md)',
-    '[gone](missing.md) [no heading](#nowhere) [no heading there](limits.md#nowhere) [file anchor](../package.json#x)',
-    '`[in code](missing-too.md)`', '```', '[in a fence](missing-too.md)', '```', '[there](redis.md)',
-  ].join('\n')
-  const report = checkLinks(page, text)
-  t.equal(report.checked, 9)
-  t.same(report.broken, [
-    'missing.md: docs/missing.md does not exist',
-    '#nowhere: docs/architecture.md has no heading #nowhere',
-    'limits.md#nowhere: docs/limits.md has no heading #nowhere',
-    '../package.json#x: an anchor into package.json, which is not a Markdown page',
-  ])
-})
+t.test(
+  'a broken link is found: a missing file, a missing anchor, an anchor into a file that is not a page',
+  async (t) => {
+    const page = 'docs/architecture.md'
+    const text = [
+      '# Here',
+      '[ok](#here) [ok](limits.md) [ok](../README.md#quick-start) [ok](../deploy/k8s/) [web](https://example.org/x.md)',
+      '[gone](missing.md) [no heading](#nowhere) [no heading there](limits.md#nowhere) [file anchor](../package.json#x)',
+      '`[in code](missing-too.md)`',
+      '```',
+      '[in a fence](missing-too.md)',
+      '```',
+      '[there](redis.md)',
+    ].join('\n')
+    const report = checkLinks(page, text)
+    t.equal(report.checked, 9)
+    t.same(report.broken, [
+      'missing.md: docs/missing.md does not exist',
+      '#nowhere: docs/architecture.md has no heading #nowhere',
+      'limits.md#nowhere: docs/limits.md has no heading #nowhere',
+      '../package.json#x: an anchor into package.json, which is not a Markdown page',
+    ])
+  },
+)
 
-const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const pages = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
 
 t.test('the README and every page of docs/ are read', async (t) => {
   t.ok(pages.length > 10, pages.join(', '))

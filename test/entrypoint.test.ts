@@ -33,7 +33,10 @@ function longNote(): string {
 }
 
 function pipelineBody(eventId: string, text: string) {
-  return { event: { event_id: eventId, binaries: { rtf: Buffer.from(text).toString('base64') } }, params: { document_name: 'plaintext' } }
+  return {
+    event: { event_id: eventId, binaries: { rtf: Buffer.from(text).toString('base64') } },
+    params: { document_name: 'plaintext' },
+  }
 }
 
 async function startStack(t: Test) {
@@ -49,10 +52,14 @@ async function startStack(t: Test) {
 
 /** /readyz turns 200 once every backend's health check answers SERVING: poll for it. */
 async function readiness(url: string) {
-  const { value } = await pollUntil('ready', async () => {
-    const r = await request(url, 'GET', '/readyz').catch(() => undefined)
-    return r?.status === 200 ? r : undefined
-  }, { withinMs: 30_000 })
+  const { value } = await pollUntil(
+    'ready',
+    async () => {
+      const r = await request(url, 'GET', '/readyz').catch(() => undefined)
+      return r?.status === 200 ? r : undefined
+    },
+    { withinMs: 30_000 },
+  )
   return value
 }
 
@@ -69,16 +76,22 @@ async function shutdownWithRequestInFlight(t: Test, signal: (pid: number) => voi
   const text = longNote()
   let signalledAt = 0
   let answeredAt = 0
-  const inflight = request(url, 'POST', `/v1/pipeline/${DEFAULT_PIPELINE}/process`, pipelineBody(eventId, text)).then((r) => {
-    answeredAt = performance.now()
-    return r
-  })
+  const inflight = request(url, 'POST', `/v1/pipeline/${DEFAULT_PIPELINE}/process`, pipelineBody(eventId, text)).then(
+    (r) => {
+      answeredAt = performance.now()
+      return r
+    },
+  )
   // The pipeline creates the event first, then runs its components: once the event exists,
   // the request is in the pipeline's hands.
-  await pollUntil('event created by the pipeline', async () => ((await request(url, 'GET', `/v1/events/${eventId}/metadata`)).status === 200 ? true : undefined), {
-    withinMs: 30_000,
-    everyMs: 20,
-  })
+  await pollUntil(
+    'event created by the pipeline',
+    async () => ((await request(url, 'GET', `/v1/events/${eventId}/metadata`)).status === 200 ? true : undefined),
+    {
+      withinMs: 30_000,
+      everyMs: 20,
+    },
+  )
   signalledAt = performance.now()
   signal(proc.child.pid!)
 
@@ -111,11 +124,23 @@ t.test('the stack comes up: readiness line per pipeline, health, a request throu
     return all.every((b: { health: { status: string } }) => b.health.status === 'SERVING') ? r : undefined
   })
   t.equal(routes.events.identifier, 'svc-events', 'the events service is checked')
-  t.same(routes.pipelines.map((p: { identifier: string }) => p.identifier).sort(), [DEFAULT_PIPELINE, RTF_PIPELINE].sort(), 'both pipelines are checked')
+  t.same(
+    routes.pipelines.map((p: { identifier: string }) => p.identifier).sort(),
+    [DEFAULT_PIPELINE, RTF_PIPELINE].sort(),
+    'both pipelines are checked',
+  )
 
   const pipelines = await request(url, 'GET', '/v1/pipelines')
-  t.same(pipelines.json.Pipelines.map((p: { Identifier: string }) => p.Identifier).sort(), [DEFAULT_PIPELINE, RTF_PIPELINE].sort())
-  const r = await request(url, 'POST', `/v1/pipeline/${RTF_PIPELINE}/process`, pipelineBody('entry-1', 'Chest pain. No fever.'))
+  t.same(
+    pipelines.json.Pipelines.map((p: { Identifier: string }) => p.Identifier).sort(),
+    [DEFAULT_PIPELINE, RTF_PIPELINE].sort(),
+  )
+  const r = await request(
+    url,
+    'POST',
+    `/v1/pipeline/${RTF_PIPELINE}/process`,
+    pipelineBody('entry-1', 'Chest pain. No fever.'),
+  )
   t.equal(r.status, 200)
   t.equal(r.json.event.documents.plaintext.text, 'Chest pain. No fever.')
   t.notOk(proc.child.exitCode, 'still running')
@@ -142,7 +167,10 @@ t.test('with SVC_CONFIG set, only the gateway starts, routing what the config na
   const file = join(dir, 'svcConfig.yaml')
   // Nothing listens at these addresses: the gateway routes them anyway and reports them unready.
   const deadPort = await freePort()
-  writeFileSync(file, `gateway:\n  events: 127.0.0.1:${deadPort}\npipelines:\n  - Identifier: elsewhere\n    Endpoint: 127.0.0.1:${deadPort}\n`)
+  writeFileSync(
+    file,
+    `gateway:\n  events: 127.0.0.1:${deadPort}\npipelines:\n  - Identifier: elsewhere\n    Endpoint: 127.0.0.1:${deadPort}\n`,
+  )
   const proc = run(t, ENTRYPOINT, [], { cwd: ROOT, env: env({ SVC_CONFIG: file, PORT: String(port) }) })
   await proc.waitForLine(/^Started new pipeline gateway for elsewhere at 127\.0\.0\.1:\d+$/, 30_000)
   const url = `http://127.0.0.1:${port}`
@@ -157,7 +185,11 @@ t.test('with SVC_CONFIG set, only the gateway starts, routing what the config na
     const r = (await request(url, 'GET', '/v1/routes')).json
     return r.events.health.checked_at !== null && r.pipelines[0].health.checked_at !== null ? r : undefined
   })
-  t.match([down.events.health.status, down.pipelines[0].health.status], ['UNAVAILABLE', 'UNAVAILABLE'], 'its backends are expected elsewhere; none runs here')
+  t.match(
+    [down.events.health.status, down.pipelines[0].health.status],
+    ['UNAVAILABLE', 'UNAVAILABLE'],
+    'its backends are expected elsewhere; none runs here',
+  )
   t.same(proc.leftovers(), [], 'no backend processes were started')
   process.kill(proc.child.pid!, 'SIGTERM')
   t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)
@@ -169,10 +201,21 @@ t.test('with SVC_CONFIG naming a file with a stack: section, svc up runs the sta
   const file = join(dir, 'svcConfig.yaml')
   writeFileSync(file, `stack:\n  processors: {only: [svc-rtf]}\n  pipelines: [${RTF_PIPELINE}]\n`)
   const proc = run(t, ENTRYPOINT, [], { cwd: ROOT, env: env({ SVC_CONFIG: file, PORT: String(port) }) })
-  await proc.waitForLine(new RegExp(`^Started new pipeline gateway for ${RTF_PIPELINE} at 127\\.0\\.0\\.1:\\d+$`), START_WITHIN_MS)
+  await proc.waitForLine(
+    new RegExp(`^Started new pipeline gateway for ${RTF_PIPELINE} at 127\\.0\\.0\\.1:\\d+$`),
+    START_WITHIN_MS,
+  )
   const url = `http://127.0.0.1:${port}`
-  t.same((await request(url, 'GET', '/v1/pipelines')).json, { Pipelines: [{ Identifier: RTF_PIPELINE }] }, 'the pipelines the file names')
-  t.same((await request(url, 'GET', '/v1/processors')).json, { Processors: [{ Identifier: 'svc-rtf' }] }, 'the processors the file names')
+  t.same(
+    (await request(url, 'GET', '/v1/pipelines')).json,
+    { Pipelines: [{ Identifier: RTF_PIPELINE }] },
+    'the pipelines the file names',
+  )
+  t.same(
+    (await request(url, 'GET', '/v1/processors')).json,
+    { Processors: [{ Identifier: 'svc-rtf' }] },
+    'the processors the file names',
+  )
   t.equal((await request(url, 'GET', '/metrics')).status, 200, 'metrics on, as in the embedded default')
   process.kill(proc.child.pid!, 'SIGTERM')
   t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)

@@ -31,7 +31,15 @@ interface LabelSpec {
 const generic = (labels: LabelSpec[]): { generic_labels: JsonLabels } => ({
   generic_labels: {
     is_distinct: false,
-    labels: labels.map((l) => ({ start_index: l.start_index, end_index: l.end_index, ...(l.fields as object), ...(l.refs && { reference_ids: l.refs }) }) as JsonLabels['labels'][number]),
+    labels: labels.map(
+      (l) =>
+        ({
+          start_index: l.start_index,
+          end_index: l.end_index,
+          ...(l.fields as object),
+          ...(l.refs && { reference_ids: l.refs }),
+        }) as JsonLabels['labels'][number],
+    ),
   },
 })
 
@@ -42,7 +50,8 @@ t.test('leases: each open adds one, the last close deletes the event', async (t)
   const c = store.openEvent('e1')
   t.same([a.created, b.created, c.created], [true, false, false])
   t.equal(new Set([a.leaseId, b.leaseId, c.leaseId]).size, 3, 'lease ids are unique per event')
-  for (const id of [a.leaseId, b.leaseId, c.leaseId]) t.ok(Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1, 'int32 lease id')
+  for (const id of [a.leaseId, b.leaseId, c.leaseId])
+    t.ok(Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1, 'int32 lease id')
   t.same(store.closeEvent('e1', b.leaseId), { deleted: false })
   t.same(store.closeEvent('e1', a.leaseId), { deleted: false })
   t.same(store.closeEvent('e1', c.leaseId), { deleted: true })
@@ -85,10 +94,16 @@ t.test('lease id 0 prefers a lease without a duration', async (t) => {
 t.test('OpenEvent validation and only_create_new', async (t) => {
   const { store } = clockedStore(t)
   t.throws(() => store.openEvent(''), err(Status.INVALID_ARGUMENT, /event_id must not be empty/))
-  t.throws(() => store.openEvent('e', { leaseDurationMs: -1 }), err(Status.INVALID_ARGUMENT, /lease_duration must not be negative/))
+  t.throws(
+    () => store.openEvent('e', { leaseDurationMs: -1 }),
+    err(Status.INVALID_ARGUMENT, /lease_duration must not be negative/),
+  )
   t.equal(store.size(), 0, 'refused opens create nothing')
   t.equal(store.openEvent('e', { onlyCreateNew: true }).created, true, 'only_create_new creates')
-  t.throws(() => store.openEvent('e', { onlyCreateNew: true }), err(Status.ALREADY_EXISTS, /^event "e" already exists$/))
+  t.throws(
+    () => store.openEvent('e', { onlyCreateNew: true }),
+    err(Status.ALREADY_EXISTS, /^event "e" already exists$/),
+  )
   t.same(store.closeEvent('e'), { deleted: true }, 'the refused open took no lease')
 })
 
@@ -157,7 +172,11 @@ t.test('idle expiry: an event no call touches for the idle time expires', async 
   store.getAllMetadata('e')
   advance(999)
   t.same(store.getAllDocumentNames('e'), [], 'each call resets the idle time')
-  t.throws(() => store.getAllMetadata('other'), err(Status.NOT_FOUND, /event "other" not found/), 'the untouched one expired')
+  t.throws(
+    () => store.getAllMetadata('other'),
+    err(Status.NOT_FOUND, /event "other" not found/),
+    'the untouched one expired',
+  )
   advance(1000)
   t.equal(store.openEvent('e', { onlyCreateNew: true }).created, true, 'an expired event is absent to OpenEvent')
 })
@@ -233,7 +252,11 @@ t.test('byte accounting follows what is stored and freed', async (t) => {
   t.equal(store.bytes(), withMeta - 198, 'a replaced metadata value frees the old one')
 
   const beforeLabels = store.bytes()
-  const many = Array.from({ length: 100 }, (_, i) => ({ start_index: i, end_index: i + 1, fields: { cui: 'C0011849', score: 0.5 } }))
+  const many = Array.from({ length: 100 }, (_, i) => ({
+    start_index: i,
+    end_index: i + 1,
+    fields: { cui: 'C0011849', score: 0.5 },
+  }))
   store.addLabels('e', 'd', 'i', generic(many))
   const withLabels = store.bytes()
   t.ok(withLabels - beforeLabels >= 100 * 32, 'labels count an estimate of their size')
@@ -254,7 +277,13 @@ t.test('maxBytes: growth beyond the cap is RESOURCE_EXHAUSTED and stores nothing
   store.openEvent('e')
   store.addDocument('e', 'a', 'x'.repeat(3000))
   const before = store.bytes()
-  t.throws(() => store.addDocument('e', 'b', 'x'.repeat(3000)), err(Status.RESOURCE_EXHAUSTED, /events store is full: storing \d+ more bytes would exceed its limit of 10000 bytes/))
+  t.throws(
+    () => store.addDocument('e', 'b', 'x'.repeat(3000)),
+    err(
+      Status.RESOURCE_EXHAUSTED,
+      /events store is full: storing \d+ more bytes would exceed its limit of 10000 bytes/,
+    ),
+  )
   t.equal(store.bytes(), before, 'a refused add changes no count')
   t.same(store.getAllDocumentNames('e'), ['a'], 'nor the event')
   t.throws(() => store.addBinaryData('e', 'b', new Uint8Array(5000)), err(Status.RESOURCE_EXHAUSTED, /full/))
@@ -302,10 +331,16 @@ t.test('documents: added once, listed, text returned', async (t) => {
   t.same(store.getAllDocumentNames('e'), ['plaintext', 'other'])
   t.equal(store.getDocumentText('e', 'plaintext'), 'Patient denies chest pain.')
   t.equal(store.getDocumentText('e', 'other'), '')
-  t.throws(() => store.addDocument('e', 'plaintext', 'again'), err(Status.ALREADY_EXISTS, /^document "plaintext" already exists in event "e"$/))
+  t.throws(
+    () => store.addDocument('e', 'plaintext', 'again'),
+    err(Status.ALREADY_EXISTS, /^document "plaintext" already exists in event "e"$/),
+  )
   t.equal(store.getDocumentText('e', 'plaintext'), 'Patient denies chest pain.', 'the first text stays')
   t.throws(() => store.addDocument('e', '', 'x'), err(Status.INVALID_ARGUMENT, /document_name must not be empty/))
-  t.throws(() => store.getDocumentText('e', 'missing'), err(Status.NOT_FOUND, /^document "missing" not found in event "e"$/))
+  t.throws(
+    () => store.getDocumentText('e', 'missing'),
+    err(Status.NOT_FOUND, /^document "missing" not found in event "e"$/),
+  )
   t.throws(() => store.getLabelIndicesInfo('e', 'missing'), err(Status.NOT_FOUND, /document "missing" not found/))
   t.throws(() => store.getLabels('e', 'missing', 'i'), err(Status.NOT_FOUND, /document "missing" not found/))
 })
@@ -327,7 +362,10 @@ t.test('labels: stored object returned as is; re-add replaces; info reports type
     { index_name: 'words', type: 'GENERIC' },
     { index_name: 'opaque', type: 'CUSTOM' },
   ])
-  t.throws(() => store.getLabels('e', 'd', 'nope'), err(Status.NOT_FOUND, /^label index "nope" not found in document "d" of event "e"$/))
+  t.throws(
+    () => store.getLabels('e', 'd', 'nope'),
+    err(Status.NOT_FOUND, /^label index "nope" not found in document "d" of event "e"$/),
+  )
   t.throws(() => store.addLabels('e', 'd', '', first), err(Status.INVALID_ARGUMENT, /index_name must not be empty/))
   t.throws(() => store.getLabels('e', 'd', ''), err(Status.INVALID_ARGUMENT, /index_name must not be empty/))
 })
@@ -336,45 +374,97 @@ t.test('labels must lie within the text', async (t) => {
   const { store } = clockedStore(t)
   store.openEvent('e')
   store.addDocument('e', 'd', 'hello')
-  store.addLabels('e', 'd', 'ok', generic([{ start_index: 0, end_index: 0 }, { start_index: 5, end_index: 5 }, { start_index: 0, end_index: 5 }]))
-  t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 6 }])),
-    err(Status.INVALID_ARGUMENT, /^label 0 of index "i": start_index 0 and end_index 6 must satisfy 0 <= start_index <= end_index <= 5 \(text length in code points\)$/))
-  t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 1 }, { start_index: 3, end_index: 2 }])),
-    err(Status.INVALID_ARGUMENT, /label 1 of index "i": start_index 3 and end_index 2/))
-  t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: -1, end_index: 2 }])), err(Status.INVALID_ARGUMENT, /start_index -1/))
+  store.addLabels(
+    'e',
+    'd',
+    'ok',
+    generic([
+      { start_index: 0, end_index: 0 },
+      { start_index: 5, end_index: 5 },
+      { start_index: 0, end_index: 5 },
+    ]),
+  )
+  t.throws(
+    () => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 6 }])),
+    err(
+      Status.INVALID_ARGUMENT,
+      /^label 0 of index "i": start_index 0 and end_index 6 must satisfy 0 <= start_index <= end_index <= 5 \(text length in code points\)$/,
+    ),
+  )
+  t.throws(
+    () =>
+      store.addLabels(
+        'e',
+        'd',
+        'i',
+        generic([
+          { start_index: 0, end_index: 1 },
+          { start_index: 3, end_index: 2 },
+        ]),
+      ),
+    err(Status.INVALID_ARGUMENT, /label 1 of index "i": start_index 3 and end_index 2/),
+  )
+  t.throws(
+    () => store.addLabels('e', 'd', 'i', generic([{ start_index: -1, end_index: 2 }])),
+    err(Status.INVALID_ARGUMENT, /start_index -1/),
+  )
   t.same(store.getLabelIndicesInfo('e', 'd'), [{ index_name: 'ok', type: 'GENERIC' }], 'refused indices are not stored')
 })
 
-t.test('non-ASCII text: offsets count code points, end_index may equal the code point length (issue 10: UTF-16 units before)', async (t) => {
-  const { store } = clockedStore(t)
-  const text = 'Café 😀 naïve — ünïcödé 🏥'
-  const points = [...text]
-  store.openEvent('e')
-  store.addDocument('e', 'd', text)
-  store.addLabels('e', 'd', 'all', generic([{ start_index: 0, end_index: points.length }]))
-  const emoji = points.indexOf('😀')
-  store.addLabels('e', 'd', 'emoji', generic([{ start_index: emoji, end_index: emoji + 1 }]))
-  t.equal(points[emoji], '😀', 'an astral character is one code point')
-  t.throws(() => store.addLabels('e', 'd', 'past', generic([{ start_index: 0, end_index: points.length + 1 }])), err(Status.INVALID_ARGUMENT, new RegExp(`<= ${points.length} \\(text length in code points\\)`)))
-  t.throws(() => store.addLabels('e', 'd', 'utf16', generic([{ start_index: 0, end_index: text.length }])), err(Status.INVALID_ARGUMENT, /must satisfy/), 'the UTF-16 length is past the end')
-  store.addDocument('e', 'lone', 'a\uD800b')
-  store.addLabels('e', 'lone', 'all', generic([{ start_index: 0, end_index: 3 }]))
-  t.pass('a lone surrogate is one code point (it travels as U+FFFD)')
-})
+t.test(
+  'non-ASCII text: offsets count code points, end_index may equal the code point length (issue 10: UTF-16 units before)',
+  async (t) => {
+    const { store } = clockedStore(t)
+    const text = 'Café 😀 naïve — ünïcödé 🏥'
+    const points = [...text]
+    store.openEvent('e')
+    store.addDocument('e', 'd', text)
+    store.addLabels('e', 'd', 'all', generic([{ start_index: 0, end_index: points.length }]))
+    const emoji = points.indexOf('😀')
+    store.addLabels('e', 'd', 'emoji', generic([{ start_index: emoji, end_index: emoji + 1 }]))
+    t.equal(points[emoji], '😀', 'an astral character is one code point')
+    t.throws(
+      () => store.addLabels('e', 'd', 'past', generic([{ start_index: 0, end_index: points.length + 1 }])),
+      err(Status.INVALID_ARGUMENT, new RegExp(`<= ${points.length} \\(text length in code points\\)`)),
+    )
+    t.throws(
+      () => store.addLabels('e', 'd', 'utf16', generic([{ start_index: 0, end_index: text.length }])),
+      err(Status.INVALID_ARGUMENT, /must satisfy/),
+      'the UTF-16 length is past the end',
+    )
+    store.addDocument('e', 'lone', 'a\uD800b')
+    store.addLabels('e', 'lone', 'all', generic([{ start_index: 0, end_index: 3 }]))
+    t.pass('a lone surrogate is one code point (it travels as U+FFFD)')
+  },
+)
 
 t.test('reserved field keys need no_key_validation', async (t) => {
   const { store } = clockedStore(t)
   store.openEvent('e')
   store.addDocument('e', 'd', 'hello')
   for (const key of ['document', 'location', 'text', 'id', 'label_index_name']) {
-    t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 1, fields: { ok: 1, [key]: 'x' } }])),
-      err(Status.INVALID_ARGUMENT, new RegExp(`^label 0 of index "i": field key "${key}" is reserved \\(set no_key_validation to allow it\\)$`)), `fields.${key}`)
-    t.throws(() => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 1, refs: { [key]: 3 } }])),
-      err(Status.INVALID_ARGUMENT, /is reserved/), `reference_ids.${key}`)
+    t.throws(
+      () => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 1, fields: { ok: 1, [key]: 'x' } }])),
+      err(
+        Status.INVALID_ARGUMENT,
+        new RegExp(`^label 0 of index "i": field key "${key}" is reserved \\(set no_key_validation to allow it\\)$`),
+      ),
+      `fields.${key}`,
+    )
+    t.throws(
+      () => store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 1, refs: { [key]: 3 } }])),
+      err(Status.INVALID_ARGUMENT, /is reserved/),
+      `reference_ids.${key}`,
+    )
     store.addLabels('e', 'd', key, generic([{ start_index: 0, end_index: 1, fields: { [key]: 'x' } }]), true)
   }
   t.equal(store.getLabelIndicesInfo('e', 'd').length, 5, 'allowed with no_key_validation')
-  store.addLabels('e', 'd', 'nested', generic([{ start_index: 0, end_index: 1, fields: { info: { text: 'nested keys are values' } } }]))
+  store.addLabels(
+    'e',
+    'd',
+    'nested',
+    generic([{ start_index: 0, end_index: 1, fields: { info: { text: 'nested keys are values' } } }]),
+  )
   t.pass('reserved names inside nested objects are not label keys')
 })
 
@@ -390,8 +480,14 @@ t.test('long names are cut in error messages', async (t) => {
     t.match(message, /^event "e{200}"… \(5000 characters\) not found$/)
   }
   store.openEvent(long)
-  t.throws(() => store.getDocumentText(long, 'a' + '😀'.repeat(150)), err(Status.NOT_FOUND, /^document "a(?:😀){99}"… \(301 characters\) not found in event "e{200}"… \(5000 characters\)$/),
-    'a surrogate pair is never split')
+  t.throws(
+    () => store.getDocumentText(long, 'a' + '😀'.repeat(150)),
+    err(
+      Status.NOT_FOUND,
+      /^document "a(?:😀){99}"… \(301 characters\) not found in event "e{200}"… \(5000 characters\)$/,
+    ),
+    'a surrogate pair is never split',
+  )
 })
 
 t.test('close() drops everything and refuses new events', async (t) => {
@@ -421,28 +517,42 @@ t.test('each store has its own random instance id', async (t) => {
   t.not(a.instanceId, b.instanceId)
 })
 
-t.test('reads are answered from encodings the store keeps: the codec\'s bytes, renewed when an index is replaced', async (t) => {
-  const { store } = clockedStore(t)
-  store.openEvent('e')
-  store.addDocument('e', 'd', 'Pain: 8/10 🙂')
-  const text = store.getDocumentTextEncoded('e', 'd')
-  t.same(DOCUMENT_TEXT.responseDeserialize(Buffer.from(text)), { text: 'Pain: 8/10 🙂' })
-  t.equal(store.getDocumentTextEncoded('e', 'd'), text, 'encoded once, kept')
-  store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 4, fields: { cui: 'C1' } }]))
-  const first = store.getLabelsEncoded('e', 'd', 'i')
-  t.same(Buffer.from(first), getLabelsResponse.serialize(store.getLabels('e', 'd', 'i')))
-  t.equal(store.getLabelsEncoded('e', 'd', 'i'), first, 'kept while the index stays')
-  store.addLabels('e', 'd', 'i', generic([{ start_index: 5, end_index: 9, fields: { cui: 'C2' } }]))
-  const second = store.getLabelsEncoded('e', 'd', 'i')
-  t.same(getLabelsResponse.deserialize(second).generic_labels?.labels, [{ start_index: 5, end_index: 9, cui: 'C2' }], 'a replaced index answers its new labels')
-  t.throws(() => store.getLabelsEncoded('e', 'd', 'nope'), err(Status.NOT_FOUND, /label index "nope" not found/))
-})
+t.test(
+  "reads are answered from encodings the store keeps: the codec's bytes, renewed when an index is replaced",
+  async (t) => {
+    const { store } = clockedStore(t)
+    store.openEvent('e')
+    store.addDocument('e', 'd', 'Pain: 8/10 🙂')
+    const text = store.getDocumentTextEncoded('e', 'd')
+    t.same(DOCUMENT_TEXT.responseDeserialize(Buffer.from(text)), { text: 'Pain: 8/10 🙂' })
+    t.equal(store.getDocumentTextEncoded('e', 'd'), text, 'encoded once, kept')
+    store.addLabels('e', 'd', 'i', generic([{ start_index: 0, end_index: 4, fields: { cui: 'C1' } }]))
+    const first = store.getLabelsEncoded('e', 'd', 'i')
+    t.same(Buffer.from(first), getLabelsResponse.serialize(store.getLabels('e', 'd', 'i')))
+    t.equal(store.getLabelsEncoded('e', 'd', 'i'), first, 'kept while the index stays')
+    store.addLabels('e', 'd', 'i', generic([{ start_index: 5, end_index: 9, fields: { cui: 'C2' } }]))
+    const second = store.getLabelsEncoded('e', 'd', 'i')
+    t.same(
+      getLabelsResponse.deserialize(second).generic_labels?.labels,
+      [{ start_index: 5, end_index: 9, cui: 'C2' }],
+      'a replaced index answers its new labels',
+    )
+    t.throws(() => store.getLabelsEncoded('e', 'd', 'nope'), err(Status.NOT_FOUND, /label index "nope" not found/))
+  },
+)
 
 t.test('kept encodings count against the byte cap, and are not kept where the cap has no room', async (t) => {
   const fill = (store: MemoryEventStore) => {
     store.openEvent('e')
     store.addDocument('e', 'd', 'x'.repeat(1_000))
-    store.addLabels('e', 'd', 'i', generic(Array.from({ length: 40 }, (_, k) => ({ start_index: k, end_index: k + 1, fields: { cui: 'C0000000' } }))))
+    store.addLabels(
+      'e',
+      'd',
+      'i',
+      generic(
+        Array.from({ length: 40 }, (_, k) => ({ start_index: k, end_index: k + 1, fields: { cui: 'C0000000' } })),
+      ),
+    )
   }
   const { store: roomy } = clockedStore(t)
   fill(roomy)

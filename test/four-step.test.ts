@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { loadConfig } from '../src/config/config.js'
 import { loadPipelineFile } from '../src/pipeline/pipeline-config.js'
-import { CLINICAL_COMPONENTS, DEFAULT_PIPELINE, defaultPipelines, RTF_PIPELINE } from '../src/stack/default-pipelines.js'
+import {
+  CLINICAL_COMPONENTS,
+  DEFAULT_PIPELINE,
+  defaultPipelines,
+  RTF_PIPELINE,
+} from '../src/stack/default-pipelines.js'
 import { freePort, portIsFree, run } from './helpers/processes.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -15,7 +20,7 @@ const EVENTS = '127.0.0.1:10100'
 const PROCESSORS = '127.0.0.1:10101'
 const SCRIPT_WITHIN_MS = 100_000
 
-t.test('step 2: the pipeline definitions are the embedded stack\'s, at the fixed addresses', async (t) => {
+t.test("step 2: the pipeline definitions are the embedded stack's, at the fixed addresses", async (t) => {
   const expected = Object.fromEntries(defaultPipelines(EVENTS, PROCESSORS).map((d) => [d.name, d]))
   for (const name of [RTF_PIPELINE, DEFAULT_PIPELINE]) {
     t.same(loadPipelineFile(file(`config/pipelines/${name}.yaml`)), expected[name], name)
@@ -29,7 +34,10 @@ t.test('step 3: svcConfig.fixed.yaml names every backend of steps 1 and 2', asyn
   t.equal(c.discovery, 'static')
   t.equal(c.gateway.port, 8080)
   t.equal(c.gateway.events, EVENTS)
-  t.same(c.processors, CLINICAL_COMPONENTS.map((Identifier) => ({ Identifier, Endpoint: PROCESSORS })))
+  t.same(
+    c.processors,
+    CLINICAL_COMPONENTS.map((Identifier) => ({ Identifier, Endpoint: PROCESSORS })),
+  )
   t.same(c.pipelines, [
     { Identifier: RTF_PIPELINE, Endpoint: '127.0.0.1:10111' },
     { Identifier: DEFAULT_PIPELINE, Endpoint: '127.0.0.1:10112' },
@@ -61,8 +69,14 @@ t.test('scripts/four-step.sh: four steps, ready, a note through svc-default-pipe
   const output = `stdout:\n${proc.stdout.join('\n')}\nstderr:\n${proc.stderr.slice(-40).join('\n')}`
   t.equal(code, 0, 'the script succeeded', { output })
 
-  for (const [name, port] of [[RTF_PIPELINE, base + 11], [DEFAULT_PIPELINE, base + 12]] as const) {
-    t.ok(proc.stdout.includes(`Started new pipeline gateway for ${name} at 127.0.0.1:${port}`), `readiness line for ${name}`)
+  for (const [name, port] of [
+    [RTF_PIPELINE, base + 11],
+    [DEFAULT_PIPELINE, base + 12],
+  ] as const) {
+    t.ok(
+      proc.stdout.includes(`Started new pipeline gateway for ${name} at 127.0.0.1:${port}`),
+      `readiness line for ${name}`,
+    )
   }
   const line = proc.stdout.find((l) => l.startsWith('FOUR_STEP_RESULT '))
   t.ok(line, 'the result summary was printed', { output })
@@ -74,5 +88,6 @@ t.test('scripts/four-step.sh: four steps, ready, a note through svc-default-pipe
     t.ok(result.indices?.[index] > 0, `${index} labelled`)
   }
   t.same(proc.leftovers(), [], 'every process of the four steps stopped')
-  for (const port of [base, base + 1, base + 11, base + 12, gatewayPort]) t.ok(await portIsFree(port), `port ${port} released`)
+  for (const port of [base, base + 1, base + 11, base + 12, gatewayPort])
+    t.ok(await portIsFree(port), `port ${port} released`)
 })

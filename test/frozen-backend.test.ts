@@ -14,7 +14,16 @@ const SVC = fileURLToPath(new URL('../bin/svc.js', import.meta.url))
 const IDENTIFIER = 'svc-sentences'
 
 async function processorHost(eventsAddress: string) {
-  const child = run(t, process.execPath, [SVC, 'processors', '--events', eventsAddress, '--port', '0', '--only', IDENTIFIER])
+  const child = run(t, process.execPath, [
+    SVC,
+    'processors',
+    '--events',
+    eventsAddress,
+    '--port',
+    '0',
+    '--only',
+    IDENTIFIER,
+  ])
   const line = await child.waitForLine(/listening on (\S+)/, 30_000)
   return { child, address: line[1] }
 }
@@ -22,11 +31,14 @@ async function processorHost(eventsAddress: string) {
 t.test('a frozen instance: requests keep succeeding through the other, none past the 3 s deadline', async (t) => {
   const events = await startEvents(t)
   const [a, b] = await Promise.all([processorHost(events.address), processorHost(events.address)])
-  const g = await startGateway(t, testConfig({
-    gateway: { events: events.address, deadline: 3, health_interval: 0 },
-    processors: [{ Identifier: IDENTIFIER, Endpoint: `ipv4:${a.address},${b.address}` }],
-    plugins: [{ name: 'retry' }],
-  }))
+  const g = await startGateway(
+    t,
+    testConfig({
+      gateway: { events: events.address, deadline: 3, health_interval: 0 },
+      processors: [{ Identifier: IDENTIFIER, Endpoint: `ipv4:${a.address},${b.address}` }],
+      plugins: [{ name: 'retry' }],
+    }),
+  )
   const info = async () => {
     const started = Date.now()
     const r = await g.req('GET', `/v1/processors/${IDENTIFIER}/info`)
@@ -45,7 +57,11 @@ t.test('a frozen instance: requests keep succeeding through the other, none past
   for (let wave = 0; wave < 6; wave++) {
     results.push(...(await Promise.all(Array.from({ length: 8 }, info))))
   }
-  t.same([...new Set(results.map((r) => r.status))], [200], `all ${results.length} requests answered 200 (a wait past 3 s would be a 504)`)
+  t.same(
+    [...new Set(results.map((r) => r.status))],
+    [200],
+    `all ${results.length} requests answered 200 (a wait past 3 s would be a 504)`,
+  )
   const ms = results.map((r) => r.ms).sort((x, y) => x - y)
   t.comment(`latency while one instance is frozen: p50 ${ms[ms.length >> 1]} ms, max ${ms[ms.length - 1]} ms`)
 })

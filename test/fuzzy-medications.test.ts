@@ -8,13 +8,21 @@ import { BUILTIN_LEXICON, mergeLexicons, parseLexiconTsv } from '../src/nlp/lexi
 
 const matcher = new ConceptMatcher(BUILTIN_LEXICON)
 const variants = (text: string): string[] =>
-  matcher.match(text).filter((c) => c.matched_variant !== undefined).map((c) => `${text.slice(c.start_index, c.end_index)}=${c.matched_variant}`)
+  matcher
+    .match(text)
+    .filter((c) => c.matched_variant !== undefined)
+    .map((c) => `${text.slice(c.start_index, c.end_index)}=${c.matched_variant}`)
 
 t.test('misspelt drug names are found, with the term they were matched to', async (t) => {
-  const text = 'Home meds: glipzide 5 mg, amlodipene 10 mg, levothyroxin 75 mcg, Ibuprofin prn, atorvastatn, lisinipril.'
+  const text =
+    'Home meds: glipzide 5 mg, amlodipene 10 mg, levothyroxin 75 mcg, Ibuprofin prn, atorvastatn, lisinipril.'
   t.same(variants(text), [
-    'glipzide=glipizide', 'amlodipene=amlodipine', 'levothyroxin=levothyroxine', 'Ibuprofin=ibuprofen',
-    'atorvastatn=atorvastatin', 'lisinipril=lisinopril',
+    'glipzide=glipizide',
+    'amlodipene=amlodipine',
+    'levothyroxin=levothyroxine',
+    'Ibuprofin=ibuprofen',
+    'atorvastatn=atorvastatin',
+    'lisinipril=lisinopril',
   ])
   const [concept] = matcher.match('Took Ibuprofin.')
   t.match(concept, { concept_type: 'medication', preferred_term: 'ibuprofen', matched_variant: 'ibuprofen' })
@@ -22,7 +30,11 @@ t.test('misspelt drug names are found, with the term they were matched to', asyn
 })
 
 t.test('the guards: English words, names, short words, lexicon terms', async (t) => {
-  t.same(variants('She is aspiring to run; the ambient light; morphing images.'), [], 'English words near aspirin, Ambien, morphine')
+  t.same(
+    variants('She is aspiring to run; the ambient light; morphing images.'),
+    [],
+    'English words near aspirin, Ambien, morphine',
+  )
   t.same(variants('Seen with her sister Marisol today.'), [], 'a capitalised name differing in a consonant (Marinol)')
   t.same(variants('Lasik done; took lasex.'), [], 'words under six letters')
   t.same(variants('Metformin and metformin held.'), [], 'exact terms in any case')
@@ -33,7 +45,10 @@ t.test('the guards: English words, names, short words, lexicon terms', async (t)
 })
 
 t.test('a word as near to two drugs is left alone', async (t) => {
-  const lexicon = mergeLexicons(BUILTIN_LEXICON, parseLexiconTsv('zorbamine\tmedication\tzorbamine\nzorbimine\tmedication\tzorbimine\n', 'x.tsv'))
+  const lexicon = mergeLexicons(
+    BUILTIN_LEXICON,
+    parseLexiconTsv('zorbamine\tmedication\tzorbamine\nzorbimine\tmedication\tzorbimine\n', 'x.tsv'),
+  )
   const m = new ConceptMatcher(lexicon)
   t.same(m.match('zorbumine').length, 0, 'tied between zorbamine and zorbimine')
   t.equal(m.match('zorbaminne')[0]?.matched_variant, 'zorbamine')

@@ -40,8 +40,24 @@ t.test('the specification calls round-trip exactly', async (t) => {
   const json_labels = {
     is_distinct: true,
     labels: [
-      { start_index: 0, end_index: 7, negated: false, cui: 'C0030705', score: 0.875, count: 3, big: -12345678901, nothing: null },
-      { start_index: 15, end_index: 25, negated: true, tags: ['a', 1, true, null, { deep: [[]] }], nested: { a: { b: { c: 'd' } }, empty: {} }, empty_list: [] },
+      {
+        start_index: 0,
+        end_index: 7,
+        negated: false,
+        cui: 'C0030705',
+        score: 0.875,
+        count: 3,
+        big: -12345678901,
+        nothing: null,
+      },
+      {
+        start_index: 15,
+        end_index: 25,
+        negated: true,
+        tags: ['a', 1, true, null, { deep: [[]] }],
+        nested: { a: { b: { c: 'd' } }, empty: {} },
+        empty_list: [],
+      },
       // Offsets count code points (issue 10): the emoji is one.
       { start_index: [...text].length, end_index: [...text].length },
     ],
@@ -57,7 +73,9 @@ t.test('the specification calls round-trip exactly', async (t) => {
   t.same(r.json, { label_index_infos: [{ index_name: 'concepts', type: 'GENERIC' }] })
 
   // replacing an index keeps only the new labels
-  r = await req('POST', '/v1/events/e1/documents/plaintext/labels/concepts', { json_labels: { labels: [{ start_index: 1, end_index: 2 }] } })
+  r = await req('POST', '/v1/events/e1/documents/plaintext/labels/concepts', {
+    json_labels: { labels: [{ start_index: 1, end_index: 2 }] },
+  })
   t.equal(r.status, 200)
   r = await req('GET', '/v1/events/e1/documents/plaintext/labels/concepts')
   t.same(r.json, { json_labels: { is_distinct: false, labels: [{ start_index: 1, end_index: 2 }] } })
@@ -140,7 +158,9 @@ t.test('errors: one body, the right status', async (t) => {
   r = await req('POST', '/v1/events/e/metadata/k', { value: ['x'] })
   t.equal(r.status, 400)
   t.match(r.json.message, /value must be a string \(got array\)/)
-  r = await req('POST', '/v1/events/e/documents/d/labels/x', { json_labels: { labels: [{ start_index: 'a', end_index: 2 }] } })
+  r = await req('POST', '/v1/events/e/documents/d/labels/x', {
+    json_labels: { labels: [{ start_index: 'a', end_index: 2 }] },
+  })
   t.equal(r.status, 400)
   t.match(r.json.message, /start_index/)
   r = await req('POST', '/v1/events/e', { lease_duration: 'soon' })
@@ -168,11 +188,18 @@ t.test('errors: one body, the right status', async (t) => {
   t.equal(r.status, 200)
   r = await req('POST', '/v1/events/e/documents/d', { text: 'abc' })
   t.equal(r.status, 409, 'a document added twice is ALREADY_EXISTS')
-  r = await req('POST', '/v1/events/e/documents/d/labels/x', { json_labels: { labels: [{ start_index: 0, end_index: 4 }] } })
+  r = await req('POST', '/v1/events/e/documents/d/labels/x', {
+    json_labels: { labels: [{ start_index: 0, end_index: 4 }] },
+  })
   t.equal(r.status, 400, 'labels past the end of the text')
-  r = await req('POST', '/v1/events/e/documents/d/labels/x', { json_labels: { labels: [{ start_index: 0, end_index: 1, text: 'a' }] } })
+  r = await req('POST', '/v1/events/e/documents/d/labels/x', {
+    json_labels: { labels: [{ start_index: 0, end_index: 1, text: 'a' }] },
+  })
   t.equal(r.status, 400, 'reserved field key')
-  r = await req('POST', '/v1/events/e/documents/d/labels/x', { json_labels: { labels: [{ start_index: 0, end_index: 1, text: 'a' }] }, no_key_validation: true })
+  r = await req('POST', '/v1/events/e/documents/d/labels/x', {
+    json_labels: { labels: [{ start_index: 0, end_index: 1, text: 'a' }] },
+    no_key_validation: true,
+  })
   t.equal(r.status, 200, 'no_key_validation lets it through')
 
   // the process survives all of it
@@ -239,7 +266,11 @@ t.test('requests the HTTP parser refuses still get the error body', async (t) =>
   let out = await raw(`POST /v1/events/${'x'.repeat(100_000)} HTTP/1.1\r\nhost: x\r\n\r\n`)
   t.match(out, /^HTTP\/1\.1 431 /)
   const body = JSON.parse(out.slice(out.indexOf('\r\n\r\n') + 4))
-  t.same(body, { code: 3, message: 'request line and headers exceed 65536 bytes (an id that long cannot be routed)', details: [] })
+  t.same(body, {
+    code: 3,
+    message: 'request line and headers exceed 65536 bytes (an id that long cannot be routed)',
+    details: [],
+  })
   t.match(out, /\r\nconnection: close\r\n/)
   out = await raw('THIS IS NOT HTTP\r\n\r\n')
   t.match(out, /^HTTP\/1\.1 400 /)

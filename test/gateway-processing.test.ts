@@ -6,7 +6,11 @@ import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcesso
 
 async function stack(t: Tap.Test) {
   const events = await startEvents(t)
-  const procs = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], events.address)
+  const procs = await startProcessors(
+    t,
+    [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()],
+    events.address,
+  )
   const pipeline = await startPipeline(t, 'test-pipeline', events.address, [
     { processor_id: 'test-raw-to-text', address: procs.address },
     { processor_id: 'test-words', address: procs.address },
@@ -29,7 +33,10 @@ declare namespace Tap {
 t.test('processors: list, document and event call forms, info, stats', async (t) => {
   const { req, events } = await stack(t)
   let r = await req('GET', '/v1/processors/')
-  t.same(r.json.Processors.map((p: { Identifier: string }) => p.Identifier), ['test-fails', 'test-long-words', 'test-raw-to-text', 'test-words'])
+  t.same(
+    r.json.Processors.map((p: { Identifier: string }) => p.Identifier),
+    ['test-fails', 'test-long-words', 'test-raw-to-text', 'test-words'],
+  )
 
   await req('POST', '/v1/events/e1')
   await req('POST', '/v1/events/e1/documents/plaintext', { text: 'The quick brown fox jumps' })
@@ -87,7 +94,11 @@ t.test('pipeline: the processed event comes back whole', async (t) => {
   const before = events.store.size()
   const text = 'Patient presents with shortness of breath'
   const r = await req('POST', '/v1/pipeline/test-pipeline/process', {
-    event: { event_id: 'note-1.txt', binaries: { raw: Buffer.from(text).toString('base64') }, metadata: { source: 'test' } },
+    event: {
+      event_id: 'note-1.txt',
+      binaries: { raw: Buffer.from(text).toString('base64') },
+      metadata: { source: 'test' },
+    },
     params: { document_name: 'plaintext' },
   })
   t.equal(r.status, 200, r.text)
@@ -98,9 +109,17 @@ t.test('pipeline: the processed event comes back whole', async (t) => {
   t.equal(doc.text, text)
   t.equal(doc.label_indices.words.labels.length, 6)
   t.equal(doc.label_indices.words.distinct, true)
-  t.same(doc.label_indices.long_words.labels.map((l: { start_index: number; end_index: number }) => text.slice(l.start_index, l.end_index)), ['Patient', 'presents', 'shortness', 'breath'])
+  t.same(
+    doc.label_indices.long_words.labels.map((l: { start_index: number; end_index: number }) =>
+      text.slice(l.start_index, l.end_index),
+    ),
+    ['Patient', 'presents', 'shortness', 'breath'],
+  )
   t.same(doc.label_indices.long_words.labels[0].tags, ['long', { min: 6 }], 'component params reach the processor')
-  t.same(r.json.result.component_results.map((c: { identifier: string }) => c.identifier), ['test-raw-to-text', 'test-words', 'test-long-words'])
+  t.same(
+    r.json.result.component_results.map((c: { identifier: string }) => c.identifier),
+    ['test-raw-to-text', 'test-words', 'test-long-words'],
+  )
   t.match(r.json.result.elapsed_time, /s$/)
   t.match(r.json.timing_info['pipeline:total'], /s$/)
   t.equal(events.store.size(), before, 'the event is released after the run')
@@ -108,15 +127,23 @@ t.test('pipeline: the processed event comes back whole', async (t) => {
 
 t.test('pipeline errors', async (t) => {
   const { req } = await stack(t)
-  let r = await req('POST', '/v1/pipeline/test-pipeline/process', { event: { event_id: 'x', binaries: { raw: '%%%' } } })
+  let r = await req('POST', '/v1/pipeline/test-pipeline/process', {
+    event: { event_id: 'x', binaries: { raw: '%%%' } },
+  })
   t.equal(r.status, 400)
   r = await req('POST', '/v1/pipeline/test-pipeline/process', { event: 'x' })
   t.equal(r.status, 400)
   t.match(r.json.message, /event must be an object/)
-  r = await req('POST', '/v1/pipeline/test-pipeline/process', { event: { event_id: 'y' }, params: { document_name: 'plaintext' } })
+  r = await req('POST', '/v1/pipeline/test-pipeline/process', {
+    event: { event_id: 'y' },
+    params: { document_name: 'plaintext' },
+  })
   t.equal(r.status, 400, 'neither a binary nor a document (issue 13)')
   t.match(r.json.message, /event has neither a binary nor a document/)
-  r = await req('POST', '/v1/pipeline/test-pipeline/process', { event: { event_id: 'y', binaries: { other: 'AAAA' } }, params: { document_name: 'plaintext' } })
+  r = await req('POST', '/v1/pipeline/test-pipeline/process', {
+    event: { event_id: 'y', binaries: { other: 'AAAA' } },
+    params: { document_name: 'plaintext' },
+  })
   t.equal(r.status, 404, 'the first component finds no binary raw')
   t.match(r.json.message, /test-raw-to-text/)
 })

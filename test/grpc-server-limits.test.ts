@@ -37,7 +37,12 @@ async function session(address: string, settings: http2.Settings = {}) {
 
 function healthCheck(s: http2.ClientHttp2Session): Promise<{ status: string | undefined; data: Buffer }> {
   return new Promise((resolve, reject) => {
-    const stream = s.request({ ':method': 'POST', ':path': CHECK.path, 'content-type': 'application/grpc', te: 'trailers' })
+    const stream = s.request({
+      ':method': 'POST',
+      ':path': CHECK.path,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+    })
     const chunks: Buffer[] = []
     let status: string | undefined
     stream.on('response', (h) => (status ??= h['grpc-status'] as string | undefined))
@@ -88,19 +93,31 @@ t.test('at the connection cap the longest-idle connection makes room for a new o
   t.teardown(() => newcomer.s.destroy())
   t.equal((await healthCheck(newcomer.s)).status, '0', 'a fourth client is served')
   await pollUntil('the longest-idle connection closed', () => first.closed, { withinMs: 10_000 })
-  t.notOk(others.some((c) => c.closed), 'the others stay open')
+  t.notOk(
+    others.some((c) => c.closed),
+    'the others stay open',
+  )
 })
 
 t.test('a client that reads none of its answers is cut off after the stall timeout, others are served', async (t) => {
   const text = 'Denies chest pain. '.repeat(20_000) // 380 KB, far beyond a zero window
-  const s = await server(t, { sendStallTimeoutMs: 600 }, {
-    GetDocumentText: () => ({ text }),
-  })
+  const s = await server(
+    t,
+    { sendStallTimeoutMs: 600 },
+    {
+      GetDocumentText: () => ({ text }),
+    },
+  )
   const def = methodDefinition('Events', 'GetDocumentText')!
   const staller = await session(s.address, { initialWindowSize: 0 })
   t.teardown(() => staller.s.destroy())
   for (let i = 0; i < 3; i++) {
-    const stream = staller.s.request({ ':method': 'POST', ':path': def.path, 'content-type': 'application/grpc', te: 'trailers' })
+    const stream = staller.s.request({
+      ':method': 'POST',
+      ':path': def.path,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+    })
     stream.on('error', () => {})
     stream.end(grpcMessage(def.requestSerialize({ event_id: 'e', document_name: 'd' })))
   }
@@ -117,7 +134,12 @@ t.test('request bytes still arriving are bounded by the receive budget; one mess
   const c = await session(s.address)
   t.teardown(() => c.s.destroy())
   const send = (body: Buffer, endNow: boolean) => {
-    const stream = c.s.request({ ':method': 'POST', ':path': def.path, 'content-type': 'application/grpc', te: 'trailers' })
+    const stream = c.s.request({
+      ':method': 'POST',
+      ':path': def.path,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+    })
     stream.on('error', () => {})
     const result = new Promise<string | undefined>((resolve) => {
       let status: string | undefined

@@ -28,7 +28,10 @@ function transport(t: Test, target: string, maxMessageBytes?: number): GrpcTrans
 }
 
 /** A raw HTTP/2 server answering every stream with `respond`. */
-async function rawServer(t: Test, respond: (stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders) => void) {
+async function rawServer(
+  t: Test,
+  respond: (stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders) => void,
+) {
   const server = http2.createServer()
   const seen: http2.IncomingHttpHeaders[] = []
   server.on('stream', (stream, headers) => {
@@ -51,8 +54,15 @@ t.test('messages of many megabytes both ways, through the flow-control windows',
   const text = 'The patient denies chest pain. '.repeat(400_000) // 12.4 MB
   await tr.unary('Events', 'OpenEvent', { event_id: 'big' })
   await tr.unary('Events', 'AddDocument', { event_id: 'big', document_name: 'd', text })
-  const many = await Promise.all(Array.from({ length: 3 }, () => tr.unary<{ text: string }>('Events', 'GetDocumentText', { event_id: 'big', document_name: 'd' })))
-  t.ok(many.every((r) => r.text === text), 'three concurrent 12 MB answers arrive whole')
+  const many = await Promise.all(
+    Array.from({ length: 3 }, () =>
+      tr.unary<{ text: string }>('Events', 'GetDocumentText', { event_id: 'big', document_name: 'd' }),
+    ),
+  )
+  t.ok(
+    many.every((r) => r.text === text),
+    'three concurrent 12 MB answers arrive whole',
+  )
 })
 
 t.test('message size limits, both ways, as grpc-js words them', async (t) => {
@@ -60,20 +70,52 @@ t.test('message size limits, both ways, as grpc-js words them', async (t) => {
   const roomy = transport(t, events.address)
   const tight = transport(t, events.address, 1000)
   await roomy.unary('Events', 'OpenEvent', { event_id: 'e' })
-  await expectError(t, tight.unary('Events', 'AddDocument', { event_id: 'e', document_name: 'd', text: 'x'.repeat(2000) }), Status.RESOURCE_EXHAUSTED, /^Sent message larger than max \(\d+ vs\. 1000\)$/, 'send')
+  await expectError(
+    t,
+    tight.unary('Events', 'AddDocument', { event_id: 'e', document_name: 'd', text: 'x'.repeat(2000) }),
+    Status.RESOURCE_EXHAUSTED,
+    /^Sent message larger than max \(\d+ vs\. 1000\)$/,
+    'send',
+  )
   await roomy.unary('Events', 'AddDocument', { event_id: 'e', document_name: 'd', text: 'x'.repeat(2000) })
-  await expectError(t, tight.unary('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' }), Status.RESOURCE_EXHAUSTED, /^Received message larger than max \(\d+ vs\. 1000\)$/, 'receive')
-  t.same(await tight.unary('Events', 'GetAllMetadata', { event_id: 'e' }), { metadata: {} }, 'the connection serves on after both')
+  await expectError(
+    t,
+    tight.unary('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' }),
+    Status.RESOURCE_EXHAUSTED,
+    /^Received message larger than max \(\d+ vs\. 1000\)$/,
+    'receive',
+  )
+  t.same(
+    await tight.unary('Events', 'GetAllMetadata', { event_id: 'e' }),
+    { metadata: {} },
+    'the connection serves on after both',
+  )
 })
 
 t.test('a deadline travels as grpc-timeout and ends a call the server does not answer', async (t) => {
   const gated = await gatedEventsBackend(t, { k: 'v' })
   t.teardown(() => gated.release())
   const tr = transport(t, gated.address)
-  await expectError(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() + 100 }), Status.DEADLINE_EXCEEDED, /^Deadline exceeded$/, 'held call')
-  await expectError(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() - 1 }), Status.DEADLINE_EXCEEDED, /^Deadline exceeded$/, 'a deadline already past')
+  await expectError(
+    t,
+    tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() + 100 }),
+    Status.DEADLINE_EXCEEDED,
+    /^Deadline exceeded$/,
+    'held call',
+  )
+  await expectError(
+    t,
+    tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() - 1 }),
+    Status.DEADLINE_EXCEEDED,
+    /^Deadline exceeded$/,
+    'a deadline already past',
+  )
   gated.release()
-  t.same(await tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() + 60_000 }), { metadata: { k: 'v' } }, 'the channel serves on')
+  t.same(
+    await tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() + 60_000 }),
+    { metadata: { k: 'v' } },
+    'the channel serves on',
+  )
 
   const raw = await rawServer(t, (stream) => {
     stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true })
@@ -91,17 +133,33 @@ t.test('a deadline travels as grpc-timeout and ends a call the server does not a
 
 /** A backend that was never reached: the caller's message names no address, the log's reason does. */
 async function expectUnreachable(t: Test, p: Promise<unknown>, reason: RegExp, name: string): Promise<void> {
-  await expectError(t, p.catch((err) => {
-    t.ok(err instanceof BackendUnreachable, `${name}: BackendUnreachable`)
-    t.match((err as BackendUnreachable).reason, reason, `${name}: reason, for the log`)
-    throw err
-  }), Status.UNAVAILABLE, /^the backend could not be reached$/, name)
+  await expectError(
+    t,
+    p.catch((err) => {
+      t.ok(err instanceof BackendUnreachable, `${name}: BackendUnreachable`)
+      t.match((err as BackendUnreachable).reason, reason, `${name}: reason, for the log`)
+      throw err
+    }),
+    Status.UNAVAILABLE,
+    /^the backend could not be reached$/,
+    name,
+  )
 }
 
 t.test('an address nobody listens on: UNAVAILABLE, and at once while backing off', async (t) => {
   const tr = transport(t, '127.0.0.1:1')
-  await expectUnreachable(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), /^No connection established\. Last error: .*ECONNREFUSED 127\.0\.0\.1:1/, 'first call')
-  await expectUnreachable(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), /^No connection established/, 'second call, in the backoff')
+  await expectUnreachable(
+    t,
+    tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }),
+    /^No connection established\. Last error: .*ECONNREFUSED 127\.0\.0\.1:1/,
+    'first call',
+  )
+  await expectUnreachable(
+    t,
+    tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }),
+    /^No connection established/,
+    'second call, in the backoff',
+  )
 })
 
 t.test('a server that does not speak HTTP/2 is UNAVAILABLE, not a hang', async (t) => {
@@ -109,7 +167,12 @@ t.test('a server that does not speak HTTP/2 is UNAVAILABLE, not a hang', async (
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   t.teardown(() => server.close())
   const tr = transport(t, `127.0.0.1:${(server.address() as net.AddressInfo).port}`)
-  await expectUnreachable(t, tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }), /^No connection established/, 'HTTP/1 answer')
+  await expectUnreachable(
+    t,
+    tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }),
+    /^No connection established/,
+    'HTTP/1 answer',
+  )
 })
 
 t.test('several addresses: calls go round-robin over them', async (t) => {
@@ -117,7 +180,8 @@ t.test('several addresses: calls go round-robin over them', async (t) => {
   const b = await startEvents(t)
   const tr = transport(t, `ipv4:${a.address},${b.address}`)
   const ids = new Set<string>()
-  for (let i = 0; i < 10; i++) ids.add((await tr.unary<{ instance_id: string }>('Events', 'GetEventsInstanceId', {})).instance_id)
+  for (let i = 0; i < 10; i++)
+    ids.add((await tr.unary<{ instance_id: string }>('Events', 'GetEventsInstanceId', {})).instance_id)
   t.same([...ids].sort(), [a.instanceId, b.instanceId].sort(), 'both instances answered')
 })
 
@@ -136,7 +200,10 @@ t.test('a backend that restarts on its address is reached again', async (t) => {
   const second = await startEventsServer({ host: '127.0.0.1', port })
   t.teardown(() => second.close(0))
   const { value } = await pollUntil('answered by the new server', () =>
-    tr.unary<{ instance_id: string }>('Events', 'GetEventsInstanceId', {}).then((r) => r.instance_id, () => undefined),
+    tr.unary<{ instance_id: string }>('Events', 'GetEventsInstanceId', {}).then(
+      (r) => r.instance_id,
+      () => undefined,
+    ),
   )
   t.equal(value, second.instanceId)
 })
@@ -146,7 +213,8 @@ t.test('a call the server refused unseen (GOAWAY) is sent to another address', a
   // frames by hand: an empty SETTINGS, then, once the client's first HEADERS frame arrives, a
   // GOAWAY saying it processed no stream (last stream id 0).
   let refused = 0
-  const frame = (type: number, payload: Buffer) => Buffer.concat([Buffer.from([0, 0, payload.length, type, 0, 0, 0, 0, 0]), payload])
+  const frame = (type: number, payload: Buffer) =>
+    Buffer.concat([Buffer.from([0, 0, payload.length, type, 0, 0, 0, 0, 0]), payload])
   const PREFACE_BYTES = 24
   const HEADERS = 1
   const refusing = net.createServer((socket) => {
@@ -168,16 +236,32 @@ t.test('a call the server refused unseen (GOAWAY) is sent to another address', a
   const events = await startEvents(t)
   const tr = transport(t, `ipv4:127.0.0.1:${(refusing.address() as net.AddressInfo).port},${events.address}`)
   const answers = new Set<string>()
-  for (let i = 0; i < 50 && refused < 2; i++) answers.add((await tr.unary<{ instance_id: string }>('Events', 'GetEventsInstanceId', {})).instance_id)
+  for (let i = 0; i < 50 && refused < 2; i++)
+    answers.add((await tr.unary<{ instance_id: string }>('Events', 'GetEventsInstanceId', {})).instance_id)
   t.ok(refused >= 2, 'the refusing address was tried')
   t.same([...answers], [events.instanceId], 'every call was answered, by the other address')
 })
 
 t.test('statuses the HTTP/2 layer decides', async (t) => {
   const cases: [string, (s: http2.ServerHttp2Stream) => void, number, RegExp][] = [
-    ['HTTP 404', (s) => s.respond({ ':status': 404 }, { endStream: true }), Status.UNIMPLEMENTED, /^Received HTTP status code 404$/],
-    ['HTTP 503', (s) => s.respond({ ':status': 503 }, { endStream: true }), Status.UNAVAILABLE, /^Received HTTP status code 503$/],
-    ['not gRPC', (s) => s.respond({ ':status': 200, 'content-type': 'text/html' }, { endStream: true }), Status.UNKNOWN, /invalid content-type text\/html/],
+    [
+      'HTTP 404',
+      (s) => s.respond({ ':status': 404 }, { endStream: true }),
+      Status.UNIMPLEMENTED,
+      /^Received HTTP status code 404$/,
+    ],
+    [
+      'HTTP 503',
+      (s) => s.respond({ ':status': 503 }, { endStream: true }),
+      Status.UNAVAILABLE,
+      /^Received HTTP status code 503$/,
+    ],
+    [
+      'not gRPC',
+      (s) => s.respond({ ':status': 200, 'content-type': 'text/html' }, { endStream: true }),
+      Status.UNKNOWN,
+      /invalid content-type text\/html/,
+    ],
     [
       'no status at the end',
       (s) => {
@@ -187,10 +271,24 @@ t.test('statuses the HTTP/2 layer decides', async (t) => {
       Status.INTERNAL,
       /without a status/,
     ],
-    ['reset', (s) => s.close(http2.constants.NGHTTP2_REFUSED_STREAM), Status.UNAVAILABLE, /^the backend could not be reached$/],
+    [
+      'reset',
+      (s) => s.close(http2.constants.NGHTTP2_REFUSED_STREAM),
+      Status.UNAVAILABLE,
+      /^the backend could not be reached$/,
+    ],
     [
       'trailers-only error, message percent-encoded',
-      (s) => s.respond({ ':status': 200, 'content-type': 'application/grpc', 'grpc-status': '5', 'grpc-message': '%C3%A9v%C3%A9nement 100%25 absent' }, { endStream: true }),
+      (s) =>
+        s.respond(
+          {
+            ':status': 200,
+            'content-type': 'application/grpc',
+            'grpc-status': '5',
+            'grpc-message': '%C3%A9v%C3%A9nement 100%25 absent',
+          },
+          { endStream: true },
+        ),
       Status.NOT_FOUND,
       /^événement 100% absent$/,
     ],
@@ -207,21 +305,37 @@ t.test('statuses the HTTP/2 layer decides', async (t) => {
   ]
   for (const [name, respond, code, message] of cases) {
     const raw = await rawServer(t, respond)
-    await expectError(t, transport(t, raw.address).unary('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' }), code, message, name)
+    await expectError(
+      t,
+      transport(t, raw.address).unary('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' }),
+      code,
+      message,
+      name,
+    )
   }
 })
 
 t.test('a compressed answer (grpc-encoding gzip) is read', async (t) => {
   const raw = await rawServer(t, (s) => {
-    s.respond({ ':status': 200, 'content-type': 'application/grpc', 'grpc-encoding': 'gzip' }, { waitForTrailers: true })
+    s.respond(
+      { ':status': 200, 'content-type': 'application/grpc', 'grpc-encoding': 'gzip' },
+      { waitForTrailers: true },
+    )
     s.on('wantTrailers', () => s.sendTrailers({ 'grpc-status': '0' }))
     s.end(grpcMessage(gzipSync(textResponse('squeezed')), true))
   })
-  t.same(await transport(t, raw.address).unary('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' }), { text: 'squeezed' })
+  t.same(await transport(t, raw.address).unary('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' }), {
+    text: 'squeezed',
+  })
 })
 
 t.test('a status message and its details cross unchanged', async (t) => {
-  const detail = { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'NO_EVENT', domain: 'svc', metadata: { event: 'é' } }
+  const detail = {
+    '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+    reason: 'NO_EVENT',
+    domain: 'svc',
+    metadata: { event: 'é' },
+  }
   const server = await startGrpcServer([
     {
       service: 'Events',
@@ -236,7 +350,10 @@ t.test('a status message and its details cross unchanged', async (t) => {
   const err = await transport(t, server.address)
     .unary('Events', 'GetAllMetadata', { event_id: 'e' })
     .catch((e: SvcError) => e)
-  t.same({ code: (err as SvcError).code, message: (err as SvcError).message, details: (err as SvcError).details }, { code: Status.NOT_FOUND, message: 'événement « e » introuvable: 100% sûr', details: [detail] })
+  t.same(
+    { code: (err as SvcError).code, message: (err as SvcError).message, details: (err as SvcError).details },
+    { code: Status.NOT_FOUND, message: 'événement « e » introuvable: 100% sûr', details: [detail] },
+  )
 })
 
 t.test('a grpc-js server: answers, large ones, errors with details, deadlines', async (t) => {
@@ -245,15 +362,43 @@ t.test('a grpc-js server: answers, large ones, errors with details, deadlines', 
   const big = 'Afebrile. '.repeat(700_000)
   server.addService(serviceDefinition('Events'), {
     GetDocumentText: (_call: unknown, cb: grpc.sendUnaryData<{ text: string }>) => cb(null, { text: big }),
-    GetAllMetadata: (_call: unknown, cb: grpc.sendUnaryData<unknown>) => cb({ code: Status.NOT_FOUND, details: 'no such event', metadata: statusMetadata(Status.NOT_FOUND, 'no such event', [detail]) }),
+    GetAllMetadata: (_call: unknown, cb: grpc.sendUnaryData<unknown>) =>
+      cb({
+        code: Status.NOT_FOUND,
+        details: 'no such event',
+        metadata: statusMetadata(Status.NOT_FOUND, 'no such event', [detail]),
+      }),
     GetEventsInstanceId: () => {},
   })
-  const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))))
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
+  )
   t.teardown(() => server.forceShutdown())
   const tr = transport(t, `127.0.0.1:${port}`)
-  t.equal((await tr.unary<{ text: string }>('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' })).text, big, '7 MB answer')
+  t.equal(
+    (await tr.unary<{ text: string }>('Events', 'GetDocumentText', { event_id: 'e', document_name: 'd' })).text,
+    big,
+    '7 MB answer',
+  )
   const err = await tr.unary('Events', 'GetAllMetadata', { event_id: 'e' }).catch((e: SvcError) => e)
-  t.same({ code: (err as SvcError).code, message: (err as SvcError).message, details: (err as SvcError).details }, { code: Status.NOT_FOUND, message: 'no such event', details: [detail] })
-  await expectError(t, tr.unary('Events', 'GetEventsInstanceId', {}, { deadline: Date.now() + 100 }), Status.DEADLINE_EXCEEDED, /Deadline exceeded/, 'a handler that never answers')
-  await expectError(t, tr.unary('Events', 'AddDocument', { event_id: 'e', document_name: 'd', text: 'x' }), Status.UNIMPLEMENTED, /AddDocument/, 'a method it does not implement')
+  t.same(
+    { code: (err as SvcError).code, message: (err as SvcError).message, details: (err as SvcError).details },
+    { code: Status.NOT_FOUND, message: 'no such event', details: [detail] },
+  )
+  await expectError(
+    t,
+    tr.unary('Events', 'GetEventsInstanceId', {}, { deadline: Date.now() + 100 }),
+    Status.DEADLINE_EXCEEDED,
+    /Deadline exceeded/,
+    'a handler that never answers',
+  )
+  await expectError(
+    t,
+    tr.unary('Events', 'AddDocument', { event_id: 'e', document_name: 'd', text: 'x' }),
+    Status.UNIMPLEMENTED,
+    /AddDocument/,
+    'a method it does not implement',
+  )
 })

@@ -28,7 +28,8 @@ async function bareServer(): Promise<{ port: number; close(): void }> {
   return { port: (server.address() as AddressInfo).port, close: () => server.close() }
 }
 
-const summary = (cases: H2specCase[]) => `${cases.length} cases: ${count(cases, 'passed')} passed, ${count(cases, 'failed')} failed, ${count(cases, 'skipped')} skipped`
+const summary = (cases: H2specCase[]) =>
+  `${cases.length} cases: ${count(cases, 'passed')} passed, ${count(cases, 'failed')} failed, ${count(cases, 'skipped')} skipped`
 
 t.test('h2spec: the events service passes at least what a bare node:http2 server passes', async (t) => {
   const events = await startSvc(t, EVENTS_ARGS)
@@ -41,7 +42,10 @@ t.test('h2spec: the events service passes at least what a bare node:http2 server
   const failed = ours.filter((c) => c.result === 'failed')
   for (const c of failed) t.comment(`fails on ours: ${c.id} ${c.title}\n  ${c.detail.replace(/\n/g, '\n  ')}`)
   t.equal(ours.length, theirs.length, 'the same cases ran against both')
-  t.ok(count(ours, 'passed') >= count(theirs, 'passed'), `ours passes ${count(ours, 'passed')} >= ${count(theirs, 'passed')}`)
+  t.ok(
+    count(ours, 'passed') >= count(theirs, 'passed'),
+    `ours passes ${count(ours, 'passed')} >= ${count(theirs, 'passed')}`,
+  )
   const doc = readFileSync(new URL('../docs/http2.md', import.meta.url), 'utf8')
   t.same(
     failed.filter((c) => !doc.includes(`\`${c.id}\``)).map((c) => `${c.id} ${c.title}`),

@@ -24,7 +24,10 @@ async function startStack(t: Test) {
   t.teardown(() => pipeline.close(0))
   const g = await startGateway(
     t,
-    testConfig({ gateway: { events: events.address, readiness: 'strict' }, pipelines: [{ Identifier: 'health-pipeline', Endpoint: pipeline.address }] }),
+    testConfig({
+      gateway: { events: events.address, readiness: 'strict' },
+      pipelines: [{ Identifier: 'health-pipeline', Endpoint: pipeline.address }],
+    }),
   )
   return { events, pipeline, ...g }
 }
@@ -90,39 +93,63 @@ function sample(text: string, name: string, labels: string): number | undefined 
   return line === undefined ? undefined : Number(line.split(' ').pop())
 }
 
-t.test('default readiness: a processor down leaves /readyz 200; /v1/routes and the metric show it down, then up again', async (t) => {
-  const events = await startEvents(t)
-  const processorPort = await freePort()
-  const g = await startGateway(
-    t,
-    testConfig({
-      gateway: { events: events.address, health_interval: 0.05 },
-      processors: [{ Identifier: 'down-proc', Endpoint: `127.0.0.1:${processorPort}` }],
-      plugins: [{ name: 'metrics', options: { defaultMetrics: false } }],
-    }),
-  )
-  const ready = await g.req('GET', '/readyz')
-  t.equal(ready.status, 200, 'ready: this gateway can serve')
-  t.same(ready.json, { status: 'ready', checks: { routing_table: 'loaded', events_service: 'routed' } })
+t.test(
+  'default readiness: a processor down leaves /readyz 200; /v1/routes and the metric show it down, then up again',
+  async (t) => {
+    const events = await startEvents(t)
+    const processorPort = await freePort()
+    const g = await startGateway(
+      t,
+      testConfig({
+        gateway: { events: events.address, health_interval: 0.05 },
+        processors: [{ Identifier: 'down-proc', Endpoint: `127.0.0.1:${processorPort}` }],
+        plugins: [{ name: 'metrics', options: { defaultMetrics: false } }],
+      }),
+    )
+    const ready = await g.req('GET', '/readyz')
+    t.equal(ready.status, 200, 'ready: this gateway can serve')
+    t.same(ready.json, { status: 'ready', checks: { routing_table: 'loaded', events_service: 'routed' } })
 
-  // The background checks find the processor down: nothing listens on its port.
-  const { value: routes } = await pollUntil('both checked', async () => {
-    const r = await g.req('GET', '/v1/routes')
-    return r.json.processors[0].health.checked_at !== null && r.json.events.health.checked_at !== null ? r.json : undefined
-  })
-  t.match(routes.processors[0], { identifier: 'down-proc', health: { status: 'UNAVAILABLE', up: false } })
-  t.match(routes.events, { identifier: EVENTS_IDENTIFIER, health: { status: 'SERVING', up: true } })
-  const metrics = (await g.req('GET', '/metrics')).text
-  t.equal(sample(metrics, 'svc_gateway_backend_up', 'kind="processor",identifier="down-proc"'), 0, 'svc_gateway_backend_up 0 for the processor')
-  t.equal(sample(metrics, 'svc_gateway_backend_up', `kind="events",identifier="${EVENTS_IDENTIFIER}"`), 1, 'and 1 for the events service')
-  t.equal((await g.req('GET', '/readyz')).status, 200, 'still ready while the processor is down')
+    // The background checks find the processor down: nothing listens on its port.
+    const { value: routes } = await pollUntil('both checked', async () => {
+      const r = await g.req('GET', '/v1/routes')
+      return r.json.processors[0].health.checked_at !== null && r.json.events.health.checked_at !== null
+        ? r.json
+        : undefined
+    })
+    t.match(routes.processors[0], { identifier: 'down-proc', health: { status: 'UNAVAILABLE', up: false } })
+    t.match(routes.events, { identifier: EVENTS_IDENTIFIER, health: { status: 'SERVING', up: true } })
+    const metrics = (await g.req('GET', '/metrics')).text
+    t.equal(
+      sample(metrics, 'svc_gateway_backend_up', 'kind="processor",identifier="down-proc"'),
+      0,
+      'svc_gateway_backend_up 0 for the processor',
+    )
+    t.equal(
+      sample(metrics, 'svc_gateway_backend_up', `kind="events",identifier="${EVENTS_IDENTIFIER}"`),
+      1,
+      'and 1 for the events service',
+    )
+    t.equal((await g.req('GET', '/readyz')).status, 200, 'still ready while the processor is down')
 
-  // The processor comes up on its port: the next rounds see it, no restart, no request needed.
-  const processor = await startGrpcServer([{ service: 'Processor', handlers: {} }], { port: processorPort })
-  t.teardown(() => processor.close(0))
-  await pollUntil('processor seen up', async () => (await g.req('GET', '/v1/routes')).json.processors[0].health.up === true)
-  t.equal(sample((await g.req('GET', '/metrics')).text, 'svc_gateway_backend_up', 'kind="processor",identifier="down-proc"'), 1, 'the metric follows')
-})
+    // The processor comes up on its port: the next rounds see it, no restart, no request needed.
+    const processor = await startGrpcServer([{ service: 'Processor', handlers: {} }], { port: processorPort })
+    t.teardown(() => processor.close(0))
+    await pollUntil(
+      'processor seen up',
+      async () => (await g.req('GET', '/v1/routes')).json.processors[0].health.up === true,
+    )
+    t.equal(
+      sample(
+        (await g.req('GET', '/metrics')).text,
+        'svc_gateway_backend_up',
+        'kind="processor",identifier="down-proc"',
+      ),
+      1,
+      'the metric follows',
+    )
+  },
+)
 
 t.test('default readiness: 503 without an events service routed, naming it', async (t) => {
   const g = await startGateway(t, testConfig({ pipelines: [{ Identifier: 'p', Endpoint: '127.0.0.1:1' }] }))
@@ -146,14 +173,22 @@ function listeningNow(port: number): boolean {
     })
 }
 
-t.test('the readiness line of a pipeline is printed only once the gateway accepts connections', { skip: existsSync('/proc/net/tcp') ? false : 'needs /proc/net/tcp' }, async (t) => {
-  const port = await freePort()
-  const seen: { line: string; listening: boolean }[] = []
-  const { gw } = await startGateway(t, testConfig({ gateway: { port }, pipelines: [{ Identifier: 'announced', Endpoint: '127.0.0.1:1' }] }), {
-    // Called synchronously by the gateway: what the kernel shows at that instant is what a
-    // reader of the line, in another process, could find.
-    announce: (line) => seen.push({ line, listening: listeningNow(port) }),
-  })
-  t.equal(gw.port, port)
-  t.same(seen, [{ line: 'Started new pipeline gateway for announced at 127.0.0.1:1', listening: true }])
-})
+t.test(
+  'the readiness line of a pipeline is printed only once the gateway accepts connections',
+  { skip: existsSync('/proc/net/tcp') ? false : 'needs /proc/net/tcp' },
+  async (t) => {
+    const port = await freePort()
+    const seen: { line: string; listening: boolean }[] = []
+    const { gw } = await startGateway(
+      t,
+      testConfig({ gateway: { port }, pipelines: [{ Identifier: 'announced', Endpoint: '127.0.0.1:1' }] }),
+      {
+        // Called synchronously by the gateway: what the kernel shows at that instant is what a
+        // reader of the line, in another process, could find.
+        announce: (line) => seen.push({ line, listening: listeningNow(port) }),
+      },
+    )
+    t.equal(gw.port, port)
+    t.same(seen, [{ line: 'Started new pipeline gateway for announced at 127.0.0.1:1', listening: true }])
+  },
+)

@@ -41,7 +41,10 @@ t.test('a backend role: its gRPC health, through the status file it wrote', asyn
 t.test('the gateway role: GET /healthz', async (t) => {
   const status = join(mkdtempSync(join(tmpdir(), 'svc-health-')), 'status.json')
   const port = await freePort()
-  const gateway = run(t, process.execPath, [BIN, 'gateway', '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, env: env(status) })
+  const gateway = run(t, process.execPath, [BIN, 'gateway', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: env(status),
+  })
   const { pollUntil } = await import('./helpers/poll.js')
   await pollUntil('status written', () => {
     try {

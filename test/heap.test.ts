@@ -5,23 +5,29 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const PRINT = "import('./src/heap.ts').then(async (m) => console.log(JSON.stringify({ data: m.dataHeapLimit(), heap: (await import('node:v8')).getHeapStatistics().heap_size_limit })))"
+const PRINT =
+  "import('./src/heap.ts').then(async (m) => console.log(JSON.stringify({ data: m.dataHeapLimit(), heap: (await import('node:v8')).getHeapStatistics().heap_size_limit })))"
 const MiB = 2 ** 20
 
 function limits(args: string[], nodeOptions?: string): { data: number; heap: number } {
   const env = { ...process.env, NODE_OPTIONS: nodeOptions ?? '' }
-  return JSON.parse(execFileSync(process.execPath, [...args, '--import', 'tsx', '-e', PRINT], { cwd: ROOT, env, encoding: 'utf8' }))
+  return JSON.parse(
+    execFileSync(process.execPath, [...args, '--import', 'tsx', '-e', PRINT], { cwd: ROOT, env, encoding: 'utf8' }),
+  )
 }
 
-t.test('the old space given on the command line, below the heap limit that also counts the young generation', async (t) => {
-  const r = limits(['--max-old-space-size=200'])
-  t.equal(r.data, 200 * MiB)
-  t.ok(r.heap > r.data, `heap limit ${r.heap / MiB} MiB > old space 200 MiB`)
-  t.equal(limits(['--max_old_space_size=180']).data, 180 * MiB, 'underscores')
-})
+t.test(
+  'the old space given on the command line, below the heap limit that also counts the young generation',
+  async (t) => {
+    const r = limits(['--max-old-space-size=200'])
+    t.equal(r.data, 200 * MiB)
+    t.ok(r.heap > r.data, `heap limit ${r.heap / MiB} MiB > old space 200 MiB`)
+    t.equal(limits(['--max_old_space_size=180']).data, 180 * MiB, 'underscores')
+  },
+)
 
 t.test('NODE_OPTIONS counts (quoted words too), and the command line wins over it', async (t) => {
-  const viaEnv = limits([], "\"--max-old-space-size=150\" --no-warnings")
+  const viaEnv = limits([], '"--max-old-space-size=150" --no-warnings')
   t.equal(viaEnv.data, 150 * MiB, JSON.stringify(viaEnv))
   t.equal(limits(['--max-old-space-size=220'], '--max-old-space-size=150').data, 220 * MiB)
 })
@@ -45,7 +51,13 @@ const YOUNG_GENERATION = ['--min-semi-space-size=16', '--max-semi-space-size=16'
 function oldGrowth(args: string[], nodeArgs: string[] = []): number {
   const env = { ...process.env, NODE_OPTIONS: '' }
   const node = ['--predictable', ...YOUNG_GENERATION, ...nodeArgs]
-  return Number(execFileSync(process.execPath, [...node, 'test/helpers/pretenuring-probe.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' }))
+  return Number(
+    execFileSync(process.execPath, [...node, 'test/helpers/pretenuring-probe.mjs', ...args], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    }),
+  )
 }
 
 /**
@@ -69,7 +81,10 @@ t.test('stopPretenuring: objects from a site V8 would pretenure are born young',
   }
 })
 
-t.test('stopPretenuring leaves an explicit --allocation-site-pretenuring on Node’s command line in force', async (t) => {
-  const growth = pretenuredGrowth(['stop'], ['--allocation-site-pretenuring'])
-  t.ok(growth > MiB, `old generation +${growth} bytes`)
-})
+t.test(
+  'stopPretenuring leaves an explicit --allocation-site-pretenuring on Node’s command line in force',
+  async (t) => {
+    const growth = pretenuredGrowth(['stop'], ['--allocation-site-pretenuring'])
+    t.ok(growth > MiB, `old generation +${growth} bytes`)
+  },
+)

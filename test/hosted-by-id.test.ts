@@ -11,7 +11,10 @@ import { LongWordsProcessor, WordsProcessor } from './helpers/test-processors.js
 
 t.test('processors: required with several hosted, NOT_FOUND naming the hosted ones', async (t) => {
   const events = await startEvents(t)
-  const host = await hostProcessors([new WordsProcessor(), new LongWordsProcessor()], { port: 0, eventsAddress: events.address })
+  const host = await hostProcessors([new WordsProcessor(), new LongWordsProcessor()], {
+    port: 0,
+    eventsAddress: events.address,
+  })
   t.teardown(() => host.close(0))
   const processors = new GrpcTransport(host.address)
   t.teardown(() => processors.close())

@@ -41,38 +41,68 @@ const edges = files.map((file) => ({ file, imports: importsOf(file) }))
 
 t.test('every relative import names a file that exists', async (t) => {
   const known = new Set(files)
-  const missing = edges.flatMap(({ file, imports }) => imports.filter((i) => i.startsWith('src/') && !known.has(i)).map((i) => `${file} → ${i}`))
+  const missing = edges.flatMap(({ file, imports }) =>
+    imports.filter((i) => i.startsWith('src/') && !known.has(i)).map((i) => `${file} → ${i}`),
+  )
   t.same(missing, [])
 })
 
 t.test('src/api imports nothing else of the project', async (t) => {
-  const bad = edges.filter(({ file }) => file.startsWith('src/api/')).flatMap(({ file, imports }) => imports.filter((i) => !i.startsWith('src/api/')).map((i) => `${file} → ${i}`))
+  const bad = edges
+    .filter(({ file }) => file.startsWith('src/api/'))
+    .flatMap(({ file, imports }) => imports.filter((i) => !i.startsWith('src/api/')).map((i) => `${file} → ${i}`))
   t.same(bad, [])
 })
 
 t.test('src/schema imports only src/api', async (t) => {
-  const bad = edges.filter(({ file }) => file.startsWith('src/schema/')).flatMap(({ file, imports }) => imports.filter((i) => !i.startsWith('src/schema/') && !i.startsWith('src/api/')).map((i) => `${file} → ${i}`))
+  const bad = edges
+    .filter(({ file }) => file.startsWith('src/schema/'))
+    .flatMap(({ file, imports }) =>
+      imports.filter((i) => !i.startsWith('src/schema/') && !i.startsWith('src/api/')).map((i) => `${file} → ${i}`),
+    )
   t.same(bad, [])
 })
 
 t.test('plugins import only the plugin contract (and each other)', async (t) => {
-  const bad = edges.filter(({ file }) => file.startsWith('plugins/')).flatMap(({ file, imports }) => imports.filter((i) => i !== 'src/plugins/contract.ts' && !i.startsWith('plugins/')).map((i) => `${file} → ${i}`))
+  const bad = edges
+    .filter(({ file }) => file.startsWith('plugins/'))
+    .flatMap(({ file, imports }) =>
+      imports.filter((i) => i !== 'src/plugins/contract.ts' && !i.startsWith('plugins/')).map((i) => `${file} → ${i}`),
+    )
   t.same(bad, [])
 })
 
 t.test('nlp algorithms import only src/api and each other', async (t) => {
-  const bad = edges.filter(({ file }) => file.startsWith('src/nlp/')).flatMap(({ file, imports }) => imports.filter((i) => !i.startsWith('src/nlp/') && !i.startsWith('src/api/')).map((i) => `${file} → ${i}`))
+  const bad = edges
+    .filter(({ file }) => file.startsWith('src/nlp/'))
+    .flatMap(({ file, imports }) =>
+      imports.filter((i) => !i.startsWith('src/nlp/') && !i.startsWith('src/api/')).map((i) => `${file} → ${i}`),
+    )
   t.same(bad, [])
 })
 
 t.test('the gateway imports no backend', async (t) => {
-  const backends = ['src/events/', 'src/processing/', 'src/pipeline/', 'src/processors/', 'src/nlp/', 'src/stack/', 'src/commands/']
-  const bad = edges.filter(({ file }) => file.startsWith('src/gateway/')).flatMap(({ file, imports }) => imports.filter((i) => backends.some((b) => i.startsWith(b))).map((i) => `${file} → ${i}`))
+  const backends = [
+    'src/events/',
+    'src/processing/',
+    'src/pipeline/',
+    'src/processors/',
+    'src/nlp/',
+    'src/stack/',
+    'src/commands/',
+  ]
+  const bad = edges
+    .filter(({ file }) => file.startsWith('src/gateway/'))
+    .flatMap(({ file, imports }) =>
+      imports.filter((i) => backends.some((b) => i.startsWith(b))).map((i) => `${file} → ${i}`),
+    )
   t.same(bad, [])
 })
 
 t.test('nothing outside src/commands imports it', async (t) => {
-  const bad = edges.filter(({ file }) => !file.startsWith('src/commands/')).flatMap(({ file, imports }) => imports.filter((i) => i.startsWith('src/commands/')).map((i) => `${file} → ${i}`))
+  const bad = edges
+    .filter(({ file }) => !file.startsWith('src/commands/'))
+    .flatMap(({ file, imports }) => imports.filter((i) => i.startsWith('src/commands/')).map((i) => `${file} → ${i}`))
   t.same(bad, [])
 })
 

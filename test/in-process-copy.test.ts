@@ -3,20 +3,48 @@
 // with the original, and leave to the codec what would not come out the same.
 import t, { type Test } from 'tap'
 import { addLabelsRequest, getLabelsResponse } from '../src/grpc/codecs.js'
-import { adoptAddLabelsRequest, copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from '../src/transport/in-process-copy.js'
+import {
+  adoptAddLabelsRequest,
+  copyAddLabelsRequest,
+  copyGetLabelsResponse,
+  lendGetLabelsResponse,
+  NOT_COPIED,
+} from '../src/transport/in-process-copy.js'
 
 const shapes: Record<string, unknown>[] = [
   { start_index: 0, end_index: 0 },
   { end_index: 9, start_index: 3, pos: 'NN', norm: 'fever' },
-  { start_index: 1, end_index: 2, 2: 'digit', b: 1, a: null, skipped: undefined, big: 1e21, neg: -0, nan: NaN, inf: -Infinity },
-  { start_index: 1, end_index: 2, nested: { z: [1, 'x', true, null, { deep: [[], {}] }], '1': 'one', gone: undefined } },
+  {
+    start_index: 1,
+    end_index: 2,
+    2: 'digit',
+    b: 1,
+    a: null,
+    skipped: undefined,
+    big: 1e21,
+    neg: -0,
+    nan: NaN,
+    inf: -Infinity,
+  },
+  {
+    start_index: 1,
+    end_index: 2,
+    nested: { z: [1, 'x', true, null, { deep: [[], {}] }], '1': 'one', gone: undefined },
+  },
   { start_index: 1, end_index: 2, references: { head: 'tokens:0', '3': 'x' }, after: 'refs are last' },
   { start_index: 1, end_index: 2, unicode: 'fièvre 😷 日本', 'clé ünïcode': 1 },
 ]
 const protoKey = JSON.parse('{"start_index": 1, "end_index": 2, "__proto__": "own"}')
 
 function request(labels: unknown[], distinct = false) {
-  return { event_id: 'e', document_name: 'plaintext', index_name: 'i', labels: 'generic_labels' as const, generic_labels: { is_distinct: distinct, labels: labels as never[] }, no_key_validation: false }
+  return {
+    event_id: 'e',
+    document_name: 'plaintext',
+    index_name: 'i',
+    labels: 'generic_labels' as const,
+    generic_labels: { is_distinct: distinct, labels: labels as never[] },
+    no_key_validation: false,
+  }
 }
 
 /** Exactly equal, member order included (t.same ignores order). */
@@ -34,13 +62,22 @@ t.test('a copy is what the codec decodes, sharing no object', async (t) => {
     const decoded = addLabelsRequest.deserialize(addLabelsRequest.serialize(req))
     sameJson(t, copy, decoded, `AddLabels, distinct ${distinct}`)
     const copied = copy as ReturnType<typeof addLabelsRequest.deserialize>
-    t.equal(Object.getOwnPropertyDescriptor(copied.generic_labels!.labels[labels.length - 1], '__proto__')?.value, 'own', '"__proto__" an own member')
+    t.equal(
+      Object.getOwnPropertyDescriptor(copied.generic_labels!.labels[labels.length - 1], '__proto__')?.value,
+      'own',
+      '"__proto__" an own member',
+    )
     t.not(copied.generic_labels!.labels[3], labels[3])
     t.not((copied.generic_labels!.labels[3] as any).nested.z, (labels[3] as any).nested.z)
 
     const stored = { generic_labels: { is_distinct: distinct, labels: decoded.generic_labels!.labels } }
     const read = copyGetLabelsResponse(stored)
-    sameJson(t, read, getLabelsResponse.deserialize(getLabelsResponse.serialize(stored)), `GetLabels, distinct ${distinct}`)
+    sameJson(
+      t,
+      read,
+      getLabelsResponse.deserialize(getLabelsResponse.serialize(stored)),
+      `GetLabels, distinct ${distinct}`,
+    )
     t.not((read as any).generic_labels.labels[0], stored.generic_labels.labels[0])
   }
 })
@@ -54,21 +91,53 @@ t.test('what would not come out the same is left to the codec', async (t) => {
     ['a function', { start_index: 0, end_index: 0, f: () => 1 }],
     ['undefined in a list', { start_index: 0, end_index: 0, l: [1, undefined] }],
     ['deep nesting', { start_index: 0, end_index: 0, d: JSON.parse('['.repeat(40) + ']'.repeat(40)) }],
-    ['a label of a class', new (class { start_index = 0; end_index = 0 })()],
+    [
+      'a label of a class',
+      new (class {
+        start_index = 0
+        end_index = 0
+      })(),
+    ],
   ]
   for (const [what, label] of odd) t.equal(copyAddLabelsRequest(request([label])), NOT_COPIED, what)
-  t.equal(copyAddLabelsRequest({ ...request([]), labels: 'custom_labels', generic_labels: undefined, custom_labels: { type_url: 'x', value: new Uint8Array() } }), NOT_COPIED, 'custom labels')
-  t.equal(copyGetLabelsResponse({ custom_labels: { type_url: 'x', value: new Uint8Array() } }), NOT_COPIED, 'custom labels read')
+  t.equal(
+    copyAddLabelsRequest({
+      ...request([]),
+      labels: 'custom_labels',
+      generic_labels: undefined,
+      custom_labels: { type_url: 'x', value: new Uint8Array() },
+    }),
+    NOT_COPIED,
+    'custom labels',
+  )
+  t.equal(
+    copyGetLabelsResponse({ custom_labels: { type_url: 'x', value: new Uint8Array() } }),
+    NOT_COPIED,
+    'custom labels read',
+  )
   t.equal(copyAddLabelsRequest({ ...request([]), event_id: 'e\ud800' }), NOT_COPIED, 'a lone surrogate in a name')
 })
 
 t.test('an adopted request or a lent answer reads as the copy does', async (t) => {
   const labels = [...shapes, protoKey]
   const req = request(labels, true)
-  sameJson(t, adoptAddLabelsRequest(req), copyAddLabelsRequest(req), 'AddLabels adopted, shapes that need a copy among them')
-  const decodedForm = [{ start_index: 0, end_index: 1, pos: 'NOUN' }, { start_index: 2, end_index: 3, pos: 'VERB', n: 1.5, f: false, z: null }]
+  sameJson(
+    t,
+    adoptAddLabelsRequest(req),
+    copyAddLabelsRequest(req),
+    'AddLabels adopted, shapes that need a copy among them',
+  )
+  const decodedForm = [
+    { start_index: 0, end_index: 1, pos: 'NOUN' },
+    { start_index: 2, end_index: 3, pos: 'VERB', n: 1.5, f: false, z: null },
+  ]
   const adopted = adoptAddLabelsRequest(request(decodedForm)) as ReturnType<typeof addLabelsRequest.deserialize>
-  sameJson(t, adopted, addLabelsRequest.deserialize(addLabelsRequest.serialize(request(decodedForm))), 'what the codec decodes')
+  sameJson(
+    t,
+    adopted,
+    addLabelsRequest.deserialize(addLabelsRequest.serialize(request(decodedForm))),
+    'what the codec decodes',
+  )
   t.equal(adopted.generic_labels!.labels, decodedForm, 'labels already in decoded form are kept')
   for (const [what, label] of [
     ['span not first', { end_index: 1, start_index: 0 }],
@@ -81,8 +150,16 @@ t.test('an adopted request or a lent answer reads as the copy does', async (t) =
     t.not(got.generic_labels!.labels[0], label, `${what}: copied`)
     sameJson(t, got, copyAddLabelsRequest(request([label])), `${what}: as the copy`)
   }
-  t.equal(adoptAddLabelsRequest(request([{ start_index: 0, end_index: 0, s: 'a\ud800' }])), NOT_COPIED, 'a lone surrogate is left to the codec')
-  const later = [{ start_index: 0, end_index: 1, pos: 'NOUN' }, { start_index: 1, end_index: 2, pos: 'VERB', extra: 'x' }, { start_index: 2, end_index: 3, pos: [] }]
+  t.equal(
+    adoptAddLabelsRequest(request([{ start_index: 0, end_index: 0, s: 'a\ud800' }])),
+    NOT_COPIED,
+    'a lone surrogate is left to the codec',
+  )
+  const later = [
+    { start_index: 0, end_index: 1, pos: 'NOUN' },
+    { start_index: 1, end_index: 2, pos: 'VERB', extra: 'x' },
+    { start_index: 2, end_index: 3, pos: [] },
+  ]
   const partly = adoptAddLabelsRequest(request(later)) as ReturnType<typeof addLabelsRequest.deserialize>
   t.not(partly.generic_labels!.labels, later, 'a label not in decoded form after others that are: all copied')
   sameJson(t, partly, copyAddLabelsRequest(request(later)), 'as the copy')
@@ -108,10 +185,19 @@ t.test('an adopted request or a lent answer reads as the copy does', async (t) =
   try {
     const got = adoptAddLabelsRequest(request(decodedForm)) as ReturnType<typeof addLabelsRequest.deserialize>
     t.not(got.generic_labels!.labels, decodedForm, 'an enumerable Object.prototype member: copied')
-    t.same(Object.keys(got.generic_labels!.labels[1]), ['start_index', 'end_index', 'pos', 'n', 'f', 'z'], 'own members only')
+    t.same(
+      Object.keys(got.generic_labels!.labels[1]),
+      ['start_index', 'end_index', 'pos', 'n', 'f', 'z'],
+      'own members only',
+    )
   } finally {
     delete (Object.prototype as Record<string, unknown>).inherited
   }
-  const stored = { generic_labels: { is_distinct: true, labels: addLabelsRequest.deserialize(addLabelsRequest.serialize(req)).generic_labels!.labels } }
+  const stored = {
+    generic_labels: {
+      is_distinct: true,
+      labels: addLabelsRequest.deserialize(addLabelsRequest.serialize(req)).generic_labels!.labels,
+    },
+  }
   sameJson(t, lendGetLabelsResponse(stored), copyGetLabelsResponse(stored), 'GetLabels lent')
 })

@@ -29,34 +29,72 @@ function samples(empty: Record<string, unknown>): Record<string, unknown>[] {
     else if (Buffer.isBuffer(v)) [filled[name], others[name]] = [Buffer.from([0, 1, 255]), new Uint8Array([7])]
     else if (Array.isArray(v)) [filled[name], others[name]] = [['b', 'a', '', 'ü'], []]
     else if (v === null) [filled[name], others[name]] = [null, undefined]
-    else [filled[name], others[name]] = [{ b: 'x', 2: 'two', a: '', 'clé': 'ü' }, {}]
+    else [filled[name], others[name]] = [{ b: 'x', 2: 'two', a: '', clé: 'ü' }, {}]
   }
   // The members in the other order, unknown members, and nulls for every field.
   const reversed = Object.fromEntries(Object.entries(filled).reverse())
-  return [filled, others, { ...reversed, unknown: 'dropped' }, Object.fromEntries(Object.keys(empty).map((k) => [k, null])), {}]
+  return [
+    filled,
+    others,
+    { ...reversed, unknown: 'dropped' },
+    Object.fromEntries(Object.keys(empty).map((k) => [k, null])),
+    {},
+  ]
 }
 
-function copiedMessages(): { what: string; copy: (m: object) => unknown; roundTrip: (m: object) => unknown; empty: Record<string, unknown> }[] {
+function copiedMessages(): {
+  what: string
+  copy: (m: object) => unknown
+  roundTrip: (m: object) => unknown
+  empty: Record<string, unknown>
+}[] {
   const out = []
   for (const service of SERVICES) {
     for (const method of Object.keys(serviceDefinition(service))) {
       const def = methodDefinition(service, method) as MethodDef
       const { request, response } = scalarCopiers(def)
-      if (request) out.push({ what: `${service}.${method} request`, copy: request, roundTrip: (m: object) => def.requestDeserialize(def.requestSerialize(m)), empty: def.requestDeserialize(Buffer.alloc(0)) as Record<string, unknown> })
-      if (response) out.push({ what: `${service}.${method} response`, copy: response, roundTrip: (m: object) => def.responseDeserialize(def.responseSerialize(m)), empty: def.responseDeserialize(Buffer.alloc(0)) as Record<string, unknown> })
+      if (request)
+        out.push({
+          what: `${service}.${method} request`,
+          copy: request,
+          roundTrip: (m: object) => def.requestDeserialize(def.requestSerialize(m)),
+          empty: def.requestDeserialize(Buffer.alloc(0)) as Record<string, unknown>,
+        })
+      if (response)
+        out.push({
+          what: `${service}.${method} response`,
+          copy: response,
+          roundTrip: (m: object) => def.responseDeserialize(def.responseSerialize(m)),
+          empty: def.responseDeserialize(Buffer.alloc(0)) as Record<string, unknown>,
+        })
     }
   }
   return out
 }
 
-t.test('the events service\'s texts, binaries, names and metadata are copied', async (t) => {
+t.test("the events service's texts, binaries, names and metadata are copied", async (t) => {
   const copied = new Set(copiedMessages().map((m) => m.what))
   for (const what of [
-    'Events.AddBinaryData request', 'Events.GetBinaryData response', 'Events.AddDocument request', 'Events.GetDocumentText response',
-    'Events.GetAllMetadata response', 'Events.GetAllDocumentNames response', 'Events.AddMetadata request', 'Events.CloseEvent request',
-    'Events.OpenEvent request', 'Events.OpenEvent response', 'Events.GetEventsInstanceId response', 'Events.GetLabels request',
-  ]) t.ok(copied.has(what), what)
-  for (const what of ['Events.GetLabelIndicesInfo response', 'Events.AddLabels request', 'Processor.Process request', 'Pipeline.Process request']) {
+    'Events.AddBinaryData request',
+    'Events.GetBinaryData response',
+    'Events.AddDocument request',
+    'Events.GetDocumentText response',
+    'Events.GetAllMetadata response',
+    'Events.GetAllDocumentNames response',
+    'Events.AddMetadata request',
+    'Events.CloseEvent request',
+    'Events.OpenEvent request',
+    'Events.OpenEvent response',
+    'Events.GetEventsInstanceId response',
+    'Events.GetLabels request',
+  ])
+    t.ok(copied.has(what), what)
+  for (const what of [
+    'Events.GetLabelIndicesInfo response',
+    'Events.AddLabels request',
+    'Processor.Process request',
+    'Pipeline.Process request',
+  ]) {
     t.notOk(copied.has(what), `${what}: a field of another kind, left to the codec`)
   }
 })
@@ -81,7 +119,10 @@ t.test('what the codec would convert is left to it', async (t) => {
   const cases: [string, () => unknown][] = [
     ['a number for a string', () => request('AddDocument')({ event_id: 5, document_name: 'd', text: 't' })],
     ['a lone surrogate', () => request('AddDocument')({ event_id: 'e', document_name: 'd', text: 'a\ud800' })],
-    ['a base64 string for bytes', () => request('AddBinaryData')({ event_id: 'e', binary_data_name: 'b', binary_data: 'AAEC' })],
+    [
+      'a base64 string for bytes',
+      () => request('AddBinaryData')({ event_id: 'e', binary_data_name: 'b', binary_data: 'AAEC' }),
+    ],
     ['an array for bytes', () => response('GetBinaryData')({ binary_data: [1, 2] })],
     ['a fraction for an int32', () => request('CloseEvent')({ event_id: 'e', lease_id: 1.5 })],
     ['a string for an int32', () => request('CloseEvent')({ event_id: 'e', lease_id: '3' })],
@@ -92,11 +133,30 @@ t.test('what the codec would convert is left to it', async (t) => {
     ['a map key "__proto__"', () => response('GetAllMetadata')({ metadata: JSON.parse('{"__proto__": "x"}') })],
     ['a number as a map value', () => response('GetAllMetadata')({ metadata: { a: 1 } })],
     ['a lone surrogate in a map key', () => response('GetAllMetadata')({ metadata: { 'k\udc00': 'v' } })],
-    ['a map of a class', () => response('GetAllMetadata')({ metadata: new (class { a = 'x' })() })],
-    ['a message field set', () => request('OpenEvent')({ event_id: 'e', only_create_new: true, lease_duration: { seconds: 5, nanos: 0 } })],
+    [
+      'a map of a class',
+      () =>
+        response('GetAllMetadata')({
+          metadata: new (class {
+            a = 'x'
+          })(),
+        }),
+    ],
+    [
+      'a message field set',
+      () => request('OpenEvent')({ event_id: 'e', only_create_new: true, lease_duration: { seconds: 5, nanos: 0 } }),
+    ],
     ['a message field set empty', () => request('OpenEvent')({ event_id: 'e', lease_duration: {} })],
   ]
   for (const [what, copy] of cases) t.equal(copy(), NOT_COPIED, what)
-  sameDecoded(t, request('CloseEvent')({ event_id: 'e', lease_id: -0 }), { event_id: 'e', lease_id: 0 }, '-0 travels as 0')
-  t.ok(Object.is((request('CloseEvent')({ event_id: 'e', lease_id: -0 }) as { lease_id: number }).lease_id, 0), '-0 copied as 0')
+  sameDecoded(
+    t,
+    request('CloseEvent')({ event_id: 'e', lease_id: -0 }),
+    { event_id: 'e', lease_id: 0 },
+    '-0 travels as 0',
+  )
+  t.ok(
+    Object.is((request('CloseEvent')({ event_id: 'e', lease_id: -0 }) as { lease_id: number }).lease_id, 0),
+    '-0 copied as 0',
+  )
 })

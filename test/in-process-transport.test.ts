@@ -36,13 +36,25 @@ t.test('same answers and errors as over gRPC', async (t) => {
   const { remote, local } = await clients(t)
   t.equal(local.inProcess, true)
   t.equal(remote.inProcess, false)
-  for (const [name, c] of [['remote', remote], ['local', local]] as const) {
+  for (const [name, c] of [
+    ['remote', remote],
+    ['local', local],
+  ] as const) {
     const id = `e-${name}`
     t.same(await c.openEvent(id), { created: true, lease_id: 1 }, name)
     await c.addMetadata(id, 'k', 'v')
     await c.addDocument(id, 'd', 'hello world')
     await c.addBinary(id, 'b', new Uint8Array([1, 2, 3]))
-    await c.addLabels(id, 'd', 'words', [{ start_index: 0, end_index: 5, x: { y: [1, null] } }, { start_index: 6, end_index: 11 }], { distinct: true })
+    await c.addLabels(
+      id,
+      'd',
+      'words',
+      [
+        { start_index: 0, end_index: 5, x: { y: [1, null] } },
+        { start_index: 6, end_index: 11 },
+      ],
+      { distinct: true },
+    )
   }
   const read = async (c: EventsClient, id: string) => ({
     metadata: await c.getAllMetadata(id),
@@ -57,12 +69,23 @@ t.test('same answers and errors as over gRPC', async (t) => {
   t.strictSame(await read(local, 'e-local'), await read(remote, 'e-remote'))
   t.strictSame(await read(local, 'e-remote'), await read(remote, 'e-local'), 'one store behind both')
 
-  const errorOf = (p: Promise<unknown>) => p.then(() => undefined, (e: { code: number; message: string }) => ({ code: e.code, message: e.message }))
+  const errorOf = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
+    )
   for (const [what, call] of [
     ['unknown event', (c: EventsClient) => c.getAllMetadata('nope')],
     ['unknown document', (c: EventsClient) => c.getText('e-local', 'nope')],
-    ['labels past the text', (c: EventsClient) => c.addLabels('e-local', 'd', 'x', [{ start_index: 0, end_index: 99 }], { distinct: false })],
-    ['reserved key', (c: EventsClient) => c.addLabels('e-local', 'd', 'x', [{ start_index: 0, end_index: 1, text: 'a' }], { distinct: false })],
+    [
+      'labels past the text',
+      (c: EventsClient) => c.addLabels('e-local', 'd', 'x', [{ start_index: 0, end_index: 99 }], { distinct: false }),
+    ],
+    [
+      'reserved key',
+      (c: EventsClient) =>
+        c.addLabels('e-local', 'd', 'x', [{ start_index: 0, end_index: 1, text: 'a' }], { distinct: false }),
+    ],
     ['existing event', (c: EventsClient) => c.openEvent('e-local', { onlyCreateNew: true })],
     ['document twice', (c: EventsClient) => c.addDocument('e-local', 'd', 'again')],
   ] as const) {
@@ -81,10 +104,18 @@ t.test('nothing is shared with the store', async (t) => {
   mine[0].start_index = 3
   mine[0].tags.push('b')
   const read = await local.getLabels('e', 'd', 'w')
-  t.strictSame(read.labels, [{ start_index: 0, end_index: 5, tags: ['a'] }], 'changing what was added does not change the store')
+  t.strictSame(
+    read.labels,
+    [{ start_index: 0, end_index: 5, tags: ['a'] }],
+    'changing what was added does not change the store',
+  )
   ;(read.labels[0].tags as string[]).push('c')
   read.labels[0].end_index = 1
-  t.strictSame((await remote.getLabels('e', 'd', 'w')).labels, [{ start_index: 0, end_index: 5, tags: ['a'] }], 'nor does changing what was read')
+  t.strictSame(
+    (await remote.getLabels('e', 'd', 'w')).labels,
+    [{ start_index: 0, end_index: 5, tags: ['a'] }],
+    'nor does changing what was read',
+  )
   const bytes = new Uint8Array([1, 2])
   await local.addBinary('e', 'b', bytes)
   bytes[0] = 9
@@ -97,12 +128,18 @@ t.test('a read-only read is lent the stored labels, reading as a copy does', asy
   const { local, remote } = await clients(t)
   await local.openEvent('e')
   await local.addDocument('e', 'd', 'hello world')
-  const awkward = JSON.parse('[{"start_index":0,"end_index":5,"b":"x","2":"digit","__proto__":"own","n":{"z":[1,null,{"y":true}]},"reference_ids":{"h":"w:1"}},{"start_index":6,"end_index":11}]')
+  const awkward = JSON.parse(
+    '[{"start_index":0,"end_index":5,"b":"x","2":"digit","__proto__":"own","n":{"z":[1,null,{"y":true}]},"reference_ids":{"h":"w:1"}},{"start_index":6,"end_index":11}]',
+  )
   await local.addLabels('e', 'd', 'w', awkward, { distinct: true })
-  const [lent, again, copied] = [await local.getLabels('e', 'd', 'w', { readOnly: true }), await local.getLabels('e', 'd', 'w', { readOnly: true }), await local.getLabels('e', 'd', 'w')]
+  const [lent, again, copied] = [
+    await local.getLabels('e', 'd', 'w', { readOnly: true }),
+    await local.getLabels('e', 'd', 'w', { readOnly: true }),
+    await local.getLabels('e', 'd', 'w'),
+  ]
   t.equal(JSON.stringify(lent), JSON.stringify(copied), 'the same text, member order included')
   t.strictSame(lent, copied)
-  t.equal(lent.labels[0], again.labels[0], 'the store\'s own label, not a copy')
+  t.equal(lent.labels[0], again.labels[0], "the store's own label, not a copy")
   t.not(copied.labels[0], lent.labels[0], 'a read that is not read-only still gets a copy')
   const overGrpc = await remote.getLabels('e', 'd', 'w', { readOnly: true })
   t.equal(JSON.stringify(overGrpc), JSON.stringify(lent), 'over gRPC read-only changes nothing')
@@ -112,10 +149,15 @@ t.test('labels handed over are kept as they are when already in decoded form, co
   const { local, remote } = await clients(t)
   await local.openEvent('e')
   await local.addDocument('e', 'd', 'hello world')
-  const plain = [{ start_index: 0, end_index: 5, pos: 'NOUN', n: -0, none: null, yes: true }, { start_index: 6, end_index: 11, pos: 'NOUN', n: 1e21, none: null, yes: false }]
+  const plain = [
+    { start_index: 0, end_index: 5, pos: 'NOUN', n: -0, none: null, yes: true },
+    { start_index: 6, end_index: 11, pos: 'NOUN', n: 1e21, none: null, yes: false },
+  ]
   await local.addLabels('e', 'd', 'plain', plain, { distinct: true, handOver: true })
   t.equal((await local.getLabels('e', 'd', 'plain', { readOnly: true })).labels[0], plain[0], 'kept, not copied')
-  const odd = JSON.parse('[{"end_index":5,"start_index":0,"b":1},{"start_index":0,"end_index":5,"n":{"z":[1]},"reference_ids":{"h":"plain:0"}},{"start_index":1,"end_index":2,"__proto__":"own"}]')
+  const odd = JSON.parse(
+    '[{"end_index":5,"start_index":0,"b":1},{"start_index":0,"end_index":5,"n":{"z":[1]},"reference_ids":{"h":"plain:0"}},{"start_index":1,"end_index":2,"__proto__":"own"}]',
+  )
   await local.addLabels('e', 'd', 'odd', odd, { distinct: false, handOver: true })
   const oddStored = (await local.getLabels('e', 'd', 'odd', { readOnly: true })).labels
   t.not(oddStored[0], odd[0], 'span not first: copied')
@@ -126,7 +168,11 @@ t.test('labels handed over are kept as they are when already in decoded form, co
   await remote.openEvent('r')
   await remote.addDocument('r', 'd', 'hello world')
   await remote.addLabels('r', 'd', 'plain', plain, { distinct: true })
-  t.equal(JSON.stringify(await local.getLabels('e', 'd', 'plain')), JSON.stringify(await local.getLabels('r', 'd', 'plain')), 'the same as labels added over gRPC')
+  t.equal(
+    JSON.stringify(await local.getLabels('e', 'd', 'plain')),
+    JSON.stringify(await local.getLabels('r', 'd', 'plain')),
+    'the same as labels added over gRPC',
+  )
 })
 
 t.test('a chain of in-process calls lets other requests in', async (t) => {
@@ -145,7 +191,13 @@ t.test('a chain of in-process calls lets other requests in', async (t) => {
 
 /** Keeps what it was given and what it answered, to see whether either is shared with the caller. */
 class KeepingProcessor extends EventProcessor {
-  readonly info = { name: 'keeping', description: 'keeps its params and result', parameters: [], inputs: [], outputs: [] }
+  readonly info = {
+    name: 'keeping',
+    description: 'keeps its params and result',
+    parameters: [],
+    inputs: [],
+    outputs: [],
+  }
   params: Params | undefined
   result: ProcessResult | undefined
   process(_event: Event, params: Params): ProcessResult {
@@ -172,15 +224,27 @@ t.test('the processor host in process: copies both ways, same answers as over gR
   t.strictSame(request.params, { p: { n: 1 } }, 'what the processor did to its params does not reach the caller')
   t.not(keeping.params, request.params)
   ;(res.result.tags as string[]).push('b')
-  t.strictSame(keeping.result, { tags: ['a'], nested: { n: 1 } }, 'what the caller does to the result does not reach the processor')
+  t.strictSame(
+    keeping.result,
+    { tags: ['a'], nested: { n: 1 } },
+    'what the caller does to the result does not reach the processor',
+  )
 
   const remote = await overGrpc.unary<ProcessResponse>('Processor', 'Process', request)
   t.strictSame(
     { result: res.result, created: res.created_indices, timings: Object.keys(res.timing_info) },
-    { result: { ...remote.result, tags: ['a', 'b'] }, created: remote.created_indices, timings: Object.keys(remote.timing_info) },
+    {
+      result: { ...remote.result, tags: ['a', 'b'] },
+      created: remote.created_indices,
+      timings: Object.keys(remote.timing_info),
+    },
     'the same response as over gRPC',
   )
-  const errorOf = (p: Promise<unknown>) => p.then(() => undefined, (e: SvcError) => ({ code: e.code, message: e.message, details: e.details }))
+  const errorOf = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: SvcError) => ({ code: e.code, message: e.message, details: e.details }),
+    )
   t.strictSame(
     await errorOf(inProcess.unary('Processor', 'Process', { processor_id: 'nope', event_id: 'e' })),
     await errorOf(overGrpc.unary('Processor', 'Process', { processor_id: 'nope', event_id: 'e' })),
@@ -199,20 +263,40 @@ t.test('errors cross as code and message only, as over the wire', async (t) => {
   const overGrpc = new GrpcTransport(server.address)
   t.teardown(() => overGrpc.close())
   const inProcess = new InProcessTransport(server.services)
-  const errorOf = (p: Promise<unknown>) => p.then(() => undefined, (e: SvcError) => ({ code: e.code, message: e.message, details: e.details, headers: e.headers }))
+  const errorOf = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: SvcError) => ({ code: e.code, message: e.message, details: e.details, headers: e.headers }),
+    )
   const expected = { code: Status.NOT_FOUND, message: 'no such event', details: [], headers: {} }
   t.strictSame(await errorOf(overGrpc.unary('Events', 'GetAllMetadata', { event_id: 'e' })), expected)
   t.strictSame(await errorOf(inProcess.unary('Events', 'GetAllMetadata', { event_id: 'e' })), expected)
-  const unimplemented = { code: Status.UNIMPLEMENTED, message: 'The server does not implement the method GetAllDocumentNames', details: [], headers: {} }
+  const unimplemented = {
+    code: Status.UNIMPLEMENTED,
+    message: 'The server does not implement the method GetAllDocumentNames',
+    details: [],
+    headers: {},
+  }
   t.strictSame(await errorOf(overGrpc.unary('Events', 'GetAllDocumentNames', { event_id: 'e' })), unimplemented)
   t.strictSame(await errorOf(inProcess.unary('Events', 'GetAllDocumentNames', { event_id: 'e' })), unimplemented)
-  const unserved = { code: Status.UNIMPLEMENTED, message: 'The server does not implement the method /svc.api.v1.Pipeline/Process', details: [], headers: {} }
+  const unserved = {
+    code: Status.UNIMPLEMENTED,
+    message: 'The server does not implement the method /svc.api.v1.Pipeline/Process',
+    details: [],
+    headers: {},
+  }
   t.strictSame(await errorOf(overGrpc.unary('Pipeline', 'Process', { pipeline_id: 'p' })), unserved)
   t.strictSame(await errorOf(inProcess.unary('Pipeline', 'Process', { pipeline_id: 'p' })), unserved)
 })
 
 t.test('an in-process call keeps its deadline', async (t) => {
   const inProcess = new InProcessTransport({ Events: { GetAllMetadata: () => new Promise(() => {}) } })
-  await t.rejects(inProcess.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() + 20 }), { code: Status.DEADLINE_EXCEEDED })
-  await t.rejects(inProcess.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() - 1 }), { code: Status.DEADLINE_EXCEEDED }, 'one already past')
+  await t.rejects(inProcess.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() + 20 }), {
+    code: Status.DEADLINE_EXCEEDED,
+  })
+  await t.rejects(
+    inProcess.unary('Events', 'GetAllMetadata', { event_id: 'e' }, { deadline: Date.now() - 1 }),
+    { code: Status.DEADLINE_EXCEEDED },
+    'one already past',
+  )
 })

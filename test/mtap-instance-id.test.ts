@@ -41,7 +41,11 @@ t.test('the pipeline sends event_service_instance_id on every component call (re
   const client = createClient('Pipeline', pipeline.address)
   t.teardown(() => client.close())
   for (const id of ['a', 'b']) {
-    await callUnary(client, 'Process', { pipeline_id: 'p', event: { event_id: id, documents: { d: { text: 'x' } } }, params: { document_name: 'd' } })
+    await callUnary(client, 'Process', {
+      pipeline_id: 'p',
+      event: { event_id: id, documents: { d: { text: 'x' } } },
+      params: { document_name: 'd' },
+    })
   }
   t.same(
     seen.map((r) => [r.processor_id, r.event_id, r.event_service_instance_id]),
@@ -54,53 +58,65 @@ t.test('the pipeline sends event_service_instance_id on every component call (re
   )
 })
 
-t.test('the gateway names the events instance on processor calls that lack it, asking once per route (regression: MTAP processors answered "instance_id:  not found")', async (t) => {
-  let generation = 1
-  let asked = 0
-  const events = await startGrpcServer([
-    {
-      service: 'Events',
-      handlers: {
-        GetEventsInstanceId: () => {
-          asked++
-          return { instance_id: `instance-${generation}` }
+t.test(
+  'the gateway names the events instance on processor calls that lack it, asking once per route (regression: MTAP processors answered "instance_id:  not found")',
+  async (t) => {
+    let generation = 1
+    let asked = 0
+    const events = await startGrpcServer([
+      {
+        service: 'Events',
+        handlers: {
+          GetEventsInstanceId: () => {
+            asked++
+            return { instance_id: `instance-${generation}` }
+          },
         },
       },
-    },
-  ])
-  t.teardown(() => events.close(0))
-  const seen: string[] = []
-  let failNext = false
-  const processor = await startGrpcServer([
-    {
-      service: 'Processor',
-      handlers: {
-        Process: (req: ProcessRequest) => {
-          seen.push(req.event_service_instance_id)
-          if (failNext) {
-            failNext = false
-            throw new SvcError(Status.NOT_FOUND, `instance_id: ${req.event_service_instance_id} not found`)
-          }
-          return { timing_info: {}, result: {}, created_indices: [] }
+    ])
+    t.teardown(() => events.close(0))
+    const seen: string[] = []
+    let failNext = false
+    const processor = await startGrpcServer([
+      {
+        service: 'Processor',
+        handlers: {
+          Process: (req: ProcessRequest) => {
+            seen.push(req.event_service_instance_id)
+            if (failNext) {
+              failNext = false
+              throw new SvcError(Status.NOT_FOUND, `instance_id: ${req.event_service_instance_id} not found`)
+            }
+            return { timing_info: {}, result: {}, created_indices: [] }
+          },
         },
       },
-    },
-  ])
-  t.teardown(() => processor.close(0))
-  const { req } = await startGateway(t, testConfig({ gateway: { events: events.address }, processors: [{ Identifier: 'rec', Endpoint: processor.address }] }))
-  const spec = { params: { document_name: 'plaintext' } }
+    ])
+    t.teardown(() => processor.close(0))
+    const { req } = await startGateway(
+      t,
+      testConfig({
+        gateway: { events: events.address },
+        processors: [{ Identifier: 'rec', Endpoint: processor.address }],
+      }),
+    )
+    const spec = { params: { document_name: 'plaintext' } }
 
-  t.equal((await req('POST', '/v1/processors/rec/process/e1', spec)).status, 200)
-  t.equal((await req('POST', '/v1/processors/rec/process/e2')).status, 200, 'the event-processor form too')
-  t.equal((await req('POST', '/v1/processors/rec/process/e3', { ...spec, event_service_instance_id: 'chosen' })).status, 200)
-  t.same(seen, ['instance-1', 'instance-1', 'chosen'], 'filled when absent, kept when given')
-  t.equal(asked, 1, 'GetEventsInstanceId asked once for the route')
+    t.equal((await req('POST', '/v1/processors/rec/process/e1', spec)).status, 200)
+    t.equal((await req('POST', '/v1/processors/rec/process/e2')).status, 200, 'the event-processor form too')
+    t.equal(
+      (await req('POST', '/v1/processors/rec/process/e3', { ...spec, event_service_instance_id: 'chosen' })).status,
+      200,
+    )
+    t.same(seen, ['instance-1', 'instance-1', 'chosen'], 'filled when absent, kept when given')
+    t.equal(asked, 1, 'GetEventsInstanceId asked once for the route')
 
-  // The events service restarts under a new id: the next failure makes the gateway ask again.
-  generation = 2
-  failNext = true
-  t.equal((await req('POST', '/v1/processors/rec/process/e4', spec)).status, 404)
-  t.equal((await req('POST', '/v1/processors/rec/process/e5', spec)).status, 200)
-  t.same(seen.slice(3), ['instance-1', 'instance-2'])
-  t.equal(asked, 2)
-})
+    // The events service restarts under a new id: the next failure makes the gateway ask again.
+    generation = 2
+    failNext = true
+    t.equal((await req('POST', '/v1/processors/rec/process/e4', spec)).status, 404)
+    t.equal((await req('POST', '/v1/processors/rec/process/e5', spec)).status, 200)
+    t.same(seen.slice(3), ['instance-1', 'instance-2'])
+    t.equal(asked, 2)
+  },
+)

@@ -22,7 +22,11 @@ const SETS: { set: 'dev' | 'dev-check'; floors: Floors }[] = [
     set: 'dev',
     floors: {
       context: { negated: 0.97, uncertain: 0.95, historical: 0.97, hypothetical: 0.95, family: 0.95, allergy: 0.95 },
-      conceptRecall: 0.97, conceptPrecision: 0.97, problemRecall: 0.97, medicationRecall: 0.97, sentenceF1: 0.97,
+      conceptRecall: 0.97,
+      conceptPrecision: 0.97,
+      problemRecall: 0.97,
+      medicationRecall: 0.97,
+      sentenceF1: 0.97,
     },
   },
   {
@@ -36,7 +40,11 @@ const SETS: { set: 'dev' | 'dev-check'; floors: Floors }[] = [
     set: 'dev-check',
     floors: {
       context: { negated: 0.95, uncertain: 0.95, historical: 0.9, hypothetical: 0.96, family: 0.95, allergy: 0.9 },
-      conceptRecall: 0.95, conceptPrecision: 0.95, problemRecall: 0.95, medicationRecall: 0.95, sentenceF1: 0.95,
+      conceptRecall: 0.95,
+      conceptPrecision: 0.95,
+      problemRecall: 0.95,
+      medicationRecall: 0.95,
+      sentenceF1: 0.95,
     },
   },
 ]
@@ -50,9 +58,18 @@ for (const { set, floors } of SETS) {
       t.ok(got >= floor!, `${name} F1 ${got.toFixed(3)} >= ${floor}`)
     }
     t.ok(recall(score.concepts.all) >= floors.conceptRecall, `concept recall ${recall(score.concepts.all).toFixed(3)}`)
-    t.ok(precision(score.concepts.all) >= floors.conceptPrecision, `concept precision ${precision(score.concepts.all).toFixed(3)}`)
-    t.ok(recall(score.concepts.problem) >= floors.problemRecall, `problem recall ${recall(score.concepts.problem).toFixed(3)}`)
-    t.ok(recall(score.concepts.medication) >= floors.medicationRecall, `medication recall ${recall(score.concepts.medication).toFixed(3)}`)
+    t.ok(
+      precision(score.concepts.all) >= floors.conceptPrecision,
+      `concept precision ${precision(score.concepts.all).toFixed(3)}`,
+    )
+    t.ok(
+      recall(score.concepts.problem) >= floors.problemRecall,
+      `problem recall ${recall(score.concepts.problem).toFixed(3)}`,
+    )
+    t.ok(
+      recall(score.concepts.medication) >= floors.medicationRecall,
+      `medication recall ${recall(score.concepts.medication).toFixed(3)}`,
+    )
     t.ok(f1(score.sentences) >= floors.sentenceF1, `sentence F1 ${f1(score.sentences).toFixed(3)}`)
   })
 }

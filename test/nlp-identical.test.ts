@@ -9,7 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import t from 'tap'
 import { EventsClient } from '../src/events/events-client.js'
 import { Event, type AnyProcessor, type Params } from '../src/processing/index.js'
-import { ConceptsProcessor, ContextProcessor, SectionsProcessor, SentencesProcessor, TokensProcessor } from '../src/processors/clinical/index.js'
+import {
+  ConceptsProcessor,
+  ContextProcessor,
+  SectionsProcessor,
+  SentencesProcessor,
+  TokensProcessor,
+} from '../src/processors/clinical/index.js'
 import { ClientCache } from '../src/transport/client-cache.js'
 import { InProcessBackends } from '../src/transport/in-process-backends.js'
 import { annotate, digest, noteTexts, sentenceSets } from './helpers/nlp-outputs.js'
@@ -40,7 +46,11 @@ declare namespace Tap {
 t.test('annotators, note by note', async (t) => {
   for (const note of noteTexts()) {
     const outputs = annotate(note.text)
-    check(t, `annotators ${note.name}`, Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, digest(value)])))
+    check(
+      t,
+      `annotators ${note.name}`,
+      Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, digest(value)])),
+    )
   }
 })
 
@@ -49,7 +59,11 @@ t.test('annotators, sentence by sentence', async (t) => {
     t.ok(set.sentences.length > 0, `${set.name} has sentences`)
     const bySentence = set.sentences.map(annotate)
     const names = Object.keys(bySentence[0]!)
-    check(t, `sentences ${set.name}`, Object.fromEntries(names.map((name) => [name, digest(bySentence.map((o) => o[name]))])))
+    check(
+      t,
+      `sentences ${set.name}`,
+      Object.fromEntries(names.map((name) => [name, digest(bySentence.map((o) => o[name]))])),
+    )
   }
 })
 
@@ -78,7 +92,10 @@ async function processEveryNote(t: Tap.Test, client: EventsClient, record: boole
     const doc = await event.getDocument('plaintext')
     const got: Record<string, string> = {}
     for (const [name, processor, params] of STEPS) {
-      const result = await (processor as { process(d: typeof doc, p: Params): Promise<unknown> }).process(doc, { document_name: 'plaintext', ...params })
+      const result = await (processor as { process(d: typeof doc, p: Params): Promise<unknown> }).process(doc, {
+        document_name: 'plaintext',
+        ...params,
+      })
       got[`result ${name}`] = digest(result)
     }
     for (const index of INDICES) {
@@ -86,7 +103,12 @@ async function processEveryNote(t: Tap.Test, client: EventsClient, record: boole
       got[`index ${index}`] = digest(await client.getLabels(id, 'plaintext', index))
     }
     if (record) check(t, `processors ${note.name}`, got)
-    else if (!writing) t.same(Object.keys(got).filter((name) => expected[`processors ${note.name}`]?.[name] !== got[name]), [], `processors ${note.name}: every output as recorded`)
+    else if (!writing)
+      t.same(
+        Object.keys(got).filter((name) => expected[`processors ${note.name}`]?.[name] !== got[name]),
+        [],
+        `processors ${note.name}: every output as recorded`,
+      )
   }
 }
 
@@ -97,19 +119,22 @@ t.test('processors through an events service', async (t) => {
   await processEveryNote(t, client, true)
 })
 
-t.test('processors through an events service in this process, as in svc up (labels lent and handed over)', async (t) => {
-  const events = await startEvents(t)
-  const local = new InProcessBackends()
-  local.offer({ address: events.address, services: events.services, local: events.local })
-  const clients = new ClientCache({ inProcess: local })
-  const client = new EventsClient(events.address, { clients })
-  t.teardown(() => {
-    client.close()
-    clients.close()
-  })
-  t.ok(client.inProcess, 'the client reaches the events service in process')
-  await processEveryNote(t, client, false)
-})
+t.test(
+  'processors through an events service in this process, as in svc up (labels lent and handed over)',
+  async (t) => {
+    const events = await startEvents(t)
+    const local = new InProcessBackends()
+    local.offer({ address: events.address, services: events.services, local: events.local })
+    const clients = new ClientCache({ inProcess: local })
+    const client = new EventsClient(events.address, { clients })
+    t.teardown(() => {
+      client.close()
+      clients.close()
+    })
+    t.ok(client.inProcess, 'the client reaches the events service in process')
+    await processEveryNote(t, client, false)
+  },
+)
 
 t.teardown(() => {
   if (writing) writeFileSync(FILE, `${JSON.stringify(actual, null, 1)}\n`)
@@ -122,13 +147,28 @@ t.test('context keeps every member of a target, one named __proto__ too, and its
   const text = 'No fever. Cough today.'
   await client.openEvent('e')
   await client.addDocument('e', 'plaintext', text)
-  const target: Record<string, unknown> = { start_index: 3, end_index: 8, concept_type: 'problem', reference_ids: { seen_in: 'sentences:0' } }
+  const target: Record<string, unknown> = {
+    start_index: 3,
+    end_index: 8,
+    concept_type: 'problem',
+    reference_ids: { seen_in: 'sentences:0' },
+  }
   Object.defineProperty(target, '__proto__', { value: { x: 1 }, enumerable: true, writable: true, configurable: true })
-  await client.addLabels('e', 'plaintext', 'targets', [target as never, { start_index: 10, end_index: 15, note: 'plain' }], { distinct: false })
+  await client.addLabels(
+    'e',
+    'plaintext',
+    'targets',
+    [target as never, { start_index: 10, end_index: 15, note: 'plain' }],
+    { distinct: false },
+  )
   const doc = await new Event('e', client).getDocument('plaintext')
   await new ContextProcessor().process(doc, { document_name: 'plaintext', targets_index: 'targets' })
   const [first, second] = (await client.getLabels('e', 'plaintext', 'targets')).labels
-  t.strictSame(Object.getOwnPropertyDescriptor(first, '__proto__')?.value, { x: 1 }, 'the __proto__ member stays a member')
+  t.strictSame(
+    Object.getOwnPropertyDescriptor(first, '__proto__')?.value,
+    { x: 1 },
+    'the __proto__ member stays a member',
+  )
   t.equal(Object.getPrototypeOf(first), Object.prototype)
   t.equal(first!.negated, true)
   t.strictSame(first!.reference_ids, { seen_in: 'sentences:0', negated: 'context_cues:0' })

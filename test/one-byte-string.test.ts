@@ -24,8 +24,15 @@ t.test('oneByteString keeps the characters and holds Latin-1 text one byte per c
 
 t.test('lexicon entries report their preferred terms and codes as one-byte strings', async (t) => {
   const twoByteReported = BUILTIN_LEXICON.filter((e) => isTwoByte(e.preferred_term) || isTwoByte(e.code))
-  t.same(twoByteReported.map((e) => e.preferred_term), [], 'built-in: none two-byte (its data modules are not all Latin-1)')
-  t.ok(BUILTIN_LEXICON.some((e) => e.term === 'spo₂'), 'the built-in lexicon has a term beyond Latin-1')
+  t.same(
+    twoByteReported.map((e) => e.preferred_term),
+    [],
+    'built-in: none two-byte (its data modules are not all Latin-1)',
+  )
+  t.ok(
+    BUILTIN_LEXICON.some((e) => e.term === 'spo₂'),
+    'the built-in lexicon has a term beyond Latin-1',
+  )
   const [user] = parseLexiconTsv(twoByte('heart attack\tproblem\tmyocardial infarction\tICD10CM:I21.9\n'), 'user.tsv')
   t.equal(user.preferred_term, 'myocardial infarction')
   t.notOk(isTwoByte(user.preferred_term) || isTwoByte(user.code), 'user lexicon: one-byte')

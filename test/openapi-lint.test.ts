@@ -24,7 +24,9 @@ async function documentOf(t: Test, plugins: { name: string; options?: Record<str
 }
 
 /** `npx redocly lint --extends recommended --format json FILE`, as its JSON report. */
-async function redoclyLint(file: string): Promise<{ totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] }> {
+async function redoclyLint(
+  file: string,
+): Promise<{ totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] }> {
   const child = spawn('npx', ['--no', 'redocly', 'lint', '--extends', 'recommended', '--format', 'json', file], {
     cwd: ROOT,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -39,13 +41,21 @@ async function redoclyLint(file: string): Promise<{ totals: { errors: number; wa
 t.test('redocly lint (recommended rules): 0 errors, 0 warnings, with and without auth', async (t) => {
   const variants = {
     plain: [],
-    secured: [{ name: 'auth', options: { keys: ['k'] } }, { name: 'metrics' }, { name: 'cors', options: { origins: ['https://app.example.org'] } }],
+    secured: [
+      { name: 'auth', options: { keys: ['k'] } },
+      { name: 'metrics' },
+      { name: 'cors', options: { origins: ['https://app.example.org'] } },
+    ],
   }
   for (const [name, plugins] of Object.entries(variants)) {
     const file = join(dir, `${name}.json`)
     writeFileSync(file, await documentOf(t, plugins))
     const report = await redoclyLint(file)
-    t.same(report.problems.map((p) => `${p.ruleId}: ${p.message}`), [], `${name}: no problems`)
+    t.same(
+      report.problems.map((p) => `${p.ruleId}: ${p.message}`),
+      [],
+      `${name}: no problems`,
+    )
     t.same(report.totals, { ...report.totals, errors: 0, warnings: 0 }, `${name}: 0 errors, 0 warnings`)
   }
 })
@@ -55,7 +65,7 @@ t.test('the document describes security when auth is on: schemes, the requiremen
   t.same(Object.keys(doc.components.securitySchemes).sort(), ['apiKeyHeader', 'bearerAuth'])
   t.same(doc.security, [{ bearerAuth: [] }, { apiKeyHeader: [] }])
   t.same(doc.paths['/healthz'].get.security, [], '/healthz open')
-  t.same(doc.paths['/metrics'].get.security, [], 'the metrics plugin\'s route is documented, open')
+  t.same(doc.paths['/metrics'].get.security, [], "the metrics plugin's route is documented, open")
   t.notOk('security' in doc.paths['/v1/pipelines'].get, 'the rest need a key')
   t.same(doc.paths['/v1/pipelines'].get.responses['401'], { $ref: '#/components/responses/Unauthorized' })
   const plain = JSON.parse(await documentOf(t, []))
@@ -64,13 +74,21 @@ t.test('the document describes security when auth is on: schemes, the requiremen
   t.notOk(plain.paths['/v1/pipelines'].get.responses['401'])
 })
 
-t.test('a client generated with openapi-typescript types a pipeline answer\'s labels', async (t) => {
+t.test("a client generated with openapi-typescript types a pipeline answer's labels", async (t) => {
   const doc = JSON.parse(await documentOf(t, []))
   writeFileSync(join(dir, 'api.d.ts'), astToString(await openapiTS(doc)))
   const client = (body: string) => {
     const file = join(dir, `client-${Math.random().toString(36).slice(2)}.ts`)
     writeFileSync(file, `import type { paths } from './api.js'\n${body}\n`)
-    const program = ts.createProgram([file], { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] })
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: [],
+    })
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
   }
   const answer = `type Answer = paths['/v1/pipeline/{pipeline_id}/process']['post']['responses'][200]['content']['application/json']
@@ -94,7 +112,15 @@ export { start, end, distinct, text, took, field, body, lease }`),
     'compiles: offsets are numbers, indices and documents are named maps, the request and the lease query parameter are typed',
   )
   const wrong = client(`${answer}\nconst start: string = label.start_index\nexport { start }`)
-  t.match(wrong, [/Type 'number' is not assignable to type 'string'/], 'a label offset is not a string: the types are real, not any')
+  t.match(
+    wrong,
+    [/Type 'number' is not assignable to type 'string'/],
+    'a label offset is not a string: the types are real, not any',
+  )
   const missing = client(`${answer}\nconst n: number = index.labels[0].nonsense\nexport { n }`)
-  t.match(missing, [/Type 'unknown' is not assignable to type 'number'/], 'other members of a label are unknown JSON, not any')
+  t.match(
+    missing,
+    [/Type 'unknown' is not assignable to type 'number'/],
+    'other members of a label are unknown JSON, not any',
+  )
 })

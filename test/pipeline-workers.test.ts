@@ -13,12 +13,22 @@ const NOTE = 'HISTORY: Denies chest pain. Mother had diabetes.\nPLAN: Start metf
 
 async function stackWith(t: Test, yaml: string): Promise<Stack> {
   const { config } = parseConfig(yaml)
-  const stack = await startStack({ config, port: 0, host: '127.0.0.1', singleProcess: true, log: () => {}, announce: () => {} })
+  const stack = await startStack({
+    config,
+    port: 0,
+    host: '127.0.0.1',
+    singleProcess: true,
+    log: () => {},
+    announce: () => {},
+  })
   t.teardown(() => stack.close())
   return stack
 }
 
-const body = (id: string, text: string, extra: Record<string, unknown> = {}) => ({ event: { event_id: id, binaries: { rtf: Buffer.from(text).toString('base64') } }, ...extra })
+const body = (id: string, text: string, extra: Record<string, unknown> = {}) => ({
+  event: { event_id: id, binaries: { rtf: Buffer.from(text).toString('base64') } },
+  ...extra,
+})
 
 t.test('worker threads answer as the main thread does; kept events stay in the stack', async (t) => {
   const inWorkers = await stackWith(t, 'stack: {workers: 2, metrics_port: 0}')
@@ -28,32 +38,80 @@ t.test('worker threads answer as the main thread does; kept events stay in the s
   t.equal(a.status, 200, a.json?.message)
   t.equal(b.status, 200, b.json?.message)
   t.same(a.json.event, b.json.event, 'the same event, labels and all')
-  t.same(Object.keys(a.json.event.documents.plaintext.label_indices).sort(), ['concepts', 'context_cues', 'sections', 'sentences', 'tokens'])
+  t.same(Object.keys(a.json.event.documents.plaintext.label_indices).sort(), [
+    'concepts',
+    'context_cues',
+    'sections',
+    'sentences',
+    'tokens',
+  ])
 
-  const kept = await request(inWorkers.gateway.url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('kept-1', NOTE, { keep_after: true }))
+  const kept = await request(
+    inWorkers.gateway.url,
+    'POST',
+    '/v1/pipeline/svc-default-pipeline/process',
+    body('kept-1', NOTE, { keep_after: true }),
+  )
   t.equal(kept.status, 200, kept.json?.message)
   const labels = await request(inWorkers.gateway.url, 'GET', '/v1/events/kept-1/documents/plaintext/labels/concepts')
-  t.equal(labels.status, 200, 'a kept event is in the stack\'s events service')
+  t.equal(labels.status, 200, "a kept event is in the stack's events service")
   t.ok(labels.json.json_labels.labels.length > 0)
   const gone = await request(inWorkers.gateway.url, 'GET', '/v1/events/w1/documents')
   t.equal(gone.status, 404, 'an event not kept is released')
 
   t.test('the "return" member', async (t) => {
     const url = inWorkers.gateway.url
-    const r = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('r1', NOTE, { return: { label_indices: ['concepts'], text: false } }))
+    const r = await request(
+      url,
+      'POST',
+      '/v1/pipeline/svc-default-pipeline/process',
+      body('r1', NOTE, { return: { label_indices: ['concepts'], text: false } }),
+    )
     t.equal(r.status, 200, r.json?.message)
-    t.same(r.json.event.documents.plaintext, { label_indices: { concepts: a.json.event.documents.plaintext.label_indices.concepts } }, 'the concepts alone, as the whole answer had them')
+    t.same(
+      r.json.event.documents.plaintext,
+      { label_indices: { concepts: a.json.event.documents.plaintext.label_indices.concepts } },
+      'the concepts alone, as the whole answer had them',
+    )
     const ran = r.json.result.component_results.map((c: { identifier: string }) => c.identifier)
-    t.same(ran, ['svc-rtf', 'svc-sentences', 'svc-sections', 'svc-concepts', 'svc-context'], 'svc-tokens skipped: nothing asked for tokens')
-    const withTokens = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('r2', NOTE, { return: { label_indices: ['tokens'] } }))
+    t.same(
+      ran,
+      ['svc-rtf', 'svc-sentences', 'svc-sections', 'svc-concepts', 'svc-context'],
+      'svc-tokens skipped: nothing asked for tokens',
+    )
+    const withTokens = await request(
+      url,
+      'POST',
+      '/v1/pipeline/svc-default-pipeline/process',
+      body('r2', NOTE, { return: { label_indices: ['tokens'] } }),
+    )
     t.same(Object.keys(withTokens.json.event.documents.plaintext).sort(), ['label_indices', 'text'])
-    t.same(withTokens.json.event.documents.plaintext.label_indices, { tokens: a.json.event.documents.plaintext.label_indices.tokens })
-    const keptSelected = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('r3', NOTE, { keep_after: true, return: { label_indices: ['concepts'] } }))
-    t.ok(keptSelected.json.result.component_results.some((c: { identifier: string }) => c.identifier === 'svc-tokens'), 'a kept event gets every component')
+    t.same(withTokens.json.event.documents.plaintext.label_indices, {
+      tokens: a.json.event.documents.plaintext.label_indices.tokens,
+    })
+    const keptSelected = await request(
+      url,
+      'POST',
+      '/v1/pipeline/svc-default-pipeline/process',
+      body('r3', NOTE, { keep_after: true, return: { label_indices: ['concepts'] } }),
+    )
+    t.ok(
+      keptSelected.json.result.component_results.some((c: { identifier: string }) => c.identifier === 'svc-tokens'),
+      'a kept event gets every component',
+    )
     const stored = await request(url, 'GET', '/v1/events/r3/documents/plaintext/labels')
     t.ok(stored.json.label_index_infos.some((i: { index_name: string }) => i.index_name === 'tokens'))
-    for (const [bad, named] of [[{ label_indices: 'concepts' }, 'return.label_indices'], [{ txt: false }, 'return.txt is not a known member (did you mean "text"?'], [['concepts'], 'return must be an object']] as const) {
-      const refused = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('r4', NOTE, { return: bad }))
+    for (const [bad, named] of [
+      [{ label_indices: 'concepts' }, 'return.label_indices'],
+      [{ txt: false }, 'return.txt is not a known member (did you mean "text"?'],
+      [['concepts'], 'return must be an object'],
+    ] as const) {
+      const refused = await request(
+        url,
+        'POST',
+        '/v1/pipeline/svc-default-pipeline/process',
+        body('r4', NOTE, { return: bad }),
+      )
       t.equal(refused.status, 400)
       t.match(refused.json.message, named)
     }
@@ -64,9 +122,16 @@ t.test('worker threads answer as the main thread does; kept events stay in the s
     const scraped = await request(`http://${inWorkers.metrics}`, 'GET', '/metrics')
     t.equal(scraped.status, 200)
     for (const processor of ['svc-rtf', 'svc-sentences', 'svc-tokens', 'svc-sections', 'svc-concepts', 'svc-context']) {
-      const count = Number(new RegExp(`^svc_processor_duration_seconds_count\\{processor="${processor}"\\} (\\d+)$`, 'm').exec(scraped.text)?.[1])
+      const count = Number(
+        new RegExp(`^svc_processor_duration_seconds_count\\{processor="${processor}"\\} (\\d+)$`, 'm').exec(
+          scraped.text,
+        )?.[1],
+      )
       t.ok(count >= 2, `${processor}: ${count} calls in its duration histogram`)
-      t.match(scraped.text, new RegExp(`^svc_processor_duration_seconds_bucket\\{le="\\+Inf",processor="${processor}"\\} ${count}$`, 'm'))
+      t.match(
+        scraped.text,
+        new RegExp(`^svc_processor_duration_seconds_bucket\\{le="\\+Inf",processor="${processor}"\\} ${count}$`, 'm'),
+      )
     }
     t.match(scraped.text, /^svc_documents_processed_total\{pipeline="svc-default-pipeline",outcome="ok"\} [3-9]\d*$/m)
     t.match(scraped.text, /^svc_pipeline_worker_utilization\{worker="1"\} [\d.e-]+$/m)
@@ -81,7 +146,12 @@ t.test('a document beyond gateway.max_document_bytes is 413 naming the key; no b
   const big = 'x'.repeat(1200)
   const cases: [string, string, unknown, string][] = [
     ['POST', '/v1/pipeline/svc-default-pipeline/process', body('big-1', big), 'event.binaries.rtf'],
-    ['POST', '/v1/pipeline/svc-default-pipeline/process', { event: { event_id: 'big-2', documents: { plaintext: { text: big } } } }, 'event.documents.plaintext.text'],
+    [
+      'POST',
+      '/v1/pipeline/svc-default-pipeline/process',
+      { event: { event_id: 'big-2', documents: { plaintext: { text: big } } } },
+      'event.documents.plaintext.text',
+    ],
   ]
   for (const [method, path, payload, member] of cases) {
     const r = await request(url, method, path, payload)
@@ -89,15 +159,22 @@ t.test('a document beyond gateway.max_document_bytes is 413 naming the key; no b
     t.match(r.json.message, member)
     t.match(r.json.message, 'gateway.max_document_bytes (1000)')
   }
-  for (const id of ['big-1', 'big-2']) t.equal((await request(url, 'GET', `/v1/events/${id}/documents`)).status, 404, `no event ${id} was created`)
+  for (const id of ['big-1', 'big-2'])
+    t.equal((await request(url, 'GET', `/v1/events/${id}/documents`)).status, 404, `no event ${id} was created`)
   await request(url, 'POST', '/v1/events/e1', {})
   const doc = await request(url, 'POST', '/v1/events/e1/documents/plaintext', { text: big })
   t.equal(doc.status, 413)
   t.match(doc.json.message, /^text holds 1200 bytes, more than gateway.max_document_bytes/)
-  const bin = await request(url, 'POST', '/v1/events/e1/binaries/rtf', { binary_data: Buffer.from(big).toString('base64') })
+  const bin = await request(url, 'POST', '/v1/events/e1/binaries/rtf', {
+    binary_data: Buffer.from(big).toString('base64'),
+  })
   t.equal(bin.status, 413)
   t.match(bin.json.message, 'binary_data holds 1200 bytes (decoded)')
-  t.same((await request(url, 'GET', '/v1/events/e1/documents')).json.document_names, [], 'the events service never got the document')
+  t.same(
+    (await request(url, 'GET', '/v1/events/e1/documents')).json.document_names,
+    [],
+    'the events service never got the document',
+  )
   const fits = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('small-1', 'No fever.'))
   t.equal(fits.status, 200, 'a note within the limit is processed')
 })

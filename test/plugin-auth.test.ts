@@ -6,7 +6,11 @@ import { join } from 'node:path'
 import t from 'tap'
 import { startGateway, testConfig } from './helpers/servers.js'
 
-const isUnauthenticated = (t: Tap.Test, r: { status: number; json: any; headers: Record<string, unknown> }, message: RegExp) => {
+const isUnauthenticated = (
+  t: Tap.Test,
+  r: { status: number; json: any; headers: Record<string, unknown> },
+  message: RegExp,
+) => {
   t.equal(r.status, 401)
   t.same(Object.keys(r.json).sort(), ['code', 'details', 'message'])
   t.equal(r.json.code, 16)
@@ -19,7 +23,15 @@ declare namespace Tap {
 }
 
 t.test('keys from options: wrong or missing key 401, right key 200', async (t) => {
-  const g = await startGateway(t, testConfig({ plugins: [{ name: 'auth', options: { keys: ['k-one', 'k-two'] } }, { name: 'metrics', options: { defaultMetrics: false } }] }))
+  const g = await startGateway(
+    t,
+    testConfig({
+      plugins: [
+        { name: 'auth', options: { keys: ['k-one', 'k-two'] } },
+        { name: 'metrics', options: { defaultMetrics: false } },
+      ],
+    }),
+  )
   t.same(g.gw.disabledPlugins, [])
 
   let r = await g.req('GET', '/v1/processors')
@@ -37,7 +49,12 @@ t.test('keys from options: wrong or missing key 401, right key 200', async (t) =
   r = await g.req('GET', '/v1/processors', undefined, { 'x-api-key': 'nope' })
   isUnauthenticated(t, r, /invalid API key/)
 
-  for (const headers of <Record<string, string>[]>[{ authorization: 'Bearer k-one' }, { authorization: 'bearer k-two' }, { 'x-api-key': 'k-two' }, { authorization: 'Bearer wrong', 'x-api-key': 'k-one' }]) {
+  for (const headers of <Record<string, string>[]>[
+    { authorization: 'Bearer k-one' },
+    { authorization: 'bearer k-two' },
+    { 'x-api-key': 'k-two' },
+    { authorization: 'Bearer wrong', 'x-api-key': 'k-one' },
+  ]) {
     r = await g.req('GET', '/v1/processors', undefined, headers)
     t.equal(r.status, 200, JSON.stringify(headers))
     t.same(r.json, { Processors: [] })
@@ -53,12 +70,19 @@ t.test('keys from options: wrong or missing key 401, right key 200', async (t) =
   t.not((await g.req('GET', '/readyz')).status, 401, '/readyz is open')
   const m = await g.req('GET', '/metrics')
   t.equal(m.status, 200, '/metrics is open')
-  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="401"\} 9\n/, 'rejections are counted')
+  t.match(
+    m.text,
+    /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="401"\} 9\n/,
+    'rejections are counted',
+  )
   t.notMatch(g.logs.join('\n'), /k-one|k-two/, 'keys never reach the log')
 })
 
 t.test('open paths are configurable', async (t) => {
-  const g = await startGateway(t, testConfig({ plugins: [{ name: 'auth', options: { keys: ['k'], open: ['/v1/processors'] } }] }))
+  const g = await startGateway(
+    t,
+    testConfig({ plugins: [{ name: 'auth', options: { keys: ['k'], open: ['/v1/processors'] } }] }),
+  )
   t.equal((await g.req('GET', '/v1/processors')).status, 200)
   t.equal((await g.req('GET', '/healthz')).status, 401, 'the defaults are replaced, not extended')
   t.equal((await g.req('GET', '/v1/pipelines')).status, 401)
@@ -72,7 +96,11 @@ t.test('keysFile: one key a line, blank lines and comments skipped', async (t) =
   t.same(g.gw.disabledPlugins, [])
   t.equal((await g.req('GET', '/v1/pipelines', undefined, { authorization: 'Bearer file-key-2' })).status, 200)
   t.equal((await g.req('GET', '/v1/pipelines', undefined, { 'x-api-key': 'file-key-1' })).status, 200)
-  t.equal((await g.req('GET', '/v1/pipelines', undefined, { 'x-api-key': 'file-key-3' })).status, 401, 'a commented-out key is not a key')
+  t.equal(
+    (await g.req('GET', '/v1/pipelines', undefined, { 'x-api-key': 'file-key-3' })).status,
+    401,
+    'a commented-out key is not a key',
+  )
   t.equal((await g.req('GET', '/v1/pipelines', undefined, { 'x-api-key': '# ops team' })).status, 401)
 })
 
@@ -110,7 +138,9 @@ t.test('without usable keys the gateway refuses to start (auth fails closed), un
   }
   const g = await startGateway(
     t,
-    testConfig({ plugins: bad.map(([options]) => ({ name: 'auth', required: false, ...(options ? { options } : {}) })) }),
+    testConfig({
+      plugins: bad.map(([options]) => ({ name: 'auth', required: false, ...(options ? { options } : {}) })),
+    }),
   )
   t.same(
     g.gw.disabledPlugins.map((d) => d.reason.match(/option \w+/)?.[0]),

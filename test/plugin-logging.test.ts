@@ -6,13 +6,32 @@ import { join } from 'node:path'
 import t from 'tap'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
 
-const FIELDS = ['time', 'request_id', 'method', 'route', 'path', 'identifier', 'backend_method', 'status', 'grpc_code', 'duration_ms', 'backend_ms', 'attempts', 'request_bytes', 'response_bytes', 'remote']
+const FIELDS = [
+  'time',
+  'request_id',
+  'method',
+  'route',
+  'path',
+  'identifier',
+  'backend_method',
+  'status',
+  'grpc_code',
+  'duration_ms',
+  'backend_ms',
+  'attempts',
+  'request_bytes',
+  'response_bytes',
+  'remote',
+]
 
 t.test('one JSON line per request with the documented fields; no document text', async (t) => {
   const dir = t.testdir()
   const file = join(dir, 'access.log')
   const events = await startEvents(t)
-  const g = await startGateway(t, testConfig({ gateway: { events: events.address }, plugins: [{ name: 'logging', options: { destination: file } }] }))
+  const g = await startGateway(
+    t,
+    testConfig({ gateway: { events: events.address }, plugins: [{ name: 'logging', options: { destination: file } }] }),
+  )
   t.same(g.gw.disabledPlugins, [])
 
   const secret = 'Zqxjv-Marker patient reports Kwopple syndrome since 2019'
@@ -32,7 +51,9 @@ t.test('one JSON line per request with the documented fields; no document text',
   const generated = r.headers['x-request-id']
   t.type(generated, 'string')
   t.ok((generated as string).length > 0, 'a request without an id gets one')
-  r = await go('POST', '/v1/events/ev1/documents/plaintext/labels/concepts', { json_labels: { labels: [{ start_index: 0, end_index: 5, concept: labelSecret }] } })
+  r = await go('POST', '/v1/events/ev1/documents/plaintext/labels/concepts', {
+    json_labels: { labels: [{ start_index: 0, end_index: 5, concept: labelSecret }] },
+  })
   t.equal(r.status, 200)
   r = await go('POST', '/v1/events/ev1/binaries/rtf', { binary_data: binary })
   t.equal(r.status, 200)
@@ -49,10 +70,18 @@ t.test('one JSON line per request with the documented fields; no document text',
   await g.gw.close() // flushes the file
 
   const text = readFileSync(file, 'utf8')
-  for (const s of [secret, 'Zqxjv', 'Kwopple', labelSecret, 'Blorfinate', binary, 'Snarkle']) t.notMatch(text, s, `the log never contains ${s.slice(0, 12)}…`)
-  const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l))
+  for (const s of [secret, 'Zqxjv', 'Kwopple', labelSecret, 'Blorfinate', binary, 'Snarkle'])
+    t.notMatch(text, s, `the log never contains ${s.slice(0, 12)}…`)
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l))
   t.equal(lines.length, statuses.length, 'one line per request')
-  t.same(lines.map((l) => l.status), statuses, 'in order, with the statuses the client saw')
+  t.same(
+    lines.map((l) => l.status),
+    statuses,
+    'in order, with the statuses the client saw',
+  )
   for (const l of lines) t.same(Object.keys(l), FIELDS)
 
   const [open, doc] = lines
@@ -86,13 +115,22 @@ t.test('one JSON line per request with the documented fields; no document text',
 t.test('human format', async (t) => {
   const file = join(t.testdir(), 'human.log')
   const events = await startEvents(t)
-  const g = await startGateway(t, testConfig({ gateway: { events: events.address }, plugins: [{ name: 'logging', options: { format: 'human', destination: file } }] }))
+  const g = await startGateway(
+    t,
+    testConfig({
+      gateway: { events: events.address },
+      plugins: [{ name: 'logging', options: { format: 'human', destination: file } }],
+    }),
+  )
   await g.req('POST', '/v1/events/h1', undefined, { 'x-request-id': 'hum-1' })
   await g.req('GET', '/healthz')
   await g.gw.close()
   const lines = readFileSync(file, 'utf8').trimEnd().split('\n')
   t.equal(lines.length, 2)
-  t.match(lines[0], /^\d{4}-\d\d-\d\dT\S+ POST \/v1\/events\/h1 200 OK [\d.]+ms id=hum-1 route=\/v1\/events\/:event_id identifier=svc-events backend=OpenEvent backend_ms=[\d.]+ attempts=1 in=0B out=\d+B remote=127\.0\.0\.1$/)
+  t.match(
+    lines[0],
+    /^\d{4}-\d\d-\d\dT\S+ POST \/v1\/events\/h1 200 OK [\d.]+ms id=hum-1 route=\/v1\/events\/:event_id identifier=svc-events backend=OpenEvent backend_ms=[\d.]+ attempts=1 in=0B out=\d+B remote=127\.0\.0\.1$/,
+  )
   t.match(lines[1], / GET \/healthz 200 OK .* route=\/healthz in=0B/)
 })
 

@@ -27,7 +27,12 @@ function parse(text: string): Sample[] {
 }
 
 function value(samples: Sample[], name: string, labels: Record<string, string>): number | undefined {
-  const s = samples.find((x) => x.name === name && Object.entries(labels).every(([k, v]) => x.labels[k] === v) && Object.keys(x.labels).length === Object.keys(labels).length)
+  const s = samples.find(
+    (x) =>
+      x.name === name &&
+      Object.entries(labels).every(([k, v]) => x.labels[k] === v) &&
+      Object.keys(x.labels).length === Object.keys(labels).length,
+  )
   return s?.value
 }
 
@@ -60,7 +65,10 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   const s = parse(r.text)
   const req = 'svc_gateway_requests_total'
   t.equal(value(s, req, { route: META, method: 'GET', identifier: 'svc-events', code: '200' }), 2)
-  t.equal(value(s, req, { route: '/v1/events/:event_id/documents', method: 'GET', identifier: 'svc-events', code: '404' }), 1)
+  t.equal(
+    value(s, req, { route: '/v1/events/:event_id/documents', method: 'GET', identifier: 'svc-events', code: '404' }),
+    1,
+  )
   t.equal(value(s, req, { route: '(unmatched)', method: 'GET', identifier: '', code: '404' }), 1)
   t.equal(value(s, req, { route: '/v1/processors', method: 'GET', identifier: '', code: '200' }), 1)
   t.notMatch(r.text, /patient-|no\/such/, 'raw paths never become labels')
@@ -70,7 +78,10 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   const buckets = s.filter((x) => x.name === `${dur}_bucket` && x.labels.route === META)
   t.ok(buckets.length >= 10, 'histogram buckets')
   t.equal(buckets.find((b) => b.labels.le === '+Inf')?.value, 2)
-  t.ok(buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1].value), 'buckets are cumulative')
+  t.ok(
+    buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1].value),
+    'buckets are cumulative',
+  )
 
   const backend = 'svc_gateway_backend_duration_seconds'
   t.equal(value(s, `${backend}_count`, { identifier: 'svc-events', backend_method: 'GetAllMetadata' }), 2)
@@ -78,9 +89,19 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   t.ok(value(s, `${backend}_sum`, { identifier: 'svc-events', backend_method: 'GetAllMetadata' })! > 0)
 
   const outcome = 'svc_gateway_backend_requests_total'
-  t.equal(value(s, outcome, { identifier: 'svc-events', backend_method: 'GetAllMetadata', grpc_code: 'OK' }), 2, 'backend outcomes by gRPC code (after retries)')
-  t.equal(value(s, outcome, { identifier: 'svc-events', backend_method: 'GetAllDocumentNames', grpc_code: 'NOT_FOUND' }), 1)
-  t.notOk(s.some((x) => x.name === outcome && x.labels.identifier === ''), 'requests that called no backend are not backend outcomes')
+  t.equal(
+    value(s, outcome, { identifier: 'svc-events', backend_method: 'GetAllMetadata', grpc_code: 'OK' }),
+    2,
+    'backend outcomes by gRPC code (after retries)',
+  )
+  t.equal(
+    value(s, outcome, { identifier: 'svc-events', backend_method: 'GetAllDocumentNames', grpc_code: 'NOT_FOUND' }),
+    1,
+  )
+  t.notOk(
+    s.some((x) => x.name === outcome && x.labels.identifier === ''),
+    'requests that called no backend are not backend outcomes',
+  )
   t.equal(value(s, 'svc_gateway_requests_in_flight', {}), 1, 'in flight now: the scrape itself')
 
   t.equal(value(s, 'svc_gateway_retries_total', { identifier: 'svc-events' }), 1, 'the first read was retried once')
@@ -91,17 +112,34 @@ t.test('/metrics counts the requests just made, with bounded labels', async (t) 
   t.equal(value(s, 'svc_gateway_routes', { kind: 'pipeline' }), 1)
   t.equal(value(s, 'svc_gateway_routes_stale', {}), 0)
   t.match(r.text, /# TYPE svc_gateway_plugin_failures_total counter/)
-  t.notOk(s.some((x) => x.name === 'svc_gateway_plugin_failures_total'), 'no failures, no series')
-  t.ok(s.some((x) => x.name === 'process_cpu_user_seconds_total'), 'default process metrics')
-  t.ok(s.some((x) => x.name === 'nodejs_heap_size_used_bytes'), 'default Node metrics')
+  t.notOk(
+    s.some((x) => x.name === 'svc_gateway_plugin_failures_total'),
+    'no failures, no series',
+  )
+  t.ok(
+    s.some((x) => x.name === 'process_cpu_user_seconds_total'),
+    'default process metrics',
+  )
+  t.ok(
+    s.some((x) => x.name === 'nodejs_heap_size_used_bytes'),
+    'default Node metrics',
+  )
 
   const again = parse((await g.req('GET', '/metrics')).text)
-  t.equal(value(again, req, { route: '/metrics', method: 'GET', identifier: '', code: '200' }), 1, 'the scrape itself is counted')
+  t.equal(
+    value(again, req, { route: '/metrics', method: 'GET', identifier: '', code: '200' }),
+    1,
+    'the scrape itself is counted',
+  )
 })
 
 t.test('separate gateways do not share counts', async (t) => {
   const events = await startScriptedBackend(t, 'Events', { GetAllMetadata: { reply: { metadata: {} } } })
-  const config = () => testConfig({ gateway: { events: events.address }, plugins: [{ name: 'metrics', options: { defaultMetrics: false } }] })
+  const config = () =>
+    testConfig({
+      gateway: { events: events.address },
+      plugins: [{ name: 'metrics', options: { defaultMetrics: false } }],
+    })
   const a = await startGateway(t, config())
   const b = await startGateway(t, config())
   for (let i = 0; i < 3; i++) await a.req('GET', '/v1/events/e/metadata')
@@ -111,15 +149,29 @@ t.test('separate gateways do not share counts', async (t) => {
   const labels = { route: META, method: 'GET', identifier: 'svc-events', code: '200' }
   t.equal(value(sa, 'svc_gateway_requests_total', labels), 3)
   t.equal(value(sb, 'svc_gateway_requests_total', labels), 1)
-  t.notOk(sb.some((x) => x.name.startsWith('process_')), 'defaultMetrics: false leaves them out')
+  t.notOk(
+    sb.some((x) => x.name.startsWith('process_')),
+    'defaultMetrics: false leaves them out',
+  )
 })
 
 t.test('the metrics path is configurable; bad options disable the plugin', async (t) => {
-  const g = await startGateway(t, testConfig({ plugins: [{ name: 'metrics', options: { path: '/internal/metrics', defaultMetrics: false } }] }))
+  const g = await startGateway(
+    t,
+    testConfig({ plugins: [{ name: 'metrics', options: { path: '/internal/metrics', defaultMetrics: false } }] }),
+  )
   t.equal((await g.req('GET', '/internal/metrics')).status, 200)
   t.equal((await g.req('GET', '/metrics')).status, 404)
 
-  const bad = await startGateway(t, testConfig({ plugins: [{ name: 'metrics', options: { path: 'metrics' } }, { name: 'metrics', options: { labels: 1 } }] }))
+  const bad = await startGateway(
+    t,
+    testConfig({
+      plugins: [
+        { name: 'metrics', options: { path: 'metrics' } },
+        { name: 'metrics', options: { labels: 1 } },
+      ],
+    }),
+  )
   t.same(
     bad.gw.disabledPlugins.map((d) => d.reason.match(/option \w+/)?.[0]),
     ['option path', 'option labels'],

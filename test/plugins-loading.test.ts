@@ -27,7 +27,10 @@ t.test('the example plugin loaded by path runs, and another plugin sees its tag'
     { baseDir: ROOT },
   )
   t.same(g.gw.disabledPlugins, [])
-  t.same(g.gw.runner.plugins.map((p) => p.name), ['example', 'tag-echo'])
+  t.same(
+    g.gw.runner.plugins.map((p) => p.name),
+    ['example', 'tag-echo'],
+  )
   let r = await g.req('GET', '/v1/processors')
   t.equal(r.status, 200)
   t.equal(r.headers['x-svc-gateway'], 'gw-7')
@@ -60,9 +63,16 @@ t.test('broken plugins are disabled with a reason; the gateway still serves', as
   t.match(reasons[2], /no-such-plugin\.ts: .*(Cannot find|not find|ERR_MODULE_NOT_FOUND)/i)
   t.match(reasons[3], /no-factory-plugin\.ts: module has no default export/)
   t.match(reasons[4], /failing-hook-plugin\.ts: internal detail/)
-  t.match(reasons[5], /nonesuch: no built-in plugin named nonesuch \(built-ins: retry, metrics, logging, auth, cors, example\)/)
+  t.match(
+    reasons[5],
+    /nonesuch: no built-in plugin named nonesuch \(built-ins: retry, metrics, logging, auth, cors, example\)/,
+  )
   t.equal(g.logs.filter((l) => /"plugin disabled"/.test(l)).length, 6, 'each disabled plugin is logged with its reason')
-  t.same(g.gw.runner.plugins.map((p) => p.name), ['example'], 'the good one loaded; enabled: false is skipped')
+  t.same(
+    g.gw.runner.plugins.map((p) => p.name),
+    ['example'],
+    'the good one loaded; enabled: false is skipped',
+  )
   const r = await g.req('GET', '/healthz')
   t.equal(r.status, 200)
   t.equal(r.headers['x-svc-gateway'], 'survivor')
@@ -93,18 +103,29 @@ t.test('a plugin throwing while serving gives 500 through the one error path, co
     for (let i = 0; i < 2; i++) {
       const r = await g.req('GET', path)
       t.equal(r.status, 500, path)
-      t.same(r.json, { code: 13, message: `plugin ${message}`, details: [] }, 'the one error body, without the plugin’s own message')
+      t.same(
+        r.json,
+        { code: 13, message: `plugin ${message}`, details: [] },
+        'the one error body, without the plugin’s own message',
+      )
       t.ok(r.headers['x-request-id'])
     }
   }
   t.equal((await g.req('GET', '/healthz')).status, 200, 'the gateway keeps serving')
-  t.ok(g.logs.some((l) => /"plugin failed"/.test(l) && /bad-wrapper/.test(l) && /internal detail/.test(l)), 'the failure is logged for operators')
+  t.ok(
+    g.logs.some((l) => /"plugin failed"/.test(l) && /bad-wrapper/.test(l) && /internal detail/.test(l)),
+    'the failure is logged for operators',
+  )
   const m = await g.req('GET', '/metrics')
   t.equal(m.status, 200)
   for (const name of ['bad-request-hook', 'bad-response-hook', 'bad-wrapper']) {
     t.match(m.text, new RegExp(`svc_gateway_plugin_failures_total\\{plugin="${name}"\\} 2\\n`), `${name} counted`)
   }
-  t.match(m.text, /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="500"\} 2\n/, 'onRequest failures are answered before routing')
+  t.match(
+    m.text,
+    /svc_gateway_requests_total\{route="\(unmatched\)",method="GET",identifier="",code="500"\} 2\n/,
+    'onRequest failures are answered before routing',
+  )
 })
 
 t.test('config by name loads the built-ins (plain names and objects)', async (t) => {
@@ -126,22 +147,52 @@ t.test('config by name loads the built-ins (plain names and objects)', async (t)
   t.same(warnings, [])
   const g = await startGateway(t, config)
   t.same(g.gw.disabledPlugins, [])
-  t.same(g.gw.runner.plugins.map((p) => p.name), ['retry', 'metrics', 'logging', 'auth', 'example'])
+  t.same(
+    g.gw.runner.plugins.map((p) => p.name),
+    ['retry', 'metrics', 'logging', 'auth', 'example'],
+  )
   t.equal((await g.req('GET', '/v1/processors')).status, 401)
   const r = await g.req('GET', '/v1/processors', undefined, { authorization: 'Bearer secret-key' })
   t.equal(r.status, 200)
   t.equal(r.headers['x-svc-gateway'], 'svc-gateway')
-  t.match((await g.req('GET', '/metrics')).text, /svc_gateway_requests_total\{route="\/v1\/processors",method="GET",identifier="",code="200"\} 1\n/)
+  t.match(
+    (await g.req('GET', '/metrics')).text,
+    /svc_gateway_requests_total\{route="\/v1\/processors",method="GET",identifier="",code="200"\} 1\n/,
+  )
 })
 
 t.test('built-ins load by name from a compiled build too', async (t) => {
   // Compile just the gateway and the plugins into a scratch dist laid out like dist/, then start
   // a gateway from it in a plain node process (no TypeScript loader).
   const out = t.testdir()
-  const plugins = readdirSync(join(ROOT, 'plugins')).filter((f) => f.endsWith('.ts')).map((f) => join(ROOT, 'plugins', f))
+  const plugins = readdirSync(join(ROOT, 'plugins'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(ROOT, 'plugins', f))
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
-  const args = ['--outDir', out, '--rootDir', ROOT, '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--strict', '--skipLibCheck', '--esModuleInterop', '--types', 'node', '--noEmitOnError', 'false']
-  await promisify(execFile)(process.execPath, [tsc, ...args, join(ROOT, 'src/gateway/server.ts'), join(ROOT, 'src/config/config.ts'), ...plugins], { cwd: ROOT }).catch((err) => {
+  const args = [
+    '--outDir',
+    out,
+    '--rootDir',
+    ROOT,
+    '--module',
+    'NodeNext',
+    '--moduleResolution',
+    'NodeNext',
+    '--target',
+    'ES2022',
+    '--strict',
+    '--skipLibCheck',
+    '--esModuleInterop',
+    '--types',
+    'node',
+    '--noEmitOnError',
+    'false',
+  ]
+  await promisify(execFile)(
+    process.execPath,
+    [tsc, ...args, join(ROOT, 'src/gateway/server.ts'), join(ROOT, 'src/config/config.ts'), ...plugins],
+    { cwd: ROOT },
+  ).catch((err) => {
     // Type errors elsewhere still emit; only a missing output matters here.
     t.comment(String(err.stdout ?? err).slice(0, 500))
   })
@@ -162,5 +213,10 @@ t.test('built-ins load by name from a compiled build too', async (t) => {
   `
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT })
   const result = JSON.parse(stdout.trim().split('\n').pop()!)
-  t.same(result, { loaded: ['retry', 'metrics', 'logging', 'auth', 'example'], disabled: [], status: 200, counted: true })
+  t.same(result, {
+    loaded: ['retry', 'metrics', 'logging', 'auth', 'example'],
+    disabled: [],
+    status: 200,
+    counted: true,
+  })
 })

@@ -12,10 +12,13 @@ import { FailingProcessor, LongWordsProcessor, RawToTextProcessor, WordsProcesso
 
 const TEXT = 'The patient denies chest pain today'
 
-
 t.test('hosted processors over gRPC', async (t) => {
   const eventsServer = await startEvents(t)
-  const host = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()], eventsServer.address)
+  const host = await startProcessors(
+    t,
+    [new WordsProcessor(), new LongWordsProcessor(), new RawToTextProcessor(), new FailingProcessor()],
+    eventsServer.address,
+  )
   const events = new EventsClient(eventsServer.address)
   const processor = createClient('Processor', host.address)
   const health = createClient('Health', host.address)
@@ -24,8 +27,12 @@ t.test('hosted processors over gRPC', async (t) => {
     health.close()
     events.close()
   })
-  const process = (processor_id: string, event_id: string, params: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    callUnary(processor, 'Process', { processor_id, event_id, params: params, ...extra })
+  const process = (
+    processor_id: string,
+    event_id: string,
+    params: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+  ) => callUnary(processor, 'Process', { processor_id, event_id, params: params, ...extra })
 
   t.same(host.identifiers, ['test-words', 'test-long-words', 'test-raw-to-text', 'test-fails'])
   await events.openEvent('e1')
@@ -37,7 +44,10 @@ t.test('hosted processors over gRPC', async (t) => {
     t.same(res.created_indices, [{ document_name: 'plaintext', index_name: 'words' }])
     t.ok(res.timing_info['test-words:process_method'], 'process_method timing')
     t.ok(res.timing_info['test-words:total'], 'total timing')
-    t.ok(durationSeconds(res.timing_info['test-words:total']) >= durationSeconds(res.timing_info['test-words:process_method']))
+    t.ok(
+      durationSeconds(res.timing_info['test-words:total']) >=
+        durationSeconds(res.timing_info['test-words:process_method']),
+    )
     const words = await events.getLabels('e1', 'plaintext', 'words')
     t.equal(words.distinct, true)
     t.same(
@@ -46,7 +56,7 @@ t.test('hosted processors over gRPC', async (t) => {
     )
   })
 
-  t.test('a second processor reads the first one\'s labels; params reach it; own timers are reported', async (t) => {
+  t.test("a second processor reads the first one's labels; params reach it; own timers are reported", async (t) => {
     const res = await process('test-long-words', 'e1', { document_name: 'plaintext', min_length: 6 })
     t.same(res.result, { long: 2, min: 6 })
     t.same(res.created_indices, [{ document_name: 'plaintext', index_name: 'long_words' }])
@@ -77,20 +87,74 @@ t.test('hosted processors over gRPC', async (t) => {
   })
 
   t.test('errors', async (t) => {
-    await expectError(t, process('test-words', 'e1', {}), Status.INVALID_ARGUMENT, /test-words.*params\.document_name is required/, 'missing document_name')
-    await expectError(t, process('test-words', 'e1', { document_name: 7 }), Status.INVALID_ARGUMENT, /document_name/, 'document_name not a string')
-    await expectError(t, process('test-words', 'nope', { document_name: 'plaintext' }), Status.NOT_FOUND, /test-words.*nope/, 'unknown event')
-    await expectError(t, process('test-words', 'e1', { document_name: 'other' }), Status.NOT_FOUND, /test-words.*other/, 'unknown document')
-    await expectError(t, process('test-long-words', 'e2', { document_name: 'plaintext', min_length: 'x' }), Status.INVALID_ARGUMENT, /test-long-words.*min_length/, 'SvcError from the processor')
-    await expectError(t, process('no-such', 'e1', { document_name: 'plaintext' }), Status.NOT_FOUND, /no-such.*test-words/, 'unknown processor')
-    await expectError(t, process('', 'e1', { document_name: 'plaintext' }), Status.INVALID_ARGUMENT, /processor_id is required/, 'empty id with several hosted')
+    await expectError(
+      t,
+      process('test-words', 'e1', {}),
+      Status.INVALID_ARGUMENT,
+      /test-words.*params\.document_name is required/,
+      'missing document_name',
+    )
+    await expectError(
+      t,
+      process('test-words', 'e1', { document_name: 7 }),
+      Status.INVALID_ARGUMENT,
+      /document_name/,
+      'document_name not a string',
+    )
+    await expectError(
+      t,
+      process('test-words', 'nope', { document_name: 'plaintext' }),
+      Status.NOT_FOUND,
+      /test-words.*nope/,
+      'unknown event',
+    )
+    await expectError(
+      t,
+      process('test-words', 'e1', { document_name: 'other' }),
+      Status.NOT_FOUND,
+      /test-words.*other/,
+      'unknown document',
+    )
+    await expectError(
+      t,
+      process('test-long-words', 'e2', { document_name: 'plaintext', min_length: 'x' }),
+      Status.INVALID_ARGUMENT,
+      /test-long-words.*min_length/,
+      'SvcError from the processor',
+    )
+    await expectError(
+      t,
+      process('no-such', 'e1', { document_name: 'plaintext' }),
+      Status.NOT_FOUND,
+      /no-such.*test-words/,
+      'unknown processor',
+    )
+    await expectError(
+      t,
+      process('', 'e1', { document_name: 'plaintext' }),
+      Status.INVALID_ARGUMENT,
+      /processor_id is required/,
+      'empty id with several hosted',
+    )
   })
 
   t.test('a throwing processor answers INTERNAL naming it and the cause; the server keeps serving', async (t) => {
     const p = process('test-fails', 'e1', { document_name: 'plaintext', fail: 'throw' })
-    await expectError(t, p, Status.INTERNAL, /processor 'test-fails' failed on event 'e1': deliberate failure/, 'plain Error')
+    await expectError(
+      t,
+      p,
+      Status.INTERNAL,
+      /processor 'test-fails' failed on event 'e1': deliberate failure/,
+      'plain Error',
+    )
     await p.catch((err: Error) => t.notMatch(err.message, /patient|chest/, 'no document text in the message'))
-    await expectError(t, process('test-fails', 'e1', { document_name: 'plaintext', fail: 'invalid' }), Status.INVALID_ARGUMENT, /test-fails.*fail=invalid/, 'SvcError keeps its code')
+    await expectError(
+      t,
+      process('test-fails', 'e1', { document_name: 'plaintext', fail: 'invalid' }),
+      Status.INVALID_ARGUMENT,
+      /test-fails.*fail=invalid/,
+      'SvcError keeps its code',
+    )
     const ok = await process('test-fails', 'e1', { document_name: 'plaintext' })
     t.same(ok.result, { ok: true }, 'same processor serves again')
     const words = await process('test-words', 'e1', { document_name: 'plaintext' })
@@ -98,7 +162,12 @@ t.test('hosted processors over gRPC', async (t) => {
   })
 
   t.test('event_service_instance_id must match the events service the host uses', async (t) => {
-    const ok = await process('test-words', 'e1', { document_name: 'plaintext' }, { event_service_instance_id: eventsServer.instanceId })
+    const ok = await process(
+      'test-words',
+      'e1',
+      { document_name: 'plaintext' },
+      { event_service_instance_id: eventsServer.instanceId },
+    )
     t.same(ok.result, { count: 6 })
     await expectError(
       t,
@@ -155,7 +224,12 @@ t.test('hosted processors over gRPC', async (t) => {
 })
 
 t.test('hosting rejects duplicate names and non-processors', async (t) => {
-  await t.rejects(hostProcessors([new WordsProcessor(), new WordsProcessor()], { port: 0, eventsAddress: '127.0.0.1:1' }), { message: /test-words.*twice/ })
-  await t.rejects(hostProcessors([{ info: { name: 'x' } } as never], { port: 0, eventsAddress: '127.0.0.1:1' }), { message: /neither/ })
+  await t.rejects(
+    hostProcessors([new WordsProcessor(), new WordsProcessor()], { port: 0, eventsAddress: '127.0.0.1:1' }),
+    { message: /test-words.*twice/ },
+  )
+  await t.rejects(hostProcessors([{ info: { name: 'x' } } as never], { port: 0, eventsAddress: '127.0.0.1:1' }), {
+    message: /neither/,
+  })
   await t.rejects(hostProcessors([], { port: 0, eventsAddress: '127.0.0.1:1' }), { message: /no processors/ })
 })

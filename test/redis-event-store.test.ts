@@ -51,7 +51,11 @@ if (redis) {
     await t.rejects(store.getAllMetadata('e1'), err(Status.NOT_FOUND, /^event "e1" not found$/))
     await t.rejects(store.closeEvent('e1'), err(Status.NOT_FOUND, /event "e1" not found/), 'closing an absent event')
     t.equal((await store.openEvent('e1')).created, true, 'a deleted event can be created anew')
-    t.equal(Object.keys(await admin.hgetall('svc:{events}:e:e1')).filter((k) => k.startsWith('l:')).length, 1, 'with only the new lease')
+    t.equal(
+      Object.keys(await admin.hgetall('svc:{events}:e:e1')).filter((k) => k.startsWith('l:')).length,
+      1,
+      'with only the new lease',
+    )
   })
 
   t.test('lease id 0 releases the newest lease without a duration; an unknown id releases none', async (t) => {
@@ -60,7 +64,11 @@ if (redis) {
     await store.openEvent('e')
     t.same(await store.closeEvent('e', 0), { deleted: false }, 'one of two released')
     t.same(await store.closeEvent('e', 9999), { deleted: false }, 'unknown id: nothing released')
-    t.same(await store.closeEvent('e', a.leaseId), { deleted: true }, 'lease 0 released the newest, the first one remained')
+    t.same(
+      await store.closeEvent('e', a.leaseId),
+      { deleted: true },
+      'lease 0 released the newest, the first one remained',
+    )
 
     await store.openEvent('t')
     await store.openEvent('t', { leaseDurationMs: 5000 })
@@ -70,22 +78,25 @@ if (redis) {
     await t.rejects(store.getAllMetadata('t'), err(Status.NOT_FOUND, /not found/), 'and ends with it')
   })
 
-  t.test('a lease duration ends the lease on the store clock; an ended lease leaves the event to the others', async (t) => {
-    const { store, advance } = clockedStore(t, { idleTimeoutMs: 0 })
-    await store.openEvent('e', { leaseDurationMs: 1000 })
-    advance(999)
-    t.same(await store.getAllMetadata('e'), {}, 'alive just before')
-    advance(1)
-    await t.rejects(store.getAllMetadata('e'), err(Status.NOT_FOUND, /event "e" not found/), 'gone at its end')
-    t.equal(await store.size(), 0)
-    t.equal(await store.bytes(), 0, 'and freed')
+  t.test(
+    'a lease duration ends the lease on the store clock; an ended lease leaves the event to the others',
+    async (t) => {
+      const { store, advance } = clockedStore(t, { idleTimeoutMs: 0 })
+      await store.openEvent('e', { leaseDurationMs: 1000 })
+      advance(999)
+      t.same(await store.getAllMetadata('e'), {}, 'alive just before')
+      advance(1)
+      await t.rejects(store.getAllMetadata('e'), err(Status.NOT_FOUND, /event "e" not found/), 'gone at its end')
+      t.equal(await store.size(), 0)
+      t.equal(await store.bytes(), 0, 'and freed')
 
-    await store.openEvent('f')
-    const timed = await store.openEvent('f', { leaseDurationMs: 1000 })
-    advance(2000)
-    t.same(await store.closeEvent('f', timed.leaseId), { deleted: false }, 'closing the ended lease releases nothing')
-    t.same(await store.closeEvent('f'), { deleted: true }, 'the untimed lease was the only one left')
-  })
+      await store.openEvent('f')
+      const timed = await store.openEvent('f', { leaseDurationMs: 1000 })
+      advance(2000)
+      t.same(await store.closeEvent('f', timed.leaseId), { deleted: false }, 'closing the ended lease releases nothing')
+      t.same(await store.closeEvent('f'), { deleted: true }, 'the untimed lease was the only one left')
+    },
+  )
 
   t.test('idle expiry: an event no call touches for the idle time expires; timed leases hold it off', async (t) => {
     const { store, advance } = clockedStore(t, { idleTimeoutMs: 1000 })
@@ -95,9 +106,17 @@ if (redis) {
     await store.getAllMetadata('e')
     advance(999)
     t.same(await store.getAllDocumentNames('e'), [], 'each call resets the idle time')
-    await t.rejects(store.getAllMetadata('other'), err(Status.NOT_FOUND, /event "other" not found/), 'the untouched one expired')
+    await t.rejects(
+      store.getAllMetadata('other'),
+      err(Status.NOT_FOUND, /event "other" not found/),
+      'the untouched one expired',
+    )
     advance(1000)
-    t.equal((await store.openEvent('e', { onlyCreateNew: true })).created, true, 'an expired event is absent to OpenEvent')
+    t.equal(
+      (await store.openEvent('e', { onlyCreateNew: true })).created,
+      true,
+      'an expired event is absent to OpenEvent',
+    )
 
     await store.openEvent('held', { leaseDurationMs: 10_000 })
     await store.openEvent('held')
@@ -117,24 +136,30 @@ if (redis) {
     t.same(await store.getAllMetadata('x'), {})
   })
 
-  t.test('Redis frees an expired event by itself (a TTL past its deadline), and a sweep still returns its bytes', async (t) => {
-    const { store, advance } = clockedStore(t, { idleTimeoutMs: 1000 })
-    await store.openEvent('e')
-    await store.addDocument('e', 'd', 'x'.repeat(500))
-    const ttl = await admin.pttl('svc:{events}:e:e')
-    t.ok(ttl > 1000 && ttl <= 61_000, `a TTL of the idle time plus a minute (${ttl} ms)`)
-    t.ok((await store.bytes()) > 500)
-    await admin.del('svc:{events}:e:e')
-    advance(1000)
-    t.equal(await store.sweep(), 1)
-    t.equal(await store.bytes(), 0, 'the bytes were kept apart from the event and given back')
-  })
+  t.test(
+    'Redis frees an expired event by itself (a TTL past its deadline), and a sweep still returns its bytes',
+    async (t) => {
+      const { store, advance } = clockedStore(t, { idleTimeoutMs: 1000 })
+      await store.openEvent('e')
+      await store.addDocument('e', 'd', 'x'.repeat(500))
+      const ttl = await admin.pttl('svc:{events}:e:e')
+      t.ok(ttl > 1000 && ttl <= 61_000, `a TTL of the idle time plus a minute (${ttl} ms)`)
+      t.ok((await store.bytes()) > 500)
+      await admin.del('svc:{events}:e:e')
+      advance(1000)
+      t.equal(await store.sweep(), 1)
+      t.equal(await store.bytes(), 0, 'the bytes were kept apart from the event and given back')
+    },
+  )
 
   t.test('maxEvents: a new event beyond the cap is RESOURCE_EXHAUSTED; expired ones are reclaimed first', async (t) => {
     const { store, advance } = clockedStore(t, { maxEvents: 2, idleTimeoutMs: 10_000 })
     await store.openEvent('a')
     await store.openEvent('b')
-    await t.rejects(store.openEvent('c'), err(Status.RESOURCE_EXHAUSTED, /^the events store is full: it holds 2 events, its limit$/))
+    await t.rejects(
+      store.openEvent('c'),
+      err(Status.RESOURCE_EXHAUSTED, /^the events store is full: it holds 2 events, its limit$/),
+    )
     t.equal((await store.openEvent('a')).created, false, 'another lease on an existing event is no new event')
     await store.closeEvent('b')
     t.equal((await store.openEvent('c')).created, true, 'a closed event frees its place')
@@ -161,11 +186,18 @@ if (redis) {
     await store.addMetadata('e', 'k', 'v')
     t.ok((await store.bytes()) - beforeMeta < 100, 'a replaced metadata value frees the old one')
     const beforeLabels = await store.bytes()
-    const many = Array.from({ length: 100 }, (_, i) => ({ start_index: i, end_index: i + 1, cui: 'C0011849', score: 0.5 }))
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      start_index: i,
+      end_index: i + 1,
+      cui: 'C0011849',
+      score: 0.5,
+    }))
     await store.addLabels('e', 'd', 'i', { generic_labels: { is_distinct: false, labels: many } })
     const withLabels = await store.bytes()
     t.ok(withLabels - beforeLabels >= 100 * 20, 'labels count their encoded size')
-    await store.addLabels('e', 'd', 'i', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1 }] } })
+    await store.addLabels('e', 'd', 'i', {
+      generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1 }] },
+    })
     const now = await store.bytes()
     t.ok(now < withLabels && now > beforeLabels, 'a replaced index frees the old one')
     await store.closeEvent('e')
@@ -177,7 +209,13 @@ if (redis) {
     await store.openEvent('e')
     await store.addDocument('e', 'a', 'x'.repeat(3000))
     const before = await store.bytes()
-    await t.rejects(store.addDocument('e', 'b', 'x'.repeat(7000)), err(Status.RESOURCE_EXHAUSTED, /^the events store is full: storing \d+ more bytes would exceed its limit of 10000 bytes$/))
+    await t.rejects(
+      store.addDocument('e', 'b', 'x'.repeat(7000)),
+      err(
+        Status.RESOURCE_EXHAUSTED,
+        /^the events store is full: storing \d+ more bytes would exceed its limit of 10000 bytes$/,
+      ),
+    )
     t.equal(await store.bytes(), before, 'a refused add changes no count')
     t.same(await store.getAllDocumentNames('e'), ['a'], 'nor the event')
     await t.rejects(store.addBinaryData('e', 'b', new Uint8Array(8000)), err(Status.RESOURCE_EXHAUSTED, /full/))
@@ -196,7 +234,11 @@ if (redis) {
     await store.addLabels('e', 'zeta', 'alpha', { custom_labels: { type_url: 'x', value: new Uint8Array([1]) } })
     t.same(await store.getAllDocumentNames('e'), names)
     t.same(await store.getAllBinaryDataNames('e'), names)
-    t.same((await store.getLabelIndicesInfo('e', 'zeta')).map((i) => `${i.index_name}:${i.type}`), ['zeta:GENERIC', 'alpha:CUSTOM', 'mid:GENERIC', 'beta:GENERIC'], 'a replaced index keeps its place')
+    t.same(
+      (await store.getLabelIndicesInfo('e', 'zeta')).map((i) => `${i.index_name}:${i.type}`),
+      ['zeta:GENERIC', 'alpha:CUSTOM', 'mid:GENERIC', 'beta:GENERIC'],
+      'a replaced index keeps its place',
+    )
     t.same(await store.getLabelIndicesInfo('e', 'alpha'), [], 'indices belong to their document')
   })
 
@@ -205,10 +247,20 @@ if (redis) {
     for (const id of ['a', 'a:m', 'a:e:b', '{events}']) await store.openEvent(id)
     await store.addDocument('a', 'x:1', 'one')
     await store.addDocument('a', 'x', 'two')
-    await store.addLabels('a', 'x', ':1i', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 3 }] } })
-    await store.addLabels('a', 'x:1', 'i', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1 }] } })
-    t.same((await store.getLabelIndicesInfo('a', 'x')).map((i) => i.index_name), [':1i'])
-    t.same((await store.getLabelIndicesInfo('a', 'x:1')).map((i) => i.index_name), ['i'])
+    await store.addLabels('a', 'x', ':1i', {
+      generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 3 }] },
+    })
+    await store.addLabels('a', 'x:1', 'i', {
+      generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1 }] },
+    })
+    t.same(
+      (await store.getLabelIndicesInfo('a', 'x')).map((i) => i.index_name),
+      [':1i'],
+    )
+    t.same(
+      (await store.getLabelIndicesInfo('a', 'x:1')).map((i) => i.index_name),
+      ['i'],
+    )
     await store.addMetadata('a:m', 'k', 'v')
     t.same(await store.getAllMetadata('a'), {}, 'metadata of event "a:m" is not event "a"\'s')
     t.equal(await store.size(), 4)
@@ -217,10 +269,15 @@ if (redis) {
   t.test('two instances racing only_create_new on one event: exactly one creates it', async (t) => {
     const { store, another } = clockedStore(t)
     const other = another()
-    const tries = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).openEvent('race', { onlyCreateNew: true })))
+    const tries = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).openEvent('race', { onlyCreateNew: true })),
+    )
     const created = tries.filter((r) => r.status === 'fulfilled')
     t.equal(created.length, 1, 'one open created it')
-    t.ok(tries.every((r) => r.status === 'fulfilled' || (r.reason as { code: number }).code === Status.ALREADY_EXISTS), 'the others were ALREADY_EXISTS')
+    t.ok(
+      tries.every((r) => r.status === 'fulfilled' || (r.reason as { code: number }).code === Status.ALREADY_EXISTS),
+      'the others were ALREADY_EXISTS',
+    )
     const leases = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).openEvent('shared')))
     t.equal(new Set(leases.map((l) => l.leaseId)).size, 40, 'concurrent leases get distinct ids')
   })
@@ -230,15 +287,31 @@ if (redis) {
     const other = another()
     await store.openEvent('e')
     await store.addDocument('e', 'd', 'short')
-    await t.rejects(store.addLabels('e', 'd', 'i', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 6 }] } }), err(Status.INVALID_ARGUMENT, /<= 5 \(text length in code points\)/))
+    await t.rejects(
+      store.addLabels('e', 'd', 'i', {
+        generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 6 }] },
+      }),
+      err(Status.INVALID_ARGUMENT, /<= 5 \(text length in code points\)/),
+    )
     await other.closeEvent('e')
     await other.openEvent('e')
     await other.addDocument('e', 'd', 'a longer text')
-    await store.addLabels('e', 'd', 'i', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 6 }] } })
+    await store.addLabels('e', 'd', 'i', {
+      generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 6 }] },
+    })
     t.equal((await other.getLabels('e', 'd', 'i')).generic_labels?.labels.length, 1, 'fits the new text')
     await other.closeEvent('e')
-    await t.rejects(store.addLabels('e', 'd', 'j', { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 99 }] } }), err(Status.NOT_FOUND, /^event "e" not found$/), 'a gone event is NOT_FOUND before any label check, as in memory')
-    await t.rejects(store.addLabels('e', 'd', 'j', { generic_labels: { is_distinct: false, labels: [] } }), err(Status.NOT_FOUND, /^event "e" not found$/))
+    await t.rejects(
+      store.addLabels('e', 'd', 'j', {
+        generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 99 }] },
+      }),
+      err(Status.NOT_FOUND, /^event "e" not found$/),
+      'a gone event is NOT_FOUND before any label check, as in memory',
+    )
+    await t.rejects(
+      store.addLabels('e', 'd', 'j', { generic_labels: { is_distinct: false, labels: [] } }),
+      err(Status.NOT_FOUND, /^event "e" not found$/),
+    )
   })
 
   t.test('a full Redis (maxmemory) is RESOURCE_EXHAUSTED, not a crash', async (t) => {
@@ -247,7 +320,10 @@ if (redis) {
     await admin.config('SET', 'maxmemory-policy', 'noeviction')
     await admin.config('SET', 'maxmemory', '2mb')
     t.teardown(() => admin.config('SET', 'maxmemory', '0').then(() => undefined))
-    await t.rejects(store.addDocument('e', 'big', 'x'.repeat(4 * 1024 * 1024)), err(Status.RESOURCE_EXHAUSTED, /out of memory/))
+    await t.rejects(
+      store.addDocument('e', 'big', 'x'.repeat(4 * 1024 * 1024)),
+      err(Status.RESOURCE_EXHAUSTED, /out of memory/),
+    )
     await admin.config('SET', 'maxmemory', '0')
     t.same(await store.getAllDocumentNames('e'), [], 'nothing half-stored')
   })
@@ -261,8 +337,13 @@ async function roundTrip(t: Tap, url: string) {
   t.teardown(() => store.close())
   t.equal((await store.openEvent('e', { onlyCreateNew: true })).created, true)
   await store.addDocument('e', 'plaintext', 'Chest pain.')
-  await store.addLabels('e', 'plaintext', 'sentences', { generic_labels: { is_distinct: true, labels: [{ start_index: 0, end_index: 11 }] } })
-  t.same((await store.getLabels('e', 'plaintext', 'sentences')).generic_labels, { is_distinct: true, labels: [{ start_index: 0, end_index: 11 }] })
+  await store.addLabels('e', 'plaintext', 'sentences', {
+    generic_labels: { is_distinct: true, labels: [{ start_index: 0, end_index: 11 }] },
+  })
+  t.same((await store.getLabels('e', 'plaintext', 'sentences')).generic_labels, {
+    is_distinct: true,
+    labels: [{ start_index: 0, end_index: 11 }],
+  })
   await t.rejects(store.openEvent('e', { onlyCreateNew: true }), err(Status.ALREADY_EXISTS, /already exists/))
   t.same(await store.closeEvent('e'), { deleted: true })
   await store.openEvent('brief', { leaseDurationMs: 1 })
@@ -283,33 +364,49 @@ t.test('a Redis Cluster (one node holding every slot): the scripts run, the keys
   if (spec.kind !== 'redis') throw new Error('not redis')
   const replicated = connectRedisStore(spec)
   t.teardown(() => replicated.close())
-  await t.rejects(replicated.openEvent('c'), err(Status.UNAVAILABLE, /no replica confirmed opening event "c" within 0\.3 s/))
+  await t.rejects(
+    replicated.openEvent('c'),
+    err(Status.UNAVAILABLE, /no replica confirmed opening event "c" within 0\.3 s/),
+  )
   const node = new Redis(cluster.port, cluster.host)
   t.teardown(() => node.quit())
   t.match(await node.info('commandstats'), /cmdstat_wait:calls=[1-9]/, 'WAIT reached the node')
 })
 
-t.test('a primary found through Sentinel, each write confirmed by its replica (durability=replicated, the default there)', async (t) => {
-  if (!redis) return
-  const primary = await startRedis()
-  t.teardown(() => primary.stop())
-  const replica = await startRedis({ replicaOf: primary })
-  t.teardown(() => replica.stop())
-  const sentinel = await startRedis({ sentinelOf: { primary, primaryName: 'events-primary' } })
-  t.teardown(() => sentinel.stop())
-  await roundTrip(t, sentinel.url)
-})
+t.test(
+  'a primary found through Sentinel, each write confirmed by its replica (durability=replicated, the default there)',
+  async (t) => {
+    if (!redis) return
+    const primary = await startRedis()
+    t.teardown(() => primary.stop())
+    const replica = await startRedis({ replicaOf: primary })
+    t.teardown(() => replica.stop())
+    const sentinel = await startRedis({ sentinelOf: { primary, primaryName: 'events-primary' } })
+    t.teardown(() => sentinel.stop())
+    await roundTrip(t, sentinel.url)
+  },
+)
 
-t.test('durability=replicated with no replica: a write is answered UNAVAILABLE naming it, and not acknowledged', async (t) => {
-  if (!redis) return
-  const spec = parseStoreSpec(`${redis.url}?durability=replicated&timeout=0.3`)
-  if (spec.kind !== 'redis') throw new Error('not redis')
-  const store = connectRedisStore(spec)
-  t.teardown(() => store.close())
-  await t.rejects(store.openEvent('lonely'), err(Status.UNAVAILABLE, /: no replica confirmed opening event "lonely" within 0\.3 s, so it is not acknowledged/))
-  await t.rejects(store.addDocument('lonely', 'd', 'text'), err(Status.UNAVAILABLE, /no replica confirmed adding document "d" to event "lonely"/), 'the open was applied on the primary, the document too')
-  t.same(await store.getAllDocumentNames('lonely'), ['d'], 'reads need no replica')
-})
+t.test(
+  'durability=replicated with no replica: a write is answered UNAVAILABLE naming it, and not acknowledged',
+  async (t) => {
+    if (!redis) return
+    const spec = parseStoreSpec(`${redis.url}?durability=replicated&timeout=0.3`)
+    if (spec.kind !== 'redis') throw new Error('not redis')
+    const store = connectRedisStore(spec)
+    t.teardown(() => store.close())
+    await t.rejects(
+      store.openEvent('lonely'),
+      err(Status.UNAVAILABLE, /: no replica confirmed opening event "lonely" within 0\.3 s, so it is not acknowledged/),
+    )
+    await t.rejects(
+      store.addDocument('lonely', 'd', 'text'),
+      err(Status.UNAVAILABLE, /no replica confirmed adding document "d" to event "lonely"/),
+      'the open was applied on the primary, the document too',
+    )
+    t.same(await store.getAllDocumentNames('lonely'), ['d'], 'reads need no replica')
+  },
+)
 
 t.test('an unreachable Redis answers UNAVAILABLE naming the store, without its password', async (t) => {
   const port = await freePort()
@@ -317,8 +414,17 @@ t.test('an unreachable Redis answers UNAVAILABLE naming the store, without its p
   if (spec.kind !== 'redis') throw new Error('not redis')
   const store: RedisEventStore = connectRedisStore(spec)
   t.teardown(() => store.close())
-  const e = await store.openEvent('e').then(() => undefined, (e: Error) => e)
-  t.match(e, err(Status.UNAVAILABLE, new RegExp(`^the events store redis://svc:\\*\\*\\*@127\\.0\\.0\\.1:${port}/2 cannot be reached`)))
+  const e = await store.openEvent('e').then(
+    () => undefined,
+    (e: Error) => e,
+  )
+  t.match(
+    e,
+    err(
+      Status.UNAVAILABLE,
+      new RegExp(`^the events store redis://svc:\\*\\*\\*@127\\.0\\.0\\.1:${port}/2 cannot be reached`),
+    ),
+  )
   t.notMatch(e?.message, /secret/)
 })
 
@@ -326,17 +432,88 @@ t.test('--store specs', async (t) => {
   t.same(parseStoreSpec('memory'), { kind: 'memory' })
   const local = { durability: 'local', timeoutMs: 2000 }
   const replicated = { durability: 'replicated', timeoutMs: 2000 }
-  t.same(parseStoreSpec('redis://cache:6380/3'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6380 }], db: 3, tls: false, ...local, shown: 'redis://cache:6380/3' })
-  t.same(parseStoreSpec('rediss://u:p%40ss@cache'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6379 }], db: 0, tls: true, ...local, username: 'u', password: 'p@ss', shown: 'rediss://u:***@cache' })
-  t.same(parseStoreSpec('redis://:pw@[::1]:7000'), { kind: 'redis', topology: 'server', nodes: [{ host: '::1', port: 7000 }], db: 0, tls: false, ...local, password: 'pw', shown: 'redis://:***@[::1]:7000' })
-  t.same(parseStoreSpec('redis-sentinel://s1:26379,s2/mymaster/1'), {
-    kind: 'redis', topology: 'sentinel', nodes: [{ host: 's1', port: 26379 }, { host: 's2', port: 26379 }], primaryName: 'mymaster', db: 1, tls: false, ...replicated, shown: 'redis-sentinel://s1:26379,s2/mymaster/1',
+  t.same(parseStoreSpec('redis://cache:6380/3'), {
+    kind: 'redis',
+    topology: 'server',
+    nodes: [{ host: 'cache', port: 6380 }],
+    db: 3,
+    tls: false,
+    ...local,
+    shown: 'redis://cache:6380/3',
   })
-  t.same(parseStoreSpec('rediss-cluster://n1:7000,n2:7001'), { kind: 'redis', topology: 'cluster', nodes: [{ host: 'n1', port: 7000 }, { host: 'n2', port: 7001 }], db: 0, tls: true, ...replicated, shown: 'rediss-cluster://n1:7000,n2:7001' })
-  t.same(parseStoreSpec('redis://cache?durability=replicated&timeout=0.5'), { kind: 'redis', topology: 'server', nodes: [{ host: 'cache', port: 6379 }], db: 0, tls: false, durability: 'replicated', timeoutMs: 500, shown: 'redis://cache?durability=replicated&timeout=0.5' })
-  t.same(parseStoreSpec('redis-sentinel://s1/m/2?durability=local'), { kind: 'redis', topology: 'sentinel', nodes: [{ host: 's1', port: 26379 }], primaryName: 'm', db: 2, tls: false, ...local, shown: 'redis-sentinel://s1/m/2?durability=local' })
-  t.equal((parseStoreSpec('redis://u:p?w@cache:1?timeout=3') as { password: string }).password, 'p?w', 'a ? in a password is the password\'s')
-  const bad = (spec: string, why: RegExp) => t.throws(() => parseStoreSpec(spec), err(Status.INVALID_ARGUMENT, why), spec)
+  t.same(parseStoreSpec('rediss://u:p%40ss@cache'), {
+    kind: 'redis',
+    topology: 'server',
+    nodes: [{ host: 'cache', port: 6379 }],
+    db: 0,
+    tls: true,
+    ...local,
+    username: 'u',
+    password: 'p@ss',
+    shown: 'rediss://u:***@cache',
+  })
+  t.same(parseStoreSpec('redis://:pw@[::1]:7000'), {
+    kind: 'redis',
+    topology: 'server',
+    nodes: [{ host: '::1', port: 7000 }],
+    db: 0,
+    tls: false,
+    ...local,
+    password: 'pw',
+    shown: 'redis://:***@[::1]:7000',
+  })
+  t.same(parseStoreSpec('redis-sentinel://s1:26379,s2/mymaster/1'), {
+    kind: 'redis',
+    topology: 'sentinel',
+    nodes: [
+      { host: 's1', port: 26379 },
+      { host: 's2', port: 26379 },
+    ],
+    primaryName: 'mymaster',
+    db: 1,
+    tls: false,
+    ...replicated,
+    shown: 'redis-sentinel://s1:26379,s2/mymaster/1',
+  })
+  t.same(parseStoreSpec('rediss-cluster://n1:7000,n2:7001'), {
+    kind: 'redis',
+    topology: 'cluster',
+    nodes: [
+      { host: 'n1', port: 7000 },
+      { host: 'n2', port: 7001 },
+    ],
+    db: 0,
+    tls: true,
+    ...replicated,
+    shown: 'rediss-cluster://n1:7000,n2:7001',
+  })
+  t.same(parseStoreSpec('redis://cache?durability=replicated&timeout=0.5'), {
+    kind: 'redis',
+    topology: 'server',
+    nodes: [{ host: 'cache', port: 6379 }],
+    db: 0,
+    tls: false,
+    durability: 'replicated',
+    timeoutMs: 500,
+    shown: 'redis://cache?durability=replicated&timeout=0.5',
+  })
+  t.same(parseStoreSpec('redis-sentinel://s1/m/2?durability=local'), {
+    kind: 'redis',
+    topology: 'sentinel',
+    nodes: [{ host: 's1', port: 26379 }],
+    primaryName: 'm',
+    db: 2,
+    tls: false,
+    ...local,
+    shown: 'redis-sentinel://s1/m/2?durability=local',
+  })
+  t.equal(
+    (parseStoreSpec('redis://u:p?w@cache:1?timeout=3') as { password: string }).password,
+    'p?w',
+    "a ? in a password is the password's",
+  )
+  const bad = (spec: string, why: RegExp) =>
+    t.throws(() => parseStoreSpec(spec), err(Status.INVALID_ARGUMENT, why), spec)
   bad('redis', /^--store: "redis" is not a store; expected memory, redis:\/\//)
   bad('mysql://db:3306', /unknown scheme mysql:\/\//)
   bad('redis://a:1,b:2', /takes one HOST:PORT/)

@@ -61,34 +61,45 @@ function summary(r: FaultReport): string {
 }
 
 if (!(await skipWithoutRedis(t))) {
-  t.test('an answer lost after the write ran: the store runs it again and recognises its own open and document', async (t) => {
-    const redis = await startRedis()
-    t.teardown(() => redis.stop())
-    const proxy = await startDropProxy(t, redis)
-    const store = connectRedisStore(redisSpec(`redis://127.0.0.1:${proxy.port}`))
-    t.teardown(() => store.close())
-    const admin = new Redis(redis.port, redis.host)
-    t.teardown(() => admin.quit())
-    const leases = async (id: string) => Object.keys(await admin.hgetall(`svc:{events}:e:${id}`)).filter((k) => k.startsWith('l:')).length
-    await store.getEventsInstanceId()
+  t.test(
+    'an answer lost after the write ran: the store runs it again and recognises its own open and document',
+    async (t) => {
+      const redis = await startRedis()
+      t.teardown(() => redis.stop())
+      const proxy = await startDropProxy(t, redis)
+      const store = connectRedisStore(redisSpec(`redis://127.0.0.1:${proxy.port}`))
+      t.teardown(() => store.close())
+      const admin = new Redis(redis.port, redis.host)
+      t.teardown(() => admin.quit())
+      const leases = async (id: string) =>
+        Object.keys(await admin.hgetall(`svc:{events}:e:${id}`)).filter((k) => k.startsWith('l:')).length
+      await store.getEventsInstanceId()
 
-    proxy.dropNextAnswer()
-    t.same(await store.openEvent('e'), { created: true, leaseId: 1 }, 'the open answered as its first run did it')
-    t.equal(await leases('e'), 1, 'one lease taken')
-    proxy.dropNextAnswer()
-    await store.addDocument('e', 'd', 'No fever.')
-    t.same(await store.getAllDocumentNames('e'), ['d'], 'the document added, and no ALREADY_EXISTS for it')
-    proxy.dropNextAnswer()
-    await store.addMetadata('e', 'k', 'v')
-    t.same(await store.getAllMetadata('e'), { k: 'v' })
-    t.equal(proxy.dropped, 3, 'each of the three answers was lost')
+      proxy.dropNextAnswer()
+      t.same(await store.openEvent('e'), { created: true, leaseId: 1 }, 'the open answered as its first run did it')
+      t.equal(await leases('e'), 1, 'one lease taken')
+      proxy.dropNextAnswer()
+      await store.addDocument('e', 'd', 'No fever.')
+      t.same(await store.getAllDocumentNames('e'), ['d'], 'the document added, and no ALREADY_EXISTS for it')
+      proxy.dropNextAnswer()
+      await store.addMetadata('e', 'k', 'v')
+      t.same(await store.getAllMetadata('e'), { k: 'v' })
+      t.equal(proxy.dropped, 3, 'each of the three answers was lost')
 
-    await store.openEvent('e')
-    proxy.dropNextAnswer()
-    const e = await store.closeEvent('e', 0).then(() => undefined, (err: Error) => err)
-    t.match(e, { code: Status.UNKNOWN, message: /did not answer .*closing event "e" may have been applied$/ }, 'a close is not run twice: it may have been applied')
-    t.equal(await leases('e'), 1, 'one lease released, not two')
-  })
+      await store.openEvent('e')
+      proxy.dropNextAnswer()
+      const e = await store.closeEvent('e', 0).then(
+        () => undefined,
+        (err: Error) => err,
+      )
+      t.match(
+        e,
+        { code: Status.UNKNOWN, message: /did not answer .*closing event "e" may have been applied$/ },
+        'a close is not run twice: it may have been applied',
+      )
+      t.equal(await leases('e'), 1, 'one lease released, not two')
+    },
+  )
 
   const group = await startRedisGroup()
   t.teardown(() => group.stop())
@@ -126,66 +137,91 @@ if (!(await skipWithoutRedis(t))) {
     t.ok(l.lost.length > 0, `the control: durability=local lost what only the old primary had (${summary(l)})`)
   })
 
-  t.test('300 connection drops mid-writes (durability=replicated): no 409 for one\'s own document, no second lease, nothing lost', async (t) => {
-    await group.settled()
-    const w = writer(t, await stackOn(t, group.url), 'dropped')
-    await acks(w, 20)
-    const primary = await group.primary()
-    await dropStoreConnections(primary, DROPS)
-    const admin = new Redis(primary.port, primary.host)
-    t.teardown(() => admin.quit())
-    const droppedAt = Date.now()
-    await acks(w, 20, droppedAt)
-    const steps = await w.stop()
-    const r = await checkWrites(await stackOn(t, group.url), steps)
-    t.same(r.ownWrite409s, [], `no 409 for a document only this writer added (${summary(r)})`)
-    t.same(r.secondLeases, [], 'every open of a fresh event answered created, lease 1')
-    const opened = [...new Set(steps.filter((s) => s.kind === 'open' && s.status === 200).map((s) => s.eventId))]
-    const leaseCounts = await Promise.all(opened.map(async (id) => Object.keys(await admin.hgetall(`svc:{events}:e:${id}`)).filter((k) => k.startsWith('l:')).length))
-    t.same(leaseCounts.filter((n) => n !== 1), [], `each of the ${opened.length} events opened holds one lease`)
-    t.same(r.lost, [], 'every acknowledged write read back')
-    t.same(r.unanswered, [], 'every request answered')
-  })
+  t.test(
+    "300 connection drops mid-writes (durability=replicated): no 409 for one's own document, no second lease, nothing lost",
+    async (t) => {
+      await group.settled()
+      const w = writer(t, await stackOn(t, group.url), 'dropped')
+      await acks(w, 20)
+      const primary = await group.primary()
+      await dropStoreConnections(primary, DROPS)
+      const admin = new Redis(primary.port, primary.host)
+      t.teardown(() => admin.quit())
+      const droppedAt = Date.now()
+      await acks(w, 20, droppedAt)
+      const steps = await w.stop()
+      const r = await checkWrites(await stackOn(t, group.url), steps)
+      t.same(r.ownWrite409s, [], `no 409 for a document only this writer added (${summary(r)})`)
+      t.same(r.secondLeases, [], 'every open of a fresh event answered created, lease 1')
+      const opened = [...new Set(steps.filter((s) => s.kind === 'open' && s.status === 200).map((s) => s.eventId))]
+      const leaseCounts = await Promise.all(
+        opened.map(
+          async (id) =>
+            Object.keys(await admin.hgetall(`svc:{events}:e:${id}`)).filter((k) => k.startsWith('l:')).length,
+        ),
+      )
+      t.same(
+        leaseCounts.filter((n) => n !== 1),
+        [],
+        `each of the ${opened.length} events opened holds one lease`,
+      )
+      t.same(r.lost, [], 'every acknowledged write read back')
+      t.same(r.unanswered, [], 'every request answered')
+    },
+  )
 
-  t.test('a hung Redis (SIGSTOP): calls are answered 503 rather than held, and nothing is applied after its answer', async (t) => {
-    const redis = await startRedis()
-    t.teardown(() => redis.stop())
-    const url = await stackOn(t, redis.url)
-    const w = writer(t, url, 'hung')
-    await acks(w, 20)
-    redis.signal('SIGSTOP')
-    const stoppedAt = Date.now()
-    // Writes sent at once, before the store can tell that Redis is hung: they wait in its socket.
-    const late = writer(t, url, 'hung-late')
-    // Longer than the store's bound: every call made meanwhile has had its answer.
-    await new Promise((r) => setTimeout(r, 3000))
-    const resumedAt = Date.now()
-    redis.signal('SIGCONT')
-    await acks(w, 20, resumedAt)
-    const steps = [...(await w.stop()), ...(await late.stop())]
-    const r = await checkWrites(await stackOn(t, redis.url), steps, stoppedAt)
-    const duringHang = steps.filter((s) => s.startedAt >= stoppedAt && s.endedAt < resumedAt)
-    t.ok(duringHang.some((s) => s.status === 503), `calls made while Redis was hung were answered 503 before it resumed (${summary(r)})`)
-    t.same(r.unanswered, [], 'every request answered')
-    // Redis was stopped when kill(2) returned: a write begun after that cannot have run before.
-    const afterStop = steps.filter((s) => s.status >= 400 && s.startedAt >= stoppedAt)
-    const applied = [...r.appliedAfterUnreached, ...r.appliedAfterOtherError].filter((s) => afterStop.includes(s))
-    t.same(applied, [], `none of the ${afterStop.length} writes answered with an error once Redis was hung was applied when it resumed`)
-    t.same(r.lost, [], 'every acknowledged write read back')
-  })
+  t.test(
+    'a hung Redis (SIGSTOP): calls are answered 503 rather than held, and nothing is applied after its answer',
+    async (t) => {
+      const redis = await startRedis()
+      t.teardown(() => redis.stop())
+      const url = await stackOn(t, redis.url)
+      const w = writer(t, url, 'hung')
+      await acks(w, 20)
+      redis.signal('SIGSTOP')
+      const stoppedAt = Date.now()
+      // Writes sent at once, before the store can tell that Redis is hung: they wait in its socket.
+      const late = writer(t, url, 'hung-late')
+      // Longer than the store's bound: every call made meanwhile has had its answer.
+      await new Promise((r) => setTimeout(r, 3000))
+      const resumedAt = Date.now()
+      redis.signal('SIGCONT')
+      await acks(w, 20, resumedAt)
+      const steps = [...(await w.stop()), ...(await late.stop())]
+      const r = await checkWrites(await stackOn(t, redis.url), steps, stoppedAt)
+      const duringHang = steps.filter((s) => s.startedAt >= stoppedAt && s.endedAt < resumedAt)
+      t.ok(
+        duringHang.some((s) => s.status === 503),
+        `calls made while Redis was hung were answered 503 before it resumed (${summary(r)})`,
+      )
+      t.same(r.unanswered, [], 'every request answered')
+      // Redis was stopped when kill(2) returned: a write begun after that cannot have run before.
+      const afterStop = steps.filter((s) => s.status >= 400 && s.startedAt >= stoppedAt)
+      const applied = [...r.appliedAfterUnreached, ...r.appliedAfterOtherError].filter((s) => afterStop.includes(s))
+      t.same(
+        applied,
+        [],
+        `none of the ${afterStop.length} writes answered with an error once Redis was hung was applied when it resumed`,
+      )
+      t.same(r.lost, [], 'every acknowledged write read back')
+    },
+  )
 
-  t.test('a Redis killed and restarted with its append-only file (everysec): nothing acknowledged is lost', async (t) => {
-    const redis = await startRedis({ appendOnly: true })
-    t.teardown(() => redis.stop())
-    const w = writer(t, await stackOn(t, redis.url), 'restarted')
-    await acks(w, 50)
-    redis.signal('SIGKILL')
-    await redis.restart()
-    const restartedAt = Date.now()
-    await acks(w, 20, restartedAt)
-    const r = await checkWrites(await stackOn(t, redis.url), await w.stop())
-    t.same(r.lost, [], `every acknowledged write read back (${summary(r)})`)
-    t.same(r.appliedAfterUnreached, [], 'no write said "cannot be reached" was applied')
-    t.same(r.unanswered, [], 'every request answered')
-  })
+  t.test(
+    'a Redis killed and restarted with its append-only file (everysec): nothing acknowledged is lost',
+    async (t) => {
+      const redis = await startRedis({ appendOnly: true })
+      t.teardown(() => redis.stop())
+      const w = writer(t, await stackOn(t, redis.url), 'restarted')
+      await acks(w, 50)
+      redis.signal('SIGKILL')
+      await redis.restart()
+      const restartedAt = Date.now()
+      await acks(w, 20, restartedAt)
+      const r = await checkWrites(await stackOn(t, redis.url), await w.stop())
+      t.same(r.lost, [], `every acknowledged write read back (${summary(r)})`)
+      t.same(r.appliedAfterUnreached, [], 'no write said "cannot be reached" was applied')
+      t.same(r.unanswered, [], 'every request answered')
+    },
+  )
 }

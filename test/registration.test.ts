@@ -49,9 +49,16 @@ t.test('advertised address', async (t) => {
     ['0.0.0.0', 'proc-1.internal', 'proc-1.internal'],
     ['127.0.0.1', '10.9.9.9', '10.9.9.9'],
   ]
-  for (const [listen, advertise, want] of rows) t.equal(advertisedHost(listen, advertise), want, `${listen} / ${advertise ?? '-'}`)
-  t.equal(serviceId({ kind: 'events', name: 'ignored', host: '10.0.0.1', port: 10100, healthService: '' }), 'svc-events-10.0.0.1-10100')
-  t.equal(serviceId({ kind: 'processor', name: 'svc-rtf', host: '10.0.0.1', port: 9000, healthService: 'svc-rtf' }), 'svc-rtf-10.0.0.1-9000')
+  for (const [listen, advertise, want] of rows)
+    t.equal(advertisedHost(listen, advertise), want, `${listen} / ${advertise ?? '-'}`)
+  t.equal(
+    serviceId({ kind: 'events', name: 'ignored', host: '10.0.0.1', port: 10100, healthService: '' }),
+    'svc-events-10.0.0.1-10100',
+  )
+  t.equal(
+    serviceId({ kind: 'processor', name: 'svc-rtf', host: '10.0.0.1', port: 9000, healthService: 'svc-rtf' }),
+    'svc-rtf-10.0.0.1-9000',
+  )
 })
 
 t.test('with a consul agent', async (t) => {
@@ -82,19 +89,35 @@ t.test('with a consul agent', async (t) => {
   t.test('svc processors --register: one service per identifier, gRPC-checked, deregistered on close', async (t) => {
     registerProcessor('reg-a', () => new InstanceProcessor('cmd', 'reg-a'))
     registerProcessor('reg-b', () => new InstanceProcessor('cmd', 'reg-b'))
-    const server = await runProcessorsCommand(['--events', events.address, '--host', '127.0.0.1', '--port', '0', '--only', 'reg-a,reg-b', '--register'], { handleSignals: false, log: () => {} })
+    const server = await runProcessorsCommand(
+      ['--events', events.address, '--host', '127.0.0.1', '--port', '0', '--only', 'reg-a,reg-b', '--register'],
+      { handleSignals: false, log: () => {} },
+    )
     let closed = false
     t.teardown(() => (closed ? undefined : server.close(0)))
     const ids = [`reg-a-127.0.0.1-${server.port}`, `reg-b-127.0.0.1-${server.port}`]
     const registered = await services()
-    t.match(registered[ids[0]], { Service: 'reg-a', Tags: ['v1-svc-processor'], Address: '127.0.0.1', Port: server.port })
-    t.match(registered[ids[1]], { Service: 'reg-b', Tags: ['v1-svc-processor'], Address: '127.0.0.1', Port: server.port })
+    t.match(registered[ids[0]], {
+      Service: 'reg-a',
+      Tags: ['v1-svc-processor'],
+      Address: '127.0.0.1',
+      Port: server.port,
+    })
+    t.match(registered[ids[1]], {
+      Service: 'reg-b',
+      Tags: ['v1-svc-processor'],
+      Address: '127.0.0.1',
+      Port: server.port,
+    })
     const passing = await pollUntil('checks passing', async () => {
       const cs = Object.values(await checks()).filter((c) => ids.includes(c.ServiceID))
       return cs.length === 2 && cs.every((c) => c.Status === 'passing')
     })
     t.ok(passing.value, 'both gRPC health checks pass')
-    await pollUntil('routed by the gateway', async () => (await g.req('GET', '/v1/processors/reg-b/info')).status === 200)
+    await pollUntil(
+      'routed by the gateway',
+      async () => (await g.req('GET', '/v1/processors/reg-b/info')).status === 200,
+    )
     t.equal((await g.req('GET', '/v1/processors/reg-a/info')).json.metadata.name, 'reg-a')
 
     await server.close(100)
@@ -106,21 +129,44 @@ t.test('with a consul agent', async (t) => {
 
   t.test('svc pipeline --register --advertise: registered under the advertised address', async (t) => {
     const file = join(dir, 'p.yaml')
-    writeFileSync(file, stringify({ name: 'reg-pipe', events_address: events.address, components: [{ processor_id: 'x', address: '127.0.0.1:1' }] }))
-    const server = await runPipelineCommand(['--config', file, '--host', '127.0.0.1', '--port', '0', '--register', '--advertise', '127.0.0.1'], { handleSignals: false, log: () => {} })
+    writeFileSync(
+      file,
+      stringify({
+        name: 'reg-pipe',
+        events_address: events.address,
+        components: [{ processor_id: 'x', address: '127.0.0.1:1' }],
+      }),
+    )
+    const server = await runPipelineCommand(
+      ['--config', file, '--host', '127.0.0.1', '--port', '0', '--register', '--advertise', '127.0.0.1'],
+      { handleSignals: false, log: () => {} },
+    )
     t.teardown(() => server.close(0))
     const id = `reg-pipe-127.0.0.1-${server.port}`
-    t.match((await services())[id], { Service: 'reg-pipe', Tags: ['v1-svc-pipeline'], Address: '127.0.0.1', Port: server.port })
-    await pollUntil('pipeline routed', async () => (await g.req('GET', '/v1/pipelines')).json.Pipelines.some((p: { Identifier: string }) => p.Identifier === 'reg-pipe'))
+    t.match((await services())[id], {
+      Service: 'reg-pipe',
+      Tags: ['v1-svc-pipeline'],
+      Address: '127.0.0.1',
+      Port: server.port,
+    })
+    await pollUntil('pipeline routed', async () =>
+      (await g.req('GET', '/v1/pipelines')).json.Pipelines.some(
+        (p: { Identifier: string }) => p.Identifier === 'reg-pipe',
+      ),
+    )
     await server.close(100)
     t.notOk((await services())[id], 'deregistered on close')
   })
 
   t.test('svc events --register (its own process): routed as svc-events, deregistered on SIGTERM', async (t) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'events', '--host', '127.0.0.1', '--port', '0', '--register'], {
-      env: { ...process.env, SVC_CONFIG: svcConfig },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', CLI, 'events', '--host', '127.0.0.1', '--port', '0', '--register'],
+      {
+        env: { ...process.env, SVC_CONFIG: svcConfig },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
     t.teardown(() => {
       if (child.exitCode === null) child.kill('SIGKILL')
@@ -129,7 +175,9 @@ t.test('with a consul agent', async (t) => {
     child.stdout.on('data', (c) => (out += c))
     let err = ''
     child.stderr.on('data', (c) => (err += c))
-    const banner = await pollUntil('listening', () => /Events service listening on (\S+)/.exec(out)?.[1], { withinMs: 60_000 })
+    const banner = await pollUntil('listening', () => /Events service listening on (\S+)/.exec(out)?.[1], {
+      withinMs: 60_000,
+    })
     const address = banner.value
     const id = `svc-events-${address.replace(':', '-')}`
     t.match((await services())[id], { Service: 'svc-events', Tags: ['v1'], Address: '127.0.0.1' })
@@ -145,16 +193,38 @@ t.test('with a consul agent', async (t) => {
   t.test('svc up --register (single process): every backend registered, all deregistered on close', async (t) => {
     // As `svc up --register` with SVC_CONFIG naming the test agent: the registry of its config.
     const { config, path } = loadConfig()
-    const stack = await startStack({ config, path, singleProcess: true, register: true, port: 0, host: '127.0.0.1', log: () => {}, announce: () => {} })
+    const stack = await startStack({
+      config,
+      path,
+      singleProcess: true,
+      register: true,
+      port: 0,
+      host: '127.0.0.1',
+      log: () => {},
+      announce: () => {},
+    })
     let closed = false
     t.teardown(() => (closed ? undefined : stack.close()))
-    const mine = (all: Record<string, AgentService>) => Object.values(all).filter((x) => [stack.events, stack.processors, ...Object.values(stack.pipelines)].includes(`${x.Address}:${x.Port}`))
+    const mine = (all: Record<string, AgentService>) =>
+      Object.values(all).filter((x) =>
+        [stack.events, stack.processors, ...Object.values(stack.pipelines)].includes(`${x.Address}:${x.Port}`),
+      )
     const registered = mine(await services())
-    const names = (kind: string) => registered.filter((x) => x.Tags.includes(kind)).map((x) => x.Service).sort()
+    const names = (kind: string) =>
+      registered
+        .filter((x) => x.Tags.includes(kind))
+        .map((x) => x.Service)
+        .sort()
     t.same(names('v1'), ['svc-events'])
     t.same(names('v1-svc-pipeline'), Object.keys(stack.pipelines).sort())
     t.ok(names('v1-svc-processor').length > 0, 'the processors')
-    t.same(names('v1-svc-processor'), (await request(stack.gateway.url, 'GET', '/v1/processors')).json.Processors.map((p: { Identifier: string }) => p.Identifier).sort(), 'one per processor the stack routes')
+    t.same(
+      names('v1-svc-processor'),
+      (await request(stack.gateway.url, 'GET', '/v1/processors')).json.Processors.map(
+        (p: { Identifier: string }) => p.Identifier,
+      ).sort(),
+      'one per processor the stack routes',
+    )
     await stack.close()
     closed = true
     t.same(mine(await services()), [], 'all deregistered')
@@ -162,7 +232,11 @@ t.test('with a consul agent', async (t) => {
 
   t.test('an unreachable registry fails the registration, and the command with it', async (t) => {
     await t.rejects(
-      registerServices([{ kind: 'processor', name: 'x', host: '127.0.0.1', port: 9, healthService: 'x' }], { registry: { host: '127.0.0.1', port: 1, scheme: 'http' }, keepAliveMs: 0, requestTimeoutMs: 2000 }),
+      registerServices([{ kind: 'processor', name: 'x', host: '127.0.0.1', port: 9, healthService: 'x' }], {
+        registry: { host: '127.0.0.1', port: 1, scheme: 'http' },
+        keepAliveMs: 0,
+        requestTimeoutMs: 2000,
+      }),
       /registering in 127\.0\.0\.1:1 failed/,
     )
     const bad = join(dir, 'bad.yaml')
@@ -172,11 +246,20 @@ t.test('with a consul agent', async (t) => {
       process.env.SVC_CONFIG = svcConfig
     })
     registerProcessor('reg-c', () => new InstanceProcessor('cmd', 'reg-c'))
-    await t.rejects(runProcessorsCommand(['--events', events.address, '--port', '0', '--only', 'reg-c', '--register'], { handleSignals: false, log: () => {} }), /registering in 127\.0\.0\.1:1 failed/)
+    await t.rejects(
+      runProcessorsCommand(['--events', events.address, '--port', '0', '--only', 'reg-c', '--register'], {
+        handleSignals: false,
+        log: () => {},
+      }),
+      /registering in 127\.0\.0\.1:1 failed/,
+    )
   })
 
   t.test('a registration the agent lost is put back by the keeper', async (t) => {
-    const reg = await registerServices([{ kind: 'processor', name: 'kept', host: '127.0.0.1', port: 9, healthService: 'kept' }], { registry, keepAliveMs: 100 })
+    const reg = await registerServices(
+      [{ kind: 'processor', name: 'kept', host: '127.0.0.1', port: 9, healthService: 'kept' }],
+      { registry, keepAliveMs: 100 },
+    )
     t.teardown(() => reg.deregister())
     const id = reg.ids[0]
     await consul.agent.service.deregister(id)

@@ -13,7 +13,12 @@ const ONE: ProviderSnapshot = { ...EMPTY, processors: [route('processor', 'ner',
 function setup(emptyGraceMs = 60_000) {
   const table = new RoutingTable()
   const logs: { level: string; msg: string; reason?: unknown }[] = []
-  const feed = new RegistryFeed({ table, log: (level, msg, fields) => logs.push({ level, msg, ...fields }), where: '127.0.0.1:8500', emptyGraceMs })
+  const feed = new RegistryFeed({
+    table,
+    log: (level, msg, fields) => logs.push({ level, msg, ...fields }),
+    where: '127.0.0.1:8500',
+    emptyGraceMs,
+  })
   const registry = () => table.sources().find((s) => s.source === 'registry')
   return { table, logs, feed, registry }
 }
@@ -44,18 +49,21 @@ t.test('a failed read keeps the routes, stale with the reason, logged once per d
   t.ok(logs.some((l) => l.level === 'info' && l.msg === 'registry read succeeded again'))
 })
 
-t.test('an empty answer after a failed read is distrusted; one with routes is believed and ends the outage', async (t) => {
-  const { table, feed, registry } = setup()
-  feed.answered({ snapshot: ONE, skipped: [] })
-  feed.readFailed('ECONNREFUSED')
-  feed.answered({ snapshot: EMPTY, skipped: [] })
-  t.equal(table.current.processors.size, 1, 'the last good route stays')
-  t.match(registry(), { stale: true, reason: /answered no services right after an outage/ })
-  feed.answered({ snapshot: ONE, skipped: [] })
-  t.match(registry(), { stale: false })
-  feed.answered({ snapshot: EMPTY, skipped: [] })
-  t.equal(table.current.processors.size, 0, 'with no outage since, an empty answer is the truth')
-})
+t.test(
+  'an empty answer after a failed read is distrusted; one with routes is believed and ends the outage',
+  async (t) => {
+    const { table, feed, registry } = setup()
+    feed.answered({ snapshot: ONE, skipped: [] })
+    feed.readFailed('ECONNREFUSED')
+    feed.answered({ snapshot: EMPTY, skipped: [] })
+    t.equal(table.current.processors.size, 1, 'the last good route stays')
+    t.match(registry(), { stale: true, reason: /answered no services right after an outage/ })
+    feed.answered({ snapshot: ONE, skipped: [] })
+    t.match(registry(), { stale: false })
+    feed.answered({ snapshot: EMPTY, skipped: [] })
+    t.equal(table.current.processors.size, 0, 'with no outage since, an empty answer is the truth')
+  },
+)
 
 t.test('a watch that saw the agent blink makes the next empty answer suspect too', async (t) => {
   const { table, feed } = setup()

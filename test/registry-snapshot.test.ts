@@ -1,13 +1,27 @@
 // The registry provider's pure half, by fixture tables: what Consul answers → the snapshot
 // the gateway routes by, and which items were skipped and why.
 import t from 'tap'
-import { buildRegistrySnapshot, instancesFromHealth, isRelevantService, type RegistryInstance } from '../src/discovery/consul-snapshot.js'
+import {
+  buildRegistrySnapshot,
+  instancesFromHealth,
+  isRelevantService,
+  type RegistryInstance,
+} from '../src/discovery/consul-snapshot.js'
 
 const P = 'v1-svc-processor'
 const L = 'v1-svc-pipeline'
 
 function inst(service: string, port: number, over: Partial<RegistryInstance> = {}): RegistryInstance {
-  return { service, id: `${service}-${port}`, address: '10.0.0.1', nodeAddress: '10.9.9.9', port, tags: [P], checks: ['passing', 'passing'], ...over }
+  return {
+    service,
+    id: `${service}-${port}`,
+    address: '10.0.0.1',
+    nodeAddress: '10.9.9.9',
+    port,
+    tags: [P],
+    checks: ['passing', 'passing'],
+    ...over,
+  }
 }
 
 interface Row {
@@ -44,7 +58,11 @@ const table: Row[] = [
   },
   {
     name: 'services without our tags are ignored, not skipped',
-    items: [inst('consul', 8300, { tags: [] }), inst('web', 80, { tags: ['v1', 'http'] }), inst('ner', 9001, { tags: ['v2-svc-processor'] })],
+    items: [
+      inst('consul', 8300, { tags: [] }),
+      inst('web', 80, { tags: ['v1', 'http'] }),
+      inst('ner', 9001, { tags: ['v2-svc-processor'] }),
+    ],
     processors: {},
     pipelines: {},
     events: null,
@@ -83,7 +101,7 @@ const table: Row[] = [
     skipped: [],
   },
   {
-    name: 'events instances of another store, or of none, are not routed with the first one\'s',
+    name: "events instances of another store, or of none, are not routed with the first one's",
     items: [
       inst('svc-events', 10100, { tags: ['v1', 'svc-shared-store:s1'] }),
       inst('svc-events', 10101, { tags: ['v1', 'svc-shared-store:s2'] }),
@@ -91,11 +109,17 @@ const table: Row[] = [
       inst('svc-events', 10103, { tags: ['v1', 'svc-shared-store:s1'] }),
     ],
     events: 'ipv4:10.0.0.1:10100,10.0.0.1:10103',
-    skipped: ['10.0.0.1:10101 not routed: it does not share the store of 10.0.0.1:10100', '10.0.0.1:10102 not routed: it does not share the store'],
+    skipped: [
+      '10.0.0.1:10101 not routed: it does not share the store of 10.0.0.1:10100',
+      '10.0.0.1:10102 not routed: it does not share the store',
+    ],
   },
   {
     name: 'an events instance holding its own store comes first: it alone is routed',
-    items: [inst('svc-events', 10100, { tags: ['v1'] }), inst('svc-events', 10101, { tags: ['v1', 'svc-shared-store:s1'] })],
+    items: [
+      inst('svc-events', 10100, { tags: ['v1'] }),
+      inst('svc-events', 10101, { tags: ['v1', 'svc-shared-store:s1'] }),
+    ],
     events: '10.0.0.1:10100',
     skipped: ['10.0.0.1:10101 not routed: 10.0.0.1:10100 holds its events itself'],
   },
@@ -161,7 +185,12 @@ const table: Row[] = [
   },
   {
     name: 'wildcard or missing address disables only that instance',
-    items: [inst('ner', 9001, { address: '0.0.0.0' }), inst('ner', 9002, { address: '', nodeAddress: '' }), inst('ner', 9003, { address: '::' }), inst('sent', 9004)],
+    items: [
+      inst('ner', 9001, { address: '0.0.0.0' }),
+      inst('ner', 9002, { address: '', nodeAddress: '' }),
+      inst('ner', 9003, { address: '::' }),
+      inst('sent', 9004),
+    ],
     processors: { sent: '10.0.0.1:9004' },
     skipped: ['wildcard', 'no address', 'wildcard'],
   },
@@ -183,9 +212,12 @@ for (const row of table) {
   t.test(row.name, async (t) => {
     const { snapshot, skipped } = buildRegistrySnapshot(row.items, row.naming ?? 'ipv4')
     t.equal(snapshot.source, 'registry')
-    for (const r of [...snapshot.processors, ...snapshot.pipelines, ...(snapshot.events ? [snapshot.events] : [])]) t.equal(r.source, 'registry', `${r.identifier} is a registry route`)
-    if (row.processors) t.same(Object.fromEntries(snapshot.processors.map((r) => [r.identifier, r.target])), row.processors, 'processors')
-    if (row.pipelines) t.same(Object.fromEntries(snapshot.pipelines.map((r) => [r.identifier, r.target])), row.pipelines, 'pipelines')
+    for (const r of [...snapshot.processors, ...snapshot.pipelines, ...(snapshot.events ? [snapshot.events] : [])])
+      t.equal(r.source, 'registry', `${r.identifier} is a registry route`)
+    if (row.processors)
+      t.same(Object.fromEntries(snapshot.processors.map((r) => [r.identifier, r.target])), row.processors, 'processors')
+    if (row.pipelines)
+      t.same(Object.fromEntries(snapshot.pipelines.map((r) => [r.identifier, r.target])), row.pipelines, 'pipelines')
     if (row.events !== undefined) t.equal(snapshot.events?.target ?? null, row.events, 'events')
     if (row.skipped) {
       t.equal(skipped.length, row.skipped.length, `skipped: ${JSON.stringify(skipped)}`)
@@ -197,11 +229,20 @@ for (const row of table) {
 }
 
 t.test('instances are sorted and the output does not depend on input order', async (t) => {
-  const items = [inst('b', 2), inst('a', 3, { address: '10.0.0.3' }), inst('a', 1), inst('c', 5, { tags: [L] }), inst('a', 2, { address: '10.0.0.2' })]
+  const items = [
+    inst('b', 2),
+    inst('a', 3, { address: '10.0.0.3' }),
+    inst('a', 1),
+    inst('c', 5, { tags: [L] }),
+    inst('a', 2, { address: '10.0.0.2' }),
+  ]
   const one = buildRegistrySnapshot(items)
   const two = buildRegistrySnapshot([...items].reverse())
   t.same(one, two)
-  t.same(one.snapshot.processors.map((r) => r.identifier), ['a', 'b'])
+  t.same(
+    one.snapshot.processors.map((r) => r.identifier),
+    ['a', 'b'],
+  )
   t.same(one.snapshot.processors[0].instances, ['10.0.0.1:1', '10.0.0.2:2', '10.0.0.3:3'])
 })
 
@@ -222,19 +263,37 @@ t.test('raw Consul health answers become instances; malformed entries are skippe
     {
       Node: { Node: 'n1', Address: '10.1.1.1' },
       Service: { ID: 'ner-10.0.0.5-9001', Service: 'ner', Tags: [P], Address: '10.0.0.5', Port: 9001 },
-      Checks: [{ CheckID: 'serfHealth', Status: 'passing' }, { CheckID: 'service:ner', Status: 'critical' }],
+      Checks: [
+        { CheckID: 'serfHealth', Status: 'passing' },
+        { CheckID: 'service:ner', Status: 'critical' },
+      ],
     },
-    { Node: { Address: '10.1.1.2' }, Service: { ID: 'ner-2', Service: 'ner', Tags: null, Address: '', Port: 9002 }, Checks: null },
+    {
+      Node: { Address: '10.1.1.2' },
+      Service: { ID: 'ner-2', Service: 'ner', Tags: null, Address: '', Port: 9002 },
+      Checks: null,
+    },
     { Node: {}, Service: null },
     'junk',
   ]
   const { instances, skipped } = instancesFromHealth('ner', answer)
   t.same(instances, [
-    { service: 'ner', id: 'ner-10.0.0.5-9001', address: '10.0.0.5', nodeAddress: '10.1.1.1', port: 9001, tags: [P], checks: ['passing', 'critical'] },
+    {
+      service: 'ner',
+      id: 'ner-10.0.0.5-9001',
+      address: '10.0.0.5',
+      nodeAddress: '10.1.1.1',
+      port: 9001,
+      tags: [P],
+      checks: ['passing', 'critical'],
+    },
     { service: 'ner', id: 'ner-2', address: '', nodeAddress: '10.1.1.2', port: 9002, tags: [], checks: [] },
   ])
   t.equal(skipped.length, 2)
-  t.same(instancesFromHealth('ner', { not: 'a list' }).skipped.map((s) => s.reason), ['health answer is not a list'])
+  t.same(
+    instancesFromHealth('ner', { not: 'a list' }).skipped.map((s) => s.reason),
+    ['health answer is not a list'],
+  )
   // The first instance is critical, the second has lost its tags in this answer: nothing routes.
   t.same(buildRegistrySnapshot(instances).snapshot.processors, [])
 })

@@ -48,7 +48,14 @@ for (const name of readdirSync(fixtureDir).filter((f) => f.endsWith('.rtf'))) {
 const corpusNote = new URL('../../shared/corpus/97_204.rtf', import.meta.url)
 if (existsSync(corpusNote)) sources.set('97_204.rtf', new Uint8Array(readFileSync(corpusNote)))
 // Documents without \uN, so that any cut of them reads as a prefix of the whole text.
-const PREFIX_SAFE = new Set(['97_204.rtf', 'word-note.rtf', 'cocoa-list.rtf', 'cp1251.rtf', 'dos-437.rtf', 'font-charsets.rtf'])
+const PREFIX_SAFE = new Set([
+  '97_204.rtf',
+  'word-note.rtf',
+  'cocoa-list.rtf',
+  'cp1251.rtf',
+  'dos-437.rtf',
+  'font-charsets.rtf',
+])
 const sourceNames = [...sources.keys()]
 
 const ascii = (s: string) => Uint8Array.from(s, (ch) => ch.charCodeAt(0) & 0xff)
@@ -87,8 +94,10 @@ t.test(`truncations of the fixtures and the corpus note (seed ${SEED})`, async (
         continue
       }
       if (!out.ok || cut > end) continue
-      if (!out.result.warnings.some((w) => w.startsWith('truncated: '))) problems.push(`${name} cut ${cut}: no truncation warning`)
-      if (PREFIX_SAFE.has(name) && !whole.startsWith(out.result.text)) problems.push(`${name} cut ${cut}: not a prefix of the full text`)
+      if (!out.result.warnings.some((w) => w.startsWith('truncated: ')))
+        problems.push(`${name} cut ${cut}: no truncation warning`)
+      if (PREFIX_SAFE.has(name) && !whole.startsWith(out.result.text))
+        problems.push(`${name} cut ${cut}: not a prefix of the full text`)
     }
   }
   t.same(problems, [], `${sourceNames.length} documents, 200 cuts each`)

@@ -24,17 +24,21 @@ const rtfPath = new URL('97_204.rtf', corpus)
 const txtPath = new URL('97_204.txt', corpus)
 const haveCorpus = existsSync(rtfPath) && existsSync(txtPath)
 
-t.test('corpus note 97_204 converts to its .txt', { skip: haveCorpus ? false : 'shared/corpus not present' }, async (t) => {
-  const rtf = readFileSync(rtfPath)
-  const want = readFileSync(txtPath, 'utf8')
-  const got = rtfToText(rtf)
-  t.equal(got.text, want, 'exact')
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim()
-  t.equal(norm(got.text), norm(want), 'whitespace-normalised')
-  t.same(got.warnings, [])
-  t.equal(rtfToText(rtf.toString('latin1')).text, want, 'string input gives the same text')
-  t.equal(binaryToText(new Uint8Array(rtf)), want, 'binaryToText')
-})
+t.test(
+  'corpus note 97_204 converts to its .txt',
+  { skip: haveCorpus ? false : 'shared/corpus not present' },
+  async (t) => {
+    const rtf = readFileSync(rtfPath)
+    const want = readFileSync(txtPath, 'utf8')
+    const got = rtfToText(rtf)
+    t.equal(got.text, want, 'exact')
+    const norm = (s: string) => s.replace(/\s+/g, ' ').trim()
+    t.equal(norm(got.text), norm(want), 'whitespace-normalised')
+    t.same(got.warnings, [])
+    t.equal(rtfToText(rtf.toString('latin1')).text, want, 'string input gives the same text')
+    t.equal(binaryToText(new Uint8Array(rtf)), want, 'binaryToText')
+  },
+)
 
 // Each case: an RTF body (inside `{\rtf1\ansi …}`), the text it converts to, and what it shows.
 const CONVERSIONS: Array<[body: string, text: string, what: string]> = [
@@ -42,8 +46,16 @@ const CONVERSIONS: Array<[body: string, text: string, what: string]> = [
   ['a\\par b', 'a\nb', '\\par ends a paragraph'],
   ['a\\line b\\par', 'a\nb\n', '\\line breaks a line'],
   ['a\\tab b', 'a\tb', '\\tab is a tab'],
-  ['\\trowd\\cellx100\\cellx200 \\intbl a\\cell b\\cell\\row \\intbl c\\cell d\\cell\\row', 'a\tb\t\nc\td\t\n', 'a cell ends with a tab, a row with a line end'],
-  ['a\\nestcell b\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables\\par}\\cell\\row', 'a\tb\t\t\n', 'nested cells alike; nested table properties are not text'],
+  [
+    '\\trowd\\cellx100\\cellx200 \\intbl a\\cell b\\cell\\row \\intbl c\\cell d\\cell\\row',
+    'a\tb\t\nc\td\t\n',
+    'a cell ends with a tab, a row with a line end',
+  ],
+  [
+    'a\\nestcell b\\nestcell{\\*\\nesttableprops\\nestrow}{\\nonesttables\\par}\\cell\\row',
+    'a\tb\t\t\n',
+    'nested cells alike; nested table properties are not text',
+  ],
   ['a\\\nb\\\r\nc', 'a\nb\nc', 'backslash before a line end is a paragraph mark'],
   ['a\\sect b\\page c', 'a\nb\nc', '\\sect and \\page end a paragraph'],
   // Control word delimiters and source line ends.
@@ -59,7 +71,11 @@ const CONVERSIONS: Array<[body: string, text: string, what: string]> = [
   ['non\\~breaking', 'non breaking', '\\~ is a plain space'],
   ['co\\-operate', 'cooperate', '\\- (optional hyphen) is dropped'],
   ['well\\_known', 'well-known', '\\_ (non-breaking hyphen) is a hyphen'],
-  ['\\emdash|\\endash|\\lquote|\\rquote|\\ldblquote|\\rdblquote|\\bullet', '\u2014|\u2013|\u2018|\u2019|\u201c|\u201d|\u2022', 'dash, quote and bullet symbols'],
+  [
+    '\\emdash|\\endash|\\lquote|\\rquote|\\ldblquote|\\rdblquote|\\bullet',
+    '\u2014|\u2013|\u2018|\u2019|\u201c|\u201d|\u2022',
+    'dash, quote and bullet symbols',
+  ],
   ['a\\:b\\|c', 'abc', 'index and formula symbols are dropped'],
   // \uN and its fallback characters.
   ['\\u8212?x', '\u2014x', 'default \\uc1 skips one character'],
@@ -91,7 +107,11 @@ t.test('control words, symbols and conventions convert as the table says', async
 })
 
 t.test("\\'hh decodes with the document code page", async (t) => {
-  t.equal(textOf("\\'80\\'85\\'93x\\'94\\'96\\'97\\'99\\'e9\\'FC"), '\u20ac\u2026\u201cx\u201d\u2013\u2014\u2122\u00e9\u00fc', 'cp1252 by default')
+  t.equal(
+    textOf("\\'80\\'85\\'93x\\'94\\'96\\'97\\'99\\'e9\\'FC"),
+    '\u20ac\u2026\u201cx\u201d\u2013\u2014\u2122\u00e9\u00fc',
+    'cp1252 by default',
+  )
   t.equal(textOf("\\'81\\'8d\\'a0"), '\u0081\u008d\u00a0', 'cp1252 undefined bytes keep their value')
   t.equal(rtfToText("{\\rtf1\\ansi\\ansicpg1250 \\'b9\\'9c\\'e6}").text, '\u0105\u015b\u0107', 'cp1250')
   t.equal(rtfToText("{\\rtf1\\ansi\\ansicpg1251 \\'cf\\'f0\\'e8}").text, '\u041f\u0440\u0438', 'cp1251')
@@ -101,11 +121,22 @@ t.test("\\'hh decodes with the document code page", async (t) => {
   const dbcs = rtfToText("{\\rtf1\\ansi\\ansicpg932 \\'e9}")
   t.equal(dbcs.text, '\u00e9', 'unsupported code page falls back to cp1252')
   t.same(dbcs.warnings, ['unsupported code page 932: decoded as cp1252'])
-  t.equal(rtfToText("{\\rtf1\\ansi\\ansicpg1252 {\\fonttbl{\\f1\\fcharset0 A;}{\\f2\\cpg1251 B;}}\\f2 \\'e0{\\f1 \\'e0}\\'e0\\plain\\'e0}").text, '\u0430\u00e0\u0430\u00e0', '\\cpg of a font, restored per group, reset by \\plain')
+  t.equal(
+    rtfToText(
+      "{\\rtf1\\ansi\\ansicpg1252 {\\fonttbl{\\f1\\fcharset0 A;}{\\f2\\cpg1251 B;}}\\f2 \\'e0{\\f1 \\'e0}\\'e0\\plain\\'e0}",
+    ).text,
+    '\u0430\u00e0\u0430\u00e0',
+    '\\cpg of a font, restored per group, reset by \\plain',
+  )
 })
 
-t.test('the default font\'s charset applies before any \\f', async (t) => {
-  t.equal(rtfToText("{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0\\fcharset204 Arial Cyr;}{\\f1\\fcharset0 Arial;}}\\'e4\\'e0{\\f1 \\'e4}}").text, '\u0434\u0430\u00e4')
+t.test("the default font's charset applies before any \\f", async (t) => {
+  t.equal(
+    rtfToText(
+      "{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0\\fcharset204 Arial Cyr;}{\\f1\\fcharset0 Arial;}}\\'e4\\'e0{\\f1 \\'e4}}",
+    ).text,
+    '\u0434\u0430\u00e4',
+  )
 })
 
 t.test('runs without Buffer (non-Node runtimes)', async (t) => {
@@ -160,7 +191,16 @@ t.test('destinations and hidden text do not appear', async (t) => {
 })
 
 t.test('\\bin skips exactly N raw bytes', async (t) => {
-  const data = new Uint8Array([...bytes('{\\rtf1 a{\\pict\\bin6 '), 0x7d, 0x7b, 0x5c, 0x00, 0xff, 0x0a, ...bytes('}b\\bin3 xyzc}')])
+  const data = new Uint8Array([
+    ...bytes('{\\rtf1 a{\\pict\\bin6 '),
+    0x7d,
+    0x7b,
+    0x5c,
+    0x00,
+    0xff,
+    0x0a,
+    ...bytes('}b\\bin3 xyzc}'),
+  ])
   t.equal(rtfToText(data).text, 'abc')
   const cut = rtfToText('{\\rtf1 a{\\pict\\bin999999999999 xx}}')
   t.equal(cut.text, 'a')
@@ -178,7 +218,7 @@ t.test('recovering from damage', async (t) => {
   t.same(stray.warnings, ['unbalanced: 1 closing brace before the end ignored'])
   t.same(rtfToText('{\\rtf1 a}\r\n\0\0').warnings, [], 'blanks and NULs after the end are fine')
   const hex = rtfToText("{\\rtf1 a\\'zzb\\'4}")
-  t.equal(hex.text, 'azzb', 'a bad \\\' escape and its lone hex digit are dropped, what follows is read')
+  t.equal(hex.text, 'azzb', "a bad \\' escape and its lone hex digit are dropped, what follows is read")
   t.ok(hex.warnings.some((w) => w.startsWith('malformed: 2')))
   t.equal(rtfToText('{\\rtf1\\ansi a\\pa').text, 'a', 'a control word cut by the end is not acted on')
   const listCut = rtfToText('{\\rtf1 {\\listtext\t4.\t')
@@ -230,7 +270,7 @@ t.test('isRtf', async (t) => {
 })
 
 t.test('binaryToText', async (t) => {
-  t.equal(binaryToText(bytes('{\\rtf1\\ansi caf\\\'e9\\par}')), 'caf\u00e9\n')
+  t.equal(binaryToText(bytes("{\\rtf1\\ansi caf\\'e9\\par}")), 'caf\u00e9\n')
   const plain = 'No RTF here: {braces} and \\backslashes\\ stay.\r\nLine 2 \u00e9\u2014'
   t.equal(binaryToText(bytes(plain)), plain, 'plain text passes through unchanged')
   t.equal(binaryToText(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes('hi')])), 'hi', 'UTF-8 BOM stripped')

@@ -77,14 +77,28 @@ t.test('svc run through a running gateway', async (t) => {
   const written = writeNoteFolder(join(dir, 'notes'), NOTES)
   writeFileSync(join(dir, 'notes', 'batch-00', 'broken.rtf'), BROKEN_RTF)
   writeFileSync(join(dir, 'notes', 'batch-00', 'ignored.pdf'), 'not a note')
-  const args = ['svc-default-pipeline', 'notes', '--out', 'out.jsonl', '--csv', 'out.csv', '--concurrency', '3', '--gateway', gateway]
+  const args = [
+    'svc-default-pipeline',
+    'notes',
+    '--out',
+    'out.jsonl',
+    '--csv',
+    'out.csv',
+    '--concurrency',
+    '3',
+    '--gateway',
+    gateway,
+  ]
 
   await t.test('first run: every note has a line, the broken one its error; exit 1', async (t) => {
     const r = await svcRun(t, dir, args)
     t.equal(r.code, 1, r.stderr)
     const lines = jsonLines(join(dir, 'out.jsonl'))
     t.equal(lines.length, NOTES + 1)
-    t.same(lines.map((l) => l.id).sort(), [...written.map((w) => join('notes', w)), join('notes', 'batch-00', 'broken.rtf')].sort())
+    t.same(
+      lines.map((l) => l.id).sort(),
+      [...written.map((w) => join('notes', w)), join('notes', 'batch-00', 'broken.rtf')].sort(),
+    )
     const broken = lines.find((l) => l.id.endsWith('broken.rtf'))
     t.equal(broken.path, join(dir, 'notes', 'batch-00', 'broken.rtf'))
     t.equal(broken.error.status, 400)
@@ -101,7 +115,9 @@ t.test('svc run through a running gateway', async (t) => {
 
     const rows = csvRows(readFileSync(join(dir, 'out.csv'), 'utf8'))
     t.same(rows[0], [...CONCEPT_CSV_COLUMNS])
-    const concepts = ok.flatMap((l) => l.label_indices.concepts.labels.map((c: { start_index: number; end_index: number }) => ({ note: l, c })))
+    const concepts = ok.flatMap((l) =>
+      l.label_indices.concepts.labels.map((c: { start_index: number; end_index: number }) => ({ note: l, c })),
+    )
     t.equal(rows.length - 1, concepts.length, 'one row per concept')
     const byNote = new Map(ok.map((l) => [l.id, l]))
     for (const row of rows.slice(1)) {
@@ -110,11 +126,21 @@ t.test('svc run through a running gateway', async (t) => {
       t.ok(l, `row of ${note}`)
       t.equal(text, offsetMap(l.text).slice(l.text, Number(start), Number(end)))
     }
-    t.match(r.stderr, new RegExp(`svc run: ${NOTES + 1} notes: ${NOTES + 1} processed, 0 skipped \\(already in the output\\), 1 failed`))
+    t.match(
+      r.stderr,
+      new RegExp(
+        `svc run: ${NOTES + 1} notes: ${NOTES + 1} processed, 0 skipped \\(already in the output\\), 1 failed`,
+      ),
+    )
     t.match(r.stderr, /\d+\.\d s, \d+\.\d docs\/s at concurrency 3/)
-    for (const c of ['svc-rtf', 'svc-sentences', 'svc-tokens', 'svc-sections', 'svc-concepts', 'svc-context']) t.match(r.stderr, new RegExp(`\\n\\s+${c}\\s+\\d+\\.\\d ms\\s+\\d+%`), `time of ${c}`)
+    for (const c of ['svc-rtf', 'svc-sentences', 'svc-tokens', 'svc-sections', 'svc-concepts', 'svc-context'])
+      t.match(r.stderr, new RegExp(`\\n\\s+${c}\\s+\\d+\\.\\d ms\\s+\\d+%`), `time of ${c}`)
     t.match(r.stderr, /broken\.rtf: .*truncated RTF/)
-    t.match(r.stderr, new RegExp(`svc run: ${NOTES + 1}/${NOTES + 1} notes, 1 failed, \\d+\\.\\d docs/s`), 'a plain progress line where stderr is no terminal')
+    t.match(
+      r.stderr,
+      new RegExp(`svc run: ${NOTES + 1}/${NOTES + 1} notes, 1 failed, \\d+\\.\\d docs/s`),
+      'a plain progress line where stderr is no terminal',
+    )
     t.same(r.stdout, [], 'stdout stays empty with --out')
   })
 
@@ -122,7 +148,10 @@ t.test('svc run through a running gateway', async (t) => {
     const csvBefore = readFileSync(join(dir, 'out.csv'), 'utf8')
     const r = await svcRun(t, dir, args)
     t.equal(r.code, 1)
-    t.match(r.stderr, new RegExp(`${NOTES + 1} notes: 1 processed, ${NOTES} skipped \\(already in the output\\), 1 failed`))
+    t.match(
+      r.stderr,
+      new RegExp(`${NOTES + 1} notes: 1 processed, ${NOTES} skipped \\(already in the output\\), 1 failed`),
+    )
     const lines = jsonLines(join(dir, 'out.jsonl'))
     t.equal(lines.length, NOTES + 2, 'one more line: the broken note again')
     t.equal(readFileSync(join(dir, 'out.csv'), 'utf8'), csvBefore)
@@ -146,7 +175,12 @@ t.test('svc run through a running gateway', async (t) => {
     const path = join(dir, 'out.jsonl')
     const before = jsonLines(path)
     const last = before.at(-1)
-    writeFileSync(path, readFileSync(path, 'utf8').trimEnd().split('\n').slice(0, -1).join('\n') + '\n' + JSON.stringify(last).slice(0, 40))
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').trimEnd().split('\n').slice(0, -1).join('\n') +
+        '\n' +
+        JSON.stringify(last).slice(0, 40),
+    )
     const r = await svcRun(t, dir, args)
     t.equal(r.code, 0, r.stderr)
     t.match(r.stderr, /1 processed/)
@@ -157,7 +191,12 @@ t.test('svc run through a running gateway', async (t) => {
 
   await t.test('a stop: notes in flight finish, no new one starts; the rerun completes the run', async (t) => {
     const out = join(dir, 'stopped.jsonl')
-    const p = run(t, process.execPath, [BIN, 'run', 'svc-default-pipeline', 'notes', '--out', out, '--concurrency', '1', '--gateway', gateway], { cwd: dir })
+    const p = run(
+      t,
+      process.execPath,
+      [BIN, 'run', 'svc-default-pipeline', 'notes', '--out', out, '--concurrency', '1', '--gateway', gateway],
+      { cwd: dir },
+    )
     await pollUntil(
       'a first note written',
       () => {
@@ -187,10 +226,22 @@ t.test('svc run through a running gateway', async (t) => {
     const cases: [string[], RegExp][] = [
       [['svc-default-pipeline'], /give a pipeline and one or more files or folders of notes/],
       [['svc-default-pipeline', 'nowhere', '--gateway', gateway], /cannot read "nowhere" \(ENOENT\)/],
-      [['no-such-pipeline', 'notes', '--gateway', gateway], /the gateway routes no pipeline "no-such-pipeline" \(it routes: svc-default-pipeline, svc-rtf-to-text\)/],
-      [['svc-default-pipeline', 'notes', '--concurrency', '0', '--gateway', gateway], /--concurrency must be from 1 to 256, got 0/],
-      [['svc-default-pipeline', 'notes', '--gateway', 'ftp://x'], /--gateway must be an http:\/\/ or https:\/\/ URL, got "ftp:\/\/x"/],
-      [['svc-default-pipeline', 'notes', '--gateway', `http://127.0.0.1:${closed}`], new RegExp(`cannot reach the gateway at http://127\\.0\\.0\\.1:${closed}: ECONNREFUSED`)],
+      [
+        ['no-such-pipeline', 'notes', '--gateway', gateway],
+        /the gateway routes no pipeline "no-such-pipeline" \(it routes: svc-default-pipeline, svc-rtf-to-text\)/,
+      ],
+      [
+        ['svc-default-pipeline', 'notes', '--concurrency', '0', '--gateway', gateway],
+        /--concurrency must be from 1 to 256, got 0/,
+      ],
+      [
+        ['svc-default-pipeline', 'notes', '--gateway', 'ftp://x'],
+        /--gateway must be an http:\/\/ or https:\/\/ URL, got "ftp:\/\/x"/,
+      ],
+      [
+        ['svc-default-pipeline', 'notes', '--gateway', `http://127.0.0.1:${closed}`],
+        new RegExp(`cannot reach the gateway at http://127\\.0\\.0\\.1:${closed}: ECONNREFUSED`),
+      ],
       [['svc-default-pipeline', 'notes', '--out', 'notes', '--gateway', gateway], /cannot read notes \(EISDIR\)/],
     ]
     for (const [argv, message] of cases) {
@@ -232,7 +283,13 @@ t.test('svc run --indices: the answers carry, and the lines hold, those label in
 })
 
 t.test('progress on a terminal: a bar with docs/s and the time left', async (t) => {
-  const stream = Object.assign(new PassThrough(), { isTTY: true, columns: 120, cursorTo: () => true, clearLine: () => true, moveCursor: () => true }) as unknown as NodeJS.WriteStream
+  const stream = Object.assign(new PassThrough(), {
+    isTTY: true,
+    columns: 120,
+    cursorTo: () => true,
+    clearLine: () => true,
+    moveCursor: () => true,
+  }) as unknown as NodeJS.WriteStream
   let drawn = ''
   ;(stream as unknown as PassThrough).on('data', (d: Buffer) => (drawn += d.toString()))
   const p = progressOf(4, { stream })

@@ -19,19 +19,41 @@ function allergens(text: string): string[] {
 }
 
 t.test('titles whose head word names a section are headers, without a blank line before', async (t) => {
-  const text = 'HPI: seen for follow-up.\nMedication Reconciliation:\n- metformin 500 mg\nFamily Psychiatric History:\nMother with bipolar disorder.\nPOSTOPERATIVE PLAN:\nDischarge home.\nRisk Assessment:\nLow risk.\n'
+  const text =
+    'HPI: seen for follow-up.\nMedication Reconciliation:\n- metformin 500 mg\nFamily Psychiatric History:\nMother with bipolar disorder.\nPOSTOPERATIVE PLAN:\nDischarge home.\nRisk Assessment:\nLow risk.\n'
   t.same(outline(text), [
-    'HPI|history_of_present_illness', 'Medication Reconciliation|medications', 'Family Psychiatric History|family_history',
-    'POSTOPERATIVE PLAN|assessment_and_plan', 'Risk Assessment|assessment_and_plan',
+    'HPI|history_of_present_illness',
+    'Medication Reconciliation|medications',
+    'Family Psychiatric History|family_history',
+    'POSTOPERATIVE PLAN|assessment_and_plan',
+    'Risk Assessment|assessment_and_plan',
   ])
-  t.same(outline('Primary diagnosis: Type 2 diabetes.\nLabs today\nA1c 9.1\n'), ['Primary diagnosis|diagnoses', 'Labs today|labs'])
-  t.same(outline('HPI: chest pain.\nLabs 03/10/2026: normal.\n'), ['HPI|history_of_present_illness'], 'a dated panel is no header')
-  t.same(outline('Assessment:\nDiabetes plan: continue metformin.\n'), ['Assessment|assessment_and_plan'], 'a sentence-case label inside a section is content')
+  t.same(outline('Primary diagnosis: Type 2 diabetes.\nLabs today\nA1c 9.1\n'), [
+    'Primary diagnosis|diagnoses',
+    'Labs today|labs',
+  ])
+  t.same(
+    outline('HPI: chest pain.\nLabs 03/10/2026: normal.\n'),
+    ['HPI|history_of_present_illness'],
+    'a dated panel is no header',
+  )
+  t.same(
+    outline('Assessment:\nDiabetes plan: continue metformin.\n'),
+    ['Assessment|assessment_and_plan'],
+    'a sentence-case label inside a section is content',
+  )
 })
 
 t.test("a radiology report's headers", async (t) => {
-  const text = 'EXAM: MRI brain with and without contrast\n\nCOMPARISON: CT head 03/02/2026.\n\nTECHNIQUE: Axial images.\n\nFINDINGS:\nNo hemorrhage.\n\nIMPRESSION:\nNo acute findings.\n'
-  t.same(outline(text), ['EXAM|imaging', 'COMPARISON|imaging', 'TECHNIQUE|imaging', 'FINDINGS|imaging', 'IMPRESSION|assessment_and_plan'])
+  const text =
+    'EXAM: MRI brain with and without contrast\n\nCOMPARISON: CT head 03/02/2026.\n\nTECHNIQUE: Axial images.\n\nFINDINGS:\nNo hemorrhage.\n\nIMPRESSION:\nNo acute findings.\n'
+  t.same(outline(text), [
+    'EXAM|imaging',
+    'COMPARISON|imaging',
+    'TECHNIQUE|imaging',
+    'FINDINGS|imaging',
+    'IMPRESSION|assessment_and_plan',
+  ])
   t.same(outline('Exam: lungs clear.\n'), ['Exam|physical_exam'], 'an exam that names no study is the physical exam')
 })
 
@@ -41,9 +63,26 @@ t.test('an allergy list ends by layout', async (t) => {
   t.same(outline(header).at(-1), '|other', 'the rest is an untitled section')
   const inline = 'pt called.\nallergies: sulfa (hives)\nstill taking glipizide, metformin.\n'
   t.same(allergens(inline), ['sulfa'], 'an inline list ends at its line')
-  t.same(allergens('Allergies:\nPenicillin - hives\nCodeine - nausea\n\nShe takes lisinopril and aspirin daily.\n'), ['Penicillin', 'Codeine'], 'a blank line ends it')
-  t.same(allergens('Allergies:\nPenicillin - hives\nShe was started on ceftriaxone in the emergency department and tolerated it well overnight.\n'),
-    ['Penicillin'], 'a line of prose ends it')
-  t.same(allergens('allergies: penicillin,\nsulfa, codeine\n'), ['penicillin', 'sulfa', 'codeine'], 'a list that goes on over a comma')
-  t.same(allergens('Allergies:\n- penicillin (rash)\n- latex\nMeds: none\n'), ['penicillin', 'latex'], 'list items, then a known header')
+  t.same(
+    allergens('Allergies:\nPenicillin - hives\nCodeine - nausea\n\nShe takes lisinopril and aspirin daily.\n'),
+    ['Penicillin', 'Codeine'],
+    'a blank line ends it',
+  )
+  t.same(
+    allergens(
+      'Allergies:\nPenicillin - hives\nShe was started on ceftriaxone in the emergency department and tolerated it well overnight.\n',
+    ),
+    ['Penicillin'],
+    'a line of prose ends it',
+  )
+  t.same(
+    allergens('allergies: penicillin,\nsulfa, codeine\n'),
+    ['penicillin', 'sulfa', 'codeine'],
+    'a list that goes on over a comma',
+  )
+  t.same(
+    allergens('Allergies:\n- penicillin (rash)\n- latex\nMeds: none\n'),
+    ['penicillin', 'latex'],
+    'list items, then a known header',
+  )
 })

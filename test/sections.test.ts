@@ -3,9 +3,20 @@ import { findSections, SECTION_CATEGORIES, type Section } from '../src/nlp/secti
 import { corpusNote, fixtureNote, fixtureNotes, megaNote } from './helpers/notes.js'
 
 const REQUIRED = [
-  'chief_complaint', 'history_of_present_illness', 'past_medical_history', 'past_surgical_history', 'medications',
-  'allergies', 'family_history', 'social_history', 'review_of_systems', 'physical_exam', 'labs', 'imaging',
-  'assessment_and_plan', 'other',
+  'chief_complaint',
+  'history_of_present_illness',
+  'past_medical_history',
+  'past_surgical_history',
+  'medications',
+  'allergies',
+  'family_history',
+  'social_history',
+  'review_of_systems',
+  'physical_exam',
+  'labs',
+  'imaging',
+  'assessment_and_plan',
+  'other',
 ]
 
 const outline = (text: string) => findSections(text).map((s) => `${s.title}|${s.category}`)
@@ -15,8 +26,15 @@ function checkSections(t: Test, text: string, sections: Section[], label: string
   let bad = 0
   for (const s of sections) {
     const body = text.slice(s.start_index, s.end_index)
-    if (s.start_index < prevEnd || s.start_index >= s.end_index || s.end_index > text.length || body.trimEnd() !== body ||
-      !body.startsWith(s.title) || !SECTION_CATEGORIES.includes(s.category)) bad++
+    if (
+      s.start_index < prevEnd ||
+      s.start_index >= s.end_index ||
+      s.end_index > text.length ||
+      body.trimEnd() !== body ||
+      !body.startsWith(s.title) ||
+      !SECTION_CATEGORIES.includes(s.category)
+    )
+      bad++
     prevEnd = s.end_index
   }
   t.equal(bad, 0, `${label}: ordered, distinct, trimmed, title at the start, known category`)
@@ -41,76 +59,159 @@ t.test('exact spans: header plus body up to the next header, trailing space excl
     { start_index: 50, end_index: 64, title: 'PLAN', category: 'assessment_and_plan' },
   ])
   const pre = 'Progress Note\nHospital day 3\n\nPlan: rest'
-  t.same(findSections(pre), [
-    { start_index: 0, end_index: 28, title: '', category: 'other' },
-    { start_index: 30, end_index: 40, title: 'Plan', category: 'assessment_and_plan' },
-  ], 'text before the first header is an untitled other section')
+  t.same(
+    findSections(pre),
+    [
+      { start_index: 0, end_index: 28, title: '', category: 'other' },
+      { start_index: 30, end_index: 40, title: 'Plan', category: 'assessment_and_plan' },
+    ],
+    'text before the first header is an untitled other section',
+  )
 })
 
 t.test('synonyms map to categories', async (t) => {
   const table: Array<[string, string]> = [
-    ['Chief Complaint', 'chief_complaint'], ['CC', 'chief_complaint'], ['REASON FOR CONSULTATION', 'chief_complaint'],
-    ['Reason for Consult', 'chief_complaint'], ['HPI', 'history_of_present_illness'],
-    ['History of Present Illness', 'history_of_present_illness'], ['PMH', 'past_medical_history'],
-    ['Past Medical History', 'past_medical_history'], ['PSH', 'past_surgical_history'],
-    ['Past Surgical History', 'past_surgical_history'], ['Meds', 'medications'], ['Current Medications', 'medications'],
-    ['MEDICATIONS (CURRENT)', 'medications'], ['Allergies', 'allergies'], ['Family History', 'family_history'],
-    ['FH', 'family_history'], ['Social History', 'social_history'], ['SH', 'social_history'], ['ROS', 'review_of_systems'],
-    ['Review of Systems', 'review_of_systems'], ['Physical Examination', 'physical_exam'], ['PE', 'physical_exam'],
-    ['Exam', 'physical_exam'], ['Laboratory Data', 'labs'], ['Labs', 'labs'], ['Imaging', 'imaging'],
-    ['Radiology', 'imaging'], ['Assessment and Plan', 'assessment_and_plan'], ['Assessment & Plan', 'assessment_and_plan'],
-    ['A/P', 'assessment_and_plan'], ['Impression', 'assessment_and_plan'], ['Plan', 'assessment_and_plan'],
-    ['Hospital Course', 'hospital_course'], ['Discharge Medications', 'discharge_medications'],
-    ['Discharge Diagnoses', 'diagnoses'], ['Vital Signs', 'vital_signs'], ['Procedures', 'procedures'],
-    ['Discharge Instructions', 'instructions'], ['Follow-up', 'instructions'],
-    ['TRANSFUSIONS', 'other'], ['Code Status', 'other'],
+    ['Chief Complaint', 'chief_complaint'],
+    ['CC', 'chief_complaint'],
+    ['REASON FOR CONSULTATION', 'chief_complaint'],
+    ['Reason for Consult', 'chief_complaint'],
+    ['HPI', 'history_of_present_illness'],
+    ['History of Present Illness', 'history_of_present_illness'],
+    ['PMH', 'past_medical_history'],
+    ['Past Medical History', 'past_medical_history'],
+    ['PSH', 'past_surgical_history'],
+    ['Past Surgical History', 'past_surgical_history'],
+    ['Meds', 'medications'],
+    ['Current Medications', 'medications'],
+    ['MEDICATIONS (CURRENT)', 'medications'],
+    ['Allergies', 'allergies'],
+    ['Family History', 'family_history'],
+    ['FH', 'family_history'],
+    ['Social History', 'social_history'],
+    ['SH', 'social_history'],
+    ['ROS', 'review_of_systems'],
+    ['Review of Systems', 'review_of_systems'],
+    ['Physical Examination', 'physical_exam'],
+    ['PE', 'physical_exam'],
+    ['Exam', 'physical_exam'],
+    ['Laboratory Data', 'labs'],
+    ['Labs', 'labs'],
+    ['Imaging', 'imaging'],
+    ['Radiology', 'imaging'],
+    ['Assessment and Plan', 'assessment_and_plan'],
+    ['Assessment & Plan', 'assessment_and_plan'],
+    ['A/P', 'assessment_and_plan'],
+    ['Impression', 'assessment_and_plan'],
+    ['Plan', 'assessment_and_plan'],
+    ['Hospital Course', 'hospital_course'],
+    ['Discharge Medications', 'discharge_medications'],
+    ['Discharge Diagnoses', 'diagnoses'],
+    ['Vital Signs', 'vital_signs'],
+    ['Procedures', 'procedures'],
+    ['Discharge Instructions', 'instructions'],
+    ['Follow-up', 'instructions'],
+    ['TRANSFUSIONS', 'other'],
+    ['Code Status', 'other'],
   ]
   for (const [title, category] of table) {
     t.same(outline(`${title}:\nSome text here.`), [`${title}|${category}`], `${title}:`)
   }
-  t.same(outline('History of Present Illness\nShe is well.\nReview of Systems\nNegative.'), [
-    'History of Present Illness|history_of_present_illness', 'Review of Systems|review_of_systems',
-  ], 'known headers alone on their line need no colon')
+  t.same(
+    outline('History of Present Illness\nShe is well.\nReview of Systems\nNegative.'),
+    ['History of Present Illness|history_of_present_illness', 'Review of Systems|review_of_systems'],
+    'known headers alone on their line need no colon',
+  )
 })
 
 t.test('lower-case known headers with a colon', async (t) => {
   t.same(outline('spoke w pt.\nmeds: lasix 40 mg\nallergies: pcn\nplan:\ncall if worse'), [
-    '|other', 'meds|medications', 'allergies|allergies', 'plan|assessment_and_plan',
+    '|other',
+    'meds|medications',
+    'allergies|allergies',
+    'plan|assessment_and_plan',
   ])
-  t.same(outline('Vitals:\n24 hours: stable\n2 weeks: better'), ['Vitals|vital_signs'], 'a title starting with a digit must be a known name')
-  t.same(outline('note\ncc: Dr. Lee\nmeds reviewed\nbp: 120/80\nsomething: else'), ['|other'],
-    'short, colon-less, subheading and unknown lower-case labels are not headers')
+  t.same(
+    outline('Vitals:\n24 hours: stable\n2 weeks: better'),
+    ['Vitals|vital_signs'],
+    'a title starting with a digit must be a known name',
+  )
+  t.same(
+    outline('note\ncc: Dr. Lee\nmeds reviewed\nbp: 120/80\nsomething: else'),
+    ['|other'],
+    'short, colon-less, subheading and unknown lower-case labels are not headers',
+  )
 })
 
 t.test('categories of psychiatric, oncologic, operative and imaging headers', async (t) => {
   const table: Array<[string, string]> = [
-    ['Past Psychiatric History', 'past_medical_history'], ['Oncologic History', 'past_medical_history'],
-    ['Immunizations', 'past_medical_history'], ['Mental Status Exam', 'physical_exam'], ['INDICATIONS', 'history_of_present_illness'],
-    ['ANESTHESIA', 'procedures'], ['DESCRIPTION OF PROCEDURE', 'procedures'], ['COMPARISON', 'imaging'], ['TECHNIQUE', 'imaging'],
-    ['Overnight Events', 'hospital_course'], ['24 Hour Events', 'hospital_course'], ['Social', 'social_history'], ['Pre-operative Diagnosis', 'diagnoses'],
+    ['Past Psychiatric History', 'past_medical_history'],
+    ['Oncologic History', 'past_medical_history'],
+    ['Immunizations', 'past_medical_history'],
+    ['Mental Status Exam', 'physical_exam'],
+    ['INDICATIONS', 'history_of_present_illness'],
+    ['ANESTHESIA', 'procedures'],
+    ['DESCRIPTION OF PROCEDURE', 'procedures'],
+    ['COMPARISON', 'imaging'],
+    ['TECHNIQUE', 'imaging'],
+    ['Overnight Events', 'hospital_course'],
+    ['24 Hour Events', 'hospital_course'],
+    ['Social', 'social_history'],
+    ['Pre-operative Diagnosis', 'diagnoses'],
   ]
   for (const [title, category] of table) t.same(outline(`${title}:\nSome text here.`), [`${title}|${category}`], title)
-  t.same(outline('PROCEDURE: Appendectomy.\n\nFINDINGS: Inflamed appendix.'), ['PROCEDURE|procedures', 'FINDINGS|procedures'], 'operative findings')
-  t.same(outline('TECHNIQUE: Axial images.\n\nFINDINGS: No mass.'), ['TECHNIQUE|imaging', 'FINDINGS|imaging'], 'imaging findings')
+  t.same(
+    outline('PROCEDURE: Appendectomy.\n\nFINDINGS: Inflamed appendix.'),
+    ['PROCEDURE|procedures', 'FINDINGS|procedures'],
+    'operative findings',
+  )
+  t.same(
+    outline('TECHNIQUE: Axial images.\n\nFINDINGS: No mass.'),
+    ['TECHNIQUE|imaging', 'FINDINGS|imaging'],
+    'imaging findings',
+  )
 })
 
 t.test('content that looks like a header is not one', async (t) => {
-  t.same(outline('PLAN:\nPlan to discharge tomorrow.\nAllergies reviewed.'), ['PLAN|assessment_and_plan'], 'header words starting prose')
-  t.same(outline('PHYSICAL EXAMINATION:\nVITAL SIGNS: BP 120/80.\nGENERAL: Well.\nHEENT: Normal.\nLUNGS: Clear.\nBP: 120/80'), [
-    'PHYSICAL EXAMINATION|physical_exam',
-  ], 'exam subheadings and vitals inside an exam')
-  t.same(outline('ASSESSMENT AND PLAN:\nHypertension: continue lisinopril.\nPE: on heparin.\nCBC: stable.'), [
-    'ASSESSMENT AND PLAN|assessment_and_plan',
-  ], 'problem lines in a plan')
+  t.same(
+    outline('PLAN:\nPlan to discharge tomorrow.\nAllergies reviewed.'),
+    ['PLAN|assessment_and_plan'],
+    'header words starting prose',
+  )
+  t.same(
+    outline(
+      'PHYSICAL EXAMINATION:\nVITAL SIGNS: BP 120/80.\nGENERAL: Well.\nHEENT: Normal.\nLUNGS: Clear.\nBP: 120/80',
+    ),
+    ['PHYSICAL EXAMINATION|physical_exam'],
+    'exam subheadings and vitals inside an exam',
+  )
+  t.same(
+    outline('ASSESSMENT AND PLAN:\nHypertension: continue lisinopril.\nPE: on heparin.\nCBC: stable.'),
+    ['ASSESSMENT AND PLAN|assessment_and_plan'],
+    'problem lines in a plan',
+  )
   t.same(outline('LABS:\nCBC: WBC 5.0\nBMP: Na 140'), ['LABS|labs'], 'unknown labels right under a header')
-  t.same(outline('Seen at 10:30: stable.\nSee http://example.org: ok\nDr. Lee: agrees'), ['|other'], 'times, URLs, names')
-  t.same(outline('CC: cough\n\nPE: clear lungs'), ['CC|chief_complaint', 'PE|physical_exam'], 'PE outside a problem list is the exam')
-  t.same(outline('Impression:\n\nAtrial Fibrillation: rate controlled.'), ['Impression|assessment_and_plan'], 'Title Case label with text is content')
+  t.same(
+    outline('Seen at 10:30: stable.\nSee http://example.org: ok\nDr. Lee: agrees'),
+    ['|other'],
+    'times, URLs, names',
+  )
+  t.same(
+    outline('CC: cough\n\nPE: clear lungs'),
+    ['CC|chief_complaint', 'PE|physical_exam'],
+    'PE outside a problem list is the exam',
+  )
+  t.same(
+    outline('Impression:\n\nAtrial Fibrillation: rate controlled.'),
+    ['Impression|assessment_and_plan'],
+    'Title Case label with text is content',
+  )
 })
 
 t.test('a run of ALL-CAPS field lines is a run of headers', async (t) => {
   t.same(outline('ADMISSION DATE: 03/02/2021\nDISCHARGE DATE: 03/07/2021\n\nHPI: well'), [
-    'ADMISSION DATE|other', 'DISCHARGE DATE|other', 'HPI|history_of_present_illness',
+    'ADMISSION DATE|other',
+    'DISCHARGE DATE|other',
+    'HPI|history_of_present_illness',
   ])
 })
 
@@ -118,9 +219,10 @@ t.test('unicode, CRLF and indentation keep UTF-16 offsets', async (t) => {
   const text = '😀 note\r\n\r\n   Allergies:\r\n  Pénicilline — rash 😀\r\n\r\nPlan: rest\r\n'
   const sections = findSections(text)
   checkSections(t, text, sections, 'unicode')
-  t.same(sections.map((s) => text.slice(s.start_index, s.end_index)), [
-    '😀 note', 'Allergies:\r\n  Pénicilline — rash 😀', 'Plan: rest',
-  ])
+  t.same(
+    sections.map((s) => text.slice(s.start_index, s.end_index)),
+    ['😀 note', 'Allergies:\r\n  Pénicilline — rash 😀', 'Plan: rest'],
+  )
 })
 
 const corpus = corpusNote()
@@ -128,50 +230,88 @@ t.test('corpus note 97_204', { skip: corpus === undefined ? 'shared/corpus not p
   const text = corpus!
   const sections = findSections(text)
   checkSections(t, text, sections, '97_204')
-  t.same(sections.map((s) => `${s.title}|${s.category}`), [
-    'REASON FOR CONSULTATION|chief_complaint',
-    'HISTORY OF PRESENT ILLNESS|history_of_present_illness',
-    'PAST MEDICAL HISTORY|past_medical_history',
-    'PAST SURGICAL HISTORY|past_surgical_history',
-    'CURRENT MEDICATIONS|medications',
-    'ALLERGIES|allergies',
-    'TRANSFUSIONS|other',
-    'FAMILY HISTORY|family_history',
-    'SOCIAL HISTORY|social_history',
-    'REVIEW OF SYSTEMS|review_of_systems',
-    'PHYSICAL EXAMINATION|physical_exam',
-    'LABORATORY DATA|labs',
-  ])
+  t.same(
+    sections.map((s) => `${s.title}|${s.category}`),
+    [
+      'REASON FOR CONSULTATION|chief_complaint',
+      'HISTORY OF PRESENT ILLNESS|history_of_present_illness',
+      'PAST MEDICAL HISTORY|past_medical_history',
+      'PAST SURGICAL HISTORY|past_surgical_history',
+      'CURRENT MEDICATIONS|medications',
+      'ALLERGIES|allergies',
+      'TRANSFUSIONS|other',
+      'FAMILY HISTORY|family_history',
+      'SOCIAL HISTORY|social_history',
+      'REVIEW OF SYSTEMS|review_of_systems',
+      'PHYSICAL EXAMINATION|physical_exam',
+      'LABORATORY DATA|labs',
+    ],
+  )
   t.equal(sections[0]!.start_index, text.indexOf('REASON FOR CONSULTATION'))
   t.equal(sections.at(-1)!.end_index, text.trimEnd().length, 'the last section runs to the end of the text')
   const ros = sections.find((s) => s.category === 'review_of_systems')!
-  t.ok(text.slice(ros.start_index, ros.end_index).includes('Allergies:  Sulfa causes hives.'), 'a mid-line label stays in its section')
+  t.ok(
+    text.slice(ros.start_index, ros.end_index).includes('Allergies:  Sulfa causes hives.'),
+    'a mid-line label stays in its section',
+  )
 })
 
 t.test('fixture notes', async (t) => {
   for (const { name, text } of fixtureNotes()) checkSections(t, text, findSections(text), name)
   t.same(outline(fixtureNote('ed-note.txt')), [
-    '|other', 'Chief Complaint|chief_complaint', 'History of Present Illness|history_of_present_illness',
-    'Past Medical History|past_medical_history', 'Medications|medications', 'Allergies|allergies',
-    'Social History|social_history', 'Review of Systems|review_of_systems', 'Physical Exam|physical_exam',
-    'Imaging|imaging', 'Medical Decision Making|assessment_and_plan', 'Diagnoses|diagnoses', 'Disposition|instructions',
+    '|other',
+    'Chief Complaint|chief_complaint',
+    'History of Present Illness|history_of_present_illness',
+    'Past Medical History|past_medical_history',
+    'Medications|medications',
+    'Allergies|allergies',
+    'Social History|social_history',
+    'Review of Systems|review_of_systems',
+    'Physical Exam|physical_exam',
+    'Imaging|imaging',
+    'Medical Decision Making|assessment_and_plan',
+    'Diagnoses|diagnoses',
+    'Disposition|instructions',
   ])
   t.same(outline(fixtureNote('progress-note-soap.txt')), [
-    '|other', 'Subjective|history_of_present_illness', 'Objective|physical_exam', 'Labs|labs', 'Imaging|imaging',
+    '|other',
+    'Subjective|history_of_present_illness',
+    'Objective|physical_exam',
+    'Labs|labs',
+    'Imaging|imaging',
     'Assessment and Plan|assessment_and_plan',
   ])
   t.same(outline(fixtureNote('cardiology-consult.txt')), [
-    '|other', 'REQUESTING PHYSICIAN|other', 'REASON FOR CONSULT|chief_complaint', 'HPI|history_of_present_illness',
-    'PMH|past_medical_history', 'PSH|past_surgical_history', 'MEDICATIONS|medications', 'ALLERGIES|allergies',
-    'FH|family_history', 'SH|social_history', 'ROS|review_of_systems', 'PHYSICAL EXAMINATION|physical_exam',
-    'DATA|labs', 'IMPRESSION|assessment_and_plan', 'RECOMMENDATIONS|assessment_and_plan',
+    '|other',
+    'REQUESTING PHYSICIAN|other',
+    'REASON FOR CONSULT|chief_complaint',
+    'HPI|history_of_present_illness',
+    'PMH|past_medical_history',
+    'PSH|past_surgical_history',
+    'MEDICATIONS|medications',
+    'ALLERGIES|allergies',
+    'FH|family_history',
+    'SH|social_history',
+    'ROS|review_of_systems',
+    'PHYSICAL EXAMINATION|physical_exam',
+    'DATA|labs',
+    'IMPRESSION|assessment_and_plan',
+    'RECOMMENDATIONS|assessment_and_plan',
   ])
   const discharge = outline(fixtureNote('discharge-summary.txt'))
   for (const want of [
-    'DISCHARGE DIAGNOSES|diagnoses', 'MEDICATIONS ON ADMISSION|medications', 'PHYSICAL EXAMINATION ON ADMISSION|physical_exam',
-    'HOSPITAL COURSE|hospital_course', 'DISCHARGE MEDICATIONS|discharge_medications', 'FOLLOW UP|instructions',
-  ]) t.ok(discharge.includes(want), want)
-  t.notOk(discharge.some((s) => s.startsWith('VITAL SIGNS') || s.startsWith('Diet')), 'no subheadings')
+    'DISCHARGE DIAGNOSES|diagnoses',
+    'MEDICATIONS ON ADMISSION|medications',
+    'PHYSICAL EXAMINATION ON ADMISSION|physical_exam',
+    'HOSPITAL COURSE|hospital_course',
+    'DISCHARGE MEDICATIONS|discharge_medications',
+    'FOLLOW UP|instructions',
+  ])
+    t.ok(discharge.includes(want), want)
+  t.notOk(
+    discharge.some((s) => s.startsWith('VITAL SIGNS') || s.startsWith('Diet')),
+    'no subheadings',
+  )
 })
 
 t.test('1 MB of text', async (t) => {

@@ -9,24 +9,43 @@ import { ConceptMatcher } from '../src/nlp/concepts.js'
 import { BUILTIN_LEXICON, loadLexicon, mergeLexicons, parseLexicon } from '../src/nlp/lexicon.js'
 import { loadUserLexicon } from '../src/processors/user-lexicon.js'
 
-const matched = (m: ConceptMatcher, text: string): string[] => m.match(text).map((c) => text.slice(c.start_index, c.end_index))
+const matched = (m: ConceptMatcher, text: string): string[] =>
+  m.match(text).map((c) => text.slice(c.start_index, c.end_index))
 
 t.test('a sense row drops matches its neighbours give another meaning', async (t) => {
   const text = 'Took one cap of cough syrup. Assess for CAP.'
   const before = new ConceptMatcher(BUILTIN_LEXICON)
-  t.same(matched(before, 'Fell off a ladder at work; ladder fall.').filter((w) => w === 'fall'), ['fall'], 'a fall without a rule')
+  t.same(
+    matched(before, 'Fell off a ladder at work; ladder fall.').filter((w) => w === 'fall'),
+    ['fall'],
+    'a fall without a rule',
+  )
   const { entries, senses } = parseLexicon('# site senses\nfall\tsense\treject-after\tladder\n', 'site.tsv')
   t.same(entries, [])
-  t.same(senses.map((s) => s.term), ['fall'])
+  t.same(
+    senses.map((s) => s.term),
+    ['fall'],
+  )
   const after = new ConceptMatcher(BUILTIN_LEXICON, senses)
-  t.same(matched(after, 'Fell off a ladder at work; ladder fall.').filter((w) => w === 'fall'), [], 'the row drops "ladder fall"')
-  t.same(matched(after, 'She had a fall at home.').filter((w) => w === 'fall'), ['fall'], 'other falls stay')
+  t.same(
+    matched(after, 'Fell off a ladder at work; ladder fall.').filter((w) => w === 'fall'),
+    [],
+    'the row drops "ladder fall"',
+  )
+  t.same(
+    matched(after, 'She had a fall at home.').filter((w) => w === 'fall'),
+    ['fall'],
+    'other falls stay',
+  )
   t.same(matched(after, text), matched(before, text), 'terms without rows match as before')
 })
 
 t.test('rows add to the built-in rule of their term and to each other', async (t) => {
   // the built-in rule of "weight" drops "gained weight"; the row adds "estimated weight"
-  const { senses } = parseLexicon('weight\tsense\treject-after\testimated\nweight\tsense\treject-before\tbearing\n', 'x.tsv')
+  const { senses } = parseLexicon(
+    'weight\tsense\treject-after\testimated\nweight\tsense\treject-before\tbearing\n',
+    'x.tsv',
+  )
   const m = new ConceptMatcher(BUILTIN_LEXICON, senses)
   t.same(matched(m, 'She gained weight.'), [], 'the built-in part still holds')
   t.same(matched(m, 'Estimated weight 70 kg.'), [], 'the added part holds')
@@ -65,8 +84,17 @@ t.test('a lexicon file carries entries and sense rows to the processor host', as
   const b = join(dir, 'b.tsv')
   await writeFile(a, 'zebra fever\tproblem\tzebra fever\nfall\tsense\treject-after\tladder\n')
   await writeFile(b, 'ha\tsense\treject-written\tHA\n')
-  t.same((await loadLexicon(a)).senses.map((s) => s.term), ['fall'])
+  t.same(
+    (await loadLexicon(a)).senses.map((s) => s.term),
+    ['fall'],
+  )
   const both = await loadUserLexicon([a, b])
-  t.same(both.entries.map((e) => e.term), ['zebra fever'])
-  t.same(both.senses.map((s) => s.term), ['fall', 'ha'])
+  t.same(
+    both.entries.map((e) => e.term),
+    ['zebra fever'],
+  )
+  t.same(
+    both.senses.map((s) => s.term),
+    ['fall', 'ha'],
+  )
 })

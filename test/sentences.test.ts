@@ -8,7 +8,10 @@ function checkInvariants(t: Test, text: string, spans: Span[], label: string): v
   let prevEnd = 0
   let bad = 0
   for (const s of spans) {
-    const ok = s.start_index >= prevEnd && s.start_index < s.end_index && s.end_index <= text.length &&
+    const ok =
+      s.start_index >= prevEnd &&
+      s.start_index < s.end_index &&
+      s.end_index <= text.length &&
       text.slice(s.start_index, s.end_index).trim() === text.slice(s.start_index, s.end_index) &&
       /[\p{L}\p{N}]/u.test(text.slice(s.start_index, s.end_index))
     if (!ok) bad++
@@ -59,17 +62,46 @@ t.test('decimals, dates and times do not end sentences', async (t) => {
     'TEMPERATURE:  96.7.',
     'BLOOD PRESSURE:  130/84.',
   ])
-  t.same(texts('RESPIRATIONS:  12.  PULSE:  62.'), ['RESPIRATIONS:  12.', 'PULSE:  62.'], 'a value after a colon is not a list marker')
+  t.same(
+    texts('RESPIRATIONS:  12.  PULSE:  62.'),
+    ['RESPIRATIONS:  12.', 'PULSE:  62.'],
+    'a value after a colon is not a list marker',
+  )
 })
 
 t.test('abbreviations before a name or a lowercase word do not end sentences', async (t) => {
   for (const abbr of ['Dr.', 'Mr.', 'Mrs.', 'Ms.', 'St.', 'Prof.']) {
-    t.same(texts(`Seen today by ${abbr} Smith in clinic. Follow up.`), [`Seen today by ${abbr} Smith in clinic.`, 'Follow up.'], abbr)
+    t.same(
+      texts(`Seen today by ${abbr} Smith in clinic. Follow up.`),
+      [`Seen today by ${abbr} Smith in clinic.`, 'Follow up.'],
+      abbr,
+    )
   }
-  for (const abbr of ['b.i.d.', 't.i.d.', 'q.i.d.', 'q.d.', 'p.o.', 'p.r.n.', 'mg.', 'e.g.', 'i.e.', 'vs.', 'approx.', 'etc.']) {
-    t.same(texts(`Takes metformin 500 ${abbr} with food. Doing well.`), [`Takes metformin 500 ${abbr} with food.`, 'Doing well.'], abbr)
+  for (const abbr of [
+    'b.i.d.',
+    't.i.d.',
+    'q.i.d.',
+    'q.d.',
+    'p.o.',
+    'p.r.n.',
+    'mg.',
+    'e.g.',
+    'i.e.',
+    'vs.',
+    'approx.',
+    'etc.',
+  ]) {
+    t.same(
+      texts(`Takes metformin 500 ${abbr} with food. Doing well.`),
+      [`Takes metformin 500 ${abbr} with food.`, 'Doing well.'],
+      abbr,
+    )
   }
-  t.same(texts('Compare e.g. Prior films and i.e. Recent ones.'), ['Compare e.g. Prior films and i.e. Recent ones.'], 'Latin abbreviations never end one')
+  t.same(
+    texts('Compare e.g. Prior films and i.e. Recent ones.'),
+    ['Compare e.g. Prior films and i.e. Recent ones.'],
+    'Latin abbreviations never end one',
+  )
   t.same(texts('5.  H. pylori infection treated.'), ['5.  H. pylori infection treated.'], 'initials')
   t.same(texts('Referred by Dr. J. Smith today.'), ['Referred by Dr. J. Smith today.'])
   t.same(texts('Positive for hepatitis C. Referred to GI.'), ['Positive for hepatitis C.', 'Referred to GI.'])
@@ -98,37 +130,60 @@ t.test('a section header is a sentence of its own', async (t) => {
     { start_index: 54, end_index: 59 },
     { start_index: 60, end_index: 74 },
   ])
-  t.same(texts('Chief Complaint\nChest pain\nHistory of Present Illness\nShe is well'), [
-    'Chief Complaint', 'Chest pain', 'History of Present Illness', 'She is well',
-  ], 'known headers without colons, alone on their lines')
-  t.same(texts('Plan to discharge tomorrow. Stable.'), ['Plan to discharge tomorrow.', 'Stable.'], 'a header word in prose')
+  t.same(
+    texts('Chief Complaint\nChest pain\nHistory of Present Illness\nShe is well'),
+    ['Chief Complaint', 'Chest pain', 'History of Present Illness', 'She is well'],
+    'known headers without colons, alone on their lines',
+  )
+  t.same(
+    texts('Plan to discharge tomorrow. Stable.'),
+    ['Plan to discharge tomorrow.', 'Stable.'],
+    'a header word in prose',
+  )
 })
 
 t.test('numbered and bulleted lists: each item is a sentence, the marker does not end one', async (t) => {
   const text = 'MEDICATIONS:\n1. Lisinopril 10 mg daily.\n2. Metformin 500 mg b.i.d.\n3. Aspirin 81 mg\n10. Vitamin D'
-  t.same(texts(text), ['MEDICATIONS:', '1. Lisinopril 10 mg daily.', '2. Metformin 500 mg b.i.d.', '3. Aspirin 81 mg', '10. Vitamin D'])
+  t.same(texts(text), [
+    'MEDICATIONS:',
+    '1. Lisinopril 10 mg daily.',
+    '2. Metformin 500 mg b.i.d.',
+    '3. Aspirin 81 mg',
+    '10. Vitamin D',
+  ])
   t.same(texts('1.  Hypertension for years.  She is off medications.\n2.  Gastritis'), [
-    '1.  Hypertension for years.', 'She is off medications.', '2.  Gastritis',
+    '1.  Hypertension for years.',
+    'She is off medications.',
+    '2.  Gastritis',
   ])
   t.same(texts('Plan:\n- Continue furosemide\n- Daily weights\n* Low salt diet'), [
-    'Plan:', '- Continue furosemide', '- Daily weights', '* Low salt diet',
+    'Plan:',
+    '- Continue furosemide',
+    '- Daily weights',
+    '* Low salt diet',
   ])
   t.same(texts('Plan: 1. Start lisinopril. 2. Recheck BMP.'), ['Plan:', '1. Start lisinopril.', '2. Recheck BMP.'])
 })
 
 t.test('line breaks', async (t) => {
   t.same(texts('Chest pain\n\nNo fever'), ['Chest pain', 'No fever'], 'a blank line always ends a sentence')
-  t.same(texts('Lisinopril 10 mg daily\nMetformin 500 mg b.i.d.\nAspirin 81 mg daily'), [
-    'Lisinopril 10 mg daily', 'Metformin 500 mg b.i.d.', 'Aspirin 81 mg daily',
-  ], 'short lines without punctuation are list lines')
+  t.same(
+    texts('Lisinopril 10 mg daily\nMetformin 500 mg b.i.d.\nAspirin 81 mg daily'),
+    ['Lisinopril 10 mg daily', 'Metformin 500 mg b.i.d.', 'Aspirin 81 mg daily'],
+    'short lines without punctuation are list lines',
+  )
   t.same(texts('BP: 128/76\nHR: 84\nSpO2: 95% on 2 L (was 4 L)\nI/O: 1.8 L in'), [
-    'BP: 128/76', 'HR: 84', 'SpO2: 95% on 2 L (was 4 L)', 'I/O: 1.8 L in',
+    'BP: 128/76',
+    'HR: 84',
+    'SpO2: 95% on 2 L (was 4 L)',
+    'I/O: 1.8 L in',
   ])
   t.same(texts('She has chest pain and\nshortness of breath.'), ['She has chest pain and\nshortness of breath.'])
   t.same(texts('Seen by\nDr. Lee today.'), ['Seen by\nDr. Lee today.'])
   t.same(texts('Reacts to penicillin,\nSulfa, and codeine.'), ['Reacts to penicillin,\nSulfa, and codeine.'])
 
-  const prose = 'The patient is a 68-year-old man with type 2 diabetes and chronic kidney disease who ' +
+  const prose =
+    'The patient is a 68-year-old man with type 2 diabetes and chronic kidney disease who ' +
     'presented to the Emergency Department with four days of productive cough and fevers, and was seen by ' +
     'Dr. Lee from Pulmonary Medicine, who started ceftriaxone and azithromycin for presumed Community ' +
     'Acquired Pneumonia of the right lower lobe. He improved quickly.'
@@ -136,25 +191,44 @@ t.test('line breaks', async (t) => {
   let capitalStarts = 0
   for (let width = 40; width <= 90; width++) {
     const wrapped = wrap(prose, width)
-    capitalStarts += wrapped.split('\n').slice(1).filter((l) => /^[A-Z]/.test(l) && !l.startsWith('He ')).length
-    t.same(texts(wrapped).map((s) => s.replace(/\n/g, ' ')), [`${first}.`, `He ${second}`], `wrapped at ${width}`)
+    capitalStarts += wrapped
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^[A-Z]/.test(l) && !l.startsWith('He ')).length
+    t.same(
+      texts(wrapped).map((s) => s.replace(/\n/g, ' ')),
+      [`${first}.`, `He ${second}`],
+      `wrapped at ${width}`,
+    )
   }
   t.ok(capitalStarts > 5, 'some wrapped lines start with a capital in mid-sentence')
 
-  t.same(texts('PLAN:\r\nContinue.\r\n\r\nCall if worse\r\nor new fever.\r\nWeigh daily'), ['PLAN:', 'Continue.', 'Call if worse\r\nor new fever.', 'Weigh daily'], 'CRLF')
+  t.same(
+    texts('PLAN:\r\nContinue.\r\n\r\nCall if worse\r\nor new fever.\r\nWeigh daily'),
+    ['PLAN:', 'Continue.', 'Call if worse\r\nor new fever.', 'Weigh daily'],
+    'CRLF',
+  )
   t.same(texts('Line one\rLine two'), ['Line one', 'Line two'], 'lone CR')
 })
 
 t.test('telegraphic lower-case notes: a full stop before a lower-case word ends a sentence', async (t) => {
   t.same(texts('spoke w pt. no chest pain. h/o asthma. c/o sob x 2 days.'), [
-    'spoke w pt.', 'no chest pain.', 'h/o asthma.', 'c/o sob x 2 days.',
+    'spoke w pt.',
+    'no chest pain.',
+    'h/o asthma.',
+    'c/o sob x 2 days.',
   ])
   t.same(texts('Hypokalemia. r/o dissection.'), ['Hypokalemia.', 'r/o dissection.'])
-  t.same(texts('evaluate for line infection vs C. diff. Urine with E. coli.'), ['evaluate for line infection vs C. diff.', 'Urine with E. coli.'],
-    'a genus initial before a lower-case word')
-  t.same(texts('weight up approx. 5 lbs. per dr. lee. takes 1 tab p.o. q.6h. p.r.n. pain. pt. states better'), [
-    'weight up approx. 5 lbs. per dr. lee.', 'takes 1 tab p.o. q.6h. p.r.n. pain.', 'pt. states better',
-  ], 'abbreviations and units before a lower-case word do not end one')
+  t.same(
+    texts('evaluate for line infection vs C. diff. Urine with E. coli.'),
+    ['evaluate for line infection vs C. diff.', 'Urine with E. coli.'],
+    'a genus initial before a lower-case word',
+  )
+  t.same(
+    texts('weight up approx. 5 lbs. per dr. lee. takes 1 tab p.o. q.6h. p.r.n. pain. pt. states better'),
+    ['weight up approx. 5 lbs. per dr. lee.', 'takes 1 tab p.o. q.6h. p.r.n. pain.', 'pt. states better'],
+    'abbreviations and units before a lower-case word do not end one',
+  )
   t.same(texts('any pain? no. fever! yes'), ['any pain?', 'no.', 'fever!', 'yes'])
   t.same(texts('better... worse at night'), ['better... worse at night'], 'an ellipsis before lower case does not')
 })
@@ -165,22 +239,45 @@ t.test('a capitalised acronym after a unit starts a sentence, a route does not',
 })
 
 t.test('lower-case lines: deliberate short lines end sentences, continuations do not', async (t) => {
-  t.same(texts('plan:\nincrease lasix to 40 mg bid\nbmp in 1 week\ncall if any of the following:\n- chest pain\n- fainting\ngo to ed for severe sob'), [
-    'plan:', 'increase lasix to 40 mg bid', 'bmp in 1 week', 'call if any of the following:', '- chest pain', '- fainting', 'go to ed for severe sob',
-  ])
-  t.same(texts('call if worse\nor new fever'), ['call if worse\nor new fever'], 'a line opening with a conjunction continues')
-  const wrapped = 'The patient presented with one week of worsening dyspnea on exertion and 4 kg weight gain. He\n' +
+  t.same(
+    texts(
+      'plan:\nincrease lasix to 40 mg bid\nbmp in 1 week\ncall if any of the following:\n- chest pain\n- fainting\ngo to ed for severe sob',
+    ),
+    [
+      'plan:',
+      'increase lasix to 40 mg bid',
+      'bmp in 1 week',
+      'call if any of the following:',
+      '- chest pain',
+      '- fainting',
+      'go to ed for severe sob',
+    ],
+  )
+  t.same(
+    texts('call if worse\nor new fever'),
+    ['call if worse\nor new fever'],
+    'a line opening with a conjunction continues',
+  )
+  const wrapped =
+    'The patient presented with one week of worsening dyspnea on exertion and 4 kg weight gain. He\n' +
     'ran out of furosemide two weeks ago and has been eating salty food at several family gatherings.'
-  t.same(texts(wrapped), ['The patient presented with one week of worsening dyspnea on exertion and 4 kg weight gain.', 'He\nran out of furosemide two weeks ago and has been eating salty food at several family gatherings.'],
-    'a hand-wrapped line that fills the width continues on the next')
+  t.same(
+    texts(wrapped),
+    [
+      'The patient presented with one week of worsening dyspnea on exertion and 4 kg weight gain.',
+      'He\nran out of furosemide two weeks ago and has been eating salty food at several family gatherings.',
+    ],
+    'a hand-wrapped line that fills the width continues on the next',
+  )
 })
 
 t.test('unicode text keeps UTF-16 offsets', async (t) => {
   const text = 'Temp 37 °C. SpO₂ 99% 😀. Café-au-lait spots… Müller saw him. Ελληνικά.'
   const spans = findSentences(text)
-  t.same(spans.map((s) => text.slice(s.start_index, s.end_index)), [
-    'Temp 37 °C.', 'SpO₂ 99% 😀.', 'Café-au-lait spots…', 'Müller saw him.', 'Ελληνικά.',
-  ])
+  t.same(
+    spans.map((s) => text.slice(s.start_index, s.end_index)),
+    ['Temp 37 °C.', 'SpO₂ 99% 😀.', 'Café-au-lait spots…', 'Müller saw him.', 'Ελληνικά.'],
+  )
   t.equal(spans.at(-1)!.end_index, text.length)
 })
 
@@ -206,7 +303,8 @@ t.test('corpus note 97_204', { skip: corpus === undefined ? 'shared/corpus not p
     '3.  Potassium one q.d., unsure about the dose.',
     'TRANSFUSIONS:',
     'Deep tendon reflexes are 2+.',
-  ]) t.ok(got.includes(want), want)
+  ])
+    t.ok(got.includes(want), want)
   const inside = (needle: string) => {
     let all = true
     for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
@@ -214,7 +312,8 @@ t.test('corpus note 97_204', { skip: corpus === undefined ? 'shared/corpus not p
     }
     return all
   }
-  for (const needle of ['Ms. Abc', '2.4', '08/16/06', 'q.d.', '96.7', '130/84']) t.ok(inside(needle), `${needle} never split`)
+  for (const needle of ['Ms. Abc', '2.4', '08/16/06', 'q.d.', '96.7', '130/84'])
+    t.ok(inside(needle), `${needle} never split`)
 })
 
 t.test('fixture notes', async (t) => {
@@ -227,9 +326,17 @@ t.test('fixture notes', async (t) => {
     '6. Acetaminophen 650 mg p.o. q.6h. p.r.n. pain or fever.',
     'Activity: As tolerated.',
     'HOLD metformin until seen in clinic.',
-  ]) t.ok(discharge.includes(want), want)
-  t.ok(discharge.some((s) => s.startsWith('Nephrology (Dr. M. Okafor) was consulted')), 'initial after a title')
-  t.ok(discharge.includes('He will complete a total of\nseven days of antibiotics with cefpodoxime, i.e. through 03/09/2021.'))
+  ])
+    t.ok(discharge.includes(want), want)
+  t.ok(
+    discharge.some((s) => s.startsWith('Nephrology (Dr. M. Okafor) was consulted')),
+    'initial after a title',
+  )
+  t.ok(
+    discharge.includes(
+      'He will complete a total of\nseven days of antibiotics with cefpodoxime, i.e. through 03/09/2021.',
+    ),
+  )
 
   const ed = texts(fixtureNote('ed-note.txt'))
   t.ok(ed.includes('Chief Complaint'), 'Title Case header without colon')
@@ -255,8 +362,16 @@ t.test('large and pathological input', async (t) => {
 })
 
 t.test('a unit or age abbreviation at a line end before a lower-case line ends the sentence (issue 30)', async (t) => {
-  const text = 'takes metoprolol 25 mg.\nno chest pain.\npt is 84 yo.\nno falls at home.\noptions incl hospice vs.\nhome with services.'
-  t.same(findSentences(text).map((s) => text.slice(s.start_index, s.end_index)), [
-    'takes metoprolol 25 mg.', 'no chest pain.', 'pt is 84 yo.', 'no falls at home.', 'options incl hospice vs.\nhome with services.',
-  ])
+  const text =
+    'takes metoprolol 25 mg.\nno chest pain.\npt is 84 yo.\nno falls at home.\noptions incl hospice vs.\nhome with services.'
+  t.same(
+    findSentences(text).map((s) => text.slice(s.start_index, s.end_index)),
+    [
+      'takes metoprolol 25 mg.',
+      'no chest pain.',
+      'pt is 84 yo.',
+      'no falls at home.',
+      'options incl hospice vs.\nhome with services.',
+    ],
+  )
 })

@@ -25,7 +25,8 @@ function reference(eventId: string, metadata: Record<string, string>, docs: Docs
     const indices: Record<string, unknown> = {}
     for (const [index, bytes] of doc.indices) {
       const res = getLabelsResponse.deserialize(bytes)
-      if (res.labels === 'custom_labels') throw new SvcError(9, `label index '${index}' of document '${name}' holds custom labels, not generic ones`)
+      if (res.labels === 'custom_labels')
+        throw new SvcError(9, `label index '${index}' of document '${name}' holds custom labels, not generic ones`)
       const g = res.generic_labels ?? { is_distinct: false, labels: [] }
       own(indices, index, { labels: g.labels, distinct: g.is_distinct })
     }
@@ -52,7 +53,8 @@ function same(t: Tap, eventId: string, metadata: Record<string, string>, docs: D
 }
 type Tap = Parameters<Parameters<typeof t.test>[0]>[0]
 
-const encoded = (labels: FlatLabel[], distinct = false) => getLabelsResponse.serialize({ generic_labels: { is_distinct: distinct, labels: checkFlatLabels(labels) } })
+const encoded = (labels: FlatLabel[], distinct = false) =>
+  getLabelsResponse.serialize({ generic_labels: { is_distinct: distinct, labels: checkFlatLabels(labels) } })
 
 // ---- random labels -----------------------------------------------------------------------------
 
@@ -89,7 +91,8 @@ function randLabels(rng: Rng): FlatLabel[] {
     const start = int(rng, 50)
     const label: FlatLabel = { start_index: start, end_index: start + int(rng, 20) }
     for (let i = int(rng, 4); i > 0; i--) own(label, pick(rng, KEYS), randJson(rng, 2))
-    if (rng() < 0.3) label.reference_ids = rng() < 0.3 ? {} : { head: `tokens:${int(rng, 9)}`, parts: [`tokens:${int(rng, 9)}`] }
+    if (rng() < 0.3)
+      label.reference_ids = rng() < 0.3 ? {} : { head: `tokens:${int(rng, 9)}`, parts: [`tokens:${int(rng, 9)}`] }
     return label
   })
 }
@@ -101,7 +104,8 @@ t.test('random label indices: the same bytes as decoding and encoding them', asy
     const docs: Docs = new Map()
     for (const name of ['plaintext', '7', 'notes', '__proto__'].slice(0, 1 + int(rng, 4))) {
       const indices = new Map<string, Uint8Array>()
-      for (const index of ['tokens', '3', 'sentences', 'concepts'].slice(0, int(rng, 5))) indices.set(index, encoded(randLabels(rng), rng() < 0.5))
+      for (const index of ['tokens', '3', 'sentences', 'concepts'].slice(0, int(rng, 5)))
+        indices.set(index, encoded(randLabels(rng), rng() < 0.5))
       docs.set(name, { text: pick(rng, STRINGS), indices })
     }
     same(t, `e${round}`, rng() < 0.5 ? {} : { source: 'a', '2': 'b' }, docs, `round ${round}`)
@@ -128,7 +132,14 @@ const stringValue = (bytes: number[]) => [0x1a, bytes.length, ...bytes]
 
 t.test('encodings other clients may send: the same answer, by decoding them', async (t) => {
   const cases: [string, Uint8Array][] = [
-    ['a key twice', withFields([...entry('a', stringValue(str('x'))), ...entry('b', stringValue(str('y'))), ...entry('a', stringValue(str('z')))])],
+    [
+      'a key twice',
+      withFields([
+        ...entry('a', stringValue(str('x'))),
+        ...entry('b', stringValue(str('y'))),
+        ...entry('a', stringValue(str('z'))),
+      ]),
+    ],
     ['an empty Value', withFields(entry('a', []))],
     ['invalid UTF-8', withFields(entry('a', stringValue([0x61, 0xff, 0x62])))],
     ['a Value of two kinds', withFields(entry('a', [...stringValue(str('x')), 0x20, 1]))],
@@ -138,7 +149,10 @@ t.test('encodings other clients may send: the same answer, by decoding them', as
     ['a start_index field', withFields(entry('start_index', [0x11, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f]))],
     ['fields twice', withFields(entry('a', stringValue(str('x'))), [0x22, 7, ...entry('b', [0x20, 1])])],
     ['custom labels', Uint8Array.from([0x12, 4, 0x0a, 2, 0x61, 0x62])],
-    ['generic labels twice', Uint8Array.from([...withFields(entry('a', [0x20, 1])), ...withFields(entry('b', [0x20, 0]))])],
+    [
+      'generic labels twice',
+      Uint8Array.from([...withFields(entry('a', [0x20, 1])), ...withFields(entry('b', [0x20, 0]))]),
+    ],
   ]
   for (const [name, bytes] of cases) {
     same(t, 'e', {}, new Map([['d', { text: 'text', indices: new Map([['i', bytes]]) }]]), name)
@@ -152,8 +166,17 @@ t.test('nesting the answer cannot hold: the same error either way', async (t) =>
   const docs: Docs = new Map([['d', { text: 'x', indices: new Map([['i', bytes]]) }]])
   const mine = outcome(() => serializedEventStruct('e', {}, docs))
   t.match(mine, /nested too deeply/, 'refused')
-  t.equal(mine, outcome(() => reference('e', {}, docs)))
+  t.equal(
+    mine,
+    outcome(() => reference('e', {}, docs)),
+  )
   let fits: Json = 'bottom'
   for (let i = 0; i < 40; i++) fits = { n: fits }
-  same(t, 'e', {}, new Map([['d', { text: 'x', indices: new Map([['i', encoded([{ start_index: 0, end_index: 1, fits }])]]) }]]), 'just within the limit')
+  same(
+    t,
+    'e',
+    {},
+    new Map([['d', { text: 'x', indices: new Map([['i', encoded([{ start_index: 0, end_index: 1, fits }])]]) }]]),
+    'just within the limit',
+  )
 })

@@ -9,7 +9,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { parse, stringify } from 'yaml'
-import { defaultPipelines, DEFAULT_PIPELINE, RTF_PIPELINE, CLINICAL_COMPONENTS } from '../src/stack/default-pipelines.js'
+import {
+  defaultPipelines,
+  DEFAULT_PIPELINE,
+  RTF_PIPELINE,
+  CLINICAL_COMPONENTS,
+} from '../src/stack/default-pipelines.js'
 import { consulAgentFor } from './helpers/consul.js'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
@@ -44,7 +49,10 @@ t.test('backends registered in Consul are routed by the sidecar gateway config',
   delete env.PORT
 
   const backend = async (args: string[]) => {
-    const p = run(t, process.execPath, [BIN, ...args, '--host', '127.0.0.1', '--port', '0', '--register'], { cwd: ROOT, env })
+    const p = run(t, process.execPath, [BIN, ...args, '--host', '127.0.0.1', '--port', '0', '--register'], {
+      cwd: ROOT,
+      env,
+    })
     return { proc: p, address: (await p.waitForLine(LISTENING, 60_000))[1]! }
   }
   const events = await backend(['events'])
@@ -60,18 +68,42 @@ t.test('backends registered in Consul are routed by the sidecar gateway config',
   const gateway = run(t, ENTRYPOINT, [], { cwd: ROOT, env: { ...env, PORT: String(port) } })
   const url = `http://127.0.0.1:${port}`
   for (const name of [RTF_PIPELINE, DEFAULT_PIPELINE]) {
-    await gateway.waitForLine(new RegExp(`^Started new pipeline gateway for ${name} at ${pipelines[name]!.address.replace(/\./g, '\\.')}$`), 60_000)
+    await gateway.waitForLine(
+      new RegExp(`^Started new pipeline gateway for ${name} at ${pipelines[name]!.address.replace(/\./g, '\\.')}$`),
+      60_000,
+    )
   }
-  const { value: ready } = await pollUntil('ready', async () => {
-    const r = await request(url, 'GET', '/readyz').catch(() => undefined)
-    return r?.status === 200 ? r : undefined
-  }, { withinMs: 30_000 })
-  t.same(ready.json.checks, { routing_table: 'loaded', events_service: 'routed' }, 'ready: the registered events service is routed')
-  const expected = ['events:svc-events', ...CLINICAL_COMPONENTS.map((id) => `processor:${id}`), `pipeline:${DEFAULT_PIPELINE}`, `pipeline:${RTF_PIPELINE}`].sort()
+  const { value: ready } = await pollUntil(
+    'ready',
+    async () => {
+      const r = await request(url, 'GET', '/readyz').catch(() => undefined)
+      return r?.status === 200 ? r : undefined
+    },
+    { withinMs: 30_000 },
+  )
+  t.same(
+    ready.json.checks,
+    { routing_table: 'loaded', events_service: 'routed' },
+    'ready: the registered events service is routed',
+  )
+  const expected = [
+    'events:svc-events',
+    ...CLINICAL_COMPONENTS.map((id) => `processor:${id}`),
+    `pipeline:${DEFAULT_PIPELINE}`,
+    `pipeline:${RTF_PIPELINE}`,
+  ].sort()
   type Row = { identifier: string }
   const routed = async () => {
-    const r = (await request(url, 'GET', '/v1/routes')).json as { events: Row | null; processors: Row[]; pipelines: Row[] }
-    return [...(r.events ? [`events:${r.events.identifier}`] : []), ...r.processors.map((p) => `processor:${p.identifier}`), ...r.pipelines.map((p) => `pipeline:${p.identifier}`)].sort()
+    const r = (await request(url, 'GET', '/v1/routes')).json as {
+      events: Row | null
+      processors: Row[]
+      pipelines: Row[]
+    }
+    return [
+      ...(r.events ? [`events:${r.events.identifier}`] : []),
+      ...r.processors.map((p) => `processor:${p.identifier}`),
+      ...r.pipelines.map((p) => `pipeline:${p.identifier}`),
+    ].sort()
   }
   // Consul routes an instance once its health check passes: each comes when it does.
   await pollUntil('every backend routed', async () => (await routed()).length === expected.length, { withinMs: 30_000 })
@@ -90,10 +122,14 @@ t.test('backends registered in Consul are routed by the sidecar gateway config',
   // A backend that stops deregisters, and the gateway stops routing it.
   process.kill(pipelines[RTF_PIPELINE]!.proc.child.pid!, 'SIGTERM')
   t.equal(await pipelines[RTF_PIPELINE]!.proc.waitForExit(20_000), 0, 'the pipeline service exits cleanly')
-  const { value: listed } = await pollUntil('route dropped', async () => {
-    const l = await request(url, 'GET', '/v1/pipelines')
-    return l.json.Pipelines.length === 1 ? l : undefined
-  }, { withinMs: 30_000 })
+  const { value: listed } = await pollUntil(
+    'route dropped',
+    async () => {
+      const l = await request(url, 'GET', '/v1/pipelines')
+      return l.json.Pipelines.length === 1 ? l : undefined
+    },
+    { withinMs: 30_000 },
+  )
   t.same(listed.json.Pipelines, [{ Identifier: DEFAULT_PIPELINE }])
   const gone = await request(url, 'POST', `/v1/pipeline/${RTF_PIPELINE}/process`, { event: { event_id: 'x' } })
   t.equal(gone.status, 404, 'no route for the stopped pipeline')

@@ -12,14 +12,17 @@ import { freePort, takenPort } from './helpers/processes.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-stack-config-'))
 
-t.test('no stack: section is the embedded default: every backend, both pipelines, loopback, a child process', async (t) => {
-  const { config, warnings } = parseConfig('gateway: {port: 9000}')
-  t.same(warnings, [])
-  t.same(config.stack, DEFAULT_STACK)
-  t.same(DEFAULT_CONFIG.stack, DEFAULT_STACK)
-  t.equal(config.stack.host, '127.0.0.1')
-  t.equal(config.stack.single_process, false)
-})
+t.test(
+  'no stack: section is the embedded default: every backend, both pipelines, loopback, a child process',
+  async (t) => {
+    const { config, warnings } = parseConfig('gateway: {port: 9000}')
+    t.same(warnings, [])
+    t.same(config.stack, DEFAULT_STACK)
+    t.same(DEFAULT_CONFIG.stack, DEFAULT_STACK)
+    t.equal(config.stack.host, '127.0.0.1')
+    t.equal(config.stack.single_process, false)
+  },
+)
 
 t.test('the stack section: ports, options, short forms, none hosted', async (t) => {
   const { config, warnings } = parseConfig(`
@@ -74,41 +77,74 @@ t.test('the plan: every hosted backend gets a port now; fixed ones are kept', as
   const plan = await planStack(config, null)
   t.equal(plan.backends.events?.port, port, 'a fixed port is kept')
   t.ok(plan.backends.processors!.port > 0, 'port 0 becomes a free port')
-  t.same(plan.backends.pipelines.map((p) => p.definition.name), ['svc-rtf-to-text', 'svc-default-pipeline'])
+  t.same(
+    plan.backends.pipelines.map((p) => p.definition.name),
+    ['svc-rtf-to-text', 'svc-default-pipeline'],
+  )
   const eventsAddress = `127.0.0.1:${port}`
   const processors = `127.0.0.1:${plan.backends.processors!.port}`
   for (const p of plan.backends.pipelines) {
     t.equal(p.definition.events_address, eventsAddress, `${p.definition.name} uses the stack's events service`)
-    t.ok(p.definition.components.every((c) => c.address === processors), `${p.definition.name} uses the stack's processors`)
+    t.ok(
+      p.definition.components.every((c) => c.address === processors),
+      `${p.definition.name} uses the stack's processors`,
+    )
   }
   t.equal(plan.backends.registry, null, 'registers nothing unless asked')
   t.same(plan.config.plugins, [{ name: 'metrics' }, { name: 'logging' }], 'metrics and the access log on')
 })
 
-t.test('a definition file may leave the stack\'s addresses out; lexicons are relative to the config', async (t) => {
-  writeFileSync(join(dir, 'mine.yaml'), 'name: mine\ncomponents:\n  - processor_id: svc-rtf\n  - processor_id: svc-other\n    address: 10.0.0.9:9\n')
+t.test("a definition file may leave the stack's addresses out; lexicons are relative to the config", async (t) => {
+  writeFileSync(
+    join(dir, 'mine.yaml'),
+    'name: mine\ncomponents:\n  - processor_id: svc-rtf\n  - processor_id: svc-other\n    address: 10.0.0.9:9\n',
+  )
   const path = join(dir, 'svcConfig.yaml')
   const { config } = parseConfig(`nlp: {lexicons: [site.tsv]}\nstack:\n  pipelines: [{file: mine.yaml}]\n`, path)
   const plan = await planStack(config, path)
   const [mine] = plan.backends.pipelines
   const processors = `127.0.0.1:${plan.backends.processors!.port}`
   t.equal(mine.definition.events_address, `127.0.0.1:${plan.backends.events!.port}`)
-  t.same(mine.definition.components.map((c) => c.address), [processors, '10.0.0.9:9'], 'left out: the stack\'s processors; given: as given')
+  t.same(
+    mine.definition.components.map((c) => c.address),
+    [processors, '10.0.0.9:9'],
+    "left out: the stack's processors; given: as given",
+  )
   t.same(plan.backends.processors!.lexiconFiles, [join(dir, 'site.tsv')])
 })
 
 t.test('the plan refuses contradictions, naming the key', async (t) => {
   const plan = (yaml: string) => planStack(parseConfig(yaml, 'f.yaml').config, 'f.yaml')
-  await t.rejects(plan('gateway: {events: "10.0.0.1:10100"}'), new ConfigError('f.yaml', 'gateway.events', 'null when the stack hosts the events service (or set stack.events: false to use 10.0.0.1:10100)'))
-  await t.rejects(plan('stack: {events: false}'), { message: /f\.yaml: stack\.events: expected an events service for the hosted processors and pipelines/ })
-  await t.rejects(plan('stack: {processors: false}'), { message: /stack\.pipelines\[0\]\.name: expected hosted processors for svc-rtf-to-text/ })
-  await t.rejects(plan('stack: {processors: {only: [svc-rtf]}, pipelines: [svc-default-pipeline]}'), {
-    message: new RegExp(`stack\\.processors\\.only: expected the processors svc-default-pipeline runs \\(${CLINICAL_COMPONENTS.slice(1).join(', ')} missing\\)`),
+  await t.rejects(
+    plan('gateway: {events: "10.0.0.1:10100"}'),
+    new ConfigError(
+      'f.yaml',
+      'gateway.events',
+      'null when the stack hosts the events service (or set stack.events: false to use 10.0.0.1:10100)',
+    ),
+  )
+  await t.rejects(plan('stack: {events: false}'), {
+    message: /f\.yaml: stack\.events: expected an events service for the hosted processors and pipelines/,
   })
-  await t.rejects(plan('stack: {pipelines: [nope]}'), { message: /stack\.pipelines\[0\]\.name: expected a built-in pipeline \(svc-rtf-to-text, svc-default-pipeline\) or a file/ })
-  await t.rejects(plan('stack: {pipelines: [svc-rtf-to-text, svc-rtf-to-text]}'), { message: /stack\.pipelines\[1\]: expected a pipeline name not used twice/ })
+  await t.rejects(plan('stack: {processors: false}'), {
+    message: /stack\.pipelines\[0\]\.name: expected hosted processors for svc-rtf-to-text/,
+  })
+  await t.rejects(plan('stack: {processors: {only: [svc-rtf]}, pipelines: [svc-default-pipeline]}'), {
+    message: new RegExp(
+      `stack\\.processors\\.only: expected the processors svc-default-pipeline runs \\(${CLINICAL_COMPONENTS.slice(1).join(', ')} missing\\)`,
+    ),
+  })
+  await t.rejects(plan('stack: {pipelines: [nope]}'), {
+    message:
+      /stack\.pipelines\[0\]\.name: expected a built-in pipeline \(svc-rtf-to-text, svc-default-pipeline\) or a file/,
+  })
+  await t.rejects(plan('stack: {pipelines: [svc-rtf-to-text, svc-rtf-to-text]}'), {
+    message: /stack\.pipelines\[1\]: expected a pipeline name not used twice/,
+  })
   // With no events service hosted, gateway.events is the one the hosted backends use.
-  const external = await plan('gateway: {events: "10.0.0.1:10100"}\nstack: {events: false, pipelines: [svc-rtf-to-text]}')
+  const external = await plan(
+    'gateway: {events: "10.0.0.1:10100"}\nstack: {events: false, pipelines: [svc-rtf-to-text]}',
+  )
   t.equal(external.backends.events, null)
   t.equal(external.backends.processors?.eventsAddress, '10.0.0.1:10100')
   t.equal(external.backends.pipelines[0].definition.events_address, '10.0.0.1:10100')
@@ -124,35 +160,69 @@ t.test('a fixed port already taken is refused before anything starts', async (t)
   })
 })
 
-t.test('the gateway routes the hosted backends besides the file\'s own, never the same identifier twice', async (t) => {
-  const { config } = parseConfig('processors: [{Identifier: elsewhere, Endpoint: "10.0.0.2:1"}]\nstack: {events: {port: 0}}', 'f.yaml')
+t.test("the gateway routes the hosted backends besides the file's own, never the same identifier twice", async (t) => {
+  const { config } = parseConfig(
+    'processors: [{Identifier: elsewhere, Endpoint: "10.0.0.2:1"}]\nstack: {events: {port: 0}}',
+    'f.yaml',
+  )
   const plan = await planStack(config, 'f.yaml')
-  const backends = { events: '127.0.0.1:1', processors: '127.0.0.1:2', processorIds: ['svc-rtf'], pipelines: { 'svc-rtf-to-text': '127.0.0.1:3' } }
+  const backends = {
+    events: '127.0.0.1:1',
+    processors: '127.0.0.1:2',
+    processorIds: ['svc-rtf'],
+    pipelines: { 'svc-rtf-to-text': '127.0.0.1:3' },
+  }
   const routed = gatewayConfig(plan, backends)
   t.equal(routed.gateway.events, '127.0.0.1:1')
-  t.same(routed.processors, [{ Identifier: 'elsewhere', Endpoint: '10.0.0.2:1' }, { Identifier: 'svc-rtf', Endpoint: '127.0.0.1:2' }])
+  t.same(routed.processors, [
+    { Identifier: 'elsewhere', Endpoint: '10.0.0.2:1' },
+    { Identifier: 'svc-rtf', Endpoint: '127.0.0.1:2' },
+  ])
   t.same(routed.pipelines, [{ Identifier: 'svc-rtf-to-text', Endpoint: '127.0.0.1:3' }])
-  t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), { message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts' })
+  t.throws(() => gatewayConfig(plan, { ...backends, processorIds: ['elsewhere'] }), {
+    message: 'f.yaml: processors: expected no route for elsewhere, which the stack hosts',
+  })
 })
 
-t.test('worker threads run the stack\'s clinical pipelines: one per core by default, none with workers: 0', async (t) => {
-  const plan = await planStack(parseConfig('stack: {workers: 3}').config, null)
-  t.same(plan.backends.workers, { count: 3, pipelines: ['svc-rtf-to-text', 'svc-default-pipeline'] })
-  t.equal((await planStack(parseConfig('').config, null)).backends.workers?.count, availableParallelism())
-  t.equal((await planStack(parseConfig('stack: {workers: 0}').config, null)).backends.workers, undefined)
-  t.throws(() => parseConfig('stack: {workers: -1}'), /stack\.workers: expected an integer >= 0/)
-})
+t.test(
+  "worker threads run the stack's clinical pipelines: one per core by default, none with workers: 0",
+  async (t) => {
+    const plan = await planStack(parseConfig('stack: {workers: 3}').config, null)
+    t.same(plan.backends.workers, { count: 3, pipelines: ['svc-rtf-to-text', 'svc-default-pipeline'] })
+    t.equal((await planStack(parseConfig('').config, null)).backends.workers?.count, availableParallelism())
+    t.equal((await planStack(parseConfig('stack: {workers: 0}').config, null)).backends.workers, undefined)
+    t.throws(() => parseConfig('stack: {workers: -1}'), /stack\.workers: expected an integer >= 0/)
+  },
+)
 
 t.test('config/svcConfig.stack.yaml is a valid stack', async (t) => {
   const { loadConfig } = await import('../src/config/config.js')
   const loaded = loadConfig(new URL('../config/svcConfig.stack.yaml', import.meta.url).pathname)
   t.same(loaded.warnings, [])
-  t.same(loaded.config.stack.pipelines.map((p) => [p.name, p.port]), [['svc-rtf-to-text', 10111], ['svc-default-pipeline', 10112]])
-  t.same([loaded.config.stack.events?.port, loaded.config.stack.processors?.port], [10100, 10101], 'the four-step ports')
+  t.same(
+    loaded.config.stack.pipelines.map((p) => [p.name, p.port]),
+    [
+      ['svc-rtf-to-text', 10111],
+      ['svc-default-pipeline', 10112],
+    ],
+  )
+  t.same(
+    [loaded.config.stack.events?.port, loaded.config.stack.processors?.port],
+    [10100, 10101],
+    'the four-step ports',
+  )
 })
 
-t.test('stack plugins: the config\'s, then metrics and logging unless it names them', async (t) => {
+t.test("stack plugins: the config's, then metrics and logging unless it names them", async (t) => {
   t.same(withStackPlugins([]), [{ name: 'metrics' }, { name: 'logging' }])
-  t.same(withStackPlugins([{ name: 'auth', options: { keys: ['k'] } }]), [{ name: 'auth', options: { keys: ['k'] } }, { name: 'metrics' }, { name: 'logging' }])
-  t.same(withStackPlugins([{ name: 'logging', enabled: false }]), [{ name: 'logging', enabled: false }, { name: 'metrics' }], 'enabled: false turns one off')
+  t.same(withStackPlugins([{ name: 'auth', options: { keys: ['k'] } }]), [
+    { name: 'auth', options: { keys: ['k'] } },
+    { name: 'metrics' },
+    { name: 'logging' },
+  ])
+  t.same(
+    withStackPlugins([{ name: 'logging', enabled: false }]),
+    [{ name: 'logging', enabled: false }, { name: 'metrics' }],
+    'enabled: false turns one off',
+  )
 })

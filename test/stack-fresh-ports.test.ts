@@ -24,7 +24,10 @@ async function hold(t: Test, port: number): Promise<void> {
 
 /** The events service alone, in this process, on 127.0.0.1. */
 function eventsOnly(port = 0) {
-  return parseConfig(`stack: {host: 127.0.0.1, single_process: true, processors: false, pipelines: [], metrics_port: false, events: {port: ${port}}}`, 'f.yaml').config
+  return parseConfig(
+    `stack: {host: 127.0.0.1, single_process: true, processors: false, pipelines: [], metrics_port: false, events: {port: ${port}}}`,
+    'f.yaml',
+  ).config
 }
 
 function recordingLog() {

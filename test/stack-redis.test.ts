@@ -18,13 +18,24 @@ stack:
   pipelines: []
 `)
   for (const singleProcess of [true, false]) {
-    const first = await startStack({ config, port: 0, host: '127.0.0.1', singleProcess, log: () => {}, announce: () => {} })
+    const first = await startStack({
+      config,
+      port: 0,
+      host: '127.0.0.1',
+      singleProcess,
+      log: () => {},
+      announce: () => {},
+    })
     const id = `stack-redis-${singleProcess ? 'single' : 'child'}`
     const at = (url: string) => (m: string, p: string, b?: unknown) => request(url, m, p, b)
     let req = at(first.gateway.url)
     t.equal((await req('POST', `/v1/events/${id}`, {})).status, 200, 'event opened')
     t.equal((await req('POST', `/v1/events/${id}/metadata/source`, { value: 'ward 3' })).status, 200, 'metadata added')
-    t.equal((await req('POST', `/v1/events/${id}/documents/plaintext`, { text: 'No fever.' })).status, 200, 'document added')
+    t.equal(
+      (await req('POST', `/v1/events/${id}/documents/plaintext`, { text: 'No fever.' })).status,
+      200,
+      'document added',
+    )
     await first.close()
 
     const client = new Redis({ host: redis.host, port: redis.port, lazyConnect: true })
@@ -33,7 +44,14 @@ stack:
     t.ok(keys.length > 0, `the event is in Redis (${keys.length} key)`)
     client.disconnect()
 
-    const second = await startStack({ config, port: 0, host: '127.0.0.1', singleProcess, log: () => {}, announce: () => {} })
+    const second = await startStack({
+      config,
+      port: 0,
+      host: '127.0.0.1',
+      singleProcess,
+      log: () => {},
+      announce: () => {},
+    })
     t.teardown(() => second.close())
     req = at(second.gateway.url)
     const meta = await req('GET', `/v1/events/${id}/metadata`)
@@ -46,6 +64,9 @@ stack:
 })
 
 t.test('a stack.events.store that is not a store stops start-up naming the key', async (t) => {
-  t.throws(() => parseConfig('stack: {events: {store: "mysql://db"}}'), /stack\.events\.store: expected one of memory, redis:\/\//)
+  t.throws(
+    () => parseConfig('stack: {events: {store: "mysql://db"}}'),
+    /stack\.events\.store: expected one of memory, redis:\/\//,
+  )
   t.throws(() => parseConfig('stack: {events: {store: 6379}}'), /stack\.events\.store: expected a non-empty string/)
 })

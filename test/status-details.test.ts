@@ -15,7 +15,11 @@ import { GrpcTransport } from '../src/transport/grpc-transport.js'
 import { InProcessTransport } from '../src/transport/in-process-transport.js'
 import { startEvents, startGateway, testConfig } from './helpers/servers.js'
 
-const STACK = ['Traceback (most recent call last):\n', '  File "processor.py", line 9, in process\n', "ValueError: bad input\n"]
+const STACK = [
+  'Traceback (most recent call last):\n',
+  '  File "processor.py", line 9, in process\n',
+  'ValueError: bad input\n',
+]
 
 function stringField(w: Writer, field: number, s: string): void {
   w.tag(field, 2)
@@ -41,7 +45,11 @@ function mtapStyleStatus(): Buffer {
   any(w, 'google.rpc.ErrorInfo', (w) => {
     stringField(w, 1, 'PROCESSING_FAILURE')
     stringField(w, 2, 'mtap.nlpie.umn.edu')
-    for (const [k, v] of [['lang', 'python'], ['errorType', 'ValueError'], ['errorRepr', "ValueError('bad input')"]]) {
+    for (const [k, v] of [
+      ['lang', 'python'],
+      ['errorType', 'ValueError'],
+      ['errorRepr', "ValueError('bad input')"],
+    ]) {
       w.tag(3, 2)
       w.fork()
       stringField(w, 1, k)
@@ -77,9 +85,16 @@ const EXPECTED_DETAILS = [
     metadata: { lang: 'python', errorType: 'ValueError', errorRepr: "ValueError('bad input')" },
   },
   { '@type': 'type.googleapis.com/google.rpc.DebugInfo', stack_entries: STACK, detail: '' },
-  { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage', locale: 'en-US', message: 'An internal error occurred while attempting to process an Event.' },
+  {
+    '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+    locale: 'en-US',
+    message: 'An internal error occurred while attempting to process an Event.',
+  },
   { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retry_delay: '2.5s' },
-  { '@type': 'type.googleapis.com/example.Unknown', value: Buffer.from([0x0a, 6, ...Buffer.from('opaque')]).toString('base64') },
+  {
+    '@type': 'type.googleapis.com/example.Unknown',
+    value: Buffer.from([0x0a, 6, ...Buffer.from('opaque')]).toString('base64'),
+  },
 ]
 
 /** A Processor backend that fails every Process call the way an MTAP processor does. */
@@ -92,7 +107,9 @@ async function failingMtapProcessor(t: Test, message = ''): Promise<string> {
       callback({ code: Status.UNKNOWN, details: message, metadata })
     },
   })
-  const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))))
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+  )
   t.teardown(() => server.forceShutdown())
   return `127.0.0.1:${port}`
 }
@@ -117,16 +134,22 @@ t.test('the gRPC transport decodes the status details; an empty message takes th
   t.same(e.details, EXPECTED_DETAILS)
 })
 
-t.test('REST: the error body carries the message and details as grpc-gateway renders them (regression: "2 UNKNOWN: ", details [])', async (t) => {
-  const events = await startEvents(t)
-  const address = await failingMtapProcessor(t, 'processor raised ValueError')
-  const { req } = await startGateway(t, testConfig({ gateway: { events: events.address }, processors: [{ Identifier: 'mtap-proc', Endpoint: address }] }))
-  const r = await req('POST', '/v1/processors/mtap-proc/process/e1', { params: { document_name: 'plaintext' } })
-  t.equal(r.status, 500)
-  t.same(r.json, { code: Status.UNKNOWN, message: 'processor raised ValueError', details: EXPECTED_DETAILS })
-})
+t.test(
+  'REST: the error body carries the message and details as grpc-gateway renders them (regression: "2 UNKNOWN: ", details [])',
+  async (t) => {
+    const events = await startEvents(t)
+    const address = await failingMtapProcessor(t, 'processor raised ValueError')
+    const { req } = await startGateway(
+      t,
+      testConfig({ gateway: { events: events.address }, processors: [{ Identifier: 'mtap-proc', Endpoint: address }] }),
+    )
+    const r = await req('POST', '/v1/processors/mtap-proc/process/e1', { params: { document_name: 'plaintext' } })
+    t.equal(r.status, 500)
+    t.same(r.json, { code: Status.UNKNOWN, message: 'processor raised ValueError', details: EXPECTED_DETAILS })
+  },
+)
 
-t.test('our pipeline passes a component\'s details on to its caller', async (t) => {
+t.test("our pipeline passes a component's details on to its caller", async (t) => {
   const events = await startEvents(t)
   const address = await failingMtapProcessor(t)
   const pipeline = await startPipelineServer({
@@ -136,7 +159,13 @@ t.test('our pipeline passes a component\'s details on to its caller', async (t) 
   t.teardown(() => pipeline.close(0))
   const transport = new GrpcTransport(pipeline.address)
   t.teardown(() => transport.close())
-  const e = await failure(transport.unary('Pipeline', 'Process', { pipeline_id: 'p', event: { event_id: 'x', documents: { d: { text: 'a' } } }, params: {} }))
+  const e = await failure(
+    transport.unary('Pipeline', 'Process', {
+      pipeline_id: 'p',
+      event: { event_id: 'x', documents: { d: { text: 'a' } } },
+      params: {},
+    }),
+  )
   t.equal(e.code, Status.UNKNOWN)
   t.match(e.message, /component 'mtap-proc' failed with UNKNOWN: An internal error occurred/)
   t.same(e.details, EXPECTED_DETAILS, 'every detail travels on, the unknown one as its bytes')
@@ -146,7 +175,11 @@ t.test('in process, errors carry the details the trailer would: packable ones, n
   const transport = new InProcessTransport({
     Processor: {
       Process: () => {
-        throw new SvcError(Status.FAILED_PRECONDITION, 'no', [EXPECTED_DETAILS[0], { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retry_delay: '1s' }, { checks: 'not a packed message' }])
+        throw new SvcError(Status.FAILED_PRECONDITION, 'no', [
+          EXPECTED_DETAILS[0],
+          { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retry_delay: '1s' },
+          { checks: 'not a packed message' },
+        ])
       },
     },
   })

@@ -4,7 +4,25 @@ import { findSentences } from '../src/nlp/sentences.js'
 import { tokenize, type Token } from '../src/nlp/tokens.js'
 import { corpusNote, fixtureNotes, megaNote } from './helpers/notes.js'
 
-const UPOS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PRON', 'DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'NUM', 'PART', 'PUNCT', 'SYM', 'PROPN', 'INTJ', 'X'])
+const UPOS = new Set([
+  'NOUN',
+  'VERB',
+  'ADJ',
+  'ADV',
+  'PRON',
+  'DET',
+  'ADP',
+  'AUX',
+  'CCONJ',
+  'SCONJ',
+  'NUM',
+  'PART',
+  'PUNCT',
+  'SYM',
+  'PROPN',
+  'INTJ',
+  'X',
+])
 const SPACE = /^[\s\u200b-\u200d\u2060\ufeff]$/u
 
 const words = (text: string, tokens = tokenize(text)) => tokens.map((k) => text.slice(k.start_index, k.end_index))
@@ -20,8 +38,14 @@ function checkTokens(t: Test, text: string, tokens: Token[], label: string): voi
   const covered = new Uint8Array(text.length)
   for (const k of tokens) {
     const piece = text.slice(k.start_index, k.end_index)
-    if (k.start_index < prevEnd || k.start_index >= k.end_index || k.end_index > text.length || !UPOS.has(k.pos) ||
-      [...piece].some((ch) => SPACE.test(ch))) bad++
+    if (
+      k.start_index < prevEnd ||
+      k.start_index >= k.end_index ||
+      k.end_index > text.length ||
+      !UPOS.has(k.pos) ||
+      [...piece].some((ch) => SPACE.test(ch))
+    )
+      bad++
     covered.fill(1, k.start_index, k.end_index)
     prevEnd = k.end_index
   }
@@ -47,7 +71,8 @@ t.test('exact offsets on a small input', async (t) => {
 })
 
 t.test('clinical shapes stay whole', async (t) => {
-  const text = 'Seen by Dr. Abc on 08/16/06: creatinine 2.4, BP 130/84, metformin 500 mg b.i.d. p.r.n. pain, e.g. today.'
+  const text =
+    'Seen by Dr. Abc on 08/16/06: creatinine 2.4, BP 130/84, metformin 500 mg b.i.d. p.r.n. pain, e.g. today.'
   const got = words(text)
   for (const w of ['Dr.', '08/16/06', '2.4', '130/84', 'b.i.d.', 'p.r.n.', 'e.g.']) t.ok(got.includes(w), w)
   t.equal(got.at(-1), '.', 'the final period is its own token')
@@ -66,7 +91,7 @@ t.test('characters the tagger drops or splits are still covered, with exact offs
     '\ufeffBOM first. Then\u3000ideographic\u00a0space.',
     'zero\u200bwidth and e\u0301 combining, café, naïve',
     'emoji 😀 and 😀😀 and lone \ud800 surrogate \udc00',
-    'can\'t won\'t 51-year-old 2+ 5/5 x3 :) <3 $5.00 #tag @user a@b.com http://x.co/a?b=1',
+    "can't won't 51-year-old 2+ 5/5 x3 :) <3 $5.00 #tag @user a@b.com http://x.co/a?b=1",
     '中文 Ελληνικά русский עברית',
     'tabs\tand\r\nCRLF\rCR\n\n\nblank',
   ]
@@ -94,17 +119,42 @@ t.test('with sentences: only text inside them, never across a boundary', async (
   t.same(words(text, tokenize(text, sentences)), ['REASON', ':', 'Pain', '.', 'Next', 'one', 'here', '.'])
   t.same(words(text, tokenize(text, [{ start_index: 15, end_index: 23 }])), ['Next', 'one'], 'outside text is left out')
   const joined = 'abcdef ghi'
-  t.same(tokenize(joined, [{ start_index: 3, end_index: 10 }, { start_index: 0, end_index: 3 }]).map((k) => [k.start_index, k.end_index]), [
-    [0, 3], [3, 6], [7, 10],
-  ], 'a token straddling a boundary is cut; unsorted sentences are accepted')
+  t.same(
+    tokenize(joined, [
+      { start_index: 3, end_index: 10 },
+      { start_index: 0, end_index: 3 },
+    ]).map((k) => [k.start_index, k.end_index]),
+    [
+      [0, 3],
+      [3, 6],
+      [7, 10],
+    ],
+    'a token straddling a boundary is cut; unsorted sentences are accepted',
+  )
   t.same(tokenize(text, []), [])
 })
 
 t.test('the rule tokenizer on its own', async (t) => {
-  const text = 'Pt takes 0.5 mg b.i.d. on 08/16/06, e.g. at 10:30 — doesn\'t 😀.'
+  const text = "Pt takes 0.5 mg b.i.d. on 08/16/06, e.g. at 10:30 — doesn't 😀."
   const out: Token[] = []
   ruleTokenize(text, 0, text.length, out)
-  t.same(words(text, out), ['Pt', 'takes', '0.5', 'mg', 'b.i.d.', 'on', '08/16/06', ',', 'e.g.', 'at', '10:30', '—', 'doesn\'t', '😀', '.'])
+  t.same(words(text, out), [
+    'Pt',
+    'takes',
+    '0.5',
+    'mg',
+    'b.i.d.',
+    'on',
+    '08/16/06',
+    ',',
+    'e.g.',
+    'at',
+    '10:30',
+    '—',
+    "doesn't",
+    '😀',
+    '.',
+  ])
   checkTokens(t, text, out, 'rule tokens')
   t.same(out.map((k) => k.pos).slice(2, 6), ['NUM', 'NOUN', 'NOUN', 'ADP'])
   const part: Token[] = []
@@ -116,10 +166,36 @@ t.test('the rules-only tagger', async (t) => {
   const text = 'She denies chest pain.  Takes 0.5 mg b.i.d. on 08/16/06, \ufeffe.g. at 10:30 😀.'
   const tokens = tokenize(text, undefined, { tagger: 'rules' })
   checkTokens(t, text, tokens, 'rules')
-  t.same(words(text, tokens), ['She', 'denies', 'chest', 'pain', '.', 'Takes', '0.5', 'mg', 'b.i.d.', 'on', '08/16/06', ',', 'e.g.', 'at', '10:30', '😀', '.'])
-  t.same(tokens.slice(0, 5).map((k) => k.pos), ['PRON', 'NOUN', 'NOUN', 'NOUN', 'PUNCT'])
-  t.same(tokenize(text, [{ start_index: 0, end_index: 10 }], { tagger: 'rules' }).map((k) => k.end_index), [3, 10], 'clipped like wink tokens')
-  for (const { name, text: note } of fixtureNotes()) checkTokens(t, note, tokenize(note, undefined, { tagger: 'rules' }), `rules: ${name}`)
+  t.same(words(text, tokens), [
+    'She',
+    'denies',
+    'chest',
+    'pain',
+    '.',
+    'Takes',
+    '0.5',
+    'mg',
+    'b.i.d.',
+    'on',
+    '08/16/06',
+    ',',
+    'e.g.',
+    'at',
+    '10:30',
+    '😀',
+    '.',
+  ])
+  t.same(
+    tokens.slice(0, 5).map((k) => k.pos),
+    ['PRON', 'NOUN', 'NOUN', 'NOUN', 'PUNCT'],
+  )
+  t.same(
+    tokenize(text, [{ start_index: 0, end_index: 10 }], { tagger: 'rules' }).map((k) => k.end_index),
+    [3, 10],
+    'clipped like wink tokens',
+  )
+  for (const { name, text: note } of fixtureNotes())
+    checkTokens(t, note, tokenize(note, undefined, { tagger: 'rules' }), `rules: ${name}`)
 })
 
 const corpus = corpusNote()

@@ -54,7 +54,17 @@ function markedSpans(page: Page) {
 /** What the page must show: each label's span, and its text cut by code points (Array.from, not the viewer's code). */
 const expectedSpans = (text: string, labels: readonly { start_index: number; end_index: number }[]) => {
   const points = Array.from(text)
-  return Object.fromEntries(labels.map((l, i) => [String(i), { start: l.start_index, end: l.end_index, text: points.slice(l.start_index, l.end_index).join(''), contiguous: true }]))
+  return Object.fromEntries(
+    labels.map((l, i) => [
+      String(i),
+      {
+        start: l.start_index,
+        end: l.end_index,
+        text: points.slice(l.start_index, l.end_index).join(''),
+        contiguous: true,
+      },
+    ]),
+  )
 }
 
 /** The code-point span of `phrase` in `text`, from UTF-16 index `from`. */
@@ -87,7 +97,9 @@ t.test('the viewer in Chromium', async (t) => {
   // The expected answer, asked for apart from the page: the pipeline is deterministic.
   const notePath = existsSync(corpus) ? corpus : fixture
   const rtf = readFileSync(notePath)
-  const answer = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', { event: { event_id: 'expected', binaries: { rtf: rtf.toString('base64') } } })
+  const answer = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', {
+    event: { event_id: 'expected', binaries: { rtf: rtf.toString('base64') } },
+  })
   t.equal(answer.status, 200)
   const doc = answer.json.event.documents.plaintext
   const text: string = doc.text
@@ -96,7 +108,9 @@ t.test('the viewer in Chromium', async (t) => {
 
   await page.setInputFiles('#file', fileURLToPath(notePath))
   await page.click('#run')
-  await page.waitForFunction(() => /svc-default-pipeline: \d+ labels in concepts/.test(document.getElementById('status')!.textContent ?? ''))
+  await page.waitForFunction(() =>
+    /svc-default-pipeline: \d+ labels in concepts/.test(document.getElementById('status')!.textContent ?? ''),
+  )
   t.equal(await page.inputValue('#index'), 'concepts', 'the concepts are highlighted')
 
   await t.test('every concept is highlighted exactly at its offsets, and the text is whole', async (t) => {
@@ -106,15 +120,22 @@ t.test('the viewer in Chromium', async (t) => {
   })
 
   // A negated concept that nothing overlaps, so that a click on it selects it.
-  const alone = (i: number) => !concepts.some((o, j) => j !== i && o.start_index < concepts[i]!.end_index && concepts[i]!.start_index < o.end_index)
+  const alone = (i: number) =>
+    !concepts.some(
+      (o, j) => j !== i && o.start_index < concepts[i]!.end_index && concepts[i]!.start_index < o.end_index,
+    )
   const negatedId = concepts.findIndex((c, i) => c.negated && c.reference_ids?.negated && alone(i))
-  const plainId = concepts.findIndex((c) => !c.negated && !c.uncertain && !c.historical && !c.hypothetical && c.experiencer === 'patient')
+  const plainId = concepts.findIndex(
+    (c) => !c.negated && !c.uncertain && !c.historical && !c.hypothetical && c.experiencer === 'patient',
+  )
   t.ok(negatedId >= 0 && plainId >= 0)
 
   await t.test('a negated concept is shown as negated; a plain one is not', async (t) => {
     const look = (id: number) =>
       page.evaluate((id) => {
-        const els = [...document.querySelectorAll<HTMLElement>(`#text [data-ls~="${id}"]`)].filter((el) => el.dataset.ls!.split(' ')[0] === String(id))
+        const els = [...document.querySelectorAll<HTMLElement>(`#text [data-ls~="${id}"]`)].filter(
+          (el) => el.dataset.ls!.split(' ')[0] === String(id),
+        )
         const last = els[els.length - 1]!
         return {
           classes: els.map((el) => el.className),
@@ -126,7 +147,10 @@ t.test('the viewer in Chromium', async (t) => {
     const neg = await look(negatedId)
     t.ok(neg.classes.length > 0)
     t.ok(neg.classes.every((c) => c.split(' ').includes('a-negated')))
-    t.ok(neg.decoration.every((d) => d.includes('line-through')), 'struck through')
+    t.ok(
+      neg.decoration.every((d) => d.includes('line-through')),
+      'struck through',
+    )
     t.match(neg.badge, /\bNEG\b/)
     t.match(neg.drawnBadge, /NEG/, 'the badge is drawn')
     const plain = await look(plainId)
@@ -145,17 +169,33 @@ t.test('the viewer in Chromium', async (t) => {
       const dl = document.querySelector('#details dl')!
       const dts = dl.querySelectorAll('dt')
       for (const dt of dts) rows[dt.textContent!] = (dt.nextElementSibling as HTMLElement).textContent!
-      return { head: document.querySelector('#details h3')!.textContent, rows, refs: document.querySelector('#details dl.refs')?.textContent ?? '' }
+      return {
+        head: document.querySelector('#details h3')!.textContent,
+        rows,
+        refs: document.querySelector('#details dl.refs')?.textContent ?? '',
+      }
     })
     t.equal(details.head, `concepts #${negatedId}`)
     t.equal(details.rows.preferred_term, c.preferred_term)
     t.equal(details.rows.concept_type, c.concept_type)
     t.equal(details.rows.section, c.section)
-    t.match(details.rows.negated, new RegExp(`^true set by “${cueText}” \\(context_cues #\\d+\\)$`), 'the cue beside the attribute')
+    t.match(
+      details.rows.negated,
+      new RegExp(`^true set by “${cueText}” \\(context_cues #\\d+\\)$`),
+      'the cue beside the attribute',
+    )
     t.notOk('reference_ids' in details.rows, 'reference_ids is not shown as a field')
     t.match(details.refs, /negated/)
-    t.same(await page.$$eval('#text .ref', (els) => els.map((e) => e.textContent).join('')), cueText, 'the cue is marked in the text')
-    t.same(await page.$$eval('#labels tr.sel', (rows) => rows.map((r) => (r as HTMLElement).dataset.id)), [String(negatedId)], 'and its row in the table')
+    t.same(
+      await page.$$eval('#text .ref', (els) => els.map((e) => e.textContent).join('')),
+      cueText,
+      'the cue is marked in the text',
+    )
+    t.same(
+      await page.$$eval('#labels tr.sel', (rows) => rows.map((r) => (r as HTMLElement).dataset.id)),
+      [String(negatedId)],
+      'and its row in the table',
+    )
     await page.screenshot({ path: fileURLToPath(new URL('viewer-corpus.png', ARTIFACTS)) })
   })
 
@@ -173,18 +213,33 @@ t.test('the viewer in Chromium', async (t) => {
   })
 
   await t.test('keyboard: the table and the text move the selection', async (t) => {
-    const order = concepts.map((c, i) => ({ i, s: c.start_index })).sort((a, b) => a.s - b.s || a.i - b.i).map((x) => String(x.i))
+    const order = concepts
+      .map((c, i) => ({ i, s: c.start_index }))
+      .sort((a, b) => a.s - b.s || a.i - b.i)
+      .map((x) => String(x.i))
     await page.keyboard.press('Escape')
     await page.focus('#text')
     await page.keyboard.press('Escape')
     await page.keyboard.press('ArrowRight')
-    t.equal(await page.getAttribute('#labels tr.sel', 'data-id'), order[0], 'ArrowRight in the text selects the first label')
+    t.equal(
+      await page.getAttribute('#labels tr.sel', 'data-id'),
+      order[0],
+      'ArrowRight in the text selects the first label',
+    )
     await page.keyboard.press('ArrowRight')
     t.equal(await page.getAttribute('#labels tr.sel', 'data-id'), order[1])
     await page.focus('#labels tr.sel')
     await page.keyboard.press('ArrowDown')
-    t.equal(await page.getAttribute('#labels tr.sel', 'data-id'), order[2], 'ArrowDown in the table selects the next row')
-    t.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.id), order[2], 'and keeps the focus on it')
+    t.equal(
+      await page.getAttribute('#labels tr.sel', 'data-id'),
+      order[2],
+      'ArrowDown in the table selects the next row',
+    )
+    t.equal(
+      await page.evaluate(() => (document.activeElement as HTMLElement).dataset.id),
+      order[2],
+      'and keeps the focus on it',
+    )
     await page.keyboard.press('End')
     t.equal(await page.getAttribute('#labels tr.sel', 'data-id'), order[order.length - 1])
     t.equal(await page.locator('#labels tbody tr[tabindex="0"]').count(), 1, 'one tab stop for the table')
@@ -225,51 +280,80 @@ t.test('the viewer in Chromium', async (t) => {
     t.equal(saved.event.documents.plaintext.text, text)
     t.same(saved.event.documents.plaintext.label_indices.concepts.labels, concepts)
     const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')])
-    const lines = readFileSync(await csv.path(), 'utf8').split('\r\n').filter(Boolean)
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean)
     t.equal(lines[0], 'note,start,end,text,type,preferred_term,code,section,attributes')
     t.equal(lines.length, concepts.length + 1)
-    t.match(lines[negatedId + 1], new RegExp(`,${concepts[negatedId]!.start_index},${concepts[negatedId]!.end_index},.*negated`))
+    t.match(
+      lines[negatedId + 1],
+      new RegExp(`,${concepts[negatedId]!.start_index},${concepts[negatedId]!.end_index},.*negated`),
+    )
   })
 
-  await t.test('a pasted note goes as the document itself; its concepts sit exactly at their offsets after characters outside the BMP', async (t) => {
-    // An emoji and a mathematical letter take two UTF-16 units but one code point each: every
-    // concept after them is offset differently in the two counts.
-    const fixture = readFileSync(new URL('./fixtures/notes/cardiology-consult.txt', import.meta.url), 'utf8')
-    const note = fixture.replace('REASON FOR CONSULT:', 'REASON FOR CONSULT: 𝐒yncope follow-up 😀.\n')
-    t.not(note, fixture)
-    const expected = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', { event: { event_id: 'pasted', documents: { plaintext: { text: note } } } })
-    t.equal(expected.status, 200)
-    const pasted: Concept[] = expected.json.event.documents.plaintext.label_indices.concepts.labels
-    const afterEmoji = pasted.filter((c) => c.start_index > Array.from(note).indexOf('😀'))
-    t.ok(afterEmoji.length > 10, `${afterEmoji.length} concepts after the emoji`)
-    await page.click('#inputs > summary')
-    await page.setInputFiles('#file', [])
-    await page.fill('#note', note)
-    await page.click('#run')
-    await page.waitForFunction((text) => document.getElementById('text')!.textContent === text, note)
-    t.match(await page.textContent('#status'), new RegExp(`^svc-default-pipeline: ${pasted.length} labels in concepts`))
-    t.same(await markedSpans(page), expectedSpans(note, pasted))
-    const negated = pasted.findIndex((c, i) => c.negated && !pasted.some((o, j) => j !== i && o.start_index < c.end_index && c.start_index < o.end_index))
-    t.ok(negated >= 0, 'a negated concept in the note')
-    await page.locator(`#text [data-ls="${negated}"]`).first().click()
-    t.match(await page.textContent('#details'), /negated\s*true set by/)
-    // The README's picture: a note of the project's own, not the corpus.
-    await page.screenshot({ path: fileURLToPath(new URL('viewer.png', ARTIFACTS)) })
+  await t.test(
+    'a pasted note goes as the document itself; its concepts sit exactly at their offsets after characters outside the BMP',
+    async (t) => {
+      // An emoji and a mathematical letter take two UTF-16 units but one code point each: every
+      // concept after them is offset differently in the two counts.
+      const fixture = readFileSync(new URL('./fixtures/notes/cardiology-consult.txt', import.meta.url), 'utf8')
+      const note = fixture.replace('REASON FOR CONSULT:', 'REASON FOR CONSULT: 𝐒yncope follow-up 😀.\n')
+      t.not(note, fixture)
+      const expected = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', {
+        event: { event_id: 'pasted', documents: { plaintext: { text: note } } },
+      })
+      t.equal(expected.status, 200)
+      const pasted: Concept[] = expected.json.event.documents.plaintext.label_indices.concepts.labels
+      const afterEmoji = pasted.filter((c) => c.start_index > Array.from(note).indexOf('😀'))
+      t.ok(afterEmoji.length > 10, `${afterEmoji.length} concepts after the emoji`)
+      await page.click('#inputs > summary')
+      await page.setInputFiles('#file', [])
+      await page.fill('#note', note)
+      await page.click('#run')
+      await page.waitForFunction((text) => document.getElementById('text')!.textContent === text, note)
+      t.match(
+        await page.textContent('#status'),
+        new RegExp(`^svc-default-pipeline: ${pasted.length} labels in concepts`),
+      )
+      t.same(await markedSpans(page), expectedSpans(note, pasted))
+      const negated = pasted.findIndex(
+        (c, i) =>
+          c.negated && !pasted.some((o, j) => j !== i && o.start_index < c.end_index && c.start_index < o.end_index),
+      )
+      t.ok(negated >= 0, 'a negated concept in the note')
+      await page.locator(`#text [data-ls="${negated}"]`).first().click()
+      t.match(await page.textContent('#details'), /negated\s*true set by/)
+      // The README's picture: a note of the project's own, not the corpus.
+      await page.screenshot({ path: fileURLToPath(new URL('viewer.png', ARTIFACTS)) })
 
-    const other = pasted.findIndex((c, i) => i !== negated && !pasted.some((o, j) => j !== i && o.start_index < c.end_index && c.start_index < o.end_index))
-    await page.locator(`#text [data-ls="${other}"]`).first().hover()
-    t.equal(await page.textContent('#details h3'), `concepts #${other}`, 'hovering shows a label')
-    await page.mouse.move(1, 1)
-    t.equal(await page.textContent('#details h3'), `concepts #${negated}`, 'leaving the text shows the selected one again')
+      const other = pasted.findIndex(
+        (c, i) =>
+          i !== negated &&
+          !pasted.some((o, j) => j !== i && o.start_index < c.end_index && c.start_index < o.end_index),
+      )
+      await page.locator(`#text [data-ls="${other}"]`).first().hover()
+      t.equal(await page.textContent('#details h3'), `concepts #${other}`, 'hovering shows a label')
+      await page.mouse.move(1, 1)
+      t.equal(
+        await page.textContent('#details h3'),
+        `concepts #${negated}`,
+        'leaving the text shows the selected one again',
+      )
 
-    const sentences: { start_index: number; end_index: number }[] = expected.json.event.documents.plaintext.label_indices.sentences.labels
-    await page.check('#sentences')
-    const outlined = await page.$$eval('#text .sent', (els) => els.map((e) => e.textContent))
-    const points = Array.from(note)
-    t.same(outlined, sentences.map((l) => points.slice(l.start_index, l.end_index).join('')), 'each sentence outlined, whole')
-    t.same(await markedSpans(page), expectedSpans(note, pasted), 'the concepts unmoved inside them')
-    await page.uncheck('#sentences')
-  })
+      const sentences: { start_index: number; end_index: number }[] =
+        expected.json.event.documents.plaintext.label_indices.sentences.labels
+      await page.check('#sentences')
+      const outlined = await page.$$eval('#text .sent', (els) => els.map((e) => e.textContent))
+      const points = Array.from(note)
+      t.same(
+        outlined,
+        sentences.map((l) => points.slice(l.start_index, l.end_index).join('')),
+        'each sentence outlined, whole',
+      )
+      t.same(await markedSpans(page), expectedSpans(note, pasted), 'the concepts unmoved inside them')
+      await page.uncheck('#sentences')
+    },
+  )
 
   await t.test('a narrow screen: one column, no sideways scrolling', async (t) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -290,21 +374,57 @@ t.test('the viewer in Chromium', async (t) => {
     t.equal((await request(url, 'POST', `${b}/documents/note`, { text: note })).status, 200)
     const firstBob = spanOf(note, 'Bob')
     const clauseEnd = spanOf(note, 'Bob.').end_index
-    const heads = [{ ...spanOf(note, 'Ann'), name: 'Ann' }, { ...firstBob, name: 'Bob' }]
+    const heads = [
+      { ...spanOf(note, 'Ann'), name: 'Ann' },
+      { ...firstBob, name: 'Bob' },
+    ]
     const mentions = [
-      { start_index: 0, end_index: clauseEnd, kind: 'clause', score: 0.75, flagged: true, nested: { a: [1, 2] }, reference_ids: { head: 'heads:0' } },
+      {
+        start_index: 0,
+        end_index: clauseEnd,
+        kind: 'clause',
+        score: 0.75,
+        flagged: true,
+        nested: { a: [1, 2] },
+        reference_ids: { head: 'heads:0' },
+      },
       { ...firstBob, kind: 'person', score: 1, flagged: false },
-      { ...spanOf(note, 'Bob', note.indexOf('Bob') + 1), kind: 'person', score: 0.5, flagged: false, reference_ids: { same_as: 'heads:1' } },
+      {
+        ...spanOf(note, 'Bob', note.indexOf('Bob') + 1),
+        kind: 'person',
+        score: 0.5,
+        flagged: false,
+        reference_ids: { same_as: 'heads:1' },
+      },
       { start_index: clauseEnd, end_index: clauseEnd, kind: 'boundary', score: 0, flagged: false },
     ]
-    t.equal((await request(url, 'POST', `${b}/documents/note/labels/heads`, { json_labels: { is_distinct: true, labels: heads } })).status, 200)
-    t.equal((await request(url, 'POST', `${b}/documents/note/labels/mentions`, { json_labels: { is_distinct: false, labels: mentions } })).status, 200)
+    t.equal(
+      (
+        await request(url, 'POST', `${b}/documents/note/labels/heads`, {
+          json_labels: { is_distinct: true, labels: heads },
+        })
+      ).status,
+      200,
+    )
+    t.equal(
+      (
+        await request(url, 'POST', `${b}/documents/note/labels/mentions`, {
+          json_labels: { is_distinct: false, labels: mentions },
+        })
+      ).status,
+      200,
+    )
 
     await page.click('#inputs > summary')
     await page.fill('#event-id', 'stored-1')
     await page.click('#open-form button[type=submit]')
-    await page.waitForFunction(() => /Event stored-1, document note/.test(document.getElementById('status')!.textContent ?? ''))
-    t.same(await page.$$eval('#index option', (os) => os.map((o) => (o as HTMLOptionElement).value).sort()), ['heads', 'mentions'])
+    await page.waitForFunction(() =>
+      /Event stored-1, document note/.test(document.getElementById('status')!.textContent ?? ''),
+    )
+    t.same(await page.$$eval('#index option', (os) => os.map((o) => (o as HTMLOptionElement).value).sort()), [
+      'heads',
+      'mentions',
+    ])
     t.equal(await page.inputValue('#index'), 'mentions', 'the overlapping index first')
     const expected = expectedSpans(note, mentions)
     t.same(await markedSpans(page), expected, 'nested, overlapping and empty labels at their offsets')
@@ -325,77 +445,114 @@ t.test('the viewer in Chromium', async (t) => {
   t.same(errors, [], 'no error in the page')
 })
 
-t.test('the viewer behind the auth plugin: a key entered, a note shown, a deep link opened; /docs as written', async (t) => {
-  const browser = await browserFor(t)
-  if (!browser) return
-  const config = structuredClone(DEFAULT_CONFIG)
-  config.plugins = [{ name: 'auth', options: { keys: ['viewer-key'] } }]
-  const stack = await startStack({ config, port: 0, host: '127.0.0.1', singleProcess: true, log: () => {}, announce: () => {} })
-  t.teardown(() => stack.close())
-  const url = stack.gateway.url
-  t.equal((await request(url, 'GET', '/v1/pipelines')).status, 401, 'the API asks for a key')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
-  t.teardown(() => context.close())
-  const errors: string[] = []
-  const sent: string[] = []
-  const open = async () => {
-    const page = await context.newPage()
-    page.setDefaultTimeout(60_000)
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/v1/')) sent.push(r.headers().authorization ?? '(none)')
+t.test(
+  'the viewer behind the auth plugin: a key entered, a note shown, a deep link opened; /docs as written',
+  async (t) => {
+    const browser = await browserFor(t)
+    if (!browser) return
+    const config = structuredClone(DEFAULT_CONFIG)
+    config.plugins = [{ name: 'auth', options: { keys: ['viewer-key'] } }]
+    const stack = await startStack({
+      config,
+      port: 0,
+      host: '127.0.0.1',
+      singleProcess: true,
+      log: () => {},
+      announce: () => {},
     })
-    return page
-  }
-  const status = (page: Page) => page.textContent('#status')
+    t.teardown(() => stack.close())
+    const url = stack.gateway.url
+    t.equal((await request(url, 'GET', '/v1/pipelines')).status, 401, 'the API asks for a key')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
+    t.teardown(() => context.close())
+    const errors: string[] = []
+    const sent: string[] = []
+    const open = async () => {
+      const page = await context.newPage()
+      page.setDefaultTimeout(60_000)
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/v1/')) sent.push(r.headers().authorization ?? '(none)')
+      })
+      return page
+    }
+    const status = (page: Page) => page.textContent('#status')
 
-  const page = await open()
-  await page.goto(`${url}/ui/`)
-  await page.waitForFunction(() => /asks for an API key/.test(document.getElementById('status')!.textContent ?? ''))
-  t.match(await status(page), /This gateway asks for an API key: enter it above/, 'the page loads and asks for the key')
-  await page.fill('#api-key', 'wrong-key')
-  await page.click('#key-form button')
-  await page.waitForFunction(() => /refused this API key/.test(document.getElementById('status')!.textContent ?? ''))
-  await page.fill('#api-key', 'viewer-key')
-  await page.click('#key-form button')
-  await page.waitForSelector('body[data-ready="true"]')
-  t.equal(await page.inputValue('#pipeline'), 'svc-default-pipeline', 'with the key, the pipelines are listed')
-  t.equal(await page.evaluate(() => sessionStorage.getItem('svc-viewer-api-key')), 'viewer-key', 'the key is kept in sessionStorage')
-  t.equal(await page.inputValue('#api-key'), '', 'and not left in the field')
+    const page = await open()
+    await page.goto(`${url}/ui/`)
+    await page.waitForFunction(() => /asks for an API key/.test(document.getElementById('status')!.textContent ?? ''))
+    t.match(
+      await status(page),
+      /This gateway asks for an API key: enter it above/,
+      'the page loads and asks for the key',
+    )
+    await page.fill('#api-key', 'wrong-key')
+    await page.click('#key-form button')
+    await page.waitForFunction(() => /refused this API key/.test(document.getElementById('status')!.textContent ?? ''))
+    await page.fill('#api-key', 'viewer-key')
+    await page.click('#key-form button')
+    await page.waitForSelector('body[data-ready="true"]')
+    t.equal(await page.inputValue('#pipeline'), 'svc-default-pipeline', 'with the key, the pipelines are listed')
+    t.equal(
+      await page.evaluate(() => sessionStorage.getItem('svc-viewer-api-key')),
+      'viewer-key',
+      'the key is kept in sessionStorage',
+    )
+    t.equal(await page.inputValue('#api-key'), '', 'and not left in the field')
 
-  const note = 'Chest pain since yesterday. She denies fever. No shortness of breath.'
-  await page.fill('#note', note)
-  await page.check('#keep')
-  await page.click('#run')
-  await page.waitForFunction(() => /svc-default-pipeline: \d+ labels in concepts/.test(document.getElementById('status')!.textContent ?? ''))
-  t.equal(await page.textContent('#text'), note, 'the note is shown')
-  t.ok((await page.$$('#text [data-ls]')).length > 0, 'with its concepts')
-  const link = new URL(page.url())
-  const eventId = link.searchParams.get('event')!
-  t.match(eventId, /^viewer-/, 'the kept event is in the address bar')
-  t.same([link.searchParams.get('document'), link.searchParams.get('index')], ['plaintext', 'concepts'])
-  t.notMatch(page.url(), /viewer-key/, 'never the key')
-  t.equal((await request(url, 'GET', `/v1/events/${eventId}/documents/plaintext`, undefined, { authorization: 'Bearer viewer-key' })).json.text, note, 'the event was kept')
+    const note = 'Chest pain since yesterday. She denies fever. No shortness of breath.'
+    await page.fill('#note', note)
+    await page.check('#keep')
+    await page.click('#run')
+    await page.waitForFunction(() =>
+      /svc-default-pipeline: \d+ labels in concepts/.test(document.getElementById('status')!.textContent ?? ''),
+    )
+    t.equal(await page.textContent('#text'), note, 'the note is shown')
+    t.ok((await page.$$('#text [data-ls]')).length > 0, 'with its concepts')
+    const link = new URL(page.url())
+    const eventId = link.searchParams.get('event')!
+    t.match(eventId, /^viewer-/, 'the kept event is in the address bar')
+    t.same([link.searchParams.get('document'), link.searchParams.get('index')], ['plaintext', 'concepts'])
+    t.notMatch(page.url(), /viewer-key/, 'never the key')
+    t.equal(
+      (
+        await request(url, 'GET', `/v1/events/${eventId}/documents/plaintext`, undefined, {
+          authorization: 'Bearer viewer-key',
+        })
+      ).json.text,
+      note,
+      'the event was kept',
+    )
 
-  // The link, opened in another tab: its own sessionStorage, so it asks for the key first.
-  const other = await open()
-  await other.goto(`${url}/ui/?event=${encodeURIComponent(eventId)}&document=plaintext&index=sentences`)
-  await other.waitForFunction(() => /asks for an API key/.test(document.getElementById('status')!.textContent ?? ''))
-  await other.fill('#api-key', 'viewer-key')
-  await other.click('#key-form button')
-  await other.waitForFunction((id) => (document.getElementById('status')!.textContent ?? '').startsWith(`Event ${id}, document plaintext`), eventId)
-  t.equal(await other.inputValue('#index'), 'sentences', 'the link chose the index')
-  t.equal(await other.textContent('#text'), note, 'and shows the stored note')
-  t.equal((await other.$$('#text [data-ls]')).length, 3, 'with its three sentences')
-  await other.selectOption('#index', 'concepts')
-  t.equal(new URL(other.url()).searchParams.get('index'), 'concepts', 'the address follows what is shown')
-  t.ok(sent.length > 5 && sent.slice(2).every((h) => h === 'Bearer viewer-key' || h === 'Bearer wrong-key' || h === '(none)'), 'the key goes as authorization: Bearer')
-  t.ok(sent.filter((h) => h === 'Bearer viewer-key').length >= 5, 'on every call once given')
+    // The link, opened in another tab: its own sessionStorage, so it asks for the key first.
+    const other = await open()
+    await other.goto(`${url}/ui/?event=${encodeURIComponent(eventId)}&document=plaintext&index=sentences`)
+    await other.waitForFunction(() => /asks for an API key/.test(document.getElementById('status')!.textContent ?? ''))
+    await other.fill('#api-key', 'viewer-key')
+    await other.click('#key-form button')
+    await other.waitForFunction(
+      (id) => (document.getElementById('status')!.textContent ?? '').startsWith(`Event ${id}, document plaintext`),
+      eventId,
+    )
+    t.equal(await other.inputValue('#index'), 'sentences', 'the link chose the index')
+    t.equal(await other.textContent('#text'), note, 'and shows the stored note')
+    t.equal((await other.$$('#text [data-ls]')).length, 3, 'with its three sentences')
+    await other.selectOption('#index', 'concepts')
+    t.equal(new URL(other.url()).searchParams.get('index'), 'concepts', 'the address follows what is shown')
+    t.ok(
+      sent.length > 5 &&
+        sent.slice(2).every((h) => h === 'Bearer viewer-key' || h === 'Bearer wrong-key' || h === '(none)'),
+      'the key goes as authorization: Bearer',
+    )
+    t.ok(sent.filter((h) => h === 'Bearer viewer-key').length >= 5, 'on every call once given')
 
-  const docs = await open()
-  await docs.goto(`${url}/docs`)
-  // biome-ignore lint/performance/useDomNodeTextContent: the text shown; textContent holds hidden text too
-  await docs.waitForFunction(() => document.body.innerText.includes('{"code": <gRPC code>, "message": "…", "details": []}'))
-  t.pass('the API reference shows the error body with its <gRPC code> as written')
-  t.same(errors, [], 'no error in the pages')
-})
+    const docs = await open()
+    await docs.goto(`${url}/docs`)
+    await docs.waitForFunction(() =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the text shown; textContent holds hidden text too
+      document.body.innerText.includes('{"code": <gRPC code>, "message": "…", "details": []}'),
+    )
+    t.pass('the API reference shows the error body with its <gRPC code> as written')
+    t.same(errors, [], 'no error in the pages')
+  },
+)

@@ -28,7 +28,22 @@ t.test('offsets: code points to UTF-16 indices', async (t) => {
 
 t.test('segments: nested, crossing, empty and layered spans', async (t) => {
   // text of 10; A [0,6) B [2,4) nested; C [5,8) crosses A; D [8,8) empty. Innermost (shortest) first.
-  const segs = segment(10, [{ start: 0, end: 6 }, { start: 2, end: 4 }, { start: 5, end: 8 }, { start: 8, end: 8 }], [[{ start: 0, end: 5 }, { start: 5, end: 10 }], [{ start: 3, end: 7 }]])
+  const segs = segment(
+    10,
+    [
+      { start: 0, end: 6 },
+      { start: 2, end: 4 },
+      { start: 5, end: 8 },
+      { start: 8, end: 8 },
+    ],
+    [
+      [
+        { start: 0, end: 5 },
+        { start: 5, end: 10 },
+      ],
+      [{ start: 3, end: 7 }],
+    ],
+  )
   t.same(
     segs.map((s) => [s.start, s.end, s.labels, s.layers]),
     [
@@ -44,13 +59,34 @@ t.test('segments: nested, crossing, empty and layered spans', async (t) => {
     ],
   )
   t.same(segment(0, []), [], 'an empty text has no runs')
-  t.same(segment(4, [{ start: 2, end: 99 }]).map((s) => [s.start, s.end]), [[0, 2], [2, 4]], 'spans past the end are cut')
+  t.same(
+    segment(4, [{ start: 2, end: 99 }]).map((s) => [s.start, s.end]),
+    [
+      [0, 2],
+      [2, 4],
+    ],
+    'spans past the end are cut',
+  )
 })
 
 t.test('labels: fields, references apart, flags, the type field', async (t) => {
-  const l: Label = { start_index: 0, end_index: 4, concept_type: 'problem', negated: true, uncertain: false, experiencer: 'family', reference_ids: { negated: 'context_cues:3', odd: 7 } }
-  t.same(fieldsOf(l).map(([k]) => k), ['concept_type', 'negated', 'uncertain', 'experiencer'])
-  t.same(referencesOf(l), [['negated', 'context_cues:3'], ['odd', 7]])
+  const l: Label = {
+    start_index: 0,
+    end_index: 4,
+    concept_type: 'problem',
+    negated: true,
+    uncertain: false,
+    experiencer: 'family',
+    reference_ids: { negated: 'context_cues:3', odd: 7 },
+  }
+  t.same(
+    fieldsOf(l).map(([k]) => k),
+    ['concept_type', 'negated', 'uncertain', 'experiencer'],
+  )
+  t.same(referencesOf(l), [
+    ['negated', 'context_cues:3'],
+    ['odd', 7],
+  ])
   t.same(parseReference('context_cues:3'), { index: 'context_cues', id: 3 })
   t.same(parseReference('a:b:12'), { index: 'a:b', id: 12 }, 'the identifier follows the last colon')
   t.equal(parseReference('nocolon'), undefined)
@@ -66,8 +102,27 @@ t.test('the concepts CSV', async (t) => {
   t.equal(csvLine(['a', 'b,c', 'say "hi"', 'two\nlines']), 'a,"b,c","say ""hi""","two\nlines"\r\n')
   const text = '😀 denies "chest pain", fever'
   const labels: Label[] = [
-    { start_index: 10, end_index: 20, concept_type: 'problem', preferred_term: 'chest pain', code: 'ICD10CM:R07.9', section: 'hpi', negated: true, experiencer: 'patient' },
-    { start_index: 23, end_index: 28, concept_type: 'problem', preferred_term: 'fever', code: '', section: 'hpi', negated: true, uncertain: true, experiencer: 'other' },
+    {
+      start_index: 10,
+      end_index: 20,
+      concept_type: 'problem',
+      preferred_term: 'chest pain',
+      code: 'ICD10CM:R07.9',
+      section: 'hpi',
+      negated: true,
+      experiencer: 'patient',
+    },
+    {
+      start_index: 23,
+      end_index: 28,
+      concept_type: 'problem',
+      preferred_term: 'fever',
+      code: '',
+      section: 'hpi',
+      negated: true,
+      uncertain: true,
+      experiencer: 'other',
+    },
   ]
   t.equal(
     conceptCsv('n1.rtf', text, labels),

@@ -30,7 +30,11 @@ t.test('page, files, types and caching', async (t) => {
   t.equal(r.status, 304)
   t.equal(r.text, '')
 
-  for (const [file, type] of [['main.js', 'text/javascript; charset=utf-8'], ['viewer.css', 'text/css; charset=utf-8'], ['offsets.js', 'text/javascript; charset=utf-8']]) {
+  for (const [file, type] of [
+    ['main.js', 'text/javascript; charset=utf-8'],
+    ['viewer.css', 'text/css; charset=utf-8'],
+    ['offsets.js', 'text/javascript; charset=utf-8'],
+  ]) {
     r = await req('GET', `/ui/${file}`)
     t.equal(r.status, 200, file)
     t.equal(r.headers['content-type'], type, file)
@@ -39,7 +43,8 @@ t.test('page, files, types and caching', async (t) => {
   }
   const js = readdirSync(VIEWER).filter((f) => f.endsWith('.js'))
   for (const f of js) {
-    for (const m of readFileSync(new URL(f, VIEWER), 'utf8').matchAll(/from '([^']+)'/g)) t.ok(js.includes(m[1]!.replace('./', '')), `${f} imports ${m[1]}, which is served`)
+    for (const m of readFileSync(new URL(f, VIEWER), 'utf8').matchAll(/from '([^']+)'/g))
+      t.ok(js.includes(m[1]!.replace('./', '')), `${f} imports ${m[1]}, which is served`)
   }
 
   for (const path of ['/ui/nope.js', '/ui/%2e%2e%2fpackage.json', '/ui/..%2F..%2Fpackage.json']) {
@@ -50,7 +55,11 @@ t.test('page, files, types and caching', async (t) => {
   }
   r = await req('POST', '/ui/main.js', {})
   t.equal(r.status, 405)
-  t.same(logs.filter((l) => /error/.test(JSON.parse(l).level)), [], 'nothing logged as an error')
+  t.same(
+    logs.filter((l) => /error/.test(JSON.parse(l).level)),
+    [],
+    'nothing logged as an error',
+  )
 })
 
 t.test('the viewer stays under 100 KB compressed', async (t) => {

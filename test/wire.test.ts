@@ -10,9 +10,26 @@ import type { ApiServiceName as ServiceName } from '../src/api/names.js'
 import { Status } from '../src/api/status.js'
 import { FAST_CODECS, type Codec } from '../src/grpc/codecs.js'
 import { protoLoaderDefinition } from '../src/grpc/proto.js'
-import { MAX_DEPTH, Reader, Writer, readListValue, readStruct, readValue, writeListValue, writeStruct, writeValue } from '../src/grpc/wire.js'
+import {
+  MAX_DEPTH,
+  Reader,
+  Writer,
+  readListValue,
+  readStruct,
+  readValue,
+  writeListValue,
+  writeStruct,
+  writeValue,
+} from '../src/grpc/wire.js'
 import { prng } from './helpers/prng.js'
-import { flatToGenericLabels, genericToFlat, type PbGenericLabels, fromStruct, toStruct, type PbStruct } from './helpers/proto-loader-shapes.js'
+import {
+  flatToGenericLabels,
+  genericToFlat,
+  type PbGenericLabels,
+  fromStruct,
+  toStruct,
+  type PbStruct,
+} from './helpers/proto-loader-shapes.js'
 
 // ---- seeded randomness -------------------------------------------------------------------------
 
@@ -20,9 +37,63 @@ type Rng = () => number
 const int = (rng: Rng, n: number) => Math.floor(rng() * n)
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[int(rng, xs.length)]
 
-const NUMBERS = [0, -0, 1, -1, 127, 128, 0.1, -2.5, 1e308, -1e308, 5e-324, 2 ** 53 + 2, -(2 ** 63), 2 ** 64, 1e21, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER]
-const PIECES = ['a', 'pos', 'NN', ' ', 'é', 'naïve', '日本', '—', '😀', '𝄞', '\u0000', '\n', '"', '\\', '\uD800', '\uDC00', '\uFFFD', 'x\uD83Dy']
-const KEYS = ['', 'a', 'pos', 'cui', 'start', 'négation', '日本', '😀', 'constructor', 'toString', 'hasOwnProperty', 'identifier', 'fields', 'k'.repeat(30)]
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  127,
+  128,
+  0.1,
+  -2.5,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  2 ** 64,
+  1e21,
+  NaN,
+  Infinity,
+  -Infinity,
+  Number.MAX_SAFE_INTEGER,
+]
+const PIECES = [
+  'a',
+  'pos',
+  'NN',
+  ' ',
+  'é',
+  'naïve',
+  '日本',
+  '—',
+  '😀',
+  '𝄞',
+  '\u0000',
+  '\n',
+  '"',
+  '\\',
+  '\uD800',
+  '\uDC00',
+  '\uFFFD',
+  'x\uD83Dy',
+]
+const KEYS = [
+  '',
+  'a',
+  'pos',
+  'cui',
+  'start',
+  'négation',
+  '日本',
+  '😀',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'identifier',
+  'fields',
+  'k'.repeat(30),
+]
 
 function randString(rng: Rng): string {
   switch (int(rng, 6)) {
@@ -99,7 +170,17 @@ function randLabels(rng: Rng): JsonLabels {
 }
 
 function randDuration(rng: Rng): { seconds: string; nanos: number } {
-  const seconds = pick(rng, ['0', '1', '-1', '315576000000', '-315576000000', '9007199254740993', '-9223372036854775808', '9223372036854775807', String(int(rng, 100000))])
+  const seconds = pick(rng, [
+    '0',
+    '1',
+    '-1',
+    '315576000000',
+    '-315576000000',
+    '9007199254740993',
+    '-9223372036854775808',
+    '9223372036854775807',
+    String(int(rng, 100000)),
+  ])
   return { seconds, nanos: pick(rng, [0, 1, -1, 999999999, -999999999, int(rng, 1e9)]) }
 }
 
@@ -114,7 +195,8 @@ function randTimings(rng: Rng): Record<string, { seconds: string; nanos: number 
 
 /** Protobuf strings are UTF-8: a lone surrogate cannot travel and arrives as U+FFFD. */
 function wellFormed<T>(v: T): T {
-  if (typeof v === 'string') return v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') as T
+  if (typeof v === 'string')
+    return v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') as T
   if (Array.isArray(v)) return v.map(wellFormed) as T
   if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
     const out: Record<string, unknown> = {}
@@ -129,9 +211,12 @@ function wellFormed<T>(v: T): T {
  * message's own top-level fields, whose order no reader sees); null when equal.
  */
 function diff(a: unknown, b: unknown, path = '$'): string | null {
-  if (typeof a === 'number' || typeof b === 'number') return Object.is(a, b) ? null : `${path}: ${String(a)} vs ${String(b)}`
-  if (Buffer.isBuffer(a) || Buffer.isBuffer(b)) return Buffer.isBuffer(a) && Buffer.isBuffer(b) && a.equals(b) ? null : `${path}: bytes differ`
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b ? null : `${path}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`
+  if (typeof a === 'number' || typeof b === 'number')
+    return Object.is(a, b) ? null : `${path}: ${String(a)} vs ${String(b)}`
+  if (Buffer.isBuffer(a) || Buffer.isBuffer(b))
+    return Buffer.isBuffer(a) && Buffer.isBuffer(b) && a.equals(b) ? null : `${path}: bytes differ`
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+    return a === b ? null : `${path}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`
   if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`
   const ka = Object.keys(a)
   const kb = Object.keys(b)
@@ -139,7 +224,8 @@ function diff(a: unknown, b: unknown, path = '$'): string | null {
     ka.sort()
     kb.sort()
   }
-  if (ka.join('\u0001') !== kb.join('\u0001')) return `${path}: keys [${ka.join(',').slice(0, 200)}] vs [${kb.join(',').slice(0, 200)}]`
+  if (ka.join('\u0001') !== kb.join('\u0001'))
+    return `${path}: keys [${ka.join(',').slice(0, 200)}] vs [${kb.join(',').slice(0, 200)}]`
   for (const k of ka) {
     const d = diff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`)
     if (d) return d
@@ -164,17 +250,40 @@ function normLabelsOneof(m: Record<string, any>, out: Record<string, unknown>): 
 }
 const normalize: Record<string, (m: any) => unknown> = {
   AddLabelsRequest: (m) =>
-    normLabelsOneof(m, { event_id: m.event_id, document_name: m.document_name, index_name: m.index_name, no_key_validation: m.no_key_validation }),
+    normLabelsOneof(m, {
+      event_id: m.event_id,
+      document_name: m.document_name,
+      index_name: m.index_name,
+      no_key_validation: m.no_key_validation,
+    }),
   GetLabelsResponse: (m) => normLabelsOneof(m, {}),
-  ProcessRequest: (m) => ({ processor_id: m.processor_id, event_id: m.event_id, params: struct(m.params), event_service_instance_id: m.event_service_instance_id }),
-  ProcessResponse: (m) => ({ timing_info: m.timing_info, result: struct(m.result), created_indices: m.created_indices }),
+  ProcessRequest: (m) => ({
+    processor_id: m.processor_id,
+    event_id: m.event_id,
+    params: struct(m.params),
+    event_service_instance_id: m.event_service_instance_id,
+  }),
+  ProcessResponse: (m) => ({
+    timing_info: m.timing_info,
+    result: struct(m.result),
+    created_indices: m.created_indices,
+  }),
   GetInfoResponse: (m) => ({ metadata: struct(m.metadata) }),
-  PipelineRequest: (m) => ({ pipeline_id: m.pipeline_id, event: struct(m.event), params: struct(m.params), keep_after: m.keep_after }),
+  PipelineRequest: (m) => ({
+    pipeline_id: m.pipeline_id,
+    event: struct(m.event),
+    params: struct(m.params),
+    keep_after: m.keep_after,
+  }),
   PipelineResponse: (m) => ({
     event: struct(m.event),
     timing_info: m.timing_info,
     result: {
-      component_results: (m.result?.component_results ?? []).map((c: any) => ({ identifier: c.identifier, result_dict: struct(c.result_dict), timing_info: c.timing_info })),
+      component_results: (m.result?.component_results ?? []).map((c: any) => ({
+        identifier: c.identifier,
+        result_dict: struct(c.result_dict),
+        timing_info: c.timing_info,
+      })),
       elapsed_time: m.result?.elapsed_time ?? ZERO,
     },
   }),
@@ -200,10 +309,18 @@ function randLabelsOneof(rng: Rng) {
   if (r === 0) return { fast: {}, pb: {}, expected: { generic_labels: { is_distinct: false, labels: [] } } }
   if (r === 1) {
     const custom = { type_url: 'type.googleapis.com/x.Y', value: Buffer.from(randString(rng)) }
-    return { fast: { labels: 'custom_labels', custom_labels: custom }, pb: { custom_labels: custom }, expected: { labels: 'custom_labels', custom_labels: custom } }
+    return {
+      fast: { labels: 'custom_labels', custom_labels: custom },
+      pb: { custom_labels: custom },
+      expected: { labels: 'custom_labels', custom_labels: custom },
+    }
   }
   const json = randLabels(rng)
-  return { fast: { generic_labels: json }, pb: { generic_labels: flatToGenericLabels(json) }, expected: { labels: 'generic_labels', generic_labels: json } }
+  return {
+    fast: { generic_labels: json },
+    pb: { generic_labels: flatToGenericLabels(json) },
+    expected: { labels: 'generic_labels', generic_labels: json },
+  }
 }
 
 const CASES: Case[] = [
@@ -212,7 +329,12 @@ const CASES: Case[] = [
     fast: codec('Events.AddLabels', 'request'),
     slow: side('Events', 'AddLabels', 'request'),
     value(rng) {
-      const base = { event_id: randString(rng), document_name: randKey(rng), index_name: randKey(rng), no_key_validation: rng() < 0.5 }
+      const base = {
+        event_id: randString(rng),
+        document_name: randKey(rng),
+        index_name: randKey(rng),
+        no_key_validation: rng() < 0.5,
+      }
       const o = randLabelsOneof(rng)
       return { fast: { ...base, ...o.fast }, pb: { ...base, ...o.pb }, expected: { ...base, ...o.expected } }
     },
@@ -233,7 +355,11 @@ const CASES: Case[] = [
     value(rng) {
       const base = { processor_id: randKey(rng), event_id: randString(rng), event_service_instance_id: randKey(rng) }
       const params = rng() < 0.2 ? undefined : randObject(rng, 3)
-      return { fast: { ...base, params }, pb: { ...base, params: params && toStruct(params) }, expected: { ...base, params: params ?? {} } }
+      return {
+        fast: { ...base, params },
+        pb: { ...base, params: params && toStruct(params) },
+        expected: { ...base, params: params ?? {} },
+      }
     },
   },
   {
@@ -243,8 +369,15 @@ const CASES: Case[] = [
     value(rng) {
       const timing_info = randTimings(rng)
       const result = randObject(rng, 3)
-      const created_indices = Array.from({ length: int(rng, 3) }, () => ({ document_name: randKey(rng), index_name: randKey(rng) }))
-      return { fast: { timing_info, result, created_indices }, pb: { timing_info, result: toStruct(result), created_indices }, expected: { timing_info, result, created_indices } }
+      const created_indices = Array.from({ length: int(rng, 3) }, () => ({
+        document_name: randKey(rng),
+        index_name: randKey(rng),
+      }))
+      return {
+        fast: { timing_info, result, created_indices },
+        pb: { timing_info, result: toStruct(result), created_indices },
+        expected: { timing_info, result, created_indices },
+      }
     },
   },
   {
@@ -264,7 +397,11 @@ const CASES: Case[] = [
       const event = randObject(rng, 4)
       const params = randObject(rng, 2)
       const base = { pipeline_id: randKey(rng), keep_after: rng() < 0.5 }
-      return { fast: { ...base, event, params }, pb: { ...base, event: toStruct(event), params: toStruct(params) }, expected: { ...base, event, params } }
+      return {
+        fast: { ...base, event, params },
+        pb: { ...base, event: toStruct(event), params: toStruct(params) },
+        expected: { ...base, event, params },
+      }
     },
   },
   {
@@ -275,10 +412,17 @@ const CASES: Case[] = [
       const event = randObject(rng, 4)
       const timing_info = randTimings(rng)
       const hasResult = rng() < 0.8
-      const component_results = Array.from({ length: int(rng, 3) }, () => ({ identifier: randKey(rng), result_dict: randObject(rng, 2), timing_info: randTimings(rng) }))
+      const component_results = Array.from({ length: int(rng, 3) }, () => ({
+        identifier: randKey(rng),
+        result_dict: randObject(rng, 2),
+        timing_info: randTimings(rng),
+      }))
       const elapsed_time = randDuration(rng)
       const result = hasResult ? { component_results, elapsed_time } : undefined
-      const pbResult = result && { elapsed_time, component_results: component_results.map((c) => ({ ...c, result_dict: toStruct(c.result_dict) })) }
+      const pbResult = result && {
+        elapsed_time,
+        component_results: component_results.map((c) => ({ ...c, result_dict: toStruct(c.result_dict) })),
+      }
       return {
         fast: { event, timing_info, result },
         pb: { event: toStruct(event), timing_info, result: pbResult },
@@ -292,7 +436,7 @@ const ROUNDS = 150
 
 for (const c of CASES) {
   t.test(`${c.name}: ours → proto-loader and proto-loader → ours, random values`, async (t) => {
-    const rng = prng(0x5eed ^ c.name.length * 7919)
+    const rng = prng(0x5eed ^ (c.name.length * 7919))
     let failures = 0
     for (let i = 0; i < ROUNDS && failures < 5; i++) {
       const v = c.value(rng)
@@ -305,10 +449,16 @@ for (const c of CASES) {
       // strings, which every reader turns into three U+FFFD).
       const theirs = c.slow.serialize(v.pb)
       const decoded = c.fast.deserialize(theirs)
-      const b = diff(decoded, normalize[c.name](c.slow.deserialize(theirs))) ?? (diff(expected, v.expected) === null ? diff(decoded, expected) : null)
+      const b =
+        diff(decoded, normalize[c.name](c.slow.deserialize(theirs))) ??
+        (diff(expected, v.expected) === null ? diff(decoded, expected) : null)
       // and our own round trip
       const own = diff(c.fast.deserialize(ours), expected)
-      for (const [dir, d] of [['ours→proto-loader', a], ['proto-loader→ours', b], ['ours→ours', own]] as const) {
+      for (const [dir, d] of [
+        ['ours→proto-loader', a],
+        ['proto-loader→ours', b],
+        ['ours→ours', own],
+      ] as const) {
         if (d) {
           failures++
           t.fail(`${dir} round ${i}: ${d}`)
@@ -331,7 +481,11 @@ t.test('Struct, Value and ListValue fields directly', async (t) => {
     writeListValue(w, 3, list)
     const r = new Reader(w.finish())
     const got: Json[] = []
-    for (const [tag, read] of [[0x0a, readStruct], [0x12, readValue], [0x1a, readListValue]] as const) {
+    for (const [tag, read] of [
+      [0x0a, readStruct],
+      [0x12, readValue],
+      [0x1a, readListValue],
+    ] as const) {
       t.equal(r.uint32(), tag)
       got.push(read(r, r.delimited()))
     }
@@ -359,12 +513,20 @@ t.test('JSON edge values keep their meaning', async (t) => {
     '': 'empty key',
   }
   const back = fast.deserialize(fast.serialize({ metadata })).metadata
-  t.equal(diff(back, { ...metadata, lone: 'a\uFFFDb' }), null, 'everything but the lone surrogate exact; that one is U+FFFD')
+  t.equal(
+    diff(back, { ...metadata, lone: 'a\uFFFDb' }),
+    null,
+    'everything but the lone surrogate exact; that one is U+FFFD',
+  )
   t.equal(Object.is(back.neg0, -0), true, '-0 stays -0')
   // JSON.stringify's rules for undefined: skipped in objects, null in arrays.
   const withUndefined = fast.deserialize(fast.serialize({ metadata: { a: undefined, b: [undefined, 1] } })).metadata
   t.equal(diff(withUndefined, { b: [null, 1] }), null)
-  t.equal(diff(fast.deserialize(fast.serialize({ metadata: { n: 10n as unknown as Json } })).metadata, { n: 10 }), null, 'a bigint is a number')
+  t.equal(
+    diff(fast.deserialize(fast.serialize({ metadata: { n: 10n as unknown as Json } })).metadata, { n: 10 }),
+    null,
+    'a bigint is a number',
+  )
 })
 
 t.test('a "__proto__" key becomes an own member, never the prototype', async (t) => {
@@ -376,51 +538,110 @@ t.test('a "__proto__" key becomes an own member, never the prototype', async (t)
   t.equal((back as any).polluted, undefined)
   t.same(JSON.stringify(back), '{"__proto__":{"polluted":true},"a":1}')
   const labels = codec('Events.GetLabels', 'response')
-  const lb = labels.deserialize(labels.serialize({ generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, ...metadata }] } }))
-  t.equal(JSON.stringify(lb.generic_labels.labels[0]), '{"start_index":0,"end_index":1,"__proto__":{"polluted":true},"a":1}')
+  const lb = labels.deserialize(
+    labels.serialize({
+      generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, ...metadata }] },
+    }),
+  )
+  t.equal(
+    JSON.stringify(lb.generic_labels.labels[0]),
+    '{"start_index":0,"end_index":1,"__proto__":{"polluted":true},"a":1}',
+  )
 })
 
 // ---- labels specifics --------------------------------------------------------------------------
 
 t.test('GenericLabels: identifier is the position, start/end in their fields, the rest in fields', async (t) => {
-  const json: JsonLabels = { is_distinct: true, labels: [{ start_index: 0, end_index: 0 }, { start_index: 3, end_index: 300000, cui: 'C1', n: [1] }] }
-  const m: any = pl('Events', 'AddLabels').requestDeserialize(codec('Events.AddLabels', 'request').serialize({ event_id: 'e', generic_labels: json }))
-  t.same(m.generic_labels.labels.map((l: any) => [l.identifier, l.start_index, l.end_index]), [[0, 0, 0], [1, 3, 300000]])
+  const json: JsonLabels = {
+    is_distinct: true,
+    labels: [
+      { start_index: 0, end_index: 0 },
+      { start_index: 3, end_index: 300000, cui: 'C1', n: [1] },
+    ],
+  }
+  const m: any = pl('Events', 'AddLabels').requestDeserialize(
+    codec('Events.AddLabels', 'request').serialize({ event_id: 'e', generic_labels: json }),
+  )
+  t.same(
+    m.generic_labels.labels.map((l: any) => [l.identifier, l.start_index, l.end_index]),
+    [
+      [0, 0, 0],
+      [1, 3, 300000],
+    ],
+  )
   t.same(struct(m.generic_labels.labels[1].fields), { cui: 'C1', n: [1] })
   t.same(struct(m.generic_labels.labels[0].fields), {}, 'fields present even when empty')
   t.equal(m.generic_labels.is_distinct, true)
 })
 
-t.test('GenericLabels: reference_ids travel as one member, exactly (regression: they were folded into fields as strings)', async (t) => {
-  const pb = {
-    is_distinct: false,
-    labels: [
-      { identifier: 0, start_index: 1, end_index: 2, fields: toStruct({ a: 1, shared: 'field' }), reference_ids: toStruct({ head: 'tokens:3', shared: 'tokens:0', many: ['tokens:1', null] }) },
-      { identifier: 1, start_index: 4, end_index: 5, reference_ids: toStruct({}) },
-      { identifier: 2, start_index: 6, end_index: 7, fields: toStruct({ end_index: 1000, x: true, reference_ids: 'not a reference' }) },
-    ],
-  }
-  const bytes = pl('Events', 'GetLabels').responseSerialize({ generic_labels: pb })
-  const ours = codec('Events.GetLabels', 'response').deserialize(bytes).generic_labels
-  const reference = genericToFlat((pl('Events', 'GetLabels').responseDeserialize(bytes) as any).generic_labels)
-  t.equal(diff(ours, reference), null)
-  t.equal(JSON.stringify(ours.labels[0]), '{"start_index":1,"end_index":2,"a":1,"shared":"field","reference_ids":{"head":"tokens:3","shared":"tokens:0","many":["tokens:1",null]}}')
-  t.equal(JSON.stringify(ours.labels[1]), '{"start_index":4,"end_index":5,"reference_ids":{}}', 'an empty map stays an empty map')
-  t.equal(JSON.stringify(ours.labels[2]), '{"start_index":6,"end_index":7,"x":true}', 'fields named like the flat members do not override them')
+t.test(
+  'GenericLabels: reference_ids travel as one member, exactly (regression: they were folded into fields as strings)',
+  async (t) => {
+    const pb = {
+      is_distinct: false,
+      labels: [
+        {
+          identifier: 0,
+          start_index: 1,
+          end_index: 2,
+          fields: toStruct({ a: 1, shared: 'field' }),
+          reference_ids: toStruct({ head: 'tokens:3', shared: 'tokens:0', many: ['tokens:1', null] }),
+        },
+        { identifier: 1, start_index: 4, end_index: 5, reference_ids: toStruct({}) },
+        {
+          identifier: 2,
+          start_index: 6,
+          end_index: 7,
+          fields: toStruct({ end_index: 1000, x: true, reference_ids: 'not a reference' }),
+        },
+      ],
+    }
+    const bytes = pl('Events', 'GetLabels').responseSerialize({ generic_labels: pb })
+    const ours = codec('Events.GetLabels', 'response').deserialize(bytes).generic_labels
+    const reference = genericToFlat((pl('Events', 'GetLabels').responseDeserialize(bytes) as any).generic_labels)
+    t.equal(diff(ours, reference), null)
+    t.equal(
+      JSON.stringify(ours.labels[0]),
+      '{"start_index":1,"end_index":2,"a":1,"shared":"field","reference_ids":{"head":"tokens:3","shared":"tokens:0","many":["tokens:1",null]}}',
+    )
+    t.equal(
+      JSON.stringify(ours.labels[1]),
+      '{"start_index":4,"end_index":5,"reference_ids":{}}',
+      'an empty map stays an empty map',
+    )
+    t.equal(
+      JSON.stringify(ours.labels[2]),
+      '{"start_index":6,"end_index":7,"x":true}',
+      'fields named like the flat members do not override them',
+    )
 
-  // And back: the member becomes reference_ids again (present when empty, absent when absent).
-  const again: any = pl('Events', 'GetLabels').responseDeserialize(codec('Events.GetLabels', 'response').serialize({ generic_labels: ours }))
-  t.same(struct(again.generic_labels.labels[0].reference_ids), { head: 'tokens:3', shared: 'tokens:0', many: ['tokens:1', null] })
-  t.same(struct(again.generic_labels.labels[0].fields), { a: 1, shared: 'field' }, 'references are not fields')
-  t.same(again.generic_labels.labels[1].reference_ids, { fields: {} }, 'empty reference_ids is sent')
-  t.equal(again.generic_labels.labels[2].reference_ids, null, 'no reference_ids member, no reference_ids field')
-})
+    // And back: the member becomes reference_ids again (present when empty, absent when absent).
+    const again: any = pl('Events', 'GetLabels').responseDeserialize(
+      codec('Events.GetLabels', 'response').serialize({ generic_labels: ours }),
+    )
+    t.same(struct(again.generic_labels.labels[0].reference_ids), {
+      head: 'tokens:3',
+      shared: 'tokens:0',
+      many: ['tokens:1', null],
+    })
+    t.same(struct(again.generic_labels.labels[0].fields), { a: 1, shared: 'field' }, 'references are not fields')
+    t.same(again.generic_labels.labels[1].reference_ids, { fields: {} }, 'empty reference_ids is sent')
+    t.equal(again.generic_labels.labels[2].reference_ids, null, 'no reference_ids member, no reference_ids field')
+  },
+)
 
 t.test('GenericLabels: a reference_ids member that is not an object cannot be encoded', async (t) => {
-  t.throws(() => codec('Events.AddLabels', 'request').serialize({ event_id: 'e', generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, reference_ids: 'x' }] } }), {
-    code: Status.INVALID_ARGUMENT,
-    message: /reference_ids must be an object/,
-  })
+  t.throws(
+    () =>
+      codec('Events.AddLabels', 'request').serialize({
+        event_id: 'e',
+        generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, reference_ids: 'x' }] },
+      }),
+    {
+      code: Status.INVALID_ARGUMENT,
+      message: /reference_ids must be an object/,
+    },
+  )
 })
 
 t.test('GenericLabels: fields before start/end on the wire still give start/end first', async (t) => {
@@ -441,7 +662,10 @@ t.test('GenericLabels: fields before start/end on the wire still give start/end 
   w.bool(true)
   w.ldelim()
   const got = codec('Events.GetLabels', 'response').deserialize(w.finish())
-  t.equal(JSON.stringify(got.generic_labels), '{"is_distinct":true,"labels":[{"start_index":4,"end_index":9,"b":"x","a":2}]}')
+  t.equal(
+    JSON.stringify(got.generic_labels),
+    '{"is_distinct":true,"labels":[{"start_index":4,"end_index":9,"b":"x","a":2}]}',
+  )
 })
 
 t.test('oneof: the discriminator picks the member to send; on the wire the last member wins', async (t) => {
@@ -449,8 +673,20 @@ t.test('oneof: the discriminator picks the member to send; on the wire the last 
   const custom = { type_url: 't', value: Buffer.from([1, 2, 3]) }
   const both = { labels: 'custom_labels', custom_labels: custom, generic_labels: { is_distinct: true, labels: [] } }
   const got = add.deserialize(add.serialize(both))
-  t.equal(diff(got, { event_id: '', document_name: '', index_name: '', no_key_validation: false, labels: 'custom_labels', custom_labels: custom }), null)
-  const noDiscriminator = add.deserialize(add.serialize({ generic_labels: { is_distinct: true, labels: [] }, custom_labels: custom }))
+  t.equal(
+    diff(got, {
+      event_id: '',
+      document_name: '',
+      index_name: '',
+      no_key_validation: false,
+      labels: 'custom_labels',
+      custom_labels: custom,
+    }),
+    null,
+  )
+  const noDiscriminator = add.deserialize(
+    add.serialize({ generic_labels: { is_distinct: true, labels: [] }, custom_labels: custom }),
+  )
   t.equal(noDiscriminator.labels, 'generic_labels', 'generic_labels when both are set without a discriminator')
   // generic then custom on the wire
   const w = new Writer()
@@ -466,8 +702,16 @@ t.test('oneof: the discriminator picks the member to send; on the wire the last 
   w.ldelim()
   const last = codec('Events.GetLabels', 'response').deserialize(w.finish())
   t.equal(diff(last, { labels: 'custom_labels', custom_labels: { type_url: 'u', value: Buffer.alloc(0) } }), null)
-  t.equal(diff(codec('Events.GetLabels', 'response').deserialize(Buffer.alloc(0)), { generic_labels: { is_distinct: false, labels: [] } }), null, 'empty message: empty generic labels, no discriminator')
-  const b64 = add.deserialize(add.serialize({ custom_labels: { type_url: 't', value: Buffer.from('hi').toString('base64') as any } }))
+  t.equal(
+    diff(codec('Events.GetLabels', 'response').deserialize(Buffer.alloc(0)), {
+      generic_labels: { is_distinct: false, labels: [] },
+    }),
+    null,
+    'empty message: empty generic labels, no discriminator',
+  )
+  const b64 = add.deserialize(
+    add.serialize({ custom_labels: { type_url: 't', value: Buffer.from('hi').toString('base64') as any } }),
+  )
   t.equal(b64.custom_labels.value.toString(), 'hi', 'Any.value may be given as base64')
 })
 
@@ -475,28 +719,70 @@ t.test('oneof: the discriminator picks the member to send; on the wire the last 
 
 t.test('absent fields decode to defaults; empty values are not sent', async (t) => {
   const empty = Buffer.alloc(0)
-  t.same(codec('Processor.Process', 'request').deserialize(empty), { processor_id: '', event_id: '', params: {}, event_service_instance_id: '' })
-  t.same(codec('Processor.Process', 'response').deserialize(empty), { timing_info: {}, result: {}, created_indices: [] })
+  t.same(codec('Processor.Process', 'request').deserialize(empty), {
+    processor_id: '',
+    event_id: '',
+    params: {},
+    event_service_instance_id: '',
+  })
+  t.same(codec('Processor.Process', 'response').deserialize(empty), {
+    timing_info: {},
+    result: {},
+    created_indices: [],
+  })
   t.same(codec('Processor.GetInfo', 'response').deserialize(empty), { metadata: {} })
-  t.same(codec('Pipeline.Process', 'request').deserialize(empty), { pipeline_id: '', event: {}, params: {}, keep_after: false })
-  t.same(codec('Pipeline.Process', 'response').deserialize(empty), { event: {}, timing_info: {}, result: { component_results: [], elapsed_time: ZERO } })
-  t.equal(codec('Processor.Process', 'request').serialize({ processor_id: '', event_id: '', params: null as any, event_service_instance_id: '' }).length, 0)
+  t.same(codec('Pipeline.Process', 'request').deserialize(empty), {
+    pipeline_id: '',
+    event: {},
+    params: {},
+    keep_after: false,
+  })
+  t.same(codec('Pipeline.Process', 'response').deserialize(empty), {
+    event: {},
+    timing_info: {},
+    result: { component_results: [], elapsed_time: ZERO },
+  })
+  t.equal(
+    codec('Processor.Process', 'request').serialize({
+      processor_id: '',
+      event_id: '',
+      params: null as any,
+      event_service_instance_id: '',
+    }).length,
+    0,
+  )
   t.equal(codec('Pipeline.Process', 'request').serialize({ keep_after: false }).length, 0)
 })
 
 t.test('int64 seconds and int32 nanos: numbers, decimal strings, negatives, extremes', async (t) => {
   const res = codec('Processor.Process', 'response')
   const values: [string | number, number][] = [
-    [0, 0], [1, 1], [-1, -1], [127, 128], [2 ** 31, -(2 ** 31)], [2 ** 32, 2 ** 31 - 1], [-(2 ** 32) - 1, -5],
-    [Number.MAX_SAFE_INTEGER, 0], [-Number.MAX_SAFE_INTEGER, 0], ['9007199254740993', 0], ['-9007199254740993', 0],
-    ['9223372036854775807', 0], ['-9223372036854775808', 0], ['-42', -42], [1.9, 0],
+    [0, 0],
+    [1, 1],
+    [-1, -1],
+    [127, 128],
+    [2 ** 31, -(2 ** 31)],
+    [2 ** 32, 2 ** 31 - 1],
+    [-(2 ** 32) - 1, -5],
+    [Number.MAX_SAFE_INTEGER, 0],
+    [-Number.MAX_SAFE_INTEGER, 0],
+    ['9007199254740993', 0],
+    ['-9007199254740993', 0],
+    ['9223372036854775807', 0],
+    ['-9223372036854775808', 0],
+    ['-42', -42],
+    [1.9, 0],
   ]
   for (const [seconds, nanos] of values) {
     const timing_info = { d: { seconds: seconds as string, nanos } }
     const ours = res.serialize({ timing_info })
     const theirs = pl('Processor', 'Process').responseSerialize({ timing_info })
     const want = { seconds: typeof seconds === 'number' ? String(Math.trunc(seconds)) : seconds, nanos }
-    t.same((pl('Processor', 'Process').responseDeserialize(ours) as any).timing_info.d, want, `${seconds}/${nanos}: proto-loader reads ours`)
+    t.same(
+      (pl('Processor', 'Process').responseDeserialize(ours) as any).timing_info.d,
+      want,
+      `${seconds}/${nanos}: proto-loader reads ours`,
+    )
     t.same(res.deserialize(theirs).timing_info.d, want, `${seconds}/${nanos}: we read proto-loader's`)
   }
   const varint = (write: (w: Writer) => void) => {
@@ -504,12 +790,33 @@ t.test('int64 seconds and int32 nanos: numbers, decimal strings, negatives, extr
     write(w)
     return w.finish().toString('hex')
   }
-  t.equal(varint((w) => w.int64(-1)), 'ffffffffffffffffff01', 'negative int64: ten bytes of two\'s complement')
-  t.equal(varint((w) => w.int64('-1')), 'ffffffffffffffffff01')
-  t.equal(varint((w) => w.int32(-2)), 'feffffffffffffffff01', 'negative int32 is sign-extended')
-  t.equal(varint((w) => w.int64(2 ** 53)), '80'.repeat(7) + '10', '2^53')
-  t.equal(varint((w) => w.uint32(0xffffffff)), 'ffffffff0f')
-  t.equal(varint((w) => w.int64(300)), 'ac02')
+  t.equal(
+    varint((w) => w.int64(-1)),
+    'ffffffffffffffffff01',
+    "negative int64: ten bytes of two's complement",
+  )
+  t.equal(
+    varint((w) => w.int64('-1')),
+    'ffffffffffffffffff01',
+  )
+  t.equal(
+    varint((w) => w.int32(-2)),
+    'feffffffffffffffff01',
+    'negative int32 is sign-extended',
+  )
+  t.equal(
+    varint((w) => w.int64(2 ** 53)),
+    '80'.repeat(7) + '10',
+    '2^53',
+  )
+  t.equal(
+    varint((w) => w.uint32(0xffffffff)),
+    'ffffffff0f',
+  )
+  t.equal(
+    varint((w) => w.int64(300)),
+    'ac02',
+  )
   t.throws(() => res.serialize({ timing_info: { d: { seconds: '12x', nanos: 0 } } }), SvcError)
   t.throws(() => res.serialize({ timing_info: { d: { seconds: Infinity as any, nanos: 0 } } }), SvcError)
 })
@@ -522,7 +829,8 @@ t.test('lengths at varint boundaries (fork/ldelim shifting) and long strings', a
       const bytes = fast.serialize({ metadata })
       const back = fast.deserialize(bytes).metadata
       if (diff(back, metadata)) t.fail(`length ${n}: ${diff(back, metadata)}`)
-      if (diff(struct((pl('Processor', 'GetInfo').responseDeserialize(bytes) as any).metadata), metadata)) t.fail(`length ${n}: proto-loader disagrees`)
+      if (diff(struct((pl('Processor', 'GetInfo').responseDeserialize(bytes) as any).metadata), metadata))
+        t.fail(`length ${n}: proto-loader disagrees`)
     }
   }
   t.pass('strings of every boundary length agree')
@@ -534,11 +842,22 @@ t.test('lengths at varint boundaries (fork/ldelim shifting) and long strings', a
     out.push(v)
     return Buffer.from(out)
   }
-  for (const s of ['a'.repeat(128), 'é'.repeat(64), 'é'.repeat(8191), 'é'.repeat(8192), '日'.repeat(5462), 'a'.repeat(16383) + '\ud800', '😀'.repeat(4096), 'é'.repeat(1 << 18), 'a'.repeat((1 << 18) + 1)]) {
+  for (const s of [
+    'a'.repeat(128),
+    'é'.repeat(64),
+    'é'.repeat(8191),
+    'é'.repeat(8192),
+    '日'.repeat(5462),
+    'a'.repeat(16383) + '\ud800',
+    '😀'.repeat(4096),
+    'é'.repeat(1 << 18),
+    'a'.repeat((1 << 18) + 1),
+  ]) {
     const w = new Writer()
     w.string(s)
     const utf8 = Buffer.from(s, 'utf8')
-    if (!w.finish().equals(Buffer.concat([varint(utf8.length), utf8]))) t.fail(`${s.length} units: not its UTF-8 after its length`)
+    if (!w.finish().equals(Buffer.concat([varint(utf8.length), utf8])))
+      t.fail(`${s.length} units: not its UTF-8 after its length`)
   }
   t.pass('long strings: their UTF-8 after its length, lone surrogates as U+FFFD')
 })
@@ -551,7 +870,8 @@ function expectMalformed(fn: () => unknown): string | null {
     return 'no error'
   } catch (err) {
     if (!(err instanceof SvcError)) return `not an SvcError: ${String(err)}`
-    if (err.code !== Status.INTERNAL || !err.message.startsWith('malformed protobuf message')) return `unexpected: ${err.code} ${err.message}`
+    if (err.code !== Status.INTERNAL || !err.message.startsWith('malformed protobuf message'))
+      return `unexpected: ${err.code} ${err.message}`
     return null
   }
 }
@@ -559,9 +879,18 @@ function expectMalformed(fn: () => unknown): string | null {
 t.test('every truncation of a one-field message throws', async (t) => {
   const rng = prng(7)
   const messages: [Codec, Buffer][] = [
-    [codec('Events.GetLabels', 'response'), codec('Events.GetLabels', 'response').serialize({ generic_labels: randLabels(rng) })],
-    [codec('Processor.GetInfo', 'response'), codec('Processor.GetInfo', 'response').serialize({ metadata: randObject(rng, 4) })],
-    [codec('Pipeline.Process', 'response'), codec('Pipeline.Process', 'response').serialize({ event: { a: 'x'.repeat(300), b: [1, 2, { c: null }] } })],
+    [
+      codec('Events.GetLabels', 'response'),
+      codec('Events.GetLabels', 'response').serialize({ generic_labels: randLabels(rng) }),
+    ],
+    [
+      codec('Processor.GetInfo', 'response'),
+      codec('Processor.GetInfo', 'response').serialize({ metadata: randObject(rng, 4) }),
+    ],
+    [
+      codec('Pipeline.Process', 'response'),
+      codec('Pipeline.Process', 'response').serialize({ event: { a: 'x'.repeat(300), b: [1, 2, { c: null }] } }),
+    ],
   ]
   let cuts = 0
   for (const [c, bytes] of messages) {
@@ -629,9 +958,17 @@ t.test('specific malformations', async (t) => {
     // metadata (2 bytes) holds an entry whose declared length runs into the next top-level field
     ['nested length beyond its parent', [0x12, 0x02, 0x0a, 0x05, 0x0a, 0x01, 0x61, 0x12, 0x00]],
     ['string beyond its entry', [0x12, 0x04, 0x0a, 0x02, 0x0a, 0x03, 0x61, 0x62, 0x63]],
-    ['double beyond its Value', [0x12, 0x09, 0x0a, 0x07, 0x0a, 0x01, 0x61, 0x12, 0x02, 0x11, 0x00, 0, 0, 0, 0, 0, 0, 0]],
+    [
+      'double beyond its Value',
+      [0x12, 0x09, 0x0a, 0x07, 0x0a, 0x01, 0x61, 0x12, 0x02, 0x11, 0x00, 0, 0, 0, 0, 0, 0, 0],
+    ],
   ]
-  for (const [name, bytes] of cases) t.equal(expectMalformed(() => c.deserialize(Buffer.from(bytes))), null, name)
+  for (const [name, bytes] of cases)
+    t.equal(
+      expectMalformed(() => c.deserialize(Buffer.from(bytes))),
+      null,
+      name,
+    )
 })
 
 function nested(levels: number): Json {
@@ -653,18 +990,29 @@ function passes(fn: () => unknown): boolean {
 t.test(`nesting: exactly what proto-loader accepts (messages ${MAX_DEPTH} deep), both ways`, async (t) => {
   // Each side at three depths of the Struct: a top-level field, a label's fields, a component's result_dict.
   const sides: [string, Codec, ReturnType<typeof side>, (j: Json) => { fast: object; pb: object }][] = [
-    ['GetInfo metadata', codec('Processor.GetInfo', 'response'), side('Processor', 'GetInfo', 'response'), (j) => ({ fast: { metadata: { j } }, pb: { metadata: toStruct({ j }) } })],
+    [
+      'GetInfo metadata',
+      codec('Processor.GetInfo', 'response'),
+      side('Processor', 'GetInfo', 'response'),
+      (j) => ({ fast: { metadata: { j } }, pb: { metadata: toStruct({ j }) } }),
+    ],
     [
       'AddLabels label fields',
       codec('Events.AddLabels', 'request'),
       side('Events', 'AddLabels', 'request'),
-      (j) => ({ fast: { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, j }] } }, pb: { generic_labels: flatToGenericLabels({ labels: [{ start_index: 0, end_index: 1, j }] }) } }),
+      (j) => ({
+        fast: { generic_labels: { is_distinct: false, labels: [{ start_index: 0, end_index: 1, j }] } },
+        pb: { generic_labels: flatToGenericLabels({ labels: [{ start_index: 0, end_index: 1, j }] }) },
+      }),
     ],
     [
       'Pipeline result_dict',
       codec('Pipeline.Process', 'response'),
       side('Pipeline', 'Process', 'response'),
-      (j) => ({ fast: { result: { component_results: [{ identifier: 'c', result_dict: { j } }] } }, pb: { result: { component_results: [{ identifier: 'c', result_dict: toStruct({ j }) }] } } }),
+      (j) => ({
+        fast: { result: { component_results: [{ identifier: 'c', result_dict: { j } }] } },
+        pb: { result: { component_results: [{ identifier: 'c', result_dict: toStruct({ j }) }] } },
+      }),
     ],
   ]
   for (const [name, fast, slow, make] of sides) {
@@ -673,14 +1021,22 @@ t.test(`nesting: exactly what proto-loader accepts (messages ${MAX_DEPTH} deep),
       const m = make(nested(levels))
       const theirsEncodes = passes(() => slow.serialize(m.pb))
       const oursEncodes = passes(() => fast.serialize(m.fast))
-      t.equal(oursEncodes, theirsEncodes, `${name}, ${levels} levels: encode ${theirsEncodes ? 'accepted' : 'refused'} by both`)
+      t.equal(
+        oursEncodes,
+        theirsEncodes,
+        `${name}, ${levels} levels: encode ${theirsEncodes ? 'accepted' : 'refused'} by both`,
+      )
       if (!theirsEncodes) {
         t.throws(() => fast.serialize(m.fast), SvcError)
         continue
       }
       boundary = levels
       const bytes = slow.serialize(m.pb)
-      t.equal(passes(() => fast.deserialize(bytes)), true, `${name}, ${levels} levels: decoded`)
+      t.equal(
+        passes(() => fast.deserialize(bytes)),
+        true,
+        `${name}, ${levels} levels: decoded`,
+      )
     }
     // One level more than proto-loader would send, written by us without the limit in the way.
     t.ok(boundary > 40 && boundary < 52, `${name}: proto-loader's limit is inside the range tried (${boundary})`)
@@ -714,14 +1070,34 @@ t.test(`nesting: exactly what proto-loader accepts (messages ${MAX_DEPTH} deep),
     return w.finish()
   }
   const getInfo = codec('Processor.GetInfo', 'response')
-  t.equal(passes(() => getInfo.deserialize(deep(MAX_DEPTH / 2))), true, 'the deepest message allowed is read')
-  t.equal(passes(() => pl('Processor', 'GetInfo').responseDeserialize(deep(MAX_DEPTH / 2))), true, 'as by proto-loader')
-  t.equal(expectMalformed(() => getInfo.deserialize(deep(MAX_DEPTH / 2 + 1))), null, 'one level more is refused')
-  t.throws(() => pl('Processor', 'GetInfo').responseDeserialize(deep(MAX_DEPTH / 2 + 1)), /nesting depth/, 'as by proto-loader')
+  t.equal(
+    passes(() => getInfo.deserialize(deep(MAX_DEPTH / 2))),
+    true,
+    'the deepest message allowed is read',
+  )
+  t.equal(
+    passes(() => pl('Processor', 'GetInfo').responseDeserialize(deep(MAX_DEPTH / 2))),
+    true,
+    'as by proto-loader',
+  )
+  t.equal(
+    expectMalformed(() => getInfo.deserialize(deep(MAX_DEPTH / 2 + 1))),
+    null,
+    'one level more is refused',
+  )
+  t.throws(
+    () => pl('Processor', 'GetInfo').responseDeserialize(deep(MAX_DEPTH / 2 + 1)),
+    /nesting depth/,
+    'as by proto-loader',
+  )
 
   const cyclic: Record<string, unknown> = {}
   cyclic.self = cyclic
-  t.throws(() => codec('Processor.GetInfo', 'response').serialize({ metadata: cyclic as never }), SvcError, 'a cycle is refused, not a stack overflow')
+  t.throws(
+    () => codec('Processor.GetInfo', 'response').serialize({ metadata: cyclic as never }),
+    SvcError,
+    'a cycle is refused, not a stack overflow',
+  )
 })
 
 // ---- unknown fields and field order -------------------------------------------------------------
@@ -790,8 +1166,15 @@ t.test('unknown fields of every wire type are skipped at every level', async (t)
   unknowns(w)
   const bytes = w.finish()
   const got = codec('Events.GetLabels', 'response').deserialize(bytes)
-  t.equal(JSON.stringify(got), '{"labels":"generic_labels","generic_labels":{"is_distinct":false,"labels":[{"start_index":3,"end_index":4,"k":["v"]}]}}')
-  t.equal(diff(got.generic_labels, flat((pl('Events', 'GetLabels').responseDeserialize(bytes) as any).generic_labels)), null, 'proto-loader agrees')
+  t.equal(
+    JSON.stringify(got),
+    '{"labels":"generic_labels","generic_labels":{"is_distinct":false,"labels":[{"start_index":3,"end_index":4,"k":["v"]}]}}',
+  )
+  t.equal(
+    diff(got.generic_labels, flat((pl('Events', 'GetLabels').responseDeserialize(bytes) as any).generic_labels)),
+    null,
+    'proto-loader agrees',
+  )
 })
 
 t.test('field order: top-level fields in any order, map entries value-before-key', async (t) => {
@@ -815,7 +1198,11 @@ t.test('field order: top-level fields in any order, map entries value-before-key
   w.string('pipe')
   w.tag(2, 2) // event with a duplicate key: the last wins, in the first position
   w.fork()
-  for (const [k, v] of [['a', 1], ['b', 2], ['a', 3]] as const) {
+  for (const [k, v] of [
+    ['a', 1],
+    ['b', 2],
+    ['a', 3],
+  ] as const) {
     w.tag(1, 2)
     w.fork()
     w.tag(1, 2)
@@ -831,7 +1218,11 @@ t.test('field order: top-level fields in any order, map entries value-before-key
   const bytes = w.finish()
   const got = codec('Pipeline.Process', 'request').deserialize(bytes)
   t.equal(JSON.stringify(got), '{"pipeline_id":"pipe","event":{"a":3,"b":2},"params":{"n":2.5},"keep_after":true}')
-  t.equal(diff(got, normalize.PipelineRequest(pl('Pipeline', 'Process').requestDeserialize(bytes))), null, 'proto-loader agrees')
+  t.equal(
+    diff(got, normalize.PipelineRequest(pl('Pipeline', 'Process').requestDeserialize(bytes))),
+    null,
+    'proto-loader agrees',
+  )
 })
 
 t.test('a Value with no kind, or only unknown fields, is null; the last kind set wins', async (t) => {
@@ -867,33 +1258,52 @@ t.test('a Value with no kind, or only unknown fields, is null; the last kind set
   w.string('novalue')
   w.ldelim()
   w.ldelim()
-  t.equal(JSON.stringify(codec('Processor.GetInfo', 'response').deserialize(w.finish()).metadata), '{"empty":null,"unknown":null,"last":7,"novalue":null}')
+  t.equal(
+    JSON.stringify(codec('Processor.GetInfo', 'response').deserialize(w.finish()).metadata),
+    '{"empty":null,"unknown":null,"last":7,"novalue":null}',
+  )
 })
 
 t.test('FAST_CODECS covers exactly the label- and Struct-carrying sides', async (t) => {
-  t.same(
-    Object.fromEntries(Object.entries(FAST_CODECS).map(([k, v]) => [k, Object.keys(v).sort()])),
-    {
-      'Events.AddLabels': ['request'],
-      'Events.GetLabels': ['response'],
-      'Processor.Process': ['request', 'response'],
-      'Processor.GetInfo': ['response'],
-      'Pipeline.Process': ['request', 'response'],
-    },
-  )
+  t.same(Object.fromEntries(Object.entries(FAST_CODECS).map(([k, v]) => [k, Object.keys(v).sort()])), {
+    'Events.AddLabels': ['request'],
+    'Events.GetLabels': ['response'],
+    'Processor.Process': ['request', 'response'],
+    'Processor.GetInfo': ['response'],
+    'Pipeline.Process': ['request', 'response'],
+  })
 })
 
 t.test("svc's own Pipeline.Process fields: event_as_json, returned, and event_json as text or bytes", async (t) => {
   const { request, response }: { request?: Codec<any>; response?: Codec<any> } = FAST_CODECS['Pipeline.Process']
-  const req = { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false, event_as_json: true, returned: { label_indices: ['concepts'], text: false } }
+  const req = {
+    pipeline_id: 'p',
+    event: { event_id: 'e' },
+    params: {},
+    keep_after: false,
+    event_as_json: true,
+    returned: { label_indices: ['concepts'], text: false },
+  }
   t.same(request!.deserialize(request!.serialize(req)), req)
-  t.same(request!.deserialize(request!.serialize({ ...req, event_as_json: false, returned: undefined })), { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false }, 'false and absent are not sent')
+  t.same(
+    request!.deserialize(request!.serialize({ ...req, event_as_json: false, returned: undefined })),
+    { pipeline_id: 'p', event: { event_id: 'e' }, params: {}, keep_after: false },
+    'false and absent are not sent',
+  )
   const text = '{"event_id":"e","metadata":{},"documents":{"plaintext":{"text":"fièvre 😷","label_indices":{}}}}'
-  const base = { event: {}, timing_info: {}, result: { component_results: [], elapsed_time: { seconds: '1', nanos: 5 } } }
+  const base = {
+    event: {},
+    timing_info: {},
+    result: { component_results: [], elapsed_time: { seconds: '1', nanos: 5 } },
+  }
   for (const eventJson of [text, Buffer.from(text), new Uint8Array(Buffer.from(text))]) {
     const decoded = response!.deserialize(response!.serialize({ ...base, event_json: eventJson }))
     t.ok(Buffer.isBuffer(decoded.event_json), 'decoded as bytes')
     t.equal(Buffer.from(decoded.event_json).toString(), text, 'the same UTF-8 text, sent as a string or as bytes')
   }
-  t.equal(response!.deserialize(response!.serialize({ ...base, event_json: new Uint8Array() })).event_json, undefined, 'empty bytes are not sent')
+  t.equal(
+    response!.deserialize(response!.serialize({ ...base, event_json: new Uint8Array() })).event_json,
+    undefined,
+    'empty bytes are not sent',
+  )
 })

@@ -34,7 +34,12 @@ export function answersIndex(selection: AnswerSelection | undefined, name: strin
 
 /** A serialized event (PROTOCOL.md §4) with only what `selection` asks for; the event itself when it asks for everything. */
 export function selectedEvent(event: JsonObject, selection: AnswerSelection | undefined): JsonObject {
-  if (!selection || (selection.label_indices === undefined && selection.text !== false) || !isPlainObject(event.documents)) return event
+  if (
+    !selection ||
+    (selection.label_indices === undefined && selection.text !== false) ||
+    !isPlainObject(event.documents)
+  )
+    return event
   const documents: JsonObject = {}
   for (const [name, doc] of Object.entries(event.documents)) {
     if (!isPlainObject(doc)) {
@@ -44,7 +49,10 @@ export function selectedEvent(event: JsonObject, selection: AnswerSelection | un
     const { text, label_indices, ...rest } = doc
     const kept: JsonObject = { ...rest }
     if (selection.text !== false && text !== undefined) kept.text = text
-    if (isPlainObject(label_indices)) kept.label_indices = Object.fromEntries(Object.entries(label_indices).filter(([index]) => answersIndex(selection, index)))
+    if (isPlainObject(label_indices))
+      kept.label_indices = Object.fromEntries(
+        Object.entries(label_indices).filter(([index]) => answersIndex(selection, index)),
+      )
     setMember(documents, name, kept)
   }
   return { ...event, documents }

@@ -41,7 +41,8 @@ export const MAX_DURATION_SECONDS = 315_576_000_000
 
 /** Parses "1.5s" (or a number of seconds) into a Duration; undefined when malformed or beyond MAX_DURATION_SECONDS. */
 export function durationFromJson(v: unknown): PbDuration | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) && Math.abs(v) <= MAX_DURATION_SECONDS ? toDuration(v) : undefined
+  if (typeof v === 'number')
+    return Number.isFinite(v) && Math.abs(v) <= MAX_DURATION_SECONDS ? toDuration(v) : undefined
   if (typeof v !== 'string') return undefined
   const m = /^(-?)(\d+)(?:\.(\d{1,9}))?s$/.exec(v)
   if (!m || Number(m[2]) > MAX_DURATION_SECONDS) return undefined

@@ -53,9 +53,17 @@ export interface ErrorBody {
 }
 
 /** The HTTP status, JSON body and headers for an error (the only place that decides them). */
-export function renderError(err: unknown): { status: number; body: ErrorBody; headers: Readonly<Record<string, string>> } {
+export function renderError(err: unknown): {
+  status: number
+  body: ErrorBody
+  headers: Readonly<Record<string, string>>
+} {
   const e = toSvcError(err)
-  return { status: e.httpStatus ?? httpStatusOf(e.code), body: { code: e.code, message: e.message, details: e.details }, headers: e.headers }
+  return {
+    status: e.httpStatus ?? httpStatusOf(e.code),
+    body: { code: e.code, message: e.message, details: e.details },
+    headers: e.headers,
+  }
 }
 
 const LISTEN_REASONS: Readonly<Record<string, string>> = {

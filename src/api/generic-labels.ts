@@ -52,13 +52,16 @@ export function flatFromGenericLabels(value: GenericLabelsIn, where = 'generic_l
 function flatLabel(label: GenericLabelIn, position: number, at: string): FlatLabel {
   const identifier = label.identifier ?? position
   if (identifier !== position) {
-    throw invalidArgument(`${at}.identifier must be ${position}, the label's position: labels are numbered by position, so that "index:identifier" references resolve`)
+    throw invalidArgument(
+      `${at}.identifier must be ${position}, the label's position: labels are numbered by position, so that "index:identifier" references resolve`,
+    )
   }
   // Protobuf's JSON mapping leaves zeros out: a missing start or end is 0.
   const out: FlatLabel = { start_index: label.start_index ?? 0, end_index: label.end_index ?? 0 }
   const fields = label.fields ?? {}
   for (const key of Object.keys(fields)) {
-    if (isFlatLabelMember(key)) throw invalidArgument(`${at}.fields.${key}: a field cannot be named ${key} (that name is the label's own member)`)
+    if (isFlatLabelMember(key))
+      throw invalidArgument(`${at}.fields.${key}: a field cannot be named ${key} (that name is the label's own member)`)
     setMember(out, key, fields[key] as Json)
   }
   if (label.reference_ids != null) out[REFERENCES_MEMBER] = label.reference_ids as JsonObject
@@ -73,7 +76,13 @@ export function toGenericLabelsJson(labels: JsonLabels): GenericLabelsJson {
     const fields: JsonObject = {}
     for (const key of Object.keys(label)) if (!isFlatLabelMember(key)) setMember(fields, key, label[key])
     const refs = label[REFERENCES_MEMBER]
-    out[i] = { identifier: i, start_index: label.start_index, end_index: label.end_index, fields, reference_ids: isPlainObject(refs) ? (refs as JsonObject) : {} }
+    out[i] = {
+      identifier: i,
+      start_index: label.start_index,
+      end_index: label.end_index,
+      fields,
+      reference_ids: isPlainObject(refs) ? (refs as JsonObject) : {},
+    }
   }
   return { is_distinct: labels.is_distinct, labels: out }
 }

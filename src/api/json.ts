@@ -27,6 +27,7 @@ export function kindOf(v: unknown): string {
  * member of an object.
  */
 export function setMember<T>(obj: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
   else obj[key] = value
 }

@@ -55,7 +55,13 @@ export interface GenericLabelIndex {
 }
 
 /** Field keys that clients of the protocol map to attributes of their own label objects. */
-export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['document', 'location', 'text', 'id', 'label_index_name'])
+export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set([
+  'document',
+  'location',
+  'text',
+  'id',
+  'label_index_name',
+])
 
 // start_index/end_index are uint32 on the wire.
 const MAX_INDEX = 0xffffffff
@@ -74,7 +80,8 @@ function checkIndex(v: unknown, where: string): number {
 
 /** Validates a list of flat labels; `where` names the list in error messages. */
 export function checkFlatLabels(labels: unknown, where = 'labels'): FlatLabel[] {
-  if (!Array.isArray(labels)) throw invalidArgument(`${where} must be an array of label objects (got ${kindOf(labels)})`)
+  if (!Array.isArray(labels))
+    throw invalidArgument(`${where} must be an array of label objects (got ${kindOf(labels)})`)
   for (let i = 0; i < labels.length; i++) {
     const label: unknown = labels[i]
     // the label's name in a message is built only for a message: a processor writes thousands of labels a document
@@ -83,7 +90,9 @@ export function checkFlatLabels(labels: unknown, where = 'labels'): FlatLabel[] 
     if (!isIndex(label.end_index)) checkIndex(label.end_index, `${where}[${i}].end_index`)
     const refs = label[REFERENCES_MEMBER]
     if (refs !== undefined && !isPlainObject(refs)) {
-      throw invalidArgument(`${where}[${i}].${REFERENCES_MEMBER} must be an object of reference ids, e.g. {"sentence": "sentences:0"} (got ${kindOf(refs)})`)
+      throw invalidArgument(
+        `${where}[${i}].${REFERENCES_MEMBER} must be an object of reference ids, e.g. {"sentence": "sentences:0"} (got ${kindOf(refs)})`,
+      )
     }
   }
   return labels as FlatLabel[]

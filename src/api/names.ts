@@ -52,7 +52,11 @@ export const DEFAULT_DOCUMENT_NAME = 'plaintext'
 export type BackendKind = 'events' | 'processor' | 'pipeline'
 
 /** The API service each kind of backend answers. */
-export const SERVICE_OF_KIND: Readonly<Record<BackendKind, ApiServiceName>> = { events: 'Events', processor: 'Processor', pipeline: 'Pipeline' }
+export const SERVICE_OF_KIND: Readonly<Record<BackendKind, ApiServiceName>> = {
+  events: 'Events',
+  processor: 'Processor',
+  pipeline: 'Pipeline',
+}
 
 /** Names longer than this many UTF-16 code units are cut in messages. */
 export const MAX_NAME_IN_MESSAGE = 200

@@ -68,7 +68,9 @@ export class CodePointOffsets {
   toCodePoint(unit: number, what: string): number {
     if (unit > this.units) return unit - this.units + this.codePoints
     if (unit > 0 && unit < this.units && this.pointOf[unit] === this.pointOf[unit - 1]) {
-      throw invalidArgument(`${what} ${unit} falls inside a character (between the two UTF-16 code units of a surrogate pair)`)
+      throw invalidArgument(
+        `${what} ${unit} falls inside a character (between the two UTF-16 code units of a surrogate pair)`,
+      )
     }
     return this.pointOf[unit]
   }

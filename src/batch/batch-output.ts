@@ -12,7 +12,14 @@ import type { Label } from '../../ui/src/labels.js'
 
 /** A note's line in the JSONL: its result, or the error it failed with. */
 export type NoteLine =
-  | { id: string; path: string; document: string; text: string; label_indices: Record<string, { distinct: boolean; labels: Label[] }>; source_encoding?: string }
+  | {
+      id: string
+      path: string
+      document: string
+      text: string
+      label_indices: Record<string, { distinct: boolean; labels: Label[] }>
+      source_encoding?: string
+    }
   | { id: string; path: string; error: { status: number; code: number; message: string } }
 
 /** The paths of the notes a JSONL file already has a result for (a torn last line is ignored). */
@@ -79,7 +86,10 @@ export class BatchOutput {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.jsonl === (process.stdout as unknown) ? undefined : ended(this.jsonl), this.csv && ended(this.csv)])
+    await Promise.all([
+      this.jsonl === (process.stdout as unknown) ? undefined : ended(this.jsonl),
+      this.csv && ended(this.csv),
+    ])
   }
 }
 

@@ -92,9 +92,17 @@ export async function runBatch(opts: BatchOptions): Promise<BatchSummary> {
         const wasGuessed = answer.result.component_results.some((c) => c.result_dict?.encoding_guessed === true)
         if (wasGuessed && guessed.length < FAILURES_KEPT) guessed.push({ id: note.id, encoding })
       }
-      return { id: note.id, path: note.path, document, text: doc.text, label_indices: doc.label_indices, ...(encoding === undefined ? {} : { source_encoding: encoding }) }
+      return {
+        id: note.id,
+        path: note.path,
+        document,
+        text: doc.text,
+        label_indices: doc.label_indices,
+        ...(encoding === undefined ? {} : { source_encoding: encoding }),
+      }
     } catch (err) {
-      const e = err instanceof NoteFailure ? err : new NoteFailure(0, 2, err instanceof Error ? err.message : String(err))
+      const e =
+        err instanceof NoteFailure ? err : new NoteFailure(0, 2, err instanceof Error ? err.message : String(err))
       return { id: note.id, path: note.path, error: { status: e.status, code: e.code, message: e.message } }
     }
   }
@@ -142,13 +150,16 @@ export function describeSummary(s: BatchSummary, concurrency: number): string[] 
     const total = s.components.reduce((a, c) => a + c.seconds, 0)
     lines.push('  time per component (mean per note, share):')
     for (const c of s.components) {
-      lines.push(`    ${c.component.padEnd(20)} ${((c.seconds / c.notes) * 1000).toFixed(1).padStart(8)} ms  ${((c.seconds / (total || 1)) * 100).toFixed(0).padStart(3)}%`)
+      lines.push(
+        `    ${c.component.padEnd(20)} ${((c.seconds / c.notes) * 1000).toFixed(1).padStart(8)} ms  ${((c.seconds / (total || 1)) * 100).toFixed(0).padStart(3)}%`,
+      )
     }
   }
   const read = Object.entries(s.encodings)
   if (read.length) lines.push(`  read as: ${read.map(([e, n]) => `${e} ${n}`).join(', ')}`)
   // A guessed encoding may be wrong: each such note is named, so its text can be checked.
-  for (const g of s.guessed) lines.push(`  warning: ${g.id}: not UTF-8 and no byte order mark: read as ${g.encoding} (a guess)`)
+  for (const g of s.guessed)
+    lines.push(`  warning: ${g.id}: not UTF-8 and no byte order mark: read as ${g.encoding} (a guess)`)
   if (s.failures.length) {
     lines.push(`  failures${s.failed > s.failures.length ? ` (first ${s.failures.length} of ${s.failed})` : ''}:`)
     for (const f of s.failures) lines.push(`    ${f.id}: ${f.message}`)

@@ -7,8 +7,17 @@ import { Status } from '../api/status.js'
 
 /** What a pipeline answers (PROTOCOL.md §4), the members the batch reads. */
 export interface PipelineAnswer {
-  event: { metadata?: Record<string, string>; documents: Record<string, { text: string; label_indices: Record<string, { distinct: boolean; labels: [] }> }> }
-  result: { component_results: { identifier: string; timing_info: Record<string, string>; result_dict?: Record<string, unknown> }[] }
+  event: {
+    metadata?: Record<string, string>
+    documents: Record<string, { text: string; label_indices: Record<string, { distinct: boolean; labels: [] }> }>
+  }
+  result: {
+    component_results: {
+      identifier: string
+      timing_info: Record<string, string>
+      result_dict?: Record<string, unknown>
+    }[]
+  }
 }
 
 export class NoteFailure extends Error {
@@ -41,18 +50,34 @@ export class GatewayClient {
   process(pipeline: string, eventId: string, note: Buffer, indices?: readonly string[]): Promise<PipelineAnswer> {
     const url = new URL(`/v1/pipeline/${encodeURIComponent(pipeline)}/process`, this.base)
     const returned = indices ? { return: { label_indices: indices } } : {}
-    const body = JSON.stringify({ event: { event_id: eventId, binaries: { rtf: note.toString('base64') } }, ...returned })
+    const body = JSON.stringify({
+      event: { event_id: eventId, binaries: { rtf: note.toString('base64') } },
+      ...returned,
+    })
     return pRetry(
       async () => {
         let r: Response
         try {
-          r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(NOTE_TIMEOUT_MS) })
+          r = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            signal: AbortSignal.timeout(NOTE_TIMEOUT_MS),
+          })
         } catch (err) {
-          const cause = (err as { cause?: { code?: string; message?: string } }).cause?.code ?? (err as { cause?: { message?: string } }).cause?.message ?? (err as Error).name
-          if (cause === 'TimeoutError') throw new AbortError(new NoteFailure(504, Status.DEADLINE_EXCEEDED, `no answer within ${NOTE_TIMEOUT_MS / 1000} s`))
+          const cause =
+            (err as { cause?: { code?: string; message?: string } }).cause?.code ??
+            (err as { cause?: { message?: string } }).cause?.message ??
+            (err as Error).name
+          if (cause === 'TimeoutError')
+            throw new AbortError(
+              new NoteFailure(504, Status.DEADLINE_EXCEEDED, `no answer within ${NOTE_TIMEOUT_MS / 1000} s`),
+            )
           throw new NoteFailure(503, Status.UNAVAILABLE, `cannot reach the gateway (${cause})`)
         }
-        const answer = (await r.json().catch(() => undefined)) as (PipelineAnswer & { code?: number; message?: string }) | undefined
+        const answer = (await r.json().catch(() => undefined)) as
+          | (PipelineAnswer & { code?: number; message?: string })
+          | undefined
         if (r.ok && answer) return answer
         const failure = new NoteFailure(r.status, answer?.code ?? Status.UNKNOWN, answer?.message ?? `HTTP ${r.status}`)
         if (r.status === 503) throw failure

@@ -45,7 +45,9 @@ export function progressOf(total: number, opts: ProgressOptions = {}): Progress 
 
   const line = () => {
     const left = eta()
-    stream.write(`svc run: ${done}/${total} notes, ${failed} failed, ${rate().toFixed(1)} docs/s, ETA ${Number.isFinite(left) ? `${Math.ceil(left)} s` : '?'}\n`)
+    stream.write(
+      `svc run: ${done}/${total} notes, ${failed} failed, ${rate().toFixed(1)} docs/s, ETA ${Number.isFinite(left) ? `${Math.ceil(left)} s` : '?'}\n`,
+    )
   }
   const timer = setInterval(line, opts.intervalMs ?? 10_000)
   timer.unref()

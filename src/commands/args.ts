@@ -45,14 +45,19 @@ type ValueOf<K extends OptionKind> = K extends 'flag'
         : string
 
 /** The parsed options: a flag is always true or false; any other option is undefined when absent. */
-export type ParsedArgs<S extends OptionSpec> = { [K in keyof S]: S[K] extends 'flag' ? boolean : ValueOf<S[K]> | undefined }
+export type ParsedArgs<S extends OptionSpec> = {
+  [K in keyof S]: S[K] extends 'flag' ? boolean : ValueOf<S[K]> | undefined
+}
 
 /**
  * A bad command line: an SvcError (INVALID_ARGUMENT, named SvcError like every other) saying
  * what is wrong with which word; the CLI prints it as `svc: <command>: <message>`.
  */
 export class ArgumentError extends SvcError {
-  constructor(readonly command: string, problem: string) {
+  constructor(
+    readonly command: string,
+    problem: string,
+  ) {
     super(Status.INVALID_ARGUMENT, problem)
   }
 }
@@ -65,7 +70,11 @@ const REPEATABLE: ReadonlySet<OptionKind> = new Set(['strings', 'paths'])
  * dashes) → kind. Throws an ArgumentError naming the first bad word: an unknown option, a
  * positional argument, a missing value, a value where none is taken, a value of the wrong kind.
  */
-export function parseArgs<const S extends OptionSpec>(command: string, argv: readonly string[], spec: S): ParsedArgs<S> {
+export function parseArgs<const S extends OptionSpec>(
+  command: string,
+  argv: readonly string[],
+  spec: S,
+): ParsedArgs<S> {
   return parse(command, argv, spec, false).options
 }
 
@@ -73,13 +82,27 @@ export function parseArgs<const S extends OptionSpec>(command: string, argv: rea
  * As parseArgs, for a command that also takes positional arguments (`svc run PIPELINE PATH…`):
  * they come back in order; after `--` every word is one, even when it starts with dashes.
  */
-export function parseArgsAndPositionals<const S extends OptionSpec>(command: string, argv: readonly string[], spec: S): { options: ParsedArgs<S>; positionals: string[] } {
+export function parseArgsAndPositionals<const S extends OptionSpec>(
+  command: string,
+  argv: readonly string[],
+  spec: S,
+): { options: ParsedArgs<S>; positionals: string[] } {
   return parse(command, argv, spec, true)
 }
 
-function parse<const S extends OptionSpec>(command: string, argv: readonly string[], spec: S, allowPositionals: boolean): { options: ParsedArgs<S>; positionals: string[] } {
+function parse<const S extends OptionSpec>(
+  command: string,
+  argv: readonly string[],
+  spec: S,
+  allowPositionals: boolean,
+): { options: ParsedArgs<S>; positionals: string[] } {
   const positionals: string[] = []
-  const options = Object.fromEntries(Object.entries(spec).map(([name, kind]) => [name, { type: kind === 'flag' ? ('boolean' as const) : ('string' as const), multiple: REPEATABLE.has(kind) }]))
+  const options = Object.fromEntries(
+    Object.entries(spec).map(([name, kind]) => [
+      name,
+      { type: kind === 'flag' ? ('boolean' as const) : ('string' as const), multiple: REPEATABLE.has(kind) },
+    ]),
+  )
   const { tokens } = tokenize({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true })
   const out: Record<string, unknown> = {}
   for (const name of Object.keys(spec)) if (spec[name] === 'flag') out[name] = false
@@ -93,7 +116,8 @@ function parse<const S extends OptionSpec>(command: string, argv: readonly strin
     const kind = Object.hasOwn(spec, token.name) ? spec[token.name] : undefined
     if (kind === undefined) throw new ArgumentError(command, `unknown option ${token.rawName}`)
     if (kind === 'flag') {
-      if (token.value !== undefined) throw new ArgumentError(command, `${token.rawName} takes no value, got ${quote(token.value)}`)
+      if (token.value !== undefined)
+        throw new ArgumentError(command, `${token.rawName} takes no value, got ${quote(token.value)}`)
       out[token.name] = true
       continue
     }
@@ -109,7 +133,8 @@ function parse<const S extends OptionSpec>(command: string, argv: readonly strin
 
 /** The value of a required option, or an ArgumentError saying what to give (`option`: e.g. "--events HOST:PORT"). */
 export function required<T>(command: string, value: T | undefined, option: string): T {
-  if (value === undefined || (Array.isArray(value) && value.length === 0)) throw new ArgumentError(command, `${option} is required`)
+  if (value === undefined || (Array.isArray(value) && value.length === 0))
+    throw new ArgumentError(command, `${option} is required`)
   return value
 }
 
@@ -153,7 +178,10 @@ function convert(command: string, flag: string, kind: Exclude<OptionKind, 'flag'
       return text
     }
     case 'names': {
-      const names = text.split(',').map((s) => s.trim()).filter(Boolean)
+      const names = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
       if (names.length === 0) throw bad('one or more comma-separated names')
       return names
     }

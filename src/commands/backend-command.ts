@@ -10,7 +10,13 @@ import { writeServingStatus } from './status-file.js'
 export const DEFAULT_BACKEND_HOST = '127.0.0.1'
 
 /** The options every backend command takes: where to listen, and `--register [--advertise HOST]`. */
-export const BACKEND_OPTIONS = { host: 'host', port: 'port', register: 'flag', advertise: 'host', 'metrics-port': 'port' } as const
+export const BACKEND_OPTIONS = {
+  host: 'host',
+  port: 'port',
+  register: 'flag',
+  advertise: 'host',
+  'metrics-port': 'port',
+} as const
 
 /** The usage lines of --host and --port. */
 export function listenUsage(defaultHost: string, defaultPort: string): string {
@@ -26,16 +32,26 @@ export const METRICS_USAGE = `  --metrics-port   serve Prometheus metrics at GET
                    default: none) and print "Metrics listening on H:P"`
 
 /** The process's metrics, served when --metrics-port is given; the server closes with `server`. */
-export async function metricsFor(port: number | undefined, host: string): Promise<{ metrics?: BackendMetrics; served?: MetricsServer }> {
+export async function metricsFor(
+  port: number | undefined,
+  host: string,
+): Promise<{ metrics?: BackendMetrics; served?: MetricsServer }> {
   if (port === undefined) return {}
   const metrics = new BackendMetrics()
   return { metrics, served: await serveMetrics(metrics, host, port) }
 }
 
 /** `server`, closing the metrics server after it, and the listening line of the metrics added to `lines`. */
-export function withMetrics<S extends { close(): Promise<void> }>(server: S, lines: string[], served: MetricsServer | undefined): [S, string[]] {
+export function withMetrics<S extends { close(): Promise<void> }>(
+  server: S,
+  lines: string[],
+  served: MetricsServer | undefined,
+): [S, string[]] {
   if (!served) return [server, lines]
-  return [{ ...server, close: () => server.close().finally(() => served.close()) }, [...lines, `Metrics listening on ${served.address}`]]
+  return [
+    { ...server, close: () => server.close().finally(() => served.close()) },
+    [...lines, `Metrics listening on ${served.address}`],
+  ]
 }
 
 export interface ServeOptions {
@@ -50,7 +66,12 @@ export interface ServeOptions {
  * for `svc healthcheck` (status-file.ts), and closes the server on the first stop signal:
  * in-flight calls finish (the server's grace), then the process ends with nothing left to run.
  */
-export function serveUntilStopped<S extends { host: string; port: number; close(): Promise<void> }>(command: string, server: S, listening: readonly string[], opts: ServeOptions = {}): S {
+export function serveUntilStopped<S extends { host: string; port: number; close(): Promise<void> }>(
+  command: string,
+  server: S,
+  listening: readonly string[],
+  opts: ServeOptions = {},
+): S {
   // Written before the lines: whoever waits for them may check at once. A wildcard listen
   // address is checked on loopback.
   const host = advertisedHost(server.host)

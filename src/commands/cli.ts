@@ -63,7 +63,8 @@ function fail(name: string | null, err: unknown): never {
   const prefix = err instanceof ConfigError ? 'svc: config ' : name === null ? 'svc: ' : `svc: ${name}: `
   let message: string
   if (err instanceof ArgumentError) message = `${err.message} (svc ${name} --help lists its options)`
-  else if (err instanceof ConfigError || err instanceof SvcError || err instanceof PluginLoadError) message = err.message
+  else if (err instanceof ConfigError || err instanceof SvcError || err instanceof PluginLoadError)
+    message = err.message
   else if (err instanceof Error) message = process.env.SVC_LOG_LEVEL === 'debug' && err.stack ? err.stack : err.message
   else message = String(err)
   console.error(`${prefix}${message.replace(/\s*\n\s*/g, process.env.SVC_LOG_LEVEL === 'debug' ? '\n' : ' ')}`)

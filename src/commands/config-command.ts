@@ -20,10 +20,15 @@ export async function runConfigCommand(argv: string[]): Promise<void> {
   const { positionals } = parseArgsAndPositionals('config', argv, OPTIONS)
   const [action, ...files] = positionals
   if (action === 'schema' && files.length === 0) return void process.stdout.write(configJsonSchemaText())
-  if (action !== 'check') throw new ArgumentError('config', `expected check [FILE]... or schema, got ${JSON.stringify(positionals.join(' '))}`)
+  if (action !== 'check')
+    throw new ArgumentError(
+      'config',
+      `expected check [FILE]... or schema, got ${JSON.stringify(positionals.join(' '))}`,
+    )
   const paths = files.length ? files.map((f) => resolve(f)) : [configPath()]
   for (const path of paths) {
-    if (path === null) throw new ArgumentError('config', 'no config file: give one, set SVC_CONFIG, or create ./svcConfig.yaml')
+    if (path === null)
+      throw new ArgumentError('config', 'no config file: give one, set SVC_CONFIG, or create ./svcConfig.yaml')
     checkFile(path)
     console.log(`${path}: ok`)
   }
@@ -34,7 +39,8 @@ function checkFile(path: string): void {
   const { config } = loadConfig(path)
   for (const p of config.stack.pipelines) {
     // Addresses a stack file may leave out are the stack's own: any placeholder will do here.
-    if (p.file !== null) loadPipelineFile(resolve(dirname(path), p.file), { events_address: 'stack:0', address: 'stack:0' })
+    if (p.file !== null)
+      loadPipelineFile(resolve(dirname(path), p.file), { events_address: 'stack:0', address: 'stack:0' })
   }
 }
 

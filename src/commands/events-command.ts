@@ -6,7 +6,17 @@ import { openEventStore } from '../events/open-store.js'
 import { parseStoreSpec, type StoreSpec } from '../config/store-spec.js'
 import type { RunningGrpcServer } from '../grpc/server.js'
 import { ArgumentError, parseArgs, type ParsedArgs } from './args.js'
-import { BACKEND_OPTIONS, DEFAULT_BACKEND_HOST, listenUsage, metricsFor, METRICS_USAGE, REGISTER_USAGE, serveUntilStopped, withMetrics, type ServeOptions } from './backend-command.js'
+import {
+  BACKEND_OPTIONS,
+  DEFAULT_BACKEND_HOST,
+  listenUsage,
+  metricsFor,
+  METRICS_USAGE,
+  REGISTER_USAGE,
+  serveUntilStopped,
+  withMetrics,
+  type ServeOptions,
+} from './backend-command.js'
 import type { Command } from './command.js'
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '../config/config.js'
 
@@ -33,7 +43,15 @@ ${listenUsage(DEFAULT_EVENTS_HOST, `${DEFAULT_EVENTS_PORT}; 0: any free port`)}
 ${METRICS_USAGE}
 ${REGISTER_USAGE}`
 
-const OPTIONS = { ...BACKEND_OPTIONS, store: 'string', 'idle-timeout': 'seconds', 'max-events': 'integer', 'max-bytes': 'integer', 'max-document-bytes': 'integer', 'api-package': 'strings' } as const
+const OPTIONS = {
+  ...BACKEND_OPTIONS,
+  store: 'string',
+  'idle-timeout': 'seconds',
+  'max-events': 'integer',
+  'max-bytes': 'integer',
+  'max-document-bytes': 'integer',
+  'api-package': 'strings',
+} as const
 
 /** The server's options and the store it keeps its events in. */
 export interface EventsCommandOptions extends EventsServerOptions {
@@ -76,10 +94,21 @@ export async function runEventsCommand(argv: string[], opts: ServeOptions = {}):
   metrics?.watchEvents(server.store)
   // Registered as svc-events (PROTOCOL.md §6), checked through the Events health name; an
   // instance on a shared store says which, so that clients balance across its peers.
-  const hosted = await withRegistration(server, args, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'), {
-    sharedStore: server.store.shared ? server.instanceId : undefined,
-  })
-  return serveUntilStopped('events', ...withMetrics(hosted, [`Events service listening on ${server.address}`], served), opts)
+  const hosted = await withRegistration(
+    server,
+    args,
+    'events',
+    [EVENTS_IDENTIFIER],
+    () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'),
+    {
+      sharedStore: server.store.shared ? server.instanceId : undefined,
+    },
+  )
+  return serveUntilStopped(
+    'events',
+    ...withMetrics(hosted, [`Events service listening on ${server.address}`], served),
+    opts,
+  )
 }
 
 export const command: Command = { usage: EVENTS_USAGE, options: OPTIONS, run: runEventsCommand }

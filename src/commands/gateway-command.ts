@@ -19,7 +19,10 @@ export const GATEWAY_USAGE = `usage: svc gateway [--config FILE] [--port P] [--h
 const OPTIONS = { config: 'path', port: 'port', host: 'host' } as const
 
 /** Loads the config (flags override file values) and reports its warnings. */
-function gatewayConfig(flags: ParsedArgs<typeof OPTIONS>, log = createLogger('config')): { config: SvcConfig; path: string | null } {
+function gatewayConfig(
+  flags: ParsedArgs<typeof OPTIONS>,
+  log = createLogger('config'),
+): { config: SvcConfig; path: string | null } {
   const loaded = loadConfig(flags.config)
   for (const w of loaded.warnings) log('warn', w)
   const config = loaded.config
@@ -35,7 +38,12 @@ export async function runGatewayCommand(argv: string[]): Promise<Gateway> {
   const { config, path } = gatewayConfig(flags)
   const discovery = await startDiscovery(config, path, log)
   const gw = await Gateway.start({ config, table: discovery.table, log, baseDir: path ? dirname(path) : process.cwd() })
-  log('info', 'gateway listening', { address: gw.address, url: gw.url, config: path ?? '(embedded default)', discovery: config.discovery })
+  log('info', 'gateway listening', {
+    address: gw.address,
+    url: gw.url,
+    config: path ?? '(embedded default)',
+    discovery: config.discovery,
+  })
   writeServingStatus({ command: 'gateway', http: gw.url })
   onStopSignal(async () => {
     log('info', 'shutting down')

@@ -34,8 +34,16 @@ export async function runHealthcheckCommand(argv: string[]): Promise<void> {
   }
   const problems: string[] = []
   const fine: string[] = []
-  if (targets.http) await checkHttp(targets.http, timeoutMs).then((ok) => fine.push(ok), (err: Error) => problems.push(err.message))
-  for (const address of targets.grpc ?? []) await checkGrpc(address, timeoutMs).then((ok) => fine.push(ok), (err: Error) => problems.push(err.message))
+  if (targets.http)
+    await checkHttp(targets.http, timeoutMs).then(
+      (ok) => fine.push(ok),
+      (err: Error) => problems.push(err.message),
+    )
+  for (const address of targets.grpc ?? [])
+    await checkGrpc(address, timeoutMs).then(
+      (ok) => fine.push(ok),
+      (err: Error) => problems.push(err.message),
+    )
   if (problems.length) return unhealthy(problems.join('; '))
   console.log(`healthy: ${fine.join('; ')}`)
 }
@@ -60,7 +68,12 @@ async function checkHttp(base: string, timeoutMs: number): Promise<string> {
 async function checkGrpc(address: string, timeoutMs: number): Promise<string> {
   const transport = createGrpcTransport(address)
   try {
-    const res = await transport.unary<{ status: string }>('Health', 'Check', { service: '' }, { deadline: Date.now() + timeoutMs })
+    const res = await transport.unary<{ status: string }>(
+      'Health',
+      'Check',
+      { service: '' },
+      { deadline: Date.now() + timeoutMs },
+    )
     if (res.status !== 'SERVING') throw new Error(`${address}: ${res.status}`)
     return `${address} SERVING`
   } catch (err) {

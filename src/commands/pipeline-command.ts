@@ -5,7 +5,17 @@ import { loadPipelineFile } from '../pipeline/pipeline-config.js'
 import { startPipelineServer } from '../pipeline/pipeline-service.js'
 import { parseArgs, required } from './args.js'
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '../config/config.js'
-import { BACKEND_OPTIONS, DEFAULT_BACKEND_HOST, listenUsage, metricsFor, METRICS_USAGE, REGISTER_USAGE, serveUntilStopped, withMetrics, type ServeOptions } from './backend-command.js'
+import {
+  BACKEND_OPTIONS,
+  DEFAULT_BACKEND_HOST,
+  listenUsage,
+  metricsFor,
+  METRICS_USAGE,
+  REGISTER_USAGE,
+  serveUntilStopped,
+  withMetrics,
+  type ServeOptions,
+} from './backend-command.js'
 import type { Command } from './command.js'
 
 export const PIPELINE_USAGE = `usage: svc pipeline --config FILE [--config FILE]... [--host H] [--port P] [--api-package NAME]
@@ -17,7 +27,12 @@ ${listenUsage(DEFAULT_BACKEND_HOST, '0: any free port')}
 ${METRICS_USAGE}
 ${REGISTER_USAGE}`
 
-const OPTIONS = { ...BACKEND_OPTIONS, config: 'paths', 'api-package': 'string', 'max-document-bytes': 'integer' } as const
+const OPTIONS = {
+  ...BACKEND_OPTIONS,
+  config: 'paths',
+  'api-package': 'string',
+  'max-document-bytes': 'integer',
+} as const
 
 /** argv: the arguments after `pipeline`. Resolves once the server listens. */
 export async function runPipelineCommand(argv: string[], opts: ServeOptions = {}): Promise<RunningGrpcServer> {
@@ -36,7 +51,15 @@ export async function runPipelineCommand(argv: string[], opts: ServeOptions = {}
   })
   const names = definitions.map((d) => d.name)
   const hosted = await withRegistration(server, args, 'pipeline', names, (name) => name)
-  return serveUntilStopped('pipeline', ...withMetrics(hosted, names.map((name) => `Pipeline ${name} listening on ${server.address}`), served), opts)
+  return serveUntilStopped(
+    'pipeline',
+    ...withMetrics(
+      hosted,
+      names.map((name) => `Pipeline ${name} listening on ${server.address}`),
+      served,
+    ),
+    opts,
+  )
 }
 
 export const command: Command = { usage: PIPELINE_USAGE, options: OPTIONS, run: runPipelineCommand }

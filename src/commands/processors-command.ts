@@ -3,7 +3,17 @@ import type { HostedProcessors } from '../processing/index.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
 import { userLexiconFiles } from '../processors/user-lexicon.js'
 import { parseArgs } from './args.js'
-import { BACKEND_OPTIONS, DEFAULT_BACKEND_HOST, listenUsage, metricsFor, METRICS_USAGE, REGISTER_USAGE, serveUntilStopped, withMetrics, type ServeOptions } from './backend-command.js'
+import {
+  BACKEND_OPTIONS,
+  DEFAULT_BACKEND_HOST,
+  listenUsage,
+  metricsFor,
+  METRICS_USAGE,
+  REGISTER_USAGE,
+  serveUntilStopped,
+  withMetrics,
+  type ServeOptions,
+} from './backend-command.js'
 import type { Command } from './command.js'
 
 export const PROCESSORS_USAGE = `usage: svc processors [--events HOST:PORT] [--host H] [--port P] [--only ID,ID] [--lexicon FILE]...
@@ -17,7 +27,13 @@ ${listenUsage(DEFAULT_BACKEND_HOST, '0: any free port')}
 ${METRICS_USAGE}
 ${REGISTER_USAGE}`
 
-const OPTIONS = { ...BACKEND_OPTIONS, events: 'string', only: 'names', lexicon: 'paths', 'api-package': 'string' } as const
+const OPTIONS = {
+  ...BACKEND_OPTIONS,
+  events: 'string',
+  only: 'names',
+  lexicon: 'paths',
+  'api-package': 'string',
+} as const
 
 /** argv: the arguments after `processors`. Resolves once the server listens. */
 export async function runProcessorsCommand(argv: string[], opts: ServeOptions = {}): Promise<HostedProcessors> {
@@ -35,7 +51,11 @@ export async function runProcessorsCommand(argv: string[], opts: ServeOptions = 
     register: args.register,
     advertise: args.advertise,
   })
-  return serveUntilStopped('processors', ...withMetrics(hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], served), opts)
+  return serveUntilStopped(
+    'processors',
+    ...withMetrics(hosted, [`Processors ${hosted.identifiers.join(',')} listening on ${hosted.address}`], served),
+    opts,
+  )
 }
 
 export const command: Command = { usage: PROCESSORS_USAGE, options: OPTIONS, run: runProcessorsCommand }

@@ -38,11 +38,14 @@ const MAX_CONCURRENCY = 256
 export async function runRunCommand(argv: string[]): Promise<void> {
   const { options, positionals } = parseArgsAndPositionals('run', argv, OPTIONS)
   const [pipeline, ...paths] = positionals
-  if (!pipeline || !paths.length) throw new ArgumentError('run', 'give a pipeline and one or more files or folders of notes')
+  if (!pipeline || !paths.length)
+    throw new ArgumentError('run', 'give a pipeline and one or more files or folders of notes')
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
-  if (concurrency < 1 || concurrency > MAX_CONCURRENCY) throw new ArgumentError('run', `--concurrency must be from 1 to ${MAX_CONCURRENCY}, got ${concurrency}`)
+  if (concurrency < 1 || concurrency > MAX_CONCURRENCY)
+    throw new ArgumentError('run', `--concurrency must be from 1 to ${MAX_CONCURRENCY}, got ${concurrency}`)
   const notes = await findNotes(paths)
-  if (!notes.length) throw new ArgumentError('run', `no .rtf or .txt notes in ${paths.map((p) => JSON.stringify(p)).join(', ')}`)
+  if (!notes.length)
+    throw new ArgumentError('run', `no .rtf or .txt notes in ${paths.map((p) => JSON.stringify(p)).join(', ')}`)
   const out = options.out
   const finished =
     out === undefined
@@ -74,7 +77,10 @@ export async function runRunCommand(argv: string[]): Promise<void> {
       say('svc run: starting the stack (events, processors, pipelines, gateway on loopback)')
       // Its gateway answers only this run: no access log (a line a note) and no /metrics.
       const config = structuredClone(DEFAULT_CONFIG)
-      config.plugins = [{ name: 'logging', enabled: false }, { name: 'metrics', enabled: false }]
+      config.plugins = [
+        { name: 'logging', enabled: false },
+        { name: 'metrics', enabled: false },
+      ]
       stack = await startStack({ config, port: 0, host: '127.0.0.1', log: createLogger('svc run'), announce: () => {} })
       client = new GatewayClient(stack.gateway.url)
       await checkPipeline(client, pipeline)
@@ -84,7 +90,17 @@ export async function runRunCommand(argv: string[]): Promise<void> {
     })
     let summary: BatchSummary
     try {
-      summary = await runBatch({ pipeline, indices: options.indices, notes, finished, concurrency, client, output, progress: (total) => progressOf(total), stop: stop.signal })
+      summary = await runBatch({
+        pipeline,
+        indices: options.indices,
+        notes,
+        finished,
+        concurrency,
+        client,
+        output,
+        progress: (total) => progressOf(total),
+        stop: stop.signal,
+      })
     } finally {
       await output.close()
     }
@@ -99,9 +115,16 @@ export async function runRunCommand(argv: string[]): Promise<void> {
 async function checkPipeline(client: GatewayClient, pipeline: string): Promise<void> {
   const routed = await client.pipelines().catch((err: Error) => {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause
-    throw new ArgumentError('run', `cannot reach the gateway at ${client.base}: ${cause?.code ?? cause?.message ?? err.message}`)
+    throw new ArgumentError(
+      'run',
+      `cannot reach the gateway at ${client.base}: ${cause?.code ?? cause?.message ?? err.message}`,
+    )
   })
-  if (!routed.includes(pipeline)) throw new ArgumentError('run', `the gateway routes no pipeline ${JSON.stringify(pipeline)} (it routes: ${routed.join(', ') || 'none'})`)
+  if (!routed.includes(pipeline))
+    throw new ArgumentError(
+      'run',
+      `the gateway routes no pipeline ${JSON.stringify(pipeline)} (it routes: ${routed.join(', ') || 'none'})`,
+    )
 }
 
 export const command: Command = { usage: RUN_USAGE, options: OPTIONS, run: runRunCommand }

@@ -28,9 +28,12 @@ export function readServingStatus(file: string): ServingStatus {
   try {
     text = readFileSync(file, 'utf8')
   } catch (err) {
-    throw new Error(`no status in ${file} (${(err as NodeJS.ErrnoException).code ?? err}): nothing has started serving yet`)
+    throw new Error(
+      `no status in ${file} (${(err as NodeJS.ErrnoException).code ?? err}): nothing has started serving yet`,
+    )
   }
   const status = JSON.parse(text) as ServingStatus
-  if (typeof status !== 'object' || status === null || (status.http === undefined && !Array.isArray(status.grpc))) throw new Error(`${file} says nothing to check`)
+  if (typeof status !== 'object' || status === null || (status.http === undefined && !Array.isArray(status.grpc)))
+    throw new Error(`${file} says nothing to check`)
   return status
 }

@@ -68,7 +68,9 @@ export async function runUpCommand(argv: string[]): Promise<Stack> {
     process.exit(0)
   }
   // Healthy while the gateway serves and every backend it hosts answers its health check.
-  const hosted = [stack.events, stack.processors, ...Object.values(stack.pipelines)].filter((a): a is string => a !== null)
+  const hosted = [stack.events, stack.processors, ...Object.values(stack.pipelines)].filter(
+    (a): a is string => a !== null,
+  )
   writeServingStatus({ command: 'up', http: stack.gateway.url, grpc: hosted })
   return stack
 }

@@ -4,7 +4,13 @@ import type { SchemaIssue, SchemaPath } from '../schema/validator.js'
 import type { TextPosition, YamlFile } from './yaml-file.js'
 
 export class ConfigError extends Error {
-  constructor(readonly source: string, readonly key: string, expected: string, at?: TextPosition, message?: string) {
+  constructor(
+    readonly source: string,
+    readonly key: string,
+    expected: string,
+    at?: TextPosition,
+    message?: string,
+  ) {
     super(`${located(source, at)}: ${message ?? `${key}: expected ${expected}`}`)
     this.name = 'ConfigError'
   }
@@ -25,7 +31,13 @@ export function keyOf(path: SchemaPath): string {
 /** The ConfigError of a schema issue, positioned in the file. */
 export function issueError(source: string, issue: SchemaIssue, file: YamlFile): ConfigError {
   if (issue.kind === 'unknown') {
-    return new ConfigError(source, keyOf([...issue.path, issue.member]), '', file.positionOf(issue.path, issue.member), unknownKeyText(issue))
+    return new ConfigError(
+      source,
+      keyOf([...issue.path, issue.member]),
+      '',
+      file.positionOf(issue.path, issue.member),
+      unknownKeyText(issue),
+    )
   }
   const key = issue.path.length === 0 ? '(top level)' : keyOf(issue.path)
   const hint = issue.suggestion ? ` (did you mean "${issue.suggestion}"?)` : ''

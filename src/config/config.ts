@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Value } from '@sinclair/typebox/value'
-import { CONFIG_FILE, SECTIONS, type ConfigFile, type EndpointEntry, type GatewaySection } from '../schema/config-schema.js'
+import {
+  CONFIG_FILE,
+  SECTIONS,
+  type ConfigFile,
+  type EndpointEntry,
+  type GatewaySection,
+} from '../schema/config-schema.js'
 import { IDENTIFIER_PATTERN, TARGET_PATTERN } from '../schema/fragments.js'
 import { issueOf } from '../schema/validator.js'
 import { ConfigError, issueError } from './config-error.js'
@@ -31,7 +37,12 @@ export interface PluginConfig {
 }
 
 /** Every key of the gateway section, with its default filled in (the schema says what each means). */
-export type GatewayConfig = { [K in Exclude<keyof GatewaySection, 'processors' | 'pipelines' | 'port' | 'compression_threshold'>]-?: Exclude<GatewaySection[K], undefined> } & {
+export type GatewayConfig = {
+  [K in Exclude<keyof GatewaySection, 'processors' | 'pipelines' | 'port' | 'compression_threshold'>]-?: Exclude<
+    GatewaySection[K],
+    undefined
+  >
+} & {
   port: number
   /** Answers of at least this many bytes are compressed when the client accepts it; null: never. */
   compression_threshold: number | null
@@ -144,12 +155,15 @@ function pluginOf(p: Exclude<NonNullable<ConfigFile['plugins']>[number], string>
 function noDuplicates(list: Endpoint[], key: string, source: string, at: YamlFile): void {
   const seen = new Set<string>()
   for (const e of list) {
-    if (seen.has(e.Identifier)) throw new ConfigError(source, key, `unique identifiers (${e.Identifier} appears twice)`, at.positionOf([key]))
+    if (seen.has(e.Identifier))
+      throw new ConfigError(source, key, `unique identifiers (${e.Identifier} appears twice)`, at.positionOf([key]))
     seen.add(e.Identifier)
   }
 }
 
-export const DEFAULT_CONFIG: SvcConfig = Object.freeze(configOf({}, '(default)', { value: {}, positionOf: () => undefined })) as SvcConfig
+export const DEFAULT_CONFIG: SvcConfig = Object.freeze(
+  configOf({}, '(default)', { value: {}, positionOf: () => undefined }),
+) as SvcConfig
 
 /** Identifiers become URL path segments and registry service names. */
 export const IDENTIFIER = new RegExp(IDENTIFIER_PATTERN)

@@ -71,10 +71,12 @@ export function stackOf(section: StackSection | null | undefined, source: string
   if (section.single_process !== undefined) stack.single_process = section.single_process
   if (section.workers !== undefined) stack.workers = section.workers
   // false: none; a key left empty keeps the default.
-  if (section.metrics_port != null) stack.metrics_port = section.metrics_port === false ? null : Number(section.metrics_port)
+  if (section.metrics_port != null)
+    stack.metrics_port = section.metrics_port === false ? null : Number(section.metrics_port)
   // false (or []) hosts none; a key left empty keeps the default.
   if (section.events != null) stack.events = section.events === false ? null : eventsOf(section.events, source, file)
-  if (section.processors != null) stack.processors = section.processors === false ? null : processorsOf(section.processors)
+  if (section.processors != null)
+    stack.processors = section.processors === false ? null : processorsOf(section.processors)
   if (section.pipelines != null) stack.pipelines = pipelinesOf(section.pipelines, source, file)
   return stack
 }
@@ -84,7 +86,12 @@ function eventsOf(events: true | StackEventsSection, source: string, file: YamlF
   const { port, ...options } = events
   // Checked now so that a mistake stops start-up naming the key, not the backends child.
   if (options.store !== undefined && !isStoreSpec(options.store)) {
-    throw new ConfigError(source, 'stack.events.store', `one of ${STORE_FORMS}`, file.positionOf(['stack', 'events', 'store']))
+    throw new ConfigError(
+      source,
+      'stack.events.store',
+      `one of ${STORE_FORMS}`,
+      file.positionOf(['stack', 'events', 'store']),
+    )
   }
   return { port: Number(port ?? 0), ...options }
 }
@@ -103,12 +110,22 @@ function processorsOf(processors: true | StackProcessorsSection): StackProcessor
   return { port: Number(processors.port ?? 0), only: processors.only ?? null }
 }
 
-function pipelinesOf(pipelines: NonNullable<StackSection['pipelines']>, source: string, file: YamlFile): StackPipelineConfig[] {
+function pipelinesOf(
+  pipelines: NonNullable<StackSection['pipelines']>,
+  source: string,
+  file: YamlFile,
+): StackPipelineConfig[] {
   const seenFiles = new Set<string>()
   return pipelines.map((item, i) => {
     if (typeof item === 'string') return { name: item, file: null, port: 0 }
     if (item.file !== undefined) {
-      if (seenFiles.has(item.file)) throw new ConfigError(source, `stack.pipelines[${i}].file`, `each definition file once (${item.file} appears twice)`, file.positionOf(['stack', 'pipelines', i, 'file']))
+      if (seenFiles.has(item.file))
+        throw new ConfigError(
+          source,
+          `stack.pipelines[${i}].file`,
+          `each definition file once (${item.file} appears twice)`,
+          file.positionOf(['stack', 'pipelines', i, 'file']),
+        )
       seenFiles.add(item.file)
     }
     return { name: item.name ?? null, file: item.file ?? null, port: Number(item.port ?? 0) }

@@ -75,7 +75,8 @@ export function parseStoreSpec(text: string, option = '--store'): StoreSpec {
   const form = Object.hasOwn(SCHEMES, scheme) ? SCHEMES[scheme] : undefined
   if (!form) throw bad(`unknown scheme ${scheme}://`)
   const nodes = hostList.split(',').map((h) => node(h, DEFAULT_PORT[form.topology], bad))
-  if (form.topology === 'server' && nodes.length !== 1) throw bad(`${scheme}:// takes one HOST:PORT (use redis-sentinel:// or redis-cluster:// for several)`)
+  if (form.topology === 'server' && nodes.length !== 1)
+    throw bad(`${scheme}:// takes one HOST:PORT (use redis-sentinel:// or redis-cluster:// for several)`)
   const segments = path === '' ? [] : path.split('/')
   let primaryName: string | undefined
   if (form.topology === 'sentinel') {
@@ -86,11 +87,20 @@ export function parseStoreSpec(text: string, option = '--store'): StoreSpec {
   if (segments.length > 0) {
     if (form.topology === 'cluster') throw bad('a Redis Cluster has no database numbers')
     const d = segments.shift()!
-    if (!/^\d{1,5}$/.test(d) || segments.length > 0) throw bad(`the database must be a number (/DB), got "/${[d, ...segments].join('/')}"`)
+    if (!/^\d{1,5}$/.test(d) || segments.length > 0)
+      throw bad(`the database must be a number (/DB), got "/${[d, ...segments].join('/')}"`)
     db = Number(d)
   }
   const options = storeOptions(query, form.topology, bad)
-  const spec: StoreSpec = { kind: 'redis', topology: form.topology, nodes, db, tls: form.tls, ...options, shown: shownWithoutCredentials(text) }
+  const spec: StoreSpec = {
+    kind: 'redis',
+    topology: form.topology,
+    nodes,
+    db,
+    tls: form.tls,
+    ...options,
+    shown: shownWithoutCredentials(text),
+  }
   if (primaryName !== undefined) spec.primaryName = decode(primaryName, bad)
   if (credentials !== undefined) {
     const colon = credentials.indexOf(':')
@@ -101,15 +111,24 @@ export function parseStoreSpec(text: string, option = '--store'): StoreSpec {
   return spec
 }
 
-function storeOptions(query: string, topology: string, bad: (why: string) => Error): { durability: Durability; timeoutMs: number } {
-  const out = { durability: (topology === 'server' ? 'local' : 'replicated') as Durability, timeoutMs: DEFAULT_STORE_TIMEOUT_MS }
+function storeOptions(
+  query: string,
+  topology: string,
+  bad: (why: string) => Error,
+): { durability: Durability; timeoutMs: number } {
+  const out = {
+    durability: (topology === 'server' ? 'local' : 'replicated') as Durability,
+    timeoutMs: DEFAULT_STORE_TIMEOUT_MS,
+  }
   for (const [key, value] of new URLSearchParams(query)) {
     if (key === 'durability') {
-      if (!DURABILITIES.includes(value as Durability)) throw bad(`durability=${value} is not one of ${DURABILITIES.join(', ')}`)
+      if (!DURABILITIES.includes(value as Durability))
+        throw bad(`durability=${value} is not one of ${DURABILITIES.join(', ')}`)
       out.durability = value as Durability
     } else if (key === 'timeout') {
       const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN
-      if (!(seconds >= 0.05 && seconds <= 3600)) throw bad(`timeout=${value} is not a number of seconds from 0.05 to 3600`)
+      if (!(seconds >= 0.05 && seconds <= 3600))
+        throw bad(`timeout=${value} is not a number of seconds from 0.05 to 3600`)
       out.timeoutMs = Math.round(seconds * 1000)
     } else {
       throw bad(`unknown store option "${key}" (durability, timeout)`)
@@ -136,5 +155,9 @@ function decode(text: string, bad: (why: string) => Error): string {
 
 /** The spec with any password replaced by ***. */
 function shownWithoutCredentials(text: string): string {
-  return text.replace(/^([a-z-]+:\/\/)([^@/]*)@/, (_, scheme: string, cred: string) => `${scheme}${cred.includes(':') ? `${cred.slice(0, cred.indexOf(':'))}:***` : cred}@`)
+  return text.replace(
+    /^([a-z-]+:\/\/)([^@/]*)@/,
+    (_, scheme: string, cred: string) =>
+      `${scheme}${cred.includes(':') ? `${cred.slice(0, cred.indexOf(':'))}:***` : cred}@`,
+  )
 }

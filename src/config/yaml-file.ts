@@ -28,7 +28,12 @@ export function parseYamlFile(text: string, source: string): YamlFile {
   return { value: doc.toJS() ?? {}, positionOf: (path, member) => positionIn(doc, lines, path, member) }
 }
 
-function positionIn(doc: Document, lines: LineCounter, path: readonly (string | number)[], member?: string): TextPosition | undefined {
+function positionIn(
+  doc: Document,
+  lines: LineCounter,
+  path: readonly (string | number)[],
+  member?: string,
+): TextPosition | undefined {
   const node = path.length === 0 ? doc.contents : doc.getIn(path, true)
   if (member !== undefined) {
     if (!isMap(node)) return undefined

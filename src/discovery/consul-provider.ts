@@ -12,7 +12,14 @@ import { EVENTS_IDENTIFIER } from '../api/names.js'
 import type { SvcConfig } from '../config/config.js'
 import type { Logger } from '../log.js'
 import { BlockingWatch, type WatchEvents } from './blocking-watch.js'
-import { buildRegistrySnapshot, CONSUL_TAGS, instancesFromHealth, isRelevantService, type RegistryInstance, type SkippedItem } from './consul-snapshot.js'
+import {
+  buildRegistrySnapshot,
+  CONSUL_TAGS,
+  instancesFromHealth,
+  isRelevantService,
+  type RegistryInstance,
+  type SkippedItem,
+} from './consul-snapshot.js'
 import { RefetchScheduler } from './refetch-scheduler.js'
 import { RegistryFeed, type RegistryRead } from './registry-feed.js'
 import type { RoutingTable } from './routing-table.js'
@@ -67,7 +74,11 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
   const ctx = Object.assign(new EventEmitter(), { includeResponse: true as const })
   ctx.setMaxListeners(0)
   const agent: Agent = {
-    consul: new Consul({ host: opts.registry.host, port: opts.registry.port, secure: opts.registry.scheme === 'https' }),
+    consul: new Consul({
+      host: opts.registry.host,
+      port: opts.registry.port,
+      secure: opts.registry.scheme === 'https',
+    }),
     ctx,
     requestTimeoutMs: opts.requestTimeoutMs ?? 5_000,
   }
@@ -113,13 +124,27 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
     },
   })
   const blocking = (fn: Call, extra: Record<string, unknown>) => async (index: string) => {
-    const [res] = (await fn({ ...extra, index, wait: `${Math.ceil(waitMs / 1000)}s`, ctx, timeout: waitMs + waitMs / 16 + 2_000 })) as [{ headers: Record<string, string | undefined> }]
+    const [res] = (await fn({
+      ...extra,
+      index,
+      wait: `${Math.ceil(waitMs / 1000)}s`,
+      ctx,
+      timeout: waitMs + waitMs / 16 + 2_000,
+    })) as [{ headers: Record<string, string | undefined> }]
     return res.headers['x-consul-index']
   }
   const { catalog, health } = agent.consul
   watches.push(
-    new BlockingWatch({ query: blocking(call(catalog.service.list.bind(catalog.service)), {}), retryDelay, events: events('catalog') }),
-    new BlockingWatch({ query: blocking(call(health.state.bind(health)), { state: 'any', filter: stateFilter() }), retryDelay, events: events('checks') }),
+    new BlockingWatch({
+      query: blocking(call(catalog.service.list.bind(catalog.service)), {}),
+      retryDelay,
+      events: events('catalog'),
+    }),
+    new BlockingWatch({
+      query: blocking(call(health.state.bind(health)), { state: 'any', filter: stateFilter() }),
+      retryDelay,
+      events: events('checks'),
+    }),
   )
   scheduler.start('now')
 
@@ -145,12 +170,23 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
 
 /** The checks whose state decides routing: our services', and the nodes' (serfHealth decides every service on its node). */
 function stateFilter(): string {
-  return [`ServiceTags contains "${CONSUL_TAGS.processor}"`, `ServiceTags contains "${CONSUL_TAGS.pipeline}"`, `ServiceName == "${EVENTS_IDENTIFIER}"`, 'ServiceID == ""'].join(' or ')
+  return [
+    `ServiceTags contains "${CONSUL_TAGS.processor}"`,
+    `ServiceTags contains "${CONSUL_TAGS.pipeline}"`,
+    `ServiceName == "${EVENTS_IDENTIFIER}"`,
+    'ServiceID == ""',
+  ].join(' or ')
 }
 
 /** One full read: the catalog, then the health of every service with one of our tags. */
-async function readRegistry({ consul, ctx, requestTimeoutMs }: Agent, naming: SvcConfig['python_naming_scheme']): Promise<RegistryRead> {
-  const [, services] = (await call(consul.catalog.service.list.bind(consul.catalog.service))({ ctx, timeout: requestTimeoutMs })) as [unknown, Record<string, string[]>]
+async function readRegistry(
+  { consul, ctx, requestTimeoutMs }: Agent,
+  naming: SvcConfig['python_naming_scheme'],
+): Promise<RegistryRead> {
+  const [, services] = (await call(consul.catalog.service.list.bind(consul.catalog.service))({
+    ctx,
+    timeout: requestTimeoutMs,
+  })) as [unknown, Record<string, string[]>]
   const names = Object.entries(services ?? {})
     .filter(([name, tags]) => Array.isArray(tags) && isRelevantService(name, tags))
     .map(([name]) => name)
@@ -159,7 +195,9 @@ async function readRegistry({ consul, ctx, requestTimeoutMs }: Agent, naming: Sv
   const health = call(consul.health.service.bind(consul.health))
   for (let i = 0; i < names.length; i += HEALTH_CONCURRENCY) {
     const batch = names.slice(i, i + HEALTH_CONCURRENCY)
-    const answers = await Promise.all(batch.map((service) => health({ service, ctx, timeout: requestTimeoutMs }) as Promise<[unknown, unknown]>))
+    const answers = await Promise.all(
+      batch.map((service) => health({ service, ctx, timeout: requestTimeoutMs }) as Promise<[unknown, unknown]>),
+    )
     batch.forEach((service, j) => {
       const read = instancesFromHealth(service, answers[j][1])
       instances.push(...read.instances)

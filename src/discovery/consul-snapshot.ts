@@ -74,9 +74,16 @@ export function isPassing(instance: RegistryInstance): boolean {
  * instance that declares the same shared store as it does (they serve the same events); the
  * rest are skipped with the reason.
  */
-export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming: 'ipv4' | 'dns' = 'ipv4'): RegistrySnapshotResult {
+export function buildRegistrySnapshot(
+  items: readonly RegistryInstance[],
+  naming: 'ipv4' | 'dns' = 'ipv4',
+): RegistrySnapshotResult {
   const skipped: SkippedItem[] = []
-  const groups: Record<BackendKind, Map<string, string[]>> = { events: new Map(), processor: new Map(), pipeline: new Map() }
+  const groups: Record<BackendKind, Map<string, string[]>> = {
+    events: new Map(),
+    processor: new Map(),
+    pipeline: new Map(),
+  }
   const seen = new Map<string, string>()
   const storeAt = new Map<string, string | undefined>()
 
@@ -89,7 +96,11 @@ export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming
       continue
     }
     if (!IDENTIFIER.test(item.service)) {
-      skipped.push({ service: item.service, id: item.id, reason: 'service name is not a valid identifier (letters, digits, ".", "_", "~", "-"; at most 253)' })
+      skipped.push({
+        service: item.service,
+        id: item.id,
+        reason: 'service name is not a valid identifier (letters, digits, ".", "_", "~", "-"; at most 253)',
+      })
       continue
     }
     const key = `${item.service}\u0000${where}`
@@ -118,14 +129,22 @@ export function buildRegistrySnapshot(items: readonly RegistryInstance[], naming
     for (const other of others) {
       if (together.includes(other)) continue
       const why = store === undefined ? `${chosen} holds its events itself` : `it does not share the store of ${chosen}`
-      skipped.push({ service: EVENTS_IDENTIFIER, reason: `events service at ${other} not routed: ${why}; only instances of one store are routed` })
+      skipped.push({
+        service: EVENTS_IDENTIFIER,
+        reason: `events service at ${other} not routed: ${why}; only instances of one store are routed`,
+      })
     }
   }
   const build = (kind: BackendKind) =>
-    [...groups[kind].entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, instances]) => route(kind, id, instances, 'registry', naming))
+    [...groups[kind].entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([id, instances]) => route(kind, id, instances, 'registry', naming))
 
   skipped.sort((a, b) => cmp(a.service, b.service) || cmp(a.id ?? '', b.id ?? '') || cmp(a.reason, b.reason))
-  return { snapshot: { source: 'registry', events, processors: build('processor'), pipelines: build('pipeline') }, skipped }
+  return {
+    snapshot: { source: 'registry', events, processors: build('processor'), pipelines: build('pipeline') },
+    skipped,
+  }
 }
 
 function kindsOf(item: RegistryInstance): BackendKind[] {
@@ -140,8 +159,10 @@ function kindsOf(item: RegistryInstance): BackendKind[] {
 function instanceAddress(item: RegistryInstance): string | { reason: string } {
   const host = item.address || item.nodeAddress
   if (!host) return { reason: 'instance has no address (neither service nor node address)' }
-  if (host === '0.0.0.0' || host === '::' || host === '[::]') return { reason: `instance address ${host} is a wildcard, not dialable (register with --advertise)` }
-  if (!Number.isInteger(item.port) || item.port < 1 || item.port > 65535) return { reason: `instance port ${item.port} is not a port number (1-65535)` }
+  if (host === '0.0.0.0' || host === '::' || host === '[::]')
+    return { reason: `instance address ${host} is a wildcard, not dialable (register with --advertise)` }
+  if (!Number.isInteger(item.port) || item.port < 1 || item.port > 65535)
+    return { reason: `instance port ${item.port} is not a port number (1-65535)` }
   if (/[\s,/]/.test(host)) return { reason: 'instance address contains whitespace, "," or "/"' }
   const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host
   return bare.includes(':') ? `[${bare}]:${item.port}` : `${bare}:${item.port}`
@@ -155,7 +176,10 @@ function cmp(a: string, b: string): number {
  * Instances from one answer of Consul's /v1/health/service/:name (an array of
  * {Node, Service, Checks}). A malformed entry is returned as skipped, never thrown.
  */
-export function instancesFromHealth(service: string, answer: unknown): { instances: RegistryInstance[]; skipped: SkippedItem[] } {
+export function instancesFromHealth(
+  service: string,
+  answer: unknown,
+): { instances: RegistryInstance[]; skipped: SkippedItem[] } {
   const instances: RegistryInstance[] = []
   const skipped: SkippedItem[] = []
   if (!Array.isArray(answer)) return { instances, skipped: [{ service, reason: 'health answer is not a list' }] }

@@ -23,7 +23,12 @@ export interface DiscoveryOptions {
   firstReadTimeoutMs?: number
 }
 
-export async function startDiscovery(config: SvcConfig, path: string | null, log: Logger, opts: DiscoveryOptions = {}): Promise<Discovery> {
+export async function startDiscovery(
+  config: SvcConfig,
+  path: string | null,
+  log: Logger,
+  opts: DiscoveryOptions = {},
+): Promise<Discovery> {
   const table = new RoutingTable()
   const fixed = startStaticProvider({ table, config, path, log, intervalMs: opts.staticIntervalMs })
   let registry: ConsulProvider | undefined
@@ -39,7 +44,10 @@ export async function startDiscovery(config: SvcConfig, path: string | null, log
     // Serving before the registry's first answer would 404 every discovered route; an
     // unreachable registry must not block start either (its routes come when it answers).
     let waited: NodeJS.Timeout | undefined
-    await Promise.race([registry.firstAttempt, new Promise<void>((r) => (waited = setTimeout(r, opts.firstReadTimeoutMs ?? 3_000)))])
+    await Promise.race([
+      registry.firstAttempt,
+      new Promise<void>((r) => (waited = setTimeout(r, opts.firstReadTimeoutMs ?? 3_000))),
+    ])
     clearTimeout(waited)
   }
   let stopping: Promise<void> | undefined

@@ -56,7 +56,11 @@ interface AgentServiceCalls {
   list(opts: { timeout: number }): Promise<Record<string, unknown> | undefined>
 }
 
-const TAG_OF: Record<BackendKind, string> = { events: CONSUL_TAGS.events, processor: CONSUL_TAGS.processor, pipeline: CONSUL_TAGS.pipeline }
+const TAG_OF: Record<BackendKind, string> = {
+  events: CONSUL_TAGS.events,
+  processor: CONSUL_TAGS.processor,
+  pipeline: CONSUL_TAGS.pipeline,
+}
 
 /** The Consul service ID of an instance: unique per name, host and port. */
 export function serviceId(reg: ServiceRegistration): string {
@@ -81,8 +85,15 @@ export function registryOfEnvironment(): SvcConfig['registry'] {
 }
 
 /** Registers every service; rejects (after undoing the ones made) if any registration fails. */
-export async function registerServices(services: readonly ServiceRegistration[], opts: RegistrationOptions): Promise<Registration> {
-  const consul = new Consul({ host: opts.registry.host, port: opts.registry.port, secure: opts.registry.scheme === 'https' })
+export async function registerServices(
+  services: readonly ServiceRegistration[],
+  opts: RegistrationOptions,
+): Promise<Registration> {
+  const consul = new Consul({
+    host: opts.registry.host,
+    port: opts.registry.port,
+    secure: opts.registry.scheme === 'https',
+  })
   const timeout = opts.requestTimeoutMs ?? 5_000
   const log = opts.log ?? (() => {})
   const bodies = services.map((s) => ({
@@ -112,7 +123,11 @@ export async function registerServices(services: readonly ServiceRegistration[],
     for (const body of bodies) {
       await register(body)
       made.push(body.id)
-      log('info', 'registered', { service: body.name, id: body.id, registry: `${opts.registry.host}:${opts.registry.port}` })
+      log('info', 'registered', {
+        service: body.name,
+        id: body.id,
+        registry: `${opts.registry.host}:${opts.registry.port}`,
+      })
     }
   } catch (err) {
     await Promise.allSettled(made.map(deregister))
@@ -152,7 +167,11 @@ export async function registerServices(services: readonly ServiceRegistration[],
         await keeping
         const results = await Promise.allSettled(made.map(deregister))
         results.forEach((r, i) => {
-          if (r.status === 'rejected') log('warn', 'deregistration failed; the health check will take it out', { id: made[i], reason: (r.reason as Error).message })
+          if (r.status === 'rejected')
+            log('warn', 'deregistration failed; the health check will take it out', {
+              id: made[i],
+              reason: (r.reason as Error).message,
+            })
           else log('info', 'deregistered', { id: made[i] })
         })
         consul.destroy()

@@ -45,13 +45,23 @@ export class RegistryFeed {
 
   readFailed(detail: string): void {
     this.recovering = true
-    this.problem(`registry ${this.opts.where} unreachable: ${detail}`, 'registry read failed; keeping the last good routes')
+    this.problem(
+      `registry ${this.opts.where} unreachable: ${detail}`,
+      'registry read failed; keeping the last good routes',
+    )
   }
 
   answered({ snapshot, skipped }: RegistryRead): void {
     const { table, log } = this.opts
     const empty = !snapshot.events && snapshot.processors.length === 0 && snapshot.pipelines.length === 0
-    const verdict = judgeEmptyAnswer({ empty, recovering: this.recovering, lastGoodEmpty: this.lastGoodEmpty, emptySince: this.emptySince, graceMs: this.opts.emptyGraceMs, now: Date.now() })
+    const verdict = judgeEmptyAnswer({
+      empty,
+      recovering: this.recovering,
+      lastGoodEmpty: this.lastGoodEmpty,
+      emptySince: this.emptySince,
+      graceMs: this.opts.emptyGraceMs,
+      now: Date.now(),
+    })
     if (!verdict.trust) {
       this.emptySince = verdict.emptySince
       this.problem(verdict.why, verdict.why)
@@ -66,8 +76,16 @@ export class RegistryFeed {
     const key = JSON.stringify(skipped)
     if (key !== this.lastSkippedKey) for (const s of skipped) log('warn', 'registry item not routed', { ...s })
     this.lastSkippedKey = key
-    const changed = table.update({ ...snapshot, skipped: skipped.map((s) => `${s.service}${s.id ? ` (${s.id})` : ''}: ${s.reason}`) })
-    if (changed) log('info', 'registry routes changed', { events: snapshot.events?.target ?? null, processors: snapshot.processors.length, pipelines: snapshot.pipelines.length })
+    const changed = table.update({
+      ...snapshot,
+      skipped: skipped.map((s) => `${s.service}${s.id ? ` (${s.id})` : ''}: ${s.reason}`),
+    })
+    if (changed)
+      log('info', 'registry routes changed', {
+        events: snapshot.events?.target ?? null,
+        processors: snapshot.processors.length,
+        pipelines: snapshot.pipelines.length,
+      })
   }
 
   /** The log line says `message`, with the reason as a field when the two differ. */

@@ -18,7 +18,9 @@ export interface RegistryRoutesOptions {
   /** Fallback full refetch period in ms; default 10 s (as gateway.refresh_interval). */
   pollIntervalMs?: number
   /** Timings of the Consul provider (tests shorten them). */
-  timings?: Partial<Pick<ConsulProviderOptions, 'blockingWaitMs' | 'debounceMs' | 'backoff' | 'emptyGraceMs' | 'requestTimeoutMs'>>
+  timings?: Partial<
+    Pick<ConsulProviderOptions, 'blockingWaitMs' | 'debounceMs' | 'backoff' | 'emptyGraceMs' | 'requestTimeoutMs'>
+  >
 }
 
 export interface RegistryRoutes extends RouteResolver {
@@ -65,7 +67,11 @@ export async function startRegistryRoutes(opts: RegistryRoutesOptions): Promise<
 /** The registry of the environment's config ($SVC_CONFIG, ./svcConfig.yaml, else the defaults). */
 export function registryRoutesOfEnvironment(): Pick<RegistryRoutesOptions, 'registry' | 'naming' | 'pollIntervalMs'> {
   const { config } = loadConfig()
-  return { registry: config.registry, naming: config.python_naming_scheme, pollIntervalMs: config.gateway.refresh_interval * 1000 }
+  return {
+    registry: config.registry,
+    naming: config.python_naming_scheme,
+    pollIntervalMs: config.gateway.refresh_interval * 1000,
+  }
 }
 
 /** A client cache resolving routes named by identifier alone in the registry; close() stops both. */
@@ -75,7 +81,9 @@ export interface RegistryClients {
   close(): Promise<void>
 }
 
-export async function startRegistryClients(opts: RegistryRoutesOptions & { apiPackage?: string }): Promise<RegistryClients> {
+export async function startRegistryClients(
+  opts: RegistryRoutesOptions & { apiPackage?: string },
+): Promise<RegistryClients> {
   const routes = await startRegistryRoutes(opts)
   const clients = new ClientCache({ apiPackage: opts.apiPackage, resolver: routes })
   return {

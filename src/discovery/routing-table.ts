@@ -2,7 +2,13 @@
 // drops unchanged results, and publishes a new immutable snapshot by swapping one reference.
 // Requests capture the snapshot they start with and finish on it.
 import { EventEmitter } from 'node:events'
-import { mergeProviders, sameRoutes, type ProviderSnapshot, type RouteSource, type RoutingSnapshot } from './snapshot.js'
+import {
+  mergeProviders,
+  sameRoutes,
+  type ProviderSnapshot,
+  type RouteSource,
+  type RoutingSnapshot,
+} from './snapshot.js'
 
 export interface SourceState {
   source: RouteSource
@@ -42,7 +48,13 @@ export class RoutingTable extends EventEmitter {
   update(input: ProviderSnapshot): boolean {
     this.inputs.set(input.source, input)
     const prev = this.states.get(input.source)
-    this.states.set(input.source, { source: input.source, updatedAt: Date.now(), stale: false, lastError: prev?.lastError, skipped: input.skipped ?? [] })
+    this.states.set(input.source, {
+      source: input.source,
+      updatedAt: Date.now(),
+      stale: false,
+      lastError: prev?.lastError,
+      skipped: input.skipped ?? [],
+    })
     const merged = mergeProviders([...this.inputs.values()])
     if (this.snapshot.version > 0 && sameRoutes(merged, this.snapshot)) return false
     const previous = this.snapshot
@@ -54,7 +66,14 @@ export class RoutingTable extends EventEmitter {
   /** A provider failed to read: its last good snapshot keeps serving, marked stale. */
   markStale(source: RouteSource, reason: string): void {
     const prev = this.states.get(source)
-    this.states.set(source, { source, updatedAt: prev?.updatedAt ?? 0, stale: true, reason, lastError: { reason, at: Date.now() }, skipped: prev?.skipped ?? [] })
+    this.states.set(source, {
+      source,
+      updatedAt: prev?.updatedAt ?? 0,
+      stale: true,
+      reason,
+      lastError: { reason, at: Date.now() },
+      skipped: prev?.skipped ?? [],
+    })
     this.emit('stale', source, reason)
   }
 

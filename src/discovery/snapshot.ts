@@ -44,14 +44,26 @@ export function targetFor(instances: readonly string[], naming: 'ipv4' | 'dns' =
   return `${v6 ? 'ipv6' : 'ipv4'}:${instances.join(',')}`
 }
 
-export function route(kind: BackendKind, identifier: string, instances: readonly string[], source: RouteSource, naming: 'ipv4' | 'dns' = 'ipv4'): BackendRoute {
+export function route(
+  kind: BackendKind,
+  identifier: string,
+  instances: readonly string[],
+  source: RouteSource,
+  naming: 'ipv4' | 'dns' = 'ipv4',
+): BackendRoute {
   const sorted = [...new Set(instances)].sort()
   return { kind, identifier, instances: sorted, target: targetFor(sorted, naming), source }
 }
 
 function fromEndpoints(kind: BackendKind, list: readonly Endpoint[]): BackendRoute[] {
   // An Endpoint may already be a gRPC target (ipv4:a:p,b:p): dial it as written.
-  return list.map((e) => ({ kind, identifier: e.Identifier, instances: [e.Endpoint], target: e.Endpoint, source: 'static' as const }))
+  return list.map((e) => ({
+    kind,
+    identifier: e.Identifier,
+    instances: [e.Endpoint],
+    target: e.Endpoint,
+    source: 'static' as const,
+  }))
 }
 
 /** The static provider's snapshot: the config file's fixed addresses. */
@@ -59,7 +71,9 @@ export function staticSnapshot(config: SvcConfig): ProviderSnapshot {
   const events = config.gateway.events
   return {
     source: 'static',
-    events: events ? { kind: 'events', identifier: EVENTS_IDENTIFIER, instances: [events], target: events, source: 'static' } : null,
+    events: events
+      ? { kind: 'events', identifier: EVENTS_IDENTIFIER, instances: [events], target: events, source: 'static' }
+      : null,
     processors: fromEndpoints('processor', config.processors),
     pipelines: fromEndpoints('pipeline', config.pipelines),
   }
@@ -85,7 +99,12 @@ function sortMap(m: Map<string, BackendRoute>): Map<string, BackendRoute> {
 
 function sameRoute(a: BackendRoute | null | undefined, b: BackendRoute | null | undefined): boolean {
   if (!a || !b) return a === b || (!a && !b)
-  return a.identifier === b.identifier && a.target === b.target && a.source === b.source && a.instances.join(',') === b.instances.join(',')
+  return (
+    a.identifier === b.identifier &&
+    a.target === b.target &&
+    a.source === b.source &&
+    a.instances.join(',') === b.instances.join(',')
+  )
 }
 
 function sameMap(a: ReadonlyMap<string, BackendRoute>, b: ReadonlyMap<string, BackendRoute>): boolean {
@@ -95,7 +114,10 @@ function sameMap(a: ReadonlyMap<string, BackendRoute>, b: ReadonlyMap<string, Ba
 }
 
 /** Whether two tables route identically (an unchanged snapshot is dropped, not published). */
-export function sameRoutes(a: Omit<RoutingSnapshot, 'version' | 'createdAt'>, b: Omit<RoutingSnapshot, 'version' | 'createdAt'>): boolean {
+export function sameRoutes(
+  a: Omit<RoutingSnapshot, 'version' | 'createdAt'>,
+  b: Omit<RoutingSnapshot, 'version' | 'createdAt'>,
+): boolean {
   return sameRoute(a.events, b.events) && sameMap(a.processors, b.processors) && sameMap(a.pipelines, b.pipelines)
 }
 

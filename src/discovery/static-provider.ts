@@ -81,18 +81,27 @@ class ConfigFileReader {
       const reason = err instanceof Error ? err.message : String(err)
       this.table.markStale('static', reason)
       // Every interval would repeat the same complaint; say it once per distinct problem.
-      if (reason !== this.lastProblem) log('warn', 'config re-read failed; keeping the last good static routes', { path, reason })
+      if (reason !== this.lastProblem)
+        log('warn', 'config re-read failed; keeping the last good static routes', { path, reason })
       this.lastProblem = reason
       return false
     }
     if (this.lastProblem !== undefined) log('info', 'config re-read succeeded again', { path })
     this.lastProblem = undefined
-    if (!this.warnedRestart && (config.discovery !== this.startDiscovery || JSON.stringify(config.registry) !== this.startRegistry)) {
+    if (
+      !this.warnedRestart &&
+      (config.discovery !== this.startDiscovery || JSON.stringify(config.registry) !== this.startRegistry)
+    ) {
       this.warnedRestart = true
       log('warn', 'discovery and registry settings are read at start only; restart to apply the change', { path })
     }
     this.refreshIntervalMs = config.gateway.refresh_interval * 1000
-    if (this.table.update(staticSnapshot(config))) log('info', 'static routes changed', { path, processors: config.processors.length, pipelines: config.pipelines.length })
+    if (this.table.update(staticSnapshot(config)))
+      log('info', 'static routes changed', {
+        path,
+        processors: config.processors.length,
+        pipelines: config.pipelines.length,
+      })
     return true
   }
 }

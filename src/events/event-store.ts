@@ -124,7 +124,9 @@ export class MemoryEventStore implements EventStore {
     this.maxBytes = opts.maxBytes === undefined ? defaultMaxBytes() : limit(opts.maxBytes, 0, 'maxBytes')
     this.now = opts.now ?? Date.now
     // Lookups already refuse expired events; the sweep only frees the ones nobody asks for again.
-    const interval = Number.isFinite(this.idleTimeoutMs) ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10)) : 60_000
+    const interval = Number.isFinite(this.idleTimeoutMs)
+      ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10))
+      : 60_000
     this.sweepTimer = setInterval(() => this.sweep(), interval)
     this.sweepTimer.unref()
   }
@@ -261,7 +263,13 @@ export class MemoryEventStore implements EventStore {
    * index. Generic labels must lie within the text (offsets in code points) and, unless
    * `noKeyValidation`, use no reserved field key.
    */
-  addLabels(eventId: string, documentName: string, indexName: string, index: StoredLabelIndex, noKeyValidation = false): void {
+  addLabels(
+    eventId: string,
+    documentName: string,
+    indexName: string,
+    index: StoredLabelIndex,
+    noKeyValidation = false,
+  ): void {
     requireName(indexName, 'index_name')
     const ev = this.event(eventId)
     const doc = this.document(ev, documentName)
@@ -490,6 +498,7 @@ function pickLease(ev: EventRecord): number {
 /** An option as a limit: undefined takes the default, 0 means none (Infinity). */
 export function limit(value: number | undefined, fallback: number, name: string): number {
   const v = value ?? fallback
-  if (typeof v !== 'number' || Number.isNaN(v) || v < 0) throw invalidArgument(`${name} must be a number >= 0, got ${v}`)
+  if (typeof v !== 'number' || Number.isNaN(v) || v < 0)
+    throw invalidArgument(`${name} must be a number >= 0, got ${v}`)
   return v === 0 ? Infinity : v
 }

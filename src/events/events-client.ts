@@ -56,7 +56,10 @@ export class EventsClient {
     this.ownsTransport = opts.clients === undefined
     if (opts.clients) this.transport = opts.clients.bind(typeof at === 'string' ? addressedRoute('events', at) : at)
     else if (typeof at === 'string') this.transport = createGrpcTransport(at, { apiPackage: opts.apiPackage })
-    else throw invalidArgument(`the events service ${at.identifier} has no address: it needs a client cache that resolves it (a registry)`)
+    else
+      throw invalidArgument(
+        `the events service ${at.identifier} has no address: it needs a client cache that resolves it (a registry)`,
+      )
   }
 
   /** Whether calls go to an events service in this process. */
@@ -64,7 +67,11 @@ export class EventsClient {
     return this.transport.inProcess
   }
 
-  private call<Res>(method: string, request: object, opts: Pick<UnaryOptions, 'readOnly' | 'handOver'> = {}): Promise<Res> {
+  private call<Res>(
+    method: string,
+    request: object,
+    opts: Pick<UnaryOptions, 'readOnly' | 'handOver'> = {},
+  ): Promise<Res> {
     return this.transport.unary<Res>('Events', method, request, { deadline: Date.now() + this.timeoutMs, ...opts })
   }
 
@@ -105,7 +112,10 @@ export class EventsClient {
   }
 
   async getBinary(eventId: string, name: string): Promise<Uint8Array> {
-    const res = await this.call<{ binary_data?: Uint8Array }>('GetBinaryData', { event_id: eventId, binary_data_name: name })
+    const res = await this.call<{ binary_data?: Uint8Array }>('GetBinaryData', {
+      event_id: eventId,
+      binary_data_name: name,
+    })
     return res.binary_data ?? new Uint8Array(0)
   }
 
@@ -119,7 +129,10 @@ export class EventsClient {
   }
 
   async getText(eventId: string, documentName: string): Promise<string> {
-    const res = await this.call<{ text?: string }>('GetDocumentText', { event_id: eventId, document_name: documentName })
+    const res = await this.call<{ text?: string }>('GetDocumentText', {
+      event_id: eventId,
+      document_name: documentName,
+    })
     return res.text ?? ''
   }
 
@@ -132,15 +145,25 @@ export class EventsClient {
   }
 
   /** Stores (or replaces) a label index; labels are validated first (INVALID_ARGUMENT). */
-  async addLabels(eventId: string, documentName: string, indexName: string, labels: FlatLabel[], opts: AddLabelsOptions): Promise<void> {
-    await this.call('AddLabels', {
-      event_id: eventId,
-      document_name: documentName,
-      index_name: indexName,
-      labels: 'generic_labels',
-      generic_labels: { is_distinct: Boolean(opts.distinct), labels: checkFlatLabels(labels) },
-      no_key_validation: Boolean(opts.noKeyValidation),
-    }, { handOver: opts.handOver === true })
+  async addLabels(
+    eventId: string,
+    documentName: string,
+    indexName: string,
+    labels: FlatLabel[],
+    opts: AddLabelsOptions,
+  ): Promise<void> {
+    await this.call(
+      'AddLabels',
+      {
+        event_id: eventId,
+        document_name: documentName,
+        index_name: indexName,
+        labels: 'generic_labels',
+        generic_labels: { is_distinct: Boolean(opts.distinct), labels: checkFlatLabels(labels) },
+        no_key_validation: Boolean(opts.noKeyValidation),
+      },
+      { handOver: opts.handOver === true },
+    )
   }
 
   /**
@@ -148,14 +171,25 @@ export class EventsClient {
    * changes nor keeps them (UnaryOptions.readOnly), so an events service in this process may
    * lend its own instead of copies.
    */
-  async getLabels(eventId: string, documentName: string, indexName: string, opts: { readOnly?: boolean } = {}): Promise<GenericLabelIndex> {
-    const res = await this.call<GetLabelsResponse>('GetLabels', {
-      event_id: eventId,
-      document_name: documentName,
-      index_name: indexName,
-    }, { readOnly: opts.readOnly === true })
+  async getLabels(
+    eventId: string,
+    documentName: string,
+    indexName: string,
+    opts: { readOnly?: boolean } = {},
+  ): Promise<GenericLabelIndex> {
+    const res = await this.call<GetLabelsResponse>(
+      'GetLabels',
+      {
+        event_id: eventId,
+        document_name: documentName,
+        index_name: indexName,
+      },
+      { readOnly: opts.readOnly === true },
+    )
     if (res.labels === 'custom_labels') {
-      throw failedPrecondition(`label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`)
+      throw failedPrecondition(
+        `label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`,
+      )
     }
     const generic = res.generic_labels ?? { is_distinct: false, labels: [] }
     return { distinct: generic.is_distinct, labels: generic.labels }
@@ -163,7 +197,12 @@ export class EventsClient {
 
   /** A label index as the GetLabelsResponse the events service encoded, for copying on (the pipeline's answer). */
   getLabelsEncoded(eventId: string, documentName: string, indexName: string): Promise<Buffer> {
-    return this.transport.unary<Buffer>('Events', 'GetLabels', { event_id: eventId, document_name: documentName, index_name: indexName }, { deadline: Date.now() + this.timeoutMs, raw: true })
+    return this.transport.unary<Buffer>(
+      'Events',
+      'GetLabels',
+      { event_id: eventId, document_name: documentName, index_name: indexName },
+      { deadline: Date.now() + this.timeoutMs, raw: true },
+    )
   }
 
   close(): void {

@@ -44,7 +44,9 @@ export function eventsHandlers(store: EventStore, maxDocumentBytes = Infinity): 
       await store.addMetadata(req.event_id, req.key, req.value)
       return EMPTY
     },
-    GetAllBinaryDataNames: async (req: EventRequest) => ({ binary_data_names: await store.getAllBinaryDataNames(req.event_id) }),
+    GetAllBinaryDataNames: async (req: EventRequest) => ({
+      binary_data_names: await store.getAllBinaryDataNames(req.event_id),
+    }),
     AddBinaryData: async (req: AddBinaryDataRequest) => {
       checkDocumentSize(req.binary_data.length, `binary ${req.binary_data_name}`, maxDocumentBytes)
       await store.addBinaryData(req.event_id, req.binary_data_name, req.binary_data)
@@ -58,7 +60,9 @@ export function eventsHandlers(store: EventStore, maxDocumentBytes = Infinity): 
       await store.addDocument(req.event_id, req.document_name, req.text)
       return EMPTY
     },
-    GetAllDocumentNames: async (req: EventRequest) => ({ document_names: await store.getAllDocumentNames(req.event_id) }),
+    GetAllDocumentNames: async (req: EventRequest) => ({
+      document_names: await store.getAllDocumentNames(req.event_id),
+    }),
     // Reads are answered from encodings the store has (or keeps) where it has them: nothing is encoded twice.
     GetDocumentText: textEncoded
       ? async (req: DocumentRequest) => new EncodedMessage(await textEncoded(req.event_id, req.document_name))
@@ -72,14 +76,18 @@ export function eventsHandlers(store: EventStore, maxDocumentBytes = Infinity): 
     },
     // The stored index has the response's shape: it goes back out without a copy.
     GetLabels: labelsEncoded
-      ? async (req: GetLabelsRequest) => new EncodedMessage(await labelsEncoded(req.event_id, req.document_name, req.index_name))
+      ? async (req: GetLabelsRequest) =>
+          new EncodedMessage(await labelsEncoded(req.event_id, req.document_name, req.index_name))
       : (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
 
 /** RESOURCE_EXHAUSTED naming the limit when a document or binary is larger than it. */
 function checkDocumentSize(bytes: number, what: string, maxBytes: number): void {
-  if (bytes > maxBytes) throw resourceExhausted(`${what.slice(0, 300)} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`)
+  if (bytes > maxBytes)
+    throw resourceExhausted(
+      `${what.slice(0, 300)} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`,
+    )
 }
 
 /**
@@ -96,14 +104,17 @@ const NAMES_SLACK_BYTES = 64 * 1024
  */
 export function eventsInProcessHandlers(store: EventStore): ServiceHandlers {
   return {
-    GetDocumentText: async (req: DocumentRequest) => ({ text: await store.getDocumentText(req.event_id, req.document_name) }),
+    GetDocumentText: async (req: DocumentRequest) => ({
+      text: await store.getDocumentText(req.event_id, req.document_name),
+    }),
     GetLabels: (req: GetLabelsRequest) => store.getLabels(req.event_id, req.document_name, req.index_name),
   }
 }
 
 /** A request that sets neither member of the oneof adds an empty generic index. */
 function labelIndexOf(req: AddLabelsRequest): StoredLabelIndex {
-  if (req.labels === 'custom_labels' && req.custom_labels) return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value } }
+  if (req.labels === 'custom_labels' && req.custom_labels)
+    return { custom_labels: { type_url: req.custom_labels.type_url, value: req.custom_labels.value } }
   return { generic_labels: req.generic_labels ?? { is_distinct: false, labels: [] } }
 }
 
@@ -122,7 +133,9 @@ const DECODED_BYTES_PER_BYTE: ReadonlyMap<string, number> = new Map([
 function decodingAdmission(store: EventStore, maxDocumentBytes: number): Admit {
   return (method, bytes) => {
     if ((method === 'AddDocument' || method === 'AddBinaryData') && bytes > maxDocumentBytes + NAMES_SLACK_BYTES) {
-      throw resourceExhausted(`${method}: the request holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxDocumentBytes})`)
+      throw resourceExhausted(
+        `${method}: the request holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxDocumentBytes})`,
+      )
     }
     const factor = DECODED_BYTES_PER_BYTE.get(method)
     return factor === undefined ? undefined : store.reserveDecoding?.(bytes * factor)
@@ -149,7 +162,10 @@ export type RunningEventsServer<S extends EventStore> = RunningGrpcServer & {
 }
 
 /** Serves `store` as the Events service; closing the server then closes the store. */
-export async function serveEventStore<S extends EventStore>(store: S, opts: EventsListenOptions = {}): Promise<RunningEventsServer<S>> {
+export async function serveEventStore<S extends EventStore>(
+  store: S,
+  opts: EventsListenOptions = {},
+): Promise<RunningEventsServer<S>> {
   const { host, port, apiPackages = [], maxDocumentBytes = Infinity } = opts
   const packages = [...new Set([DEFAULT_API_PACKAGE, ...apiPackages])]
   let running: RunningGrpcServer
@@ -157,7 +173,13 @@ export async function serveEventStore<S extends EventStore>(store: S, opts: Even
   try {
     instanceId = await store.getEventsInstanceId()
     running = await startGrpcServer(
-      [{ service: 'Events', handlers: eventsHandlers(store, maxDocumentBytes), admit: decodingAdmission(store, maxDocumentBytes) }],
+      [
+        {
+          service: 'Events',
+          handlers: eventsHandlers(store, maxDocumentBytes),
+          admit: decodingAdmission(store, maxDocumentBytes),
+        },
+      ],
       { host, port, apiPackages: packages },
     )
   } catch (err) {

@@ -48,7 +48,12 @@ export const MAX_ESTIMATE_PER_ENCODED_BYTE = 24
  * Checks a label index against a document text of `textLength` code points and returns
  * its estimated size in bytes. Throws INVALID_ARGUMENT naming the first bad label.
  */
-export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, textLength: number, validateKeys: boolean): number {
+export function inspectLabelIndex(
+  index: StoredLabelIndex,
+  indexName: string,
+  textLength: number,
+  validateKeys: boolean,
+): number {
   if (index.custom_labels) {
     const any = index.custom_labels
     return INDEX_OVERHEAD + 2 * (any.type_url?.length ?? 0) + (any.value?.byteLength ?? 0)
@@ -80,8 +85,10 @@ export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, te
       const known = key === keysBefore[k]
       if (validateKeys) {
         if (key === REFERENCES_MEMBER) {
-          for (const ref in value as object) if (RESERVED_FIELD_KEYS.has(ref)) throw reservedKey(i, indexName, `reference id key ${JSON.stringify(ref)}`)
-        } else if (!known && RESERVED_FIELD_KEYS.has(key)) throw reservedKey(i, indexName, `field key ${JSON.stringify(key)}`)
+          for (const ref in value as object)
+            if (RESERVED_FIELD_KEYS.has(ref)) throw reservedKey(i, indexName, `reference id key ${JSON.stringify(ref)}`)
+        } else if (!known && RESERVED_FIELD_KEYS.has(key))
+          throw reservedKey(i, indexName, `field key ${JSON.stringify(key)}`)
       }
       bytes += (known ? MEMBER : memberBytes(key, seen)) + valueBytes(value, seen)
       keysBefore[k++] = key
@@ -94,7 +101,9 @@ export function inspectLabelIndex(index: StoredLabelIndex, indexName: string, te
 // Reserved keys matter only at the top level of a label (and of its reference ids, which MTAP's
 // events server checks too): nested objects are values.
 function reservedKey(i: number, indexName: string, what: string) {
-  return invalidArgument(`label ${i} of index ${quoteName(indexName)}: ${what} is reserved (set no_key_validation to allow it)`)
+  return invalidArgument(
+    `label ${i} of index ${quoteName(indexName)}: ${what} is reserved (set no_key_validation to allow it)`,
+  )
 }
 
 /** A value's bytes, the slot that holds it included. */

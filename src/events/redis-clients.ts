@@ -42,7 +42,8 @@ export function connectLinks(spec: RedisSpec, anyKey: string): StoreLinks {
   const silenceMs = Math.max(50, spec.timeoutMs / 2)
   const reads: Lane = { link: new RedisLink(client(spec, 'svc-events'), { silenceMs }) }
   const common = { reads, timeoutMs: spec.timeoutMs }
-  if (spec.durability !== 'replicated') return { ...common, writes: reads, all: [reads.link], close: () => quit([reads.link]) }
+  if (spec.durability !== 'replicated')
+    return { ...common, writes: reads, all: [reads.link], close: () => quit([reads.link]) }
   // One connection for the writes: each WAIT confirms every write answered on it before, so
   // more connections would mean more WAITs, each costing Redis and its replica, for as many writes.
   const link = new RedisLink(client(spec, 'svc-events-writes'), { silenceMs })
@@ -70,9 +71,20 @@ function client(spec: RedisSpec, connectionName: string): RedisClient {
   }
   let c: RedisClient
   if (spec.topology === 'cluster') {
-    c = new Cluster(spec.nodes, { redisOptions: common, enableOfflineQueue: false, clusterRetryStrategy: (times) => Math.min(times * 100, 500) })
+    c = new Cluster(spec.nodes, {
+      redisOptions: common,
+      enableOfflineQueue: false,
+      clusterRetryStrategy: (times) => Math.min(times * 100, 500),
+    })
   } else if (spec.topology === 'sentinel') {
-    c = new Redis({ ...common, db: spec.db, sentinels: spec.nodes.map(sentinel), name: spec.primaryName, sentinelUsername: spec.username, sentinelPassword: spec.password })
+    c = new Redis({
+      ...common,
+      db: spec.db,
+      sentinels: spec.nodes.map(sentinel),
+      name: spec.primaryName,
+      sentinelUsername: spec.username,
+      sentinelPassword: spec.password,
+    })
   } else {
     c = new Redis({ ...common, host: spec.nodes[0].host, port: spec.nodes[0].port, db: spec.db })
   }

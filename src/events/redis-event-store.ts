@@ -11,7 +11,15 @@
 // is run again (the scripts recognise their own earlier effect), except CloseEvent. Under
 // durability=replicated a write is acknowledged once a replica holds it (replication-barrier.ts).
 import { randomBytes, randomUUID } from 'node:crypto'
-import { alreadyExists, internal, invalidArgument, notFound, resourceExhausted, SvcError, unavailable } from '../api/errors.js'
+import {
+  alreadyExists,
+  internal,
+  invalidArgument,
+  notFound,
+  resourceExhausted,
+  SvcError,
+  unavailable,
+} from '../api/errors.js'
 import { Status } from '../api/status.js'
 import type { LabelIndexInfo, OpenEventOptions } from '../api/messages.js'
 import { quoteName, requireName } from '../api/names.js'
@@ -80,7 +88,8 @@ export class RedisEventStore implements EventStore {
     // Without an injected clock the scripts read Redis's, which every instance shares.
     this.now = opts.now
     for (const link of links.all) {
-      for (const s of Object.values(SCRIPTS)) link.client.defineCommand(s.name, { numberOfKeys: SCRIPT_KEYS, lua: s.lua })
+      for (const s of Object.values(SCRIPTS))
+        link.client.defineCommand(s.name, { numberOfKeys: SCRIPT_KEYS, lua: s.lua })
     }
     const interval = this.idleTimeoutMs > 0 ? Math.min(60_000, Math.max(1000, this.idleTimeoutMs / 10)) : 60_000
     this.sweepTimer = setInterval(() => void this.sweep().catch(() => undefined), interval)
@@ -92,8 +101,17 @@ export class RedisEventStore implements EventStore {
     // The first instance to ask names the store; every later one reads that name.
     const write = { writes: true, once: false, what: 'naming the store' }
     // Only the instance that set it waits for a replica to hold it.
-    await this.call(write, (link) => link.client.set(INSTANCE_ID, randomUUID(), 'NX'), (set) => (set === 'OK' ? 'wrote' : 'unchanged'))
-    this.instanceId = (await this.call(READ, (link) => link.client.get(INSTANCE_ID), () => 'unchanged')) ?? undefined
+    await this.call(
+      write,
+      (link) => link.client.set(INSTANCE_ID, randomUUID(), 'NX'),
+      (set) => (set === 'OK' ? 'wrote' : 'unchanged'),
+    )
+    this.instanceId =
+      (await this.call(
+        READ,
+        (link) => link.client.get(INSTANCE_ID),
+        () => 'unchanged',
+      )) ?? undefined
     if (this.instanceId === undefined) throw internal(`the events store ${this.shown} lost its instance id`)
     return this.instanceId
   }
@@ -102,14 +120,22 @@ export class RedisEventStore implements EventStore {
     requireName(eventId, 'event_id')
     const durationMs = opts.leaseDurationMs ?? 0
     if (!(durationMs >= 0)) throw invalidArgument('lease_duration must not be negative')
-    const own = [opts.onlyCreateNew ? '1' : '0', String(Math.ceil(durationMs)), capArg(this.maxEvents), String(EVENT_BYTES + Buffer.byteLength(eventId)), callToken()]
+    const own = [
+      opts.onlyCreateNew ? '1' : '0',
+      String(Math.ceil(durationMs)),
+      capArg(this.maxEvents),
+      String(EVENT_BYTES + Buffer.byteLength(eventId)),
+      callToken(),
+    ]
     const reply = await this.run(SCRIPTS.open, eventId, own, { what: `opening event ${quoteName(eventId)}` })
     return { created: reply[1] === 1, leaseId: Number(reply[2]) }
   }
 
   async closeEvent(eventId: string, leaseId = 0): Promise<{ deleted: boolean }> {
     requireName(eventId, 'event_id')
-    const reply = await this.run(SCRIPTS.close, eventId, [String(Math.trunc(leaseId))], { what: `closing event ${quoteName(eventId)}` })
+    const reply = await this.run(SCRIPTS.close, eventId, [String(Math.trunc(leaseId))], {
+      what: `closing event ${quoteName(eventId)}`,
+    })
     return { deleted: reply[1] === 1 }
   }
 
@@ -124,7 +150,9 @@ export class RedisEventStore implements EventStore {
   async addMetadata(eventId: string, key: string, value: string): Promise<void> {
     requireName(key, 'key')
     requireName(eventId, 'event_id')
-    await this.run(SCRIPTS.addMetadata, eventId, [key, value ?? ''], { what: `adding metadata ${quoteName(key)} to event ${quoteName(eventId)}` })
+    await this.run(SCRIPTS.addMetadata, eventId, [key, value ?? ''], {
+      what: `adding metadata ${quoteName(key)} to event ${quoteName(eventId)}`,
+    })
   }
 
   async getAllBinaryDataNames(eventId: string): Promise<string[]> {
@@ -135,7 +163,9 @@ export class RedisEventStore implements EventStore {
   async addBinaryData(eventId: string, name: string, data: Uint8Array): Promise<void> {
     requireName(name, 'binary_data_name')
     requireName(eventId, 'event_id')
-    await this.run(SCRIPTS.addBinary, eventId, [name, bufferView(data ?? new Uint8Array(0))], { what: `adding binary data ${quoteName(name)} to event ${quoteName(eventId)}` })
+    await this.run(SCRIPTS.addBinary, eventId, [name, bufferView(data ?? new Uint8Array(0))], {
+      what: `adding binary data ${quoteName(name)} to event ${quoteName(eventId)}`,
+    })
   }
 
   async getBinaryData(eventId: string, name: string): Promise<Uint8Array> {
@@ -151,7 +181,10 @@ export class RedisEventStore implements EventStore {
     const t = text ?? ''
     const length = String(codePointLength(t))
     const what = `adding document ${quoteName(documentName)} to event ${quoteName(eventId)}`
-    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, length, callToken()], { names: { documentName }, what })
+    await this.run(SCRIPTS.addDocument, eventId, [documentName, t, length, callToken()], {
+      names: { documentName },
+      what,
+    })
     this.remember(eventId, documentName, length)
   }
 
@@ -170,7 +203,8 @@ export class RedisEventStore implements EventStore {
     requireName(eventId, 'event_id')
     const reply = await this.run(SCRIPTS.indexInfo, eventId, [documentName], { names: { documentName } })
     const infos: LabelIndexInfo[] = []
-    for (let i = 1; i < reply.length; i += 2) infos.push({ index_name: String(reply[i]), type: reply[i + 1] === 'C' ? 'CUSTOM' : 'GENERIC' })
+    for (let i = 1; i < reply.length; i += 2)
+      infos.push({ index_name: String(reply[i]), type: reply[i + 1] === 'C' ? 'CUSTOM' : 'GENERIC' })
     return infos
   }
 
@@ -179,7 +213,13 @@ export class RedisEventStore implements EventStore {
    * stores them if the document still has that length; should the event have been made again
    * meanwhile with another text under that name, the labels are checked again against the new one.
    */
-  async addLabels(eventId: string, documentName: string, indexName: string, index: StoredLabelIndex, noKeyValidation = false): Promise<void> {
+  async addLabels(
+    eventId: string,
+    documentName: string,
+    indexName: string,
+    index: StoredLabelIndex,
+    noKeyValidation = false,
+  ): Promise<void> {
     requireName(indexName, 'index_name')
     requireName(eventId, 'event_id')
     const names = { documentName, indexName }
@@ -201,21 +241,31 @@ export class RedisEventStore implements EventStore {
         throw err
       }
       const what = `adding label index ${quoteName(indexName)} to document ${quoteName(documentName)} of event ${quoteName(eventId)}`
-      const reply = await this.run(SCRIPTS.addLabels, eventId, [documentName, indexName, payload, index.custom_labels ? 'C' : 'G', length], { names, retry: 'document_changed', what })
+      const reply = await this.run(
+        SCRIPTS.addLabels,
+        eventId,
+        [documentName, indexName, payload, index.custom_labels ? 'C' : 'G', length],
+        { names, retry: 'document_changed', what },
+      )
       if (reply[0] === 'ok') return
       this.lengths.delete(key)
     }
   }
 
   async getLabels(eventId: string, documentName: string, indexName: string): Promise<StoredLabelIndex> {
-    return getLabelsResponse.deserialize(await this.getLabelsEncoded(eventId, documentName, indexName)) as StoredLabelIndex
+    return getLabelsResponse.deserialize(
+      await this.getLabelsEncoded(eventId, documentName, indexName),
+    ) as StoredLabelIndex
   }
 
   /** The index as stored: the GetLabelsResponse encoding addLabels wrote. */
   async getLabelsEncoded(eventId: string, documentName: string, indexName: string): Promise<Buffer> {
     requireName(indexName, 'index_name')
     requireName(eventId, 'event_id')
-    const reply = await this.run(SCRIPTS.labels, eventId, [documentName, indexName], { binary: true, names: { documentName, indexName } })
+    const reply = await this.run(SCRIPTS.labels, eventId, [documentName, indexName], {
+      binary: true,
+      names: { documentName, indexName },
+    })
     return reply[1] as Buffer
   }
 
@@ -224,7 +274,13 @@ export class RedisEventStore implements EventStore {
   }
 
   async bytes(): Promise<number> {
-    return Number((await this.call(READ, (link) => link.client.get(TOTAL), () => 'unchanged')) ?? 0)
+    return Number(
+      (await this.call(
+        READ,
+        (link) => link.client.get(TOTAL),
+        () => 'unchanged',
+      )) ?? 0,
+    )
   }
 
   async sweep(): Promise<number> {
@@ -254,14 +310,31 @@ export class RedisEventStore implements EventStore {
    * becomes the memory store's error for it (`names` fill in its message), except `retry`,
    * which is answered for the caller to handle.
    */
-  private async run(script: StoreScript, eventId: string, own: string[] | (string | Buffer)[], opts: RunOptions = {}): Promise<Reply> {
+  private async run(
+    script: StoreScript,
+    eventId: string,
+    own: string[] | (string | Buffer)[],
+    opts: RunOptions = {},
+  ): Promise<Reply> {
     const now = this.now ? String(Math.floor(this.now())) : ''
     const name = opts.binary ? `${script.name}Buffer` : script.name
     const how = { writes: script.writes, once: script.once, what: opts.what ?? `a call on event ${quoteName(eventId)}` }
     const reply = await this.call(
       how,
       (link, deadline) => {
-        const args = [EVENT_PREFIX + eventId, DEADLINES, SIZES, TOTAL, eventId, now, capArg(this.idleTimeoutMs), capArg(this.maxBytes), EVENT_PREFIX, String(link.redisTime(deadline)), ...own]
+        const args = [
+          EVENT_PREFIX + eventId,
+          DEADLINES,
+          SIZES,
+          TOTAL,
+          eventId,
+          now,
+          capArg(this.idleTimeoutMs),
+          capArg(this.maxBytes),
+          EVENT_PREFIX,
+          String(link.redisTime(deadline)),
+          ...own,
+        ]
         // ioredis adds each script as a command at run time (defineCommand), so its Redis type does not list them.
         const call = (link.client as unknown as Record<string, (...a: unknown[]) => Promise<Reply>>)[name]
         return call.apply(link.client, args)
@@ -282,7 +355,11 @@ export class RedisEventStore implements EventStore {
    * under durability=replicated, a reply judged 'wrote' is answered once a replica confirms it.
    * Failures become SvcErrors that say whether the write may have been applied.
    */
-  private async call<T>(how: CallKind, send: (link: RedisLink, deadline: number) => Promise<T>, judge: (value: T) => Judgement): Promise<T> {
+  private async call<T>(
+    how: CallKind,
+    send: (link: RedisLink, deadline: number) => Promise<T>,
+    judge: (value: T) => Judgement,
+  ): Promise<T> {
     if (this.closed) throw unavailable('the events store is closed')
     const { link, barrier } = how.writes ? this.links.writes : this.links.reads
     const deadline = Date.now() + this.links.timeoutMs
@@ -308,7 +385,8 @@ export class RedisEventStore implements EventStore {
       }
       const judgement = judge(answer.value)
       // Run after its deadline, the script changed nothing; the caller's time is up.
-      if (judgement === 'expired') throw this.unreached(how, sent, 'Redis ran the call only after its time bound, and refused it')
+      if (judgement === 'expired')
+        throw this.unreached(how, sent, 'Redis ran the call only after its time bound, and refused it')
       if (!barrier || judgement !== 'wrote') return answer.value
       const confirmed = await barrier.confirm(answer.epoch, deadline)
       if (confirmed === 'confirmed') return answer.value
@@ -316,25 +394,42 @@ export class RedisEventStore implements EventStore {
         sent = true
         continue
       }
-      throw unavailable(`the events store ${this.shown}: no replica confirmed ${how.what} within ${seconds(this.links.timeoutMs)} s, so it is not acknowledged (it may or may not be kept)`)
+      throw unavailable(
+        `the events store ${this.shown}: no replica confirmed ${how.what} within ${seconds(this.links.timeoutMs)} s, so it is not acknowledged (it may or may not be kept)`,
+      )
     }
   }
 
   /** Redis did not answer: UNAVAILABLE when nothing can have been written, else UNKNOWN, saying so. */
   private unreached(how: CallKind, sent: boolean, why: string): SvcError {
-    if (!sent) return unavailable(`the events store ${this.shown} cannot be reached (${why})${how.writes ? `: ${how.what} was not applied` : ''}`)
-    if (!how.writes) return unavailable(`the events store ${this.shown} did not answer within ${seconds(this.links.timeoutMs)} s (${why})`)
-    return new SvcError(Status.UNKNOWN, `the events store ${this.shown} did not answer within ${seconds(this.links.timeoutMs)} s (${why}): ${how.what} may have been applied`)
+    if (!sent)
+      return unavailable(
+        `the events store ${this.shown} cannot be reached (${why})${how.writes ? `: ${how.what} was not applied` : ''}`,
+      )
+    if (!how.writes)
+      return unavailable(
+        `the events store ${this.shown} did not answer within ${seconds(this.links.timeoutMs)} s (${why})`,
+      )
+    return new SvcError(
+      Status.UNKNOWN,
+      `the events store ${this.shown} did not answer within ${seconds(this.links.timeoutMs)} s (${why}): ${how.what} may have been applied`,
+    )
   }
 
   /** An error Redis answered: out of memory is RESOURCE_EXHAUSTED, a role change UNAVAILABLE (not run), others INTERNAL. */
   private redisRefused(how: CallKind, sent: boolean, message: string): SvcError {
-    if (message.startsWith('OOM')) return resourceExhausted(`the events store is full: Redis at ${this.shown} is out of memory (${message})`)
+    if (message.startsWith('OOM'))
+      return resourceExhausted(`the events store is full: Redis at ${this.shown} is out of memory (${message})`)
     if (NOT_RUN_NOW.test(message)) return this.unreached(how, sent, message)
     return internal(`the events store ${this.shown} failed: ${message}`)
   }
 
-  private refusal(outcome: string, n: number, eventId: string, names: { name?: string; documentName?: string; indexName?: string }): SvcError {
+  private refusal(
+    outcome: string,
+    n: number,
+    eventId: string,
+    names: { name?: string; documentName?: string; indexName?: string },
+  ): SvcError {
     const q = (s: string | undefined) => quoteName(s ?? '')
     switch (outcome) {
       case 'no_event':
@@ -344,7 +439,9 @@ export class RedisEventStore implements EventStore {
       case 'full_events':
         return resourceExhausted(`the events store is full: it holds ${n} events, its limit`)
       case 'full_bytes':
-        return resourceExhausted(`the events store is full: storing ${n} more bytes would exceed its limit of ${this.maxBytes} bytes`)
+        return resourceExhausted(
+          `the events store is full: storing ${n} more bytes would exceed its limit of ${this.maxBytes} bytes`,
+        )
       case 'no_binary':
         return notFound(`binary data ${q(names.name)} not found in event ${q(eventId)}`)
       case 'document_exists':
@@ -354,9 +451,13 @@ export class RedisEventStore implements EventStore {
       case 'no_document':
         return notFound(`document ${q(names.documentName)} not found in event ${q(eventId)}`)
       case 'no_index':
-        return notFound(`label index ${q(names.indexName)} not found in document ${q(names.documentName)} of event ${q(eventId)}`)
+        return notFound(
+          `label index ${q(names.indexName)} not found in document ${q(names.documentName)} of event ${q(eventId)}`,
+        )
       default:
-        return internal(`the events store ${this.shown} answered an unknown outcome ${JSON.stringify(outcome.slice(0, 40))}`)
+        return internal(
+          `the events store ${this.shown} answered an unknown outcome ${JSON.stringify(outcome.slice(0, 40))}`,
+        )
     }
   }
 }
@@ -407,4 +508,3 @@ function lengthKey(eventId: string, documentName: string): string {
 function capArg(value: number): string {
   return value === Infinity ? '0' : String(Math.floor(value))
 }
-

@@ -112,7 +112,11 @@ export class RedisLink {
     this.giveUp('the store is closed')
   }
 
-  private sendOnce<T>(command: () => Promise<T>, deadline: number, quietMs: number): Promise<{ value: T; epoch: number }> {
+  private sendOnce<T>(
+    command: () => Promise<T>,
+    deadline: number,
+    quietMs: number,
+  ): Promise<{ value: T; epoch: number }> {
     const epoch = this.epoch
     if (this.pending++ === 0) this.firstPendingAt = Date.now()
     if (quietMs > 0) this.quietUntil = Math.max(this.quietUntil, Date.now() + quietMs)
@@ -123,7 +127,10 @@ export class RedisLink {
         settle()
       }
       const abandon = (why: string) => finish(() => reject(new Unanswered(why)))
-      const timer = setTimeout(() => abandon('Redis did not answer within the bound'), Math.max(0, deadline - Date.now()))
+      const timer = setTimeout(
+        () => abandon('Redis did not answer within the bound'),
+        Math.max(0, deadline - Date.now()),
+      )
       this.inFlight.add(abandon)
       command().then(
         (value) => {
@@ -149,7 +156,8 @@ export class RedisLink {
       if (this.closed) throw new NotSent('the store is closed')
       if (this.ready && this.client.status === 'ready') {
         const silent = this.silentMs()
-        if (silent > this.opts.silenceMs) throw new NotSent(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
+        if (silent > this.opts.silenceMs)
+          throw new NotSent(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
         return
       }
       const left = deadline - Date.now()
@@ -167,7 +175,8 @@ export class RedisLink {
   /** A hung Redis: the commands waiting on it are given up, not left to their deadlines. */
   private watch(): void {
     const silent = this.silentMs()
-    if (silent > this.opts.silenceMs && this.inFlight.size > 0) this.giveUp(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
+    if (silent > this.opts.silenceMs && this.inFlight.size > 0)
+      this.giveUp(`Redis has answered nothing for ${(silent / 1000).toFixed(1)} s`)
   }
 
   private giveUp(why: string): void {
@@ -193,7 +202,8 @@ export class RedisLink {
       this.notify()
     } catch (err) {
       // A closed connection is handled by its close; a refusal (an ACL without TIME) is told.
-      if (err instanceof Error && err.name === 'ReplyError') this.lastError = `Redis refused TIME, which the store needs: ${err.message}`
+      if (err instanceof Error && err.name === 'ReplyError')
+        this.lastError = `Redis refused TIME, which the store needs: ${err.message}`
     }
   }
 

@@ -241,10 +241,14 @@ function script(name: string, body: string, kind: Kind = 'read'): StoreScript {
 
 /** A script on one live event: an event that has ended answers no_event, and any call renews its idle deadline. */
 function eventScript(name: string, body: string, kind: Kind = 'read'): StoreScript {
-  return script(name, `
+  return script(
+    name,
+    `
 if not live() then return {'no_event'} end
 touch()
-${body}`, kind)
+${body}`,
+    kind,
+  )
 }
 
 /**
@@ -252,10 +256,14 @@ ${body}`, kind)
  * its outcome code; `info` holds the document's order entry ("<seq>:<text length>:<token>").
  */
 function documentScript(name: string, body: string, kind: Kind = 'read'): StoreScript {
-  return eventScript(name, `
+  return eventScript(
+    name,
+    `
 local info, missing = document(ARGV[7])
 if missing then return {missing} end
-${body}`, kind)
+${body}`,
+    kind,
+  )
 }
 
 /** The number of KEYS every script takes. */
@@ -266,7 +274,9 @@ export const SCRIPTS = {
    * ARGV: only_create_new ('1'/'0'), lease duration ms, events cap, bytes of a new event, the
    * call's token: a lease that carries it is this call's, taken by an earlier run.
    */
-  open: script('svcEventsOpen', `
+  open: script(
+    'svcEventsOpen',
+    `
 local created = 0
 local token = ARGV[11]
 if live() then
@@ -313,10 +323,14 @@ else
 end
 touch()
 return {'ok', created, lease}
-`, 'write'),
+`,
+    'write',
+  ),
 
   /** ARGV: lease id (0: the newest lease without a duration, else the newest). */
-  close: script('svcEventsClose', `
+  close: script(
+    'svcEventsClose',
+    `
 if not live() then return {'no_event'} end
 local list = readLeases()
 local wanted = tonumber(ARGV[7])
@@ -349,10 +363,14 @@ end
 summarize(kept)
 touch()
 return {'ok', 0}
-`, 'write once'),
+`,
+    'write once',
+  ),
 
   /** Answers 'ok', then key, value, key, value, … in the order first added. */
-  metadata: eventScript('svcEventsMetadata', `
+  metadata: eventScript(
+    'svcEventsMetadata',
+    `
 local out = {'ok'}
 local list = entries('om:')
 local fields = {}
@@ -363,87 +381,131 @@ for i, e in ipairs(list) do
   out[#out + 1] = vals[i]
 end
 return out
-`),
+`,
+  ),
 
   /** ARGV: key, value. */
-  addMetadata: eventScript('svcEventsAddMetadata', `
+  addMetadata: eventScript(
+    'svcEventsAddMetadata',
+    `
 return put('m:' .. ARGV[7], ARGV[7], ARGV[8], '')
-`, 'write'),
+`,
+    'write',
+  ),
 
-  binaryNames: eventScript('svcEventsBinaryNames', `
+  binaryNames: eventScript(
+    'svcEventsBinaryNames',
+    `
 return okNames('ob:')
-`),
+`,
+  ),
 
   /** ARGV: name, data. */
-  addBinary: eventScript('svcEventsAddBinary', `
+  addBinary: eventScript(
+    'svcEventsAddBinary',
+    `
 return put('b:' .. ARGV[7], ARGV[7], ARGV[8], '')
-`, 'write'),
+`,
+    'write',
+  ),
 
   /** ARGV: name. */
-  binary: eventScript('svcEventsBinary', `
+  binary: eventScript(
+    'svcEventsBinary',
+    `
 local data = redis.call('HGET', E, 'b:' .. ARGV[7])
 if not data then return {'no_binary'} end
 return {'ok', data}
-`),
+`,
+  ),
 
   /** ARGV: document name, text, text length in offset units, the call's token (a document that carries it is this call's). */
-  addDocument: eventScript('svcEventsAddDocument', `
+  addDocument: eventScript(
+    'svcEventsAddDocument',
+    `
 local held = redis.call('HGET', E, 'od:' .. ARGV[7])
 if held then
   if ARGV[10] ~= '' and docToken(held) == ARGV[10] then return {'ok'} end
   return {'document_exists'}
 end
 return put('d:' .. ARGV[7], ARGV[7], ARGV[8], ARGV[9] .. ':' .. ARGV[10])
-`, 'write'),
+`,
+    'write',
+  ),
 
-  documentNames: eventScript('svcEventsDocumentNames', `
+  documentNames: eventScript(
+    'svcEventsDocumentNames',
+    `
 return okNames('od:')
-`),
+`,
+  ),
 
   /** ARGV: document name. */
-  text: documentScript('svcEventsText', `
+  text: documentScript(
+    'svcEventsText',
+    `
 return {'ok', redis.call('HGET', E, 'd:' .. ARGV[7])}
-`),
+`,
+  ),
 
   /** ARGV: document name. Answers 'ok', then the text length in offset units. */
-  textLength: documentScript('svcEventsTextLength', `
+  textLength: documentScript(
+    'svcEventsTextLength',
+    `
 return {'ok', docLength(info)}
-`),
+`,
+  ),
 
   /** ARGV: document name. Answers 'ok', then index name, type (G or C), … in the order first added. */
-  indexInfo: documentScript('svcEventsIndexInfo', `
+  indexInfo: documentScript(
+    'svcEventsIndexInfo',
+    `
 local out = {'ok'}
 for _, e in ipairs(entries('o' .. labelsField(ARGV[7], ''))) do
   out[#out + 1] = e.name
   out[#out + 1] = e.info
 end
 return out
-`),
+`,
+  ),
 
   /**
    * ARGV: document name, index name, index bytes, type (G or C), the text length the labels were
    * checked against: 'document_changed' when the document now has another (the event was
    * deleted and made again meanwhile).
    */
-  addLabels: documentScript('svcEventsAddLabels', `
+  addLabels: documentScript(
+    'svcEventsAddLabels',
+    `
 if docLength(info) ~= ARGV[11] then return {'document_changed'} end
 return put(labelsField(ARGV[7], ARGV[8]), ARGV[8], ARGV[9], ARGV[10])
-`, 'write'),
+`,
+    'write',
+  ),
 
   /** ARGV: document name, index name. */
-  labels: documentScript('svcEventsLabels', `
+  labels: documentScript(
+    'svcEventsLabels',
+    `
 local data = redis.call('HGET', E, labelsField(ARGV[7], ARGV[8]))
 if not data then return {'no_index'} end
 return {'ok', data}
-`),
+`,
+  ),
 
   /** ARGV: most events to free. The event key is not used. */
-  sweep: script('svcEventsSweep', `
+  sweep: script(
+    'svcEventsSweep',
+    `
 return {'ok', sweep(tonumber(ARGV[7]))}
-`),
+`,
+  ),
 
   /** The events held: those whose deadline is still ahead. The event key is not used. */
-  size: script('svcEventsSize', `
+  size: script(
+    'svcEventsSize',
+    `
 return {'ok', redis.call('ZCOUNT', DL, '(' .. int(now), '+inf')}
-`),
+`,
+  ),
 } as const satisfies Record<string, StoreScript>

@@ -45,10 +45,13 @@ export class ReplicationBarrier {
           resolve(result)
         },
       }
-      const timer = setTimeout(() => {
-        this.queue = this.queue.filter((w) => w !== waiter)
-        waiter.settle('late')
-      }, Math.max(0, deadline - Date.now()))
+      const timer = setTimeout(
+        () => {
+          this.queue = this.queue.filter((w) => w !== waiter)
+          waiter.settle('late')
+        },
+        Math.max(0, deadline - Date.now()),
+      )
       this.queue.push(waiter)
       this.schedule()
     })
@@ -88,8 +91,9 @@ export class ReplicationBarrier {
             return
           }
           // Not yet: those with time left wait in the next group.
-          for (const w of current) if (w.deadline > Date.now()) this.queue.push(w)
-          else w.settle('late')
+          for (const w of current)
+            if (w.deadline > Date.now()) this.queue.push(w)
+            else w.settle('late')
         },
         () => {
           for (const w of current) w.settle(this.link.epoch === epoch && w.deadline <= Date.now() ? 'late' : 'lost')

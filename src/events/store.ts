@@ -32,7 +32,13 @@ export interface EventStore {
   getAllDocumentNames(eventId: string): Awaitable<string[]>
   getDocumentText(eventId: string, documentName: string): Awaitable<string>
   getLabelIndicesInfo(eventId: string, documentName: string): Awaitable<LabelIndexInfo[]>
-  addLabels(eventId: string, documentName: string, indexName: string, index: StoredLabelIndex, noKeyValidation?: boolean): Awaitable<void>
+  addLabels(
+    eventId: string,
+    documentName: string,
+    indexName: string,
+    index: StoredLabelIndex,
+    noKeyValidation?: boolean,
+  ): Awaitable<void>
   /** The label index, shaped as a GetLabelsResponse. */
   getLabels(eventId: string, documentName: string, indexName: string): Awaitable<StoredLabelIndex>
   /**

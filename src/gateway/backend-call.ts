@@ -47,7 +47,8 @@ export class BackendCaller {
     ctx.backendMethod = spec.grpcMethod
     ctx.idempotent = spec.idempotent
     const message = spec.toRequest(request) as Record<string, unknown>
-    const events = spec.eventsInstanceMember && message[spec.eventsInstanceMember] === '' ? request.snapshot.events : null
+    const events =
+      spec.eventsInstanceMember && message[spec.eventsInstanceMember] === '' ? request.snapshot.events : null
     let instance: Promise<string> | undefined
     if (events) {
       instance = this.eventsInstances.get(events)
@@ -64,7 +65,8 @@ export class BackendCaller {
       transport: this.clients.get(route),
       service: SERVICE_OF_KIND[spec.kind],
       request: message,
-      admitResponse: (bytes, encoded) => request.memory.reserve(decodedAnswerCost(spec.grpcMethod, bytes, encoded), 'answer'),
+      admitResponse: (bytes, encoded) =>
+        request.memory.reserve(decodedAnswerCost(spec.grpcMethod, bytes, encoded), 'answer'),
     }
     let response: unknown
     try {
@@ -88,7 +90,11 @@ export class BackendCaller {
     if (!(err instanceof SvcError)) return err
     const masked = withoutAddresses(err.message)
     if (masked === err.message) return err
-    this.log('info', 'backend error message names addresses; answered masked', { identifier: route.identifier, code: err.code, message: err.message })
+    this.log('info', 'backend error message names addresses; answered masked', {
+      identifier: route.identifier,
+      code: err.code,
+      message: err.message,
+    })
     return new SvcError(err.code, masked, err.details, { httpStatus: err.httpStatus, headers: err.headers })
   }
 }
@@ -97,24 +103,31 @@ const DESCRIBED = { events: 'events service', processor: 'processor', pipeline: 
 
 function resolve(spec: BackendSpec, { params, snapshot }: RouteRequest): BackendRoute {
   if (spec.kind === 'events') {
-    if (!snapshot.events) throw gatewayError('NO_EVENTS_SERVICE', 'no events service is routed (set gateway.events or register svc-events)')
+    if (!snapshot.events)
+      throw gatewayError('NO_EVENTS_SERVICE', 'no events service is routed (set gateway.events or register svc-events)')
     return snapshot.events
   }
   const id = params[spec.idParam!]
   const route = (spec.kind === 'processor' ? snapshot.processors : snapshot.pipelines).get(id)
   if (route) return route
   const shown = id.length > 200 ? id.slice(0, 200) + '…' : id
-  throw spec.kind === 'processor' ? gatewayError('UNKNOWN_PROCESSOR', `unknown processor ${shown}`) : gatewayError('UNKNOWN_PIPELINE', `unknown pipeline ${shown}`)
+  throw spec.kind === 'processor'
+    ? gatewayError('UNKNOWN_PROCESSOR', `unknown processor ${shown}`)
+    : gatewayError('UNKNOWN_PIPELINE', `unknown pipeline ${shown}`)
 }
 
 /** The call itself, innermost in the wrapCall chain: once per attempt. */
 async function baseCall(call: InternalCall): Promise<unknown> {
   const remaining = call.deadline - Date.now()
-  if (remaining <= 0) throw new SvcError(Status.DEADLINE_EXCEEDED, `deadline exceeded before calling ${call.identifier}`)
+  if (remaining <= 0)
+    throw new SvcError(Status.DEADLINE_EXCEEDED, `deadline exceeded before calling ${call.identifier}`)
   call.ctx.attempts++
   const t0 = performance.now()
   try {
-    return await call.transport.unary(call.service, call.method, call.request, { deadline: call.deadline, admitResponse: call.admitResponse })
+    return await call.transport.unary(call.service, call.method, call.request, {
+      deadline: call.deadline,
+      admitResponse: call.admitResponse,
+    })
   } finally {
     call.ctx.timings.backendMs += performance.now() - t0
   }

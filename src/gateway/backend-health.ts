@@ -85,7 +85,15 @@ export class BackendHealth {
   of(route: BackendRoute): BackendHealthState {
     const s = this.states.get(healthKey(route))
     if (s && s.target === route.target) return s
-    return { kind: route.kind, identifier: route.identifier, target: route.target, status: 'UNKNOWN', up: false, checkedAt: null, since: this.table.current.createdAt }
+    return {
+      kind: route.kind,
+      identifier: route.identifier,
+      target: route.target,
+      status: 'UNKNOWN',
+      up: false,
+      checkedAt: null,
+      since: this.table.current.createdAt,
+    }
   }
 
   /** Checks every routed backend now (joining a round already running) and resolves with their states. */
@@ -138,7 +146,9 @@ export class BackendHealth {
 
   private async check(route: BackendRoute): Promise<string> {
     try {
-      const res = await this.clients.get(route).unary<{ status: string }>('Health', 'Check', { service: '' }, { deadline: Date.now() + this.timeoutMs })
+      const res = await this.clients
+        .get(route)
+        .unary<{ status: string }>('Health', 'Check', { service: '' }, { deadline: Date.now() + this.timeoutMs })
       return res.status
     } catch (err) {
       return codeName(toSvcError(err).code)
@@ -149,7 +159,21 @@ export class BackendHealth {
     const before = this.states.get(healthKey(route))
     const now = Date.now()
     const same = before !== undefined && before.target === route.target && before.status === status
-    if (!same && before?.status !== undefined) this.log('info', 'backend health changed', { kind: route.kind, identifier: route.identifier, from: before.status, to: status })
-    return { kind: route.kind, identifier: route.identifier, target: route.target, status, up: status === 'SERVING', checkedAt: now, since: same ? before.since : now }
+    if (!same && before?.status !== undefined)
+      this.log('info', 'backend health changed', {
+        kind: route.kind,
+        identifier: route.identifier,
+        from: before.status,
+        to: status,
+      })
+    return {
+      kind: route.kind,
+      identifier: route.identifier,
+      target: route.target,
+      status,
+      up: status === 'SERVING',
+      checkedAt: now,
+      since: same ? before.since : now,
+    }
   }
 }

@@ -59,7 +59,13 @@ export function readBody(req: IncomingMessage, opts: BodyReadOptions): Promise<B
     const onError = () => finish(unreadable())
     const onClose = () => finish(unreadable())
     const timer = setTimeout(
-      () => finish(gatewayError('REQUEST_TIMEOUT', `the request body did not arrive within ${opts.timeoutMs / 1000} s (gateway.body_timeout)`)),
+      () =>
+        finish(
+          gatewayError(
+            'REQUEST_TIMEOUT',
+            `the request body did not arrive within ${opts.timeoutMs / 1000} s (gateway.body_timeout)`,
+          ),
+        ),
       opts.timeoutMs,
     )
     req.on('data', onData)
@@ -76,7 +82,8 @@ export function readBody(req: IncomingMessage, opts: BodyReadOptions): Promise<B
  * not) and within the time; beyond either the connection is closed as it is.
  */
 export function discardUnread(req: IncomingMessage, opts: Pick<BodyReadOptions, 'limit' | 'timeoutMs'>): Promise<void> {
-  if (req.complete || req.destroyed || req.readableFlowing || Number(req.headers['content-length']) > opts.limit) return Promise.resolve()
+  if (req.complete || req.destroyed || req.readableFlowing || Number(req.headers['content-length']) > opts.limit)
+    return Promise.resolve()
   return new Promise((resolve) => {
     let size = 0
     const done = () => {
@@ -126,9 +133,15 @@ export function inspectJsonBody(buf: Buffer, limits: JsonLimits): JsonShape {
   } catch (err) {
     if (!(err instanceof JsonShapeLimit)) throw err
     if (err.limit === 'depth') {
-      throw gatewayError('JSON_TOO_DEEP', `request body nests objects and arrays deeper than ${limits.maxDepth} levels (gateway.max_json_depth; at byte ${err.at})`)
+      throw gatewayError(
+        'JSON_TOO_DEEP',
+        `request body nests objects and arrays deeper than ${limits.maxDepth} levels (gateway.max_json_depth; at byte ${err.at})`,
+      )
     }
-    throw gatewayError('BODY_TOO_COMPLEX', `request body holds more than ${limits.maxValues} JSON values (gateway.max_json_values)`)
+    throw gatewayError(
+      'BODY_TOO_COMPLEX',
+      `request body holds more than ${limits.maxValues} JSON values (gateway.max_json_values)`,
+    )
   }
 }
 
@@ -143,13 +156,20 @@ export function parseJsonObject(buf: Buffer, shape: JsonShape): Record<string, u
     value = JSON.parse(buf.toString('utf8'))
   } catch (err) {
     const pos = /position (\d+)/.exec((err as Error).message)
-    throw gatewayError('MALFORMED_JSON', `request body is not valid JSON${pos ? ` (error at position ${pos[1]})` : ''}: send a JSON object, e.g. {"text": "…"} for a document`)
+    throw gatewayError(
+      'MALFORMED_JSON',
+      `request body is not valid JSON${pos ? ` (error at position ${pos[1]})` : ''}: send a JSON object, e.g. {"text": "…"} for a document`,
+    )
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw gatewayError('MALFORMED_JSON', 'request body must be a JSON object')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw gatewayError('MALFORMED_JSON', 'request body must be a JSON object')
   if (shape.bigNumbers || shape.surrogateEscapes) {
     const bad = findUnrepresentable(value, shape.bigNumbers, shape.surrogateEscapes)
     if (bad) {
-      const what = bad.what === 'a lone surrogate' ? `${bad.inKey ? 'the key of ' : ''}${bad.path} holds a lone surrogate (not Unicode text; send the pair, or U+FFFD)` : `${bad.path} is a number beyond the range of a double`
+      const what =
+        bad.what === 'a lone surrogate'
+          ? `${bad.inKey ? 'the key of ' : ''}${bad.path} holds a lone surrogate (not Unicode text; send the pair, or U+FFFD)`
+          : `${bad.path} is a number beyond the range of a double`
       throw gatewayError('UNREPRESENTABLE_VALUE', what)
     }
   }

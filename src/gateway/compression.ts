@@ -49,7 +49,13 @@ export function compress(coding: Coding, body: Buffer): Promise<Buffer> {
     if (coding === 'br') {
       brotliCompress(
         body,
-        { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+        {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        },
         done,
       )
     } else {
@@ -61,5 +67,7 @@ export function compress(coding: Coding, body: Buffer): Promise<Buffer> {
 /** A Vary header value with `name` added once. */
 export function varyWith(existing: string | undefined, name: string): string {
   if (!existing) return name
-  return existing.split(',').some((v) => v.trim().toLowerCase() === name.toLowerCase()) ? existing : `${existing}, ${name}`
+  return existing.split(',').some((v) => v.trim().toLowerCase() === name.toLowerCase())
+    ? existing
+    : `${existing}, ${name}`
 }

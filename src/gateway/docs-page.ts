@@ -17,7 +17,8 @@ const PAGE_HEADERS = {
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
   // Swagger UI sets inline styles and shows data: images; nothing is fetched from elsewhere.
-  'content-security-policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
 }
 
 const HTML = `<!doctype html>

@@ -15,7 +15,10 @@ export function checkDocumentLimits(values: DocumentValues, maxBytes: number): n
     if (typeof value !== 'string') continue
     const bytes = kind === 'text' ? Buffer.byteLength(value) : Math.floor((value.length * 3) / 4)
     if (bytes > maxBytes) {
-      throw gatewayError('DOCUMENT_TOO_LARGE', `${where} holds ${bytes} bytes${kind === 'base64' ? ' (decoded)' : ''}, more than gateway.max_document_bytes (${maxBytes})`)
+      throw gatewayError(
+        'DOCUMENT_TOO_LARGE',
+        `${where} holds ${bytes} bytes${kind === 'base64' ? ' (decoded)' : ''}, more than gateway.max_document_bytes (${maxBytes})`,
+      )
     }
     total += bytes
   }

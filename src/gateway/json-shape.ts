@@ -18,7 +18,10 @@ export interface JsonShape {
 
 /** Why a body was refused, and where the limit was reached. */
 export class JsonShapeLimit extends Error {
-  constructor(readonly limit: 'depth' | 'values', readonly at: number) {
+  constructor(
+    readonly limit: 'depth' | 'values',
+    readonly at: number,
+  ) {
     super(`JSON ${limit} limit reached at byte ${at}`)
   }
 }
@@ -63,7 +66,8 @@ export function scanJson(buf: Buffer, maxDepth: number, maxValues: number): Json
         }
         // An escape before the quote: \uD8xx–\uDFxx may be half of a pair, or alone.
         const e = nextBackslash
-        if (buf[e + 1] === 0x75 && (buf[e + 2] | 0x20) === 0x64 && isSurrogateNibble(buf[e + 3])) surrogateEscapes = true
+        if (buf[e + 1] === 0x75 && (buf[e + 2] | 0x20) === 0x64 && isSurrogateNibble(buf[e + 3]))
+          surrogateEscapes = true
         i = e + 2
       }
       // A string followed by a colon is a key, not a value.

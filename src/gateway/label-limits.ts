@@ -18,11 +18,17 @@ export function checkLabelLimits(lists: LabelLists, limits: LabelLimits): void {
   for (const [where, labels] of lists) {
     if (!Array.isArray(labels)) continue
     if (labels.length > limits.maxLabelsPerIndex) {
-      throw gatewayError('BODY_TOO_COMPLEX', `${where} holds ${labels.length} labels, more than gateway.max_labels_per_index (${limits.maxLabelsPerIndex})`)
+      throw gatewayError(
+        'BODY_TOO_COMPLEX',
+        `${where} holds ${labels.length} labels, more than gateway.max_labels_per_index (${limits.maxLabelsPerIndex})`,
+      )
     }
     for (let i = 0; i < labels.length; i++) {
       if (valuesWithin(labels[i], limits.maxValuesPerLabel) < 0) {
-        throw gatewayError('BODY_TOO_COMPLEX', `${where}[${i}] holds more than ${limits.maxValuesPerLabel} JSON values (gateway.max_values_per_label)`)
+        throw gatewayError(
+          'BODY_TOO_COMPLEX',
+          `${where}[${i}] holds more than ${limits.maxValuesPerLabel} JSON values (gateway.max_values_per_label)`,
+        )
       }
     }
   }

@@ -124,14 +124,27 @@ export class RequestMemory {
 const CLOSE = Object.freeze({ connection: 'close' })
 
 function busy(what: Reserved, headers?: Readonly<Record<string, string>>) {
-  return gatewayError('BUSY', `the gateway is busy: the ${what}s in flight hold its memory budget (gateway.memory_budget); retry later`, headers)
+  return gatewayError(
+    'BUSY',
+    `the gateway is busy: the ${what}s in flight hold its memory budget (gateway.memory_budget); retry later`,
+    headers,
+  )
 }
 
 function neverFits(bytes: number, limit: number, what: Reserved) {
   if (what === 'expected answer') {
-    return gatewayError('BODY_TOO_COMPLEX', `the answer to this request's documents would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`)
+    return gatewayError(
+      'BODY_TOO_COMPLEX',
+      `the answer to this request's documents would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`,
+    )
   }
   return what === 'request'
-    ? gatewayError('BODY_TOO_COMPLEX', `decoding this request body would take about ${bytes} bytes of memory, more than gateway.memory_budget (${limit})`)
-    : gatewayError('ANSWER_TOO_LARGE', `the backend's answer would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`)
+    ? gatewayError(
+        'BODY_TOO_COMPLEX',
+        `decoding this request body would take about ${bytes} bytes of memory, more than gateway.memory_budget (${limit})`,
+      )
+    : gatewayError(
+        'ANSWER_TOO_LARGE',
+        `the backend's answer would take about ${bytes} bytes of memory to relay, more than gateway.memory_budget (${limit})`,
+      )
 }

@@ -28,26 +28,60 @@ export interface OpenApiOptions {
 }
 
 const TAGS = [
-  { name: 'events', description: 'The events service: events, their metadata, binaries, documents and label indices (PROTOCOL.md §1–2)' },
-  { name: 'processor', description: 'Processors: run one on a stored event, read its info and statistics (PROTOCOL.md §3)' },
+  {
+    name: 'events',
+    description: 'The events service: events, their metadata, binaries, documents and label indices (PROTOCOL.md §1–2)',
+  },
+  {
+    name: 'processor',
+    description: 'Processors: run one on a stored event, read its info and statistics (PROTOCOL.md §3)',
+  },
   { name: 'pipeline', description: 'Pipelines: send an event, get it back processed (PROTOCOL.md §4)' },
-  { name: 'gateway', description: 'The gateway itself: routes, health, readiness, this document and its reference page' },
+  {
+    name: 'gateway',
+    description: 'The gateway itself: routes, health, readiness, this document and its reference page',
+  },
   { name: 'plugin', description: 'Endpoints served by plugins (e.g. GET /metrics)' },
 ]
 
 /** The error answers, by status: what they mean, and which gateway errors (errors.ts) answer them. */
 const ERROR_RESPONSES: Readonly<Record<number, { name: string; text: string; headers?: Record<string, unknown> }>> = {
-  400: { name: 'BadRequest', text: 'The request is malformed (INVALID_ARGUMENT), or the backend refused it (FAILED_PRECONDITION, OUT_OF_RANGE).' },
-  401: { name: 'Unauthorized', text: 'No API key, or a wrong one (UNAUTHENTICATED).', headers: { 'www-authenticate': { description: 'Bearer realm="…"', schema: { type: 'string' } } } },
-  404: { name: 'NotFound', text: 'The event, document, label index, processor or pipeline does not exist, or no route has the path (NOT_FOUND).' },
+  400: {
+    name: 'BadRequest',
+    text: 'The request is malformed (INVALID_ARGUMENT), or the backend refused it (FAILED_PRECONDITION, OUT_OF_RANGE).',
+  },
+  401: {
+    name: 'Unauthorized',
+    text: 'No API key, or a wrong one (UNAUTHENTICATED).',
+    headers: { 'www-authenticate': { description: 'Bearer realm="…"', schema: { type: 'string' } } },
+  },
+  404: {
+    name: 'NotFound',
+    text: 'The event, document, label index, processor or pipeline does not exist, or no route has the path (NOT_FOUND).',
+  },
   409: { name: 'Conflict', text: 'It exists already (ALREADY_EXISTS), or the operation was aborted (ABORTED).' },
-  413: { name: 'PayloadTooLarge', text: 'The body exceeds gateway.body_limit (RESOURCE_EXHAUSTED); the connection is closed.' },
+  413: {
+    name: 'PayloadTooLarge',
+    text: 'The body exceeds gateway.body_limit (RESOURCE_EXHAUSTED); the connection is closed.',
+  },
   415: { name: 'UnsupportedMediaType', text: 'The body is not application/json (INVALID_ARGUMENT).' },
-  429: { name: 'TooManyRequests', text: 'A backend is out of room, e.g. the events service holds its most events or bytes (RESOURCE_EXHAUSTED).' },
+  429: {
+    name: 'TooManyRequests',
+    text: 'A backend is out of room, e.g. the events service holds its most events or bytes (RESOURCE_EXHAUSTED).',
+  },
   500: { name: 'InternalError', text: 'A backend or the gateway failed (INTERNAL, UNKNOWN, DATA_LOSS).' },
-  502: { name: 'BadGateway', text: "The backend's answer could not be taken as a gRPC answer: over the size limit, not gRPC, truncated, more than one message, without a status, not decodable, or cut for abusive HTTP/2 frames (the code is the one grpc-js gives the same fault)." },
-  503: { name: 'Unavailable', text: 'The backend cannot be reached, no events service is routed, or the gateway is shutting down (UNAVAILABLE).' },
-  504: { name: 'GatewayTimeout', text: 'The backend did not answer within gateway.deadline or gateway.pipeline_deadline (DEADLINE_EXCEEDED).' },
+  502: {
+    name: 'BadGateway',
+    text: "The backend's answer could not be taken as a gRPC answer: over the size limit, not gRPC, truncated, more than one message, without a status, not decodable, or cut for abusive HTTP/2 frames (the code is the one grpc-js gives the same fault).",
+  },
+  503: {
+    name: 'Unavailable',
+    text: 'The backend cannot be reached, no events service is routed, or the gateway is shutting down (UNAVAILABLE).',
+  },
+  504: {
+    name: 'GatewayTimeout',
+    text: 'The backend did not answer within gateway.deadline or gateway.pipeline_deadline (DEADLINE_EXCEEDED).',
+  },
 }
 
 /** A route's error statuses: every route's, then by what it does. */
@@ -91,8 +125,14 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
   for (const r of routes) {
     if (r.documented === false) continue
     const p = openApiPath(r.path)
-    const parameters: Record<string, unknown>[] = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
-    for (const q of r.query ?? []) parameters.push({ name: q.name, in: 'query', required: false, description: q.description, schema: q.schema })
+    const parameters: Record<string, unknown>[] = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
+    for (const q of r.query ?? [])
+      parameters.push({ name: q.name, in: 'query', required: false, description: q.description, schema: q.schema })
     const statuses = errorStatuses(r, secured && !open(p))
     for (const s of statuses) used.add(s)
     const op: Record<string, unknown> = {
@@ -105,7 +145,11 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
         ...Object.fromEntries(statuses.map((s) => [s, ref(s)])),
       },
     }
-    if (r.body !== 'none') op.requestBody = { required: r.body === 'required', content: { 'application/json': { schema: r.requestSchema ?? { type: 'object' } } } }
+    if (r.body !== 'none')
+      op.requestBody = {
+        required: r.body === 'required',
+        content: { 'application/json': { schema: r.requestSchema ?? { type: 'object' } } },
+      }
     if (secured && open(p)) op.security = []
     paths[p] ??= {}
     paths[p][r.method.toLowerCase()] = op
@@ -120,14 +164,19 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
       operationId: `plugin${r.method[0]}${r.method.slice(1).toLowerCase()}${p.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: r.summary,
       tags: ['plugin'],
-      responses: { 200: { description: 'OK (the plugin chooses the media type)' }, ...Object.fromEntries(statuses.map((s) => [s, ref(s)])) },
+      responses: {
+        200: { description: 'OK (the plugin chooses the media type)' },
+        ...Object.fromEntries(statuses.map((s) => [s, ref(s)])),
+      },
       ...(secured && open(p) ? { security: [] } : {}),
     }
   }
 
   const components: Record<string, unknown> = {
     schemas: usedSchemas(paths),
-    responses: Object.fromEntries([...used].sort((a, b) => a - b).map((s) => [ERROR_RESPONSES[s].name, errorResponse(s)])),
+    responses: Object.fromEntries(
+      [...used].sort((a, b) => a - b).map((s) => [ERROR_RESPONSES[s].name, errorResponse(s)]),
+    ),
   }
   if (secured) components.securitySchemes = schemes
   return {

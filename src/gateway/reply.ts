@@ -115,7 +115,8 @@ export class Reply {
     Object.assign(ctx.responseHeaders, r.headers)
     ctx.status = r.status
     ctx.grpcCode = r.code
-    if (wasSuccess && this.hooks.onError) this.hooks.onError(ctx, { code: r.code, message: r.message, status: r.status })
+    if (wasSuccess && this.hooks.onError)
+      this.hooks.onError(ctx, { code: r.code, message: r.message, status: r.status })
     this.write(res, ctx, r.status, r.text)
   }
 
@@ -123,7 +124,13 @@ export class Reply {
     const raw = typeof body === 'string' ? undefined : body
     const len = raw ? raw.length : Buffer.byteLength(body as string)
     ctx.sizes.response = len
-    const headers: OutgoingHttpHeaders = { 'content-type': raw?.contentType ?? JSON_TYPE, 'content-length': len, 'x-request-id': ctx.id, ...raw?.headers, ...ctx.responseHeaders }
+    const headers: OutgoingHttpHeaders = {
+      'content-type': raw?.contentType ?? JSON_TYPE,
+      'content-length': len,
+      'x-request-id': ctx.id,
+      ...raw?.headers,
+      ...ctx.responseHeaders,
+    }
     if (this.draining) headers.connection = 'close'
     if (len >= this.threshold) {
       // The representation depends on Accept-Encoding from here up, compressed or not.
@@ -141,7 +148,14 @@ export class Reply {
     if (!res.writableFinished) this.awaitReader(res, ctx)
   }
 
-  private async writeCompressed(res: ServerResponse, ctx: RequestContext, status: number, headers: OutgoingHttpHeaders, body: string | RawAnswer, coding: Coding): Promise<void> {
+  private async writeCompressed(
+    res: ServerResponse,
+    ctx: RequestContext,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: string | RawAnswer,
+    coding: Coding,
+  ): Promise<void> {
     let encoded: Buffer | undefined
     try {
       encoded = typeof body === 'string' ? await compress(coding, Buffer.from(body)) : await body.compressed(coding)
@@ -168,7 +182,12 @@ export class Reply {
    */
   private awaitReader(res: ServerResponse, ctx: RequestContext): void {
     res.setTimeout(this.writeTimeoutMs, () => {
-      this.log('warn', 'client did not read its answer; connection closed', { request_id: ctx.id, route: ctx.route, unsent_bytes: res.socket?.writableLength, write_timeout_s: this.writeTimeoutMs / 1000 })
+      this.log('warn', 'client did not read its answer; connection closed', {
+        request_id: ctx.id,
+        route: ctx.route,
+        unsent_bytes: res.socket?.writableLength,
+        write_timeout_s: this.writeTimeoutMs / 1000,
+      })
       res.destroy()
     })
   }
@@ -180,7 +199,12 @@ export class Reply {
  * requests that came before it on the connection are still being answered (pipelining: a valid
  * request, then garbage), those answers go first and the error follows them.
  */
-export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
+export function sendClientError(
+  err: NodeJS.ErrnoException,
+  socket: Duplex,
+  maxHeaderBytes: number,
+  headersTimeoutMs: number,
+): void {
   // The parser may report the rest of the stream again; the connection gets one error answer.
   if (refused.has(socket)) return
   refused.add(socket)
@@ -197,7 +221,12 @@ export function trackResponse(res: ServerResponse): void {
   if (res.socket) latestResponse.set(res.socket, res)
 }
 
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderBytes: number, headersTimeoutMs: number): void {
+function answerClientError(
+  err: NodeJS.ErrnoException,
+  socket: Duplex,
+  maxHeaderBytes: number,
+  headersTimeoutMs: number,
+): void {
   const pending = latestResponse.get(socket)
   if (pending && !pending.writableFinished && !pending.destroyed) {
     pending.once('finish', () => answerClientError(err, socket, maxHeaderBytes, headersTimeoutMs))
@@ -219,9 +248,15 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, maxHeader
 function clientError(err: NodeJS.ErrnoException, maxHeaderBytes: number, headersTimeoutMs: number) {
   switch (err.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return gatewayError('HEADERS_TOO_LARGE', `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`)
+      return gatewayError(
+        'HEADERS_TOO_LARGE',
+        `request line and headers exceed ${maxHeaderBytes} bytes (an id that long cannot be routed)`,
+      )
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return gatewayError('REQUEST_TIMEOUT', `the request line and headers did not arrive within ${headersTimeoutMs / 1000} s (gateway.headers_timeout)`)
+      return gatewayError(
+        'REQUEST_TIMEOUT',
+        `the request line and headers did not arrive within ${headersTimeoutMs / 1000} s (gateway.headers_timeout)`,
+      )
     default:
       return gatewayError('MALFORMED_HTTP', 'malformed HTTP request')
   }

@@ -74,7 +74,8 @@ export async function handleRequest(deps: RequestDeps, req: IncomingMessage, res
     if (route.body !== 'none') request.body = await readJsonBody(req, route, ctx, deps.limits, memory)
     reply(deps.reply, res, ctx, await route.handler(deps.scope, request), memory)
   } catch (err) {
-    if (!closesConnection(err)) await discardUnread(req, { limit: deps.limits.bodyLimit, timeoutMs: deps.limits.bodyTimeoutMs })
+    if (!closesConnection(err))
+      await discardUnread(req, { limit: deps.limits.bodyLimit, timeoutMs: deps.limits.bodyTimeoutMs })
     deps.reply.sendError(res, ctx, err)
   }
 }
@@ -92,7 +93,8 @@ export class RequestIds {
   /** The client's x-request-id when it is 1–200 printable characters, else a new one. */
   of(req: IncomingMessage): string {
     const given = req.headers['x-request-id']
-    if (typeof given === 'string' && given.length > 0 && given.length <= 200 && /^[\x21-\x7e]+$/.test(given)) return given
+    if (typeof given === 'string' && given.length > 0 && given.length <= 200 && /^[\x21-\x7e]+$/.test(given))
+      return given
     return `${this.prefix}-${(this.next++).toString(36)}`
   }
 }
@@ -126,13 +128,23 @@ function match(router: Router, ctx: RequestContext): Match {
  * (as they arrive when no length is declared), what parsing will cost once they are scanned,
  * and only then is it parsed.
  */
-async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestContext, limits: RequestLimits, memory: RequestMemory): Promise<Body> {
+async function readJsonBody(
+  req: IncomingMessage,
+  route: Route,
+  ctx: RequestContext,
+  limits: RequestLimits,
+  memory: RequestMemory,
+): Promise<Body> {
   refuseNonJson(req)
   const declared = Number(req.headers['content-length'])
   const sized = Number.isSafeInteger(declared) && declared >= 0 && declared <= limits.bodyLimit
   // Refused here, the body is read and discarded before the answer (discardUnread).
   if (sized) await memory.reserve(bodyBytesCost(declared), 'request')
-  const buf = await readBody(req, { limit: limits.bodyLimit, timeoutMs: limits.bodyTimeoutMs, onChunk: sized ? undefined : (n) => memory.take(bodyBytesCost(n)) })
+  const buf = await readBody(req, {
+    limit: limits.bodyLimit,
+    timeoutMs: limits.bodyTimeoutMs,
+    onChunk: sized ? undefined : (n) => memory.take(bodyBytesCost(n)),
+  })
   ctx.sizes.request = buf.length
   const shape = inspectJsonBody(buf, limits)
   await memory.reserve(parsedBodyCost(shape), 'request')
@@ -141,7 +153,8 @@ async function readJsonBody(req: IncomingMessage, route: Route, ctx: RequestCont
   if (route.labelLists && body !== undefined) checkLabelLimits(route.labelLists(body), limits)
   if (route.documents && body !== undefined) {
     const documentBytes = checkDocumentLimits(route.documents(body), limits.maxDocumentBytes)
-    if (route.answerBytesPerDocumentByte) await memory.reserve(documentBytes * route.answerBytesPerDocumentByte, 'expected answer')
+    if (route.answerBytesPerDocumentByte)
+      await memory.reserve(documentBytes * route.answerBytesPerDocumentByte, 'expected answer')
   }
   if (route.requestSchema && body !== undefined) {
     const problem = apiBodyProblem(route.requestSchema, body)
@@ -158,7 +171,11 @@ function refuseNonJson(req: IncomingMessage): void {
   const type = req.headers['content-type']
   if (type === undefined || JSON_MEDIA_TYPE.test(type)) return
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
-  if (hasBody) throw gatewayError('UNSUPPORTED_MEDIA_TYPE', `the request body must be application/json, not ${JSON.stringify(type.split(';')[0].trim().slice(0, 100))}`)
+  if (hasBody)
+    throw gatewayError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `the request body must be application/json, not ${JSON.stringify(type.split(';')[0].trim().slice(0, 100))}`,
+    )
 }
 
 function reply(reply: Reply, res: ServerResponse, ctx: RequestContext, answer: unknown, memory: RequestMemory): void {

@@ -45,7 +45,8 @@ export class Router {
   }
 
   private register(method: string, route: Route): void {
-    if (!/[:*]/.test(route.path)) (this.fixedPaths.get(route.path) ?? this.fixedPaths.set(route.path, new Set()).get(route.path)!).add(method)
+    if (!/[:*]/.test(route.path))
+      (this.fixedPaths.get(route.path) ?? this.fixedPaths.set(route.path, new Set()).get(route.path)!).add(method)
     this.fmw.on(method as FindMyWay.HTTPMethod, route.path, noop, route)
     this.registered.push({ method, path: route.path })
   }
@@ -77,12 +78,21 @@ export class Router {
       }
     }
     const fixed = this.fixedPaths.get(withoutTrailingSlash(path))
-    const allowed = METHODS.filter((m) => m !== method && (fixed ? fixed.has(m) || this.fmw.find(m, path)?.store.path.includes('*') : this.fmw.find(m, path)))
+    const allowed = METHODS.filter(
+      (m) =>
+        m !== method &&
+        (fixed ? fixed.has(m) || this.fmw.find(m, path)?.store.path.includes('*') : this.fmw.find(m, path)),
+    )
     if (allowed.length) {
       const allow = allowed.join(', ')
-      return gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allow})`, { allow })
+      return gatewayError('METHOD_NOT_ALLOWED', `method ${method} is not allowed on this path (allowed: ${allow})`, {
+        allow,
+      })
     }
-    return gatewayError('ROUTE_NOT_FOUND', `no route for ${method} ${path.length > 200 ? path.slice(0, 200) + '…' : path}`)
+    return gatewayError(
+      'ROUTE_NOT_FOUND',
+      `no route for ${method} ${path.length > 200 ? path.slice(0, 200) + '…' : path}`,
+    )
   }
 }
 

@@ -68,7 +68,11 @@ export class Gateway {
   private closing: Promise<void> | undefined
   private idleWaiters: (() => void)[] = []
 
-  private constructor(opts: GatewayOptions, plugins: Plugin[], private readonly disabled: { name: string; reason: string }[]) {
+  private constructor(
+    opts: GatewayOptions,
+    plugins: Plugin[],
+    private readonly disabled: { name: string; reason: string }[],
+  ) {
     this.config = opts.config
     this.log = opts.log ?? createLogger('gateway')
     this.pipelinesAnnouncer = new PipelineAnnouncer(opts.announce ?? ((line) => process.stdout.write(line + '\n')))
@@ -76,14 +80,25 @@ export class Gateway {
     if (!opts.table) this.table.update(staticSnapshot(opts.config))
     // A request routed before a table change keeps its channel for as long as its calls may last.
     const longestCallMs = Math.max(opts.config.gateway.deadline, opts.config.gateway.pipeline_deadline) * 1000
-    this.clients = new ClientCache({ max: opts.config.gateway.max_channels, apiPackage: opts.config.grpc.api_package, log: this.log, retireAfterMs: longestCallMs })
+    this.clients = new ClientCache({
+      max: opts.config.gateway.max_channels,
+      apiPackage: opts.config.grpc.api_package,
+      log: this.log,
+      retireAfterMs: longestCallMs,
+    })
     this.runner = new PluginRunner(plugins, this.log)
-    this.health = new BackendHealth(this.table, this.clients, this.log, { intervalMs: opts.config.gateway.health_interval * 1000 })
+    this.health = new BackendHealth(this.table, this.clients, this.log, {
+      intervalMs: opts.config.gateway.health_interval * 1000,
+    })
     this.eventsInstances = new EventsInstanceIds(this.clients)
     this.router = new Router([...ROUTES, ...this.runner.routes.map(pluginRoute)])
     const g = opts.config.gateway
     this.budget = new MemoryBudget(g.memory_budget ?? defaultMemoryBudget())
-    this.reply = new Reply(this.runner.hooks, { compressionThreshold: g.compression_threshold, writeTimeoutMs: g.write_timeout * 1000 }, this.log)
+    this.reply = new Reply(
+      this.runner.hooks,
+      { compressionThreshold: g.compression_threshold, writeTimeoutMs: g.write_timeout * 1000 },
+      this.log,
+    )
     this.requests = {
       table: this.table,
       router: this.router,
@@ -107,7 +122,9 @@ export class Gateway {
       },
     }
     this.server = http.createServer(serverOptions(g), (req, res) => this.accept(req, res))
-    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) => sendClientError(err, socket, MAX_HEADER_BYTES, g.headers_timeout * 1000))
+    this.server.on('clientError', (err: NodeJS.ErrnoException, socket) =>
+      sendClientError(err, socket, MAX_HEADER_BYTES, g.headers_timeout * 1000),
+    )
     this.table.on('change', (snap: RoutingSnapshot) => this.onRoutesChanged(snap))
     this.onRoutesChanged(this.table.current)
   }
@@ -120,7 +137,11 @@ export class Gateway {
     // The plugin API reads the gateway lazily: plugins are created before the gateway exists.
     let gw: Gateway | undefined
     if (!plugins) {
-      const loaded = await loadPlugins(opts.config.plugins, Gateway.pluginApi(() => gw, log), opts.baseDir)
+      const loaded = await loadPlugins(
+        opts.config.plugins,
+        Gateway.pluginApi(() => gw, log),
+        opts.baseDir,
+      )
       plugins = loaded.plugins
       disabled = loaded.disabled
     }
@@ -135,7 +156,10 @@ export class Gateway {
       log: (level, msg, fields) => log(level, msg, fields),
       routes: () => getGateway()!.routesInfo(),
       pluginFailures: () => getGateway()?.runner.failureCounts() ?? {},
-      backendHealth: () => getGateway()?.health.all().map(({ kind, identifier, status, up }) => ({ kind, identifier, status, up })) ?? [],
+      backendHealth: () =>
+        getGateway()
+          ?.health.all()
+          .map(({ kind, identifier, status, up }) => ({ kind, identifier, status, up })) ?? [],
       inFlight: () => getGateway()?.inFlight ?? 0,
     }
   }
@@ -166,7 +190,10 @@ export class Gateway {
 
   /** Base URL on loopback (or the bound host). */
   get url(): string {
-    const host = this.config.gateway.host === '0.0.0.0' || this.config.gateway.host === '::' ? '127.0.0.1' : this.config.gateway.host
+    const host =
+      this.config.gateway.host === '0.0.0.0' || this.config.gateway.host === '::'
+        ? '127.0.0.1'
+        : this.config.gateway.host
     return `http://${host.includes(':') ? `[${host}]` : host}:${this.port}`
   }
 
@@ -200,7 +227,12 @@ export class Gateway {
     this.clients.retain(allRoutes(snap))
     this.eventsInstances.retain(allRoutes(snap))
     this.announcePipelines(snap)
-    this.log('info', 'routes changed', { version: snap.version, processors: snap.processors.size, pipelines: snap.pipelines.size, events: snap.events?.target ?? null })
+    this.log('info', 'routes changed', {
+      version: snap.version,
+      processors: snap.processors.size,
+      pipelines: snap.pipelines.size,
+      events: snap.events?.target ?? null,
+    })
     this.runner.routesChanged(this.routesInfo())
   }
 

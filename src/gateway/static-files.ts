@@ -24,7 +24,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * clinical text, and nothing of them may leave for another origin.
  */
 const PAGE_HEADERS: OutgoingHttpHeaders = {
-  'content-security-policy': "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
 }
 
@@ -70,7 +71,8 @@ export class StaticFiles {
   private load(): Promise<ReadonlyMap<string, StaticFile>> {
     this.files ??= readAll(this.dir, this.only).catch((err: NodeJS.ErrnoException) => {
       this.files = undefined
-      if (err.code === 'ENOENT') throw gatewayError('NOT_BUILT', `${this.what} is not built (no ${this.dir}): run npm run build`)
+      if (err.code === 'ENOENT')
+        throw gatewayError('NOT_BUILT', `${this.what} is not built (no ${this.dir}): run npm run build`)
       throw err
     })
     return this.files
@@ -83,7 +85,11 @@ async function readAll(dir: string, only?: readonly string[]): Promise<ReadonlyM
     const type = CONTENT_TYPES[extname(entry.name)]
     if (!entry.isFile() || !type || (only && !only.includes(entry.name))) continue
     const body = await readFile(join(dir, entry.name))
-    files.set(entry.name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` })
+    files.set(entry.name, {
+      body,
+      type,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    })
   }
   return files
 }

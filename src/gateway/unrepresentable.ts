@@ -18,8 +18,10 @@ export function findUnrepresentable(value: unknown, numbers: boolean, strings: b
 }
 
 function walk(v: unknown, path: string, numbers: boolean, strings: boolean): Unrepresentable | undefined {
-  if (typeof v === 'number') return numbers && !Number.isFinite(v) ? { path, what: 'a number out of range', inKey: false } : undefined
-  if (typeof v === 'string') return strings && LONE_SURROGATE.test(v) ? { path, what: 'a lone surrogate', inKey: false } : undefined
+  if (typeof v === 'number')
+    return numbers && !Number.isFinite(v) ? { path, what: 'a number out of range', inKey: false } : undefined
+  if (typeof v === 'string')
+    return strings && LONE_SURROGATE.test(v) ? { path, what: 'a lone surrogate', inKey: false } : undefined
   if (v === null || typeof v !== 'object') return undefined
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {

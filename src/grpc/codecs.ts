@@ -102,7 +102,11 @@ function writeAny(w: Writer, field: number, a: { type_url?: string | null; value
 function writeLabelsOneof(
   w: Writer,
   genericField: number,
-  msg: { labels?: string | null; generic_labels?: JsonLabels | null; custom_labels?: { type_url?: string | null; value?: Uint8Array | string | null } | null },
+  msg: {
+    labels?: string | null
+    generic_labels?: JsonLabels | null
+    custom_labels?: { type_url?: string | null; value?: Uint8Array | string | null } | null
+  },
 ): void {
   const custom = msg.custom_labels
   if (msg.generic_labels != null && (msg.labels !== 'custom_labels' || custom == null)) {
@@ -140,7 +144,8 @@ function readDurationMapEntry(r: Reader, end: number, into: Record<string, PbDur
   }
   r.end = outer
   value ??= { seconds: '0', nanos: 0 }
-  if (key === '__proto__') Object.defineProperty(into, key, { value, writable: true, enumerable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(into, key, { value, writable: true, enumerable: true, configurable: true })
   else into[key] = value
 }
 

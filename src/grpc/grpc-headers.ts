@@ -39,7 +39,10 @@ export function encodeMessage(message: string): string {
   if (PLAIN.test(message)) return message
   let out = ''
   for (const byte of Buffer.from(message, 'utf8')) {
-    out += byte >= 0x20 && byte <= 0x7e && byte !== 0x25 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+    out +=
+      byte >= 0x20 && byte <= 0x7e && byte !== 0x25
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
   }
   return out
 }
@@ -95,7 +98,10 @@ export function statusOfReset(rstCode: number): { code: number; message: string 
 }
 
 /** The one header value of a name (a repeated header's first), as a string. */
-export function headerValue(headers: Record<string, string | string[] | number | undefined>, name: string): string | undefined {
+export function headerValue(
+  headers: Record<string, string | string[] | number | undefined>,
+  name: string,
+): string | undefined {
   const v = headers[name]
   if (v === undefined) return undefined
   return Array.isArray(v) ? v[0] : String(v)

@@ -14,7 +14,13 @@ import { ByteBudget } from './byte-budget.js'
 import { clampTimerMs, encodeMessage, GRPC_CONTENT_TYPE, parseTimeout } from './grpc-headers.js'
 import { framed, MessageReader, messagePrefix } from './message-framing.js'
 import { MAX_MESSAGE_BYTES } from './proto.js'
-import { DEFAULT_SESSION_LIMITS, ServerSessions, SESSION_OPTIONS, type SessionLimits, type TrackedSession } from './server-sessions.js'
+import {
+  DEFAULT_SESSION_LIMITS,
+  ServerSessions,
+  SESSION_OPTIONS,
+  type SessionLimits,
+  type TrackedSession,
+} from './server-sessions.js'
 import { statusDetailsBytes } from './status-details.js'
 import { bufferView } from './wire.js'
 
@@ -60,7 +66,11 @@ const ANSWER_PIECE_BYTES = 1024 * 1024
 /** Streaming answers a client has not read beyond this end its call (health Watch sends a few bytes). */
 const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024
 
-const RESPONSE_HEADERS: http2.OutgoingHttpHeaders = { ':status': 200, 'content-type': GRPC_CONTENT_TYPE, 'grpc-accept-encoding': 'identity' }
+const RESPONSE_HEADERS: http2.OutgoingHttpHeaders = {
+  ':status': 200,
+  'content-type': GRPC_CONTENT_TYPE,
+  'grpc-accept-encoding': 'identity',
+}
 const OK_TRAILERS: http2.OutgoingHttpHeaders = { 'grpc-status': '0' }
 const WITH_TRAILERS = { waitForTrailers: true, sendDate: false } as http2.ServerStreamResponseOptions
 const TRAILERS_ONLY = { endStream: true, sendDate: false } as http2.ServerStreamResponseOptions
@@ -144,7 +154,12 @@ class ServerCall {
 
   received(chunk: Buffer): void {
     if (this.done || this.refusal !== undefined) return
-    this.reader ??= new MessageReader(this.server.limits.maxReceiveBytes, this.encoding, 'server', this.server.receiveBudget)
+    this.reader ??= new MessageReader(
+      this.server.limits.maxReceiveBytes,
+      this.encoding,
+      'server',
+      this.server.receiveBudget,
+    )
     try {
       this.reader.push(chunk)
     } catch (err) {
@@ -232,7 +247,8 @@ class ServerCall {
     stream.write(messagePrefix(body.length))
     if (body.length > ANSWER_PIECE_BYTES) {
       const progressed = () => this.session.answerProgressed()
-      for (let at = 0; at < body.length; at += ANSWER_PIECE_BYTES) stream.write(body.subarray(at, at + ANSWER_PIECE_BYTES), progressed)
+      for (let at = 0; at < body.length; at += ANSWER_PIECE_BYTES)
+        stream.write(body.subarray(at, at + ANSWER_PIECE_BYTES), progressed)
       stream.end()
     } else stream.end(body)
     stream.uncork()
@@ -251,7 +267,8 @@ class ServerCall {
     const streamCall: ServerStreamCall = {
       write(message: unknown) {
         if (call.done || stream.closed) return
-        if (stream.writableLength > MAX_STREAM_BACKLOG_BYTES) return call.fail(new SvcError(Status.RESOURCE_EXHAUSTED, 'The client is not reading the stream'))
+        if (stream.writableLength > MAX_STREAM_BACKLOG_BYTES)
+          return call.fail(new SvcError(Status.RESOURCE_EXHAUSTED, 'The client is not reading the stream'))
         call.sendHeaders()
         stream.write(framed(method.responseSerialize(message)))
       },
@@ -323,7 +340,6 @@ class ServerCall {
       this.timer = undefined
     }
   }
-
 }
 
 export class GrpcHttp2Server {
@@ -380,9 +396,10 @@ export class GrpcHttp2Server {
     }
     const found = this.method(headers[':path'] ?? '')
     const encoding = headers['grpc-encoding'] as string | undefined
-    const call = found instanceof SvcError
-      ? new ServerCall(this, stream as CallStream, session, undefined, found, encoding)
-      : new ServerCall(this, stream as CallStream, session, found, undefined, encoding)
+    const call =
+      found instanceof SvcError
+        ? new ServerCall(this, stream as CallStream, session, undefined, found, encoding)
+        : new ServerCall(this, stream as CallStream, session, found, undefined, encoding)
     const timeout = headers['grpc-timeout'] as string | undefined
     if (timeout !== undefined) {
       const ms = parseTimeout(timeout)

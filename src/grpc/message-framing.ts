@@ -126,10 +126,14 @@ export class MessageReader {
       if (encoding === 'gzip') return gunzipSync(bytes, { maxOutputLength: Math.max(1, this.maxBytes) })
       if (encoding === 'deflate') return inflateSync(bytes, { maxOutputLength: Math.max(1, this.maxBytes) })
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? Status.RESOURCE_EXHAUSTED : Status.INTERNAL
+      const code =
+        (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? Status.RESOURCE_EXHAUSTED : Status.INTERNAL
       throw new SvcError(code, `Received message that could not be decompressed (${encoding})`)
     }
-    throw new SvcError(this.what === 'server' ? Status.UNIMPLEMENTED : Status.INTERNAL, `Received message compressed with unsupported encoding "${encoding}"`)
+    throw new SvcError(
+      this.what === 'server' ? Status.UNIMPLEMENTED : Status.INTERNAL,
+      `Received message compressed with unsupported encoding "${encoding}"`,
+    )
   }
 
   private peek(n: number): Buffer {

@@ -36,7 +36,12 @@ export const CHANNEL_OPTIONS: grpc.ChannelOptions = {
 let packageDefinition: protoLoader.PackageDefinition | undefined
 function definitions(): protoLoader.PackageDefinition {
   packageDefinition ??= protoLoader.loadSync(
-    ['svc/api/v1/events.proto', 'svc/api/v1/processing.proto', 'svc/api/v1/pipeline.proto', 'grpc/health/v1/health.proto'],
+    [
+      'svc/api/v1/events.proto',
+      'svc/api/v1/processing.proto',
+      'svc/api/v1/pipeline.proto',
+      'grpc/health/v1/health.proto',
+    ],
     LOADER_OPTIONS,
   )
   return packageDefinition
@@ -56,8 +61,12 @@ export function serviceDefinition(service: ApiServiceName, apiPackage = DEFAULT_
       renamed[method] = {
         ...md,
         path: `/${apiPackage}.${service}/${method}`,
-        ...(fast?.request ? { requestSerialize: fast.request.serialize, requestDeserialize: fast.request.deserialize } : {}),
-        ...(fast?.response ? { responseSerialize: fast.response.serialize, responseDeserialize: fast.response.deserialize } : {}),
+        ...(fast?.request
+          ? { requestSerialize: fast.request.serialize, requestDeserialize: fast.request.deserialize }
+          : {}),
+        ...(fast?.response
+          ? { responseSerialize: fast.response.serialize, responseDeserialize: fast.response.deserialize }
+          : {}),
       }
     }
     def = renamed as grpc.ServiceDefinition
@@ -90,7 +99,11 @@ export type MethodDef = grpc.MethodDefinition<unknown, unknown>
  * One method of a service: its path under `apiPackage` and its serializers (the health
  * service's path never changes). Undefined when the service has no such method.
  */
-export function methodDefinition(service: ServiceName, method: string, apiPackage = DEFAULT_API_PACKAGE): MethodDef | undefined {
+export function methodDefinition(
+  service: ServiceName,
+  method: string,
+  apiPackage = DEFAULT_API_PACKAGE,
+): MethodDef | undefined {
   // Looked up on every call a transport makes: two map lookups, no key built.
   let services = methodCache.get(apiPackage)
   if (services === undefined) {

@@ -25,7 +25,11 @@ export interface EncodedDocument {
  * The Struct body of `{event_id, metadata, documents: {name: {text, label_indices: {index:
  * {labels, distinct}}}}}`, members in the order JSON.stringify would list them.
  */
-export function serializedEventStruct(eventId: string, metadata: Record<string, string>, documents: ReadonlyMap<string, EncodedDocument>): Buffer {
+export function serializedEventStruct(
+  eventId: string,
+  metadata: Record<string, string>,
+  documents: ReadonlyMap<string, EncodedDocument>,
+): Buffer {
   const w = Writer.take()
   entry(w, 'event_id', () => stringValue(w, eventId))
   // Message depths as wire.ts counts them for this Struct in a Pipeline.Process response: the
@@ -41,7 +45,8 @@ export function serializedEventStruct(eventId: string, metadata: Record<string, 
             if (text !== undefined) entry(w, 'text', () => stringValue(w, text))
             entry(w, 'label_indices', () =>
               structValue(w, () => {
-                for (const index of keyOrder(doc.indices.keys())) entry(w, index, () => labelIndex(w, doc.indices.get(index)!, name, index))
+                for (const index of keyOrder(doc.indices.keys()))
+                  entry(w, index, () => labelIndex(w, doc.indices.get(index)!, name, index))
               }),
             )
           }),
@@ -111,7 +116,9 @@ function labelIndex(w: Writer, response: Uint8Array, documentName: string, index
     w.forks.length = forks
     const decoded = getLabelsResponse.deserialize(response)
     if (decoded.labels === 'custom_labels') {
-      throw failedPrecondition(`label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`)
+      throw failedPrecondition(
+        `label index '${indexName}' of document '${documentName}' holds custom labels, not generic ones`,
+      )
     }
     const generic = decoded.generic_labels ?? { is_distinct: false, labels: [] }
     // The Value's body of {labels, distinct} (the Value's own tag and length are the entry's).
@@ -326,8 +333,11 @@ function checkKey(buf: Buffer, start: number, end: number, base: number, labelFi
     if (b >= 0x80) ascii = false
   }
   if (digits || (!ascii && !isUtf8(buf.subarray(start, end)))) throw DECODE_INSTEAD
-  if (labelFields) for (let i = 0; i < RESERVED.length; i++) if (RESERVED[i].length === len && same(RESERVED[i], 0, buf, start, len)) throw DECODE_INSTEAD
-  for (let k = base; k < keyTop; k++) if (keyEnds[k] - keyStarts[k] === len && same(buf, keyStarts[k], buf, start, len)) throw DECODE_INSTEAD
+  if (labelFields)
+    for (let i = 0; i < RESERVED.length; i++)
+      if (RESERVED[i].length === len && same(RESERVED[i], 0, buf, start, len)) throw DECODE_INSTEAD
+  for (let k = base; k < keyTop; k++)
+    if (keyEnds[k] - keyStarts[k] === len && same(buf, keyStarts[k], buf, start, len)) throw DECODE_INSTEAD
   if (keyTop === keyStarts.length) throw DECODE_INSTEAD
   keyStarts[keyTop] = start
   keyEnds[keyTop] = end

@@ -106,7 +106,8 @@ export class TrackedSession {
     session.once('remoteSettings', () => (this.settled = true))
     this.timers.push(setTimeout(destroyUnlessSettled, limits.handshakeTimeoutMs, this).unref())
     // Up to a tenth more, at random: connections made together are not all drained together.
-    if (limits.maxConnectionAgeMs !== undefined) this.timers.push(setTimeout(drain, limits.maxConnectionAgeMs * (1 + Math.random() / 10), this).unref())
+    if (limits.maxConnectionAgeMs !== undefined)
+      this.timers.push(setTimeout(drain, limits.maxConnectionAgeMs * (1 + Math.random() / 10), this).unref())
     this.startIdle()
   }
 

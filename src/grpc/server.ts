@@ -110,13 +110,20 @@ export interface RunningGrpcServer {
   close(graceMs?: number): Promise<void>
 }
 
-export async function startGrpcServer(services: HostedService[], opts: GrpcServerOptions = {}): Promise<RunningGrpcServer> {
+export async function startGrpcServer(
+  services: HostedService[],
+  opts: GrpcServerOptions = {},
+): Promise<RunningGrpcServer> {
   const host = opts.host ?? '127.0.0.1'
   const server = new GrpcHttp2Server(opts.limits)
   const health = new HealthService()
   const healthHandlers = health.handlers()
   const healthDef = healthDefinition()
-  server.add(healthDef.Check.path, { requestDeserialize: healthDef.Check.requestDeserialize, responseSerialize: healthDef.Check.responseSerialize, unary: healthHandlers.Check })
+  server.add(healthDef.Check.path, {
+    requestDeserialize: healthDef.Check.requestDeserialize,
+    responseSerialize: healthDef.Check.responseSerialize,
+    unary: healthHandlers.Check,
+  })
   server.add(healthDef.Watch.path, {
     requestDeserialize: healthDef.Watch.requestDeserialize,
     responseSerialize: healthDef.Watch.responseSerialize,
@@ -130,17 +137,26 @@ export async function startGrpcServer(services: HostedService[], opts: GrpcServe
       for (const [method, md] of Object.entries(s.admit ? admittingDefinition(def, s.admit) : def)) {
         const handler = Object.hasOwn(s.handlers, method) ? s.handlers[method] : undefined
         if (!handler) server.declare(md.path)
-        else server.add(md.path, { requestDeserialize: md.requestDeserialize, responseSerialize: md.responseSerialize, unary: s.admit ? admittedHandler(handler) : handler })
+        else
+          server.add(md.path, {
+            requestDeserialize: md.requestDeserialize,
+            responseSerialize: md.responseSerialize,
+            unary: s.admit ? admittedHandler(handler) : handler,
+          })
       }
     }
-    for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])]) health.set(name, 'SERVING')
+    for (const name of [...serviceHealthNames(s.service, packages), ...(s.healthNames ?? [])])
+      health.set(name, 'SERVING')
     served[s.service] = s.handlers
   }
   // A port in use is one line naming it, before anything listens.
   if (opts.port) await assertCanListen(host, opts.port)
   const bindHost = host.startsWith('[') ? host.slice(1, -1) : host
   const port = await server.listen(bindHost, opts.port ?? 0).catch((err: Error) => {
-    throw cannotListen(bindHost.includes(':') ? `[${bindHost}]:${opts.port ?? 0}` : `${bindHost}:${opts.port ?? 0}`, err)
+    throw cannotListen(
+      bindHost.includes(':') ? `[${bindHost}]:${opts.port ?? 0}` : `${bindHost}:${opts.port ?? 0}`,
+      err,
+    )
   })
   let closing: Promise<void> | undefined
   return {

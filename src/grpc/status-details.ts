@@ -79,7 +79,10 @@ export function detailsOverTheWire(code: number, message: string, details: reado
 
 function readStatus(bin: Buffer): { message: string; details: JsonObject[] } | undefined {
   try {
-    const status = typeNamed('google.rpc.Status')!.deserialize(bin) as { message: string; details: { type_url: string; value: Buffer }[] }
+    const status = typeNamed('google.rpc.Status')!.deserialize(bin) as {
+      message: string
+      details: { type_url: string; value: Buffer }[]
+    }
     return { message: status.message, details: status.details.map(unpackDetail) }
   } catch {
     // A trailer that does not parse carries nothing we can show; the status code and message stand.
@@ -121,7 +124,8 @@ function packDetail(detail: unknown): AnyOut | undefined {
 
 function localizedMessage(details: JsonObject[]): string | undefined {
   for (const d of details) {
-    if (d['@type'] === `${TYPE_URL_PREFIX}google.rpc.LocalizedMessage` && typeof d.message === 'string' && d.message) return d.message
+    if (d['@type'] === `${TYPE_URL_PREFIX}google.rpc.LocalizedMessage` && typeof d.message === 'string' && d.message)
+      return d.message
   }
   return undefined
 }

@@ -361,7 +361,8 @@ function shortString(buf: Buffer, start: number, end: number): string {
   const len = end - start
   if (len === 0) return ''
   // A few bytes pick the slot; the comparison below checks them all.
-  const h = Math.imul(Math.imul(len * 31 + buf[start], 31) + buf[end - 1], 31) + buf[start + (len >> 1)] + (buf[end - 2] << 7)
+  const h =
+    Math.imul(Math.imul(len * 31 + buf[start], 31) + buf[end - 1], 31) + buf[start + (len >> 1)] + (buf[end - 2] << 7)
   const slot = (h ^ (h >>> 11)) & (CACHE_SLOTS - 1)
   const cached = stringCache[slot]
   if (cached !== undefined && cached.length === len) {
@@ -599,7 +600,12 @@ function tooDeep(): Error {
 }
 
 /** A Struct-typed field from a JSON object; null/undefined leaves the field absent. Undefined members are skipped. */
-export function writeStruct(w: Writer, field: number, obj: { readonly [k: string]: unknown } | null | undefined, depth = 1): void {
+export function writeStruct(
+  w: Writer,
+  field: number,
+  obj: { readonly [k: string]: unknown } | null | undefined,
+  depth = 1,
+): void {
   if (obj == null) return
   w.tag(field, 2)
   w.fork()
@@ -741,7 +747,8 @@ export function writeListBody(w: Writer, arr: readonly unknown[], depth: number)
 // Own data properties even for "__proto__" (which an assignment would turn into a prototype
 // change), as JSON.parse does.
 function setMember(obj: Record<string, Json>, key: string, value: Json): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })
   else obj[key] = value
 }
 

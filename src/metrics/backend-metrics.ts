@@ -45,10 +45,32 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry]
     if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry })
-    this.processorSeconds = new Histogram({ name: 'svc_processor_duration_seconds', help: "Time each processor's process method took per call, by processor", labelNames: ['processor'], buckets: BUCKETS, registers })
-    this.processorCalls = new Counter({ name: 'svc_processor_calls_total', help: 'Process calls answered, by processor and outcome (ok, failed)', labelNames: ['processor', 'outcome'], registers })
-    this.pipelineSeconds = new Histogram({ name: 'svc_pipeline_duration_seconds', help: 'Time each pipeline request took in this process, by pipeline', labelNames: ['pipeline'], buckets: BUCKETS, registers })
-    this.documents = new Counter({ name: 'svc_documents_processed_total', help: 'Pipeline requests (one event, its documents) answered, by pipeline and outcome (ok, failed)', labelNames: ['pipeline', 'outcome'], registers })
+    this.processorSeconds = new Histogram({
+      name: 'svc_processor_duration_seconds',
+      help: "Time each processor's process method took per call, by processor",
+      labelNames: ['processor'],
+      buckets: BUCKETS,
+      registers,
+    })
+    this.processorCalls = new Counter({
+      name: 'svc_processor_calls_total',
+      help: 'Process calls answered, by processor and outcome (ok, failed)',
+      labelNames: ['processor', 'outcome'],
+      registers,
+    })
+    this.pipelineSeconds = new Histogram({
+      name: 'svc_pipeline_duration_seconds',
+      help: 'Time each pipeline request took in this process, by pipeline',
+      labelNames: ['pipeline'],
+      buckets: BUCKETS,
+      registers,
+    })
+    this.documents = new Counter({
+      name: 'svc_documents_processed_total',
+      help: 'Pipeline requests (one event, its documents) answered, by pipeline and outcome (ok, failed)',
+      labelNames: ['pipeline', 'outcome'],
+      registers,
+    })
     const metrics = this
     new Gauge({
       name: 'svc_pipeline_worker_requests_in_flight',
@@ -85,7 +107,7 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
     })
     new Gauge({
       name: 'svc_events_stored_bytes',
-      help: "Bytes the events store of this process holds now (its estimate, as --max-bytes counts them)",
+      help: 'Bytes the events store of this process holds now (its estimate, as --max-bytes counts them)',
       registers,
       async collect() {
         const n = await metrics.events?.bytes?.()

@@ -50,7 +50,9 @@ const newNode = (): TrieNode => ({ next: null, entry: null, blocks: false })
 /** The keys of a term as the trie stores them: a slash between two words is dropped. */
 function matchKeys(term: string): string[] {
   const keys = phraseKeys(term)
-  return keys.filter((k, i) => !(k === '/' && i > 0 && i < keys.length - 1 && isWordKey(keys[i - 1]!) && isWordKey(keys[i + 1]!)))
+  return keys.filter(
+    (k, i) => !(k === '/' && i > 0 && i < keys.length - 1 && isWordKey(keys[i - 1]!) && isWordKey(keys[i + 1]!)),
+  )
 }
 
 const isWordKey = (key: string): boolean => /^[\p{L}\p{N}]/u.test(key)
@@ -168,17 +170,31 @@ export class ConceptMatcher {
     const end = scan.ends[i]!
     const { entry } = hit
     return {
-      start_index: start, end_index: end, concept_type: entry.type, preferred_term: entry.preferred_term, code: entry.code,
-      code_system: entry.code_system ?? codeSystemOf(entry.code), section: sectionCategoryAt(sections, start, end), matched_variant: entry.term,
+      start_index: start,
+      end_index: end,
+      concept_type: entry.type,
+      preferred_term: entry.preferred_term,
+      code: entry.code,
+      code_system: entry.code_system ?? codeSystemOf(entry.code),
+      section: sectionCategoryAt(sections, start, end),
+      matched_variant: entry.term,
     }
   }
 
   /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */
-  #sense(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, joinedType: ConceptType | undefined): LexiconEntry | null {
+  #sense(
+    entry: LexiconEntry,
+    text: string,
+    scan: WordScan,
+    i: number,
+    end: number,
+    joinedType: ConceptType | undefined,
+  ): LexiconEntry | null {
     // "non-tender", "non-distended abdomen": a finding with its own negation is no concept
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
-    if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!))) return null
+    if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
+      return null
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
     // with nothing around it to tell, a word joined to a drug or a test shares its sense
@@ -188,7 +204,23 @@ export class ConceptMatcher {
 }
 
 /** Release and strength suffixes that are part of a brand's name as written ("Toprol XL", "Bactrim DS"). */
-const BRAND_SUFFIXES = new Set(['xl', 'xr', 'er', 'sr', 'cr', 'ds', 'la', 'cd', 'odt', 'hct', 'xt', 'dr', 'ec', 'hfa', 'forte'])
+const BRAND_SUFFIXES = new Set([
+  'xl',
+  'xr',
+  'er',
+  'sr',
+  'cr',
+  'ds',
+  'la',
+  'cd',
+  'odt',
+  'hct',
+  'xt',
+  'dr',
+  'ec',
+  'hfa',
+  'forte',
+])
 
 /** Whether a capitalised brand (a synonym, not the generic name) is followed by its suffix in capitals. */
 function brandSuffixAt(text: string, scan: WordScan, entry: LexiconEntry, i: number, end: number): boolean {
@@ -226,11 +258,13 @@ class Walk {
   longestFrom(node: TrieNode, from: number, i: number): Found | null {
     let best: Found | null = null
     if (node.blocks) best = { end: i, entry: null }
-    if (node.entry !== null && (node.entry.exactCase !== true || this.#sameCase(node.entry.term, from, i))) best = { end: i, entry: node.entry }
+    if (node.entry !== null && (node.entry.exactCase !== true || this.#sameCase(node.entry.term, from, i)))
+      best = { end: i, entry: node.entry }
     if (node.next === null || i >= this.#n) return best
     const scan = this.#scan
     // inside a term, "piperacillin/tazobactam" reads as "piperacillin tazobactam"
-    const slash = scan.keys[i] === '/' && i > from && i + 1 < this.#n && scan.isWord[i + 1] === true && scan.isWord[i - 1] === true
+    const slash =
+      scan.keys[i] === '/' && i > from && i + 1 < this.#n && scan.isWord[i + 1] === true && scan.isWord[i - 1] === true
     return longer(best, this.#children(node, from, slash ? i + 1 : i))
   }
 

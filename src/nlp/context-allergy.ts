@@ -12,24 +12,115 @@ import type { WordScan } from './word-scan.js'
  * that happened, recorded as history, never the allergen. Compared with a target's whole text.
  */
 export const REACTION_WORDS = new Set([
-  'rash', 'rashes', 'hives', 'urticaria', 'itching', 'itch', 'pruritus', 'anaphylaxis',
-  'anaphylactic shock', 'anaphylactic reaction', 'angioedema', 'swelling', 'throat swelling',
-  'facial swelling', 'lip swelling', 'tongue swelling', 'throat tightness', 'wheezing',
-  'shortness of breath', 'sob', 'dyspnea', 'difficulty breathing', 'bronchospasm', 'nausea',
-  'vomiting', 'nausea and vomiting', 'n/v', 'diarrhea', 'gi upset', 'upset stomach',
-  'stomach upset', 'abdominal pain', 'cramping', 'cough', 'myalgia', 'myalgias', 'muscle pain',
-  'muscle aches', 'headache', 'dizziness', 'confusion', 'hallucinations', 'hypotension',
-  'bradycardia', 'tachycardia', 'palpitations', 'flushing', 'stevens johnson syndrome',
-  'stevens-johnson syndrome', 'sjs', 'toxic epidermal necrolysis', 'ten', 'renal failure',
-  'acute kidney injury', 'aki', 'hepatotoxicity', 'thrombocytopenia', 'hit', 'hyperkalemia',
-  'hyponatremia', 'syncope', 'seizure', 'seizures', 'blisters', 'blistering', 'edema',
-  'red man syndrome', 'serum sickness', 'dystonia', 'tremor', 'drowsiness', 'sedation',
-  'somnolence', 'fatigue', 'constipation', 'bleeding', 'lightheadedness', 'tendonitis',
-  'tendon rupture', 'qt prolongation', 'photosensitivity', 'mouth ulcers', 'jaundice',
-  'pancreatitis', 'agranulocytosis', 'neutropenia', 'eosinophilia', 'dress', 'fever',
-  'chills', 'insomnia', 'anxiety', 'agitation', 'delirium', 'rhabdomyolysis', 'hair loss',
-  'erythema', 'redness', 'welts', 'respiratory distress', 'airway swelling', 'hoarseness',
-  'stomach pain', 'heartburn', 'reflux', 'indigestion', 'dyspepsia', 'bloating', 'gas',
+  'rash',
+  'rashes',
+  'hives',
+  'urticaria',
+  'itching',
+  'itch',
+  'pruritus',
+  'anaphylaxis',
+  'anaphylactic shock',
+  'anaphylactic reaction',
+  'angioedema',
+  'swelling',
+  'throat swelling',
+  'facial swelling',
+  'lip swelling',
+  'tongue swelling',
+  'throat tightness',
+  'wheezing',
+  'shortness of breath',
+  'sob',
+  'dyspnea',
+  'difficulty breathing',
+  'bronchospasm',
+  'nausea',
+  'vomiting',
+  'nausea and vomiting',
+  'n/v',
+  'diarrhea',
+  'gi upset',
+  'upset stomach',
+  'stomach upset',
+  'abdominal pain',
+  'cramping',
+  'cough',
+  'myalgia',
+  'myalgias',
+  'muscle pain',
+  'muscle aches',
+  'headache',
+  'dizziness',
+  'confusion',
+  'hallucinations',
+  'hypotension',
+  'bradycardia',
+  'tachycardia',
+  'palpitations',
+  'flushing',
+  'stevens johnson syndrome',
+  'stevens-johnson syndrome',
+  'sjs',
+  'toxic epidermal necrolysis',
+  'ten',
+  'renal failure',
+  'acute kidney injury',
+  'aki',
+  'hepatotoxicity',
+  'thrombocytopenia',
+  'hit',
+  'hyperkalemia',
+  'hyponatremia',
+  'syncope',
+  'seizure',
+  'seizures',
+  'blisters',
+  'blistering',
+  'edema',
+  'red man syndrome',
+  'serum sickness',
+  'dystonia',
+  'tremor',
+  'drowsiness',
+  'sedation',
+  'somnolence',
+  'fatigue',
+  'constipation',
+  'bleeding',
+  'lightheadedness',
+  'tendonitis',
+  'tendon rupture',
+  'qt prolongation',
+  'photosensitivity',
+  'mouth ulcers',
+  'jaundice',
+  'pancreatitis',
+  'agranulocytosis',
+  'neutropenia',
+  'eosinophilia',
+  'dress',
+  'fever',
+  'chills',
+  'insomnia',
+  'anxiety',
+  'agitation',
+  'delirium',
+  'rhabdomyolysis',
+  'hair loss',
+  'erythema',
+  'redness',
+  'welts',
+  'respiratory distress',
+  'airway swelling',
+  'hoarseness',
+  'stomach pain',
+  'heartburn',
+  'reflux',
+  'indigestion',
+  'dyspepsia',
+  'bloating',
+  'gas',
 ])
 
 /** What the allergy rules need to know of a target and its sentence. */
@@ -72,9 +163,43 @@ const REACTION_MARKS = new Set(['(', ':', '-', '>', '='])
 /** Tokens within which an allergy cue makes a reaction part of an allergy story. */
 const ALLERGY_NEAR = 8
 /** Words between a reaction and the drug that caused it: "rash after taking amoxicillin". */
-const TAKING_WORDS = new Set(['taking', 'starting', 'started', 'receiving', 'using', 'getting', 'being', 'given', 'her', 'his', 'the', 'a', 'an', 'first', 'dose', 'of', 'course'])
+const TAKING_WORDS = new Set([
+  'taking',
+  'starting',
+  'started',
+  'receiving',
+  'using',
+  'getting',
+  'being',
+  'given',
+  'her',
+  'his',
+  'the',
+  'a',
+  'an',
+  'first',
+  'dose',
+  'of',
+  'course',
+])
 /** Reactions that are allergic by nature: "itching with morphine" is an allergy story, "headache with nitroglycerin" a side effect. */
-const ALLERGIC_REACTIONS = new Set(['rash', 'rashes', 'hives', 'urticaria', 'itching', 'itch', 'pruritus', 'swelling', 'angioedema', 'anaphylaxis', 'lip swelling', 'throat swelling', 'facial swelling', 'tongue swelling', 'welts'])
+const ALLERGIC_REACTIONS = new Set([
+  'rash',
+  'rashes',
+  'hives',
+  'urticaria',
+  'itching',
+  'itch',
+  'pruritus',
+  'swelling',
+  'angioedema',
+  'anaphylaxis',
+  'lip swelling',
+  'throat swelling',
+  'facial swelling',
+  'tongue swelling',
+  'welts',
+])
 const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
@@ -85,14 +210,21 @@ const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boolean; reactionHistory: boolean } {
   const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
   if (reaction) {
-    const near = facts.leadIsAllergy || facts.allergyCues.some((c) => c.te > x.xs - ALLERGY_NEAR && c.ts < x.xe + ALLERGY_NEAR)
+    const near =
+      facts.leadIsAllergy || facts.allergyCues.some((c) => c.te > x.xs - ALLERGY_NEAR && c.ts < x.xe + ALLERGY_NEAR)
     const asReaction = REACTION_WORDS.has(x.targetText) || reactionPlace(x)
     const listedAfterDrug = reactionPlace(x) && drugBefore(x)
-    return { allergy: false, reactionHistory: facts.inAllergySection || (near && asReaction) || causedReaction(x) || listedAfterDrug }
+    return {
+      allergy: false,
+      reactionHistory: facts.inAllergySection || (near && asReaction) || causedReaction(x) || listedAfterDrug,
+    }
   }
   if (x.type === 'test' || x.type === 'procedure') return { allergy: false, reactionHistory: false }
-  const allergy = !facts.negated &&
-    (facts.allergyCueReaches || (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) || allergenOfReaction(x) ||
+  const allergy =
+    !facts.negated &&
+    (facts.allergyCueReaches ||
+      (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
+      allergenOfReaction(x) ||
       (x.type === 'medication' && reactionListedAfter(x)))
   return { allergy: allergy || avoidedForAllergy(x), reactionHistory: false }
 }
@@ -140,9 +272,38 @@ function reactionEndBefore(x: AllergyView, b: number): number {
 
 /** Words that give an allergy as the reason to avoid a drug: "avoid cipro given allergy". */
 const REASON_WORDS = new Set(['given', 'due', 'because', 'secondary', 'with', 'for'])
-const REASON_FILLERS = new Set(['to', 'of', 'her', 'his', 'their', 'the', 'a', 'an', 'known', 'documented', 'reported', 'prior', 'history', 'hx', 'h/o'])
+const REASON_FILLERS = new Set([
+  'to',
+  'of',
+  'her',
+  'his',
+  'their',
+  'the',
+  'a',
+  'an',
+  'known',
+  'documented',
+  'reported',
+  'prior',
+  'history',
+  'hx',
+  'h/o',
+])
 const ALLERGY_NOUNS = new Set(['allergy', 'allergies', 'intolerance', 'hypersensitivity', 'anaphylaxis', 'reaction'])
-const AVOID_WORDS = new Set(['avoid', 'avoiding', 'avoided', 'no', 'not', 'hold', 'held', 'discontinue', 'discontinued', 'stop', 'stopped', 'contraindicated'])
+const AVOID_WORDS = new Set([
+  'avoid',
+  'avoiding',
+  'avoided',
+  'no',
+  'not',
+  'hold',
+  'held',
+  'discontinue',
+  'discontinued',
+  'stop',
+  'stopped',
+  'contraindicated',
+])
 
 /**
  * "Avoid cipro given allergy", "no penicillins due to her allergy": the drug avoided is the
@@ -193,11 +354,21 @@ function drugBefore(x: AllergyView): boolean {
 function causedReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
   const before = x.xs - 1
-  if (before > x.ss && CAUSE_WORDS.has(scan.keys[before]!) && targetOf[before - 1] !== 0 && x.typeAt(before - 1) !== 'problem') return true
+  if (
+    before > x.ss &&
+    CAUSE_WORDS.has(scan.keys[before]!) &&
+    targetOf[before - 1] !== 0 &&
+    x.typeAt(before - 1) !== 'problem'
+  )
+    return true
   const after = x.xe
   const link = scan.keys[after]
   const allergic = ALLERGIC_REACTIONS.has(x.targetText)
-  if (after >= x.se - 1 || !(link === 'after' || link === 'following' || (allergic && (link === 'with' || link === 'to' || link === 'from')))) return false
+  if (
+    after >= x.se - 1 ||
+    !(link === 'after' || link === 'following' || (allergic && (link === 'with' || link === 'to' || link === 'from')))
+  )
+    return false
   let j = after + 1
   while (j < x.se && j <= after + 4 && targetOf[j] === 0 && TAKING_WORDS.has(scan.keys[j]!)) j++
   return j < x.se && targetOf[j] !== 0 && x.typeAt(j) === 'medication'

@@ -20,7 +20,8 @@ export interface SentenceSpan {
 /** Titles and abbreviations after which a full stop does not end a sentence. */
 const NO_BREAK_AFTER = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'jr', 'sr', 'prof', 'e.g', 'i.e', 'approx'])
 
-const isSpaceCode = (c: number): boolean => c <= 32 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029 || c === 0x3000 || c === 0xfeff
+const isSpaceCode = (c: number): boolean =>
+  c <= 32 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029 || c === 0x3000 || c === 0xfeff
 const isSpace = (c: string | undefined): boolean => c !== undefined && isSpaceCode(c.charCodeAt(0))
 
 export function splitSentences(text: string): SentenceSpan[] {
@@ -42,7 +43,13 @@ export function splitSentences(text: string): SentenceSpan[] {
       if (code === 46 && (NO_BREAK_AFTER.has(wordBefore(text, i)) || isListNumber(text, i))) continue
       if (!/[\p{L}\p{N}]/u.test(text.slice(start, i))) continue
       const next = nextVisible(text, i + 1)
-      if (next === -1 || /[\p{Lu}\d"'([]/u.test(text[next]!) || text.slice(i + 1, next).includes('\n') || lowerCaseStart(text, i, next)) push(i + 1)
+      if (
+        next === -1 ||
+        /[\p{Lu}\d"'([]/u.test(text[next]!) ||
+        text.slice(i + 1, next).includes('\n') ||
+        lowerCaseStart(text, i, next)
+      )
+        push(i + 1)
     } else if (code === 10 /* \n */) {
       const next = nextVisible(text, i + 1)
       if (next === -1) continue
@@ -52,7 +59,8 @@ export function splitSentences(text: string): SentenceSpan[] {
         between.includes('\n') ||
         (prev !== -1 && /[.:;!?]/.test(text[prev]!)) ||
         /^(?:[-*\u2022]|\d+[.)]|\p{Lu})/u.test(text.slice(next, next + 4))
-      ) push(i + 1)
+      )
+        push(i + 1)
     }
   }
   push(n)
@@ -103,9 +111,10 @@ const MAX_LEAD_IN_REACH = 40
 export class SentenceFinder {
   readonly list: Span[]
   constructor(text: string, given: readonly Span[] | undefined) {
-    this.list = given === undefined || given.length === 0
-      ? splitSentences(text)
-      : [...given].sort((a, b) => a.start_index - b.start_index)
+    this.list =
+      given === undefined || given.length === 0
+        ? splitSentences(text)
+        : [...given].sort((a, b) => a.start_index - b.start_index)
   }
   /** index into list of the sentence containing offset, or -1 */
   indexAt(offset: number): number {
@@ -122,7 +131,11 @@ export class SentenceFinder {
  * it that ends in a colon, in the same block of lines (no blank line between) and the same section;
  * when the lead-in introduces a marked list ("- fever"), only as far as the list goes.
  */
-export function leadIns(text: string, sentences: readonly Span[], sectionStart: (offset: number) => number): Int32Array {
+export function leadIns(
+  text: string,
+  sentences: readonly Span[],
+  sectionStart: (offset: number) => number,
+): Int32Array {
   const out = new Int32Array(sentences.length).fill(-1)
   for (let k = 1; k < sentences.length; k++) {
     const prev = sentences[k - 1]!

@@ -17,7 +17,16 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, type AllergyView } from './context-allergy.js'
-import { CONTEXT_TRIGGERS, COPULAS, MAIN_CLAUSE_WORDS, START_WORDS, STOP_WORDS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import {
+  CONTEXT_TRIGGERS,
+  COPULAS,
+  MAIN_CLAUSE_WORDS,
+  START_WORDS,
+  STOP_WORDS,
+  type CueCategory,
+  type Direction,
+  type TriggerDef,
+} from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
@@ -68,15 +77,32 @@ type Status = 'negated' | 'uncertain' | 'historical' | 'hypothetical'
 type Scoped = Exclude<CueCategory, 'termination'>
 const STATUSES: readonly string[] = ['negated', 'uncertain', 'historical', 'hypothetical']
 const isStatus = (c: CueCategory): c is Status => STATUSES.includes(c)
-const isAllergyCue = (c: Found): boolean => c.category === 'allergy' && c.direction !== 'termination' && c.direction !== 'pseudo'
+const isAllergyCue = (c: Found): boolean =>
+  c.category === 'allergy' && c.direction !== 'termination' && c.direction !== 'pseudo'
 const isPerson = (c: CueCategory): boolean => c === 'family' || c === 'other' || c === 'patient'
 
 /** Words (not counting list glue or the targets of a list) a scope may reach across. */
 const FORWARD_WINDOW: Record<Scoped, number> = {
-  negated: 8, uncertain: 8, historical: 8, hypothetical: 10, allergy: 6, current: 3, family: 10, other: 10, patient: 10,
+  negated: 8,
+  uncertain: 8,
+  historical: 8,
+  hypothetical: 10,
+  allergy: 6,
+  current: 3,
+  family: 10,
+  other: 10,
+  patient: 10,
 }
 const BACKWARD_WINDOW: Record<Scoped, number> = {
-  negated: 5, uncertain: 5, historical: 5, hypothetical: 5, allergy: 1, current: 3, family: 10, other: 10, patient: 10,
+  negated: 5,
+  uncertain: 5,
+  historical: 5,
+  hypothetical: 5,
+  allergy: 1,
+  current: 3,
+  family: 10,
+  other: 10,
+  patient: 10,
 }
 /** Targets a scope may run over in a list before it gives out. */
 const MAX_LIST_TARGETS = 30
@@ -94,11 +120,40 @@ const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
 const PLAN_SECTIONS = new Set(['assessment_and_plan', 'instructions'])
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
-const OBJECT_LEAD = new Set(['the', 'a', 'an', 'some', 'iv', 'po', 'oral', 'empiric', 'empirical', 'on', 'with', 'her', 'his', 'him', 'patient', 'pt'])
+const OBJECT_LEAD = new Set([
+  'the',
+  'a',
+  'an',
+  'some',
+  'iv',
+  'po',
+  'oral',
+  'empiric',
+  'empirical',
+  'on',
+  'with',
+  'her',
+  'his',
+  'him',
+  'patient',
+  'pt',
+])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
 const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after'])
 const EVIDENCE_WORDS = new Set(['evidence', 'findings', 'signs'])
-const QUANTITY_WORDS = new Set(['trace', 'mild', 'mildly', 'moderate', 'severe', 'minimal', 'positive', '+', 'small', 'large', 'slight'])
+const QUANTITY_WORDS = new Set([
+  'trace',
+  'mild',
+  'mildly',
+  'moderate',
+  'severe',
+  'minimal',
+  'positive',
+  '+',
+  'small',
+  'large',
+  'slight',
+])
 
 interface TrieNode {
   next: Map<string, TrieNode> | null
@@ -142,15 +197,91 @@ interface Found {
 
 const YEAR = /^(?:19|20)\d\d$/
 const NUMBER = /^\d+$/
-const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'several', 'few', 'couple'])
-const DECADES = new Set(['teens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties', '20s', '30s', '40s', '50s', '60s', '70s', '80s', '90s'])
+const NUMBER_WORDS = new Set([
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'several',
+  'few',
+  'couple',
+])
+const DECADES = new Set([
+  'teens',
+  'twenties',
+  'thirties',
+  'forties',
+  'fifties',
+  'sixties',
+  'seventies',
+  'eighties',
+  'nineties',
+  '20s',
+  '30s',
+  '40s',
+  '50s',
+  '60s',
+  '70s',
+  '80s',
+  '90s',
+])
 const MONTHS = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
-  'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
 ])
 const UNITS = new Set([
-  'day', 'days', 'week', 'weeks', 'wk', 'wks', 'month', 'months', 'mo', 'mos', 'year', 'years', 'yr', 'yrs',
-  'hour', 'hours', 'hr', 'hrs', 'd', 'w', 'm', 'y',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'wk',
+  'wks',
+  'month',
+  'months',
+  'mo',
+  'mos',
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'hour',
+  'hours',
+  'hr',
+  'hrs',
+  'd',
+  'w',
+  'm',
+  'y',
 ])
 
 const NO_PLACEHOLDER: readonly string[] = []
@@ -257,7 +388,8 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
       i++
       continue
     }
-    for (const def of hit.defs) found.push({ ts: i, te: hit.end, def, category: def.category, direction: def.direction })
+    for (const def of hit.defs)
+      found.push({ ts: i, te: hit.end, def, category: def.category, direction: def.direction })
     i = hit.end
   }
   return found
@@ -324,7 +456,8 @@ class Scope {
       const inTarget = targetOf[k] !== 0
       const comma = key === ',' || key === '-' || key === '('
       // a spaced dash separates like a comma ("AKI - likely ATN"); the tokenizer drops ASCII hyphens
-      this.dashBefore[k + 1] = this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
+      this.dashBefore[k + 1] =
+        this.dashBefore[k]! + (k > 0 && spacedHyphen(text, scan.ends[k - 1]!, scan.starts[k]!) ? 1 : 0)
       const next = scan.keys[k + 1]
       const flags = facts[k]?.flags ?? 0
       this.units[k + 1] = this.units[k]! + (scan.isWord[k] && !inTarget && (flags & IS_GLUE) === 0 ? 1 : 0)
@@ -332,8 +465,11 @@ class Scope {
       this.joiners[k + 1] = this.joiners[k]! + ((flags & IS_CLAUSE_JOINER) !== 0 ? 1 : 0)
       this.colons[k + 1] = this.colons[k]! + (key === ':' ? 1 : 0)
       this.commas[k + 1] = this.commas[k]! + (comma ? 1 : 0)
-      this.clauseCommas[k + 1] = this.clauseCommas[k]! + (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
-      this.numberCommas[k + 1] = this.numberCommas[k]! + (comma && next !== undefined && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) ? 1 : 0)
+      this.clauseCommas[k + 1] =
+        this.clauseCommas[k]! +
+        (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
+      this.numberCommas[k + 1] =
+        this.numberCommas[k]! + (comma && next !== undefined && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) ? 1 : 0)
     }
   }
   static count(a: Int32Array, from: number, to: number): number {
@@ -354,14 +490,18 @@ class Scope {
 function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   const { scope, xs } = x
   const def = c.def
-  if (!((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0)) return true
+  if (!((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0))
+    return true
   if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
   if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.instruction === true && drugOfCondition(x)) return true
   if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
-  return cat === 'negated' && (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
+  return (
+    cat === 'negated' &&
+    (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
+  )
 }
 
 /**
@@ -378,17 +518,75 @@ function measuredItem(x: TargetInput): boolean {
 const ENDS_AT_CLAUSE: ReadonlySet<string> = new Set(['negated', 'uncertain', 'historical'])
 /** Finite verbs that open a clause of their own after a list: "…, and CT showed an incarcerated hernia". */
 const CLAUSE_VERBS = new Set([
-  'was', 'were', 'is', 'are', 'has', 'have', 'had', 'showed', 'shows', 'show', 'revealed', 'reveals',
-  'demonstrated', 'demonstrates', 'remains', 'remained', 'resumed', 'developed', 'develops', 'noted',
-  'found', 'started', 'continued', 'improved', 'improving', 'worsened', 'returned', 'received',
-  'underwent', 'became', 'appears', 'appeared', 'persists', 'persisted', 'required', 'requires',
-  'tolerated', 'tolerating', 'increased', 'decreased', 'resolved', 'confirmed', 'grew', 'seen',
-  'sent', 'ordered', 'obtained', 'drawn', 'pending', 'given', 'done', 'performed', 'placed',
+  'was',
+  'were',
+  'is',
+  'are',
+  'has',
+  'have',
+  'had',
+  'showed',
+  'shows',
+  'show',
+  'revealed',
+  'reveals',
+  'demonstrated',
+  'demonstrates',
+  'remains',
+  'remained',
+  'resumed',
+  'developed',
+  'develops',
+  'noted',
+  'found',
+  'started',
+  'continued',
+  'improved',
+  'improving',
+  'worsened',
+  'returned',
+  'received',
+  'underwent',
+  'became',
+  'appears',
+  'appeared',
+  'persists',
+  'persisted',
+  'required',
+  'requires',
+  'tolerated',
+  'tolerating',
+  'increased',
+  'decreased',
+  'resolved',
+  'confirmed',
+  'grew',
+  'seen',
+  'sent',
+  'ordered',
+  'obtained',
+  'drawn',
+  'pending',
+  'given',
+  'done',
+  'performed',
+  'placed',
 ])
 /** Verbs of this encounter's arrival: a past condition before them is not what follows them. */
 const ARRIVAL_VERBS = new Set(['admitted', 'presents', 'presented', 'presenting', 'arrived', 'arrives', 'here', 'seen'])
 /** What a list of denied items ends in ("no fever, chills or pain was reported"): no new clause. */
-const LIST_PASSIVES = new Set(['reported', 'noted', 'seen', 'appreciated', 'identified', 'found', 'present', 'elicited', 'endorsed', 'observed'])
+const LIST_PASSIVES = new Set([
+  'reported',
+  'noted',
+  'seen',
+  'appreciated',
+  'identified',
+  'found',
+  'present',
+  'elicited',
+  'endorsed',
+  'observed',
+])
 
 /**
  * Whether a new clause starts between a forward cue ending at token `from` and the target: after
@@ -413,7 +611,13 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     else if (needsSubject && k > from && ARRIVAL_VERBS.has(key)) return true
   }
   const next = scan.keys[x.xe]
-  return separatedAt >= 0 && x.xe < x.se && next !== undefined && CLAUSE_VERBS.has(next) && !LIST_PASSIVES.has(scan.keys[x.xe + 1] ?? '')
+  return (
+    separatedAt >= 0 &&
+    x.xe < x.se &&
+    next !== undefined &&
+    CLAUSE_VERBS.has(next) &&
+    !LIST_PASSIVES.has(scan.keys[x.xe + 1] ?? '')
+  )
 }
 
 /** Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast", "to all sulfa drugs". */
@@ -461,9 +665,18 @@ function midList(x: TargetInput, c: Found): boolean {
 function ownedBetween(x: TargetInput, cat: CueCategory, from: number, to: number): boolean {
   if (cat === 'hypothetical') {
     // a backward window is a few words; the cap keeps a run of punctuation from costing more
-    for (let k = from; k < to && k < from + 48; k++) if (x.targetOf[k] === 0 && START_WORDS.has(x.scan.keys[k]!)) return true
+    for (let k = from; k < to && k < from + 48; k++)
+      if (x.targetOf[k] === 0 && START_WORDS.has(x.scan.keys[k]!)) return true
   } else if (cat === 'historical') {
-    for (const c of x.cues) if (c.ts >= from && c.te <= to && c.category === 'historical' && c.direction === 'forward' && c.def.clause !== true) return true
+    for (const c of x.cues)
+      if (
+        c.ts >= from &&
+        c.te <= to &&
+        c.category === 'historical' &&
+        c.direction === 'forward' &&
+        c.def.clause !== true
+      )
+        return true
   }
   return false
 }
@@ -493,7 +706,13 @@ function modifiesHead(x: TargetInput): boolean {
  * stopping in their sentence, or only the order of this visit "Lisinopril stopped due to cough".
  * One pass over the tokens, and only when some reason was found.
  */
-function keepReasonsAfterStops(found: Found[], scan: WordScan, facts: readonly (WordFacts | undefined)[], targetOf: Int32Array, sentences: SentenceFinder): Found[] {
+function keepReasonsAfterStops(
+  found: Found[],
+  scan: WordScan,
+  facts: readonly (WordFacts | undefined)[],
+  targetOf: Int32Array,
+  sentences: SentenceFinder,
+): Found[] {
   if (!found.some((f) => f.def.afterStop === true)) return found
   // lastStop[k] = the last token before k that stops a drug, or -1
   const lastStop = new Int32Array(scan.keys.length + 1)
@@ -572,8 +791,20 @@ export function assignContext(
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
-      ss: facts.ss, se: facts.se, cues: facts.cues, leadCues: facts.leadCues, terminations: facts.terminations,
-      statusTriggers: facts.statusTriggers, allergyCues: facts.allergyCues, text, scan, scope, xs, xe, targetOf, headAt,
+      ss: facts.ss,
+      se: facts.se,
+      cues: facts.cues,
+      leadCues: facts.leadCues,
+      terminations: facts.terminations,
+      statusTriggers: facts.statusTriggers,
+      allergyCues: facts.allergyCues,
+      text,
+      scan,
+      scope,
+      xs,
+      xe,
+      targetOf,
+      headAt,
       section: sectionCategoryAt(sections, target.start_index, target.end_index),
       type: types[idx],
       typeAt,
@@ -659,11 +890,18 @@ class SentenceFactsCache {
     const cues = cuesWithin(found, ss, se)
     const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
     return {
-      ss, se, cues, leadCues,
+      ss,
+      se,
+      cues,
+      leadCues,
       terminations: cues.filter((c) => c.direction === 'termination'),
       // a reason for stopping holds only after a stop ("for", "after"), so it cuts no other scope
-      statusTriggers: cues.filter((c) =>
-        isStatus(c.category) && (c.direction === 'forward' || c.direction === 'bidirectional') && c.def.afterStop !== true),
+      statusTriggers: cues.filter(
+        (c) =>
+          isStatus(c.category) &&
+          (c.direction === 'forward' || c.direction === 'bidirectional') &&
+          c.def.afterStop !== true,
+      ),
       allergyCues: [...cues, ...leadCues].filter(isAllergyCue),
     }
   }
@@ -688,11 +926,22 @@ function cuesOf(found: readonly Found[], scan: WordScan): { cues: Cue[]; positio
   while (i < found.length) {
     const f = found[i]!
     let j = i + 1
-    while (j < found.length && found[j]!.ts === f.ts && found[j]!.direction === f.direction && (f.direction === 'termination' || found[j]!.category === f.category)) j++
+    while (
+      j < found.length &&
+      found[j]!.ts === f.ts &&
+      found[j]!.direction === f.direction &&
+      (f.direction === 'termination' || found[j]!.category === f.category)
+    )
+      j++
     const shared = f.direction === 'termination' && j - i > 1
     if (f.category !== 'current' && (f.direction !== 'termination' || f.category === 'termination' || shared)) {
       for (let k = i; k < j; k++) positionOf.set(found[k]!, cues.length)
-      cues.push({ start_index: scan.starts[f.ts]!, end_index: scan.ends[f.te - 1]!, category: shared ? 'termination' : f.category, direction: f.direction })
+      cues.push({
+        start_index: scan.starts[f.ts]!,
+        end_index: scan.ends[f.te - 1]!,
+        category: shared ? 'termination' : f.category,
+        direction: f.direction,
+      })
     }
     i = j
   }
@@ -768,8 +1017,15 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const hypothetical = hypothesis !== undefined
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
-  const historical = experiencer === 'patient' && !negated && !allergy && !current && !hypothetical &&
-    (history !== undefined || HISTORICAL_NAME.test(x.targetText) || SECTION_HISTORICAL.has(x.section) ||
+  const historical =
+    experiencer === 'patient' &&
+    !negated &&
+    !allergy &&
+    !current &&
+    !hypothetical &&
+    (history !== undefined ||
+      HISTORICAL_NAME.test(x.targetText) ||
+      SECTION_HISTORICAL.has(x.section) ||
       (reactionHistory && !uncertain && !hypothetical))
   const by: CuesSetting = {}
   if (negation) by.negated = negation
@@ -865,8 +1121,14 @@ function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
   const window = c.def.window ?? FORWARD_WINDOW[cat]
-  if (d <= window && Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS && !blocked(x, c.te, xs, cat) &&
-    !cutByOther(x, c, cat) && !forwardScopeEnded(x, c, cat)) return d
+  if (
+    d <= window &&
+    Scope.count(scope.targets, c.te, xs) <= MAX_LIST_TARGETS &&
+    !blocked(x, c.te, xs, cat) &&
+    !cutByOther(x, c, cat) &&
+    !forwardScopeEnded(x, c, cat)
+  )
+    return d
   return -1
 }
 
@@ -899,11 +1161,17 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(x, c) && scope.separators(xe, c.ts) > 0
   // a result word right before a finding is that finding's ("UA: negative nitrites")
   const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
-  if (d <= window && !blocked(x, xe, c.ts, cat) && !hedgeAhead && !resultAhead && !ownedBetween(x, cat, xe, c.ts) &&
+  if (
+    d <= window &&
+    !blocked(x, xe, c.ts, cat) &&
+    !hedgeAhead &&
+    !resultAhead &&
+    !ownedBetween(x, cat, xe, c.ts) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
-    !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) &&
-      scope.separators(xe, c.ts) > 0)) return d
+    !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
+  )
+    return d
   return -1
 }
 

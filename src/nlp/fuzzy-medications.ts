@@ -38,7 +38,13 @@ export class FuzzyMedications {
     this.#isTerm = isTerm
     for (const entry of entries) {
       const term = entry.term.toLowerCase()
-      if (entry.type !== 'medication' || entry.exactCase === true || term.length < MIN_LENGTH || !ONLY_LETTERS.test(term)) continue
+      if (
+        entry.type !== 'medication' ||
+        entry.exactCase === true ||
+        term.length < MIN_LENGTH ||
+        !ONLY_LETTERS.test(term)
+      )
+        continue
       const key = term.slice(0, 2)
       const code = prefixCode(term)
       this.#longest[code] = Math.max(this.#longest[code]!, Math.min(255, term.length))
@@ -86,7 +92,6 @@ export class FuzzyMedications {
   #reachable(word: string): boolean {
     return word.length >= MIN_LENGTH && word.length <= this.#longest[prefixCode(word)]! + 2
   }
-
 }
 
 const MEMO_LIMIT = 20_000
@@ -114,7 +119,8 @@ export function boundedDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prevPrev[j - 2]! + 1)
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, prevPrev[j - 2]! + 1)
       row[j] = d
       if (d < rowMin) rowMin = d
     }

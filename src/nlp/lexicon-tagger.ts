@@ -7,21 +7,25 @@ import type { UposTag } from './types.js'
  */
 const CLOSED_CLASS: Record<Exclude<UposTag, 'NOUN' | 'VERB' | 'ADJ' | 'PROPN' | 'PUNCT' | 'SYM' | 'X'>, string> = {
   DET: 'the a an this that these those any some each every all both either neither another such what whatever',
-  PRON: 'i you he she it we they me him her us them his its our their my your mine yours hers ours theirs ' +
+  PRON:
+    'i you he she it we they me him her us them his its our their my your mine yours hers ours theirs ' +
     'who whom whose which myself yourself himself herself itself ourselves themselves ' +
     'something nothing anything everything someone anyone everyone nobody somebody anybody',
-  ADP: 'of in on at by for with without from into onto over under after before during since until about ' +
+  ADP:
+    'of in on at by for with without from into onto over under after before during since until about ' +
     'above below between through throughout via per against among around within upon off across along ' +
     'despite toward towards behind beside besides beyond near than like unlike x',
   CCONJ: 'and or but nor yet plus',
   SCONJ: 'if because although though while whereas unless whether once as so',
-  AUX: 'is are was were be been being am has have had do does did will would shall should may might must ' +
-    'can could',
+  AUX:
+    'is are was were be been being am has have had do does did will would shall should may might must ' + 'can could',
   PART: "not n't 's to",
-  ADV: 'very also currently recently now then there here never always again well still only just already ' +
+  ADV:
+    'very also currently recently now then there here never always again well still only just already ' +
     'today yesterday tomorrow however otherwise approximately previously subsequently initially ' +
     'too quite rather soon later ago often sometimes usually daily',
-  NUM: 'zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty ' +
+  NUM:
+    'zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty ' +
     'hundred thousand million once twice',
   INTJ: 'yes ok okay please hello thanks',
 }

@@ -52,9 +52,10 @@ function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[]
       if (trimmed === '') continue
       const exactCase = trimmed.startsWith('=')
       const spellings = termSpellings(exactCase ? trimmed.slice(1) : trimmed)
-      const entry = (term: string): LexiconEntry => exactCase
-        ? { term, type, preferred_term: preferredTerm, code, code_system: system, exactCase }
-        : { term, type, preferred_term: preferredTerm, code, code_system: system }
+      const entry = (term: string): LexiconEntry =>
+        exactCase
+          ? { term, type, preferred_term: preferredTerm, code, code_system: system, exactCase }
+          : { term, type, preferred_term: preferredTerm, code, code_system: system }
       for (const term of spellings.written) written.push(entry(term))
       for (const term of spellings.generated) generated.push(entry(term))
     }
@@ -65,7 +66,8 @@ function expandCompact(type: ConceptType, lines: string, written: LexiconEntry[]
 function buildBuiltin(): readonly LexiconEntry[] {
   const written: LexiconEntry[] = []
   const generated: LexiconEntry[] = []
-  for (const { type, modules } of BUILTIN_DATA) for (const lines of modules) expandCompact(type, lines, written, generated)
+  for (const { type, modules } of BUILTIN_DATA)
+    for (const lines of modules) expandCompact(type, lines, written, generated)
   const byKey = new Map<string, LexiconEntry>()
   for (const entry of [...written, ...generated]) {
     const key = termKey(entry.term)
@@ -130,7 +132,13 @@ function parseLexiconLine(line: string, out: UserLexicon): string | undefined {
   }
   if (third === '') return 'empty preferred term'
   const code = oneByteString(fourth)
-  out.entries.push({ term, type: type as ConceptType, preferred_term: oneByteString(third), code, code_system: oneByteString(codeSystemOf(code)) })
+  out.entries.push({
+    term,
+    type: type as ConceptType,
+    preferred_term: oneByteString(third),
+    code,
+    code_system: oneByteString(codeSystemOf(code)),
+  })
   return undefined
 }
 

@@ -19,7 +19,12 @@ const CONTINUES = /(?:[,;/&]|\band|\bor)$/i
  * The offset where the body of an allergy section ends, or undefined when it runs to `limit`
  * (the next header's start). `nextLine` is the index of the next header's line (or lines.length).
  */
-export function allergyListEnd(text: string, lines: readonly TextLine[], header: SectionHeader, nextLine: number): number | undefined {
+export function allergyListEnd(
+  text: string,
+  lines: readonly TextLine[],
+  header: SectionHeader,
+  nextLine: number,
+): number | undefined {
   const first = lines[header.line]!
   const inline = header.end < first.contentEnd
   let previous = first

@@ -21,7 +21,10 @@ const COLON = 58
 
 /** Categories whose bodies are problem lists, where "PE:" means pulmonary embolism. */
 const PROBLEM_LIST_CATEGORIES: ReadonlySet<SectionCategory> = new Set([
-  'assessment_and_plan', 'hospital_course', 'diagnoses', 'past_medical_history',
+  'assessment_and_plan',
+  'hospital_course',
+  'diagnoses',
+  'past_medical_history',
 ])
 /** Header abbreviations that are also diagnoses or findings inside a problem list. */
 const AMBIGUOUS_IN_PROBLEM_LISTS = new Set(['pe', 'ap'])
@@ -41,9 +44,20 @@ export interface Candidate {
 }
 
 function isTitleChar(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 ||
-    c === 9 || c === 38 /* & */ || c === 47 /* / */ || c === 39 /* ' */ || c === 40 || c === 41 ||
-    c === 45 /* - */ || c === 44 /* , */
+  return (
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c >= 48 && c <= 57) ||
+    c === 32 ||
+    c === 9 ||
+    c === 38 /* & */ ||
+    c === 47 /* / */ ||
+    c === 39 /* ' */ ||
+    c === 40 ||
+    c === 41 ||
+    c === 45 /* - */ ||
+    c === 44
+  ) /* , */
 }
 
 function isUpperAscii(c: number): boolean {
@@ -95,7 +109,8 @@ interface HeaderState {
 }
 
 /** The first word of a radiology report's "EXAM:" line: the study, so the header is the imaging report's. */
-const IMAGING_BODY = /^\s*(?:mri|mra|mrcp|ct|cta|xr|x-ray|xray|us|ultrasound|pet|nm|radiograph|radiographs|mammogram|fluoroscopy|dexa|chest|abdomen|bilateral|left|right|portable)\b/i
+const IMAGING_BODY =
+  /^\s*(?:mri|mra|mrcp|ct|cta|xr|x-ray|xray|us|ultrasound|pet|nm|radiograph|radiographs|mammogram|fluoroscopy|dexa|chest|abdomen|bilateral|left|right|portable)\b/i
 const EXAM_TITLES = new Set(['exam', 'examination'])
 
 /**
@@ -141,21 +156,32 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
   // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
   if (firstCode >= 97 && firstCode <= 122) {
-    return cand.hasColon && key.length >= MIN_LOWER_CASE_KEY && listed !== undefined ? knownCategory(text, line, cand, key, listed, state) : undefined
+    return cand.hasColon && key.length >= MIN_LOWER_CASE_KEY && listed !== undefined
+      ? knownCategory(text, line, cand, key, listed, state)
+      : undefined
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
   const named = categoryByKeywords(key)
-  if (named !== undefined && (isAllCaps(title) || isTitleCase(title))) return knownCategory(text, line, cand, key, named, state)
+  if (named !== undefined && (isAllCaps(title) || isTitleCase(title)))
+    return knownCategory(text, line, cand, key, named, state)
   return unknownTitleAccepted(title, cand, state) ? 'other' : undefined
 }
 
 /** A known header's category in its place, or undefined where the same words are content there. */
-function knownCategory(text: string, line: TextLine, cand: Candidate, key: string, known: SectionCategory, state: HeaderState): SectionCategory | undefined {
+function knownCategory(
+  text: string,
+  line: TextLine,
+  cand: Candidate,
+  key: string,
+  known: SectionCategory,
+  state: HeaderState,
+): SectionCategory | undefined {
   const title = text.slice(line.contentStart, cand.titleEnd)
   if (countWords(title) > MAX_KNOWN_WORDS) return undefined
   if (key.length === 1 && !state.afterBreak) return undefined
   if (known === 'vital_signs' && state.current === 'physical_exam') return undefined
-  if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && state.current && PROBLEM_LIST_CATEGORIES.has(state.current)) return undefined
+  if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && state.current && PROBLEM_LIST_CATEGORIES.has(state.current))
+    return undefined
   if (known === 'imaging' && FINDINGS_TITLES.has(key) && state.afterOperation) return 'procedures'
   if (EXAM_TITLES.has(key) && cand.hasBody && IMAGING_BODY.test(text.slice(cand.end, line.contentEnd))) return 'imaging'
   return known

@@ -36,7 +36,8 @@ export function findSections(text: string): Section[] {
     const h = headers[i]!
     const following = headers[i + 1]
     const next = following !== undefined ? following.start : text.length
-    const bodyEnd = h.category === 'allergies' ? allergyListEnd(text, lines, h, following?.line ?? lines.length) : undefined
+    const bodyEnd =
+      h.category === 'allergies' ? allergyListEnd(text, lines, h, following?.line ?? lines.length) : undefined
     sections.push({
       start_index: h.start,
       end_index: trimmedEnd(text, h.start, bodyEnd ?? next),
@@ -52,5 +53,6 @@ export function findSections(text: string): Section[] {
 function pushUntitled(text: string, sections: Section[], from: number, to: number): void {
   let start = from
   while (start < to && isSpaceCode(text.charCodeAt(start))) start++
-  if (start < to) sections.push({ start_index: start, end_index: trimmedEnd(text, start, to), title: '', category: 'other' })
+  if (start < to)
+    sections.push({ start_index: start, end_index: trimmedEnd(text, start, to), title: '', category: 'other' })
 }

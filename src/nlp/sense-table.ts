@@ -35,7 +35,11 @@ const FLAG_RULES: Record<string, FlagRule> = {
 }
 const NEEDS_NUMBER = 'needs-number'
 
-export const SENSE_RULE_NAMES: readonly string[] = [...Object.keys(WORD_RULES), ...Object.keys(FLAG_RULES), NEEDS_NUMBER]
+export const SENSE_RULE_NAMES: readonly string[] = [
+  ...Object.keys(WORD_RULES),
+  ...Object.keys(FLAG_RULES),
+  NEEDS_NUMBER,
+]
 
 /** A sense row's rule, or a message saying what is wrong with it. */
 export function parseSenseRow(term: string, ruleName: string, words: string): SenseRow | string {
@@ -72,7 +76,10 @@ function joinRules(a: SenseRule, b: SenseRule): SenseRule {
 }
 
 /** The built-in rules with the rows added, by term; the built-in map is left as it is. */
-export function withSenseRows(base: ReadonlyMap<string, SenseRule>, rows: readonly SenseRow[]): ReadonlyMap<string, SenseRule> {
+export function withSenseRows(
+  base: ReadonlyMap<string, SenseRule>,
+  rows: readonly SenseRow[],
+): ReadonlyMap<string, SenseRule> {
   if (rows.length === 0) return base
   const out = new Map(base)
   for (const row of rows) {

@@ -88,7 +88,11 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
   }
   if (FINAL_BEFORE_CAPITAL.has(lower) || DOTTED_ABBREVIATION.test(word)) {
     // at a line's end the period of "25 mg." or "84 yo." ends its sentence: telegraphic notes go on in lower case
-    if (isLower(text, next)) return lineBreakBetween(text, dot, next) || (NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end)))
+    if (isLower(text, next))
+      return (
+        lineBreakBetween(text, dot, next) ||
+        (NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end)))
+      )
     if (isUpper(text, next) && next + 1 < end && isLower(text, next + 1)) return true
     if (startsCapitalizedAcronym(text, next, end)) return true
     LIST_MARKER_AHEAD.lastIndex = next
@@ -166,7 +170,14 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     let boundary: boolean
     if (ellipsis) boundary = isUpper(text, next)
     // "alk phos up, ? biliary obstruction": a spaced question mark before a lower-case word hedges it
-    else if (strong) boundary = !(e === i + 1 && text.charCodeAt(i) === QUESTION && i > sentStart && (isSpaceCode(text.charCodeAt(i - 1)) || DOUBT_AFTER_QUESTION.test(text.slice(next, next + 12))) && isLower(text, next))
+    else if (strong)
+      boundary = !(
+        e === i + 1 &&
+        text.charCodeAt(i) === QUESTION &&
+        i > sentStart &&
+        (isSpaceCode(text.charCodeAt(i - 1)) || DOUBT_AFTER_QUESTION.test(text.slice(next, next + 12))) &&
+        isLower(text, next)
+      )
     else boundary = periodEndsSentence(text, sentStart, i, next, end)
     if (boundary) {
       emit(sentStart, e)

@@ -15,9 +15,45 @@ const LIST_LIKE_SHARE = 0.75
 const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–])(?=\s)/y
 
 const CONTINUATION_WORDS = new Set([
-  'and', 'or', 'but', 'nor', 'of', 'the', 'a', 'an', 'to', 'with', 'without', 'in', 'on', 'at',
-  'by', 'for', 'from', 'as', 'than', 'that', 'which', 'who', 'is', 'was', 'were', 'are', 'be',
-  'has', 'have', 'had', 'per', 'via', 'including', 'not', 'no', 'his', 'her', 'their', 'into',
+  'and',
+  'or',
+  'but',
+  'nor',
+  'of',
+  'the',
+  'a',
+  'an',
+  'to',
+  'with',
+  'without',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'from',
+  'as',
+  'than',
+  'that',
+  'which',
+  'who',
+  'is',
+  'was',
+  'were',
+  'are',
+  'be',
+  'has',
+  'have',
+  'had',
+  'per',
+  'via',
+  'including',
+  'not',
+  'no',
+  'his',
+  'her',
+  'their',
+  'into',
 ])
 
 function isClosing(c: number): boolean {
@@ -91,7 +127,8 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   while (lastIndex > segStart && isClosing(text.charCodeAt(lastIndex))) lastIndex--
   const last = text.charCodeAt(lastIndex)
   // , ; & - / ( + mean the line continues; . ! ? are the prose splitter's call
-  if (last === 44 || last === 59 || last === 38 || last === 45 || last === 47 || last === 40 || last === 43) return false
+  if (last === 44 || last === 59 || last === 38 || last === 45 || last === 47 || last === 40 || last === 43)
+    return false
   if (last === 46 || last === 33 || last === 63 || last === 0x2026) return false
   if (endsWithContinuationWord(text, segStart, prev.contentEnd)) return false
   if (last === 58) return true

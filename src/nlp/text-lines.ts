@@ -16,9 +16,20 @@ const CR = 13
 export function isSpaceCode(c: number): boolean {
   // Ordinary and Unicode spaces plus the zero-width characters that word processors leave in
   // text; none of them can carry a token.
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200d) || c === 0x2028 || c === 0x2029 || c === 0x202f ||
-    c === 0x205f || c === 0x2060 || c === 0x3000 || c === 0xfeff
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200d) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x2060 ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
 }
 
 /** Splits on \n, \r\n and lone \r, as RTF converters and Windows editors produce all three. */

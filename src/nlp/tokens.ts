@@ -45,7 +45,11 @@ function clipToSentences(tokens: readonly Token[], sentences: readonly Span[]): 
       const end = Math.min(token.end_index, spans[k]!.end_index)
       if (start < end) {
         // a token wholly inside its sentence, nearly all of them, is kept as it is
-        out.push(start === token.start_index && end === token.end_index ? token : { start_index: start, end_index: end, pos: token.pos })
+        out.push(
+          start === token.start_index && end === token.end_index
+            ? token
+            : { start_index: start, end_index: end, pos: token.pos },
+        )
         lastEnd = end
       }
     }

@@ -14,8 +14,23 @@ export interface Token extends Span {
 }
 
 export type UposTag =
-  | 'NOUN' | 'VERB' | 'ADJ' | 'ADV' | 'PRON' | 'DET' | 'ADP' | 'AUX' | 'CCONJ'
-  | 'SCONJ' | 'NUM' | 'PART' | 'PUNCT' | 'SYM' | 'PROPN' | 'INTJ' | 'X'
+  | 'NOUN'
+  | 'VERB'
+  | 'ADJ'
+  | 'ADV'
+  | 'PRON'
+  | 'DET'
+  | 'ADP'
+  | 'AUX'
+  | 'CCONJ'
+  | 'SCONJ'
+  | 'NUM'
+  | 'PART'
+  | 'PUNCT'
+  | 'SYM'
+  | 'PROPN'
+  | 'INTJ'
+  | 'X'
 
 /**
  * Every category a section can get. The first fourteen are the required core set; the rest

@@ -12,8 +12,23 @@ const MAX_WINK_RUN = 64
 const ALIGN_WINDOW = 32
 
 const UPOS: ReadonlySet<string> = new Set([
-  'NOUN', 'VERB', 'ADJ', 'ADV', 'PRON', 'DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'NUM', 'PART', 'PUNCT',
-  'SYM', 'PROPN', 'INTJ', 'X',
+  'NOUN',
+  'VERB',
+  'ADJ',
+  'ADV',
+  'PRON',
+  'DET',
+  'ADP',
+  'AUX',
+  'CCONJ',
+  'SCONJ',
+  'NUM',
+  'PART',
+  'PUNCT',
+  'SYM',
+  'PROPN',
+  'INTJ',
+  'X',
 ])
 
 type Wink = ReturnType<typeof winkNLP>

@@ -19,14 +19,21 @@ export interface WordScan {
   readonly isWord: readonly boolean[]
 }
 
-const enum Kind { Space, Word, Mark }
+const enum Kind {
+  Space,
+  Word,
+  Mark,
+}
 
 /** The kind of each ASCII code, looked up rather than worked out: the scan asks for every character. */
 const ASCII_KIND = new Uint8Array(128)
 for (let c = 0; c < 128; c++) {
-  ASCII_KIND[c] = c <= 32 || c === 45 ? Kind.Space
-    : (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? Kind.Word
-    : Kind.Mark
+  ASCII_KIND[c] =
+    c <= 32 || c === 45
+      ? Kind.Space
+      : (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+        ? Kind.Word
+        : Kind.Mark
 }
 
 function kindOf(c: number): Kind {
@@ -39,8 +46,16 @@ function kindOf(c: number): Kind {
 }
 
 const FOLDED: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'",
-  '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u2212': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
 }
 
 export function scanWords(text: string): WordScan {
@@ -56,17 +71,25 @@ export function scanWords(text: string): WordScan {
   let i = 0
   while (i < n) {
     const k = kindOf(text.charCodeAt(i))
-    if (k === Kind.Space) { i++; continue }
+    if (k === Kind.Space) {
+      i++
+      continue
+    }
     if (k === Kind.Mark) {
       const ch = text[i]!
-      starts.push(i); ends.push(i + 1); keys.push(FOLDED[ch] ?? ch); isWord.push(false)
+      starts.push(i)
+      ends.push(i + 1)
+      keys.push(FOLDED[ch] ?? ch)
+      isWord.push(false)
       i++
       continue
     }
     const s = i
     i++
     while (i < n && kindOf(text.charCodeAt(i)) === Kind.Word) i++
-    starts.push(s); ends.push(i); isWord.push(true)
+    starts.push(s)
+    ends.push(i)
+    isWord.push(true)
     keys.push(lower === null ? text.slice(s, i).toLowerCase() : lower.slice(s, i))
   }
   return { starts, ends, keys, isWord }
@@ -113,7 +136,17 @@ export function documentScan(text: string): WordScan {
 }
 
 /** Words ending in s that are not plurals and would otherwise meet short abbreviations. */
-const NOT_PLURAL = new Set(['does', 'goes', 'always', 'perhaps', 'unless', 'whereas', 'besides', 'sometimes', 'towards'])
+const NOT_PLURAL = new Set([
+  'does',
+  'goes',
+  'always',
+  'perhaps',
+  'unless',
+  'whereas',
+  'besides',
+  'sometimes',
+  'towards',
+])
 
 /**
  * Singular forms a plural word may stand for. Several are offered because English plural

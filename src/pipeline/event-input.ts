@@ -38,14 +38,21 @@ export interface InputEvent {
 export function documentBytes(event: Record<string, Json> | undefined, maxBytes: number): number {
   let total = 0
   const check = (bytes: number, at: string) => {
-    if (bytes > maxBytes) throw resourceExhausted(`${at} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`)
+    if (bytes > maxBytes)
+      throw resourceExhausted(
+        `${at} holds ${bytes} bytes, more than the largest document allowed (max_document_bytes: ${maxBytes})`,
+      )
     total += bytes
   }
   const binaries = event?.binaries
-  if (isPlainObject(binaries)) for (const [name, value] of Object.entries(binaries)) if (typeof value === 'string') check(base64Length(value), `event.binaries.${name}`)
+  if (isPlainObject(binaries))
+    for (const [name, value] of Object.entries(binaries))
+      if (typeof value === 'string') check(base64Length(value), `event.binaries.${name}`)
   const documents = event?.documents
   if (isPlainObject(documents)) {
-    for (const [name, doc] of Object.entries(documents)) if (isPlainObject(doc) && typeof doc.text === 'string') check(Buffer.byteLength(doc.text), `event.documents.${name}.text`)
+    for (const [name, doc] of Object.entries(documents))
+      if (isPlainObject(doc) && typeof doc.text === 'string')
+        check(Buffer.byteLength(doc.text), `event.documents.${name}.text`)
   }
   return total
 }
@@ -69,7 +76,10 @@ export function parseInputEvent(event: Record<string, Json>): InputEvent {
   // The check above is what makes it one: the schema's static type, which a JSON record is not by its type.
   const e = event as EventInputShape
   const metadata = named(e.metadata, 'event.metadata')
-  const binaries = named(e.binaries, 'event.binaries').map(([name, text]): [string, Buffer] => [name, base64Bytes(text)])
+  const binaries = named(e.binaries, 'event.binaries').map(([name, text]): [string, Buffer] => [
+    name,
+    base64Bytes(text),
+  ])
   const documents = named(e.documents, 'event.documents').map(([name, doc]) => documentOf(name, doc))
   return { eventId: e.event_id, metadata, binaries, documents }
 }

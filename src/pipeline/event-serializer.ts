@@ -16,14 +16,26 @@ import type { EventsClient } from '../events/events-client.js'
 import { serializedEventStruct, type EncodedDocument } from '../grpc/serialized-event.js'
 
 /** The event as the body of a google.protobuf.Struct (the Pipeline.Process response's `event`). */
-export async function serializeEvent(events: EventsClient, eventId: string, selection?: AnswerSelection): Promise<Buffer> {
+export async function serializeEvent(
+  events: EventsClient,
+  eventId: string,
+  selection?: AnswerSelection,
+): Promise<Buffer> {
   const [metadata, names] = await Promise.all([events.getAllMetadata(eventId), events.documentNames(eventId)])
   const docs = await Promise.all(names.map((name) => serializeDocument(events, eventId, name, selection)))
   return serializedEventStruct(eventId, metadata, new Map(names.map((name, i) => [name, docs[i]])))
 }
 
-async function serializeDocument(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<EncodedDocument> {
-  const [text, generic] = await Promise.all([textOf(events, eventId, name, selection), genericIndexNames(events, eventId, name, selection)])
+async function serializeDocument(
+  events: EventsClient,
+  eventId: string,
+  name: string,
+  selection: AnswerSelection | undefined,
+): Promise<EncodedDocument> {
+  const [text, generic] = await Promise.all([
+    textOf(events, eventId, name, selection),
+    genericIndexNames(events, eventId, name, selection),
+  ])
   const indices = await Promise.all(generic.map((index) => events.getLabelsEncoded(eventId, name, index)))
   return { text, indices: new Map(generic.map((index, i) => [index, indices[i]])) }
 }
@@ -33,7 +45,11 @@ async function serializeDocument(events: EventsClient, eventId: string, name: st
  * Struct serializeEvent writes once decoded (objects list array-index keys first whichever way
  * they were built, and "__proto__" is an own member in both).
  */
-export async function serializeEventJson(events: EventsClient, eventId: string, selection?: AnswerSelection): Promise<string> {
+export async function serializeEventJson(
+  events: EventsClient,
+  eventId: string,
+  selection?: AnswerSelection,
+): Promise<string> {
   const [metadata, names] = await Promise.all([events.getAllMetadata(eventId), events.documentNames(eventId)])
   const docs = await Promise.all(names.map((name) => documentObject(events, eventId, name, selection)))
   const documents: Record<string, Json> = {}
@@ -41,8 +57,16 @@ export async function serializeEventJson(events: EventsClient, eventId: string, 
   return JSON.stringify({ event_id: eventId, metadata, documents })
 }
 
-async function documentObject(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<Json> {
-  const [text, generic] = await Promise.all([textOf(events, eventId, name, selection), genericIndexNames(events, eventId, name, selection)])
+async function documentObject(
+  events: EventsClient,
+  eventId: string,
+  name: string,
+  selection: AnswerSelection | undefined,
+): Promise<Json> {
+  const [text, generic] = await Promise.all([
+    textOf(events, eventId, name, selection),
+    genericIndexNames(events, eventId, name, selection),
+  ])
   // Only stringified below: in svc up the store's own labels are read, not copies of them.
   const indices = await Promise.all(generic.map((index) => events.getLabels(eventId, name, index, { readOnly: true })))
   const label_indices: Record<string, Json> = {}
@@ -54,12 +78,22 @@ async function documentObject(events: EventsClient, eventId: string, name: strin
 }
 
 /** The document's text, unless the selection leaves it out. */
-function textOf(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<string | undefined> {
+function textOf(
+  events: EventsClient,
+  eventId: string,
+  name: string,
+  selection: AnswerSelection | undefined,
+): Promise<string | undefined> {
   return selection?.text === false ? Promise.resolve(undefined) : events.getText(eventId, name)
 }
 
 /** The generic label indices of a document the selection answers. */
-async function genericIndexNames(events: EventsClient, eventId: string, name: string, selection: AnswerSelection | undefined): Promise<string[]> {
+async function genericIndexNames(
+  events: EventsClient,
+  eventId: string,
+  name: string,
+  selection: AnswerSelection | undefined,
+): Promise<string[]> {
   const infos = await events.labelIndicesInfo(eventId, name)
   return infos.filter((i) => i.type !== 'CUSTOM' && answersIndex(selection, i.index_name)).map((i) => i.index_name)
 }

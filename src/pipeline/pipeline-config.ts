@@ -54,7 +54,9 @@ export function loadPipelineFile(path: string, defaults: DefinitionDefaults = {}
   try {
     text = readFileSync(path, 'utf8')
   } catch (err) {
-    throw invalidArgument(`${path}: cannot read pipeline definition (${(err as NodeJS.ErrnoException).code ?? 'error'})`)
+    throw invalidArgument(
+      `${path}: cannot read pipeline definition (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    )
   }
   let file: YamlFile
   try {
@@ -66,7 +68,11 @@ export function loadPipelineFile(path: string, defaults: DefinitionDefaults = {}
 }
 
 /** Validates a parsed definition; `source` prefixes error messages. */
-export function parsePipelineDefinition(doc: unknown, source = 'pipeline', defaults: DefinitionDefaults = {}): PipelineDefinition {
+export function parsePipelineDefinition(
+  doc: unknown,
+  source = 'pipeline',
+  defaults: DefinitionDefaults = {},
+): PipelineDefinition {
   return definitionOf({ value: doc, positionOf: () => undefined }, source, defaults)
 }
 
@@ -84,7 +90,10 @@ function definitionOf(file: YamlFile, source: string, defaults: DefinitionDefaul
     if (c.timeout_seconds != null) component.timeout_seconds = c.timeout_seconds
     if (c.skip_unless_returned != null) component.skip_unless_returned = c.skip_unless_returned
     const id = componentId(component)
-    if (ids.has(id)) throw invalidArgument(`${located(source, file.positionOf(['components', i]))}: components[${i}] repeats component '${id}': give one of them a distinct component_id`)
+    if (ids.has(id))
+      throw invalidArgument(
+        `${located(source, file.positionOf(['components', i]))}: components[${i}] repeats component '${id}': give one of them a distinct component_id`,
+      )
     ids.add(id)
     return component
   })

@@ -9,7 +9,13 @@ import type { AnswerSelection } from '../api/answer-selection.js'
 import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { invalidArgument, SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
-import type { ComponentResult, ProcessEventInPipelineRequest, ProcessEventInPipelineResponse, ProcessRequest, ProcessResponse } from '../api/messages.js'
+import type {
+  ComponentResult,
+  ProcessEventInPipelineRequest,
+  ProcessEventInPipelineResponse,
+  ProcessRequest,
+  ProcessResponse,
+} from '../api/messages.js'
 import { DEFAULT_DOCUMENT_NAME } from '../api/names.js'
 import { EncodedMessage } from '../api/services.js'
 import { codeName } from '../api/status.js'
@@ -102,7 +108,8 @@ export class PipelineRunner {
     // The event is read (its binaries decoded, its labels checked) by the worker alone; what is
     // wrong with it is answered from there, or here first when its id is unusable or taken.
     const eventId = req.event?.event_id
-    if (typeof eventId !== 'string' || eventId === '') throw invalidArgument('event.event_id must be a non-empty string')
+    if (typeof eventId !== 'string' || eventId === '')
+      throw invalidArgument('event.event_id must be a non-empty string')
     const reserved = await this.events.openEvent(eventId, { onlyCreateNew: true }).catch((err) => {
       parseInputEvent(req.event)
       throw this.named(`cannot create event '${eventId}'`, err)
@@ -146,7 +153,11 @@ export class PipelineRunner {
         for (const [key, d] of Object.entries(result.timing_info)) timing_info[`${component.id}:${key}`] = d
       }
       // The event as JSON text for a client that asked (svc's gateway), else as the Struct.
-      const serialize: (events: EventsClient, eventId: string, selection?: AnswerSelection) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
+      const serialize: (
+        events: EventsClient,
+        eventId: string,
+        selection?: AnswerSelection,
+      ) => Promise<string | Buffer> = req.event_as_json ? serializeEventJson : serializeEvent
       const event = await timed(timing_info, 'pipeline:serialize_event', () =>
         serialize(this.events, eventId, selection).catch((err) => {
           throw this.named(`cannot read back event '${eventId}'`, err)
@@ -173,24 +184,46 @@ export class PipelineRunner {
       ...input.metadata.map(([key, value]) => this.events.addMetadata(eventId, key, value)),
       ...input.documents.map(async (doc) => {
         await this.events.addDocument(eventId, doc.name, doc.text)
-        await Promise.all(doc.labelIndices.map((index) => this.events.addLabels(eventId, doc.name, index.name, index.labels, { distinct: index.distinct })))
+        await Promise.all(
+          doc.labelIndices.map((index) =>
+            this.events.addLabels(eventId, doc.name, index.name, index.labels, { distinct: index.distinct }),
+          ),
+        )
       }),
     ])
   }
 
-  private async runComponent(component: BoundComponent, eventId: string, instanceId: string, requestParams: JsonObject): Promise<ComponentResult> {
+  private async runComponent(
+    component: BoundComponent,
+    eventId: string,
+    instanceId: string,
+    requestParams: JsonObject,
+  ): Promise<ComponentResult> {
     const t0 = performance.now()
     let res: ProcessResponse
     try {
       // document_name comes first so that the component's params, then the request's, override it.
       const params = { document_name: DEFAULT_DOCUMENT_NAME, ...component.params, ...requestParams }
-      const request: ProcessRequest = { processor_id: component.processorId, event_id: eventId, params, event_service_instance_id: instanceId }
+      const request: ProcessRequest = {
+        processor_id: component.processorId,
+        event_id: eventId,
+        params,
+        event_service_instance_id: instanceId,
+      }
       const deadline = component.timeoutMs === undefined ? undefined : Date.now() + component.timeoutMs
       res = await component.processors.unary<ProcessResponse>('Processor', 'Process', request, { deadline })
     } catch (err) {
-      if (err instanceof BackendUnreachable) throw unreachable(`pipeline '${this.name}': component '${component.id}' failed with UNAVAILABLE: processor '${component.processorId}'`, err)
+      if (err instanceof BackendUnreachable)
+        throw unreachable(
+          `pipeline '${this.name}': component '${component.id}' failed with UNAVAILABLE: processor '${component.processorId}'`,
+          err,
+        )
       const e = toSvcError(err)
-      throw new SvcError(e.code, `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`, e.details)
+      throw new SvcError(
+        e.code,
+        `pipeline '${this.name}': component '${component.id}' failed with ${codeName(e.code)}: ${e.message}`,
+        e.details,
+      )
     }
     const remote = (performance.now() - t0) / 1000
     const timing_info: Record<string, PbDuration> = {}
@@ -203,7 +236,8 @@ export class PipelineRunner {
   }
 
   private named(what: string, err: unknown): SvcError {
-    if (err instanceof BackendUnreachable) return unreachable(`pipeline '${this.name}': ${what}: the events service`, err)
+    if (err instanceof BackendUnreachable)
+      return unreachable(`pipeline '${this.name}': ${what}: the events service`, err)
     const e = toSvcError(err)
     return new SvcError(e.code, `pipeline '${this.name}': ${what}: ${e.message}`, e.details)
   }
@@ -212,7 +246,12 @@ export class PipelineRunner {
 /** Whether the request needs nothing of a component that exists for its answer alone (skip_unless_returned). */
 function skipped(component: BoundComponent, selection: AnswerSelection | undefined, keepAfter: boolean): boolean {
   const wanted = selection?.label_indices
-  return component.skipUnlessReturned !== undefined && !keepAfter && wanted !== undefined && !component.skipUnlessReturned.some((name) => wanted.includes(name))
+  return (
+    component.skipUnlessReturned !== undefined &&
+    !keepAfter &&
+    wanted !== undefined &&
+    !component.skipUnlessReturned.some((name) => wanted.includes(name))
+  )
 }
 
 /** A backend this pipeline calls could not be reached: named, never by its address (the transport logs that). */

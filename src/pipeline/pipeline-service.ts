@@ -8,7 +8,12 @@ import { invalidArgument } from '../api/errors.js'
 import type { ProcessEventInPipelineRequest, ProcessEventInPipelineResponse } from '../api/messages.js'
 import { DEFAULT_API_PACKAGE } from '../api/names.js'
 import type { EncodedMessage, ServiceHandlers } from '../api/services.js'
-import { registryRoutesOfEnvironment, startRegistryClients, type RegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
+import {
+  registryRoutesOfEnvironment,
+  startRegistryClients,
+  type RegistryClients,
+  type RegistryRoutesOptions,
+} from '../discovery/registry-routes.js'
 import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
 import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
@@ -54,9 +59,16 @@ export interface PipelineServerOptions {
 }
 
 /** The Pipeline service's handler for `runners`, by pipeline name. */
-export function pipelineHandlers(runners: ReadonlyMap<string, PipelineRunner>, observer?: PipelineObserver): ServiceHandlers {
+export function pipelineHandlers(
+  runners: ReadonlyMap<string, PipelineRunner>,
+  observer?: PipelineObserver,
+): ServiceHandlers {
   const resolve = hostedById('pipeline', runners)
-  if (!observer) return { Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => resolve(req.pipeline_id).process(req) }
+  if (!observer)
+    return {
+      Process: (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> =>
+        resolve(req.pipeline_id).process(req),
+    }
   return {
     Process: async (req: ProcessEventInPipelineRequest): Promise<ProcessEventInPipelineResponse | EncodedMessage> => {
       const runner = resolve(req.pipeline_id)
@@ -77,7 +89,8 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
   if (!opts.definitions?.length) throw invalidArgument('no pipeline definitions to host')
   const apiPackage = opts.clientApiPackage ?? opts.apiPackages?.[0] ?? DEFAULT_API_PACKAGE
   let registry: RegistryClients | undefined
-  if (!opts.clients && opts.definitions.some(usesRegistry)) registry = await startRegistryClients({ ...(opts.registry ?? registryRoutesOfEnvironment()), apiPackage })
+  if (!opts.clients && opts.definitions.some(usesRegistry))
+    registry = await startRegistryClients({ ...(opts.registry ?? registryRoutesOfEnvironment()), apiPackage })
   const clients = opts.clients ?? registry?.clients ?? new ClientCache({ apiPackage })
   const eventsClients = new Map<string, EventsClient>()
   const closeClients = async () => {
@@ -85,7 +98,12 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
     if (registry) await registry.close()
     else if (!opts.clients) clients.close()
   }
-  const processorsOf = (c: ComponentDefinition) => clients.bind(c.address === undefined ? { kind: 'processor', identifier: c.processor_id } : addressedRoute('processor', c.address))
+  const processorsOf = (c: ComponentDefinition) =>
+    clients.bind(
+      c.address === undefined
+        ? { kind: 'processor', identifier: c.processor_id }
+        : addressedRoute('processor', c.address),
+    )
 
   const runners = new Map<string, PipelineRunner>()
   for (const def of opts.definitions) {
@@ -99,12 +117,22 @@ export async function startPipelineServer(opts: PipelineServerOptions): Promise<
       events = new EventsClient(def.events_address ?? REGISTERED_EVENTS, { timeoutMs: opts.eventsTimeoutMs, clients })
       eventsClients.set(key, events)
     }
-    runners.set(def.name, new PipelineRunner(def, events, processorsOf, { workers: opts.workers?.get(def.name), lanes: opts.lanes, maxDocumentBytes: opts.maxDocumentBytes }))
+    runners.set(
+      def.name,
+      new PipelineRunner(def, events, processorsOf, {
+        workers: opts.workers?.get(def.name),
+        lanes: opts.lanes,
+        maxDocumentBytes: opts.maxDocumentBytes,
+      }),
+    )
   }
 
   let running: RunningGrpcServer
   try {
-    running = await startGrpcServer([{ service: 'Pipeline', handlers: pipelineHandlers(runners, opts.observer), healthNames: [...runners.keys()] }], opts)
+    running = await startGrpcServer(
+      [{ service: 'Pipeline', handlers: pipelineHandlers(runners, opts.observer), healthNames: [...runners.keys()] }],
+      opts,
+    )
   } catch (err) {
     await closeClients()
     throw err

@@ -12,7 +12,13 @@ export { codeName, Status, type StatusName } from '../api/status.js'
 export type { BackendKind } from '../api/names.js'
 // Each plugin's options are checked against a schema (src/schema/plugin-options.ts holds the
 // built-ins'); a plugin of your own may declare its own with TypeBox and check it the same way.
-export { checkOptions, PLUGIN_OPTIONS, type AuthOptions, type CorsOptions, type RetryOptions } from '../schema/plugin-options.js'
+export {
+  checkOptions,
+  PLUGIN_OPTIONS,
+  type AuthOptions,
+  type CorsOptions,
+  type RetryOptions,
+} from '../schema/plugin-options.js'
 
 /** Hook names, in the order a request meets them. */
 export const HOOKS = ['onRequest', 'wrapCall', 'onResponse', 'onError', 'onRoutesChanged'] as const

@@ -16,7 +16,10 @@ const BUILTIN_DIR = new URL('../../plugins/', import.meta.url)
 
 /** A required plugin could not be loaded: the gateway does not start. */
 export class PluginLoadError extends Error {
-  constructor(readonly plugin: string, readonly reason: string) {
+  constructor(
+    readonly plugin: string,
+    readonly reason: string,
+  ) {
     super(`required plugin ${plugin} failed to load: ${reason} (set required: false to start without it)`)
     this.name = 'PluginLoadError'
   }
@@ -35,14 +38,20 @@ function builtinUrl(name: string): URL | null {
   return null
 }
 
-export async function loadPlugins(configs: readonly PluginConfig[], api: PluginApi, baseDir = process.cwd()): Promise<LoadedPlugins> {
+export async function loadPlugins(
+  configs: readonly PluginConfig[],
+  api: PluginApi,
+  baseDir = process.cwd(),
+): Promise<LoadedPlugins> {
   const plugins: Plugin[] = []
   const disabled: { name: string; reason: string }[] = []
   for (const pc of configs) {
     const label = pc.name ?? pc.path ?? '(unnamed)'
     if (pc.enabled === false) continue
     try {
-      const url = pc.path ? pathToFileURL(isAbsolute(pc.path) ? pc.path : resolve(baseDir, pc.path)) : builtinUrl(pc.name!)
+      const url = pc.path
+        ? pathToFileURL(isAbsolute(pc.path) ? pc.path : resolve(baseDir, pc.path))
+        : builtinUrl(pc.name!)
       if (!url) throw new Error(`no built-in plugin named ${pc.name} (built-ins: ${BUILTIN_PLUGINS.join(', ')})`)
       const mod = (await import(url.href)) as { default?: unknown }
       const factory = mod.default

@@ -3,7 +3,16 @@
 // null when no plugin implements the hook, so a gateway without plugins pays one null check per
 // hook. A plugin that throws is logged and counted; whether the request fails with it is the
 // hook's policy, and the gateway keeps serving either way.
-import { HOOKS, Status, SvcError, type CallFn, type HookName, type Plugin, type PluginRoute, type RoutesInfo } from './contract.js'
+import {
+  HOOKS,
+  Status,
+  SvcError,
+  type CallFn,
+  type HookName,
+  type Plugin,
+  type PluginRoute,
+  type RoutesInfo,
+} from './contract.js'
 import { HOOK_POLICY, type HookPolicy } from './hook-policy.js'
 
 type Log = (level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void
@@ -22,7 +31,10 @@ export class PluginRunner {
   readonly routes: PluginRoute[]
   private readonly failures = new Map<string, number>()
 
-  constructor(readonly plugins: readonly Plugin[], private readonly log: Log) {
+  constructor(
+    readonly plugins: readonly Plugin[],
+    private readonly log: Log,
+  ) {
     const hooks: Partial<Record<HookName, unknown>> = {}
     for (const hook of HOOKS) hooks[hook] = this.chain(hook, HOOK_POLICY[hook])
     this.hooks = hooks as HookChains
@@ -73,7 +85,11 @@ export class PluginRunner {
   private caught(hook: HookName, policy: HookPolicy, plugin: Plugin, err: unknown): void {
     if (policy.onThrow === 'answer' && policy.ownErrors && err instanceof SvcError) throw err
     this.failures.set(plugin.name, (this.failures.get(plugin.name) ?? 0) + 1)
-    this.log('error', 'plugin failed', { plugin: plugin.name, hook, error: err instanceof Error ? err.message : String(err) })
+    this.log('error', 'plugin failed', {
+      plugin: plugin.name,
+      hook,
+      error: err instanceof Error ? err.message : String(err),
+    })
     if (policy.onThrow === 'answer') throw new SvcError(Status.INTERNAL, `plugin ${plugin.name} failed in ${hook}`)
   }
 

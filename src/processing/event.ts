@@ -119,12 +119,18 @@ export class Document {
 
   /** A label index, its offsets as UTF-16 indices of `text`. `readOnly` as for getLabels. */
   async getLabelIndex(indexName: string, opts: LabelReadOptions = {}): Promise<GenericLabelIndex> {
-    const index = await this.client.getLabels(this.eventId, this.documentName, indexName, { readOnly: opts.readOnly === true })
+    const index = await this.client.getLabels(this.eventId, this.documentName, indexName, {
+      readOnly: opts.readOnly === true,
+    })
     const offsets = this.codePointOffsets()
     if (offsets === null) return index
     return {
       distinct: index.distinct,
-      labels: index.labels.map((label) => ({ ...label, start_index: offsets.toUnit(label.start_index), end_index: offsets.toUnit(label.end_index) })),
+      labels: index.labels.map((label) => ({
+        ...label,
+        start_index: offsets.toUnit(label.start_index),
+        end_index: offsets.toUnit(label.end_index),
+      })),
     }
   }
 
@@ -147,7 +153,9 @@ export class Document {
       noKeyValidation: opts.noKeyValidation,
       handOver: opts.handOver,
     })
-    const already = this.event.createdIndices.some((c) => c.document_name === this.documentName && c.index_name === indexName)
+    const already = this.event.createdIndices.some(
+      (c) => c.document_name === this.documentName && c.index_name === indexName,
+    )
     if (!already) this.event.createdIndices.push({ document_name: this.documentName, index_name: indexName })
   }
 

@@ -5,7 +5,13 @@
 import { toDuration, type PbDuration } from '../api/duration.js'
 import { failedPrecondition, internal, invalidArgument, SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
-import type { GetInfoResponse, GetStatsResponse, ProcessorRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
+import type {
+  GetInfoResponse,
+  GetStatsResponse,
+  ProcessorRequest,
+  ProcessRequest,
+  ProcessResponse,
+} from '../api/messages.js'
 import type { ServiceHandlers } from '../api/services.js'
 import { EventsClient, REGISTERED_EVENTS } from '../events/events-client.js'
 import { hostedById } from '../grpc/hosted-by-id.js'
@@ -13,7 +19,13 @@ import { startGrpcServer, type RunningGrpcServer } from '../grpc/server.js'
 import type { ProcessorObserver } from '../metrics/backend-metrics.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import { Event } from './event.js'
-import { DocumentProcessor, EventProcessor, type AnyProcessor, type Params, type ProcessResult } from './processor-api.js'
+import {
+  DocumentProcessor,
+  EventProcessor,
+  type AnyProcessor,
+  type Params,
+  type ProcessResult,
+} from './processor-api.js'
 import { ProcessorStats } from './processor-stats.js'
 
 export interface HostProcessorsOptions {
@@ -55,7 +67,11 @@ interface Hosted {
  * The Processor service's handlers for `processors` (Process, GetInfo, GetStats), reading and
  * writing events through `events`. Throws INVALID_ARGUMENT when the list cannot be hosted.
  */
-export function processorHandlers(processors: AnyProcessor[], events: EventsClient, observer?: ProcessorObserver): ServiceHandlers {
+export function processorHandlers(
+  processors: AnyProcessor[],
+  events: EventsClient,
+  observer?: ProcessorObserver,
+): ServiceHandlers {
   const hosted = checkProcessors(processors)
   const instance = instanceChecker(events)
   const resolve = hostedById('processor', new Map(hosted.map((h) => [h.id, h])))
@@ -79,12 +95,22 @@ export function processorHandlers(processors: AnyProcessor[], events: EventsClie
   }
 }
 
-export async function hostProcessors(processors: AnyProcessor[], opts: HostProcessorsOptions): Promise<HostedProcessors> {
-  const events = new EventsClient(opts.eventsAddress ?? REGISTERED_EVENTS, { apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0], timeoutMs: opts.eventsTimeoutMs, clients: opts.clients })
+export async function hostProcessors(
+  processors: AnyProcessor[],
+  opts: HostProcessorsOptions,
+): Promise<HostedProcessors> {
+  const events = new EventsClient(opts.eventsAddress ?? REGISTERED_EVENTS, {
+    apiPackage: opts.eventsApiPackage ?? opts.apiPackages?.[0],
+    timeoutMs: opts.eventsTimeoutMs,
+    clients: opts.clients,
+  })
   let running: RunningGrpcServer
   try {
     const handlers = processorHandlers(processors, events, opts.observer)
-    running = await startGrpcServer([{ service: 'Processor', handlers, healthNames: processors.map((p) => p.info.name) }], opts)
+    running = await startGrpcServer(
+      [{ service: 'Processor', handlers, healthNames: processors.map((p) => p.info.name) }],
+      opts,
+    )
   } catch (err) {
     events.close()
     throw err
@@ -107,7 +133,8 @@ function checkProcessors(processors: AnyProcessor[]): Hosted[] {
       throw invalidArgument(`processors[${i}] is neither a DocumentProcessor nor an EventProcessor`)
     }
     const id = processor.info?.name
-    if (typeof id !== 'string' || id === '') throw invalidArgument(`processors[${i}].info.name must be a non-empty string`)
+    if (typeof id !== 'string' || id === '')
+      throw invalidArgument(`processors[${i}].info.name must be a non-empty string`)
     if (seen.has(id)) throw invalidArgument(`processor name '${id}' is hosted twice`)
     seen.add(id)
     return { id, processor, stats: new ProcessorStats() }
@@ -125,7 +152,9 @@ function instanceChecker(events: EventsClient): (requested: string | undefined) 
     if (!requested || requested === known) return
     known = await events.instanceId()
     if (requested !== known) {
-      throw failedPrecondition(`the event is in events service instance '${requested}', but this processor uses '${known}' at ${events.address}`)
+      throw failedPrecondition(
+        `the event is in events service instance '${requested}', but this processor uses '${known}' at ${events.address}`,
+      )
     }
   }
 }
@@ -176,7 +205,9 @@ async function processOnce(
 function checkResult(result: unknown): JsonObject {
   if (result === undefined || result === null) return {}
   if (typeof result !== 'object' || Array.isArray(result)) {
-    throw internal(`process() must return an object or nothing (returned ${Array.isArray(result) ? 'an array' : typeof result})`)
+    throw internal(
+      `process() must return an object or nothing (returned ${Array.isArray(result) ? 'an array' : typeof result})`,
+    )
   }
   return result as JsonObject
 }

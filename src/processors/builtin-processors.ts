@@ -2,7 +2,11 @@
 // (registerProcessor). What `svc processors` runs and `svc up` calls.
 import { invalidArgument } from '../api/errors.js'
 import { withRegistration, type RegisterRequest } from '../discovery/registration.js'
-import { registryRoutesOfEnvironment, startRegistryClients, type RegistryRoutesOptions } from '../discovery/registry-routes.js'
+import {
+  registryRoutesOfEnvironment,
+  startRegistryClients,
+  type RegistryRoutesOptions,
+} from '../discovery/registry-routes.js'
 import { hostProcessors, processorFactories, type AnyProcessor, type HostedProcessors } from '../processing/index.js'
 import type { ProcessorObserver } from '../metrics/backend-metrics.js'
 import type { ClientCache } from '../transport/client-cache.js'
@@ -38,7 +42,13 @@ export interface BuiltinProcessorsOptions extends RegisterRequest {
 export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Promise<HostedProcessors> {
   const { entries, senses } = await loadUserLexicon(opts.lexiconFiles ?? [])
   const processors = select(builtinProcessors(clinicalProcessors({ lexicon: entries, senses })), opts.only)
-  const found = opts.eventsAddress === undefined && opts.clients === undefined ? await startRegistryClients({ ...(opts.eventsDiscovery ?? registryRoutesOfEnvironment()), apiPackage: opts.apiPackage }) : undefined
+  const found =
+    opts.eventsAddress === undefined && opts.clients === undefined
+      ? await startRegistryClients({
+          ...(opts.eventsDiscovery ?? registryRoutesOfEnvironment()),
+          apiPackage: opts.apiPackage,
+        })
+      : undefined
   let server: HostedProcessors
   try {
     server = await hostProcessors(processors, {
@@ -53,7 +63,9 @@ export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Pro
     await found?.close()
     throw err
   }
-  const hosted = found ? { ...server, close: (graceMs?: number) => server.close(graceMs).finally(() => found.close()) } : server
+  const hosted = found
+    ? { ...server, close: (graceMs?: number) => server.close(graceMs).finally(() => found.close()) }
+    : server
   return withRegistration(hosted, opts, 'processor', server.identifiers, (id) => id)
 }
 
@@ -75,7 +87,9 @@ function select(processors: AnyProcessor[], wanted: readonly string[] | undefine
   const available = new Map(processors.map((p) => [p.info.name, p]))
   const unknown = wanted.filter((id) => !available.has(id))
   if (unknown.length > 0 || wanted.length === 0) {
-    throw invalidArgument(`unknown processors ${unknown.join(', ') || '(none given)'}; available: ${[...available.keys()].join(', ')}`)
+    throw invalidArgument(
+      `unknown processors ${unknown.join(', ') || '(none given)'}; available: ${[...available.keys()].join(', ')}`,
+    )
   }
   return wanted.map((id) => available.get(id) as AnyProcessor)
 }

@@ -14,7 +14,11 @@ function nullable<T extends TSchema>(schema: T): TSchema & { static: Static<T> |
 
 /** A map of names to `schema`. */
 function mapOf<T extends TSchema>(schema: T, description?: string) {
-  return Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: schema, ...(description ? { description } : {}) })
+  return Type.Unsafe<Record<string, Static<T>>>({
+    type: 'object',
+    additionalProperties: schema,
+    ...(description ? { description } : {}),
+  })
 }
 
 /** A reference to a named schema of API_INPUT_SCHEMAS (resolved by the validator and in the document). */
@@ -24,13 +28,18 @@ function ref<T extends TSchema>(name: string, _target: T) {
 
 const strict = { additionalProperties: false } as const
 
-const OFFSET = Type.Integer({ minimum: 0, maximum: 4294967295, description: 'in Unicode code points of the document text' })
+const OFFSET = Type.Integer({
+  minimum: 0,
+  maximum: 4294967295,
+  description: 'in Unicode code points of the document text',
+})
 const REFERENCE_IDS = expecting(
   Type.Object(
     {},
     {
       additionalProperties: true,
-      description: 'Fields that point at other labels, by MTAP\'s convention `"<index name>:<identifier>"` strings (or lists or objects of them), e.g. `{"sentence": "sentences:0"}`',
+      description:
+        'Fields that point at other labels, by MTAP\'s convention `"<index name>:<identifier>"` strings (or lists or objects of them), e.g. `{"sentence": "sentences:0"}`',
     },
   ),
   'an object of reference ids, e.g. {"sentence": "sentences:0"}',
@@ -49,38 +58,73 @@ const LABEL = Type.Object(
 )
 const LABEL_LIST = Type.Array(ref('Label', LABEL))
 
-const JSON_LABELS = Type.Object({ is_distinct: Type.Optional(Type.Boolean({ description: 'whether the labels do not overlap' })), labels: LABEL_LIST }, strict)
+const JSON_LABELS = Type.Object(
+  {
+    is_distinct: Type.Optional(Type.Boolean({ description: 'whether the labels do not overlap' })),
+    labels: LABEL_LIST,
+  },
+  strict,
+)
 
 /** MTAP 1.x's REST form of GenericLabels: identifiers are the labels' positions, zeros may be left out. */
 const GENERIC_LABEL = Type.Object(
   {
-    identifier: Type.Optional(Type.Integer({ minimum: 0, maximum: 4294967295, description: "the label's position in the list" })),
+    identifier: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 4294967295, description: "the label's position in the list" }),
+    ),
     start_index: Type.Optional(OFFSET),
     end_index: Type.Optional(OFFSET),
-    fields: Type.Optional(nullable(Type.Object({}, { additionalProperties: true, description: "the label's fields (not start_index, end_index or reference_ids)" }))),
+    fields: Type.Optional(
+      nullable(
+        Type.Object(
+          {},
+          {
+            additionalProperties: true,
+            description: "the label's fields (not start_index, end_index or reference_ids)",
+          },
+        ),
+      ),
+    ),
     reference_ids: Type.Optional(nullable(REFERENCE_IDS)),
   },
   strict,
 )
 const GENERIC_LABELS = Type.Object(
-  { is_distinct: Type.Optional(nullable(Type.Boolean())), labels: Type.Optional(nullable(Type.Array(ref('GenericLabel', GENERIC_LABEL)))) },
+  {
+    is_distinct: Type.Optional(nullable(Type.Boolean())),
+    labels: Type.Optional(nullable(Type.Array(ref('GenericLabel', GENERIC_LABEL)))),
+  },
   strict,
 )
 
 const LABEL_INDEX_INPUT = Type.Object(
-  { labels: LABEL_LIST, distinct: Type.Optional(nullable(Type.Boolean())), is_distinct: Type.Optional(nullable(Type.Boolean({ description: 'the same as distinct' }))) },
+  {
+    labels: LABEL_LIST,
+    distinct: Type.Optional(nullable(Type.Boolean())),
+    is_distinct: Type.Optional(nullable(Type.Boolean({ description: 'the same as distinct' }))),
+  },
   strict,
 )
-const DOCUMENT_INPUT = Type.Object({ text: Type.String(), label_indices: Type.Optional(nullable(mapOf(ref('LabelIndexInput', LABEL_INDEX_INPUT)))) }, strict)
+const DOCUMENT_INPUT = Type.Object(
+  { text: Type.String(), label_indices: Type.Optional(nullable(mapOf(ref('LabelIndexInput', LABEL_INDEX_INPUT)))) },
+  strict,
+)
 
-const BYTES = expecting(Type.String({ format: 'byte', description: 'standard base64 (MIME line breaks allowed)' }), 'standard base64')
+const BYTES = expecting(
+  Type.String({ format: 'byte', description: 'standard base64 (MIME line breaks allowed)' }),
+  'standard base64',
+)
 
 /** The event a pipeline is sent: what it creates in its events service before running. */
 const EVENT_INPUT = Type.Object(
   {
     event_id: Type.String({ minLength: 1 }),
     metadata: Type.Optional(nullable(mapOf(Type.String()))),
-    binaries: Type.Optional(nullable(mapOf(BYTES, 'binaries by name, standard base64 (svc-rtf reads "rtf": RTF, or plain text in any encoding)'))),
+    binaries: Type.Optional(
+      nullable(
+        mapOf(BYTES, 'binaries by name, standard base64 (svc-rtf reads "rtf": RTF, or plain text in any encoding)'),
+      ),
+    ),
     documents: Type.Optional(nullable(mapOf(ref('DocumentInput', DOCUMENT_INPUT), 'documents by name'))),
   },
   strict,
@@ -90,9 +134,15 @@ const EVENT_INPUT = Type.Object(
 const ANSWER_SELECTION = Type.Object(
   {
     label_indices: Type.Optional(
-      nullable(Type.Array(Type.String({ minLength: 1 }), { description: 'the label indices each document of the answer carries (default: all); e.g. ["concepts"]' })),
+      nullable(
+        Type.Array(Type.String({ minLength: 1 }), {
+          description: 'the label indices each document of the answer carries (default: all); e.g. ["concepts"]',
+        }),
+      ),
     ),
-    text: Type.Optional(nullable(Type.Boolean({ description: "false: the answer's documents carry no text (default true)" }))),
+    text: Type.Optional(
+      nullable(Type.Boolean({ description: "false: the answer's documents carry no text (default true)" })),
+    ),
   },
   {
     ...strict,
@@ -105,8 +155,22 @@ const ANSWER_SELECTION = Type.Object(
 const PIPELINE_REQUEST = Type.Object(
   {
     event: ref('EventInput', EVENT_INPUT),
-    params: Type.Optional(nullable(Type.Object({}, { additionalProperties: true, description: 'parameters for every component, e.g. {"document_name": "plaintext"}' }))),
-    keep_after: Type.Optional(nullable(Type.Boolean({ description: 'keep the event in the events service after the pipeline (default: released)' }))),
+    params: Type.Optional(
+      nullable(
+        Type.Object(
+          {},
+          {
+            additionalProperties: true,
+            description: 'parameters for every component, e.g. {"document_name": "plaintext"}',
+          },
+        ),
+      ),
+    ),
+    keep_after: Type.Optional(
+      nullable(
+        Type.Boolean({ description: 'keep the event in the events service after the pipeline (default: released)' }),
+      ),
+    ),
     return: Type.Optional(ref('AnswerSelection', ANSWER_SELECTION)),
   },
   { ...strict, description: 'the event needs a binary (binaries.rtf: RTF or plain text) or a document' },
@@ -140,15 +204,23 @@ const LEASE_WORDS = `a duration such as "30s" or a number of seconds, from 0 to 
 export const EVENT_BODIES = {
   OpenEvent: Type.Object(
     {
-      only_create_new: Type.Optional(nullable(Type.Boolean({ description: 'ALREADY_EXISTS (409) when the event exists' }))),
+      only_create_new: Type.Optional(
+        nullable(Type.Boolean({ description: 'ALREADY_EXISTS (409) when the event exists' })),
+      ),
       lease_duration: Type.Optional(
         expecting(
           Type.Union(
             [
-              expecting(Type.String({ pattern: '^[0-9]{1,11}(\\.[0-9]{1,9})?s$', nullable: true, example: '30s' }), LEASE_WORDS),
+              expecting(
+                Type.String({ pattern: '^[0-9]{1,11}(\\.[0-9]{1,9})?s$', nullable: true, example: '30s' }),
+                LEASE_WORDS,
+              ),
               expecting(Type.Number({ minimum: 0, maximum: LEASE_SECONDS }), LEASE_WORDS),
             ],
-            { description: 'the lease expires by itself after this long: a duration such as "30s", or a number of seconds' },
+            {
+              description:
+                'the lease expires by itself after this long: a duration such as "30s", or a number of seconds',
+            },
           ),
           LEASE_WORDS,
         ),
@@ -157,7 +229,15 @@ export const EVENT_BODIES = {
     strict,
   ),
   CloseEvent: Type.Object(
-    { lease_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: "the lease to release (OpenEvent's lease_id); 0 or left out: one of the event's leases" })) },
+    {
+      lease_id: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 2147483647,
+          description: "the lease to release (OpenEvent's lease_id); 0 or left out: one of the event's leases",
+        }),
+      ),
+    },
     strict,
   ),
   AddMetadata: Type.Object({ value: Type.String() }, strict),
@@ -168,7 +248,13 @@ export const EVENT_BODIES = {
       {
         json_labels: Type.Optional(ref('JsonLabels', JSON_LABELS)),
         generic_labels: Type.Optional(ref('GenericLabels', GENERIC_LABELS)),
-        no_key_validation: Type.Optional(nullable(Type.Boolean({ description: 'allow the field keys clients reserve (document, location, text, id, label_index_name)' }))),
+        no_key_validation: Type.Optional(
+          nullable(
+            Type.Boolean({
+              description: 'allow the field keys clients reserve (document, location, text, id, label_index_name)',
+            }),
+          ),
+        ),
       },
       { ...strict, oneOf: [{ required: ['json_labels'] }, { required: ['generic_labels'] }] },
     ),
@@ -179,9 +265,22 @@ export const EVENT_BODIES = {
 export const PROCESSOR_BODIES = {
   ProcessorProcess: Type.Object(
     {
-      params: Type.Optional(nullable(Type.Object({}, { additionalProperties: true, description: "the processor's parameters; a document processor needs document_name" }))),
+      params: Type.Optional(
+        nullable(
+          Type.Object(
+            {},
+            {
+              additionalProperties: true,
+              description: "the processor's parameters; a document processor needs document_name",
+            },
+          ),
+        ),
+      ),
       event_service_instance_id: Type.Optional(
-        Type.String({ description: 'the events service instance holding the event; when left out, the gateway names the events service it routes to' }),
+        Type.String({
+          description:
+            'the events service instance holding the event; when left out, the gateway names the events service it routes to',
+        }),
       ),
     },
     strict,

@@ -15,7 +15,10 @@ export function memberPath(path: SchemaPath, root = ''): string {
 /** The message for an issue with a body, or with the member `root` of one (the pipeline's `event`). */
 export function bodyMessage(issue: SchemaIssue, root = ''): string {
   if (issue.kind === 'unknown') {
-    const where = issue.path.length === 0 && root === '' ? `${issue.member} is not a known member of the body` : `${memberPath([...issue.path, issue.member], root)} is not a known member`
+    const where =
+      issue.path.length === 0 && root === ''
+        ? `${issue.member} is not a known member of the body`
+        : `${memberPath([...issue.path, issue.member], root)} is not a known member`
     const hint = issue.suggestion ? `did you mean "${issue.suggestion}"? ` : ''
     return `${where} (${hint}expected ${issue.known.join(', ')})`
   }

@@ -40,7 +40,13 @@ function rowsOf(prefix: string, section: Node, stop: ReadonlySet<string> = new S
     const key = prefix ? `${prefix}.${name}` : name
     const inner = stop.has(key) ? undefined : sectionOf(schema)
     if (inner) {
-      if (schema.description ?? inner.description) rows.push({ key: `\`${key}\``, type: 'a mapping', default: '', meaning: String(schema.description ?? inner.description) })
+      if (schema.description ?? inner.description)
+        rows.push({
+          key: `\`${key}\``,
+          type: 'a mapping',
+          default: '',
+          meaning: String(schema.description ?? inner.description),
+        })
       rows.push(...rowsOf(key, inner, stop))
     } else rows.push(rowOf(key, schema))
   }
@@ -49,13 +55,21 @@ function rowsOf(prefix: string, section: Node, stop: ReadonlySet<string> = new S
 
 function table(rows: Row[]): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
-  return ['| key | type | default | meaning |', '|---|---|---|---|', ...rows.map((r) => `| ${r.key} | ${esc(r.type)} | ${r.default} | ${esc(r.meaning)} |`)].join('\n')
+  return [
+    '| key | type | default | meaning |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.key} | ${esc(r.type)} | ${r.default} | ${esc(r.meaning)} |`),
+  ].join('\n')
 }
 
 /** The generated parts of docs/configuration.md, by the name of their marker. */
 export function configReference(): Record<string, string> {
   const top = rowsOf('', CONFIG_FILE as Node, new Set(['consul', 'stack']))
-  const stack = rowsOf('stack', sectionOf((CONFIG_FILE as Node).properties!.stack)!, new Set(['stack.events', 'stack.processors']))
+  const stack = rowsOf(
+    'stack',
+    sectionOf((CONFIG_FILE as Node).properties!.stack)!,
+    new Set(['stack.events', 'stack.processors']),
+  )
   const stackOptions = ['events', 'processors'].flatMap((name) => {
     const hosted = (CONFIG_FILE as Node).properties!.stack.anyOf![0].properties![name]
     const options = hosted.anyOf![0].anyOf!.find((s: Node) => s.type === 'object')!

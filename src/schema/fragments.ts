@@ -1,6 +1,15 @@
 // Small schemas the config file, the pipeline definitions and the plugins' options share, each
 // marked with the words an error says it expected.
-import { Type, type ArrayOptions, type ObjectOptions, type TNull, type TObject, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox'
+import {
+  Type,
+  type ArrayOptions,
+  type ObjectOptions,
+  type TNull,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox'
 import { EXPECTED, expecting } from './validator.js'
 
 /** A section of a file: its members, and no other (a typo is named, never ignored). */
@@ -9,7 +18,10 @@ export function section<T extends TProperties>(properties: T, options: ObjectOpt
 }
 
 /** A value that may also be written empty (`key:` or `key: null`), which keeps the default. */
-export function orNull<T extends TSchema>(schema: T, options: { description?: string; default?: unknown } = {}): TUnion<[T, TNull]> {
+export function orNull<T extends TSchema>(
+  schema: T,
+  options: { description?: string; default?: unknown } = {},
+): TUnion<[T, TNull]> {
   const union = Type.Union([schema, Type.Null()], options)
   const words = (schema as { [EXPECTED]?: string })[EXPECTED]
   return words ? expecting(union, words) : union
@@ -18,7 +30,8 @@ export function orNull<T extends TSchema>(schema: T, options: { description?: st
 export const nonEmptyString = (options: { description?: string; default?: string } = {}) =>
   expecting(Type.String({ minLength: 1, ...options }), 'a non-empty string')
 
-export const flag = (options: { description?: string; default?: boolean } = {}) => expecting(Type.Boolean(options), 'true or false')
+export const flag = (options: { description?: string; default?: boolean } = {}) =>
+  expecting(Type.Boolean(options), 'true or false')
 
 export const integerFrom = (minimum: number, options: { description?: string; default?: number } = {}) =>
   expecting(Type.Integer({ minimum, ...options }), `an integer >= ${minimum}`)
@@ -27,7 +40,11 @@ export const numberFrom = (minimum: number, options: { description?: string; def
   expecting(Type.Number({ minimum, ...options }), `a number >= ${minimum}`)
 
 /** One of a few strings, as a JSON Schema enum (so an error can name the closest one). */
-export function oneOfWords<const T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}, words = `one of ${values.join(', ')}`) {
+export function oneOfWords<const T extends string>(
+  values: readonly T[],
+  options: { description?: string; default?: T } = {},
+  words = `one of ${values.join(', ')}`,
+) {
   return expecting(Type.Unsafe<T>({ type: 'string', enum: [...values], ...options }), words)
 }
 
@@ -43,20 +60,30 @@ export function port(zero: boolean, options: { description?: string; default?: n
 }
 
 /** host:port, [v6]:port, or a gRPC URI target (ipv4:…, ipv6:…, dns:…, unix:…). */
-export const TARGET_PATTERN = '^((ipv4|ipv6|dns|unix|unix-abstract):\\S+|(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9._-]+):[0-9]{1,5})$'
+export const TARGET_PATTERN =
+  '^((ipv4|ipv6|dns|unix|unix-abstract):\\S+|(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9._-]+):[0-9]{1,5})$'
 
 export const address = (options: { description?: string } = {}) =>
-  expecting(Type.String({ pattern: TARGET_PATTERN, ...options }), 'an address host:port (or a gRPC target such as ipv4:a:p,b:p)')
+  expecting(
+    Type.String({ pattern: TARGET_PATTERN, ...options }),
+    'an address host:port (or a gRPC target such as ipv4:a:p,b:p)',
+  )
 
 /** Identifiers become URL path segments and registry service names. */
 export const IDENTIFIER_PATTERN = '^[A-Za-z0-9._~-]{1,253}$'
 
 export const identifier = (options: { description?: string } = {}) =>
-  expecting(Type.String({ pattern: IDENTIFIER_PATTERN, ...options }), 'letters, digits, ".", "_", "~" or "-" (at most 253)')
+  expecting(
+    Type.String({ pattern: IDENTIFIER_PATTERN, ...options }),
+    'letters, digits, ".", "_", "~" or "-" (at most 253)',
+  )
 
 /** A list of non-empty strings. */
 export const stringList = (options: { description?: string; minItems?: number } = {}) =>
-  expecting(Type.Array(nonEmptyString(), options), options.minItems ? 'a non-empty list of non-empty strings' : 'a list of non-empty strings')
+  expecting(
+    Type.Array(nonEmptyString(), options),
+    options.minItems ? 'a non-empty list of non-empty strings' : 'a list of non-empty strings',
+  )
 
 /** A list whose items, when wrong, are named by the list's words. */
 export function listOf<T extends TSchema>(item: T, words: string, options: ArrayOptions = {}) {

@@ -25,7 +25,14 @@ export type SchemaIssue =
 
 // One Ajv for every schema: the OpenAPI 3.0 keywords the API document's schemas carry
 // (`nullable` is Ajv's own) and `components`, where a route's schema finds the named ones.
-const ajv = new Ajv({ allErrors: false, verbose: true, strict: true, strictTypes: false, strictRequired: false, formats: { byte: isBase64 } })
+const ajv = new Ajv({
+  allErrors: false,
+  verbose: true,
+  strict: true,
+  strictTypes: false,
+  strictRequired: false,
+  formats: { byte: isBase64 },
+})
 ajv.addKeyword('example')
 ajv.addKeyword('components')
 
@@ -77,9 +84,14 @@ function issueOfErrors(errors: readonly ErrorObject[]): SchemaIssue {
     candidates.find((e) => wordsOf(e.parentSchema)) ??
     candidates[0]
   if (chosen.keyword === 'required') return missingIssue(chosen)
-  const issue: SchemaIssue = { kind: 'invalid', path: pathOf(chosen.instancePath), expected: expectedOf(chosen), got: chosen.data }
+  const issue: SchemaIssue = {
+    kind: 'invalid',
+    path: pathOf(chosen.instancePath),
+    expected: expectedOf(chosen),
+    got: chosen.data,
+  }
   if (chosen.keyword === 'enum' && typeof chosen.data === 'string') {
-    const close = suggestion(chosen.data, ((chosen.parentSchema as { enum: unknown[] }).enum).map(String))
+    const close = suggestion(chosen.data, (chosen.parentSchema as { enum: unknown[] }).enum.map(String))
     if (close !== undefined) issue.suggestion = close
   }
   return issue
@@ -113,11 +125,17 @@ function typeMatches(schema: unknown, value: unknown): boolean {
  */
 function missingIssue(e: ErrorObject): SchemaIssue {
   const member = (e.params as { missingProperty: string }).missingProperty
-  const properties = ((e.parentSchema as { properties?: Record<string, object> } | undefined)?.properties ?? {}) as Record<string, Record<string, unknown>>
+  const properties = ((e.parentSchema as { properties?: Record<string, object> } | undefined)?.properties ??
+    {}) as Record<string, Record<string, unknown>>
   const known = Object.keys(properties)
-  if (typeof e.data === 'object' && e.data !== null && (e.parentSchema as { additionalProperties?: unknown }).additionalProperties === false) {
+  if (
+    typeof e.data === 'object' &&
+    e.data !== null &&
+    (e.parentSchema as { additionalProperties?: unknown }).additionalProperties === false
+  ) {
     const misspelt = Object.keys(e.data).find((k) => !Object.hasOwn(properties, k) && suggestion(k, known) === member)
-    if (misspelt !== undefined) return { kind: 'unknown', path: pathOf(e.instancePath), member: misspelt, known, suggestion: member }
+    if (misspelt !== undefined)
+      return { kind: 'unknown', path: pathOf(e.instancePath), member: misspelt, known, suggestion: member }
   }
   const schema = Object.hasOwn(properties, member) ? properties[member] : undefined
   const expected = schema ? (wordsOf(schema) ?? typeWords(schema)) : 'present'

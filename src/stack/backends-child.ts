@@ -17,7 +17,12 @@ export function backendsListeningLine(backends: Backends): string {
 }
 
 /** Parent side: starts the child with `plan`; stopping it is pushed to `closers`. */
-export async function startBackendsChild(closers: Closers, log: Logger, plan: BackendsPlan, name = 'backends'): Promise<Backends> {
+export async function startBackendsChild(
+  closers: Closers,
+  log: Logger,
+  plan: BackendsPlan,
+  name = 'backends',
+): Promise<Backends> {
   const child = new BackendProcess(name, ['backends'], JSON.stringify(plan), log)
   closers.push(() => child.stop())
   await child.start()
@@ -38,13 +43,18 @@ export function linkToParent(input: Readable = process.stdin): ParentLink {
     lines.once('line', (line) => {
       try {
         const parsed = JSON.parse(line) as BackendsPlan
-        if (typeof parsed !== 'object' || parsed === null || typeof parsed.host !== 'string') throw new Error('not a plan')
+        if (typeof parsed !== 'object' || parsed === null || typeof parsed.host !== 'string')
+          throw new Error('not a plan')
         resolve(parsed)
       } catch {
-        reject(invalidArgument('stdin must start with the JSON plan svc up writes (svc backends is the child of svc up)'))
+        reject(
+          invalidArgument('stdin must start with the JSON plan svc up writes (svc backends is the child of svc up)'),
+        )
       }
     })
-    lines.once('close', () => reject(invalidArgument('stdin closed before the plan (svc backends is the child of svc up)')))
+    lines.once('close', () =>
+      reject(invalidArgument('stdin closed before the plan (svc backends is the child of svc up)')),
+    )
   })
   return {
     plan,

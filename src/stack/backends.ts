@@ -41,12 +41,24 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
 
   if (plan.events) {
     const { port, store = 'memory', ...limits } = plan.events
-    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), { host: plan.host, port, apiPackages, maxDocumentBytes: plan.maxDocumentBytes })
+    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), {
+      host: plan.host,
+      port,
+      apiPackages,
+      maxDocumentBytes: plan.maxDocumentBytes,
+    })
     // withRegistration closes the server itself when registering fails. An instance on a shared
     // store says which, so that clients balance across its peers (as svc events does).
-    const events = await withRegistration(server, register, 'events', [EVENTS_IDENTIFIER], () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'), {
-      sharedStore: server.store.shared ? server.instanceId : undefined,
-    })
+    const events = await withRegistration(
+      server,
+      register,
+      'events',
+      [EVENTS_IDENTIFIER],
+      () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'),
+      {
+        sharedStore: server.store.shared ? server.instanceId : undefined,
+      },
+    )
     closers.push(() => events.close())
     metrics?.watchEvents(server.store)
     backends.events = dialAddress(events.port)
@@ -72,9 +84,27 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.processors, services: processors.services })
   }
 
-  const { workers, lanes } = plan.workers ? await startWorkers(closers, plan, plan.workers, metrics) : { workers: new Map<string, Transport[]>(), lanes: undefined }
+  const { workers, lanes } = plan.workers
+    ? await startWorkers(closers, plan, plan.workers, metrics)
+    : { workers: new Map<string, Transport[]>(), lanes: undefined }
   for (const { port, definition } of plan.pipelines) {
-    const server = await withRegistration(await startPipelineServer({ definitions: [definition], host: plan.host, port, apiPackages, clients, workers, lanes, maxDocumentBytes: plan.maxDocumentBytes, observer: metrics }), register, 'pipeline', [definition.name], (name) => name)
+    const server = await withRegistration(
+      await startPipelineServer({
+        definitions: [definition],
+        host: plan.host,
+        port,
+        apiPackages,
+        clients,
+        workers,
+        lanes,
+        maxDocumentBytes: plan.maxDocumentBytes,
+        observer: metrics,
+      }),
+      register,
+      'pipeline',
+      [definition.name],
+      (name) => name,
+    )
     closers.push(() => server.close())
     backends.pipelines[definition.name] = dialAddress(server.port)
   }
@@ -82,10 +112,24 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
 }
 
 /** The worker threads that run the plan's clinical pipelines (stack.workers): each pipeline's transports, by name. */
-async function startWorkers(closers: Closers, plan: BackendsPlan, workers: NonNullable<BackendsPlan['workers']>, metrics: BackendMetrics | undefined): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
+async function startWorkers(
+  closers: Closers,
+  plan: BackendsPlan,
+  workers: NonNullable<BackendsPlan['workers']>,
+  metrics: BackendMetrics | undefined,
+): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
   const definitions = plan.pipelines.map((p) => p.definition).filter((d) => workers.pipelines.includes(d.name))
   const events = plan.events ?? { port: 0 }
-  const pool = await PipelineWorkers.start(workers.count, { definitions, lexiconFiles: plan.processors?.lexiconFiles ?? [], events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes } }, createLogger('pipeline-workers'), metrics)
+  const pool = await PipelineWorkers.start(
+    workers.count,
+    {
+      definitions,
+      lexiconFiles: plan.processors?.lexiconFiles ?? [],
+      events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes },
+    },
+    createLogger('pipeline-workers'),
+    metrics,
+  )
   closers.push(async () => pool.close())
   metrics?.watchWorkers(pool)
   return { workers: new Map(definitions.map((d) => [d.name, pool.transports])), lanes: new Lanes(workers.count) }

@@ -24,7 +24,12 @@ export class BackendProcess {
   banner = ''
 
   /** `input`: written to the child's stdin as the first line (its plan). */
-  constructor(readonly name: string, private args: string[], private readonly input: string, private readonly log: Logger) {}
+  constructor(
+    readonly name: string,
+    private args: string[],
+    private readonly input: string,
+    private readonly log: Logger,
+  ) {}
 
   /** Starts the child and resolves with its address once it listens. */
   start(): Promise<string> {
@@ -32,7 +37,11 @@ export class BackendProcess {
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
       // and a backend closing at once would fail the requests the gateway is still finishing.
       // `svc up` stops its children itself, after the gateway.
-      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env, detached: true })
+      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: process.env,
+        detached: true,
+      })
       this.child = child
       // The child may be gone before it reads its input; its exit says what happened.
       child.stdin!.on('error', () => {})

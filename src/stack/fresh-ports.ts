@@ -11,7 +11,11 @@ import type { StackPlan } from './stack-plan.js'
 export const PLAN_ATTEMPTS = 3
 
 /** Plans and starts; plans again when the start failed on a port the plan chose and lost. */
-export async function startWithFreshPorts<T>(plan: () => Promise<StackPlan>, start: (plan: StackPlan) => Promise<T>, log: Logger): Promise<T> {
+export async function startWithFreshPorts<T>(
+  plan: () => Promise<StackPlan>,
+  start: (plan: StackPlan) => Promise<T>,
+  log: Logger,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const planned = await plan()
     try {

@@ -21,11 +21,20 @@ import { clinicalProcessors } from '../processors/clinical/index.js'
 import { loadUserLexicon } from '../processors/user-lexicon.js'
 import { addressedRoute, ClientCache } from '../transport/client-cache.js'
 import { InProcessBackends } from '../transport/in-process-backends.js'
-import { WORKER_EVENTS, WORKER_PROCESSORS, type Observations, type WorkerPlan, type WorkerReply, type WorkerTask } from './worker-messages.js'
+import {
+  WORKER_EVENTS,
+  WORKER_PROCESSORS,
+  type Observations,
+  type WorkerPlan,
+  type WorkerReply,
+  type WorkerTask,
+} from './worker-messages.js'
 
 /** The processor calls made since the last reply, handed to the main thread with the next one. */
 let observed: Observations = []
-const observer = { processed: (processor: string, seconds: number, ok: boolean) => void observed.push([processor, seconds, ok]) }
+const observer = {
+  processed: (processor: string, seconds: number, ok: boolean) => void observed.push([processor, seconds, ok]),
+}
 
 function takeObservations(): Observations {
   const out = observed
@@ -37,15 +46,26 @@ async function start(plan: WorkerPlan): Promise<(req: ProcessEventInPipelineRequ
   const local = new InProcessBackends()
   const clients = new ClientCache({ inProcess: local })
   const store = new MemoryEventStore(plan.events)
-  local.offer({ address: WORKER_EVENTS, services: { Events: eventsHandlers(store) }, local: { Events: eventsInProcessHandlers(store) } })
+  local.offer({
+    address: WORKER_EVENTS,
+    services: { Events: eventsHandlers(store) },
+    local: { Events: eventsInProcessHandlers(store) },
+  })
   const events = new EventsClient(WORKER_EVENTS, { clients })
   const { entries, senses } = await loadUserLexicon(plan.lexiconFiles)
   const processors = clinicalProcessors({ lexicon: entries, senses })
   local.offer({ address: WORKER_PROCESSORS, services: { Processor: processorHandlers(processors, events, observer) } })
   const runners = new Map<string, PipelineRunner>()
   for (const definition of plan.definitions) {
-    const own = { ...definition, events_address: WORKER_EVENTS, components: definition.components.map((c) => ({ ...c, address: WORKER_PROCESSORS })) }
-    runners.set(definition.name, new PipelineRunner(own, events, (c) => clients.bind(addressedRoute('processor', c.address!))))
+    const own = {
+      ...definition,
+      events_address: WORKER_EVENTS,
+      components: definition.components.map((c) => ({ ...c, address: WORKER_PROCESSORS })),
+    }
+    runners.set(
+      definition.name,
+      new PipelineRunner(own, events, (c) => clients.bind(addressedRoute('processor', c.address!))),
+    )
   }
   return pipelineHandlers(runners).Process as (req: ProcessEventInPipelineRequest) => Promise<unknown>
 }
@@ -55,17 +75,26 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes)
 }
 
-async function answer(process: (req: ProcessEventInPipelineRequest) => Promise<unknown>, task: WorkerTask): Promise<void> {
+async function answer(
+  process: (req: ProcessEventInPipelineRequest) => Promise<unknown>,
+  task: WorkerTask,
+): Promise<void> {
   let reply: WorkerReply
   let transfer: ArrayBuffer[] = []
   try {
     const res = await process(task.request)
-    const bytes = ownBuffer(res instanceof EncodedMessage ? res.bytes : processEventInPipelineResponse.serialize(res as never))
+    const bytes = ownBuffer(
+      res instanceof EncodedMessage ? res.bytes : processEventInPipelineResponse.serialize(res as never),
+    )
     reply = { id: task.id, bytes, observations: takeObservations() }
     transfer = [bytes.buffer as ArrayBuffer]
   } catch (err) {
     const e = toSvcError(err)
-    reply = { id: task.id, error: { code: e.code, message: e.message, details: detailsOverTheWire(e.code, e.message, e.details) }, observations: takeObservations() }
+    reply = {
+      id: task.id,
+      error: { code: e.code, message: e.message, details: detailsOverTheWire(e.code, e.message, e.details) },
+      observations: takeObservations(),
+    }
   }
   parentPort!.postMessage(reply, transfer)
 }
@@ -76,7 +105,16 @@ if (port) {
   port.on('message', (task: WorkerTask) => {
     ready.then(
       (process) => answer(process, task),
-      (err) => port.postMessage({ id: task.id, error: { code: toSvcError(err).code, message: `the pipeline worker did not start: ${(err as Error).message}`, details: [] }, observations: [] } satisfies WorkerReply),
+      (err) =>
+        port.postMessage({
+          id: task.id,
+          error: {
+            code: toSvcError(err).code,
+            message: `the pipeline worker did not start: ${(err as Error).message}`,
+            details: [],
+          },
+          observations: [],
+        } satisfies WorkerReply),
     )
   })
   ready.then(

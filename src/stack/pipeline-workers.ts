@@ -14,7 +14,10 @@ import type { Message, Transport, UnaryOptions } from '../transport/transport.js
 import type { WorkerPlan, WorkerReply, WorkerTask } from './worker-messages.js'
 
 // Under tsx (tests, a checkout without a build) this module is TypeScript, and so is its worker.
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './pipeline-worker.ts' : './pipeline-worker.js', import.meta.url)
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './pipeline-worker.ts' : './pipeline-worker.js',
+  import.meta.url,
+)
 const MAX_RESTARTS_PER_MINUTE = 5
 
 interface Pending {
@@ -57,7 +60,9 @@ class PipelineWorker implements Transport {
         }
       }
       worker.on('message', onReady)
-      worker.once('exit', () => reject(new SvcError(Status.UNAVAILABLE, `pipeline worker ${this.index} exited before it was ready`)))
+      worker.once('exit', () =>
+        reject(new SvcError(Status.UNAVAILABLE, `pipeline worker ${this.index} exited before it was ready`)),
+      )
     })
     worker.on('error', (err) => this.failAll(err))
     worker.once('exit', (code) => this.exited(worker, code))
@@ -65,14 +70,23 @@ class PipelineWorker implements Transport {
   }
 
   unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
-    if (service !== 'Pipeline' || method !== 'Process' || opts.raw !== true) return Promise.reject(new SvcError(Status.INTERNAL, `a pipeline worker answers raw Pipeline.Process calls only (not ${service}.${method})`))
+    if (service !== 'Pipeline' || method !== 'Process' || opts.raw !== true)
+      return Promise.reject(
+        new SvcError(
+          Status.INTERNAL,
+          `a pipeline worker answers raw Pipeline.Process calls only (not ${service}.${method})`,
+        ),
+      )
     if (this.closed) return Promise.reject(new SvcError(Status.UNAVAILABLE, 'the pipeline workers are shut down'))
     const id = this.nextId++
     return new Promise<Res>((resolve, reject) => {
       const p: Pending = { resolve: resolve as (b: Buffer) => void, reject, timer: undefined }
       if (opts.deadline !== undefined) {
         // The worker runs on (as a server would); its late answer is dropped.
-        p.timer = setTimeout(() => this.take(id)?.reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
+        p.timer = setTimeout(
+          () => this.take(id)?.reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')),
+          Math.max(0, opts.deadline - Date.now()),
+        )
       }
       this.pending.set(id, p)
       this.worker.postMessage({ id, request: request as WorkerTask['request'] } satisfies WorkerTask)
@@ -107,7 +121,8 @@ class PipelineWorker implements Transport {
   }
 
   private settle(reply: WorkerReply): void {
-    if (this.observer) for (const [processor, seconds, ok] of reply.observations) this.observer.processed(processor, seconds, ok)
+    if (this.observer)
+      for (const [processor, seconds, ok] of reply.observations) this.observer.processed(processor, seconds, ok)
     const p = this.take(reply.id)
     if (!p) return
     if (reply.error) p.reject(new SvcError(reply.error.code, reply.error.message, reply.error.details))
@@ -116,10 +131,14 @@ class PipelineWorker implements Transport {
 
   private failAll(err: unknown): void {
     const oom = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
-    const error = err instanceof SvcError ? err : oom
-      ? new SvcError(Status.RESOURCE_EXHAUSTED, 'the pipeline worker ran out of memory on the documents it held')
-      : new SvcError(Status.INTERNAL, 'the pipeline worker stopped')
-    if (!(err instanceof SvcError)) this.log('error', 'pipeline worker failed', { worker: this.index, error: (err as Error).message })
+    const error =
+      err instanceof SvcError
+        ? err
+        : oom
+          ? new SvcError(Status.RESOURCE_EXHAUSTED, 'the pipeline worker ran out of memory on the documents it held')
+          : new SvcError(Status.INTERNAL, 'the pipeline worker stopped')
+    if (!(err instanceof SvcError))
+      this.log('error', 'pipeline worker failed', { worker: this.index, error: (err as Error).message })
     for (const id of [...this.pending.keys()]) this.take(id)?.reject(error)
   }
 
@@ -134,7 +153,9 @@ class PipelineWorker implements Transport {
     }
     this.restarts.push(now)
     this.log('warn', 'pipeline worker exited; restarting', { worker: this.index, code })
-    this.start().catch((err) => this.log('error', 'pipeline worker restart failed', { worker: this.index, error: (err as Error).message }))
+    this.start().catch((err) =>
+      this.log('error', 'pipeline worker restart failed', { worker: this.index, error: (err as Error).message }),
+    )
   }
 }
 
@@ -142,7 +163,12 @@ export class PipelineWorkers implements WorkerGaugeSource {
   private constructor(readonly workers: readonly PipelineWorker[]) {}
 
   /** Starts `count` workers, each running `plan`'s pipelines; resolves once all are ready. `observer`: told of their processor calls. */
-  static async start(count: number, plan: WorkerPlan, log: Logger, observer?: ProcessorObserver): Promise<PipelineWorkers> {
+  static async start(
+    count: number,
+    plan: WorkerPlan,
+    log: Logger,
+    observer?: ProcessorObserver,
+  ): Promise<PipelineWorkers> {
     const workers = Array.from({ length: count }, (_, i) => new PipelineWorker(i, plan, log, observer))
     const pool = new PipelineWorkers(workers)
     try {

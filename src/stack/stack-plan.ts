@@ -92,10 +92,18 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
   if (config.gateway.port !== 0) await assertCanListen(config.gateway.host, config.gateway.port, 'gateway.port')
 
   const eventsPort = stack.events ? await portOrFree(stack.events.port, 'stack.events.port') : 0
-  if (stack.events && config.gateway.events) fail('gateway.events', `null when the stack hosts the events service (or set stack.events: false to use ${config.gateway.events})`)
+  if (stack.events && config.gateway.events)
+    fail(
+      'gateway.events',
+      `null when the stack hosts the events service (or set stack.events: false to use ${config.gateway.events})`,
+    )
   const eventsAddress = stack.events ? hostPort(dial, eventsPort) : config.gateway.events
   const needsEvents = stack.processors !== null || stack.pipelines.length > 0
-  if (needsEvents && !eventsAddress) fail('stack.events', 'an events service for the hosted processors and pipelines: host one, or name it in gateway.events')
+  if (needsEvents && !eventsAddress)
+    fail(
+      'stack.events',
+      'an events service for the hosted processors and pipelines: host one, or name it in gateway.events',
+    )
 
   const processorsPort = stack.processors ? await portOrFree(stack.processors.port, 'stack.processors.port') : 0
   const processorsAddress = stack.processors ? hostPort(dial, processorsPort) : undefined
@@ -106,13 +114,24 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
     const key = `stack.pipelines[${i}]`
     let definition: PipelineDefinition
     if (p.file !== null) {
-      definition = loadPipelineFile(resolvePath(baseDir, p.file), { events_address: eventsAddress ?? undefined, address: processorsAddress })
+      definition = loadPipelineFile(resolvePath(baseDir, p.file), {
+        events_address: eventsAddress ?? undefined,
+        address: processorsAddress,
+      })
     } else {
       const builtin = defaultPipelines(eventsAddress ?? '', processorsAddress ?? '').find((d) => d.name === p.name)
-      if (!builtin) fail(`${key}.name`, `a built-in pipeline (${defaultPipelines('', '').map((d) => d.name).join(', ')}) or a file`)
+      if (!builtin)
+        fail(
+          `${key}.name`,
+          `a built-in pipeline (${defaultPipelines('', '')
+            .map((d) => d.name)
+            .join(', ')}) or a file`,
+        )
       definition = builtin!
       if (!stack.processors) fail(`${key}.name`, `hosted processors for ${p.name} (stack.processors is false)`)
-      const missing = definition.components.map((c) => c.processor_id).filter((id) => stack.processors!.only && !stack.processors!.only.includes(id))
+      const missing = definition.components
+        .map((c) => c.processor_id)
+        .filter((id) => stack.processors!.only && !stack.processors!.only.includes(id))
       if (missing.length) fail('stack.processors.only', `the processors ${p.name} runs (${missing.join(', ')} missing)`)
     }
     if (names.has(definition.name)) fail(key, `a pipeline name not used twice (${definition.name})`)
@@ -138,7 +157,12 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
     metricsPort: stack.metrics_port === null ? null : await portOrFree(stack.metrics_port, 'stack.metrics_port'),
   }
   const workers = workerCount(stack)
-  const inWorkers = workers > 0 ? pipelines.filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress)).map(({ definition }) => definition.name) : []
+  const inWorkers =
+    workers > 0
+      ? pipelines
+          .filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress))
+          .map(({ definition }) => definition.name)
+      : []
   if (inWorkers.length > 0) backends.workers = { count: workers, pipelines: inWorkers }
   return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
 }
@@ -151,10 +175,16 @@ function workerCount(stack: SvcConfig['stack']): number {
 /** A pipeline a worker thread can run: over the stack's own events service, every component a clinical processor the stack hosts. */
 function clinicalOnly(definition: PipelineDefinition, events: string | null, processors: string | undefined): boolean {
   const clinical: readonly string[] = CLINICAL_COMPONENTS
-  return definition.events_address === events && definition.components.every((c) => c.address === processors && clinical.includes(c.processor_id))
+  return (
+    definition.events_address === events &&
+    definition.components.every((c) => c.address === processors && clinical.includes(c.processor_id))
+  )
 }
 
-function eventsPlan(events: NonNullable<SvcConfig['stack']['events']>, port: number): NonNullable<BackendsPlan['events']> {
+function eventsPlan(
+  events: NonNullable<SvcConfig['stack']['events']>,
+  port: number,
+): NonNullable<BackendsPlan['events']> {
   const plan: NonNullable<BackendsPlan['events']> = { port }
   if (events.idle_timeout !== undefined) plan.idleTimeoutMs = events.idle_timeout * 1000
   if (events.max_events !== undefined) plan.maxEvents = events.max_events
@@ -179,7 +209,8 @@ export function gatewayConfig(plan: StackPlan, backends: Backends): SvcConfig {
   if (backends.events) config.gateway.events = backends.events
   const hosted = (kind: 'processors' | 'pipelines', ids: string[], address: (id: string) => string) => {
     for (const id of ids) {
-      if (config[kind].some((e) => e.Identifier === id)) throw new ConfigError(source, kind, `no route for ${id}, which the stack hosts`)
+      if (config[kind].some((e) => e.Identifier === id))
+        throw new ConfigError(source, kind, `no route for ${id}, which the stack hosts`)
       config[kind].push({ Identifier: id, Endpoint: address(id) })
     }
   }

@@ -74,20 +74,43 @@ async function startPlanned(plan: StackPlan, announce: StackOptions['announce'],
   const { config, path } = plan
   const closers = new Closers()
   try {
-    const backends = config.stack.single_process ? await startInThisProcess(closers, plan.backends) : await startBackendsChild(closers, log, plan.backends)
+    const backends = config.stack.single_process
+      ? await startInThisProcess(closers, plan.backends)
+      : await startBackendsChild(closers, log, plan.backends)
     const routed = gatewayConfig(plan, backends)
     // The file is not re-read (that would drop the hosted routes); with `discovery: registry`
     // the registry is watched as `svc gateway` does, the config's fixed routes pinned above it.
     const discovery = await startDiscovery(routed, null, log)
     closers.push(() => discovery.stop())
     const table = discovery.table
-    const gateway = await Gateway.start({ config: routed, table, log, announce, baseDir: path ? dirname(path) : process.cwd() })
+    const gateway = await Gateway.start({
+      config: routed,
+      table,
+      log,
+      announce,
+      baseDir: path ? dirname(path) : process.cwd(),
+    })
     closers.push(() => gateway.close())
     const metrics = backends.metrics ?? null
-    log('info', 'stack up', { gateway: gateway.address, config: path ?? '(embedded default)', events: backends.events, processors: backends.processors, pipelines: backends.pipelines, metrics })
+    log('info', 'stack up', {
+      gateway: gateway.address,
+      config: path ?? '(embedded default)',
+      events: backends.events,
+      processors: backends.processors,
+      pipelines: backends.pipelines,
+      metrics,
+    })
     // Not a "listening on H:P" line of its own (scripts take the first such line as the gateway's).
-    if (metrics) (announce ?? ((line: string) => console.log(line)))(`Backend metrics listening on ${metrics} (GET /metrics)`)
-    return { gateway, events: backends.events, processors: backends.processors, pipelines: backends.pipelines, metrics, close: () => closers.closeAll() }
+    if (metrics)
+      (announce ?? ((line: string) => console.log(line)))(`Backend metrics listening on ${metrics} (GET /metrics)`)
+    return {
+      gateway,
+      events: backends.events,
+      processors: backends.processors,
+      pipelines: backends.pipelines,
+      metrics,
+      close: () => closers.closeAll(),
+    }
   } catch (err) {
     await closers.closeAll()
     throw err

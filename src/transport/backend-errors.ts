@@ -35,7 +35,8 @@ export function faultyAnswer(err: SvcError): SvcError {
 
 /** A failed call's error as callers should see it (see above); others pass unchanged. */
 export function callError(err: SvcError, target: string): SvcError {
-  if (err.code === Status.UNAVAILABLE && LOCAL_UNAVAILABLE.test(err.message)) return new BackendUnreachable(target, err.message)
+  if (err.code === Status.UNAVAILABLE && LOCAL_UNAVAILABLE.test(err.message))
+    return new BackendUnreachable(target, err.message)
   if (err.code === Status.DEADLINE_EXCEEDED && err.message.startsWith('Deadline exceeded')) {
     const cut = withoutAddresses(err.message)
     return cut === err.message ? err : new SvcError(err.code, cut, err.details)
@@ -56,7 +57,11 @@ export function withoutAddresses(message: string): string {
 
 /** A request its serializer refused: SvcErrors (the wire codec's) keep their code, others are INVALID_ARGUMENT. */
 export function unencodable(err: unknown): SvcError {
-  if (err instanceof SvcError) return err.code === Status.INTERNAL ? new SvcError(Status.INVALID_ARGUMENT, err.message) : err
+  if (err instanceof SvcError)
+    return err.code === Status.INTERNAL ? new SvcError(Status.INVALID_ARGUMENT, err.message) : err
   const reason = err instanceof Error ? err.message : String(err)
-  return new SvcError(Status.INVALID_ARGUMENT, `the request cannot be encoded: ${reason.length > 200 ? reason.slice(0, 200) + '…' : reason}`)
+  return new SvcError(
+    Status.INVALID_ARGUMENT,
+    `the request cannot be encoded: ${reason.length > 200 ? reason.slice(0, 200) + '…' : reason}`,
+  )
 }

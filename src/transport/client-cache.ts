@@ -100,7 +100,11 @@ export class ClientCache {
     if (retired && retired.entry.route === route) return retired.entry.transport
     const transport =
       this.opts.inProcess?.transportFor(route.target) ??
-      createGrpcTransport(route.target, { apiPackage: this.opts.apiPackage, channelOptions: this.opts.channelOptions, log: this.opts.log })
+      createGrpcTransport(route.target, {
+        apiPackage: this.opts.apiPackage,
+        channelOptions: this.opts.channelOptions,
+        log: this.opts.log,
+      })
     this.cache.set(key, { target: route.target, transport, route })
     return transport
   }
@@ -163,8 +167,12 @@ export class ClientCache {
     const resolver = this.opts.resolver
     const target = resolver?.target(route)
     if (target === undefined) {
-      const where = resolver ? `none is registered in ${resolver.source}` : 'it has no address and no registry is watched'
-      throw unavailable(`no ${route.kind === 'events' ? 'events service' : route.kind} ${quoteName(route.identifier)} to call: ${where}`)
+      const where = resolver
+        ? `none is registered in ${resolver.source}`
+        : 'it has no address and no registry is watched'
+      throw unavailable(
+        `no ${route.kind === 'events' ? 'events service' : route.kind} ${quoteName(route.identifier)} to call: ${where}`,
+      )
     }
     return { kind: route.kind, identifier: route.identifier, target }
   }

@@ -34,10 +34,17 @@ export class GrpcJsTransport implements Transport {
   private readonly log: Logger
 
   /** `target`: host:port, or a gRPC target such as ipv4:a:p,b:p. */
-  constructor(readonly target: string, opts: GrpcJsTransportOptions = {}) {
+  constructor(
+    readonly target: string,
+    opts: GrpcJsTransportOptions = {},
+  ) {
     this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE
     this.log = opts.log ?? defaultTransportLog()
-    this.client = new grpc.Client(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...ROUND_ROBIN, ...opts.channelOptions })
+    this.client = new grpc.Client(target, grpc.credentials.createInsecure(), {
+      ...CHANNEL_OPTIONS,
+      ...ROUND_ROBIN,
+      ...opts.channelOptions,
+    })
   }
 
   unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {

@@ -38,7 +38,10 @@ export class GrpcTransport implements Transport {
   private readonly log: Logger
 
   /** `target`: host:port, dns:host:port, or ipv4:a:p,b:p / ipv6:[a]:p,[b]:p (round-robin). */
-  constructor(readonly target: string, opts: GrpcTransportOptions = {}) {
+  constructor(
+    readonly target: string,
+    opts: GrpcTransportOptions = {},
+  ) {
     const parsed = parseTarget(target)
     if (!parsed) throw new SvcError(Status.INVALID_ARGUMENT, `not a target the gRPC transport dials: ${target}`)
     this.apiPackage = opts.apiPackage ?? DEFAULT_API_PACKAGE

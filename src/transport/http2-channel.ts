@@ -200,7 +200,8 @@ export class Http2Channel implements CallDispatcher {
         this.resolving = undefined
         if (this.closed) return
         this.resolveError = `Name resolution failed for target dns:${formatHostPort(name)}: ${err.message}`
-        if (!this.subchannels.some((s) => s.state === 'ready' || s.state === 'connecting')) this.failWaiting(this.unreachable())
+        if (!this.subchannels.some((s) => s.state === 'ready' || s.state === 'connecting'))
+          this.failWaiting(this.unreachable())
         else this.redispatchWaiting()
       },
     )

@@ -132,7 +132,10 @@ export class Http2Connection {
     if (++this.silentTicks < SILENT_TICKS || this.pinging || this.pingsThisSilence >= MAX_PINGS_PER_SILENCE) return
     this.pingsThisSilence++
     this.pinging = true
-    const timer = setTimeout(() => this.destroy(`no answer to a keepalive ping within ${PING_TIMEOUT_MS} ms`), PING_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => this.destroy(`no answer to a keepalive ping within ${PING_TIMEOUT_MS} ms`),
+      PING_TIMEOUT_MS,
+    )
     const sent = this.session.ping((err) => {
       clearTimeout(timer)
       this.pinging = false

@@ -50,7 +50,10 @@ export class Subchannel {
   connect(): void {
     if (!this.canConnect(Date.now())) return
     this.state = 'connecting'
-    const timer = setTimeout(() => connection.destroy(`no HTTP/2 settings from ${this.authority} within ${CONNECT_TIMEOUT_MS} ms`), CONNECT_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => connection.destroy(`no HTTP/2 settings from ${this.authority} within ${CONNECT_TIMEOUT_MS} ms`),
+      CONNECT_TIMEOUT_MS,
+    )
     const connection: Http2Connection = new Http2Connection(this.authority, {
       ready: () => {
         clearTimeout(timer)

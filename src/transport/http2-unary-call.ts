@@ -143,7 +143,8 @@ export class UnaryCall implements ConnectionCall {
     }
     // A unary answer is one message: a second one fails the call now, not after the stream's end
     // (a backend that sends messages without end must not fill our memory).
-    if (this.reader.messages.length > 1) this.abort(faultyAnswer(new SvcError(Status.UNIMPLEMENTED, 'Too many responses received')))
+    if (this.reader.messages.length > 1)
+      this.abort(faultyAnswer(new SvcError(Status.UNIMPLEMENTED, 'Too many responses received')))
   }
 
   trailers(fields: http2.IncomingHttpHeaders): void {
@@ -191,8 +192,10 @@ export class UnaryCall implements ConnectionCall {
   private settle(): void {
     if (this.statusCode === Status.OK) {
       const messages = this.reader?.messages
-      if (this.reader !== undefined && this.reader.pending > 0) this.finish(faultyAnswer(new SvcError(Status.INTERNAL, 'Received a truncated message')))
-      else if (messages === undefined || messages.length === 0) this.finish(faultyAnswer(new SvcError(Status.UNIMPLEMENTED, 'No message received')))
+      if (this.reader !== undefined && this.reader.pending > 0)
+        this.finish(faultyAnswer(new SvcError(Status.INTERNAL, 'Received a truncated message')))
+      else if (messages === undefined || messages.length === 0)
+        this.finish(faultyAnswer(new SvcError(Status.UNIMPLEMENTED, 'No message received')))
       else this.finish(null, messages[0])
     } else if (this.statusCode > 0) {
       this.finish(errorOfStatus(this.statusCode, this.statusMessage, this.detailsBin))

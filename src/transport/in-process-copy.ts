@@ -68,7 +68,13 @@ function addLabelsHeader(req: Partial<AddLabelsRequest>): Omit<AddLabelsRequest,
   const { event_id, document_name, index_name } = req
   if (req.labels !== 'generic_labels' || req.custom_labels !== undefined || !isRecord(req.generic_labels)) return null
   if (!isString(event_id) || !isString(document_name) || !isString(index_name)) return null
-  return { event_id, document_name, index_name, no_key_validation: Boolean(req.no_key_validation), labels: 'generic_labels' }
+  return {
+    event_id,
+    document_name,
+    index_name,
+    no_key_validation: Boolean(req.no_key_validation),
+    labels: 'generic_labels',
+  }
 }
 
 /** A label as copyLabel would give it back (see labelForm). */

@@ -38,7 +38,12 @@ interface MessageTypeDefinition {
   type?: Descriptor
 }
 
-const SCALAR_KINDS: Record<string, FieldKind> = { TYPE_STRING: 'string', TYPE_BOOL: 'bool', TYPE_INT32: 'int32', TYPE_BYTES: 'bytes' }
+const SCALAR_KINDS: Record<string, FieldKind> = {
+  TYPE_STRING: 'string',
+  TYPE_BOOL: 'bool',
+  TYPE_INT32: 'int32',
+  TYPE_BYTES: 'bytes',
+}
 
 function fieldKind(field: DescriptorField, message: Descriptor): FieldKind | undefined {
   if (field.label !== 'LABEL_REPEATED') return field.type === 'TYPE_MESSAGE' ? 'unsetMessage' : SCALAR_KINDS[field.type]
@@ -154,7 +159,10 @@ const cache = new WeakMap<MethodDef, ScalarCopiers>()
 export function scalarCopiers(def: MethodDef): ScalarCopiers {
   let copiers = cache.get(def)
   if (copiers === undefined) {
-    const { requestType, responseType } = def as MethodDef & { requestType?: MessageTypeDefinition; responseType?: MessageTypeDefinition }
+    const { requestType, responseType } = def as MethodDef & {
+      requestType?: MessageTypeDefinition
+      responseType?: MessageTypeDefinition
+    }
     copiers = {
       request: copierOf(requestType, (b) => def.requestDeserialize(b)),
       response: copierOf(responseType, (b) => def.responseDeserialize(b)),

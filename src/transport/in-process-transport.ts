@@ -25,7 +25,13 @@ import { Status } from '../api/status.js'
 import { methodDefinition, type MethodDef } from '../grpc/proto.js'
 import { detailsOverTheWire } from '../grpc/status-details.js'
 import { unencodable } from './backend-errors.js'
-import { adoptAddLabelsRequest, copyAddLabelsRequest, copyGetLabelsResponse, lendGetLabelsResponse, NOT_COPIED } from './in-process-copy.js'
+import {
+  adoptAddLabelsRequest,
+  copyAddLabelsRequest,
+  copyGetLabelsResponse,
+  lendGetLabelsResponse,
+  NOT_COPIED,
+} from './in-process-copy.js'
 import { scalarCopiers } from './in-process-scalar-copy.js'
 import type { Message, Transport, UnaryOptions } from './transport.js'
 
@@ -42,7 +48,10 @@ export class InProcessTransport implements Transport {
     return new Promise<Res>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined
       if (opts.deadline !== undefined) {
-        timer = setTimeout(() => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.max(0, opts.deadline - Date.now()))
+        timer = setTimeout(
+          () => reject(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded')),
+          Math.max(0, opts.deadline - Date.now()),
+        )
       }
       setImmediate(() => {
         this.answer(service, method, request, opts).then(
@@ -65,7 +74,8 @@ export class InProcessTransport implements Transport {
     // grpc-js names the method alone when the service is served, the whole path when it is not.
     const served = this.services[service]
     const handler = (opts.raw !== true && this.local[service]?.[method]) || served?.[method]
-    if (!handler) throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
+    if (!handler)
+      throw new SvcError(Status.UNIMPLEMENTED, `The server does not implement the method ${served ? method : def.path}`)
     // The label copiers where a method has them, the plain fields' copier for its other side
     // (GetLabels' request, AddLabels' answer), the codec for the rest.
     const copies: Copiers | undefined = COPIERS[service]?.[method]
@@ -123,7 +133,11 @@ function copyRequest(def: MethodDef, request: object): unknown {
 }
 
 /** The response encoded, admitted by the caller's budget, then decoded (as the gRPC transport does). */
-async function admitted(def: MethodDef, response: unknown, admit: NonNullable<UnaryOptions['admitResponse']>): Promise<unknown> {
+async function admitted(
+  def: MethodDef,
+  response: unknown,
+  admit: NonNullable<UnaryOptions['admitResponse']>,
+): Promise<unknown> {
   const bytes = encodeResponse(def, response)
   await admit(bytes.length, bytes)
   return def.responseDeserialize(bytes)
@@ -140,7 +154,9 @@ function encodeResponse(def: MethodDef, response: unknown): Buffer {
 
 function copyResponse(def: MethodDef, response: unknown): unknown {
   try {
-    return def.responseDeserialize(response instanceof EncodedMessage ? Buffer.from(response.bytes) : def.responseSerialize(response))
+    return def.responseDeserialize(
+      response instanceof EncodedMessage ? Buffer.from(response.bytes) : def.responseSerialize(response),
+    )
   } catch {
     throw new SvcError(Status.INTERNAL, 'Error serializing response')
   }

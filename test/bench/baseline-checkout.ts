@@ -19,7 +19,8 @@ export function baselineCheckout(baseline: string): string {
   const dir = join(process.env.SVC_CACHE_DIR ?? join(ROOT, '.cache'), 'checkouts', sha)
   if (!existsSync(join(dir, 'package.json'))) {
     console.error(`bench: checking out ${baseline} (${sha.slice(0, 7)}) in ${dir}`)
-    if (git('worktree', 'add', '--detach', dir, sha) === undefined) throw new Error(`--baseline ${baseline}: git worktree add ${dir} failed`)
+    if (git('worktree', 'add', '--detach', dir, sha) === undefined)
+      throw new Error(`--baseline ${baseline}: git worktree add ${dir} failed`)
   }
   const ensure = spawnSync('sh', ['scripts/ensure.sh'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] })
   if (ensure.status !== 0) throw new Error(`--baseline ${baseline}: scripts/ensure.sh failed in ${dir}`)

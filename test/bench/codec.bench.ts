@@ -7,7 +7,14 @@ import type { Json } from '../../src/api/json.js'
 import type { FlatLabel, JsonLabels } from '../../src/api/labels.js'
 import { FAST_CODECS } from '../../src/grpc/codecs.js'
 import { protoLoaderDefinition } from '../../src/grpc/proto.js'
-import { flatLabelsToGeneric, genericToFlat, type PbGenericLabels, fromStruct, toStruct, type PbStruct } from '../helpers/proto-loader-shapes.js'
+import {
+  flatLabelsToGeneric,
+  genericToFlat,
+  type PbGenericLabels,
+  fromStruct,
+  toStruct,
+  type PbStruct,
+} from '../helpers/proto-loader-shapes.js'
 import { fmt, syntheticNote, table } from './lib.js'
 
 const POS = ['NN', 'NNS', 'VBZ', 'DT', 'IN', 'JJ', 'PRP', 'CC', 'RB', 'VBD', '.', ',', 'CD', 'NNP']
@@ -58,7 +65,10 @@ export function pipelineEvent(): { [k: string]: Json } {
         label_indices: {
           sentences: index(spans(60, 100), true),
           tokens: index(tokenLabels(1300), true),
-          sections: index(spans(12, 500).map((l, i) => ({ ...l, title: `SECTION ${i}` })), true),
+          sections: index(
+            spans(12, 500).map((l, i) => ({ ...l, title: `SECTION ${i}` })),
+            true,
+          ),
           concepts: index(conceptLabels(100), false),
         },
       },
@@ -111,7 +121,13 @@ export async function benchCodecs(opts: { budgetMs?: number } = {}): Promise<voi
     ['100 concepts x10', { is_distinct: false, labels: conceptLabels(100) }],
   ]
   for (const [name, json] of labelCases) {
-    const req = { event_id: 'e1', document_name: 'plaintext', index_name: 'idx', generic_labels: json, no_key_validation: false }
+    const req = {
+      event_id: 'e1',
+      document_name: 'plaintext',
+      index_name: 'idx',
+      generic_labels: json,
+      no_key_validation: false,
+    }
     const addLabels = events.AddLabels
     const fastAdd = FAST_CODECS['Events.AddLabels'].request!
     const pbReq = { ...req, generic_labels: flatLabelsToGeneric(json.labels, json.is_distinct) }
@@ -123,7 +139,12 @@ export async function benchCodecs(opts: { budgetMs?: number } = {}): Promise<voi
       () => addLabels.requestSerialize({ ...req, generic_labels: flatLabelsToGeneric(json.labels, json.is_distinct) }),
       () => fastAdd.serialize(req),
     )
-    row(`AddLabels req ${name}: deserialize`, () => addLabels.requestDeserialize(bytes), () => toFlat(addLabels.requestDeserialize(bytes)), () => fastAdd.deserialize(bytes))
+    row(
+      `AddLabels req ${name}: deserialize`,
+      () => addLabels.requestDeserialize(bytes),
+      () => toFlat(addLabels.requestDeserialize(bytes)),
+      () => fastAdd.deserialize(bytes),
+    )
 
     const getLabels = events.GetLabels
     const fastGet = FAST_CODECS['Events.GetLabels'].response!
@@ -135,7 +156,12 @@ export async function benchCodecs(opts: { budgetMs?: number } = {}): Promise<voi
       () => getLabels.responseSerialize({ generic_labels: flatLabelsToGeneric(json.labels, json.is_distinct) }),
       () => fastGet.serialize(res),
     )
-    row(`GetLabels res ${name}: deserialize`, () => getLabels.responseDeserialize(resBytes), () => toFlat(getLabels.responseDeserialize(resBytes)), () => fastGet.deserialize(resBytes))
+    row(
+      `GetLabels res ${name}: deserialize`,
+      () => getLabels.responseDeserialize(resBytes),
+      () => toFlat(getLabels.responseDeserialize(resBytes)),
+      () => fastGet.deserialize(resBytes),
+    )
   }
 
   const event = pipelineEvent()
@@ -170,7 +196,9 @@ export async function benchCodecs(opts: { budgetMs?: number } = {}): Promise<voi
   console.log(`\nprotobuf codecs: ms per operation (best of 12 batches); ratio = proto-loader time / fast time`)
   table(rows)
   const size = (b: Buffer) => `${(b.length / 1024).toFixed(1)} KiB`
-  console.log(`message sizes: AddLabels 1300 tokens ${size(FAST_CODECS['Events.AddLabels'].request!.serialize({ generic_labels: labelCases[0][1] }))}, pipeline event ${size(fastPipe.serialize(pres))}`)
+  console.log(
+    `message sizes: AddLabels 1300 tokens ${size(FAST_CODECS['Events.AddLabels'].request!.serialize({ generic_labels: labelCases[0][1] }))}, pipeline event ${size(fastPipe.serialize(pres))}`,
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -56,10 +56,18 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
   const discovery = await startDiscovery(config, null, () => {})
   const gateway = await Gateway.start({ config, table: discovery.table, log: () => {}, announce: () => {} })
   // A second gateway on the same table with the built-in retry plugin (idempotent calls retried on UNAVAILABLE).
-  const retrying = await Gateway.start({ config: { ...config, plugins: [{ name: 'retry' }] }, table: discovery.table, log: () => {}, announce: () => {} })
+  const retrying = await Gateway.start({
+    config: { ...config, plugins: [{ name: 'retry' }] },
+    table: discovery.table,
+    log: () => {},
+    announce: () => {},
+  })
   const hosts = new Set<RegisteredHost>()
   const host = async (instance: string, id: string, work = 0) => {
-    const h = await hostRegistered([new InstanceProcessor(instance, id, work)], { eventsAddress: events.address, registry })
+    const h = await hostRegistered([new InstanceProcessor(instance, id, work)], {
+      eventsAddress: events.address,
+      registry,
+    })
     hosts.add(h)
     return h
   }
@@ -95,7 +103,9 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
       await h.stop()
       hosts.delete(h)
     }
-    console.log(`\ndiscovery: routing-table convergence through Consul (${reps} repetitions; crash ${crashes}; check interval 1s, timeout 1s)`)
+    console.log(
+      `\ndiscovery: routing-table convergence through Consul (${reps} repetitions; crash ${crashes}; check interval 1s, timeout 1s)`,
+    )
     table([
       { event: 'registration → routed', median_ms: fmt(median(up)), max_ms: fmt(Math.max(...up)) },
       { event: 'deregistration → removed', median_ms: fmt(median(down)), max_ms: fmt(Math.max(...down)) },
@@ -111,8 +121,21 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
         return { stop: () => h.stop().then(() => void hosts.delete(h)), kill: async () => h.kill() }
       }
       const call = async (c: number, i: number) =>
-        (i % 2 === 0 ? await request(gateway.url, 'GET', `/v1/processors/${id}/info`) : await request(gateway.url, 'POST', `/v1/processors/${id}/process/ev-${c}-${i}`, {})).status
-      rolling.push(await rollingRestart(mode === 'graceful' ? 'in-process: deregister, close' : 'in-process: forceShutdown', mode, id, discovery.table, inProcess, clients, call))
+        (i % 2 === 0
+          ? await request(gateway.url, 'GET', `/v1/processors/${id}/info`)
+          : await request(gateway.url, 'POST', `/v1/processors/${id}/process/ev-${c}-${i}`, {})
+        ).status
+      rolling.push(
+        await rollingRestart(
+          mode === 'graceful' ? 'in-process: deregister, close' : 'in-process: forceShutdown',
+          mode,
+          id,
+          discovery.table,
+          inProcess,
+          clients,
+          call,
+        ),
+      )
     }
     // The real command in its own process: `svc processors --register`, SIGTERM or SIGKILL.
     if (opts.childProcesses ?? true) {
@@ -121,7 +144,12 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
       writeFileSync(svcConfig, stringify({ registry: { host: registry.host, port: registry.port } }))
       try {
         const id = 'svc-sentences'
-        const child = (instance: string) => startProcessorsChild(['--events', events.address, '--host', '127.0.0.1', '--port', '0', '--only', id, '--register'], svcConfig, instance)
+        const child = (instance: string) =>
+          startProcessorsChild(
+            ['--events', events.address, '--host', '127.0.0.1', '--port', '0', '--only', id, '--register'],
+            svcConfig,
+            instance,
+          )
         const runs: [string, 'graceful' | 'crash', Gateway][] = [
           ['svc processors SIGTERM', 'graceful', gateway],
           ['svc processors SIGKILL', 'crash', gateway],
@@ -135,8 +163,18 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
         rmSync(dir, { recursive: true, force: true })
       }
     }
-    console.log(`\ndiscovery: rolling restart of a processor with two instances (stop A, start A', stop B, start B'; ${clients} clients calling in a loop)`)
-    table(rolling.map((r) => ({ run: r.mode, requests: r.requests, failed: r.failed, failure_statuses: r.statuses || '-', seconds: fmt(r.seconds) })))
+    console.log(
+      `\ndiscovery: rolling restart of a processor with two instances (stop A, start A', stop B, start B'; ${clients} clients calling in a loop)`,
+    )
+    table(
+      rolling.map((r) => ({
+        run: r.mode,
+        requests: r.requests,
+        failed: r.failed,
+        failure_statuses: r.statuses || '-',
+        seconds: fmt(r.seconds),
+      })),
+    )
   } finally {
     for (const h of hosts) await h.stop().catch(() => {})
     await gateway.close()
@@ -207,7 +245,13 @@ async function rollingRestart(
   await b.stop()
   const tally = new Map<string, number>()
   for (const f of failures) tally.set(f, (tally.get(f) ?? 0) + 1)
-  return { mode: label, requests, failed: failures.length, statuses: [...tally].map(([s, n]) => `${s}×${n}`).join(' '), seconds }
+  return {
+    mode: label,
+    requests,
+    failed: failures.length,
+    statuses: [...tally].map(([s, n]) => `${s}×${n}`).join(' '),
+    seconds,
+  }
 }
 
 const CLI = fileURLToPath(new URL('../../src/commands/cli.ts', import.meta.url))

@@ -12,7 +12,27 @@ import { basename, join } from 'node:path'
 import type * as grpc from '@grpc/grpc-js'
 import { checkFlatLabels } from '../../src/api/labels.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
-import { checkoutLabel, clientKinds, clientNote, fmt, jsonClient, labels200, load, pinning, ROOT, startChild, startEchoServer, syntheticNote, table, withCpu, type BenchClient, type Child, type ClientKind, type Pinning, type Stats } from './lib.js'
+import {
+  checkoutLabel,
+  clientKinds,
+  clientNote,
+  fmt,
+  jsonClient,
+  labels200,
+  load,
+  pinning,
+  ROOT,
+  startChild,
+  startEchoServer,
+  syntheticNote,
+  table,
+  withCpu,
+  type BenchClient,
+  type Child,
+  type ClientKind,
+  type Pinning,
+  type Stats,
+} from './lib.js'
 import { summarizeProfile } from './profile.js'
 
 export interface GatewayBenchOptions {
@@ -39,7 +59,6 @@ const JSON_LABELS = labels200(TEXT.length)
 const LABELS_BODY = JSON.stringify({ json_labels: JSON_LABELS })
 const AUTH = { authorization: 'Bearer bench-key' }
 
-
 interface RequestType {
   /** What a native gRPC client of the API sends for the same operation. */
   direct(grpc: grpc.Client, i: number): Promise<unknown>
@@ -49,7 +68,8 @@ interface RequestType {
 const ONE: Record<string, RequestType> = {
   'metadata POST': {
     direct: (g, i) => callUnary(g, 'AddMetadata', { event_id: 'bench', key: `k${i % 100}`, value: `v${i}` }),
-    viaGateway: (c, i) => c.request('POST', `/v1/events/bench/metadata/k${i % 100}`, JSON.stringify({ value: `v${i}` })),
+    viaGateway: (c, i) =>
+      c.request('POST', `/v1/events/bench/metadata/k${i % 100}`, JSON.stringify({ value: `v${i}` })),
   },
   'document GET': {
     direct: (g) => callUnary(g, 'GetDocumentText', { event_id: 'bench', document_name: 'note' }),
@@ -61,7 +81,13 @@ const ONE: Record<string, RequestType> = {
   },
   // Labels in the flat form the wire codec encodes, validated as every client path does.
   'labels POST (200)': {
-    direct: (g) => callUnary(g, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'write', generic_labels: { is_distinct: JSON_LABELS.is_distinct, labels: checkFlatLabels(JSON_LABELS.labels) } }),
+    direct: (g) =>
+      callUnary(g, 'AddLabels', {
+        event_id: 'bench',
+        document_name: 'note',
+        index_name: 'write',
+        generic_labels: { is_distinct: JSON_LABELS.is_distinct, labels: checkFlatLabels(JSON_LABELS.labels) },
+      }),
     viaGateway: (c) => c.request('POST', '/v1/events/bench/documents/note/labels/write', LABELS_BODY),
   },
 }
@@ -111,18 +137,33 @@ const WARMUP_REQUESTS = 4000
  */
 const WARMUP_AT_ONE = 3000
 
-async function startSide(label: string, root: string, pin: Pinning, pluginSets: Record<string, string>, dir: string, nodeArgs: (role: string) => string[] = () => []): Promise<Side> {
+async function startSide(
+  label: string,
+  root: string,
+  pin: Pinning,
+  pluginSets: Record<string, string>,
+  dir: string,
+  nodeArgs: (role: string) => string[] = () => [],
+): Promise<Side> {
   const events = await startChild(['events', '--port', '0'], {}, nodeArgs('events'), { root, cpus: pin.others })
   const gateways: Record<string, Child> = {}
   for (const [name, plugins] of Object.entries(pluginSets)) {
     const cfg = join(dir, `${basename(label).replace(/\W+/g, '_')}-${name.replace(/\W+/g, '_')}.yaml`)
     writeFileSync(cfg, `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: ${events.address}\nplugins: ${plugins}\n`)
-    gateways[name] = await startChild(['gateway', '--config', cfg], { SVC_LOG_LEVEL: 'info' }, nodeArgs('gateway'), { root, cpus: pin.gateway })
+    gateways[name] = await startChild(['gateway', '--config', cfg], { SVC_LOG_LEVEL: 'info' }, nodeArgs('gateway'), {
+      root,
+      cpus: pin.gateway,
+    })
   }
   const grpc = createClient('Events', events.address)
   await callUnary(grpc, 'OpenEvent', { event_id: 'bench' })
   await callUnary(grpc, 'AddDocument', { event_id: 'bench', document_name: 'note', text: TEXT })
-  await callUnary(grpc, 'AddLabels', { event_id: 'bench', document_name: 'note', index_name: 'read', generic_labels: { is_distinct: JSON_LABELS.is_distinct, labels: checkFlatLabels(JSON_LABELS.labels) } })
+  await callUnary(grpc, 'AddLabels', {
+    event_id: 'bench',
+    document_name: 'note',
+    index_name: 'read',
+    generic_labels: { is_distinct: JSON_LABELS.is_distinct, labels: checkFlatLabels(JSON_LABELS.labels) },
+  })
   return { label, root, events, gateways, grpc }
 }
 
@@ -169,11 +210,21 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
   // Each gateway is driven by each load generator; the path names the load generator only when
   // there is more than one.
   const gatewayPaths = (side: Side) =>
-    Object.entries(side.gateways).flatMap(([name, gateway]) => kinds.map((kind) => ({ path: kinds.length > 1 ? `gateway (${name}, ${kind})` : `gateway (${name})`, gateway, kind })))
-  const echoPaths = kinds.map((kind) => ({ path: kinds.length > 1 ? `node:http echo (${kind})` : 'node:http echo', kind }))
+    Object.entries(side.gateways).flatMap(([name, gateway]) =>
+      kinds.map((kind) => ({
+        path: kinds.length > 1 ? `gateway (${name}, ${kind})` : `gateway (${name})`,
+        gateway,
+        kind,
+      })),
+    )
+  const echoPaths = kinds.map((kind) => ({
+    path: kinds.length > 1 ? `node:http echo (${kind})` : 'node:http echo',
+    kind,
+  }))
   try {
     sides.push(await startSide(checkoutLabel(ROOT, 'this'), ROOT, pin, pluginSets, dir))
-    for (const b of opts.baselines ?? []) sides.push(await startSide(checkoutLabel(b, 'baseline'), b, pin, pluginSets, dir))
+    for (const b of opts.baselines ?? [])
+      sides.push(await startSide(checkoutLabel(b, 'baseline'), b, pin, pluginSets, dir))
     echo = await startEchoServer()
 
     for (const side of sides) {
@@ -186,7 +237,8 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
     }
 
     const runs = new Map<string, Run[]>()
-    const key = (side: Side, path: string, type: string, inflight: number) => `${side.label}|${path}|${type}|${inflight}`
+    const key = (side: Side, path: string, type: string, inflight: number) =>
+      `${side.label}|${path}|${type}|${inflight}`
     const record = (k: string, r: Run) => runs.set(k, [...(runs.get(k) ?? []), r])
     for (const type of types) {
       const rt = REQUEST_TYPES[type]
@@ -202,9 +254,17 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
           gateways: sides.flatMap((s) => Object.values(s.gateways).map((g) => g.proc.pid!)),
           others: [...sides.map((s) => s.events.proc.pid!), echo.proc.pid!],
         })
-        const clients = sides.map((s) => gatewayPaths(s).map((p) => ({ ...p, client: jsonClient(`http://${p.gateway.address}`, inflight, AUTH, p.kind) })))
+        const clients = sides.map((s) =>
+          gatewayPaths(s).map((p) => ({
+            ...p,
+            client: jsonClient(`http://${p.gateway.address}`, inflight, AUTH, p.kind),
+          })),
+        )
         // The echo server is the floor of one request at a time only.
-        const echoClients = inflight === 1 ? echoPaths.map((p) => ({ ...p, client: jsonClient(`http://${echo!.address}`, 1, AUTH, p.kind) })) : []
+        const echoClients =
+          inflight === 1
+            ? echoPaths.map((p) => ({ ...p, client: jsonClient(`http://${echo!.address}`, 1, AUTH, p.kind) }))
+            : []
         // Warm every path up, then alternate: each side's direct run, then its gateways', then the echo.
         const warmUp = inflight === 1 ? WARMUP_AT_ONE : Math.min(400, n)
         for (const [i, side] of sides.entries()) {
@@ -215,13 +275,26 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
         for (let round = 0; round < rounds; round++) {
           for (const [i, side] of sides.entries()) {
             const pids = { events: side.events.proc.pid!, 'load gen': process.pid }
-            record(key(side, 'direct gRPC', type, inflight), await withCpu(pids, () => load(n, inflight, (j) => rt.direct(side.grpc, j))))
+            record(
+              key(side, 'direct gRPC', type, inflight),
+              await withCpu(pids, () => load(n, inflight, (j) => rt.direct(side.grpc, j))),
+            )
             for (const { path, gateway, client } of clients[i]) {
-              record(key(side, path, type, inflight), await withCpu({ gateway: gateway.proc.pid!, ...pids }, () => load(n, inflight, (j) => rt.viaGateway(client, j))))
+              record(
+                key(side, path, type, inflight),
+                await withCpu({ gateway: gateway.proc.pid!, ...pids }, () =>
+                  load(n, inflight, (j) => rt.viaGateway(client, j)),
+                ),
+              )
             }
           }
           for (const { path, client } of echoClients) {
-            record(key(sides[0], path, type, inflight), await withCpu({ echo: echo.proc.pid!, 'load gen': process.pid }, () => load(n, inflight, (j) => rt.viaGateway(client, j))))
+            record(
+              key(sides[0], path, type, inflight),
+              await withCpu({ echo: echo.proc.pid!, 'load gen': process.pid }, () =>
+                load(n, inflight, (j) => rt.viaGateway(client, j)),
+              ),
+            )
           }
         }
         for (const c of [...clients.flat(), ...echoClients]) c.client.close()
@@ -250,17 +323,30 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
             errors: s.errors,
           })
           rows.push(row('direct gRPC', base))
-          for (const { path } of gatewayPaths(side)) rows.push(row(path, summary(runs.get(key(side, path, type, inflight))!)))
-          if (side === sides[0] && inflight === 1) for (const { path } of echoPaths) rows.push(row(path, summary(runs.get(key(side, path, type, inflight))!), false))
+          for (const { path } of gatewayPaths(side))
+            rows.push(row(path, summary(runs.get(key(side, path, type, inflight))!)))
+          if (side === sides[0] && inflight === 1)
+            for (const { path } of echoPaths)
+              rows.push(row(path, summary(runs.get(key(side, path, type, inflight))!), false))
         }
       }
     }
-    console.log(`\n== gateway core: each request type and the mix (GET 6.5 KB text, POST metadata, GET/POST 200 labels) ==`)
-    console.log(`${pin.note} at 64 in flight, unpinned at 1; ${rounds} alternating run(s) per path, medians, after ${WARMUP_REQUESTS} mix requests per path; CPU µs per request from /proc/<pid>/stat`)
-    console.log('waited: µs per request each process was ready to run but waited for a CPU (/proc/<pid>/task/*/schedstat); at 1 in flight it adds to latency')
+    console.log(
+      `\n== gateway core: each request type and the mix (GET 6.5 KB text, POST metadata, GET/POST 200 labels) ==`,
+    )
+    console.log(
+      `${pin.note} at 64 in flight, unpinned at 1; ${rounds} alternating run(s) per path, medians, after ${WARMUP_REQUESTS} mix requests per path; CPU µs per request from /proc/<pid>/stat`,
+    )
+    console.log(
+      'waited: µs per request each process was ready to run but waited for a CPU (/proc/<pid>/task/*/schedstat); at 1 in flight it adds to latency',
+    )
     for (const kind of kinds) console.log(clientNote(kind))
-    console.log('added p50: the path\'s p50 minus direct gRPC\'s at the same in-flight count; the HTTP paths\' p50 includes the HTTP load generator\'s own time, the direct path\'s grpc-js client\'s')
-    console.log('node:http echo (1 in flight only): a trivial node:http server answering each request with its body, same requests, same client; this machine\'s floor for one loopback HTTP round trip plus a process wake-up (its CPU in the gateway column)')
+    console.log(
+      "added p50: the path's p50 minus direct gRPC's at the same in-flight count; the HTTP paths' p50 includes the HTTP load generator's own time, the direct path's grpc-js client's",
+    )
+    console.log(
+      "node:http echo (1 in flight only): a trivial node:http server answering each request with its body, same requests, same client; this machine's floor for one loopback HTTP round trip plus a process wake-up (its CPU in the gateway column)",
+    )
     table(rows)
     if (sides.length > 1) {
       console.log('\n== this checkout against each baseline: CPU per request through the gateway (no plugins) ==')
@@ -277,7 +363,9 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
               baseline: b.label,
               'gateway µs: base → this': `${us(theirs.cpuUs.gateway)} → ${us(mine.cpuUs.gateway)}`,
               'events µs: base → this': `${us(theirs.cpuUs.events)} → ${us(mine.cpuUs.events)}`,
-              'events change': theirs.cpuUs.events ? `${fmt((mine.cpuUs.events / theirs.cpuUs.events - 1) * 100, 0)}%` : '-',
+              'events change': theirs.cpuUs.events
+                ? `${fmt((mine.cpuUs.events / theirs.cpuUs.events - 1) * 100, 0)}%`
+                : '-',
               'req/s: base → this': `${fmt(theirs.rps, 0)} → ${fmt(mine.rps, 0)}`,
               'p99 ms: base → this': `${fmt(theirs.p99, 2)} → ${fmt(mine.p99, 2)}`,
             })
@@ -291,7 +379,14 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
     await echo?.stop()
   }
   if (opts.profile) {
-    await profileGateway(sides.map((s) => ({ label: s.label, root: s.root })), types, pin, Math.max(2000, total / 2), dir, kinds[0])
+    await profileGateway(
+      sides.map((s) => ({ label: s.label, root: s.root })),
+      types,
+      pin,
+      Math.max(2000, total / 2),
+      dir,
+      kinds[0],
+    )
   }
   pin.release()
   rmSync(dir, { recursive: true, force: true })
@@ -301,7 +396,14 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<void
  * One profiled gateway and events service per checkout and request type (node --cpu-prof, 64 in
  * flight): self time by part of the stack, and the top functions, in µs per request.
  */
-export async function profileGateway(checkouts: { label: string; root: string }[], types: string[], pin: Pinning, n: number, dir: string, kind: ClientKind = 'lean'): Promise<void> {
+export async function profileGateway(
+  checkouts: { label: string; root: string }[],
+  types: string[],
+  pin: Pinning,
+  n: number,
+  dir: string,
+  kind: ClientKind = 'lean',
+): Promise<void> {
   for (const { label, root } of checkouts) {
     for (const type of types) {
       const profDir = mkdtempSync(join(dir, 'prof-'))
@@ -325,15 +427,35 @@ export async function profileGateway(checkouts: { label: string; root: string }[
         }
         const p = summarizeProfile(join(profDir, role, files[0]), from, to)
         const perReq = (v: number) => fmt(v / n, 1)
-        console.log(`\n== profile: ${role} of ${label}, ${type} at 64 in flight: ${perReq(p.busyUs)} µs/request busy (profiler on, warm-up excluded) ==`)
-        table(p.parts.slice(0, 12).map(([part, v]) => ({ part, 'µs/req': perReq(v), '%': fmt((100 * v) / p.busyUs, 1) })))
-        if (role === 'gateway') table(p.steps.map(([step, v]) => ({ 'step of the request': step, 'µs/req': perReq(v), '%': fmt((100 * v) / p.busyUs, 1) })))
-        table(p.functions.slice(0, role === 'gateway' ? 15 : 8).map(([fn, v]) => ({ function: fn.length > 90 ? fn.slice(0, 90) + '…' : fn, 'µs/req': perReq(v), '%': fmt((100 * v) / p.busyUs, 1) })))
+        console.log(
+          `\n== profile: ${role} of ${label}, ${type} at 64 in flight: ${perReq(p.busyUs)} µs/request busy (profiler on, warm-up excluded) ==`,
+        )
+        table(
+          p.parts.slice(0, 12).map(([part, v]) => ({ part, 'µs/req': perReq(v), '%': fmt((100 * v) / p.busyUs, 1) })),
+        )
+        if (role === 'gateway')
+          table(
+            p.steps.map(([step, v]) => ({
+              'step of the request': step,
+              'µs/req': perReq(v),
+              '%': fmt((100 * v) / p.busyUs, 1),
+            })),
+          )
+        table(
+          p.functions.slice(0, role === 'gateway' ? 15 : 8).map(([fn, v]) => ({
+            function: fn.length > 90 ? fn.slice(0, 90) + '…' : fn,
+            'µs/req': perReq(v),
+            '%': fmt((100 * v) / p.busyUs, 1),
+          })),
+        )
       }
     }
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchGateway({ requests: Number(process.env.BENCH_REQUESTS) || undefined, clients: clientKinds(process.env.BENCH_CLIENT) })
+  await benchGateway({
+    requests: Number(process.env.BENCH_REQUESTS) || undefined,
+    clients: clientKinds(process.env.BENCH_CLIENT),
+  })
 }

@@ -37,7 +37,9 @@ export async function benchGrpcClients(opts: GrpcClientBenchOptions = {}): Promi
     const any = Object.values(transports)[0]
     await any.unary('Events', 'OpenEvent', { event_id: 'bench' })
     await any.unary('Events', 'AddDocument', { event_id: 'bench', document_name: 'note', text: syntheticNote(6500) })
-    console.log('\n== gRPC client: ours on node:http2 against @grpc/grpc-js (one events service, this process is the client) ==')
+    console.log(
+      '\n== gRPC client: ours on node:http2 against @grpc/grpc-js (one events service, this process is the client) ==',
+    )
     console.log(`${rounds} alternating run(s) per client, medians; client CPU µs per call from process.cpuUsage()`)
     const rows: Record<string, string | number>[] = []
     for (const [callName, call] of Object.entries(CALLS)) {

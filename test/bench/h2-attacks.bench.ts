@@ -54,7 +54,13 @@ const SERVER_CASES: ServerCase[] = [
   { name: 'PING flood, never reads', attack: attacks.controlFlood('PING') },
   {
     name: 'zero-window stall, 4 MiB answers',
-    attack: attacks.zeroWindowStall(`${EVENTS}/GetDocumentText`, protoMessage([[1, 'big'], [2, 'd']])),
+    attack: attacks.zeroWindowStall(
+      `${EVENTS}/GetDocumentText`,
+      protoMessage([
+        [1, 'big'],
+        [2, 'd'],
+      ]),
+    ),
     prepare: async (c) => {
       await callUnary(c, 'OpenEvent', { event_id: 'big' })
       await callUnary(c, 'AddDocument', { event_id: 'big', document_name: 'd', text: 'n'.repeat(BIG_DOCUMENT) })
@@ -64,10 +70,17 @@ const SERVER_CASES: ServerCase[] = [
     name: 'DATA after END_STREAM, 3 requests',
     attack: attacks.dataAfterEndStream(
       `${EVENTS}/AddMetadata`,
-      ['k1', 'k2', 'k3'].map((key) => protoMessage([[1, 'thrice'], [2, key], [3, 'v']])),
+      ['k1', 'k2', 'k3'].map((key) =>
+        protoMessage([
+          [1, 'thrice'],
+          [2, key],
+          [3, 'v'],
+        ]),
+      ),
     ),
     prepare: async (c) => void (await callUnary(c, 'OpenEvent', { event_id: 'thrice' })),
-    verdict: async (c) => `handler ran ${Object.keys((await callUnary(c, 'GetAllMetadata', { event_id: 'thrice' })).metadata).length} times`,
+    verdict: async (c) =>
+      `handler ran ${Object.keys((await callUnary(c, 'GetAllMetadata', { event_id: 'thrice' })).metadata).length} times`,
   },
   { name: '5,000 idle connections', attack: attacks.idleConnections(5000) },
   { name: '4 GiB length prefix, 4 streams', attack: attacks.lengthPrefix4GiB(`${EVENTS}/AddDocument`) },
@@ -90,26 +103,42 @@ interface Row {
 }
 
 export async function benchH2Attacks(opts: H2AttackBenchOptions): Promise<void> {
-  const sides = [{ label: checkoutLabel(ROOT, 'this'), root: ROOT }, ...(opts.baselines ?? []).map((b) => ({ label: checkoutLabel(b, 'baseline'), root: b }))]
-  const wanted = (name: string) => !opts.only?.length || opts.only.some((o) => name.toLowerCase().includes(o.toLowerCase()))
+  const sides = [
+    { label: checkoutLabel(ROOT, 'this'), root: ROOT },
+    ...(opts.baselines ?? []).map((b) => ({ label: checkoutLabel(b, 'baseline'), root: b })),
+  ]
+  const wanted = (name: string) =>
+    !opts.only?.length || opts.only.some((o) => name.toLowerCase().includes(o.toLowerCase()))
   const durationMs = opts.seconds * 1000
-  console.log(`\n== HTTP/2 attacks: each up to ${opts.seconds} s on a fresh victim; a well-behaved client calls every 100 ms on its own connection ==`)
+  console.log(
+    `\n== HTTP/2 attacks: each up to ${opts.seconds} s on a fresh victim; a well-behaved client calls every 100 ms on its own connection ==`,
+  )
   const rows: Row[] = []
   for (const c of SERVER_CASES.filter((c) => wanted(c.name))) {
-    for (const side of sides) rows.push({ attack: c.name, checkout: side.label, ...(await attackEvents(side.root, c, durationMs)) })
+    for (const side of sides)
+      rows.push({ attack: c.name, checkout: side.label, ...(await attackEvents(side.root, c, durationMs)) })
   }
   for (const [name, misbehaviour] of GATEWAY_CASES.filter(([name]) => wanted(name))) {
-    for (const side of sides) rows.push({ attack: name, checkout: side.label, run: await attackGateway(side.root, misbehaviour, durationMs) })
+    for (const side of sides)
+      rows.push({ attack: name, checkout: side.label, run: await attackGateway(side.root, misbehaviour, durationMs) })
   }
   printRows(rows)
 }
 
-async function attackEvents(root: string, c: ServerCase, durationMs: number): Promise<{ run: AttackRun; verdict?: string }> {
+async function attackEvents(
+  root: string,
+  c: ServerCase,
+  durationMs: number,
+): Promise<{ run: AttackRun; verdict?: string }> {
   const events = await startChild(['events', '--host', '127.0.0.1', '--port', '0'], {}, [], { root })
   const client = createClient('Events', events.address)
   try {
     await c.prepare?.(client)
-    const run = await attackProcess(events.proc.pid!, events.address, c.attack, { durationMs, memoryCap: MEMORY_CAP, steady: () => steadyClient('grpc', events.address) })
+    const run = await attackProcess(events.proc.pid!, events.address, c.attack, {
+      durationMs,
+      memoryCap: MEMORY_CAP,
+      steady: () => steadyClient('grpc', events.address),
+    })
     return { run, verdict: run.alive ? await c.verdict?.(client) : undefined }
   } finally {
     client.close()
@@ -124,11 +153,18 @@ async function attackGateway(root: string, misbehaviour: evil.Misbehaviour, dura
     const events = await startChild(['events', '--host', '127.0.0.1', '--port', '0'], {}, [], { root })
     children.push(events)
     const config = join(mkdtempSync(join(tmpdir(), 'svc-h2-bench-')), 'svcConfig.yaml')
-    writeFileSync(config, `discovery: static\ngateway:\n  host: 127.0.0.1\n  port: 0\n  events: ${events.address}\nprocessors:\n  - {Identifier: evil, Endpoint: '${backend.address}'}\n`)
+    writeFileSync(
+      config,
+      `discovery: static\ngateway:\n  host: 127.0.0.1\n  port: 0\n  events: ${events.address}\nprocessors:\n  - {Identifier: evil, Endpoint: '${backend.address}'}\n`,
+    )
     const gateway = await startChild(['gateway', '--config', config], { SVC_LOG_LEVEL: 'info' }, [], { root })
     children.push(gateway)
     const url = `http://${gateway.address}`
-    return await attackProcess(gateway.proc.pid!, url, evil.callsThroughGateway(EVIL_ROUTE, backend), { durationMs, memoryCap: MEMORY_CAP, steady: () => steadyClient('http', url) })
+    return await attackProcess(gateway.proc.pid!, url, evil.callsThroughGateway(EVIL_ROUTE, backend), {
+      durationMs,
+      memoryCap: MEMORY_CAP,
+      steady: () => steadyClient('http', url),
+    })
   } finally {
     await backend.close()
     for (const c of children.reverse()) await c.stop()
@@ -138,7 +174,9 @@ async function attackGateway(root: string, misbehaviour: evil.Misbehaviour, dura
 /** The well-behaved client as a child process (./steady-client.ts), once it had its first answer. */
 async function steadyClient(kind: 'grpc' | 'http', target: string): Promise<SteadyCalls> {
   const script = fileURLToPath(new URL('./steady-client.ts', import.meta.url))
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), script, kind, target], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), script, kind, target], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
   const first = await lines.next()
   if (first.value !== 'ready') throw new Error(`the steady client did not start: ${first.value}`)
@@ -177,9 +215,10 @@ function printRows(rows: Row[]): void {
     }),
   )
   console.log('\nwhat each attack saw:')
-  for (const { attack, checkout, run, verdict } of rows) console.log(`  ${attack} [${checkout}]: ${run.outcome.notes}${verdict ? `; ${verdict}` : ''}`)
+  for (const { attack, checkout, run, verdict } of rows)
+    console.log(`  ${attack} [${checkout}]: ${run.outcome.notes}${verdict ? `; ${verdict}` : ''}`)
   console.log(
-    '(client latencies in ms. GOAWAY: the first one and when, from the attack\'s start; a flooder that never reads sees it only once it reads, after its flood. ' +
-      'peak +MB: the victim\'s highest RSS less its RSS before the attack.)',
+    "(client latencies in ms. GOAWAY: the first one and when, from the attack's start; a flooder that never reads sees it only once it reads, after its flood. " +
+      "peak +MB: the victim's highest RSS less its RSS before the attack.)",
   )
 }

@@ -34,7 +34,8 @@ class LazyResponse implements BenchResponse {
     private readonly chunks: Buffer[],
   ) {}
   get body(): string {
-    if (this.text === undefined) this.text = this.chunks.length === 1 ? this.chunks[0].toString() : Buffer.concat(this.chunks).toString()
+    if (this.text === undefined)
+      this.text = this.chunks.length === 1 ? this.chunks[0].toString() : Buffer.concat(this.chunks).toString()
     return this.text
   }
 }
@@ -111,12 +112,17 @@ class Connection {
 }
 
 /** A keep-alive client for one base URL (http only) with at most `maxConnections` connections. */
-export function leanClient(base: string, maxConnections: number, extraHeaders: Record<string, string> = {}): BenchClient {
+export function leanClient(
+  base: string,
+  maxConnections: number,
+  extraHeaders: Record<string, string> = {},
+): BenchClient {
   const url = new URL(base)
   if (url.protocol !== 'http:') throw new Error(`the bench client speaks http only, not ${url.protocol}`)
   const host = url.hostname.replace(/^\[|\]$/g, '')
   const port = Number(url.port || 80)
-  const fixedHeaders = [`host: ${url.host}`, ...Object.entries(extraHeaders).map(([k, v]) => `${k}: ${v}`)].join('\r\n') + '\r\n'
+  const fixedHeaders =
+    [`host: ${url.host}`, ...Object.entries(extraHeaders).map(([k, v]) => `${k}: ${v}`)].join('\r\n') + '\r\n'
   const all = new Set<Connection>()
   const idle: Connection[] = []
   const waiting: Job[] = []
@@ -153,7 +159,9 @@ export function leanClient(base: string, maxConnections: number, extraHeaders: R
       if (/[^\x21-\x7e]/.test(method + path)) return Promise.reject(new Error(`bad request line: ${method} ${path}`))
       if (closed) return Promise.reject(new Error('the bench client is closed'))
       const bodyBytes = body === undefined ? 0 : Buffer.byteLength(body)
-      const head = `${method} ${path} HTTP/1.1\r\n${fixedHeaders}` + (body === undefined ? '\r\n' : `content-type: application/json\r\ncontent-length: ${bodyBytes}\r\n\r\n`)
+      const head =
+        `${method} ${path} HTTP/1.1\r\n${fixedHeaders}` +
+        (body === undefined ? '\r\n' : `content-type: application/json\r\ncontent-length: ${bodyBytes}\r\n\r\n`)
       // One buffer, one write: the head is ASCII, so its byte length is its string length.
       const bytes = Buffer.allocUnsafe(head.length + bodyBytes)
       bytes.write(head, 0, 'latin1')

@@ -63,7 +63,8 @@ export class ResponseReader {
           }
           const end = data.indexOf(HEAD_END, pos)
           if (end < 0) {
-            if (data.length - pos > MAX_HEAD_BYTES) throw new MalformedAnswer(`answer head longer than ${MAX_HEAD_BYTES} bytes`)
+            if (data.length - pos > MAX_HEAD_BYTES)
+              throw new MalformedAnswer(`answer head longer than ${MAX_HEAD_BYTES} bytes`)
             this.partialHead = data.subarray(pos)
             return -1
           }
@@ -100,7 +101,8 @@ export class ResponseReader {
             break
           }
           const size = line.text.split(';', 1)[0].trim()
-          if (!HEX.test(size) || size.length > 8) throw new MalformedAnswer(`bad chunk size ${JSON.stringify(size.slice(0, 20))}`)
+          if (!HEX.test(size) || size.length > 8)
+            throw new MalformedAnswer(`bad chunk size ${JSON.stringify(size.slice(0, 20))}`)
           this.remaining = parseInt(size, 16)
           this.state = this.remaining === 0 ? 'trailers' : 'chunk-data'
           break
@@ -138,7 +140,8 @@ export class ResponseReader {
       const name = lines[i].slice(0, colon).trim().toLowerCase()
       const value = lines[i].slice(colon + 1).trim()
       if (name === 'content-length') {
-        if (!DECIMAL.test(value) || (length !== undefined && length !== Number(value))) throw new MalformedAnswer(`bad content-length ${JSON.stringify(value.slice(0, 20))}`)
+        if (!DECIMAL.test(value) || (length !== undefined && length !== Number(value)))
+          throw new MalformedAnswer(`bad content-length ${JSON.stringify(value.slice(0, 20))}`)
         length = Number(value)
       } else if (name === 'transfer-encoding') {
         // Chunked must be the last coding applied; any other framing runs to the close.

@@ -42,12 +42,22 @@ export function checkoutLabel(root: string, fallback: string): string {
 }
 
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
-export function startChild(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], opts: ChildOptions = {}): Promise<Child> {
+export function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+  opts: ChildOptions = {},
+): Promise<Child> {
   return new Promise((resolve, reject) => {
     const argv = [...nodeArgs, opts.script ?? join(opts.root ?? ROOT, 'bin/svc.js'), ...args]
     // taskset execs the program: the child's pid is the program's.
-    const [cmd, cmdArgs] = opts.cpus ? ['taskset', ['-c', opts.cpus, process.execPath, ...argv]] : [process.execPath, argv]
-    const proc = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env } })
+    const [cmd, cmdArgs] = opts.cpus
+      ? ['taskset', ['-c', opts.cpus, process.execPath, ...argv]]
+      : [process.execPath, argv]
+    const proc = spawn(cmd, cmdArgs, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SVC_LOG_LEVEL: 'warn', ...env },
+    })
     running.add(proc)
     proc.once('exit', () => running.delete(proc))
     let done = false
@@ -132,8 +142,13 @@ export function runQueueSeconds(pid: number): number | undefined {
  * Measures the CPU each of `pids` spends while `run` runs, and the time its threads waited for a
  * CPU, both in µs per `count` requests.
  */
-export async function withCpu<T extends { count: number }>(pids: Record<string, number>, run: () => Promise<T>): Promise<T & { cpuUs: Record<string, number>; waitUs: Record<string, number> }> {
-  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, [cpuSeconds(pid), runQueueSeconds(pid)]]))
+export async function withCpu<T extends { count: number }>(
+  pids: Record<string, number>,
+  run: () => Promise<T>,
+): Promise<T & { cpuUs: Record<string, number>; waitUs: Record<string, number> }> {
+  const before = Object.fromEntries(
+    Object.entries(pids).map(([k, pid]) => [k, [cpuSeconds(pid), runQueueSeconds(pid)]]),
+  )
   const result = await run()
   const cpuUs: Record<string, number> = {}
   const waitUs: Record<string, number> = {}
@@ -245,7 +260,8 @@ export const CLIENT_KINDS = ['lean', 'node-http'] as const
 export type ClientKind = (typeof CLIENT_KINDS)[number]
 
 export function clientKind(name: string): ClientKind {
-  if (!(CLIENT_KINDS as readonly string[]).includes(name)) throw new Error(`unknown bench client ${JSON.stringify(name)}; one of ${CLIENT_KINDS.join(', ')}`)
+  if (!(CLIENT_KINDS as readonly string[]).includes(name))
+    throw new Error(`unknown bench client ${JSON.stringify(name)}; one of ${CLIENT_KINDS.join(', ')}`)
   return name as ClientKind
 }
 
@@ -264,23 +280,43 @@ export function clientNote(kind: ClientKind): string {
 
 /** The bench's echo server (./echo-server.ts) as a child process, run through tsx. */
 export function startEchoServer(): Promise<Child> {
-  return startChild([], {}, ['--import', import.meta.resolve('tsx')], { script: fileURLToPath(new URL('./echo-server.ts', import.meta.url)) })
+  return startChild([], {}, ['--import', import.meta.resolve('tsx')], {
+    script: fileURLToPath(new URL('./echo-server.ts', import.meta.url)),
+  })
 }
 
 /** A keep-alive JSON client for one base URL with at most `maxSockets` connections. */
-export function jsonClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}, kind: ClientKind = 'lean'): BenchClient {
+export function jsonClient(
+  base: string,
+  maxSockets: number,
+  extraHeaders: Record<string, string> = {},
+  kind: ClientKind = 'lean',
+): BenchClient {
   return kind === 'lean' ? leanClient(base, maxSockets, extraHeaders) : nodeHttpClient(base, maxSockets, extraHeaders)
 }
 
 /** node:http's client with a keep-alive Agent: the benches' load generator until 2026-11-23. */
-export function nodeHttpClient(base: string, maxSockets: number, extraHeaders: Record<string, string> = {}): BenchClient {
+export function nodeHttpClient(
+  base: string,
+  maxSockets: number,
+  extraHeaders: Record<string, string> = {},
+): BenchClient {
   const url = new URL(base)
   const agent = new http.Agent({ keepAlive: true, maxSockets })
   return {
     request(method: string, path: string, body?: string): Promise<BenchResponse> {
       return new Promise((resolve, reject) => {
         const req = http.request(
-          { host: url.hostname, port: url.port, method, path, agent, headers: body ? { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : extraHeaders },
+          {
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            agent,
+            headers: body
+              ? { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+              : extraHeaders,
+          },
           (res) => {
             const chunks: Buffer[] = []
             res.on('data', (c) => chunks.push(c))
@@ -340,7 +376,15 @@ export function labels200(textLength: number) {
     is_distinct: false,
     labels: Array.from({ length: 200 }, (_, i) => {
       const start = (i * 31) % (textLength - 20)
-      return { start_index: start, end_index: start + 12, concept_type: 'problem', preferred_term: `term ${i}`, code: `C${1000 + i}`, negated: i % 3 === 0, score: i / 200 }
+      return {
+        start_index: start,
+        end_index: start + 12,
+        concept_type: 'problem',
+        preferred_term: `term ${i}`,
+        code: `C${1000 + i}`,
+        negated: i % 3 === 0,
+        score: i / 200,
+      }
     }),
   }
 }

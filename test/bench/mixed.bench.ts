@@ -25,7 +25,11 @@ const PHASE_MS = 60_000
 const SMALL_NOTE = 'No chest pain. Has diabetes.\n'
 
 function pipelineBody(eventId: string, text: string, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ event: { event_id: eventId, binaries: { rtf: Buffer.from(text).toString('base64') } }, params: { document_name: 'plaintext' }, ...extra })
+  return JSON.stringify({
+    event: { event_id: eventId, binaries: { rtf: Buffer.from(text).toString('base64') } },
+    params: { document_name: 'plaintext' },
+    ...extra,
+  })
 }
 
 /** The pids of a process and all its descendants. */
@@ -89,11 +93,26 @@ function postOnce(address: string, path: string, body: string): Promise<{ status
   const [host, port] = [address.slice(0, address.lastIndexOf(':')), Number(address.slice(address.lastIndexOf(':') + 1))]
   const t0 = performance.now()
   return new Promise((resolve, reject) => {
-    const req = http.request({ host, port, method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString().slice(0, 300), ms: performance.now() - t0 }))
-    })
+    const req = http.request(
+      {
+        host,
+        port,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString().slice(0, 300),
+            ms: performance.now() - t0,
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -107,8 +126,17 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
   const rows: Record<string, string | number>[] = []
   const limitRows: Record<string, string | number>[] = []
   try {
-    stacks.push({ label: checkoutLabel(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
-    for (const b of opts.baselines ?? []) stacks.push({ label: checkoutLabel(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
+    stacks.push({
+      label: checkoutLabel(ROOT, 'this'),
+      child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }),
+    })
+    for (const b of opts.baselines ?? [])
+      stacks.push({
+        label: checkoutLabel(b, 'baseline'),
+        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], {
+          root: b,
+        }),
+      })
     for (const { label, child } of stacks) {
       const small = jsonClient(`http://${child.address}`, 2)
       const big = jsonClient(`http://${child.address}`, 1)
@@ -116,10 +144,15 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
       await small.request('POST', '/v1/events/mixed-meta/metadata/source', '{"value":"bench"}')
       const metadata = () => small.request('GET', '/v1/events/mixed-meta/metadata')
       let id = 0
-      const smallPipeline = () => small.request('POST', `/v1/pipeline/${PIPELINE}/process`, pipelineBody(`mixed-small-${id++}`, SMALL_NOTE))
+      const smallPipeline = () =>
+        small.request('POST', `/v1/pipeline/${PIPELINE}/process`, pipelineBody(`mixed-small-${id++}`, SMALL_NOTE))
       // Warm both paths (and the pipeline's code) before measuring.
       for (let k = 0; k < 200; k++) await smallPipeline()
-      await big.request('POST', `/v1/pipeline/${PIPELINE}/process`, pipelineBody('mixed-warm-large', largeText.slice(0, 200_000)))
+      await big.request(
+        'POST',
+        `/v1/pipeline/${PIPELINE}/process`,
+        pipelineBody('mixed-warm-large', largeText.slice(0, 200_000)),
+      )
       const pids = processTree(child.proc.pid!)
       const idleRss = rssBytes(pids)
 
@@ -127,7 +160,10 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
         const end = performance.now() + ms
         return () => performance.now() > end
       }
-      const alone = await Promise.all([loop(metadata, within(PHASE_MS), samples), loop(smallPipeline, within(PHASE_MS), samples)])
+      const alone = await Promise.all([
+        loop(metadata, within(PHASE_MS), samples),
+        loop(smallPipeline, within(PHASE_MS), samples),
+      ])
       rows.push(row(label, 'alone', alone))
 
       // One large note always in flight while the small loops run.
@@ -141,7 +177,11 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
         for (let k = 0; !stop; k++) {
           const t0 = performance.now()
           try {
-            const res = await big.request('POST', `/v1/pipeline/${PIPELINE}/process`, pipelineBody(`mixed-large-${k}`, largeText))
+            const res = await big.request(
+              'POST',
+              `/v1/pipeline/${PIPELINE}/process`,
+              pipelineBody(`mixed-large-${k}`, largeText),
+            )
             largeTimes.push(performance.now() - t0)
             largeBytes = Buffer.byteLength(res.body)
           } catch (err) {
@@ -152,7 +192,10 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
       })()
       // Let the large note start before the small loops are timed.
       await new Promise((r) => setTimeout(r, 300))
-      const during = await Promise.all([loop(metadata, within(PHASE_MS), samples), loop(smallPipeline, within(PHASE_MS), samples)])
+      const during = await Promise.all([
+        loop(metadata, within(PHASE_MS), samples),
+        loop(smallPipeline, within(PHASE_MS), samples),
+      ])
       stop = true
       await largeLoop
       clearInterval(sampler)
@@ -167,15 +210,26 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
         'peak RSS MB': fmt(peakRss / 2 ** 20, 0),
       })
       const huge = await postOnce(child.address, `/v1/pipeline/${PIPELINE}/process`, hugeBody)
-      limitRows.push({ checkout: label, '20 MB note': `HTTP ${huge.status} in ${fmt(huge.ms, 0)} ms`, message: JSON.stringify(huge.body).slice(0, 160) })
+      limitRows.push({
+        checkout: label,
+        '20 MB note': `HTTP ${huge.status} in ${fmt(huge.ms, 0)} ms`,
+        message: JSON.stringify(huge.body).slice(0, 160),
+      })
       small.close()
       big.close()
     }
     console.log('\n== mixed load: small requests while a large note runs (svc up, 1 in flight per loop) ==')
-    console.log('ms; metadata: GET /v1/events/{id}/metadata; small pipeline: svc-default-pipeline on a 30-character note')
+    console.log(
+      'ms; metadata: GET /v1/events/{id}/metadata; small pipeline: svc-default-pipeline on a 30-character note',
+    )
     table(rows)
-    console.log('\n== the large note, the stack\'s memory, and a 20 MB note ==')
-    for (const r of limitRows) console.log(Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; '))
+    console.log("\n== the large note, the stack's memory, and a 20 MB note ==")
+    for (const r of limitRows)
+      console.log(
+        Object.entries(r)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; '),
+      )
   } finally {
     for (const { child } of stacks) await child.stop()
   }

@@ -13,7 +13,10 @@ import { readGold } from '../helpers/context-gold.js'
 
 async function sampleNote(): Promise<{ name: string; text: string }> {
   try {
-    return { name: '97_204.txt', text: await readFile(new URL('../../../shared/corpus/97_204.txt', import.meta.url), 'utf8') }
+    return {
+      name: '97_204.txt',
+      text: await readFile(new URL('../../../shared/corpus/97_204.txt', import.meta.url), 'utf8'),
+    }
   } catch {
     // without the shared corpus, a note of similar size made of the gold sentences
     const rows = readGold(new URL('../fixtures/context-gold-extra.tsv', import.meta.url))
@@ -51,12 +54,16 @@ export async function benchNlpContext(): Promise<void> {
     ['split sentences', perCall(() => splitSentences(text), 2000)],
     ['context, sentences given', perCall(() => assignContext(text, concepts, { sentences }), 2000)],
     ['context, own sentences', perCall(() => assignContext(text, concepts), 2000)],
-    ['context, as in the pipeline', perCall(() => assignContext(text, sectionConcepts, { sentences: noteSentences, sections }), 2000)],
+    [
+      'context, as in the pipeline',
+      perCall(() => assignContext(text, sectionConcepts, { sentences: noteSentences, sections }), 2000),
+    ],
   ] as const
   console.log(`${name}: ${text.length} chars, ${concepts.length} concepts, ${BUILTIN_LEXICON.length} lexicon terms`)
   console.log(`${'build matcher (once)'.padEnd(28)} ${buildMs.toFixed(3)} ms`)
   console.log(`${''.padEnd(28)}    ms/call  cpu ms/call`)
-  for (const [label, [ms, cpuMs]] of rows) console.log(`${label.padEnd(28)} ${ms.toFixed(3).padStart(10)} ${cpuMs.toFixed(3).padStart(12)}`)
+  for (const [label, [ms, cpuMs]] of rows)
+    console.log(`${label.padEnd(28)} ${ms.toFixed(3).padStart(10)} ${cpuMs.toFixed(3).padStart(12)}`)
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

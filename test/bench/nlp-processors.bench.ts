@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url'
 import { EventsClient } from '../../src/events/events-client.js'
 import { startEventsServer } from '../../src/events/events-service.js'
 import { Event, type Document, type Params } from '../../src/processing/index.js'
-import { ConceptsProcessor, ContextProcessor, SectionsProcessor, SentencesProcessor, TokensProcessor } from '../../src/processors/clinical/index.js'
+import {
+  ConceptsProcessor,
+  ContextProcessor,
+  SectionsProcessor,
+  SentencesProcessor,
+  TokensProcessor,
+} from '../../src/processors/clinical/index.js'
 import { ClientCache } from '../../src/transport/client-cache.js'
 import { InProcessBackends } from '../../src/transport/in-process-backends.js'
 import { corpusNote, fixtureNote } from '../helpers/notes.js'
@@ -20,7 +26,9 @@ interface Step {
   process(doc: Document, params: Params): Promise<unknown>
 }
 
-export async function benchNlpProcessors(options: { docs?: number; inProcess?: boolean } = {}): Promise<Record<string, number>> {
+export async function benchNlpProcessors(
+  options: { docs?: number; inProcess?: boolean } = {},
+): Promise<Record<string, number>> {
   const docs = options.docs ?? 300
   const warmup = Math.max(20, docs >> 3)
   const corpus = corpusNote()
@@ -34,7 +42,13 @@ export async function benchNlpProcessors(options: { docs?: number; inProcess?: b
     clients = new ClientCache({ inProcess: local })
   }
   const client = new EventsClient(events.address, { clients })
-  const steps: Step[] = [new SentencesProcessor(), new TokensProcessor(), new SectionsProcessor(), new ConceptsProcessor(), new ContextProcessor()]
+  const steps: Step[] = [
+    new SentencesProcessor(),
+    new TokensProcessor(),
+    new SectionsProcessor(),
+    new ConceptsProcessor(),
+    new ContextProcessor(),
+  ]
   const cpuMs = new Map<string, number>()
   try {
     for (let i = 0; i < warmup + docs; i++) {
@@ -57,7 +71,9 @@ export async function benchNlpProcessors(options: { docs?: number; inProcess?: b
   }
   const perDoc: Record<string, number> = {}
   const via = options.inProcess ? 'in process' : 'over gRPC'
-  console.log(`clinical processors, ${name}, ${text.length} chars: CPU ms per document, with the events service's share (${via})`)
+  console.log(
+    `clinical processors, ${name}, ${text.length} chars: CPU ms per document, with the events service's share (${via})`,
+  )
   for (const [step, total] of cpuMs) {
     perDoc[step] = total / docs
     console.log(`  ${step.padEnd(16)} ${(total / docs).toFixed(3)}`)

@@ -14,7 +14,14 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readBlindNotes, readBlindSentences } from '../helpers/blind-gold.js'
 import {
-  ATTRIBUTES, evaluateBlind, loadNlp, prf, TYPE_KEYS, type BlindReport, type ContextScore, type Counts,
+  ATTRIBUTES,
+  evaluateBlind,
+  loadNlp,
+  prf,
+  TYPE_KEYS,
+  type BlindReport,
+  type ContextScore,
+  type Counts,
 } from '../helpers/blind-eval.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -40,7 +47,12 @@ function parseArgs(argv: readonly string[]): { sources: string[]; errors: boolea
 
 function headOf(root: string): string {
   try {
-    return execFileSync('git', ['-C', root, 'log', '-1', '--format=%h %s'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().slice(0, 70)
+    return execFileSync('git', ['-C', root, 'log', '-1', '--format=%h %s'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .slice(0, 70)
   } catch {
     return 'not a git checkout'
   }
@@ -55,7 +67,8 @@ const prfCells = (c: Counts): string[] => {
 /** Left-aligned first columns, right-aligned figures. */
 function table(header: string[], rows: string[][], textColumns = 1): string {
   const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => (r[k] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, k) => (k < textColumns ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join('  ')
+  const line = (cells: string[]) =>
+    cells.map((c, k) => (k < textColumns ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join('  ')
   return [line(header), ...rows.map(line)].join('\n')
 }
 
@@ -74,10 +87,14 @@ function contextTable(reports: BlindReport[], labels: string[]): string {
   const rows: string[][] = []
   for (const attr of ATTRIBUTES) {
     for (const [name, pick] of sets) {
-      rows.push([attr, name, ...reports.flatMap((r) => {
-        const s = pick(r)
-        return attr === 'allergy' && !s.allergyReported ? ['n/a', '', '', ''] : prfCells(s.counts[attr])
-      })])
+      rows.push([
+        attr,
+        name,
+        ...reports.flatMap((r) => {
+          const s = pick(r)
+          return attr === 'allergy' && !s.allergyReported ? ['n/a', '', '', ''] : prfCells(s.counts[attr])
+        }),
+      ])
     }
   }
   return table(['attribute', 'set', ...perCheckoutHeader(labels)], rows, 2)
@@ -138,8 +155,12 @@ const reports: BlindReport[] = []
 for (const src of sources) reports.push(evaluateBlind(await loadNlp(src), sentenceDocs, notes))
 
 console.log(`NLP quality on the blind set (${dataDir})`)
-console.log(`  sentences.tsv: ${sentenceDocs.length} sentences, ${count(sentenceDocs, (d) => d.concepts.length)} concepts`)
-console.log(`  notes: ${notes.length}, ${count(notes, (d) => d.concepts.length)} concepts, ${count(notes, (d) => d.sentences?.length ?? 0)} sentences, ${count(notes, (d) => d.sections?.length ?? 0)} section headers`)
+console.log(
+  `  sentences.tsv: ${sentenceDocs.length} sentences, ${count(sentenceDocs, (d) => d.concepts.length)} concepts`,
+)
+console.log(
+  `  notes: ${notes.length}, ${count(notes, (d) => d.concepts.length)} concepts, ${count(notes, (d) => d.sentences?.length ?? 0)} sentences, ${count(notes, (d) => d.sections?.length ?? 0)} section headers`,
+)
 sources.forEach((src, k) => {
   console.log(`  ${labels[k]} = ${src} (${headOf(src)})`)
 })

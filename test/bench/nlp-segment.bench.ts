@@ -63,7 +63,9 @@ export async function runNlpSegmentBench(options: NlpSegmentBenchOptions = {}): 
     for (const note of notes) {
       const { ms, cpuMs } = measure(ANNOTATORS[annotator], note.text, minMs)
       rows.push({ annotator, note: note.name, chars: note.text.length, msPerDoc: ms, cpuMsPerDoc: cpuMs })
-      log(`${annotator.padEnd(12)} ${note.name.padEnd(32)} ${String(note.text.length).padStart(6)} ${ms.toFixed(3).padStart(8)} ${cpuMs.toFixed(3).padStart(11)}`)
+      log(
+        `${annotator.padEnd(12)} ${note.name.padEnd(32)} ${String(note.text.length).padStart(6)} ${ms.toFixed(3).padStart(8)} ${cpuMs.toFixed(3).padStart(11)}`,
+      )
     }
   }
   return rows

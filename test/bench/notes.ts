@@ -19,10 +19,12 @@ const CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url)
 /** Plain text as RTF the way a word processor writes it. */
 export function toRtf(text: string): string {
   const esc = (s: string) =>
-    s.replace(/[\\{}]/g, (c) => `\\${c}`).replace(/[\u0080-\uffff]/g, (c) => {
-      const code = c.charCodeAt(0)
-      return code < 256 ? `\\'${code.toString(16).padStart(2, '0')}` : `\\u${code > 32767 ? code - 65536 : code}?`
-    })
+    s
+      .replace(/[\\{}]/g, (c) => `\\${c}`)
+      .replace(/[\u0080-\uffff]/g, (c) => {
+        const code = c.charCodeAt(0)
+        return code < 256 ? `\\'${code.toString(16).padStart(2, '0')}` : `\\u${code > 32767 ? code - 65536 : code}?`
+      })
   const paras = text.split('\n').map((line) => {
     const m = /^([A-Z][A-Z /&]+:)(.*)$/.exec(line)
     return m ? `{\\b ${esc(m[1])}}${esc(m[2])}\\par` : `${esc(line)}\\par`
@@ -32,7 +34,9 @@ export function toRtf(text: string): string {
 
 export function benchNotes(): BenchNote[] {
   const texts: [string, string][] = []
-  if (existsSync(FIXTURES)) for (const f of readdirSync(FIXTURES).sort()) texts.push([f.replace(/\.txt$/, ''), readFileSync(FIXTURES + f, 'utf8')])
+  if (existsSync(FIXTURES))
+    for (const f of readdirSync(FIXTURES).sort())
+      texts.push([f.replace(/\.txt$/, ''), readFileSync(FIXTURES + f, 'utf8')])
   texts.push(['synthetic-6.5k', syntheticNote(6500)], ['synthetic-10k', syntheticNote(10000)])
   const notes: BenchNote[] = []
   for (const [name, text] of texts) {

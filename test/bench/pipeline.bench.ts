@@ -5,7 +5,20 @@
 // too and the runs alternate between them.
 import { spawnSync } from 'node:child_process'
 import { benchNotes } from './notes.js'
-import { checkoutLabel, clientKinds, clientNote, cpuSeconds, fmt, jsonClient, load, ROOT, startChild, table, type Child, type ClientKind } from './lib.js'
+import {
+  checkoutLabel,
+  clientKinds,
+  clientNote,
+  cpuSeconds,
+  fmt,
+  jsonClient,
+  load,
+  ROOT,
+  startChild,
+  table,
+  type Child,
+  type ClientKind,
+} from './lib.js'
 
 export interface PipelineBenchOptions {
   /** Documents per measured run at 16 in flight (a quarter at 1). */
@@ -56,7 +69,12 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const bodiesFor = (answer: string) =>
     notes.map((n, i) => {
       const returned = answer === 'concepts' ? { return: { label_indices: ['concepts'] } } : {}
-      return (id: number) => JSON.stringify({ event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } }, params: { document_name: 'plaintext' }, ...returned })
+      return (id: number) =>
+        JSON.stringify({
+          event: { event_id: `bench-${i}-${id}`, binaries: { rtf: n.data.toString('base64') } },
+          params: { document_name: 'plaintext' },
+          ...returned,
+        })
     })
   const bodies = bodiesFor('everything')
   const answers = chosenList(process.env.BENCH_ANSWERS, ['everything', 'concepts'])
@@ -64,12 +82,25 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   const rows: Record<string, string | number>[] = []
   const componentRows: Record<string, string | number>[] = []
   try {
-    stacks.push({ label: checkoutLabel(ROOT, 'this'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }) })
+    stacks.push({
+      label: checkoutLabel(ROOT, 'this'),
+      child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }),
+    })
     for (const [label, file] of Object.entries(opts.configs ?? {})) {
-      stacks.push({ label: `${checkoutLabel(ROOT, 'this')} ${label}`, child: await startChild(['up', '--port', '0', '--host', '127.0.0.1', '--config', file], { SVC_LOG_LEVEL: 'info' }) })
+      stacks.push({
+        label: `${checkoutLabel(ROOT, 'this')} ${label}`,
+        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1', '--config', file], {
+          SVC_LOG_LEVEL: 'info',
+        }),
+      })
     }
     for (const b of opts.baselines ?? []) {
-      stacks.push({ label: checkoutLabel(b, 'baseline'), child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], { root: b }) })
+      stacks.push({
+        label: checkoutLabel(b, 'baseline'),
+        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], {
+          root: b,
+        }),
+      })
     }
     const chosen = chosenList
     for (const pipeline of chosen(process.env.BENCH_PIPELINES, ['svc-rtf-to-text', 'svc-default-pipeline'])) {
@@ -79,57 +110,89 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
       // document more than the same notes as RTF measured after them).
       for (const { child: stack } of stacks) {
         const client = jsonClient(`http://${stack.address}`, 16, {}, kinds[0])
-        await load(PIPELINE_WARMUP_DOCS, 16, (k) => client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[k % bodies.length](-1 - k)))
+        await load(PIPELINE_WARMUP_DOCS, 16, (k) =>
+          client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[k % bodies.length](-1 - k)),
+        )
         client.close()
       }
       for (const subset of chosen(process.env.BENCH_SUBSETS, ['6.5 KB text', '6.5 KB rtf', 'all notes'])) {
         const pick = notes
           .map((n, i) => ({ n, i }))
-          .filter(({ n }) => (subset === 'all notes' ? true : n.name === 'synthetic-6.5k' && n.format === (subset.endsWith('rtf') ? 'rtf' : 'text')))
-        for (const answer of answers) for (const inflight of chosen(process.env.BENCH_INFLIGHT, ['1', '16']).map(Number)) for (const { label: checkout, child: stack } of stacks) for (const kind of kinds) {
-          // The concepts-only answer is asked of this checkout alone, on the clinical pipeline.
-          if (answer === 'concepts' && (checkout.startsWith('baseline') || pipeline !== 'svc-default-pipeline')) continue
-          const bodies = bodiesFor(answer)
-          const n = Math.max(50, Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)))
-          const client = jsonClient(`http://${stack.address}`, inflight, {}, kind)
-          const componentMs = new Map<string, number>()
-          let timed = 0
-          let bytes = 0
-          const op = async (k: number) => {
-            const { n: note, i } = pick[k % pick.length]
-            bytes += note.data.length
-            const res = await client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[i](k))
-            // The load generator shares the machine's CPUs with the stack: it reads every eighth
-            // answer's timings (a 6.5 KB note's answer is ~150 KB of JSON, ~1.5 ms to parse); the
-            // lean client decodes no other answer's body.
-            if (inflight === 16 && k % TIMING_SAMPLE === 0) {
-              timed++
-              const timing = JSON.parse(res.body).timing_info as Record<string, string>
-              for (const [key, v] of Object.entries(timing)) {
-                if (key.endsWith(':process_method') || key.startsWith('pipeline:')) componentMs.set(key, (componentMs.get(key) ?? 0) + parseFloat(v) * 1000)
+          .filter(({ n }) =>
+            subset === 'all notes'
+              ? true
+              : n.name === 'synthetic-6.5k' && n.format === (subset.endsWith('rtf') ? 'rtf' : 'text'),
+          )
+        for (const answer of answers)
+          for (const inflight of chosen(process.env.BENCH_INFLIGHT, ['1', '16']).map(Number))
+            for (const { label: checkout, child: stack } of stacks)
+              for (const kind of kinds) {
+                // The concepts-only answer is asked of this checkout alone, on the clinical pipeline.
+                if (answer === 'concepts' && (checkout.startsWith('baseline') || pipeline !== 'svc-default-pipeline'))
+                  continue
+                const bodies = bodiesFor(answer)
+                const n = Math.max(
+                  50,
+                  Math.ceil((inflight === 1 ? total / 4 : total) * (pipeline === 'svc-rtf-to-text' ? 2 : 1)),
+                )
+                const client = jsonClient(`http://${stack.address}`, inflight, {}, kind)
+                const componentMs = new Map<string, number>()
+                let timed = 0
+                let bytes = 0
+                const op = async (k: number) => {
+                  const { n: note, i } = pick[k % pick.length]
+                  bytes += note.data.length
+                  const res = await client.request('POST', `/v1/pipeline/${pipeline}/process`, bodies[i](k))
+                  // The load generator shares the machine's CPUs with the stack: it reads every eighth
+                  // answer's timings (a 6.5 KB note's answer is ~150 KB of JSON, ~1.5 ms to parse); the
+                  // lean client decodes no other answer's body.
+                  if (inflight === 16 && k % TIMING_SAMPLE === 0) {
+                    timed++
+                    const timing = JSON.parse(res.body).timing_info as Record<string, string>
+                    for (const [key, v] of Object.entries(timing)) {
+                      if (key.endsWith(':process_method') || key.startsWith('pipeline:'))
+                        componentMs.set(key, (componentMs.get(key) ?? 0) + parseFloat(v) * 1000)
+                    }
+                  }
+                }
+                await load(Math.min(100, n), inflight, op) // warm-up
+                bytes = 0
+                componentMs.clear()
+                timed = 0
+                const cpu0 = stackCpuSeconds(stack.proc.pid!)
+                const self0 = process.cpuUsage()
+                const s = await load(n, inflight, op)
+                const self = process.cpuUsage(self0)
+                const perProcess = stackCpuSeconds(stack.proc.pid!).map((c, k) => ((c - (cpu0[k] ?? 0)) * 1000) / n)
+                const cpuMs = perProcess.reduce((a, b) => a + b, 0)
+                client.close()
+                rows.push({
+                  pipeline,
+                  notes: subset,
+                  answer,
+                  inflight,
+                  checkout,
+                  client: kind,
+                  'docs/s': fmt(s.rps, 1),
+                  'MB/s': fmt(bytes / 1e6 / s.seconds, 2),
+                  'p50 ms': fmt(s.p50, 2),
+                  'p99 ms': fmt(s.p99, 2),
+                  'CPU ms/doc': fmt(cpuMs, 2),
+                  'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'),
+                  'load gen': fmt((self.user + self.system) / 1000 / n, 2),
+                  errors: s.errors,
+                })
+                if (inflight === 16 && subset === '6.5 KB rtf' && answer === 'everything') {
+                  for (const [key, ms] of componentMs)
+                    componentRows.push({ pipeline, checkout, client: kind, step: key, 'mean ms': fmt(ms / timed, 3) })
+                }
               }
-            }
-          }
-          await load(Math.min(100, n), inflight, op) // warm-up
-          bytes = 0
-          componentMs.clear()
-          timed = 0
-          const cpu0 = stackCpuSeconds(stack.proc.pid!)
-          const self0 = process.cpuUsage()
-          const s = await load(n, inflight, op)
-          const self = process.cpuUsage(self0)
-          const perProcess = stackCpuSeconds(stack.proc.pid!).map((c, k) => ((c - (cpu0[k] ?? 0)) * 1000) / n)
-          const cpuMs = perProcess.reduce((a, b) => a + b, 0)
-          client.close()
-          rows.push({ pipeline, notes: subset, answer, inflight, checkout, client: kind, 'docs/s': fmt(s.rps, 1), 'MB/s': fmt(bytes / 1e6 / s.seconds, 2), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), 'CPU ms/doc': fmt(cpuMs, 2), 'gw/backends/replicas': perProcess.map((ms) => fmt(ms, 2)).join('/'), 'load gen': fmt((self.user + self.system) / 1000 / n, 2), errors: s.errors })
-          if (inflight === 16 && subset === '6.5 KB rtf' && answer === 'everything') {
-            for (const [key, ms] of componentMs) componentRows.push({ pipeline, checkout, client: kind, step: key, 'mean ms': fmt(ms / timed, 3) })
-          }
-        }
       }
     }
     console.log('\n== pipelines through REST (svc up, backends as child processes) ==')
-    console.log('CPU ms/doc: all of svc up, then by process: the gateway, the backends, each pipeline replica; load gen: this process, which sends the requests and reads the answers')
+    console.log(
+      'CPU ms/doc: all of svc up, then by process: the gateway, the backends, each pipeline replica; load gen: this process, which sends the requests and reads the answers',
+    )
     for (const kind of kinds) console.log(clientNote(kind))
     table(rows)
     console.log('\n== time per component, 6.5 KB RTF notes at 16 in flight (mean per document) ==')
@@ -140,5 +203,8 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchPipelines({ docs: Number(process.env.BENCH_DOCS) || undefined, clients: clientKinds(process.env.BENCH_CLIENT) })
+  await benchPipelines({
+    docs: Number(process.env.BENCH_DOCS) || undefined,
+    clients: clientKinds(process.env.BENCH_CLIENT),
+  })
 }

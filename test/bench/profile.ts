@@ -31,9 +31,15 @@ export interface ProfileSummary {
 const STEP_OF_SCRIPT: [RegExp, string][] = [
   [/find-my-way|\/src\/gateway\/router\./, 'routing'],
   [/\/src\/grpc\/(wire|codecs)\.|protobufjs|@grpc\/proto-loader/, 'transcoding (protobuf ⇄ objects)'],
-  [/\/src\/transport\/|\/src\/grpc\/(message-framing|grpc-headers|status-details|byte-budget)|@grpc\/grpc-js|internal\/http2\//, 'gRPC client call (HTTP/2, HPACK, framing, its socket writes)'],
+  [
+    /\/src\/transport\/|\/src\/grpc\/(message-framing|grpc-headers|status-details|byte-budget)|@grpc\/grpc-js|internal\/http2\//,
+    'gRPC client call (HTTP/2, HPACK, framing, its socket writes)',
+  ],
   [/\/src\/gateway\/(body|json-shape|unrepresentable|label-limits)\./, 'request body (read, UTF-8 and shape checks)'],
-  [/\/src\/gateway\/(reply|compression|raw-answer)\.|node:_http_outgoing/, 'response writing (reply, node:http out, its socket writes)'],
+  [
+    /\/src\/gateway\/(reply|compression|raw-answer)\.|node:_http_outgoing/,
+    'response writing (reply, node:http out, its socket writes)',
+  ],
   [/\/src\/plugins\/|\/plugins\//, 'plugin chain'],
   [/\/src\/(gateway|api|discovery)\//, 'request steps (context, route spec, backend call, budget)'],
   [/node:_http_(server|common|incoming)|node:internal\/http/, 'HTTP parsing and request in (node:http)'],
@@ -44,7 +50,10 @@ const PLUMBING: [RegExp, string][] = [
   [/^node:/, 'promises, timers, nextTick, events (node)'],
 ]
 /** Functions whose self time is a JSON builtin's: the profiler charges JSON.parse/stringify to the caller. */
-const JSON_CALLERS: Record<string, string> = { parseJsonObject: 'JSON.parse (request body)', send: 'JSON.stringify (answer)' }
+const JSON_CALLERS: Record<string, string> = {
+  parseJsonObject: 'JSON.parse (request body)',
+  send: 'JSON.stringify (answer)',
+}
 
 /**
  * The request step a sample's self time belongs to: GC and V8's own work as such; JSON.parse and

@@ -46,7 +46,8 @@ export async function benchRedisDurability(opts: DurabilityBenchOptions = {}): P
       const ratios: number[] = []
       for (let pair = 0; pair < pairs; pair++) {
         const order: Durability[] = pair % 2 ? ['replicated', 'local'] : ['local', 'replicated']
-        for (const durability of order) runs[durability].push(await measure(primary, replica, admin, durability, inFlight, writes, `bench-${n++}`))
+        for (const durability of order)
+          runs[durability].push(await measure(primary, replica, admin, durability, inFlight, writes, `bench-${n++}`))
         ratios.push(runs.replicated[pair].rps / runs.local[pair].rps)
       }
       for (const durability of ['local', 'replicated'] as const) {
@@ -56,7 +57,10 @@ export async function benchRedisDurability(opts: DurabilityBenchOptions = {}): P
           durability,
           'in flight': inFlight,
           'writes/s': fmt(median(r.map((x) => x.rps)), 0),
-          'of local': durability === 'local' ? '' : `${fmt(100 * median(ratios), 0)}% (${ratios.map((x) => fmt(100 * x, 0)).join(' ')})`,
+          'of local':
+            durability === 'local'
+              ? ''
+              : `${fmt(100 * median(ratios), 0)}% (${ratios.map((x) => fmt(100 * x, 0)).join(' ')})`,
           'p50 ms': fmt(median(r.map((x) => x.p50)), 2),
           'p99 ms': fmt(median(r.map((x) => x.p99)), 2),
           'CPU µs/write: store, primary, replica': `${cpu(0)}, ${cpu(1)}, ${cpu(2)}`,
@@ -70,12 +74,24 @@ export async function benchRedisDurability(opts: DurabilityBenchOptions = {}): P
     await replica.stop()
     await primary.stop()
   }
-  console.log('\n== the Redis store: AddDocument (1 KB), durability=local against replicated (a primary and one replica on loopback) ==')
+  console.log(
+    '\n== the Redis store: AddDocument (1 KB), durability=local against replicated (a primary and one replica on loopback) ==',
+  )
   table(rows)
-  console.log(`(medians of ${pairs} pairs of runs of ${writes} writes; "of local": the median of the pairs' ratios, then each pair's; load average ${fmt(load0, 1)} at the start, ${fmt(loadavg()[0], 1)} at the end: other work on this machine weighs on both settings)`)
+  console.log(
+    `(medians of ${pairs} pairs of runs of ${writes} writes; "of local": the median of the pairs' ratios, then each pair's; load average ${fmt(load0, 1)} at the start, ${fmt(loadavg()[0], 1)} at the end: other work on this machine weighs on both settings)`,
+  )
 }
 
-async function measure(primary: RedisServer, replica: RedisServer, admin: Redis, durability: Durability, inFlight: number, writes: number, prefix: string): Promise<Run> {
+async function measure(
+  primary: RedisServer,
+  replica: RedisServer,
+  admin: Redis,
+  durability: Durability,
+  inFlight: number,
+  writes: number,
+  prefix: string,
+): Promise<Run> {
   const spec = parseStoreSpec(`${primary.url}?durability=${durability}`)
   if (spec.kind !== 'redis') throw new Error('not redis')
   const store = connectRedisStore(spec)

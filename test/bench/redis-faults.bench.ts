@@ -122,7 +122,10 @@ const FAULTS: Fault[] = [
 
 export async function benchRedisFaults(opts: FaultBenchOptions = {}): Promise<void> {
   const seconds = opts.seconds ?? 3
-  const sides = [{ label: checkoutLabel(ROOT, 'this'), root: ROOT }, ...(opts.baselines ?? []).map((root) => ({ label: checkoutLabel(root, 'baseline'), root }))]
+  const sides = [
+    { label: checkoutLabel(ROOT, 'this'), root: ROOT },
+    ...(opts.baselines ?? []).map((root) => ({ label: checkoutLabel(root, 'baseline'), root })),
+  ]
   const dir = mkdtempSync(join(tmpdir(), 'redis-faults-bench-'))
   const rows: Record<string, string | number>[] = []
   const load0 = loadavg()[0]
@@ -131,28 +134,45 @@ export async function benchRedisFaults(opts: FaultBenchOptions = {}): Promise<vo
       for (const side of sides) {
         const r = await runFault(fault, side.root, dir, seconds)
         rows.push(row(fault.name, side.label, r))
-        console.error(`redis-faults: ${fault.name}, ${side.label}: ${r.acknowledged} acknowledged, ${r.lost.length} lost`)
+        console.error(
+          `redis-faults: ${fault.name}, ${side.label}: ${r.acknowledged} acknowledged, ${r.lost.length} lost`,
+        )
       }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-  console.log(`\n== the Redis store under faults: ${WRITERS} writers (open, document, metadata per event) through a gateway to two events instances ==`)
+  console.log(
+    `\n== the Redis store under faults: ${WRITERS} writers (open, document, metadata per event) through a gateway to two events instances ==`,
+  )
   table(rows)
-  console.log(`(${seconds} s of writing before each fault and after recovery; client time-out ${CLIENT_TIMEOUT_MS / 1000} s; load average ${fmt(load0, 1)} at the start, ${fmt(loadavg()[0], 1)} at the end)`)
+  console.log(
+    `(${seconds} s of writing before each fault and after recovery; client time-out ${CLIENT_TIMEOUT_MS / 1000} s; load average ${fmt(load0, 1)} at the start, ${fmt(loadavg()[0], 1)} at the end)`,
+  )
 }
 
 async function runFault(fault: Fault, root: string, dir: string, seconds: number): Promise<FaultReport> {
   const redis = await deploy(fault.deployment)
   const children: Child[] = []
   try {
-    for (let i = 0; i < 2; i++) children.push(await startChild(['events', '--host', '127.0.0.1', '--port', '0', '--store', redis.url], {}, [], { root }))
+    for (let i = 0; i < 2; i++)
+      children.push(
+        await startChild(['events', '--host', '127.0.0.1', '--port', '0', '--store', redis.url], {}, [], { root }),
+      )
     const config = join(dir, 'gateway.yaml')
-    writeFileSync(config, `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: "ipv4:${children.map((c) => c.address).join(',')}"\n`)
+    writeFileSync(
+      config,
+      `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: "ipv4:${children.map((c) => c.address).join(',')}"\n`,
+    )
     const gateway = await startChild(['gateway', '--config', config], { SVC_LOG_LEVEL: 'info' }, [], { root })
     children.push(gateway)
     const url = `http://${gateway.address}`
-    const writer = new FaultWriter({ urls: [url], prefix: `w${Date.now()}`, concurrency: WRITERS, timeoutMs: CLIENT_TIMEOUT_MS }).start()
+    const writer = new FaultWriter({
+      urls: [url],
+      prefix: `w${Date.now()}`,
+      concurrency: WRITERS,
+      timeoutMs: CLIENT_TIMEOUT_MS,
+    }).start()
     await sleep(seconds * 1000)
     const faultAt = await fault.inject(redis)
     const recovered = Date.now()
@@ -191,7 +211,10 @@ async function until(ok: () => boolean, withinMs: number): Promise<void> {
 }
 
 function row(fault: string, checkout: string, r: FaultReport): Record<string, string | number> {
-  const errors = Object.entries(r.errors).map(([status, n]) => `${n}×${status}`).join(' ') || '-'
+  const errors =
+    Object.entries(r.errors)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ') || '-'
   return {
     fault,
     checkout,

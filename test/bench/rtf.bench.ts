@@ -23,32 +23,53 @@ const HEADER =
 
 const SECTIONS: Array<[string, string[]]> = [
   ['CHIEF COMPLAINT', ['Shortness of breath and bilateral leg swelling for two weeks.']],
-  ['HISTORY OF PRESENT ILLNESS', [
-    'The patient is a 68-year-old man with a history of hypertension, type 2 diabetes and chronic kidney disease stage 3 who presents with progressive dyspnea on exertion.',
-    'He reports orthopnea and paroxysmal nocturnal dyspnea but denies chest pain, palpitations or syncope.  He was seen in the emergency department on 03/02 and given furosemide with partial relief.',
-    'There is no history of fever, cough or sputum production.  He has not had any recent travel and denies sick contacts.',
-  ]],
-  ['PAST MEDICAL HISTORY', [
-    'Hypertension for 20 years.  Type 2 diabetes mellitus, last HbA1c 7.9%.  Chronic kidney disease with a baseline creatinine of 1.8.',
-    'Coronary artery disease status post PCI to the LAD in 2015.  Obstructive sleep apnea, not using CPAP.',
-  ]],
-  ['MEDICATIONS', [
-    'Metformin 500 mg b.i.d., lisinopril 20 mg daily, metoprolol succinate 50 mg daily, atorvastatin 40 mg at bedtime, aspirin 81 mg daily.',
-  ]],
+  [
+    'HISTORY OF PRESENT ILLNESS',
+    [
+      'The patient is a 68-year-old man with a history of hypertension, type 2 diabetes and chronic kidney disease stage 3 who presents with progressive dyspnea on exertion.',
+      'He reports orthopnea and paroxysmal nocturnal dyspnea but denies chest pain, palpitations or syncope.  He was seen in the emergency department on 03/02 and given furosemide with partial relief.',
+      'There is no history of fever, cough or sputum production.  He has not had any recent travel and denies sick contacts.',
+    ],
+  ],
+  [
+    'PAST MEDICAL HISTORY',
+    [
+      'Hypertension for 20 years.  Type 2 diabetes mellitus, last HbA1c 7.9%.  Chronic kidney disease with a baseline creatinine of 1.8.',
+      'Coronary artery disease status post PCI to the LAD in 2015.  Obstructive sleep apnea, not using CPAP.',
+    ],
+  ],
+  [
+    'MEDICATIONS',
+    [
+      'Metformin 500 mg b.i.d., lisinopril 20 mg daily, metoprolol succinate 50 mg daily, atorvastatin 40 mg at bedtime, aspirin 81 mg daily.',
+    ],
+  ],
   ['ALLERGIES', ['Penicillin causes a rash.  No known food allergies.']],
-  ['SOCIAL HISTORY', ['Former smoker with a 30 pack-year history, quit in 2010.  Drinks alcohol occasionally.  Lives with his wife.']],
+  [
+    'SOCIAL HISTORY',
+    ['Former smoker with a 30 pack-year history, quit in 2010.  Drinks alcohol occasionally.  Lives with his wife.'],
+  ],
   ['FAMILY HISTORY', ['Father died of a myocardial infarction at 62.  Mother had diabetes and breast cancer.']],
-  ['REVIEW OF SYSTEMS', [
-    'Positive for fatigue, decreased exercise tolerance and a 4 kg weight gain over the past month.  Negative for hematuria, dysuria or change in urine output.',
-  ]],
-  ['PHYSICAL EXAMINATION', [
-    'Blood pressure 158/92, pulse 88, respirations 20, temperature 36.8\\\'b0C, oxygen saturation 93% on room air.',
-    'Jugular venous pressure elevated to 10 cm.  Bibasilar crackles.  Regular rhythm with an S3.  2+ pitting edema to the knees bilaterally.',
-  ]],
-  ['ASSESSMENT AND PLAN', [
-    'Acute on chronic heart failure, likely with reduced ejection fraction; rule out ischemia.  Start intravenous furosemide 40 mg b.i.d. and monitor daily weights.',
-    'Echocardiogram, troponin and BNP.  Hold metformin given the contrast study planned.  Cardiology consultation requested \\endash  appreciate recommendations.',
-  ]],
+  [
+    'REVIEW OF SYSTEMS',
+    [
+      'Positive for fatigue, decreased exercise tolerance and a 4 kg weight gain over the past month.  Negative for hematuria, dysuria or change in urine output.',
+    ],
+  ],
+  [
+    'PHYSICAL EXAMINATION',
+    [
+      "Blood pressure 158/92, pulse 88, respirations 20, temperature 36.8\\'b0C, oxygen saturation 93% on room air.",
+      'Jugular venous pressure elevated to 10 cm.  Bibasilar crackles.  Regular rhythm with an S3.  2+ pitting edema to the knees bilaterally.',
+    ],
+  ],
+  [
+    'ASSESSMENT AND PLAN',
+    [
+      'Acute on chronic heart failure, likely with reduced ejection fraction; rule out ischemia.  Start intravenous furosemide 40 mg b.i.d. and monitor daily weights.',
+      'Echocardiogram, troponin and BNP.  Hold metformin given the contrast study planned.  Cardiology consultation requested \\endash  appreciate recommendations.',
+    ],
+  ],
 ]
 
 const run = (text: string) => `{\\rtlch\\fcs1 \\af0 \\ltrch\\fcs0 \\insrsid4527931 ${text}}`
@@ -58,10 +79,16 @@ function paragraph(text: string): string {
 }
 
 function labTable(): string {
-  const rows = [['Sodium', '138'], ['Potassium', '5.1'], ['Creatinine', '2.1'], ['BNP', '1240']]
+  const rows = [
+    ['Sodium', '138'],
+    ['Potassium', '5.1'],
+    ['Creatinine', '2.1'],
+    ['BNP', '1240'],
+  ]
   let out = ''
   for (const [name, value] of rows) {
-    out += '\\trowd \\irow0\\irowband0\\ltrrow\\ts11\\trgaph108\\trleft-108\\trbrdrt\\brdrs\\brdrw10 \\trbrdrl\\brdrs\\brdrw10 \\trftsWidth1\\trftsWidthB3\\tblind0\\tblindtype3 \\clvertalt\\clbrdrt\\brdrs\\brdrw10 \\cltxlrtb\\clftsWidth3\\clwWidth4675 \\cellx4567\\clvertalt\\cltxlrtb\\clftsWidth3\\clwWidth4675 \\cellx9242\n'
+    out +=
+      '\\trowd \\irow0\\irowband0\\ltrrow\\ts11\\trgaph108\\trleft-108\\trbrdrt\\brdrs\\brdrw10 \\trbrdrl\\brdrs\\brdrw10 \\trftsWidth1\\trftsWidthB3\\tblind0\\tblindtype3 \\clvertalt\\clbrdrt\\brdrs\\brdrw10 \\cltxlrtb\\clftsWidth3\\clwWidth4675 \\cellx4567\\clvertalt\\cltxlrtb\\clftsWidth3\\clwWidth4675 \\cellx9242\n'
     out += `\\pard\\plain \\ltrpar\\ql \\li0\\ri0\\widctlpar\\intbl\\wrapdefault\\aspalpha\\aspnum\\faauto\\adjustright\\rin0\\lin0 ${run(`${name}\\cell ${value}\\cell `)}{\\row }\n`
   }
   return out

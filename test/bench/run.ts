@@ -42,14 +42,23 @@ const baselines = values.baseline!.map(baselineCheckout)
 const profile = values['no-profile'] ? false : (values.profile ?? !quick)
 const pin = !values['no-pin']
 const clients = clientKinds(values.client)
-const configs = Object.fromEntries(values['stack-config']!.map((kv) => [kv.slice(0, kv.indexOf('=')), resolve(kv.slice(kv.indexOf('=') + 1))]))
+const configs = Object.fromEntries(
+  values['stack-config']!.map((kv) => [kv.slice(0, kv.indexOf('=')), resolve(kv.slice(kv.indexOf('=') + 1))]),
+)
 const want = (name: string) => only.length === 0 || only.includes(name)
 
 const benches: [string, () => Promise<void>][] = [
   [
     'gateway',
     async () =>
-      (await import('./gateway.bench.js')).benchGateway({ requests: quick ? 2000 : 8000, rounds: quick ? 1 : 3, baselines, pin, profile, clients }),
+      (await import('./gateway.bench.js')).benchGateway({
+        requests: quick ? 2000 : 8000,
+        rounds: quick ? 1 : 3,
+        baselines,
+        pin,
+        profile,
+        clients,
+      }),
   ],
   [
     'plugins',
@@ -63,13 +72,25 @@ const benches: [string, () => Promise<void>][] = [
         pluginSets: {
           none: '[]',
           'metrics+logging': '[{name: metrics}, {name: logging, options: {destination: /dev/null}}]',
-          'all built-ins': '[{name: metrics}, {name: logging, options: {destination: /dev/null}}, {name: retry}, {name: auth, options: {keys: [bench-key]}}]',
+          'all built-ins':
+            '[{name: metrics}, {name: logging, options: {destination: /dev/null}}, {name: retry}, {name: auth, options: {keys: [bench-key]}}]',
         },
       }),
   ],
-  ['pipeline', async () => (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients, configs })],
+  [
+    'pipeline',
+    async () =>
+      (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients, configs }),
+  ],
   ['mixed', async () => (await import('./mixed.bench.js')).benchMixed({ samples: quick ? 100 : 300, baselines })],
-  ['grpc-client', async () => (await import('./grpc-client.bench.js')).benchGrpcClients({ calls: quick ? 8000 : 20_000, rounds: quick ? 1 : 3 })],
+  [
+    'grpc-client',
+    async () =>
+      (await import('./grpc-client.bench.js')).benchGrpcClients({
+        calls: quick ? 8000 : 20_000,
+        rounds: quick ? 1 : 3,
+      }),
+  ],
   ['rtf', async () => (await import('./rtf.bench.js')).benchRtf()],
   [
     'nlp',
@@ -82,7 +103,15 @@ const benches: [string, () => Promise<void>][] = [
   ],
   ['codec', async () => (await import('./codec.bench.js')).benchCodecs()],
   ['discovery', async () => (await import('./discovery.bench.js')).benchDiscovery()],
-  ['scale', async () => (await import('./scale.bench.js')).benchScale({ requests: quick ? 2000 : 8000, docs: quick ? 150 : 600, client: clients[0] })],
+  [
+    'scale',
+    async () =>
+      (await import('./scale.bench.js')).benchScale({
+        requests: quick ? 2000 : 8000,
+        docs: quick ? 150 : 600,
+        client: clients[0],
+      }),
+  ],
   [
     'h2attacks',
     async () =>
@@ -92,8 +121,18 @@ const benches: [string, () => Promise<void>][] = [
         only: values.attacks!.split(',').filter(Boolean),
       }),
   ],
-  ['redis-durability', async () => (await import('./redis-durability.bench.js')).benchRedisDurability({ writes: quick ? 3000 : 10_000, pairs: quick ? 2 : 5 })],
-  ['redis-faults', async () => (await import('./redis-faults.bench.js')).benchRedisFaults({ baselines, seconds: quick ? 2 : 3 })],
+  [
+    'redis-durability',
+    async () =>
+      (await import('./redis-durability.bench.js')).benchRedisDurability({
+        writes: quick ? 3000 : 10_000,
+        pairs: quick ? 2 : 5,
+      }),
+  ],
+  [
+    'redis-faults',
+    async () => (await import('./redis-faults.bench.js')).benchRedisFaults({ baselines, seconds: quick ? 2 : 3 }),
+  ],
 ]
 
 for (const [name, run] of benches) {

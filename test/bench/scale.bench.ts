@@ -19,7 +19,19 @@ import { startConsul } from '../helpers/consul.js'
 import { callUnary, createClient } from '../helpers/grpc-client.js'
 import { startRedis } from '../helpers/redis.js'
 import { benchNotes } from './notes.js'
-import { clientKinds, clientNote, fmt, jsonClient, labels200, load, startChild, syntheticNote, table, type Child, type ClientKind } from './lib.js'
+import {
+  clientKinds,
+  clientNote,
+  fmt,
+  jsonClient,
+  labels200,
+  load,
+  startChild,
+  syntheticNote,
+  table,
+  type Child,
+  type ClientKind,
+} from './lib.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TICKS_PER_SECOND = 100
@@ -41,7 +53,10 @@ function cpuSeconds(pid: number): number {
 }
 
 /** CPU ms per unit of work of each named process over `run`, this process included. */
-async function measured<T extends { count: number }>(pids: Record<string, number>, run: () => Promise<T>): Promise<{ result: T; cpuMs: Record<string, number> }> {
+async function measured<T extends { count: number }>(
+  pids: Record<string, number>,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpuMs: Record<string, number> }> {
   const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid)]))
   const self = process.cpuUsage()
   const result = await run()
@@ -52,7 +67,10 @@ async function measured<T extends { count: number }>(pids: Record<string, number
   return { result, cpuMs }
 }
 
-const cpuText = (cpuMs: Record<string, number>) => Object.entries(cpuMs).map(([k, v]) => `${k} ${fmt(v, 3)}`).join(', ')
+const cpuText = (cpuMs: Record<string, number>) =>
+  Object.entries(cpuMs)
+    .map(([k, v]) => `${k} ${fmt(v, 3)}`)
+    .join(', ')
 
 async function gatewayFor(dir: string, name: string, yaml: string): Promise<Child> {
   const cfg = join(dir, `${name}.yaml`)
@@ -71,19 +89,34 @@ async function benchEventStores(dir: string, total: number, kind: ClientKind): P
     const setups: { store: string; instances: string[][] }[] = [
       { store: 'memory', instances: [['events', '--port', '0']] },
       { store: 'redis', instances: [['events', '--port', '0', '--store', redis.url]] },
-      { store: 'redis, 2 instances', instances: [['events', '--port', '0', '--store', redis.url], ['events', '--port', '0', '--store', redis.url]] },
+      {
+        store: 'redis, 2 instances',
+        instances: [
+          ['events', '--port', '0', '--store', redis.url],
+          ['events', '--port', '0', '--store', redis.url],
+        ],
+      },
     ]
     for (const setup of setups) {
       const events = await Promise.all(setup.instances.map((args) => startChild(args)))
       const target = events.length === 1 ? events[0].address : `ipv4:${events.map((e) => e.address).join(',')}`
-      const gateway = await gatewayFor(dir, `events-${rows.length}`, `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: "${target}"\n`)
+      const gateway = await gatewayFor(
+        dir,
+        `events-${rows.length}`,
+        `gateway:\n  host: 127.0.0.1\n  port: 0\n  events: "${target}"\n`,
+      )
       const grpc = createClient('Events', events[0].address)
       // The runs on Redis share its store: each works on an event of its own.
       const ev = `/v1/events/bench-${rows.length}`
       try {
         await callUnary(grpc, 'OpenEvent', { event_id: `bench-${rows.length}` })
         await callUnary(grpc, 'AddDocument', { event_id: `bench-${rows.length}`, document_name: 'note', text })
-        await callUnary(grpc, 'AddLabels', { event_id: `bench-${rows.length}`, document_name: 'note', index_name: 'read', generic_labels: { is_distinct: json_labels.is_distinct, labels: checkFlatLabels(json_labels.labels) } })
+        await callUnary(grpc, 'AddLabels', {
+          event_id: `bench-${rows.length}`,
+          document_name: 'note',
+          index_name: 'read',
+          generic_labels: { is_distinct: json_labels.is_distinct, labels: checkFlatLabels(json_labels.labels) },
+        })
         const client = jsonClient(`http://${gateway.address}`, 64, {}, kind)
         const op = (i: number) => {
           switch (i % 4) {
@@ -105,8 +138,22 @@ async function benchEventStores(dir: string, total: number, kind: ClientKind): P
         if (setup.store !== 'memory') pids.redis = redis.pid
         const { result: s, cpuMs } = await measured(pids, () => load(total, 64, op))
         client.close()
-        rows.push({ store: setup.store, 'in flight': 64, 'req/s': fmt(s.rps, 0), 'p50 ms': fmt(s.p50, 2), 'p99 ms': fmt(s.p99, 2), errors: s.errors })
-        cpuRows.push({ store: setup.store, 'CPU ms per request': cpuText(cpuMs), total: fmt(Object.values(cpuMs).reduce((a, b) => a + b, 0), 3) })
+        rows.push({
+          store: setup.store,
+          'in flight': 64,
+          'req/s': fmt(s.rps, 0),
+          'p50 ms': fmt(s.p50, 2),
+          'p99 ms': fmt(s.p99, 2),
+          errors: s.errors,
+        })
+        cpuRows.push({
+          store: setup.store,
+          'CPU ms per request': cpuText(cpuMs),
+          total: fmt(
+            Object.values(cpuMs).reduce((a, b) => a + b, 0),
+            3,
+          ),
+        })
       } finally {
         grpc.close()
         await gateway.stop()
@@ -125,7 +172,10 @@ async function benchEventStores(dir: string, total: number, kind: ClientKind): P
 async function benchRegisteredPipeline(dir: string, docs: number, kind: ClientKind): Promise<void> {
   const agent = await startConsul()
   const configFile = join(dir, 'registry.yaml')
-  writeFileSync(configFile, `discovery: registry\nregistry: {host: 127.0.0.1, port: ${agent.httpPort}}\ngateway: {events: null, host: 127.0.0.1, port: 0, refresh_interval: 1}\n`)
+  writeFileSync(
+    configFile,
+    `discovery: registry\nregistry: {host: 127.0.0.1, port: ${agent.httpPort}}\ngateway: {events: null, host: 127.0.0.1, port: 0, refresh_interval: 1}\n`,
+  )
   const env = { SVC_CONFIG: configFile }
   const started: Child[] = []
   const child = async (args: string[]) => {
@@ -138,28 +188,56 @@ async function benchRegisteredPipeline(dir: string, docs: number, kind: ClientKi
   try {
     const events = await child(['events', '--host', '127.0.0.1', '--port', '0', '--register'])
     const hosts = [await child(['processors', '--host', '127.0.0.1', '--port', '0', '--register'])]
-    const pipeline = await child(['pipeline', '--config', join(ROOT, 'config/pipelines/registry/svc-default-pipeline.yaml'), '--host', '127.0.0.1', '--port', '0', '--register'])
+    const pipeline = await child([
+      'pipeline',
+      '--config',
+      join(ROOT, 'config/pipelines/registry/svc-default-pipeline.yaml'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--register',
+    ])
     const gateway = await startChild(['gateway'], { ...env, SVC_LOG_LEVEL: 'info' })
     started.push(gateway)
     const notes = benchNotes().filter((n) => n.name === 'synthetic-6.5k' && n.format === 'rtf')
     const note = notes[0].data.toString('base64')
     const client = jsonClient(`http://${gateway.address}`, 16, {}, kind)
     const op = (i: number) =>
-      client.request('POST', '/v1/pipeline/svc-default-pipeline/process', JSON.stringify({ event: { event_id: `scale-${rows.length}-${i}`, binaries: { rtf: note } }, params: { document_name: 'plaintext' } }))
+      client.request(
+        'POST',
+        '/v1/pipeline/svc-default-pipeline/process',
+        JSON.stringify({
+          event: { event_id: `scale-${rows.length}-${i}`, binaries: { rtf: note } },
+          params: { document_name: 'plaintext' },
+        }),
+      )
     const routedHosts = async () => {
       const routes = JSON.parse((await client.request('GET', '/v1/routes')).body)
-      return (routes.processors.find((r: { identifier: string }) => r.identifier === 'svc-sentences')?.instances ?? []).length
+      return (routes.processors.find((r: { identifier: string }) => r.identifier === 'svc-sentences')?.instances ?? [])
+        .length
     }
     for (const count of [1, 2]) {
       if (count === 2) hosts.push(await child(['processors', '--host', '127.0.0.1', '--port', '0', '--register']))
       while ((await routedHosts()) < count) await new Promise((r) => setTimeout(r, 100))
       await load(Math.min(100, docs), 16, op)
-      const pids: Record<string, number> = { gateway: gateway.proc.pid!, pipeline: pipeline.proc.pid!, events: events.proc.pid! }
+      const pids: Record<string, number> = {
+        gateway: gateway.proc.pid!,
+        pipeline: pipeline.proc.pid!,
+        events: events.proc.pid!,
+      }
       hosts.forEach((h, i) => {
         pids[`processors ${i + 1}`] = h.proc.pid!
       })
       const { result: s, cpuMs } = await measured(pids, () => load(docs, 16, op))
-      rows.push({ 'processor hosts': count, 'in flight': 16, 'docs/s': fmt(s.rps, 1), 'p50 ms': fmt(s.p50, 1), 'p99 ms': fmt(s.p99, 1), errors: s.errors })
+      rows.push({
+        'processor hosts': count,
+        'in flight': 16,
+        'docs/s': fmt(s.rps, 1),
+        'p50 ms': fmt(s.p50, 1),
+        'p99 ms': fmt(s.p99, 1),
+        errors: s.errors,
+      })
       cpuRows.push({ 'processor hosts': count, 'CPU ms per document': cpuText(cpuMs) })
     }
     client.close()
@@ -182,5 +260,9 @@ export async function benchScale(opts: ScaleBenchOptions = {}): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchScale({ requests: Number(process.env.BENCH_REQUESTS) || undefined, docs: Number(process.env.BENCH_DOCS) || undefined, client: clientKinds(process.env.BENCH_CLIENT)[0] })
+  await benchScale({
+    requests: Number(process.env.BENCH_REQUESTS) || undefined,
+    docs: Number(process.env.BENCH_DOCS) || undefined,
+    client: clientKinds(process.env.BENCH_CLIENT)[0],
+  })
 }

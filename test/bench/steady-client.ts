@@ -19,7 +19,9 @@ function caller(): () => Promise<unknown> {
   return () =>
     Promise.race([
       http.request('GET', '/v1/events/instance_id'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${DEADLINE_MS} ms`)), DEADLINE_MS).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${DEADLINE_MS} ms`)), DEADLINE_MS).unref(),
+      ),
     ])
 }
 

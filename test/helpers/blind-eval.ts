@@ -23,7 +23,12 @@ export interface NlpUnderTest {
   /** concepts as svc-concepts reports them: matches inside a section title are dropped */
   concepts(text: string, sections: readonly SystemSection[]): SystemConcept[]
   /** context attributes of each target, in target order */
-  context(text: string, targets: readonly Span[], sentences: readonly Span[], sections: readonly SystemSection[]): Record<string, unknown>[]
+  context(
+    text: string,
+    targets: readonly Span[],
+    sentences: readonly Span[],
+    sections: readonly SystemSection[],
+  ): Record<string, unknown>[]
 }
 
 type Module = Record<string, unknown>
@@ -31,7 +36,9 @@ type Module = Record<string, unknown>
 function exported<T>(mod: Module, file: string, name: string, root: string): T {
   const value = mod[name]
   if (value === undefined) {
-    throw new Error(`${root}: src/nlp/${file} exports no '${name}'; adapt loadNlp in test/helpers/blind-eval.ts to this checkout`)
+    throw new Error(
+      `${root}: src/nlp/${file} exports no '${name}'; adapt loadNlp in test/helpers/blind-eval.ts to this checkout`,
+    )
   }
   return value as T
 }
@@ -41,16 +48,26 @@ function exported<T>(mod: Module, file: string, name: string, root: string): T {
  * renames or reshapes these entry points, this is the one place to adapt.
  */
 export async function loadNlp(root: string): Promise<NlpUnderTest> {
-  const load = (file: string): Promise<Module> => import(pathToFileURL(join(root, 'src', 'nlp', file)).href) as Promise<Module>
+  const load = (file: string): Promise<Module> =>
+    import(pathToFileURL(join(root, 'src', 'nlp', file)).href) as Promise<Module>
   const [sentencesMod, sectionsMod, conceptsMod, lexiconMod, contextMod] = await Promise.all(
     ['sentences.ts', 'sections.ts', 'concepts.ts', 'lexicon.ts', 'context.ts'].map(load),
   )
   const findSentences = exported<(text: string) => Span[]>(sentencesMod!, 'sentences.ts', 'findSentences', root)
   const findSections = exported<(text: string) => SystemSection[]>(sectionsMod!, 'sections.ts', 'findSections', root)
   type Matcher = { match(text: string, sections?: readonly SystemSection[]): SystemConcept[] }
-  const ConceptMatcher = exported<new (entries: unknown) => Matcher>(conceptsMod!, 'concepts.ts', 'ConceptMatcher', root)
+  const ConceptMatcher = exported<new (entries: unknown) => Matcher>(
+    conceptsMod!,
+    'concepts.ts',
+    'ConceptMatcher',
+    root,
+  )
   const lexicon = exported<unknown>(lexiconMod!, 'lexicon.ts', 'BUILTIN_LEXICON', root)
-  type AssignContext = (text: string, targets: readonly Span[], opts: { sentences: readonly Span[]; sections: readonly SystemSection[] }) => { attributes: Record<string, unknown>[] }
+  type AssignContext = (
+    text: string,
+    targets: readonly Span[],
+    opts: { sentences: readonly Span[]; sections: readonly SystemSection[] },
+  ) => { attributes: Record<string, unknown>[] }
   const assignContext = exported<AssignContext>(contextMod!, 'context.ts', 'assignContext', root)
   const matcher = new ConceptMatcher(lexicon)
   return {
@@ -58,8 +75,12 @@ export async function loadNlp(root: string): Promise<NlpUnderTest> {
     sentences: (text) => findSentences(text),
     sections: (text) => findSections(text),
     concepts: (text, sections) => {
-      const titles = sections.filter((s) => s.title).map((s) => [s.start_index, s.start_index + s.title.length] as const)
-      return matcher.match(text, sections).filter((c) => !titles.some(([a, b]) => c.start_index >= a && c.end_index <= b))
+      const titles = sections
+        .filter((s) => s.title)
+        .map((s) => [s.start_index, s.start_index + s.title.length] as const)
+      return matcher
+        .match(text, sections)
+        .filter((c) => !titles.some(([a, b]) => c.start_index >= a && c.end_index <= b))
     },
     context: (text, targets, sentences, sections) => assignContext(text, targets, { sentences, sections }).attributes,
   }
@@ -88,7 +109,16 @@ export function prf(c: Counts): { precision: number; recall: number; f1: number 
  * `experiencer` counts a non-patient experiencer: right only when the value matches, so a
  * family concept reported as `other` is one false positive and one false negative.
  */
-export const ATTRIBUTES = ['negated', 'uncertain', 'historical', 'hypothetical', 'experiencer', 'family', 'other', 'allergy'] as const
+export const ATTRIBUTES = [
+  'negated',
+  'uncertain',
+  'historical',
+  'hypothetical',
+  'experiencer',
+  'family',
+  'other',
+  'allergy',
+] as const
 export type AttributeName = (typeof ATTRIBUTES)[number]
 
 export interface ContextError {
@@ -109,13 +139,21 @@ export interface ContextScore {
 }
 
 export function emptyContextScore(): ContextScore {
-  return { targets: 0, counts: Object.fromEntries(ATTRIBUTES.map((a) => [a, zero()])) as Record<AttributeName, Counts>, allergyReported: false, errors: [] }
+  return {
+    targets: 0,
+    counts: Object.fromEntries(ATTRIBUTES.map((a) => [a, zero()])) as Record<AttributeName, Counts>,
+    allergyReported: false,
+    errors: [],
+  }
 }
 
 export function addContext(a: ContextScore, b: ContextScore): ContextScore {
   return {
     targets: a.targets + b.targets,
-    counts: Object.fromEntries(ATTRIBUTES.map((k) => [k, add(a.counts[k], b.counts[k])])) as Record<AttributeName, Counts>,
+    counts: Object.fromEntries(ATTRIBUTES.map((k) => [k, add(a.counts[k], b.counts[k])])) as Record<
+      AttributeName,
+      Counts
+    >,
     allergyReported: a.allergyReported || b.allergyReported,
     errors: [...a.errors, ...b.errors],
   }
@@ -127,17 +165,32 @@ function tally(c: Counts, expected: boolean, got: boolean): void {
   else if (expected) c.fn++
 }
 
-function describe(a: { negated?: unknown; uncertain?: unknown; historical?: unknown; hypothetical?: unknown; experiencer?: unknown; allergy?: unknown }): string {
-  const flags: string[] = (['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const).filter((k) => a[k] === true)
+function describe(a: {
+  negated?: unknown
+  uncertain?: unknown
+  historical?: unknown
+  hypothetical?: unknown
+  experiencer?: unknown
+  allergy?: unknown
+}): string {
+  const flags: string[] = (['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const).filter(
+    (k) => a[k] === true,
+  )
   if (a.experiencer !== 'patient') flags.push(String(a.experiencer))
   return flags.length === 0 ? '-' : flags.join(' ')
 }
 
 /** The gold sentence (or the whole text) around a concept, with the concept in [[ ]]. */
 function marked(doc: GoldDoc, c: GoldConcept): string {
-  const s = doc.sentences?.find((x) => x.start_index <= c.start_index && c.end_index <= x.end_index) ?? { start_index: 0, end_index: doc.text.length }
+  const s = doc.sentences?.find((x) => x.start_index <= c.start_index && c.end_index <= x.end_index) ?? {
+    start_index: 0,
+    end_index: doc.text.length,
+  }
   const t = doc.text
-  return `${t.slice(s.start_index, c.start_index)}[[${t.slice(c.start_index, c.end_index)}]]${t.slice(c.end_index, s.end_index)}`.replace(/\s+/g, ' ')
+  return `${t.slice(s.start_index, c.start_index)}[[${t.slice(c.start_index, c.end_index)}]]${t.slice(c.end_index, s.end_index)}`.replace(
+    /\s+/g,
+    ' ',
+  )
 }
 
 /**
@@ -161,7 +214,8 @@ export function scoreContext(
       const g = got[i] ?? {}
       const e = gold.attributes
       score.targets++
-      for (const k of ['negated', 'uncertain', 'historical', 'hypothetical'] as const) tally(score.counts[k], e[k], g[k] === true)
+      for (const k of ['negated', 'uncertain', 'historical', 'hypothetical'] as const)
+        tally(score.counts[k], e[k], g[k] === true)
       const ge = typeof g.experiencer === 'string' ? g.experiencer : 'patient'
       const c = score.counts.experiencer
       if (e.experiencer !== 'patient' && ge === e.experiencer) c.tp++
@@ -179,7 +233,14 @@ export function scoreContext(
       const gotText = describe({ ...g, experiencer: ge })
       const goldText = describe(allergy ? e : { ...e, allergy: false })
       if (gotText !== goldText) {
-        score.errors.push({ doc: doc.name, where: gold.where, sentence: marked(doc, gold), concept: gold.text, gold: goldText, got: gotText })
+        score.errors.push({
+          doc: doc.name,
+          where: gold.where,
+          sentence: marked(doc, gold),
+          concept: gold.text,
+          gold: goldText,
+          got: gotText,
+        })
       }
     })
   }
@@ -215,12 +276,24 @@ function emptyByType(): Record<TypeKey, Counts> {
 export function addConcepts(a: ConceptScore, b: ConceptScore): ConceptScore {
   const sum = (x: Record<TypeKey, Counts>, y: Record<TypeKey, Counts>) =>
     Object.fromEntries(TYPE_KEYS.map((k) => [k, add(x[k], y[k])])) as Record<TypeKey, Counts>
-  return { gold: a.gold + b.gold, found: a.found + b.found, exact: sum(a.exact, b.exact), overlap: sum(a.overlap, b.overlap), errors: [...a.errors, ...b.errors] }
+  return {
+    gold: a.gold + b.gold,
+    found: a.found + b.found,
+    exact: sum(a.exact, b.exact),
+    overlap: sum(a.overlap, b.overlap),
+    errors: [...a.errors, ...b.errors],
+  }
 }
 
 const overlaps = (a: Span, b: Span): boolean => a.start_index < b.end_index && b.start_index < a.end_index
 
-function countMatches(byType: Record<TypeKey, Counts>, gold: readonly GoldConcept[], found: readonly SystemConcept[], matchedGold: Set<number>, matchedFound: Set<number>): void {
+function countMatches(
+  byType: Record<TypeKey, Counts>,
+  gold: readonly GoldConcept[],
+  found: readonly SystemConcept[],
+  matchedGold: Set<number>,
+  matchedFound: Set<number>,
+): void {
   for (const k of TYPE_KEYS) {
     const inType = (t: string) => k === 'all' || t === k
     const tp = [...matchedGold].filter((i) => inType(gold[i]!.type)).length
@@ -242,7 +315,13 @@ export function scoreConcepts(nlp: NlpUnderTest, docs: readonly GoldDoc[]): Conc
     const exactGold = new Set<number>()
     const exactFound = new Set<number>()
     found.forEach((f, j) => {
-      const i = gold.findIndex((g, k) => !exactGold.has(k) && g.type === f.concept_type && g.start_index === f.start_index && g.end_index === f.end_index)
+      const i = gold.findIndex(
+        (g, k) =>
+          !exactGold.has(k) &&
+          g.type === f.concept_type &&
+          g.start_index === f.start_index &&
+          g.end_index === f.end_index,
+      )
       if (i >= 0) {
         exactGold.add(i)
         exactFound.add(j)
@@ -266,12 +345,24 @@ export function scoreConcepts(nlp: NlpUnderTest, docs: readonly GoldDoc[]): Conc
     gold.forEach((g, i) => {
       if (overGold.has(i)) return
       const other = found.find((f) => overlaps(f, g))
-      score.errors.push({ doc: doc.name, kind: 'missed', text: g.text, type: g.type, note: other ? `found as ${other.concept_type} "${doc.text.slice(other.start_index, other.end_index)}"` : '' })
+      score.errors.push({
+        doc: doc.name,
+        kind: 'missed',
+        text: g.text,
+        type: g.type,
+        note: other ? `found as ${other.concept_type} "${doc.text.slice(other.start_index, other.end_index)}"` : '',
+      })
     })
     found.forEach((f, j) => {
       if (overFound.has(j)) return
       const other = gold.find((g) => overlaps(f, g))
-      score.errors.push({ doc: doc.name, kind: 'spurious', text: doc.text.slice(f.start_index, f.end_index).replace(/\s+/g, ' '), type: f.concept_type, note: other ? `gold ${other.type} "${other.text}"` : '' })
+      score.errors.push({
+        doc: doc.name,
+        kind: 'spurious',
+        text: doc.text.slice(f.start_index, f.end_index).replace(/\s+/g, ' '),
+        type: f.concept_type,
+        note: other ? `gold ${other.type} "${other.text}"` : '',
+      })
     })
   }
   return score
@@ -356,7 +447,12 @@ export function scoreSections(nlp: NlpUnderTest, notes: readonly GoldDoc[]): Sec
         score.errors.push({ doc: doc.name, kind: 'missed', title: g.title, detail: g.category })
       } else if (s.category !== g.category) {
         score.wrongCategory++
-        score.errors.push({ doc: doc.name, kind: 'wrong category', title: g.title, detail: `${s.category}, gold ${g.category}` })
+        score.errors.push({
+          doc: doc.name,
+          kind: 'wrong category',
+          title: g.title,
+          detail: `${s.category}, gold ${g.category}`,
+        })
       } else score.correct++
     }
     for (const f of found) {
@@ -378,10 +474,16 @@ export function goldSegmentation(doc: GoldDoc): { sentences: Span[]; sections: S
   }
   const first = headers[0]?.start_index ?? doc.text.length
   const lead = doc.text.search(/\S/)
-  if (lead >= 0 && lead < first) sections.push({ start_index: lead, end_index: trimmedEnd(first, lead), title: '', category: 'other' })
+  if (lead >= 0 && lead < first)
+    sections.push({ start_index: lead, end_index: trimmedEnd(first, lead), title: '', category: 'other' })
   headers.forEach((h, i) => {
     const next = headers[i + 1]?.start_index ?? doc.text.length
-    sections.push({ start_index: h.start_index, end_index: trimmedEnd(next, h.start_index), title: h.title, category: h.category })
+    sections.push({
+      start_index: h.start_index,
+      end_index: trimmedEnd(next, h.start_index),
+      title: h.title,
+      category: h.category,
+    })
   })
   return { sentences: doc.sentences ?? [], sections }
 }
@@ -395,7 +497,11 @@ export interface BlindReport {
 }
 
 /** Every score of one checkout on the blind set. */
-export function evaluateBlind(nlp: NlpUnderTest, sentenceDocs: readonly GoldDoc[], notes: readonly GoldDoc[]): BlindReport {
+export function evaluateBlind(
+  nlp: NlpUnderTest,
+  sentenceDocs: readonly GoldDoc[],
+  notes: readonly GoldDoc[],
+): BlindReport {
   const ctxSentences = scoreContext(nlp, sentenceDocs)
   const ctxNotes = scoreContext(nlp, notes)
   const conSentences = scoreConcepts(nlp, sentenceDocs)

@@ -11,7 +11,14 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 export interface BlindFloors {
   /** F1 of each context attribute, sentences and notes combined. */
-  contextF1: { negated: number; uncertain: number; historical: number; hypothetical: number; experiencer: number; allergy: number }
+  contextF1: {
+    negated: number
+    uncertain: number
+    historical: number
+    hypothetical: number
+    experiencer: number
+    allergy: number
+  }
   /** Concept recall per type, overlap rule, combined. */
   conceptRecall: { problem: number; medication: number; procedure: number; test: number }
   /** Concept precision over all types, overlap rule, combined. */
@@ -25,7 +32,11 @@ export interface BlindFloors {
 /** Scores this checkout's annotators on test/fixtures/SET and asserts every floor. */
 export async function assertBlindFloors(t: Test, set: string, floors: BlindFloors): Promise<void> {
   const data = resolve(ROOT, 'test/fixtures', set)
-  const report = evaluateBlind(await loadNlp(ROOT), readBlindSentences(resolve(data, 'sentences.tsv')), readBlindNotes(resolve(data, 'notes')))
+  const report = evaluateBlind(
+    await loadNlp(ROOT),
+    readBlindSentences(resolve(data, 'sentences.tsv')),
+    readBlindNotes(resolve(data, 'notes')),
+  )
   const lines: string[] = []
   for (const [name, floor] of Object.entries(floors.contextF1)) {
     const { f1 } = prf(report.context.combined.counts[name as keyof BlindFloors['contextF1']])
@@ -42,6 +53,9 @@ export async function assertBlindFloors(t: Test, set: string, floors: BlindFloor
   const sentenceF1 = prf(report.sentences.sentences).f1
   t.ok(sentenceF1 >= floors.sentenceF1, `sentence F1 ${sentenceF1.toFixed(3)} >= ${floors.sentenceF1}`)
   const sectionAccuracy = report.sections.correct / report.sections.headers
-  t.ok(sectionAccuracy >= floors.sectionAccuracy, `section headers ${sectionAccuracy.toFixed(3)} >= ${floors.sectionAccuracy}`)
+  t.ok(
+    sectionAccuracy >= floors.sectionAccuracy,
+    `section headers ${sectionAccuracy.toFixed(3)} >= ${floors.sectionAccuracy}`,
+  )
   t.comment(lines.join('; '))
 }

@@ -17,8 +17,13 @@ type Column = (typeof COLUMNS)[number]
 function columnsOf(c: GoldConcept): Column[] {
   const a = c.attributes
   const flags: [Column, boolean][] = [
-    ['negated', a.negated], ['uncertain', a.uncertain], ['historical', a.historical], ['hypothetical', a.hypothetical],
-    ['family', a.experiencer === 'family'], ['other', a.experiencer === 'other'], ['allergy', a.allergy],
+    ['negated', a.negated],
+    ['uncertain', a.uncertain],
+    ['historical', a.historical],
+    ['hypothetical', a.hypothetical],
+    ['family', a.experiencer === 'family'],
+    ['other', a.experiencer === 'other'],
+    ['allergy', a.allergy],
   ]
   const set = flags.filter(([, on]) => on).map(([name]) => name)
   return set.length > 0 ? set : ['none']
@@ -35,7 +40,12 @@ function attributeTable(docs: GoldDoc[]): string {
   return [
     `| type | concepts | ${COLUMNS.join(' | ')} |`,
     `|---|${'---:|'.repeat(COLUMNS.length + 1)}`,
-    ...TYPES.map((t) => row(t, concepts.filter((c) => c.type === t))),
+    ...TYPES.map((t) =>
+      row(
+        t,
+        concepts.filter((c) => c.type === t),
+      ),
+    ),
     row('all', concepts),
   ].join('\n')
 }
@@ -44,15 +54,21 @@ function noteTable(notes: GoldDoc[]): string {
   return [
     '| note | kind | bytes | sentences | section headers | concepts |',
     '|---|---|---:|---:|---:|---:|',
-    ...notes.map((n) => `| \`${n.name}\` | ${n.kind} | ${Buffer.byteLength(n.text)} | ${n.sentences?.length ?? 0} | ` +
-      `${n.sections?.length ?? 0} | ${n.concepts.length} |`),
+    ...notes.map(
+      (n) =>
+        `| \`${n.name}\` | ${n.kind} | ${Buffer.byteLength(n.text)} | ${n.sentences?.length ?? 0} | ` +
+        `${n.sections?.length ?? 0} | ${n.concepts.length} |`,
+    ),
   ].join('\n')
 }
 
 function headerCategories(notes: GoldDoc[]): string {
   const counts = new Map<string, number>()
   for (const s of notes.flatMap((n) => n.sections ?? [])) counts.set(s.category, (counts.get(s.category) ?? 0) + 1)
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([category, n]) => `${category} ${n}`).join(', ')
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([category, n]) => `${category} ${n}`)
+    .join(', ')
 }
 
 const set = process.argv[2]
@@ -65,11 +81,14 @@ const sentences = readBlindSentences(resolve(dir, 'sentences.tsv'))
 const notes = readBlindNotes(resolve(dir, 'notes'))
 const sum = (f: (d: GoldDoc) => number, docs = notes) => docs.reduce((n, d) => n + f(d), 0)
 
-console.log(`## sentences.tsv: ${sentences.length} sentences, ` +
-  `${sum((d) => d.concepts.length, sentences)} gold concepts\n`)
+console.log(
+  `## sentences.tsv: ${sentences.length} sentences, ` + `${sum((d) => d.concepts.length, sentences)} gold concepts\n`,
+)
 console.log(attributeTable(sentences))
-console.log(`\n## notes: ${notes.length} notes, ${sum((d) => d.sentences?.length ?? 0)} sentences, ` +
-  `${sum((d) => d.sections?.length ?? 0)} section headers, ${sum((d) => d.concepts.length)} gold concepts\n`)
+console.log(
+  `\n## notes: ${notes.length} notes, ${sum((d) => d.sentences?.length ?? 0)} sentences, ` +
+    `${sum((d) => d.sections?.length ?? 0)} section headers, ${sum((d) => d.concepts.length)} gold concepts\n`,
+)
 console.log(noteTable(notes))
 console.log(`\nSection headers by category: ${headerCategories(notes)}\n`)
 console.log(attributeTable(notes))

@@ -54,7 +54,16 @@ const CONCEPT_TYPES: readonly string[] = ['problem', 'medication', 'procedure', 
 const EXPERIENCERS: readonly string[] = ['patient', 'family', 'other']
 const FLAGS = new Set(['neg', 'unc', 'hist', 'hyp', 'fam', 'oth', 'allergy'])
 const TSV_COLUMNS = [
-  'sentence', 'concept', 'occurrence', 'type', 'negated', 'uncertain', 'historical', 'hypothetical', 'experiencer', 'allergy',
+  'sentence',
+  'concept',
+  'occurrence',
+  'type',
+  'negated',
+  'uncertain',
+  'historical',
+  'hypothetical',
+  'experiencer',
+  'allergy',
 ] as const
 
 class GoldError extends Error {}
@@ -87,7 +96,8 @@ function nthOccurrence(text: string, literal: string, n: number, from: number, t
   re.lastIndex = from
   let seen = 0
   for (let m = re.exec(text); m !== null && m.index + m[0].length <= to; m = re.exec(text)) {
-    if (wordBounded(text, m.index, m.index + m[0].length) && ++seen === n) return { start_index: m.index, end_index: m.index + m[0].length }
+    if (wordBounded(text, m.index, m.index + m[0].length) && ++seen === n)
+      return { start_index: m.index, end_index: m.index + m[0].length }
     re.lastIndex = m.index + 1
   }
   return null
@@ -96,7 +106,10 @@ function nthOccurrence(text: string, literal: string, n: number, from: number, t
 const hasAlphanumeric = (s: string): boolean => /[\p{L}\p{N}]/u.test(s)
 
 /** `text[#n] | type | flags [| preferred term]`, flags '-' or words from FLAGS. */
-function parseConceptLine(line: string, where: string): { text: string; occurrence: number; type: ConceptType; preferred: string; attributes: GoldAttributes } {
+function parseConceptLine(
+  line: string,
+  where: string,
+): { text: string; occurrence: number; type: ConceptType; preferred: string; attributes: GoldAttributes } {
   const fields = line.split('|').map((f) => f.trim())
   if (fields.length < 3 || fields.length > 4) fail(where, `expected 3 or 4 '|'-separated fields in "${line}"`)
   const [rawText, type, flagText, preferred = ''] = fields as [string, string, string, string?]
@@ -106,7 +119,8 @@ function parseConceptLine(line: string, where: string): { text: string; occurren
   if (text === '' || occurrence < 1) fail(where, `bad concept text in "${line}"`)
   if (!CONCEPT_TYPES.includes(type)) fail(where, `unknown type '${type}' in "${line}"`)
   const flags = flagText === '-' ? [] : flagText.split(/\s+/)
-  for (const f of flags) if (!FLAGS.has(f)) fail(where, `unknown flag '${f}' in "${line}" (expected '-' or ${[...FLAGS].join(', ')})`)
+  for (const f of flags)
+    if (!FLAGS.has(f)) fail(where, `unknown flag '${f}' in "${line}" (expected '-' or ${[...FLAGS].join(', ')})`)
   if (flags.includes('fam') && flags.includes('oth')) fail(where, `both fam and oth in "${line}"`)
   return {
     text,
@@ -128,11 +142,13 @@ function parseConceptLine(line: string, where: string): { text: string; occurren
 export function readBlindSentences(path: string): GoldDoc[] {
   const lines = readFileSync(path, 'utf8').split(/\r?\n/)
   const header = lines[0]!.split('\t')
-  const col = Object.fromEntries(TSV_COLUMNS.map((name) => {
-    const k = header.indexOf(name)
-    if (k < 0) fail(`${path}:1`, `missing column '${name}'`)
-    return [name, k]
-  })) as Record<(typeof TSV_COLUMNS)[number], number>
+  const col = Object.fromEntries(
+    TSV_COLUMNS.map((name) => {
+      const k = header.indexOf(name)
+      if (k < 0) fail(`${path}:1`, `missing column '${name}'`)
+      return [name, k]
+    }),
+  ) as Record<(typeof TSV_COLUMNS)[number], number>
   const docs = new Map<string, GoldDoc>()
   const seen = new Set<string>()
   for (let i = 1; i < lines.length; i++) {
@@ -152,7 +168,8 @@ export function readBlindSentences(path: string): GoldDoc[] {
     const occurrence = Number(get('occurrence'))
     const type = get('type')
     const experiencer = get('experiencer')
-    if (!Number.isInteger(occurrence) || occurrence < 1) fail(where, `occurrence must be a positive integer, got '${get('occurrence')}'`)
+    if (!Number.isInteger(occurrence) || occurrence < 1)
+      fail(where, `occurrence must be a positive integer, got '${get('occurrence')}'`)
     if (!CONCEPT_TYPES.includes(type)) fail(where, `unknown type '${type}'`)
     if (!EXPERIENCERS.includes(experiencer)) fail(where, `unknown experiencer '${experiencer}'`)
     const key = `${sentence}\t${text}\t${occurrence}`
@@ -173,8 +190,12 @@ export function readBlindSentences(path: string): GoldDoc[] {
       type: type as ConceptType,
       preferred: '',
       attributes: {
-        negated: bool('negated'), uncertain: bool('uncertain'), historical: bool('historical'), hypothetical: bool('hypothetical'),
-        experiencer: experiencer as Experiencer, allergy: bool('allergy'),
+        negated: bool('negated'),
+        uncertain: bool('uncertain'),
+        historical: bool('historical'),
+        hypothetical: bool('hypothetical'),
+        experiencer: experiencer as Experiencer,
+        allergy: bool('allergy'),
       },
       where,
     })
@@ -260,14 +281,16 @@ export function readBlindNote(dir: string, name: string): GoldDoc {
       const cwhere = `${goldPath}:${line.line}`
       const parsed = parseConceptLine(line.value, cwhere)
       const at = nthOccurrence(text, parsed.text, parsed.occurrence, span.start_index, span.end_index)
-      if (at === null) fail(cwhere, `"${parsed.text}" (occurrence ${parsed.occurrence}) not found in sentence "${sentence}"`)
+      if (at === null)
+        fail(cwhere, `"${parsed.text}" (occurrence ${parsed.occurrence}) not found in sentence "${sentence}"`)
       const { occurrence: _occurrence, ...rest } = parsed
       concepts.push({ ...at, ...rest, where: cwhere })
     }
   }
   concepts.sort((a, b) => a.start_index - b.start_index)
   const rest = text.slice(cursor)
-  if (hasAlphanumeric(rest)) fail(goldPath, `text after the last sentence belongs to no sentence: "${rest.trim().slice(0, 60)}"`)
+  if (hasAlphanumeric(rest))
+    fail(goldPath, `text after the last sentence belongs to no sentence: "${rest.trim().slice(0, 60)}"`)
   for (let k = 1; k < concepts.length; k++) {
     const a = concepts[k - 1]!
     const b = concepts[k]!

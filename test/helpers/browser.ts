@@ -32,7 +32,10 @@ export function chromiumPath(): Promise<{ path?: string; reason?: string }> {
   obtained ??= new Promise((resolve) => {
     execFile('sh', [SCRIPT], { timeout: OBTAIN_TIMEOUT_MS, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       const path = stdout.trim().split('\n').pop()
-      if (err || !path) resolve({ reason: `no chromium could be had here (scripts/get-chromium.sh: ${stderr.trim().split('\n').pop() ?? err?.message})` })
+      if (err || !path)
+        resolve({
+          reason: `no chromium could be had here (scripts/get-chromium.sh: ${stderr.trim().split('\n').pop() ?? err?.message})`,
+        })
       else resolve({ path })
     })
   })
@@ -46,7 +49,12 @@ export async function browserFor(t: Test): Promise<Browser | undefined> {
     t.plan(0, reason)
     return undefined
   }
-  const browser = await chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_FLAGS, timeout: 120_000 })
+  const browser = await chromium.launch({
+    executablePath: path,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    timeout: 120_000,
+  })
   t.teardown(() => browser.close())
   return browser
 }

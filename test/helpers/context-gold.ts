@@ -24,13 +24,17 @@ export function readGold(url: URL): GoldRow[] {
       return s === 'true'
     }
     const exp = f[6]
-    if (f.length !== 7 || exp === undefined || !EXPERIENCERS.has(exp)) throw new Error(`${url.pathname}:${i + 1}: malformed row`)
+    if (f.length !== 7 || exp === undefined || !EXPERIENCERS.has(exp))
+      throw new Error(`${url.pathname}:${i + 1}: malformed row`)
     rows.push({
       line: i + 1,
       sentence: f[0]!,
       concept: f[1]!,
       expected: {
-        negated: bool(f[2]), uncertain: bool(f[3]), historical: bool(f[4]), hypothetical: bool(f[5]),
+        negated: bool(f[2]),
+        uncertain: bool(f[3]),
+        historical: bool(f[4]),
+        hypothetical: bool(f[5]),
         experiencer: exp as ContextAttributes['experiencer'],
       },
     })
@@ -38,7 +42,14 @@ export function readGold(url: URL): GoldRow[] {
   return rows
 }
 
-export interface Prf { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number }
+export interface Prf {
+  tp: number
+  fp: number
+  fn: number
+  precision: number
+  recall: number
+  f1: number
+}
 
 function prf(tp: number, fp: number, fn: number): Prf {
   const precision = tp + fp === 0 ? 1 : tp / (tp + fp)
@@ -57,7 +68,10 @@ export interface GoldScore {
 
 export function scoreGold(rows: readonly GoldRow[]): GoldScore {
   const keys = ['negated', 'uncertain', 'historical', 'hypothetical', 'family'] as const
-  const counts = Object.fromEntries(keys.map((k) => [k, { tp: 0, fp: 0, fn: 0 }])) as Record<(typeof keys)[number], { tp: number; fp: number; fn: number }>
+  const counts = Object.fromEntries(keys.map((k) => [k, { tp: 0, fp: 0, fn: 0 }])) as Record<
+    (typeof keys)[number],
+    { tp: number; fp: number; fn: number }
+  >
   const missing: GoldRow[] = []
   const errors: GoldScore['errors'] = []
   let experiencerRight = 0
@@ -78,13 +92,24 @@ export function scoreGold(rows: readonly GoldRow[]): GoldScore {
       else if (e) counts[k].fn++
     }
     if (got.experiencer === row.expected.experiencer) experiencerRight++
-    const same = got.negated === row.expected.negated && got.uncertain === row.expected.uncertain &&
-      got.historical === row.expected.historical && got.hypothetical === row.expected.hypothetical &&
+    const same =
+      got.negated === row.expected.negated &&
+      got.uncertain === row.expected.uncertain &&
+      got.historical === row.expected.historical &&
+      got.hypothetical === row.expected.hypothetical &&
       got.experiencer === row.expected.experiencer
     if (!same) errors.push({ row, got })
   }
-  const attributes = Object.fromEntries(keys.map((k) => [k, prf(counts[k].tp, counts[k].fp, counts[k].fn)])) as GoldScore['attributes']
-  return { rows: scored, missing, attributes, experiencerAccuracy: scored === 0 ? 0 : experiencerRight / scored, errors }
+  const attributes = Object.fromEntries(
+    keys.map((k) => [k, prf(counts[k].tp, counts[k].fp, counts[k].fn)]),
+  ) as GoldScore['attributes']
+  return {
+    rows: scored,
+    missing,
+    attributes,
+    experiencerAccuracy: scored === 0 ? 0 : experiencerRight / scored,
+    errors,
+  }
 }
 
 /** A fixed-width table of the scores, for the test log. */

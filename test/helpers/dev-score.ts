@@ -14,7 +14,11 @@ import { readBlindNotes, readBlindSentences, type GoldDoc, type Span } from './b
 const DEV_DIR = new URL('../fixtures/dev/', import.meta.url)
 const CHECK_DIR = new URL('../fixtures/dev-check/', import.meta.url)
 
-export interface Tally { tp: number; fp: number; fn: number }
+export interface Tally {
+  tp: number
+  fp: number
+  fn: number
+}
 const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 })
 
 export function f1(c: Tally): number {
@@ -25,7 +29,15 @@ export function f1(c: Tally): number {
 export const precision = (c: Tally): number => (c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp))
 export const recall = (c: Tally): number => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn))
 
-export const CONTEXT_KEYS = ['negated', 'uncertain', 'historical', 'hypothetical', 'family', 'other', 'allergy'] as const
+export const CONTEXT_KEYS = [
+  'negated',
+  'uncertain',
+  'historical',
+  'hypothetical',
+  'family',
+  'other',
+  'allergy',
+] as const
 export type ContextKey = (typeof CONTEXT_KEYS)[number]
 export const TYPES = ['problem', 'medication', 'procedure', 'test'] as const
 
@@ -41,12 +53,18 @@ export interface DevScore {
 }
 
 /** The development set, or the check set written after the rules (test/fixtures/dev-check/). */
-export function devDocs(set: 'dev' | 'dev-check' = 'dev'): { sentences: GoldDoc[]; notes: GoldDoc[]; conceptFree: string[] } {
+export function devDocs(set: 'dev' | 'dev-check' = 'dev'): {
+  sentences: GoldDoc[]
+  notes: GoldDoc[]
+  conceptFree: string[]
+} {
   const dir = fileURLToPath(set === 'dev' ? DEV_DIR : CHECK_DIR)
   return {
     sentences: readBlindSentences(`${dir}sentences.tsv`),
     notes: readBlindNotes(`${dir}notes`),
-    conceptFree: readFileSync(`${dir}sentences-no-concepts.txt`, 'utf8').split('\n').filter((l) => l.trim() !== ''),
+    conceptFree: readFileSync(`${dir}sentences-no-concepts.txt`, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== ''),
   }
 }
 
@@ -61,7 +79,9 @@ const overlaps = (a: Span, b: Span): boolean => a.start_index < b.end_index && b
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ')
 
 function flags(a: Record<string, unknown>): string {
-  const out = (['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const).filter((k) => a[k] === true).map((k) => k.slice(0, 4))
+  const out = (['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const)
+    .filter((k) => a[k] === true)
+    .map((k) => k.slice(0, 4))
   if (a.experiencer !== undefined && a.experiencer !== 'patient') out.push(String(a.experiencer))
   return out.join(' ') || '-'
 }
@@ -93,17 +113,24 @@ export function scoreDev(docs = devDocs()): DevScore {
   for (const doc of all) {
     const sentences = findSentences(doc.text)
     const sections = findSections(doc.text)
-    const got = assignContext(doc.text, doc.concepts, { sentences, sections }).attributes as unknown as Record<string, unknown>[]
+    const got = assignContext(doc.text, doc.concepts, { sentences, sections }).attributes as unknown as Record<
+      string,
+      unknown
+    >[]
     doc.concepts.forEach((g, i) => {
       const a = got[i]!
       const e = g.attributes
-      for (const k of ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const) count(score.context[k], e[k], a[k] === true)
+      for (const k of ['negated', 'uncertain', 'historical', 'hypothetical', 'allergy'] as const)
+        count(score.context[k], e[k], a[k] === true)
       count(score.context.family, e.experiencer === 'family', a.experiencer === 'family')
       count(score.context.other, e.experiencer === 'other', a.experiencer === 'other')
       const want = flags(e as unknown as Record<string, unknown>)
       const have = flags(a)
       if (want !== have) {
-        const s = sentences.find((x) => x.start_index <= g.start_index && g.end_index <= x.end_index) ?? { start_index: 0, end_index: doc.text.length }
+        const s = sentences.find((x) => x.start_index <= g.start_index && g.end_index <= x.end_index) ?? {
+          start_index: 0,
+          end_index: doc.text.length,
+        }
         const marked = `${doc.text.slice(s.start_index, g.start_index)}[[${g.text}]]${doc.text.slice(g.end_index, s.end_index)}`
         score.errors.push(`context  ${doc.name}: gold ${want}, got ${have}: ${oneLine(marked)}`)
       }
@@ -113,7 +140,13 @@ export function scoreDev(docs = devDocs()): DevScore {
     const usedGold = new Set<number>()
     const usedFound = new Set<number>()
     found.forEach((f, j) => {
-      const i = doc.concepts.findIndex((g, k) => !usedGold.has(k) && g.type === f.concept_type && g.start_index === f.start_index && g.end_index === f.end_index)
+      const i = doc.concepts.findIndex(
+        (g, k) =>
+          !usedGold.has(k) &&
+          g.type === f.concept_type &&
+          g.start_index === f.start_index &&
+          g.end_index === f.end_index,
+      )
       if (i >= 0) {
         usedGold.add(i)
         usedFound.add(j)
@@ -133,25 +166,49 @@ export function scoreDev(docs = devDocs()): DevScore {
     for (const type of [...TYPES, 'all'] as const) {
       const inType = (t: string): boolean => type === 'all' || t === type
       const c = score.concepts[type]
-      doc.concepts.forEach((g, i) => { if (inType(g.type)) { if (usedGold.has(i)) c.tp++; else c.fn++ } })
-      found.forEach((f, j) => { if (inType(f.concept_type) && !usedFound.has(j)) c.fp++ })
+      doc.concepts.forEach((g, i) => {
+        if (inType(g.type)) {
+          if (usedGold.has(i)) c.tp++
+          else c.fn++
+        }
+      })
+      found.forEach((f, j) => {
+        if (inType(f.concept_type) && !usedFound.has(j)) c.fp++
+      })
     }
     doc.concepts.forEach((g, i) => {
       if (!usedGold.has(i)) {
         const other = found.find((f) => overlaps(f, g))
-        score.errors.push(`missed   ${doc.name}: ${g.type} "${g.text}"${other ? ` (found ${other.concept_type} "${doc.text.slice(other.start_index, other.end_index)}")` : ''}`)
+        score.errors.push(
+          `missed   ${doc.name}: ${g.type} "${g.text}"${other ? ` (found ${other.concept_type} "${doc.text.slice(other.start_index, other.end_index)}")` : ''}`,
+        )
       }
     })
     found.forEach((f, j) => {
-      if (!usedFound.has(j)) score.errors.push(`spurious ${doc.name}: ${f.concept_type} "${oneLine(doc.text.slice(f.start_index, f.end_index))}" = ${f.preferred_term}`)
+      if (!usedFound.has(j))
+        score.errors.push(
+          `spurious ${doc.name}: ${f.concept_type} "${oneLine(doc.text.slice(f.start_index, f.end_index))}" = ${f.preferred_term}`,
+        )
     })
 
     if (doc.sentences === undefined) continue
     const goldKeys = new Set(doc.sentences.map((s) => sentenceKey(doc.text, s)))
     const foundKeys = new Set(sentences.map((s) => sentenceKey(doc.text, s)))
-    const show = (k: string): string => { const [a, b] = k.split(':').map(Number); return oneLine(doc.text.slice(a, b)) }
-    for (const k of goldKeys) if (foundKeys.has(k)) score.sentences.tp++; else { score.sentences.fn++; score.errors.push(`sentence ${doc.name}: missed "${show(k)}"`) }
-    for (const k of foundKeys) if (!goldKeys.has(k)) { score.sentences.fp++; score.errors.push(`sentence ${doc.name}: spurious "${show(k)}"`) }
+    const show = (k: string): string => {
+      const [a, b] = k.split(':').map(Number)
+      return oneLine(doc.text.slice(a, b))
+    }
+    for (const k of goldKeys)
+      if (foundKeys.has(k)) score.sentences.tp++
+      else {
+        score.sentences.fn++
+        score.errors.push(`sentence ${doc.name}: missed "${show(k)}"`)
+      }
+    for (const k of foundKeys)
+      if (!goldKeys.has(k)) {
+        score.sentences.fp++
+        score.errors.push(`sentence ${doc.name}: spurious "${show(k)}"`)
+      }
     const titled = sections.filter((s) => s.title !== '')
     for (const g of doc.sections ?? []) {
       score.sectionHeaders.gold++
@@ -171,7 +228,9 @@ export function scoreDev(docs = devDocs()): DevScore {
       score.concepts.all.fp++
       score.concepts[f.concept_type].fp++
       score.exactConcepts.fp++
-      score.errors.push(`spurious (concept-free sentence): ${f.concept_type} "${text.slice(f.start_index, f.end_index)}"`)
+      score.errors.push(
+        `spurious (concept-free sentence): ${f.concept_type} "${text.slice(f.start_index, f.end_index)}"`,
+      )
     }
   }
   return score
@@ -192,7 +251,9 @@ export function formatDevScore(s: DevScore): string {
   const e = s.exactConcepts
   lines.push(`  ${'all, exact span'.padEnd(34)} ${n(precision(e))}  ${n(recall(e))}  ${n(f1(e))}`)
   const st = s.sentences
-  lines.push(`dev set: sentences                     ${n(precision(st))}  ${n(recall(st))}  ${n(f1(st))}  (${st.tp}/${st.fp}/${st.fn})`)
+  lines.push(
+    `dev set: sentences                     ${n(precision(st))}  ${n(recall(st))}  ${n(f1(st))}  (${st.tp}/${st.fp}/${st.fn})`,
+  )
   const h = s.sectionHeaders
   lines.push(`dev set: section headers ${h.correct}/${h.gold} right, ${h.spurious} spurious`)
   return lines.join('\n')

@@ -2,7 +2,13 @@
 import type { Test } from 'tap'
 import { SvcError } from '../../src/api/errors.js'
 
-export async function expectError(t: Test, p: Promise<unknown>, code: number, message: RegExp, name: string): Promise<void> {
+export async function expectError(
+  t: Test,
+  p: Promise<unknown>,
+  code: number,
+  message: RegExp,
+  name: string,
+): Promise<void> {
   try {
     await p
     t.fail(`${name}: expected an error`)

@@ -73,13 +73,22 @@ export class FaultWriter {
       const url = this.opts.urls[this.turn++ % this.opts.urls.length]
       const ok =
         (await this.step(url, 'open', eventId, 'POST', `/v1/events/${eventId}`, {})) &&
-        (await this.step(url, 'document', eventId, 'POST', `/v1/events/${eventId}/documents/note`, { text: documentText(eventId) })) &&
+        (await this.step(url, 'document', eventId, 'POST', `/v1/events/${eventId}/documents/note`, {
+          text: documentText(eventId),
+        })) &&
         (await this.step(url, 'metadata', eventId, 'POST', `/v1/events/${eventId}/metadata/source`, { value: eventId }))
       if (!ok) await new Promise((r) => setTimeout(r, this.opts.pauseAfterErrorMs ?? 20))
     }
   }
 
-  private async step(url: string, kind: StepKind, eventId: string, method: string, path: string, body: unknown): Promise<boolean> {
+  private async step(
+    url: string,
+    kind: StepKind,
+    eventId: string,
+    method: string,
+    path: string,
+    body: unknown,
+  ): Promise<boolean> {
     const startedAt = Date.now()
     const step: Step = { kind, eventId, startedAt, endedAt: 0, status: 0, message: '' }
     try {
@@ -138,7 +147,11 @@ export async function checkWrites(url: string, steps: Step[], faultAt = 0): Prom
     const meta = await read(`${url}/v1/events/${eventId}/metadata`)
     if (!meta) return void seen.set(eventId, { exists: false })
     const doc = await read(`${url}/v1/events/${eventId}/documents/note`)
-    seen.set(eventId, { exists: true, text: doc?.text as string | undefined, source: (meta.metadata as Record<string, string>).source })
+    seen.set(eventId, {
+      exists: true,
+      text: doc?.text as string | undefined,
+      source: (meta.metadata as Record<string, string>).source,
+    })
   })
   const applied = (s: Step) => {
     const e = seen.get(s.eventId)!
@@ -150,7 +163,9 @@ export async function checkWrites(url: string, steps: Step[], faultAt = 0): Prom
   const unreached = (s: Step) => s.status === 503 && /cannot be reached/.test(s.message)
   const errors: Record<number, number> = {}
   for (const s of errorSteps) errors[s.status] = (errors[s.status] ?? 0) + 1
-  const first503 = steps.filter((s) => s.status === 503 && s.endedAt >= faultAt).reduce((m, s) => Math.min(m, s.endedAt), Infinity)
+  const first503 = steps
+    .filter((s) => s.status === 503 && s.endedAt >= faultAt)
+    .reduce((m, s) => Math.min(m, s.endedAt), Infinity)
   return {
     acknowledged: steps.filter((s) => s.status === 200).length,
     lost: steps.filter((s) => s.status === 200 && !applied(s)),
@@ -177,7 +192,9 @@ async function read(url: string): Promise<Record<string, unknown> | undefined> {
 
 async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let i = 0
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (i < items.length) await work(items[i++])
-  }))
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (i < items.length) await work(items[i++])
+    }),
+  )
 }

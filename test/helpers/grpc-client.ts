@@ -13,29 +13,50 @@ export interface CallOptions {
 }
 
 /** A client of one service at `target` (host:port, or a gRPC target such as ipv4:a:p,b:p). */
-export function createClient(service: ServiceName, target: string, apiPackage = DEFAULT_API_PACKAGE, options: grpc.ChannelOptions = {}): grpc.Client {
+export function createClient(
+  service: ServiceName,
+  target: string,
+  apiPackage = DEFAULT_API_PACKAGE,
+  options: grpc.ChannelOptions = {},
+): grpc.Client {
   const def = service === 'Health' ? healthDefinition() : serviceDefinition(service, apiPackage)
   const Ctor = grpc.makeGenericClientConstructor(def, service)
   return new Ctor(target, grpc.credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...options })
 }
 
 /** A client as createClient makes it, closed at `t`'s teardown. */
-export function clientFor(t: Test, service: ServiceName, target: string, apiPackage = DEFAULT_API_PACKAGE): grpc.Client {
+export function clientFor(
+  t: Test,
+  service: ServiceName,
+  target: string,
+  apiPackage = DEFAULT_API_PACKAGE,
+): grpc.Client {
   const client = createClient(service, target, apiPackage)
   t.teardown(() => client.close())
   return client
 }
 
 /** Calls `method` of `client` once; rejects with an SvcError carrying the call's status. */
-export function callUnary<Res = any>(client: grpc.Client, method: string, request: unknown, opts: CallOptions = {}): Promise<Res> {
+export function callUnary<Res = any>(
+  client: grpc.Client,
+  method: string,
+  request: unknown,
+  opts: CallOptions = {},
+): Promise<Res> {
   const fn = (client as unknown as Record<string, unknown>)[method]
   if (typeof fn !== 'function') return Promise.reject(toSvcError(new Error(`no method ${method}`)))
   const callOpts: grpc.CallOptions = {}
   if (opts.timeoutMs !== undefined) callOpts.deadline = Date.now() + opts.timeoutMs
   return new Promise<Res>((resolve, reject) => {
-    fn.call(client, request, opts.metadata ?? new grpc.Metadata(), callOpts, (err: grpc.ServiceError | null, res: Res) => {
-      if (err) reject(toSvcError(err))
-      else resolve(res)
-    })
+    fn.call(
+      client,
+      request,
+      opts.metadata ?? new grpc.Metadata(),
+      callOpts,
+      (err: grpc.ServiceError | null, res: Res) => {
+        if (err) reject(toSvcError(err))
+        else resolve(res)
+      },
+    )
   })
 }

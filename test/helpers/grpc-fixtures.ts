@@ -30,7 +30,11 @@ export interface Implementation {
 
 const SOURCES = {
   'grpc-go': { script: 'get-grpc-go-fixture.sh', apiPackage: 'svc.api.v1', missing: 'Go not installed' },
-  'grpc-java': { script: 'get-grpc-java-fixture.sh', apiPackage: 'mtap.api.v1', missing: 'Java or Maven not installed' },
+  'grpc-java': {
+    script: 'get-grpc-java-fixture.sh',
+    apiPackage: 'mtap.api.v1',
+    missing: 'Java or Maven not installed',
+  },
   grpcio: { script: 'get-mtap.sh', apiPackage: 'mtap.api.v1', missing: 'no Python 3.9+ for mtap 1.5.0 and its grpcio' },
 } as const
 
@@ -87,12 +91,27 @@ export function startClient(t: Test, impl: Implementation): CallDriver {
     // Python's gRPC must not pick up a proxy for loopback addresses.
     env: PYTHON_ENV,
     onLine: (line) => {
-      const outcome = JSON.parse(line) as { id: string; code: number; message: string; response?: unknown; trailers_only: boolean | null }
-      settle(outcome.id, { code: outcome.code, message: outcome.message, response: outcome.response, trailersOnly: outcome.trailers_only })
+      const outcome = JSON.parse(line) as {
+        id: string
+        code: number
+        message: string
+        response?: unknown
+        trailers_only: boolean | null
+      }
+      settle(outcome.id, {
+        code: outcome.code,
+        message: outcome.message,
+        response: outcome.response,
+        trailersOnly: outcome.trailers_only,
+      })
     },
   })
   proc.child.once('exit', (code) => {
-    for (const id of [...pending.keys()]) settle(id, new Error(`${impl.name} client exited (${code}) before answering\n${proc.stderr.slice(-20).join('\n')}`))
+    for (const id of [...pending.keys()])
+      settle(
+        id,
+        new Error(`${impl.name} client exited (${code}) before answering\n${proc.stderr.slice(-20).join('\n')}`),
+      )
   })
   // Writing after an exit fails with EPIPE; the exit has settled the calls already.
   proc.child.stdin!.on('error', () => {})
@@ -101,10 +120,20 @@ export function startClient(t: Test, impl: Implementation): CallDriver {
   return {
     call(target, service, method, request, opts = {}) {
       const id = String(next++)
-      const order = { id, target, method: `${impl.apiPackage}.${service}/${method}`, request, timeout_ms: opts.timeoutMs }
+      const order = {
+        id,
+        target,
+        method: `${impl.apiPackage}.${service}/${method}`,
+        request,
+        timeout_ms: opts.timeoutMs,
+      }
       return new Promise((resolve) => {
         // A hung call settles with code -1, which no assertion on a real code accepts.
-        const timer = setTimeout(() => settle(id, new Error(`${impl.name}: call ${id} (${order.method}) unanswered after ${HANG_GUARD_MS} ms`)), HANG_GUARD_MS)
+        const timer = setTimeout(
+          () =>
+            settle(id, new Error(`${impl.name}: call ${id} (${order.method}) unanswered after ${HANG_GUARD_MS} ms`)),
+          HANG_GUARD_MS,
+        )
         pending.set(id, { resolve, timer })
         proc.child.stdin!.write(JSON.stringify(order) + '\n')
       })
@@ -122,11 +151,17 @@ export interface FixtureServer {
  * Starts the implementation's processor (`go-fixture`, `java-fixture`) on 127.0.0.1 reading and
  * writing the events service at `eventsAddress`; `port` 0 takes a free one. Ended at teardown.
  */
-export async function startFixtureProcessor(t: Test, impl: Implementation, eventsAddress: string, port = 0): Promise<FixtureServer> {
+export async function startFixtureProcessor(
+  t: Test,
+  impl: Implementation,
+  eventsAddress: string,
+  port = 0,
+): Promise<FixtureServer> {
   if (impl.name === 'grpcio') throw new Error("grpcio's processor is MTAP's Python one: test/helpers/mtap.ts starts it")
-  const args = impl.name === 'grpc-go'
-    ? ['server', '--proto', PROTO_DIR, '--events', eventsAddress, '--port', String(port)]
-    : ['processor', '--host', '127.0.0.1', '-p', String(port), '-e', eventsAddress]
+  const args =
+    impl.name === 'grpc-go'
+      ? ['server', '--proto', PROTO_DIR, '--events', eventsAddress, '--port', String(port)]
+      : ['processor', '--host', '127.0.0.1', '-p', String(port), '-e', eventsAddress]
   const proc = run(t, impl.program, args)
   const [, ready] = await proc.waitForLine(/^READY (\d+)$/, READY_TIMEOUT_MS)
   return { address: `127.0.0.1:${ready}`, port: Number(ready), proc }

@@ -34,7 +34,10 @@ export const EVENTS_ARGS = ['events', '--host', '127.0.0.1', '--port', '0']
 
 /** `svc <args>` as a child process, once it prints `ready` (its first group is the address). */
 export async function startSvc(t: Test, args: string[], ready = /listening on (\S+)$/): Promise<Victim> {
-  const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), ...args], { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } })
+  const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, SVC_LOG_LEVEL: 'warn' },
+  })
   const address = (await proc.waitForLine(ready, 60_000))[1]!
   return { address, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
 }
@@ -50,12 +53,27 @@ export async function startGatewaySvc(t: Test, config: string): Promise<Victim &
   // this one): a gateway that exits before answering is started again on another.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort()
-    const proc = run(t, process.execPath, [join(ROOT, 'bin/svc.js'), 'gateway', '--config', file, '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } })
+    const proc = run(
+      t,
+      process.execPath,
+      [join(ROOT, 'bin/svc.js'), 'gateway', '--config', file, '--host', '127.0.0.1', '--port', String(port)],
+      { cwd: ROOT, env: { ...process.env, SVC_LOG_LEVEL: 'warn' } },
+    )
     const url = `http://127.0.0.1:${port}`
-    const up = () => request(url, 'GET', '/healthz').then((r) => (r.status === 200 ? 'up' : false), () => false)
-    const state = await pollUntil('the gateway answering /healthz', async () => (proc.child.exitCode !== null ? 'exited' : await up()), { withinMs: 60_000 })
-    if (state.value === 'up') return { address: url, url, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
-    if (attempt === 3) throw new Error(`svc gateway exited before answering, three times: ${proc.stderr.slice(-3).join(' | ')}`)
+    const up = () =>
+      request(url, 'GET', '/healthz').then(
+        (r) => (r.status === 200 ? 'up' : false),
+        () => false,
+      )
+    const state = await pollUntil(
+      'the gateway answering /healthz',
+      async () => (proc.child.exitCode !== null ? 'exited' : await up()),
+      { withinMs: 60_000 },
+    )
+    if (state.value === 'up')
+      return { address: url, url, pid: proc.child.pid!, stdout: proc.stdout, stderr: proc.stderr }
+    if (attempt === 3)
+      throw new Error(`svc gateway exited before answering, three times: ${proc.stderr.slice(-3).join(' | ')}`)
   }
 }
 
@@ -63,7 +81,9 @@ export async function startGatewaySvc(t: Test, config: string): Promise<Victim &
 export function describeRun(run: AttackRun): string {
   const { outcome: o, steady } = run
   const lat = summarize(steady.latenciesMs)
-  const goaway = o.goaway ? `GOAWAY ${o.goaway.error} at ${Math.round(o.goaway.atMs)} ms (last stream ${o.goaway.lastStreamId})` : 'no GOAWAY'
+  const goaway = o.goaway
+    ? `GOAWAY ${o.goaway.error} at ${Math.round(o.goaway.atMs)} ms (last stream ${o.goaway.lastStreamId})`
+    : 'no GOAWAY'
   const closed = o.closedAtMs !== undefined ? `closed at ${Math.round(o.closedAtMs)} ms` : 'not closed by the server'
   return [
     `attack ${Math.round(o.ms)} ms, ${mb(o.sent)} sent, ${goaway}, ${closed}${run.stoppedForMemory ? ', STOPPED: memory cap' : ''}; ${o.notes}`,
@@ -93,14 +113,27 @@ export interface SurviveOptions {
  * a well-behaved client calls Health/Check every 100 ms on its own connection, and checks that
  * it survived and still answers. Resolves with the run for the test's own further checks.
  */
-export async function survives(t: Test, startVictim: () => Promise<Victim>, attack: Attack, opts: SurviveOptions = {}): Promise<AttackRun> {
+export async function survives(
+  t: Test,
+  startVictim: () => Promise<Victim>,
+  attack: Attack,
+  opts: SurviveOptions = {},
+): Promise<AttackRun> {
   const victim = await startVictim()
   const health = clientFor(t, 'Health', victim.address)
   const check = () => callUnary(health, 'Check', { service: '' }, { timeoutMs: 10_000 })
   await check()
-  const run = await attackProcess(victim.pid, victim.address, attack, { durationMs: opts.durationMs ?? 3000, memoryCap: MEMORY_CAP, steady: () => steadyCalls(check) })
+  const run = await attackProcess(victim.pid, victim.address, attack, {
+    durationMs: opts.durationMs ?? 3000,
+    memoryCap: MEMORY_CAP,
+    steady: () => steadyCalls(check),
+  })
   checkSurvived(t, run)
-  if (opts.ended) t.ok(run.outcome.goaway || run.outcome.closedAtMs !== undefined, 'the server put an end to the attack (GOAWAY or closed the connection)')
+  if (opts.ended)
+    t.ok(
+      run.outcome.goaway || run.outcome.closedAtMs !== undefined,
+      'the server put an end to the attack (GOAWAY or closed the connection)',
+    )
   t.same(await check(), { status: 'SERVING' }, 'answered after the attack')
   return run
 }

@@ -30,7 +30,12 @@ export interface AttackRun {
   steady: SteadyReport
 }
 
-export async function attackProcess(pid: number, address: string, attack: Attack, opts: AttackRunOptions): Promise<AttackRun> {
+export async function attackProcess(
+  pid: number,
+  address: string,
+  attack: Attack,
+  opts: AttackRunOptions,
+): Promise<AttackRun> {
   const before = procMemory(pid).rss
   // Without clear_refs, VmHWM may hold an older peak: the 50 ms samples are the peak then.
   const peakResets = resetPeak(pid)

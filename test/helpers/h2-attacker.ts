@@ -9,14 +9,54 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 
 export const PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', 'latin1')
 
-export const FrameType = { DATA: 0, HEADERS: 1, RST_STREAM: 3, SETTINGS: 4, PING: 6, GOAWAY: 7, WINDOW_UPDATE: 8, CONTINUATION: 9 } as const
-const TYPE_NAMES = ['DATA', 'HEADERS', 'PRIORITY', 'RST_STREAM', 'SETTINGS', 'PUSH_PROMISE', 'PING', 'GOAWAY', 'WINDOW_UPDATE', 'CONTINUATION']
+export const FrameType = {
+  DATA: 0,
+  HEADERS: 1,
+  RST_STREAM: 3,
+  SETTINGS: 4,
+  PING: 6,
+  GOAWAY: 7,
+  WINDOW_UPDATE: 8,
+  CONTINUATION: 9,
+} as const
+const TYPE_NAMES = [
+  'DATA',
+  'HEADERS',
+  'PRIORITY',
+  'RST_STREAM',
+  'SETTINGS',
+  'PUSH_PROMISE',
+  'PING',
+  'GOAWAY',
+  'WINDOW_UPDATE',
+  'CONTINUATION',
+]
 const END_STREAM = 0x1
 const ACK = 0x1
 const END_HEADERS = 0x4
 
-export const Setting = { HEADER_TABLE_SIZE: 1, MAX_CONCURRENT_STREAMS: 3, INITIAL_WINDOW_SIZE: 4, MAX_FRAME_SIZE: 5 } as const
-const ERROR_NAMES = ['NO_ERROR', 'PROTOCOL_ERROR', 'INTERNAL_ERROR', 'FLOW_CONTROL_ERROR', 'SETTINGS_TIMEOUT', 'STREAM_CLOSED', 'FRAME_SIZE_ERROR', 'REFUSED_STREAM', 'CANCEL', 'COMPRESSION_ERROR', 'CONNECT_ERROR', 'ENHANCE_YOUR_CALM', 'INADEQUATE_SECURITY', 'HTTP_1_1_REQUIRED']
+export const Setting = {
+  HEADER_TABLE_SIZE: 1,
+  MAX_CONCURRENT_STREAMS: 3,
+  INITIAL_WINDOW_SIZE: 4,
+  MAX_FRAME_SIZE: 5,
+} as const
+const ERROR_NAMES = [
+  'NO_ERROR',
+  'PROTOCOL_ERROR',
+  'INTERNAL_ERROR',
+  'FLOW_CONTROL_ERROR',
+  'SETTINGS_TIMEOUT',
+  'STREAM_CLOSED',
+  'FRAME_SIZE_ERROR',
+  'REFUSED_STREAM',
+  'CANCEL',
+  'COMPRESSION_ERROR',
+  'CONNECT_ERROR',
+  'ENHANCE_YOUR_CALM',
+  'INADEQUATE_SECURITY',
+  'HTTP_1_1_REQUIRED',
+]
 const CANCEL = 8
 const DEFAULT_WINDOW = 65_535
 export const DEFAULT_MAX_FRAME = 16_384
@@ -43,16 +83,24 @@ export function settingsFrame(settings: [id: number, value: number][] = []): Buf
 }
 
 export const settingsAck = () => frame(FrameType.SETTINGS, ACK, 0)
-export const pingFrame = (ack = false, opaque: Uint8Array = Buffer.alloc(8)) => frame(FrameType.PING, ack ? ACK : 0, 0, opaque)
+export const pingFrame = (ack = false, opaque: Uint8Array = Buffer.alloc(8)) =>
+  frame(FrameType.PING, ack ? ACK : 0, 0, opaque)
 export const rstStreamFrame = (streamId: number, code = CANCEL) => frame(FrameType.RST_STREAM, 0, streamId, u32(code))
-export const windowUpdateFrame = (streamId: number, increment: number) => frame(FrameType.WINDOW_UPDATE, 0, streamId, u32(increment))
-export const dataFrame = (streamId: number, payload: Uint8Array, endStream = false) => frame(FrameType.DATA, endStream ? END_STREAM : 0, streamId, payload)
+export const windowUpdateFrame = (streamId: number, increment: number) =>
+  frame(FrameType.WINDOW_UPDATE, 0, streamId, u32(increment))
+export const dataFrame = (streamId: number, payload: Uint8Array, endStream = false) =>
+  frame(FrameType.DATA, endStream ? END_STREAM : 0, streamId, payload)
 
-export function headersFrame(streamId: number, block: Uint8Array, { endStream = false, endHeaders = true } = {}): Buffer {
+export function headersFrame(
+  streamId: number,
+  block: Uint8Array,
+  { endStream = false, endHeaders = true } = {},
+): Buffer {
   return frame(FrameType.HEADERS, (endStream ? END_STREAM : 0) | (endHeaders ? END_HEADERS : 0), streamId, block)
 }
 
-export const continuationFrame = (streamId: number, block: Uint8Array, endHeaders = false) => frame(FrameType.CONTINUATION, endHeaders ? END_HEADERS : 0, streamId, block)
+export const continuationFrame = (streamId: number, block: Uint8Array, endHeaders = false) =>
+  frame(FrameType.CONTINUATION, endHeaders ? END_HEADERS : 0, streamId, block)
 
 function u32(n: number): Buffer {
   const b = Buffer.alloc(4)
@@ -96,7 +144,14 @@ export function headerBlock(headers: Record<string, string>): Buffer {
 
 /** The header block of a gRPC request for `path` (/package.Service/Method). */
 export function grpcRequestBlock(path: string): Buffer {
-  return headerBlock({ ':method': 'POST', ':scheme': 'http', ':path': path, ':authority': '127.0.0.1', 'content-type': 'application/grpc', te: 'trailers' })
+  return headerBlock({
+    ':method': 'POST',
+    ':scheme': 'http',
+    ':path': path,
+    ':authority': '127.0.0.1',
+    'content-type': 'application/grpc',
+    te: 'trailers',
+  })
 }
 
 /** The header block of a gRPC answer's headers (the trailers would follow the messages). */
@@ -112,7 +167,11 @@ export function grpcResponseBlock(): Buffer {
  */
 export function hpackBomb(references: number): Buffer {
   const name = 'x-bomb'
-  const entry = Buffer.concat([Buffer.from([0x40]), hpackString(name), hpackString('b'.repeat(4096 - 32 - name.length))])
+  const entry = Buffer.concat([
+    Buffer.from([0x40]),
+    hpackString(name),
+    hpackString('b'.repeat(4096 - 32 - name.length)),
+  ])
   return Buffer.concat([entry, Buffer.alloc(references, 0x80 | 62)])
 }
 
@@ -127,7 +186,13 @@ export interface Frame {
   payload?: Buffer
 }
 
-const KEPT = new Set<number>([FrameType.RST_STREAM, FrameType.SETTINGS, FrameType.PING, FrameType.GOAWAY, FrameType.WINDOW_UPDATE])
+const KEPT = new Set<number>([
+  FrameType.RST_STREAM,
+  FrameType.SETTINGS,
+  FrameType.PING,
+  FrameType.GOAWAY,
+  FrameType.WINDOW_UPDATE,
+])
 // A control frame this large is already a protocol error; past it, the reader stops keeping bytes.
 const MAX_KEPT_PAYLOAD = 1 << 16
 
@@ -148,7 +213,12 @@ export class FrameReader {
       this.skipping -= skipped
       at += skipped
       if (this.skipping > 0 || buf.length - at < 9) break
-      const f: Frame = { length: buf.readUIntBE(at, 3), type: buf[at + 3], flags: buf[at + 4], streamId: buf.readUInt32BE(at + 5) & 0x7fffffff }
+      const f: Frame = {
+        length: buf.readUIntBE(at, 3),
+        type: buf[at + 3],
+        flags: buf[at + 4],
+        streamId: buf.readUInt32BE(at + 5) & 0x7fffffff,
+      }
       if (KEPT.has(f.type) && f.length <= MAX_KEPT_PAYLOAD) {
         if (buf.length - at - 9 < f.length) break
         f.payload = buf.subarray(at + 9, at + 9 + f.length)
@@ -345,7 +415,8 @@ export class H2Peer {
     const name = TYPE_NAMES[f.type] ?? `type ${f.type}`
     this.received[name] = (this.received[name] ?? 0) + 1
     if (f.type === FrameType.DATA) this.dataBytes += f.length
-    if ((f.type === FrameType.DATA || f.type === FrameType.HEADERS) && f.flags & END_STREAM) this.ended.set(f.streamId, 'END_STREAM')
+    if ((f.type === FrameType.DATA || f.type === FrameType.HEADERS) && f.flags & END_STREAM)
+      this.ended.set(f.streamId, 'END_STREAM')
     if (f.type === FrameType.HEADERS && f.streamId > this.lastOpened) {
       this.lastOpened = f.streamId
       this.onStream?.(f.streamId)
@@ -354,12 +425,17 @@ export class H2Peer {
     if (f.type === FrameType.RST_STREAM && f.payload.length === 4) {
       this.resets.set(f.streamId, errorName(f.payload.readUInt32BE(0)))
       this.ended.set(f.streamId, this.resets.get(f.streamId)!)
-    }
-    else if (f.type === FrameType.GOAWAY && f.payload.length >= 8 && !this.goaway) {
-      this.goaway = { atMs: this.elapsedMs(), lastStreamId: f.payload.readUInt32BE(0) & 0x7fffffff, error: errorName(f.payload.readUInt32BE(4)) }
+    } else if (f.type === FrameType.GOAWAY && f.payload.length >= 8 && !this.goaway) {
+      this.goaway = {
+        atMs: this.elapsedMs(),
+        lastStreamId: f.payload.readUInt32BE(0) & 0x7fffffff,
+        error: errorName(f.payload.readUInt32BE(4)),
+      }
     } else if (f.type === FrameType.SETTINGS && !(f.flags & ACK)) this.onSettings(f.payload)
-    else if (f.type === FrameType.PING && !(f.flags & ACK) && this.answerControl) this.socket.write(pingFrame(true, f.payload))
-    else if (f.type === FrameType.WINDOW_UPDATE && f.payload.length === 4) this.onWindowUpdate(f.streamId, f.payload.readUInt32BE(0) & 0x7fffffff)
+    else if (f.type === FrameType.PING && !(f.flags & ACK) && this.answerControl)
+      this.socket.write(pingFrame(true, f.payload))
+    else if (f.type === FrameType.WINDOW_UPDATE && f.payload.length === 4)
+      this.onWindowUpdate(f.streamId, f.payload.readUInt32BE(0) & 0x7fffffff)
   }
 
   private onSettings(payload: Buffer): void {
@@ -367,7 +443,8 @@ export class H2Peer {
       const [id, value] = [payload.readUInt16BE(at), payload.readUInt32BE(at + 2)]
       if (id === Setting.MAX_FRAME_SIZE) this.maxFrameSize = value
       if (id === Setting.INITIAL_WINDOW_SIZE) {
-        for (const [stream, window] of this.streamWindows) this.streamWindows.set(stream, window + value - this.initialStreamWindow)
+        for (const [stream, window] of this.streamWindows)
+          this.streamWindows.set(stream, window + value - this.initialStreamWindow)
         this.initialStreamWindow = value
       }
     }

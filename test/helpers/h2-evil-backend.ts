@@ -52,26 +52,33 @@ export const continuationFloodBackend: Misbehaviour = (socket, stopped) => {
       // No frame may come between the block's pieces, an acknowledgement neither.
       peer.answerControl = false
       const frames = Buffer.concat(Array(4).fill(continuationFrame(id, headerFieldOfSize(DEFAULT_MAX_FRAME))))
-      void peer.send(headersFrame(id, grpcResponseBlock(), { endHeaders: false })).then(() => peer.flood(() => (stopped() ? undefined : frames), Infinity))
+      void peer
+        .send(headersFrame(id, grpcResponseBlock(), { endHeaders: false }))
+        .then(() => peer.flood(() => (stopped() ? undefined : frames), Infinity))
     },
   })
   socket.write(settingsFrame())
 }
 
 /** Answers each request with a message whose length prefix claims 4 GiB, then bytes as the gateway's windows allow. */
-export const lengthPrefix4GiBBackend: Misbehaviour = answeringWith(() => byteSource(Buffer.from([0, 0xff, 0xff, 0xff, 0xff]), Buffer.alloc(DEFAULT_MAX_FRAME), 2 ** 32 + 4))
+export const lengthPrefix4GiBBackend: Misbehaviour = answeringWith(() =>
+  byteSource(Buffer.from([0, 0xff, 0xff, 0xff, 0xff]), Buffer.alloc(DEFAULT_MAX_FRAME), 2 ** 32 + 4),
+)
 
 /**
  * Answers each request with valid messages (an unknown field of 16 KB, which parsers skip)
  * that never end, as fast as the gateway's windows allow, and never sends trailers.
  */
-export const endlessDataBackend: Misbehaviour = answeringWith(() => byteSource(Buffer.alloc(0), grpcMessage(protoMessage([[15, Buffer.alloc(16_000)]]))))
+export const endlessDataBackend: Misbehaviour = answeringWith(() =>
+  byteSource(Buffer.alloc(0), grpcMessage(protoMessage([[15, Buffer.alloc(16_000)]]))),
+)
 
 function answeringWith(body: () => (max: number) => Buffer): Misbehaviour {
   return (socket, stopped) => {
     const peer: H2Peer = new H2Peer(socket, {
       acceptedSide: true,
-      onStream: (id) => void peer.send(headersFrame(id, grpcResponseBlock())).then(() => peer.sendWindowed(id, body(), stopped)),
+      onStream: (id) =>
+        void peer.send(headersFrame(id, grpcResponseBlock())).then(() => peer.sendWindowed(id, body(), stopped)),
     })
     socket.write(settingsFrame())
   }

@@ -29,7 +29,8 @@ export function h2specBinary(): Promise<string> {
   binary ??= new Promise((resolve, reject) => {
     execFile('sh', [SCRIPT], { timeout: OBTAIN_TIMEOUT_MS, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       const path = stdout.trim().split('\n').pop()
-      if (err || !path) reject(new Error(`scripts/get-h2spec.sh failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
+      if (err || !path)
+        reject(new Error(`scripts/get-h2spec.sh failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
       else resolve(path)
     })
   })
@@ -42,7 +43,12 @@ export async function runH2spec(port: number): Promise<H2specCase[]> {
   const bin = await h2specBinary()
   await new Promise<void>((resolve) =>
     // h2spec exits non-zero when a case fails; the report says which.
-    execFile(bin, ['-h', '127.0.0.1', '-p', String(port), '-j', report, '-o', String(CASE_TIMEOUT_S)], { timeout: RUN_TIMEOUT_MS, maxBuffer: 64 << 20 }, () => resolve()),
+    execFile(
+      bin,
+      ['-h', '127.0.0.1', '-p', String(port), '-j', report, '-o', String(CASE_TIMEOUT_S)],
+      { timeout: RUN_TIMEOUT_MS, maxBuffer: 64 << 20 },
+      () => resolve(),
+    ),
   )
   return parseReport(readFileSync(report, 'utf8'))
 }
@@ -65,7 +71,10 @@ function parseReport(xml: string): H2specCase[] {
 
 function unescapeEntities(s: string): string {
   const named: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }
-  return s.replace(/&(?:#(\d+)|(\w+));/g, (all, code: string | undefined, name: string | undefined) => (code ? String.fromCharCode(Number(code)) : (named[name!] ?? all)))
+  return s.replace(/&(?:#(\d+)|(\w+));/g, (all, code: string | undefined, name: string | undefined) =>
+    code ? String.fromCharCode(Number(code)) : (named[name!] ?? all),
+  )
 }
 
-export const count = (cases: H2specCase[], result: H2specCase['result']) => cases.filter((c) => c.result === result).length
+export const count = (cases: H2specCase[], result: H2specCase['result']) =>
+  cases.filter((c) => c.result === result).length

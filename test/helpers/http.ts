@@ -8,8 +8,15 @@ export interface HttpResult {
   json: any
 }
 
-export function request(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
-  const payload = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body)
+export function request(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResult> {
+  const payload =
+    body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body)
   const url = new URL(base)
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -19,7 +26,12 @@ export function request(base: string, method: string, path: string, body?: unkno
         method,
         path,
         agent: false,
-        headers: { ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+        headers: {
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = []

@@ -28,14 +28,17 @@ export function largeText(bytes: number): string {
 /** A pipeline definition file, as an operator writes one (config/pipelines/), loaded as `svc pipeline --config` loads it. */
 function pipelineFile(t: Test, eventsAddress: string, processorsAddress: string) {
   const path = join(t.testdir(), 'interop-pipeline.yaml')
-  writeFileSync(path, [
-    'name: interop',
-    `events_address: ${eventsAddress}`,
-    'components:',
-    '  - processor_id: test-words',
-    `    address: ${processorsAddress}`,
-    '    params: {document_name: plaintext}',
-  ].join('\n') + '\n')
+  writeFileSync(
+    path,
+    [
+      'name: interop',
+      `events_address: ${eventsAddress}`,
+      'components:',
+      '  - processor_id: test-words',
+      `    address: ${processorsAddress}`,
+      '    params: {document_name: plaintext}',
+    ].join('\n') + '\n',
+  )
   return loadPipelineFile(path)
 }
 
@@ -48,7 +51,12 @@ export function testClientAgainstOurServers(t: Test, impl: Implementation) {
     client = startClient(t, impl)
     events = await startEvents(t, PACKAGES)
     processors = await startProcessors(t, [new WordsProcessor(), new SleepProcessor()], events.address, PACKAGES)
-    const pipeline = await startPipelineServer({ host: '127.0.0.1', port: 0, ...PACKAGES, definitions: [pipelineFile(t, events.address, processors.address)] })
+    const pipeline = await startPipelineServer({
+      host: '127.0.0.1',
+      port: 0,
+      ...PACKAGES,
+      definitions: [pipelineFile(t, events.address, processors.address)],
+    })
     t.teardown(() => pipeline.close(100))
     pipelineAddress = pipeline.address
   })
@@ -56,17 +64,39 @@ export function testClientAgainstOurServers(t: Test, impl: Implementation) {
 
   t.test('a 10 MB document both ways through the events service, with labels by code points', async (t) => {
     const text = largeText(TEN_MB)
-    t.match(await onEvents('OpenEvent', { event_id: 'big', only_create_new: true }), { code: Status.OK, response: { created: true } })
-    t.match(await onEvents('AddDocument', { event_id: 'big', document_name: 'plaintext', text }), { code: Status.OK, message: '', response: {} })
+    t.match(await onEvents('OpenEvent', { event_id: 'big', only_create_new: true }), {
+      code: Status.OK,
+      response: { created: true },
+    })
+    t.match(await onEvents('AddDocument', { event_id: 'big', document_name: 'plaintext', text }), {
+      code: Status.OK,
+      message: '',
+      response: {},
+    })
     const read = await onEvents('GetDocumentText', { event_id: 'big', document_name: 'plaintext' })
     t.equal(read.code, Status.OK, read.message)
     t.ok(read.response.text === text, `the ${Buffer.byteLength(text)} bytes came back unchanged`)
 
     const emoji = [...text].indexOf('😀')
-    const labels = { is_distinct: true, labels: [{ identifier: 0, start_index: emoji, end_index: emoji + 1, fields: { kind: 'emoji' } }] }
-    t.equal((await onEvents('AddLabels', { event_id: 'big', document_name: 'plaintext', index_name: 'marks', generic_labels: labels })).code, Status.OK)
+    const labels = {
+      is_distinct: true,
+      labels: [{ identifier: 0, start_index: emoji, end_index: emoji + 1, fields: { kind: 'emoji' } }],
+    }
+    t.equal(
+      (
+        await onEvents('AddLabels', {
+          event_id: 'big',
+          document_name: 'plaintext',
+          index_name: 'marks',
+          generic_labels: labels,
+        })
+      ).code,
+      Status.OK,
+    )
     const back = await onEvents('GetLabels', { event_id: 'big', document_name: 'plaintext', index_name: 'marks' })
-    t.match(back.response.generic_labels.labels, [{ start_index: emoji, end_index: emoji + 1, fields: { kind: 'emoji' } }])
+    t.match(back.response.generic_labels.labels, [
+      { start_index: emoji, end_index: emoji + 1, fields: { kind: 'emoji' } },
+    ])
   })
 
   t.test('the processor host and the pipeline service (from a definition file) answer it', async (t) => {
@@ -74,16 +104,27 @@ export function testClientAgainstOurServers(t: Test, impl: Implementation) {
     await onEvents('OpenEvent', { event_id: 'proc' })
     await onEvents('AddDocument', { event_id: 'proc', document_name: 'plaintext', text })
     const processed = await client.call(processors.address, 'Processor', 'Process', {
-      processor_id: 'test-words', event_id: 'proc', event_service_instance_id: events.instanceId, params: { document_name: 'plaintext' },
+      processor_id: 'test-words',
+      event_id: 'proc',
+      event_service_instance_id: events.instanceId,
+      params: { document_name: 'plaintext' },
     })
     t.equal(processed.code, Status.OK, processed.message)
     t.same(processed.response.result, { count: 8 })
     t.same(processed.response.created_indices, [{ document_name: 'plaintext', index_name: 'words' }])
     const words = await onEvents('GetLabels', { event_id: 'proc', document_name: 'plaintext', index_name: 'words' })
-    t.same(words.response.generic_labels.labels.slice(0, 2).map((l: any) => [l.start_index ?? 0, l.end_index]), [[0, 2], [3, 4]], 'offsets in code points')
+    t.same(
+      words.response.generic_labels.labels.slice(0, 2).map((l: any) => [l.start_index ?? 0, l.end_index]),
+      [
+        [0, 2],
+        [3, 4],
+      ],
+      'offsets in code points',
+    )
 
     const piped = await client.call(pipelineAddress, 'Pipeline', 'Process', {
-      pipeline_id: 'interop', event: { event_id: 'piped', documents: { plaintext: { text } } },
+      pipeline_id: 'interop',
+      event: { event_id: 'piped', documents: { plaintext: { text } } },
     })
     t.equal(piped.code, Status.OK, piped.message)
     t.match(piped.response.result.component_results, [{ identifier: 'test-words', result_dict: { count: 8 } }])
@@ -93,19 +134,36 @@ export function testClientAgainstOurServers(t: Test, impl: Implementation) {
   t.test('hundreds of calls at once', async (t) => {
     await onEvents('OpenEvent', { event_id: 'many' })
     await onEvents('AddDocument', { event_id: 'many', document_name: 'plaintext', text: 'one two three' })
-    const writes = Array.from({ length: 400 }, (_, i) => onEvents('AddMetadata', { event_id: 'many', key: `k${i}`, value: `v${i}` }))
-    const processes = Array.from({ length: 100 }, () => client.call(processors.address, 'Processor', 'Process', {
-      processor_id: 'test-words', event_id: 'many', event_service_instance_id: events.instanceId, params: { document_name: 'plaintext' },
-    }))
+    const writes = Array.from({ length: 400 }, (_, i) =>
+      onEvents('AddMetadata', { event_id: 'many', key: `k${i}`, value: `v${i}` }),
+    )
+    const processes = Array.from({ length: 100 }, () =>
+      client.call(processors.address, 'Processor', 'Process', {
+        processor_id: 'test-words',
+        event_id: 'many',
+        event_service_instance_id: events.instanceId,
+        params: { document_name: 'plaintext' },
+      }),
+    )
     const outcomes = await Promise.all([...writes, ...processes])
     t.same(tally(outcomes.map((o) => String(o.code))), { [Status.OK]: 500 }, 'all 500 answered OK')
-    t.same(outcomes.slice(400).map((o) => o.response.result.count), Array(100).fill(3))
+    t.same(
+      outcomes.slice(400).map((o) => o.response.result.count),
+      Array(100).fill(3),
+    )
     const metadata = await onEvents('GetAllMetadata', { event_id: 'many' })
     t.same(metadata.response.metadata, Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`k${i}`, `v${i}`])))
   })
 
   t.test('deadlines: a short one expires, a 30-day one does not', async (t) => {
-    const sleep = (sleep_ms: number, timeoutMs: number) => client.call(processors.address, 'Processor', 'Process', { processor_id: 'test-sleep', event_id: 'slow', params: { sleep_ms } }, { timeoutMs })
+    const sleep = (sleep_ms: number, timeoutMs: number) =>
+      client.call(
+        processors.address,
+        'Processor',
+        'Process',
+        { processor_id: 'test-sleep', event_id: 'slow', params: { sleep_ms } },
+        { timeoutMs },
+      )
     const expired = await sleep(5000, 200)
     t.equal(expired.code, Status.DEADLINE_EXCEEDED, expired.message)
     const long = await sleep(300, THIRTY_DAYS_MS)
@@ -116,10 +174,22 @@ export function testClientAgainstOurServers(t: Test, impl: Implementation) {
   t.test('errors answered before any message (trailers only) reach it with code and message', async (t) => {
     await onEvents('OpenEvent', { event_id: 'nodoc' })
     const errors = [
-      [await onEvents('GetDocumentText', { event_id: 'absent', document_name: 'plaintext' }), Status.NOT_FOUND, /^event "absent" not found$/],
-      [await onEvents('GetDocumentText', { event_id: 'nodoc', document_name: 'x' }), Status.NOT_FOUND, /^document "x" not found in event "nodoc"$/],
+      [
+        await onEvents('GetDocumentText', { event_id: 'absent', document_name: 'plaintext' }),
+        Status.NOT_FOUND,
+        /^event "absent" not found$/,
+      ],
+      [
+        await onEvents('GetDocumentText', { event_id: 'nodoc', document_name: 'x' }),
+        Status.NOT_FOUND,
+        /^document "x" not found in event "nodoc"$/,
+      ],
       [await onEvents('OpenEvent', { event_id: '' }), Status.INVALID_ARGUMENT, /event_id/],
-      [await client.call(processors.address, 'Processor', 'Process', { processor_id: 'nobody', event_id: 'nodoc' }), Status.NOT_FOUND, /nobody/],
+      [
+        await client.call(processors.address, 'Processor', 'Process', { processor_id: 'nobody', event_id: 'nodoc' }),
+        Status.NOT_FOUND,
+        /nobody/,
+      ],
     ] as const
     for (const [outcome, code, message] of errors) {
       t.match(outcome, { code, message }, `${code} ${message}`)
@@ -143,9 +213,20 @@ export function testClientAgainstOurServers(t: Test, impl: Implementation) {
         restartable = await startEventsServer({ host: '127.0.0.1', port: restartable.port, ...PACKAGES })
       },
     })
-    t.ok(load.during.includes('OK') && load.during.includes('UNAVAILABLE'), `calls before and during the restart: ${JSON.stringify(tally(load.during))}`)
-    t.same(Object.keys(tally([...load.during, ...load.after])).sort(), ['OK', 'UNAVAILABLE'], 'every call ended OK or UNAVAILABLE, none hung')
-    t.same(load.after.slice(-50), Array(50).fill('OK'), `calls after the restart succeed: ${JSON.stringify(tally(load.after))}`)
+    t.ok(
+      load.during.includes('OK') && load.during.includes('UNAVAILABLE'),
+      `calls before and during the restart: ${JSON.stringify(tally(load.during))}`,
+    )
+    t.same(
+      Object.keys(tally([...load.during, ...load.after])).sort(),
+      ['OK', 'UNAVAILABLE'],
+      'every call ended OK or UNAVAILABLE, none hung',
+    )
+    t.same(
+      load.after.slice(-50),
+      Array(50).fill('OK'),
+      `calls after the restart succeed: ${JSON.stringify(tally(load.after))}`,
+    )
     const now = await client.call(address, 'Events', 'GetEventsInstanceId', {})
     t.not(now.response.instance_id, first, 'the new server answers')
   })

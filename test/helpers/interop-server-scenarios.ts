@@ -42,7 +42,13 @@ function largeDocument(): string {
 
 /** Ours, reading the fixture's index through our SDK: the texts its labels cover. */
 class IndexTexts extends DocumentProcessor {
-  readonly info = { name: 'test-index-texts', description: 'texts an index covers', parameters: [], inputs: [], outputs: [] }
+  readonly info = {
+    name: 'test-index-texts',
+    description: 'texts an index covers',
+    parameters: [],
+    inputs: [],
+    outputs: [],
+  }
   async process(doc: Document, params: Params) {
     const labels = await doc.getLabels(String(params.index))
     return { texts: labels.map((l) => doc.text.slice(l.start_index, l.end_index)) }
@@ -66,12 +72,13 @@ function outcomeOf(res: HttpResult | 'HUNG'): string {
 export function testServerBehindOurClients(t: Test, impl: Implementation, spec: FixtureSpec) {
   let events: Awaited<ReturnType<typeof startEvents>>
   let fixture: FixtureServer
-  const route = (endpoint: string, deadline?: number) => testConfig({
-    // The 10 MB documents below are beyond the 8 MiB default of gateway.max_document_bytes.
-    gateway: { events: events.address, max_document_bytes: 16 * 2 ** 20, ...(deadline ? { deadline } : {}) },
-    processors: [{ Identifier: spec.id, Endpoint: endpoint }],
-    grpc: { api_package: impl.apiPackage },
-  })
+  const route = (endpoint: string, deadline?: number) =>
+    testConfig({
+      // The 10 MB documents below are beyond the 8 MiB default of gateway.max_document_bytes.
+      gateway: { events: events.address, max_document_bytes: 16 * 2 ** 20, ...(deadline ? { deadline } : {}) },
+      processors: [{ Identifier: spec.id, Endpoint: endpoint }],
+      grpc: { api_package: impl.apiPackage },
+    })
   t.before(async () => {
     events = await startEvents(t, { apiPackages: [MTAP_API_PACKAGE] })
     fixture = await startFixtureProcessor(t, impl, events.address)
@@ -110,9 +117,15 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
     const calls = Array.from({ length: 300 }, (_, i) => i)
     // A document each: MTAP's Java SDK refuses to write an index a document already has.
     await Promise.all(calls.map((i) => req('POST', `/v1/events/many/documents/d${i}`, { text: TEXT })))
-    const answers = await Promise.all(calls.map((i) => process(req, 'many', { document_name: `d${i}`, echo: `call ${i}` })))
+    const answers = await Promise.all(
+      calls.map((i) => process(req, 'many', { document_name: `d${i}`, echo: `call ${i}` })),
+    )
     t.same(tally(answers.map((a) => String(a.status))), { 200: 300 }, 'all 300 answered 200')
-    t.same(answers.map((a) => a.json?.result?.echo), answers.map((_, i) => `call ${i}`), 'each answer is its own call\'s')
+    t.same(
+      answers.map((a) => a.json?.result?.echo),
+      answers.map((_, i) => `call ${i}`),
+      "each answer is its own call's",
+    )
   })
 
   t.test('deadlines: a short one expires on both sides, a 30-day one does not', async (t) => {
@@ -128,7 +141,10 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
     const long = await startGateway(t, route(fixture.address, THIRTY_DAYS_S))
     const done = await process(long.req, 'slow', { document_name: 'plaintext', sleep_ms: 300 })
     t.equal(done.status, 200, done.text.slice(0, 300))
-    t.ok(done.json?.result?.deadline_seconds > ALMOST_THIRTY_DAYS_S, `it received the 30-day deadline (${done.json?.result?.deadline_seconds} s left)`)
+    t.ok(
+      done.json?.result?.deadline_seconds > ALMOST_THIRTY_DAYS_S,
+      `it received the 30-day deadline (${done.json?.result?.deadline_seconds} s left)`,
+    )
   })
 
   t.test('its errors reach REST as the right HTTP status and JSON body', async (t) => {
@@ -143,24 +159,36 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
   })
 
   t.test('as a component of our pipeline, from a definition file, with a 30-day component deadline', async (t) => {
-    const ours = await startProcessors(t, [new WordsProcessor(), new IndexTexts()], events.address, { apiPackages: [MTAP_API_PACKAGE] })
+    const ours = await startProcessors(t, [new WordsProcessor(), new IndexTexts()], events.address, {
+      apiPackages: [MTAP_API_PACKAGE],
+    })
     const path = join(t.testdir(), 'mixed.yaml')
-    writeFileSync(path, [
-      'name: mixed',
-      `events_address: ${events.address}`,
-      'components:',
-      `  - {processor_id: test-words, address: '${ours.address}'}`,
-      `  - {processor_id: ${spec.id}, address: '${fixture.address}', timeout_seconds: ${THIRTY_DAYS_S}, params: {sleep_ms: 300}}`,
-      `  - {processor_id: test-index-texts, address: '${ours.address}', params: {index: ${spec.index}}}`,
-    ].join('\n') + '\n')
-    const pipeline = await startPipelineServer({ host: '127.0.0.1', port: 0, clientApiPackage: impl.apiPackage, definitions: [loadPipelineFile(path)] })
+    writeFileSync(
+      path,
+      [
+        'name: mixed',
+        `events_address: ${events.address}`,
+        'components:',
+        `  - {processor_id: test-words, address: '${ours.address}'}`,
+        `  - {processor_id: ${spec.id}, address: '${fixture.address}', timeout_seconds: ${THIRTY_DAYS_S}, params: {sleep_ms: 300}}`,
+        `  - {processor_id: test-index-texts, address: '${ours.address}', params: {index: ${spec.index}}}`,
+      ].join('\n') + '\n',
+    )
+    const pipeline = await startPipelineServer({
+      host: '127.0.0.1',
+      port: 0,
+      clientApiPackage: impl.apiPackage,
+      definitions: [loadPipelineFile(path)],
+    })
     t.teardown(() => pipeline.close(100))
     const client = new GrpcTransport(pipeline.address)
     t.teardown(() => client.close())
     let res: any
     try {
       res = await client.unary('Pipeline', 'Process', {
-        pipeline_id: 'mixed', event: { event_id: 'piped', documents: { plaintext: { text: TEXT } } }, params: { document_name: 'plaintext' },
+        pipeline_id: 'mixed',
+        event: { event_id: 'piped', documents: { plaintext: { text: TEXT } } },
+        params: { document_name: 'plaintext' },
       })
     } catch (err) {
       return t.fail(`the pipeline failed: ${(err as Error).message}`)
@@ -169,7 +197,10 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
     t.same(words.result_dict, { count: WORDS.length })
     t.equal(theirs.identifier, spec.id)
     t.equal(theirs.result_dict.words, WORDS.length)
-    t.ok(theirs.result_dict.deadline_seconds > ALMOST_THIRTY_DAYS_S, `it received the 30-day deadline (${theirs.result_dict.deadline_seconds} s left)`)
+    t.ok(
+      theirs.result_dict.deadline_seconds > ALMOST_THIRTY_DAYS_S,
+      `it received the 30-day deadline (${theirs.result_dict.deadline_seconds} s left)`,
+    )
     t.same(texts.result_dict.texts, WORDS, 'ours read its labels through our SDK')
     t.same(res.event.documents.plaintext.label_indices[spec.index].labels.map(covered), WORDS)
   })
@@ -192,9 +223,20 @@ export function testServerBehindOurClients(t: Test, impl: Implementation, spec: 
         restartable = await startFixtureProcessor(t, impl, events.address, restartable.port)
       },
     })
-    t.ok(load.during.includes('OK') && load.during.includes('UNAVAILABLE'), `calls before and during the restart: ${JSON.stringify(tally(load.during))}`)
-    t.same(Object.keys(tally([...load.during, ...load.after])).sort(), ['OK', 'UNAVAILABLE'], 'every call answered 200 or 503, none hung')
-    t.same(load.after.slice(-50), Array(50).fill('OK'), `calls after the restart succeed: ${JSON.stringify(tally(load.after))}`)
+    t.ok(
+      load.during.includes('OK') && load.during.includes('UNAVAILABLE'),
+      `calls before and during the restart: ${JSON.stringify(tally(load.during))}`,
+    )
+    t.same(
+      Object.keys(tally([...load.during, ...load.after])).sort(),
+      ['OK', 'UNAVAILABLE'],
+      'every call answered 200 or 503, none hung',
+    )
+    t.same(
+      load.after.slice(-50),
+      Array(50).fill('OK'),
+      `calls after the restart succeed: ${JSON.stringify(tally(load.after))}`,
+    )
   })
 }
 

@@ -29,7 +29,9 @@ export class ManualTimers implements Timers {
   async advance(ms: number): Promise<void> {
     const until = this.now + ms
     for (;;) {
-      const due = [...this.pending.entries()].filter(([, p]) => p.at <= until).sort(([ia, a], [ib, b]) => a.at - b.at || ia - ib)[0]
+      const due = [...this.pending.entries()]
+        .filter(([, p]) => p.at <= until)
+        .sort(([ia, a], [ib, b]) => a.at - b.at || ia - ib)[0]
       if (!due) break
       const [id, { at, fn }] = due
       this.pending.delete(id)

@@ -17,18 +17,29 @@ export function mtapPython(): Promise<string | null> {
 /** The Python, or null after planning the test to nothing with the reason (a skip). */
 export async function mtapOrSkip(t: Test): Promise<string | null> {
   const python = await mtapPython()
-  if (python === null) t.plan(0, 'MTAP interop skipped: no Python 3.9+ on this machine (scripts/get-mtap.sh exits 3), so mtap 1.5.0 cannot be installed')
+  if (python === null)
+    t.plan(
+      0,
+      'MTAP interop skipped: no Python 3.9+ on this machine (scripts/get-mtap.sh exits 3), so mtap 1.5.0 cannot be installed',
+    )
   return python
 }
 
 // Python's gRPC must not pick up a proxy for loopback addresses.
-export const PYTHON_ENV = { ...process.env, PYTHONUNBUFFERED: '1', PYTHONIOENCODING: 'utf-8', no_proxy: '127.0.0.1,localhost', NO_PROXY: '127.0.0.1,localhost' }
+export const PYTHON_ENV = {
+  ...process.env,
+  PYTHONUNBUFFERED: '1',
+  PYTHONIOENCODING: 'utf-8',
+  no_proxy: '127.0.0.1,localhost',
+  NO_PROXY: '127.0.0.1,localhost',
+}
 
 /** Runs one fixture program to its end and parses the JSON line it prints last. */
 export async function runFixture(t: Test, python: string, command: string, ...args: string[]): Promise<any> {
   const proc = run(t, python, [FIXTURES, command, ...args], { env: PYTHON_ENV })
   const code = await proc.waitForExit(RUN_TIMEOUT_MS)
-  if (code !== 0) throw new Error(`mtap_fixtures.py ${command} ended with ${code}\n${proc.stderr.slice(-40).join('\n')}`)
+  if (code !== 0)
+    throw new Error(`mtap_fixtures.py ${command} ended with ${code}\n${proc.stderr.slice(-40).join('\n')}`)
   const last = proc.stdout.at(-1)
   if (last === undefined) throw new Error(`mtap_fixtures.py ${command} printed nothing`)
   return JSON.parse(last)

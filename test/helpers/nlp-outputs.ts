@@ -42,15 +42,30 @@ function sentencesIn(file: string): string[] {
 
 /** Texts that reach the rarer paths: CRLF and lone CR, runs wink is not shown, BOM, astral and wide characters. */
 const EDGE_TEXTS: NamedText[] = [
-  { name: 'edge/crlf', text: 'HPI:\r\nNo fever.\r\nDenies chest pain, shortness of breath.\rPMH: asthma, COPD\r\n\r\nPlan: start aspirin 81 mg PO daily.' },
-  { name: 'edge/long-run', text: `Seen today. ${'x'.repeat(70)} no rash. ${'a1-'.repeat(40)}pain? cellulitis.\nFamily history: mother with breast cancer.` },
-  { name: 'edge/unicode', text: '\ufeffAssessment:\u3000no\u00a0edema — likely CHF exacerbation; r/o MI. Émile’s “pain” 😀 10/10.\nİstanbul trip. h/o DVT x2, s/p CABG.' },
+  {
+    name: 'edge/crlf',
+    text: 'HPI:\r\nNo fever.\r\nDenies chest pain, shortness of breath.\rPMH: asthma, COPD\r\n\r\nPlan: start aspirin 81 mg PO daily.',
+  },
+  {
+    name: 'edge/long-run',
+    text: `Seen today. ${'x'.repeat(70)} no rash. ${'a1-'.repeat(40)}pain? cellulitis.\nFamily history: mother with breast cancer.`,
+  },
+  {
+    name: 'edge/unicode',
+    text: '\ufeffAssessment:\u3000no\u00a0edema — likely CHF exacerbation; r/o MI. Émile’s “pain” 😀 10/10.\nİstanbul trip. h/o DVT x2, s/p CABG.',
+  },
   { name: 'edge/blank', text: '   \n\t\n' },
   { name: 'edge/empty', text: '' },
 ]
 
 export function noteTexts(): NamedText[] {
-  const notes = [...notesIn('notes'), ...notesIn('dev/notes'), ...notesIn('dev-check/notes'), ...notesIn('blind/notes'), ...EDGE_TEXTS]
+  const notes = [
+    ...notesIn('notes'),
+    ...notesIn('dev/notes'),
+    ...notesIn('dev-check/notes'),
+    ...notesIn('blind/notes'),
+    ...EDGE_TEXTS,
+  ]
   const corpus = corpusNote()
   if (corpus !== undefined) notes.push({ name: 'corpus/97_204.txt', text: corpus })
   return notes
@@ -59,9 +74,12 @@ export function noteTexts(): NamedText[] {
 /** Sentence lists; each is annotated sentence by sentence and digested as one. */
 export function sentenceSets(): { name: string; sentences: string[] }[] {
   return [
-    'context-gold.tsv', 'context-gold-extra.tsv',
-    'dev/sentences.tsv', 'dev/sentences-no-concepts.txt',
-    'dev-check/sentences.tsv', 'dev-check/sentences-no-concepts.txt',
+    'context-gold.tsv',
+    'context-gold-extra.tsv',
+    'dev/sentences.tsv',
+    'dev/sentences-no-concepts.txt',
+    'dev-check/sentences.tsv',
+    'dev-check/sentences-no-concepts.txt',
     'blind/sentences.tsv',
   ].map((file) => ({ name: file, sentences: sentencesIn(file) }))
 }

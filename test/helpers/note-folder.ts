@@ -21,7 +21,10 @@ export function writeNoteFolder(dir: string, count: number, seed = 13): string[]
     while (text.length < target) text += paragraphs[Math.floor(random() * paragraphs.length)] + '\n\n'
     text = text.slice(0, target)
     const rtf = i % 2 === 1
-    const rel = join(`batch-${String(Math.floor(i / 100)).padStart(2, '0')}`, `note-${String(i + 1).padStart(4, '0')}.${rtf ? 'rtf' : 'txt'}`)
+    const rel = join(
+      `batch-${String(Math.floor(i / 100)).padStart(2, '0')}`,
+      `note-${String(i + 1).padStart(4, '0')}.${rtf ? 'rtf' : 'txt'}`,
+    )
     mkdirSync(join(dir, rel, '..'), { recursive: true })
     writeFileSync(join(dir, rel), rtf ? Buffer.from(toRtf(text), 'latin1') : text)
     written.push(rel)

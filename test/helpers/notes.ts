@@ -28,6 +28,8 @@ export function corpusNote(): string | undefined {
 
 /** About `bytes` UTF-16 units of note text: the fixtures repeated, separated by blank lines. */
 export function megaNote(bytes = 1_000_000): string {
-  const all = fixtureNotes().map((n) => n.text).join('\n\n')
+  const all = fixtureNotes()
+    .map((n) => n.text)
+    .join('\n\n')
   return (all + '\n\n').repeat(Math.ceil(bytes / (all.length + 2))).slice(0, bytes)
 }

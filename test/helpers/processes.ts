@@ -121,7 +121,15 @@ export function run(t: Test, command: string, args: string[], opts: RunOptions =
         if (m) return Promise.resolve(m)
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no line ${re} within ${withinMs} ms\nstdout:\n${stdout.join('\n')}\nstderr:\n${stderr.slice(-30).join('\n')}`)), withinMs)
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no line ${re} within ${withinMs} ms\nstdout:\n${stdout.join('\n')}\nstderr:\n${stderr.slice(-30).join('\n')}`,
+              ),
+            ),
+          withinMs,
+        )
         const waiter = {
           re,
           resolve: (m: RegExpExecArray) => {
@@ -133,7 +141,11 @@ export function run(t: Test, command: string, args: string[], opts: RunOptions =
         exited.then((code) => {
           if (!waiters.includes(waiter)) return
           clearTimeout(timer)
-          reject(new Error(`exited (${code}) before printing ${re}\nstdout:\n${stdout.join('\n')}\nstderr:\n${stderr.slice(-30).join('\n')}`))
+          reject(
+            new Error(
+              `exited (${code}) before printing ${re}\nstdout:\n${stdout.join('\n')}\nstderr:\n${stderr.slice(-30).join('\n')}`,
+            ),
+          )
         })
       })
     },

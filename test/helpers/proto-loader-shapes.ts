@@ -5,7 +5,13 @@
 // Struct without error, hence the explicit conversion.
 import { invalidArgument } from '../../src/api/errors.js'
 import { kindOf, type Json } from '../../src/api/json.js'
-import { checkFlatLabels, isFlatLabelMember, REFERENCES_MEMBER, type FlatLabel, type JsonLabels } from '../../src/api/labels.js'
+import {
+  checkFlatLabels,
+  isFlatLabelMember,
+  REFERENCES_MEMBER,
+  type FlatLabel,
+  type JsonLabels,
+} from '../../src/api/labels.js'
 
 export interface PbValue {
   nullValue?: number | string
@@ -95,7 +101,6 @@ export interface PbGenericLabels {
   labels?: PbGenericLabel[]
 }
 
-
 /** Validates and converts a REST `json_labels` value to proto-loader's GenericLabels shape. */
 export function flatToGenericLabels(json_labels: unknown, where = 'json_labels'): PbGenericLabels {
   const checked = checkJsonLabels(json_labels, where)
@@ -104,11 +109,18 @@ export function flatToGenericLabels(json_labels: unknown, where = 'json_labels')
 
 /** `{is_distinct?, labels}` checked as the SDK checks labels (the gateway checks bodies with the API's schema). */
 function checkJsonLabels(json_labels: unknown, where: string): JsonLabels {
-  if (typeof json_labels !== 'object' || json_labels === null || Array.isArray(json_labels)) throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(json_labels)})`)
+  if (typeof json_labels !== 'object' || json_labels === null || Array.isArray(json_labels))
+    throw invalidArgument(`${where} must be an object with a "labels" array (got ${kindOf(json_labels)})`)
   const o = json_labels as Record<string, unknown>
-  for (const key of Object.keys(o)) if (key !== 'is_distinct' && key !== 'labels') throw invalidArgument(`${where}.${key} is not a known member (expected is_distinct, labels)`)
-  if (o.is_distinct !== undefined && typeof o.is_distinct !== 'boolean') throw invalidArgument(`${where}.is_distinct must be a boolean (got ${kindOf(o.is_distinct)})`)
-  return { is_distinct: (o.is_distinct as boolean | undefined) ?? false, labels: checkFlatLabels(o.labels, `${where}.labels`) }
+  for (const key of Object.keys(o))
+    if (key !== 'is_distinct' && key !== 'labels')
+      throw invalidArgument(`${where}.${key} is not a known member (expected is_distinct, labels)`)
+  if (o.is_distinct !== undefined && typeof o.is_distinct !== 'boolean')
+    throw invalidArgument(`${where}.is_distinct must be a boolean (got ${kindOf(o.is_distinct)})`)
+  return {
+    is_distinct: (o.is_distinct as boolean | undefined) ?? false,
+    labels: checkFlatLabels(o.labels, `${where}.labels`),
+  }
 }
 
 /** Validates and converts a list of flat labels to proto-loader's GenericLabels shape. */
@@ -126,7 +138,13 @@ export function flatLabelsToGeneric(labels: unknown, distinct: boolean, where = 
     }
     const refs = label[REFERENCES_MEMBER]
     const reference_ids = refs === undefined ? null : toStruct(refs as Record<string, unknown>)
-    out[i] = { identifier: i, start_index: label.start_index, end_index: label.end_index, fields: { fields }, reference_ids }
+    out[i] = {
+      identifier: i,
+      start_index: label.start_index,
+      end_index: label.end_index,
+      fields: { fields },
+      reference_ids,
+    }
   }
   return { is_distinct: distinct, labels: out }
 }

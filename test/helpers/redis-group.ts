@@ -27,13 +27,26 @@ export interface RedisGroup {
 export async function startRedisGroup(): Promise<RedisGroup> {
   const first = await startRedis()
   const second = await startRedis({ replicaOf: first })
-  const sentinelOf = { primary: first, primaryName: PRIMARY_NAME, quorum: 2, downAfterMs: DOWN_AFTER_MS, failoverTimeoutMs: FAILOVER_TIMEOUT_MS }
+  const sentinelOf = {
+    primary: first,
+    primaryName: PRIMARY_NAME,
+    quorum: 2,
+    downAfterMs: DOWN_AFTER_MS,
+    failoverTimeoutMs: FAILOVER_TIMEOUT_MS,
+  }
   const sentinels = await Promise.all([0, 1, 2].map(() => startRedis({ sentinelOf })))
   const servers: [RedisServer, RedisServer] = [first, second]
   const url = `redis-sentinel://${sentinels.map((s) => `${s.host}:${s.port}`).join(',')}/${PRIMARY_NAME}`
 
   async function ask<T>(server: { host: string; port: number }, f: (c: Redis) => Promise<T>): Promise<T> {
-    const c = new Redis({ host: server.host, port: server.port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 })
+    const c = new Redis({
+      host: server.host,
+      port: server.port,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      connectTimeout: 1000,
+    })
     c.on('error', () => undefined)
     try {
       await c.connect()
@@ -94,7 +107,10 @@ export async function startRedisGroup(): Promise<RedisGroup> {
     primary,
     async settled() {
       const p = await primary()
-      await until('Sentinels, replica and primary in agreement', async () => (await inSync(p)) && (await sentinelsAgree(p)))
+      await until(
+        'Sentinels, replica and primary in agreement',
+        async () => (await inSync(p)) && (await sentinelsAgree(p)),
+      )
     },
     async failedOver(old) {
       let next: RedisServer | undefined

@@ -47,7 +47,8 @@ export function redisBinary(): Promise<string> {
   binaryPromise ??= new Promise<string>((resolve, reject) => {
     execFile('sh', [SCRIPT], { timeout: OBTAIN_TIMEOUT_MS }, (err, stdout, stderr) => {
       const path = stdout.trim().split('\n').pop()
-      if (err || !path) reject(new Error(`scripts/get-redis.sh failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
+      if (err || !path)
+        reject(new Error(`scripts/get-redis.sh failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
       else resolve(path)
     })
   })
@@ -82,7 +83,13 @@ export interface StartRedisOptions {
   /** A one-node Redis Cluster that holds every slot. */
   cluster?: boolean
   /** A Sentinel (not a server) watching `primary` under the name `primaryName`. */
-  sentinelOf?: { primary: RedisServer; primaryName: string; quorum?: number; downAfterMs?: number; failoverTimeoutMs?: number }
+  sentinelOf?: {
+    primary: RedisServer
+    primaryName: string
+    quorum?: number
+    downAfterMs?: number
+    failoverTimeoutMs?: number
+  }
   /** A replica of this server. */
   replicaOf?: RedisServer
   /** Keep an append-only file, written to disk every second (appendfsync everysec). */
@@ -107,7 +114,11 @@ export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisSer
     return {
       host: HOST,
       port,
-      url: opts.cluster ? `redis-cluster://${HOST}:${port}` : opts.sentinelOf ? `redis-sentinel://${HOST}:${port}/${opts.sentinelOf.primaryName}` : `redis://${HOST}:${port}`,
+      url: opts.cluster
+        ? `redis-cluster://${HOST}:${port}`
+        : opts.sentinelOf
+          ? `redis-sentinel://${HOST}:${port}/${opts.sentinelOf.primaryName}`
+          : `redis://${HOST}:${port}`,
       get pid() {
         return child.proc.pid!
       },
@@ -116,7 +127,12 @@ export async function startRedis(opts: StartRedisOptions = {}): Promise<RedisSer
       async restart(again = {}) {
         await child.exited
         // Started again where it was: a Sentinel keeps its rewritten config, a server its file.
-        child = await launch(binary, opts.sentinelOf ? sentinelArgs(dir, port) : argsFor({ ...opts, replicaOf: again.replicaOf }, dir, port), port, {})
+        child = await launch(
+          binary,
+          opts.sentinelOf ? sentinelArgs(dir, port) : argsFor({ ...opts, replicaOf: again.replicaOf }, dir, port),
+          port,
+          {},
+        )
       },
       stop() {
         stopped ??= (async () => {
@@ -192,7 +208,17 @@ function argsFor(opts: StartRedisOptions, dir: string, port: number): string[] {
   // Full resynchronisation without the default 5 s wait for more replicas to join.
   const server = [...commonArgs(dir, port), '--save', '', ...persistence, '--repl-diskless-sync-delay', '0']
   if (opts.replicaOf) server.push('--replicaof', opts.replicaOf.host, String(opts.replicaOf.port))
-  return opts.cluster ? [...server, '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, 'nodes.conf'), '--cluster-announce-ip', HOST] : server
+  return opts.cluster
+    ? [
+        ...server,
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        join(dir, 'nodes.conf'),
+        '--cluster-announce-ip',
+        HOST,
+      ]
+    : server
 }
 
 function sentinelArgs(dir: string, port: number): string[] {

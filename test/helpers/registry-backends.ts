@@ -9,7 +9,11 @@ import { EventProcessor, hostProcessors, type AnyProcessor, type ProcessorInfo }
 export class InstanceProcessor extends EventProcessor {
   readonly info: ProcessorInfo
   /** `workMs`: how long each Process call takes, so calls are in flight when an instance dies. */
-  constructor(readonly instance: string, name = 'counted', private readonly workMs = 0) {
+  constructor(
+    readonly instance: string,
+    name = 'counted',
+    private readonly workMs = 0,
+  ) {
     super()
     this.info = { name, description: `instance ${instance}`, parameters: [], inputs: [], outputs: [] }
   }
@@ -41,7 +45,13 @@ export interface HostOptions {
 /** Hosts processors on 127.0.0.1:0 and registers one Consul service per identifier. */
 export async function hostRegistered(processors: AnyProcessor[], opts: HostOptions): Promise<RegisteredHost> {
   const host = await hostProcessors(processors, { host: '127.0.0.1', port: 0, eventsAddress: opts.eventsAddress })
-  const regs: ServiceRegistration[] = host.identifiers.map((name) => ({ kind: 'processor', name, host: '127.0.0.1', port: host.port, healthService: name }))
+  const regs: ServiceRegistration[] = host.identifiers.map((name) => ({
+    kind: 'processor',
+    name,
+    host: '127.0.0.1',
+    port: host.port,
+    healthService: name,
+  }))
   let registration: Registration
   try {
     registration = await registerServices(regs, { registry: opts.registry, keepAliveMs: opts.keepAliveMs ?? 0 })
@@ -65,7 +75,13 @@ export async function hostRegistered(processors: AnyProcessor[], opts: HostOptio
 }
 
 /** Registers any gRPC server (events, pipelines) the same way `--register` does. */
-export function registerServer(kind: ServiceRegistration['kind'], names: string[], port: number, healthService: (name: string) => string, registry: SvcConfig['registry']): Promise<Registration> {
+export function registerServer(
+  kind: ServiceRegistration['kind'],
+  names: string[],
+  port: number,
+  healthService: (name: string) => string,
+  registry: SvcConfig['registry'],
+): Promise<Registration> {
   return registerServices(
     names.map((name) => ({ kind, name, host: '127.0.0.1', port, healthService: healthService(name) })),
     { registry, keepAliveMs: 0 },

@@ -8,7 +8,9 @@ import { startPipelineServer, type PipelineServerOptions } from '../../src/pipel
 import { hostProcessors, type AnyProcessor, type HostProcessorsOptions } from '../../src/processing/index.js'
 import { request, type HttpResult } from './http.js'
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] }
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K]
+}
 
 export async function startEvents(t: Test, opts: EventsServerOptions = {}) {
   const events = await startEventsServer({ host: '127.0.0.1', port: 0, ...opts })
@@ -17,15 +19,31 @@ export async function startEvents(t: Test, opts: EventsServerOptions = {}) {
 }
 
 /** One processor server hosting `processors`, reading and writing the events service at `eventsAddress`. */
-export async function startProcessors(t: Test, processors: AnyProcessor[], eventsAddress: string, opts: HostProcessorsOptions = {}) {
+export async function startProcessors(
+  t: Test,
+  processors: AnyProcessor[],
+  eventsAddress: string,
+  opts: HostProcessorsOptions = {},
+) {
   const host = await hostProcessors(processors, { host: '127.0.0.1', port: 0, eventsAddress, ...opts })
   t.teardown(() => host.close(100))
   return host
 }
 
 /** A pipeline server hosting one pipeline, `name`: its components in order, on the events service at `eventsAddress`. */
-export async function startPipeline(t: Test, name: string, eventsAddress: string, components: ComponentDefinition[], opts: Omit<PipelineServerOptions, 'definitions'> = {}) {
-  const pipeline = await startPipelineServer({ host: '127.0.0.1', port: 0, ...opts, definitions: [{ name, events_address: eventsAddress, components }] })
+export async function startPipeline(
+  t: Test,
+  name: string,
+  eventsAddress: string,
+  components: ComponentDefinition[],
+  opts: Omit<PipelineServerOptions, 'definitions'> = {},
+) {
+  const pipeline = await startPipelineServer({
+    host: '127.0.0.1',
+    port: 0,
+    ...opts,
+    definitions: [{ name, events_address: eventsAddress, components }],
+  })
   t.teardown(() => pipeline.close(100))
   return pipeline
 }
@@ -48,7 +66,11 @@ export interface TestGateway {
 }
 
 /** Logs are collected, not printed; tests may inspect them. */
-export async function startGateway(t: Test, config: SvcConfig, extra: Omit<GatewayOptions, 'config'> = {}): Promise<TestGateway & { logs: string[]; announced: string[] }> {
+export async function startGateway(
+  t: Test,
+  config: SvcConfig,
+  extra: Omit<GatewayOptions, 'config'> = {},
+): Promise<TestGateway & { logs: string[]; announced: string[] }> {
   const logs: string[] = []
   const announced: string[] = []
   const gw = await Gateway.start({

@@ -41,7 +41,9 @@ export function steadyCalls(call: () => Promise<unknown>, everyMs = 100): Steady
 /** `promise`, or a rejection naming `what` once `ms` passed: a hang guard, not a timed assertion. */
 export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
-  const guard = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)))
+  const guard = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)),
+  )
   return Promise.race([promise, guard]).finally(() => clearTimeout(timer))
 }
 

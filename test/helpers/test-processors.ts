@@ -2,14 +2,32 @@
 // event (read text, write label indices, create documents) so a test can check the effects.
 import { invalidArgument } from '../../src/api/errors.js'
 import type { FlatLabel } from '../../src/api/labels.js'
-import { DocumentProcessor, EventProcessor, type DataInfo, type Document, type Event, type ParameterInfo, type Params, type ProcessorInfo } from '../../src/processing/index.js'
+import {
+  DocumentProcessor,
+  EventProcessor,
+  type DataInfo,
+  type Document,
+  type Event,
+  type ParameterInfo,
+  type Params,
+  type ProcessorInfo,
+} from '../../src/processing/index.js'
 
 /** A processor's info declared as MTAP's Python SDK declares one: its parameters, the indices it reads and writes. */
-function processorInfo(name: string, description: string, io: { parameters?: ParameterInfo[]; inputs?: DataInfo[]; outputs?: DataInfo[] }): ProcessorInfo {
+function processorInfo(
+  name: string,
+  description: string,
+  io: { parameters?: ParameterInfo[]; inputs?: DataInfo[]; outputs?: DataInfo[] },
+): ProcessorInfo {
   return { name, description, parameters: io.parameters ?? [], inputs: io.inputs ?? [], outputs: io.outputs ?? [] }
 }
 
-const parameter = (name: string, data_type: string, required: boolean, description: string): ParameterInfo => ({ name, description, data_type, required })
+const parameter = (name: string, data_type: string, required: boolean, description: string): ParameterInfo => ({
+  name,
+  description,
+  data_type,
+  required,
+})
 const index = (name: string, description: string): DataInfo => ({ name, description })
 
 /** Labels every run of non-space characters as a word (index `words`, distinct). */
@@ -31,7 +49,8 @@ export class WordsProcessor extends DocumentProcessor {
 export class LongWordsProcessor extends DocumentProcessor {
   readonly info = processorInfo('test-long-words', 'Labels long words, from the words index.', {
     parameters: [parameter('min_length', 'int', false, 'shortest long word')],
-    inputs: [index('words', 'from test-words')], outputs: [index('long_words', 'words with length and upper-case flag')],
+    inputs: [index('words', 'from test-words')],
+    outputs: [index('long_words', 'words with length and upper-case flag')],
   })
 
   async process(doc: Document, params: Params): Promise<Record<string, number>> {
@@ -40,7 +59,12 @@ export class LongWordsProcessor extends DocumentProcessor {
     const words = await doc.event.time('read_words', () => doc.getLabels('words'))
     const long = words
       .filter((w) => w.end_index - w.start_index >= min)
-      .map((w) => ({ start_index: w.start_index, end_index: w.end_index, length: w.end_index - w.start_index, tags: ['long', { min }] }))
+      .map((w) => ({
+        start_index: w.start_index,
+        end_index: w.end_index,
+        length: w.end_index - w.start_index,
+        tags: ['long', { min }],
+      }))
     await doc.addLabels('long_words', long, { distinct: false })
     return { long: long.length, min }
   }
@@ -50,7 +74,8 @@ export class LongWordsProcessor extends DocumentProcessor {
 export class RawToTextProcessor extends EventProcessor {
   readonly info = processorInfo('test-raw-to-text', 'Makes a document from a binary.', {
     parameters: [parameter('document_name', 'str', false, 'name of the new document')],
-    inputs: [index('raw', 'binary')], outputs: [index('plaintext', 'document')],
+    inputs: [index('raw', 'binary')],
+    outputs: [index('plaintext', 'document')],
   })
 
   async process(event: Event, params: Params): Promise<Record<string, string>> {
@@ -64,7 +89,9 @@ export class RawToTextProcessor extends EventProcessor {
 
 /** Fails as told by `params.fail`: 'throw' (plain Error), 'invalid' (SvcError), else succeeds. */
 export class FailingProcessor extends DocumentProcessor {
-  readonly info = processorInfo('test-fails', 'Fails on request.', { parameters: [parameter('fail', 'str', false, 'throw | invalid')] })
+  readonly info = processorInfo('test-fails', 'Fails on request.', {
+    parameters: [parameter('fail', 'str', false, 'throw | invalid')],
+  })
 
   process(_doc: Document, params: Params): Record<string, boolean> {
     if (params.fail === 'throw') throw new Error('deliberate failure')
@@ -75,7 +102,9 @@ export class FailingProcessor extends DocumentProcessor {
 
 /** Waits `params.sleep_ms` (default 0) before answering: a slow handler for deadline tests. */
 export class SleepProcessor extends EventProcessor {
-  readonly info = processorInfo('test-sleep', 'Answers after a wait.', { parameters: [parameter('sleep_ms', 'int', false, 'milliseconds to wait')] })
+  readonly info = processorInfo('test-sleep', 'Answers after a wait.', {
+    parameters: [parameter('sleep_ms', 'int', false, 'milliseconds to wait')],
+  })
 
   async process(_event: Event, params: Params): Promise<Record<string, number>> {
     const ms = typeof params.sleep_ms === 'number' ? params.sleep_ms : 0

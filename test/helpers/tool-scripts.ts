@@ -18,7 +18,8 @@ export function toolFromScript(script: string): Promise<string | null> {
       execFile('sh', [path], { timeout: OBTAIN_TIMEOUT_MS, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
         if (err && (err as { code?: unknown }).code === NO_TOOLCHAIN) return resolve(null)
         const printed = stdout.trim().split('\n').pop()
-        if (err || !printed) reject(new Error(`scripts/${script} failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
+        if (err || !printed)
+          reject(new Error(`scripts/${script} failed: ${err?.message ?? 'no path printed'}\n${stderr}`))
         else resolve(printed)
       })
     })

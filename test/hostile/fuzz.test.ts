@@ -14,32 +14,124 @@ const CASES = 1500
 const BATCH = 6
 
 const MEMBER_NAMES = [
-  'json_labels', 'generic_labels', 'labels', 'start_index', 'end_index', 'is_distinct', 'no_key_validation', 'text', 'value',
-  'binary_data', 'params', 'document_name', 'event', 'event_id', 'documents', 'label_indices', 'metadata', 'binaries', 'keep_after',
-  'lease_duration', 'lease_id', 'only_create_new', 'event_service_instance_id', 'fields', 'reference_ids', 'identifier',
-  '__proto__', 'constructor', 'prototype', 'toString', '', 'a', 'ü', '😀',
+  'json_labels',
+  'generic_labels',
+  'labels',
+  'start_index',
+  'end_index',
+  'is_distinct',
+  'no_key_validation',
+  'text',
+  'value',
+  'binary_data',
+  'params',
+  'document_name',
+  'event',
+  'event_id',
+  'documents',
+  'label_indices',
+  'metadata',
+  'binaries',
+  'keep_after',
+  'lease_duration',
+  'lease_id',
+  'only_create_new',
+  'event_service_instance_id',
+  'fields',
+  'reference_ids',
+  'identifier',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '',
+  'a',
+  'ü',
+  '😀',
 ]
-const STRINGS = ['', 'x', 'plaintext', 'd', 'fz', 'The patient denies chest pain.', '30s', '-1s', '1e400', 'a\u0000b', 'ü😀', '\\', '"', 'AAAA', '!!!', 'null']
+const STRINGS = [
+  '',
+  'x',
+  'plaintext',
+  'd',
+  'fz',
+  'The patient denies chest pain.',
+  '30s',
+  '-1s',
+  '1e400',
+  'a\u0000b',
+  'ü😀',
+  '\\',
+  '"',
+  'AAAA',
+  '!!!',
+  'null',
+]
 const NUMBERS = [0, 1, -1, 2, 3.5, 1e21, -0, 2 ** 31, 2 ** 32, 2 ** 53 + 1, 1e308, 5e-324, 0.1]
 /** Raw texts no JSON encoder would write. */
-const RAW = ['{', '}', '[]', 'null', '"text"', '{"a":1e400}', '{"text":"\\ud800"}', '{"text":"\\udfff\\ud800"}', '{"a":-1e999}', '{"__proto__":{"x":1}}', '{"a":1,}', '\u00ef\u00bb\u00bf{}', '{"text":"a"}garbage']
+const RAW = [
+  '{',
+  '}',
+  '[]',
+  'null',
+  '"text"',
+  '{"a":1e400}',
+  '{"text":"\\ud800"}',
+  '{"text":"\\udfff\\ud800"}',
+  '{"a":-1e999}',
+  '{"__proto__":{"x":1}}',
+  '{"a":1,}',
+  '\u00ef\u00bb\u00bf{}',
+  '{"text":"a"}garbage',
+]
 /** Path segments, percent-encoded where needed; never `kept`. */
-const SEGMENTS = ['fz', 'd', 'i', 'words', 'fzp', 'fz2', 'x%2Fy', '%E2%82%AC', '%ED%A0%80', '%FF', '%', '__proto__', 'constructor', 'prototype', 'instance_id', 'a'.repeat(300), '%00', '..', 'keptX']
+const SEGMENTS = [
+  'fz',
+  'd',
+  'i',
+  'words',
+  'fzp',
+  'fz2',
+  'x%2Fy',
+  '%E2%82%AC',
+  '%ED%A0%80',
+  '%FF',
+  '%',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'instance_id',
+  'a'.repeat(300),
+  '%00',
+  '..',
+  'keptX',
+]
 
 t.test(`fuzz: ${CASES} seeded cases (seed ${SEED}) against every route`, async (t) => {
   const events = await startEvents(t)
   const procs = await startProcessors(t, [new WordsProcessor(), new LongWordsProcessor()], events.address)
-  const pipeline = await startPipeline(t, 'fzp', events.address, [{ processor_id: 'test-words', address: procs.address, params: { document_name: 'd' } }])
+  const pipeline = await startPipeline(t, 'fzp', events.address, [
+    { processor_id: 'test-words', address: procs.address, params: { document_name: 'd' } },
+  ])
   const { url, req } = await startGateway(
     t,
-    testConfig({ gateway: { events: events.address }, processors: [{ Identifier: 'words', Endpoint: procs.address }], pipelines: [{ Identifier: 'fzp', Endpoint: pipeline.address }] }),
+    testConfig({
+      gateway: { events: events.address },
+      processors: [{ Identifier: 'words', Endpoint: procs.address }],
+      pipelines: [{ Identifier: 'fzp', Endpoint: pipeline.address }],
+    }),
   )
 
   // What must survive the run: an event no case names.
   await req('POST', '/v1/events/kept')
   await req('POST', '/v1/events/kept/documents/d', { text: 'kept text ü😀' })
   await req('POST', '/v1/events/kept/metadata/m', { value: 'v' })
-  const keptLabels = { json_labels: { is_distinct: true, labels: [{ start_index: 0, end_index: 4, score: 0.5, tags: ['a', { b: null }] }] } }
+  const keptLabels = {
+    json_labels: {
+      is_distinct: true,
+      labels: [{ start_index: 0, end_index: 4, score: 0.5, tags: ['a', { b: null }] }],
+    },
+  }
   t.equal((await req('POST', '/v1/events/kept/documents/d/labels/i', keptLabels)).status, 200)
   // And things for the cases to find.
   await req('POST', '/v1/events/fz')
@@ -69,11 +161,20 @@ t.test(`fuzz: ${CASES} seeded cases (seed ${SEED}) against every route`, async (
   }
   function object(depth: number): Record<string, unknown> {
     const out: Record<string, unknown> = {}
-    for (let i = int(5); i > 0; i--) Object.defineProperty(out, pick(MEMBER_NAMES), { value: value(depth), enumerable: true, writable: true, configurable: true })
+    for (let i = int(5); i > 0; i--)
+      Object.defineProperty(out, pick(MEMBER_NAMES), {
+        value: value(depth),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
     return out
   }
   function label(depth: number): Record<string, unknown> {
-    const out: Record<string, unknown> = { start_index: int(3) ? int(30) : pick(NUMBERS), end_index: int(3) ? int(30) : pick(NUMBERS) }
+    const out: Record<string, unknown> = {
+      start_index: int(3) ? int(30) : pick(NUMBERS),
+      end_index: int(3) ? int(30) : pick(NUMBERS),
+    }
     if (int(2)) out[pick(MEMBER_NAMES)] = value(depth + 1)
     return out
   }
@@ -85,15 +186,35 @@ t.test(`fuzz: ${CASES} seeded cases (seed ${SEED}) against every route`, async (
       case 1:
         return pick(RAW)
       case 2:
-        return Buffer.from([...Buffer.from('{"text":"'), ...Array.from({ length: 4 }, () => 0x80 + int(0x80)), ...Buffer.from('"}')])
+        return Buffer.from([
+          ...Buffer.from('{"text":"'),
+          ...Array.from({ length: 4 }, () => 0x80 + int(0x80)),
+          ...Buffer.from('"}'),
+        ])
       case 3: {
         const depth = 20 + int(80)
-        return '{"json_labels":{"labels":[{"start_index":0,"end_index":1,"f":' + '['.repeat(depth) + ']'.repeat(depth) + '}]}}'
+        return (
+          '{"json_labels":{"labels":[{"start_index":0,"end_index":1,"f":' +
+          '['.repeat(depth) +
+          ']'.repeat(depth) +
+          '}]}}'
+        )
       }
       case 4:
-        return JSON.stringify({ json_labels: { is_distinct: !!int(2), labels: Array.from({ length: int(6) }, () => label(3)) }, no_key_validation: !!int(2) })
+        return JSON.stringify({
+          json_labels: { is_distinct: !!int(2), labels: Array.from({ length: int(6) }, () => label(3)) },
+          no_key_validation: !!int(2),
+        })
       case 5:
-        return JSON.stringify({ event: { event_id: `fz-${int(1e9)}`, documents: { d: { text: pick(STRINGS), label_indices: { i: { labels: [label(5)] } } } }, metadata: { k: pick(STRINGS) } }, params: object(2), keep_after: !!int(2) })
+        return JSON.stringify({
+          event: {
+            event_id: `fz-${int(1e9)}`,
+            documents: { d: { text: pick(STRINGS), label_indices: { i: { labels: [label(5)] } } } },
+            metadata: { k: pick(STRINGS) },
+          },
+          params: object(2),
+          keep_after: !!int(2),
+        })
       case 6: {
         const text = JSON.stringify(object(0))
         return text.slice(0, int(text.length + 1))
@@ -103,7 +224,9 @@ t.test(`fuzz: ${CASES} seeded cases (seed ${SEED}) against every route`, async (
     }
   }
   function path(pattern: string): string {
-    return pattern.replace(/:([a-z_]+)/g, (_, name: string) => (name === 'event_id' && int(3) === 0 ? 'fz' : name === 'document_name' && int(2) === 0 ? 'd' : pick(SEGMENTS)))
+    return pattern.replace(/:([a-z_]+)/g, (_, name: string) =>
+      name === 'event_id' && int(3) === 0 ? 'fz' : name === 'document_name' && int(2) === 0 ? 'd' : pick(SEGMENTS),
+    )
   }
 
   const bad: string[] = []
@@ -113,11 +236,21 @@ t.test(`fuzz: ${CASES} seeded cases (seed ${SEED}) against every route`, async (
     const batch = Array.from({ length: Math.min(BATCH, CASES - sent) }, () => {
       const route = pick(ROUTES)
       const method = int(20) === 0 ? pick(['GET', 'POST', 'DELETE', 'PUT']) : route.method
-      return { n: sent++, method, path: path(route.path) + (int(10) === 0 ? `?lease_id=${encodeURIComponent(pick(STRINGS))}&form=${pick(['generic_labels', 'x'])}` : ''), body: body() }
+      return {
+        n: sent++,
+        method,
+        path:
+          path(route.path) +
+          (int(10) === 0 ? `?lease_id=${encodeURIComponent(pick(STRINGS))}&form=${pick(['generic_labels', 'x'])}` : ''),
+        body: body(),
+      }
     })
     await Promise.all(
       batch.map(async (c) => {
-        const r = await request(url, c.method, c.path, c.body).catch((err: Error) => ({ status: -1, text: err.message }))
+        const r = await request(url, c.method, c.path, c.body).catch((err: Error) => ({
+          status: -1,
+          text: err.message,
+        }))
         statuses[r.status] = (statuses[r.status] ?? 0) + 1
         if (r.status === -1 || (r.status >= 500 && r.status !== 503 && r.status !== 504)) {
           bad.push(`case ${c.n}: ${c.method} ${c.path.slice(0, 120)} → ${r.status} ${r.text.slice(0, 200)}`)

@@ -9,9 +9,15 @@ import { controlFlood, idleConnections } from '../helpers/h2-attacks.js'
 
 t.setTimeout(120_000)
 
-t.test('the events service under a SETTINGS flood, the attacker never reads', (t) => survives(t, () => startSvc(t, EVENTS_ARGS), controlFlood('SETTINGS'), { ended: true }))
+t.test('the events service under a SETTINGS flood, the attacker never reads', (t) =>
+  survives(t, () => startSvc(t, EVENTS_ARGS), controlFlood('SETTINGS'), { ended: true }),
+)
 
-t.test('the events service under a PING flood, the attacker never reads', (t) => survives(t, () => startSvc(t, EVENTS_ARGS), controlFlood('PING'), { ended: true }))
+t.test('the events service under a PING flood, the attacker never reads', (t) =>
+  survives(t, () => startSvc(t, EVENTS_ARGS), controlFlood('PING'), { ended: true }),
+)
 
 // Opening them takes a few seconds on a shared machine; they are then held for the rest.
-t.test('the events service holding 5,000 idle connections', (t) => survives(t, () => startSvc(t, EVENTS_ARGS), idleConnections(5000), { durationMs: 10_000 }))
+t.test('the events service holding 5,000 idle connections', (t) =>
+  survives(t, () => startSvc(t, EVENTS_ARGS), idleConnections(5000), { durationMs: 10_000 }),
+)

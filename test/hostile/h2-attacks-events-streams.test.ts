@@ -18,9 +18,24 @@ t.test('zero-window stall: 1,000 requests for a 4 MiB document and a health Watc
   const client = clientFor(t, 'Events', events.address)
   await callUnary(client, 'OpenEvent', { event_id: 'big' })
   await callUnary(client, 'AddDocument', { event_id: 'big', document_name: 'd', text: 'n'.repeat(DOCUMENT_BYTES) })
-  const run = await survives(t, async () => events, zeroWindowStall(`${EVENTS}/GetDocumentText`, protoMessage([[1, 'big'], [2, 'd']])))
+  const run = await survives(
+    t,
+    async () => events,
+    zeroWindowStall(
+      `${EVENTS}/GetDocumentText`,
+      protoMessage([
+        [1, 'big'],
+        [2, 'd'],
+      ]),
+    ),
+  )
   t.match(run.outcome.notes, / 0 DATA bytes received/, 'no DATA on streams whose window is 0 (flow control obeyed)')
-  const { text } = await callUnary(client, 'GetDocumentText', { event_id: 'big', document_name: 'd' }, { timeoutMs: 20_000 })
+  const { text } = await callUnary(
+    client,
+    'GetDocumentText',
+    { event_id: 'big', document_name: 'd' },
+    { timeoutMs: 20_000 },
+  )
   t.equal(text.length, DOCUMENT_BYTES, 'a client that reads gets the document')
 })
 
@@ -28,7 +43,13 @@ t.test('DATA after END_STREAM: three whole AddMetadata requests on one stream', 
   const events = await startSvc(t, EVENTS_ARGS)
   const client = clientFor(t, 'Events', events.address)
   await callUnary(client, 'OpenEvent', { event_id: 'thrice' })
-  const requests = ['k1', 'k2', 'k3'].map((key) => protoMessage([[1, 'thrice'], [2, key], [3, 'v']]))
+  const requests = ['k1', 'k2', 'k3'].map((key) =>
+    protoMessage([
+      [1, 'thrice'],
+      [2, key],
+      [3, 'v'],
+    ]),
+  )
   await survives(t, async () => events, dataAfterEndStream(`${EVENTS}/AddMetadata`, requests))
   const { metadata } = await callUnary(client, 'GetAllMetadata', { event_id: 'thrice' }, { timeoutMs: 10_000 })
   t.comment(`stored metadata keys: ${JSON.stringify(Object.keys(metadata))}`)

@@ -35,16 +35,31 @@ t.test('the gateway calling a malicious backend', async (t) => {
       const evil = await startEvilBackend(misbehaviour)
       t.teardown(() => evil.close())
       // The deadline is the gateway's last resort here; the test's own hang guard is longer.
-      const gateway = await startGatewaySvc(t, `discovery: static\ngateway: {events: '${events.address}', deadline: 10}\nprocessors:\n  - {Identifier: evil, Endpoint: '${evil.address}'}\n`)
+      const gateway = await startGatewaySvc(
+        t,
+        `discovery: static\ngateway: {events: '${events.address}', deadline: 10}\nprocessors:\n  - {Identifier: evil, Endpoint: '${evil.address}'}\n`,
+      )
       const instanceId = async () => {
-        const r = await within(10_000, 'GET /v1/events/instance_id', request(gateway.url, 'GET', '/v1/events/instance_id'))
+        const r = await within(
+          10_000,
+          'GET /v1/events/instance_id',
+          request(gateway.url, 'GET', '/v1/events/instance_id'),
+        )
         if (r.status !== 200) throw new Error(`status ${r.status}: ${r.text}`)
       }
       await instanceId()
-      const run = await attackProcess(gateway.pid, gateway.url, callsThroughGateway('/v1/processors/evil/process/e1', evil), { durationMs: 4000, memoryCap: MEMORY_CAP, steady: () => steadyCalls(instanceId) })
+      const run = await attackProcess(
+        gateway.pid,
+        gateway.url,
+        callsThroughGateway('/v1/processors/evil/process/e1', evil),
+        { durationMs: 4000, memoryCap: MEMORY_CAP, steady: () => steadyCalls(instanceId) },
+      )
       checkSurvived(t, run)
       const statuses = Object.keys(run.outcome.statuses ?? {})
-      t.ok(statuses.length > 0 && statuses.every((s) => /^5\d\d$/.test(s)), `every request to the evil route was answered with a 5xx (${statuses.join(', ')})`)
+      t.ok(
+        statuses.length > 0 && statuses.every((s) => /^5\d\d$/.test(s)),
+        `every request to the evil route was answered with a 5xx (${statuses.join(', ')})`,
+      )
       await instanceId()
       t.pass('the healthy route answers after the attack')
     })

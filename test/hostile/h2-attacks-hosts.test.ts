@@ -24,18 +24,33 @@ function attacksOn(method: string): [string, Attack, SurviveOptions][] {
 
 t.test('a processor host and a pipeline service under attack', async (t) => {
   const events = await startSvc(t, EVENTS_ARGS)
-  const processorArgs = ['processors', '--events', events.address, '--host', '127.0.0.1', '--port', '0', '--only', 'svc-tokens']
+  const processorArgs = [
+    'processors',
+    '--events',
+    events.address,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    '0',
+    '--only',
+    'svc-tokens',
+  ]
   // The attacked pipeline's component, never attacked itself.
   const component = await startSvc(t, processorArgs)
   const dir = mkdtempSync(join(tmpdir(), 'svc-h2-attacks-'))
   const pipelineFile = join(dir, 'p.yaml')
-  writeFileSync(pipelineFile, `name: attacked\nevents_address: ${events.address}\ncomponents:\n  - {processor_id: svc-tokens, address: ${component.address}}\n`)
+  writeFileSync(
+    pipelineFile,
+    `name: attacked\nevents_address: ${events.address}\ncomponents:\n  - {processor_id: svc-tokens, address: ${component.address}}\n`,
+  )
   const pipelineArgs = ['pipeline', '--config', pipelineFile, '--host', '127.0.0.1', '--port', '0']
 
   for (const [name, attack, opts] of attacksOn('/svc.api.v1.Processor/Process')) {
     await t.test(`the processor host under ${name}`, (t) => survives(t, () => startSvc(t, processorArgs), attack, opts))
   }
   for (const [name, attack, opts] of attacksOn('/svc.api.v1.Pipeline/Process')) {
-    await t.test(`the pipeline service under ${name}`, (t) => survives(t, () => startSvc(t, pipelineArgs), attack, opts))
+    await t.test(`the pipeline service under ${name}`, (t) =>
+      survives(t, () => startSvc(t, pipelineArgs), attack, opts),
+    )
   }
 })

@@ -19,10 +19,17 @@ t.test('the gateway backs off from a backend that closes after its SETTINGS', as
   const events = await startSvc(t, EVENTS_ARGS)
   const backend = await startEvilBackend(settingsThenClose)
   t.teardown(() => backend.close())
-  const gateway = await startGatewaySvc(t, `discovery: static\ngateway: {events: '${events.address}'}\nprocessors:\n  - {Identifier: closing, Endpoint: '${backend.address}'}\n`)
+  const gateway = await startGatewaySvc(
+    t,
+    `discovery: static\ngateway: {events: '${events.address}'}\nprocessors:\n  - {Identifier: closing, Endpoint: '${backend.address}'}\n`,
+  )
   const before = backend.connections
   const calls = steadyCalls(async () => {
-    const r = await within(30_000, 'POST /v1/processors/closing/process/e1', request(gateway.url, 'POST', '/v1/processors/closing/process/e1', {}))
+    const r = await within(
+      30_000,
+      'POST /v1/processors/closing/process/e1',
+      request(gateway.url, 'POST', '/v1/processors/closing/process/e1', {}),
+    )
     if (r.status < 500) throw new Error(`status ${r.status}: ${r.text}`)
   })
   await sleep(WATCHED_MS)

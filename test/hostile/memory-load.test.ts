@@ -19,9 +19,23 @@ t.setTimeout(300_000)
 
 t.test('hostile bodies sent concurrently: both processes serve on within their memory budgets', async (t) => {
   const events = run(t, process.execPath, [HEAP, '--import', 'tsx', fixture('serve-events.ts')], { cwd: ROOT })
-  const ev = JSON.parse((await events.waitForLine(/^\{.*\}$/)).input) as { address: string; pid: number; heapLimit: number; dataLimit: number; cap: number }
-  const gateway = run(t, process.execPath, [HEAP, '--import', 'tsx', fixture('serve-gateway.ts'), ev.address], { cwd: ROOT })
-  const gw = JSON.parse((await gateway.waitForLine(/^\{.*\}$/)).input) as { url: string; pid: number; heapLimit: number; dataLimit: number; budget: number }
+  const ev = JSON.parse((await events.waitForLine(/^\{.*\}$/)).input) as {
+    address: string
+    pid: number
+    heapLimit: number
+    dataLimit: number
+    cap: number
+  }
+  const gateway = run(t, process.execPath, [HEAP, '--import', 'tsx', fixture('serve-gateway.ts'), ev.address], {
+    cwd: ROOT,
+  })
+  const gw = JSON.parse((await gateway.waitForLine(/^\{.*\}$/)).input) as {
+    url: string
+    pid: number
+    heapLimit: number
+    dataLimit: number
+    budget: number
+  }
 
   await request(gw.url, 'POST', '/v1/events/kept')
   await request(gw.url, 'POST', '/v1/events/kept/documents/d', { text: 'the patient denies chest pain' })
@@ -33,19 +47,31 @@ t.test('hostile bodies sent concurrently: both processes serve on within their m
 
   const peak = { gateway: procMemory(gw.pid).peak, events: procMemory(ev.pid).peak }
   t.comment(`answers by body: ${JSON.stringify(result.statuses)}; no answer: ${JSON.stringify(result.failures)}`)
-  t.comment(`gateway: heap limit ${mib(gw.heapLimit)}, memory budget ${mib(gw.budget)}, RSS idle ${mib(idle.gateway)}, peak ${mib(peak.gateway)}`)
-  t.comment(`events:  heap limit ${mib(ev.heapLimit)}, store cap ${mib(ev.cap)}, RSS idle ${mib(idle.events)}, peak ${mib(peak.events)}`)
+  t.comment(
+    `gateway: heap limit ${mib(gw.heapLimit)}, memory budget ${mib(gw.budget)}, RSS idle ${mib(idle.gateway)}, peak ${mib(peak.gateway)}`,
+  )
+  t.comment(
+    `events:  heap limit ${mib(ev.heapLimit)}, store cap ${mib(ev.cap)}, RSS idle ${mib(idle.events)}, peak ${mib(peak.events)}`,
+  )
 
   for (const [name, statuses] of Object.entries(result.statuses)) {
-    for (const status of Object.keys(statuses).map(Number)) t.ok(status < 500 || status === 503, `${name}: ${status} is a 2xx, 4xx or 503`)
+    for (const status of Object.keys(statuses).map(Number))
+      t.ok(status < 500 || status === 503, `${name}: ${status} is a 2xx, 4xx or 503`)
   }
   t.same(Object.keys(result.statuses['99 MiB of empty objects'] ?? { 413: 1 }), ['413'], 'the issue’s body: 413')
   t.ok(result.statuses['60 levels deep']?.[400], 'too deep: 400')
-  t.ok(Object.values(result.statuses).some((s) => s[200]), 'some bodies were stored')
+  t.ok(
+    Object.values(result.statuses).some((s) => s[200]),
+    'some bodies were stored',
+  )
 
   t.equal((await request(gw.url, 'GET', '/healthz')).status, 200, 'the gateway serves on')
   t.equal((await request(gw.url, 'GET', '/v1/events/instance_id')).status, 200, 'the events service serves on')
-  t.same((await request(gw.url, 'GET', '/v1/events/kept/documents/d/labels/kept')).json, kept, 'what was stored before is intact')
+  t.same(
+    (await request(gw.url, 'GET', '/v1/events/kept/documents/d/labels/kept')).json,
+    kept,
+    'what was stored before is intact',
+  )
   t.equal((await request(gw.url, 'GET', `/v1/events/${LOAD_EVENT}/documents`)).status, 200)
 
   // The budgets count what is live. Besides it, RSS holds Buffers already dropped, freed by the
@@ -54,7 +80,13 @@ t.test('hostile bodies sent concurrently: both processes serve on within their m
   // heap limit less the old space (48 MiB on Node 20 at this heap, 192 MiB on Node 24).
   const slack = (p: { heapLimit: number; dataLimit: number }) => 64 * 2 ** 20 + (p.heapLimit - p.dataLimit)
   t.ok(peak.gateway < gw.heapLimit, `gateway peak RSS ${mib(peak.gateway)} < heap limit ${mib(gw.heapLimit)}`)
-  t.ok(peak.gateway - idle.gateway <= gw.budget + slack(gw), `gateway grew ${mib(peak.gateway - idle.gateway)} <= its budget ${mib(gw.budget)} + ${mib(slack(gw))}`)
+  t.ok(
+    peak.gateway - idle.gateway <= gw.budget + slack(gw),
+    `gateway grew ${mib(peak.gateway - idle.gateway)} <= its budget ${mib(gw.budget)} + ${mib(slack(gw))}`,
+  )
   t.ok(peak.events < ev.heapLimit, `events peak RSS ${mib(peak.events)} < heap limit ${mib(ev.heapLimit)}`)
-  t.ok(peak.events - idle.events <= ev.cap + slack(ev), `events grew ${mib(peak.events - idle.events)} <= its store cap ${mib(ev.cap)} + ${mib(slack(ev))}`)
+  t.ok(
+    peak.events - idle.events <= ev.cap + slack(ev),
+    `events grew ${mib(peak.events - idle.events)} <= its store cap ${mib(ev.cap)} + ${mib(slack(ev))}`,
+  )
 })

@@ -29,11 +29,15 @@ t.test('the estimate holds what the heap holds, and the admission what decoding 
     rows.push(...proc.stdout.map((l) => JSON.parse(l) as Row))
   }
   t.equal(rows.length, 16 + 16, 'every shape, fresh and exhausted')
-  const line = (r: Row) => `${r.state.padEnd(9)} ${r.shape.padEnd(26)} heap/byte ${(r.actual / r.encoded).toFixed(2).padStart(5)}  estimate/heap ${(r.estimate / r.actual).toFixed(2)}`
+  const line = (r: Row) =>
+    `${r.state.padEnd(9)} ${r.shape.padEnd(26)} heap/byte ${(r.actual / r.encoded).toFixed(2).padStart(5)}  estimate/heap ${(r.estimate / r.actual).toFixed(2)}`
   t.comment(rows.map(line).join('\n'))
   for (const r of rows) {
     t.ok(r.estimate >= r.actual, `${r.state} ${r.shape}: estimate ${r.estimate} >= heap ${r.actual}`)
-    t.ok(r.actual <= r.encoded * MAX_ESTIMATE_PER_ENCODED_BYTE, `${r.state} ${r.shape}: decoding stays within the reservation`)
+    t.ok(
+      r.actual <= r.encoded * MAX_ESTIMATE_PER_ENCODED_BYTE,
+      `${r.state} ${r.shape}: decoding stays within the reservation`,
+    )
     t.ok(r.estimate <= r.encoded * MAX_ESTIMATE_PER_ENCODED_BYTE, `${r.state} ${r.shape}: the estimate too`)
   }
 })

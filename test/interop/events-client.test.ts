@@ -30,25 +30,57 @@ t.test('MTAP events client ⇄ our events service', async (t) => {
     t.same(await client.binaryNames('mtap-e1'), ['raw'])
     t.same(Buffer.from(await client.getBinary('mtap-e1', 'raw')), Buffer.from([0, 1, ...Buffer.from('binary'), 0xff]))
     t.equal(await client.getText('mtap-e1', 'plaintext'), TEXT)
-    t.same((await client.labelIndicesInfo('mtap-e1', 'plaintext')).map((i) => i.index_name).sort(), ['pairs', 'sentences', 'tokens'])
+    t.same((await client.labelIndicesInfo('mtap-e1', 'plaintext')).map((i) => i.index_name).sort(), [
+      'pairs',
+      'sentences',
+      'tokens',
+    ])
 
     const sentences = await client.getLabels('mtap-e1', 'plaintext', 'sentences')
-    t.same(sentences.labels.map(covered), ['Pt 😀 denies chest pain.', 'No 𝄞 fever 🫁 today.'], 'offsets are code points')
+    t.same(
+      sentences.labels.map(covered),
+      ['Pt 😀 denies chest pain.', 'No 𝄞 fever 🫁 today.'],
+      'offsets are code points',
+    )
     const tokens = await client.getLabels('mtap-e1', 'plaintext', 'tokens')
     t.equal(tokens.distinct, false, "MTAP 1.5's Python client never sends is_distinct (its adapter leaves it unset)")
     t.same(tokens.labels.map(covered), TEXT.split(' '))
-    t.same(tokens.labels[2], { start_index: 5, end_index: 11, pos: 'X', index: 2, reference_ids: { sentence: 'sentences:0' } })
-    t.same(tokens.labels.map((l) => l.reference_ids), TEXT.split(' ').map((_, i) => ({ sentence: i < 5 ? 'sentences:0' : 'sentences:1' })))
+    t.same(tokens.labels[2], {
+      start_index: 5,
+      end_index: 11,
+      pos: 'X',
+      index: 2,
+      reference_ids: { sentence: 'sentences:0' },
+    })
+    t.same(
+      tokens.labels.map((l) => l.reference_ids),
+      TEXT.split(' ').map((_, i) => ({ sentence: i < 5 ? 'sentences:0' : 'sentences:1' })),
+    )
     const pairs = await client.getLabels('mtap-e1', 'plaintext', 'pairs')
-    t.same(pairs.labels[0].reference_ids, { both: ['sentences:0', 'sentences:1'], named: { first: 'sentences:0' } }, 'lists and maps of references')
+    t.same(
+      pairs.labels[0].reference_ids,
+      { both: ['sentences:0', 'sentences:1'], named: { first: 'sentences:0' } },
+      'lists and maps of references',
+    )
   })
 
   t.test('what we write, read and resolved by MTAP', async (t) => {
     await client.addMetadata('mtap-e1', 'from', 'svc')
     await client.addBinary('mtap-e1', 'ours', Buffer.from('bytes ✓'))
     const concepts: FlatLabel[] = [
-      { start_index: at('denies'), end_index: at('denies') + 6, cui: 'C0332319', reference_ids: { token: 'tokens:2', sentence: 'sentences:0' } },
-      { start_index: at('fever'), end_index: at('fever') + 5, cui: 'C0015967', negated: true, reference_ids: { tokens: ['tokens:7'] } },
+      {
+        start_index: at('denies'),
+        end_index: at('denies') + 6,
+        cui: 'C0332319',
+        reference_ids: { token: 'tokens:2', sentence: 'sentences:0' },
+      },
+      {
+        start_index: at('fever'),
+        end_index: at('fever') + 5,
+        cui: 'C0015967',
+        negated: true,
+        reference_ids: { tokens: ['tokens:7'] },
+      },
       { start_index: at('🫁'), end_index: at('🫁') + 1, reference_ids: {} },
     ]
     t.same(concepts.map(covered), ['denies', 'fever', '🫁'])
@@ -58,20 +90,35 @@ t.test('MTAP events client ⇄ our events service', async (t) => {
 
     const read = await runFixture(t, python, 'events-read', events.address, 'mtap-e1')
     t.same(read.metadata, { source: 'mtap-python', note: 'naïve 😀', from: 'svc' })
-    t.same(read.binaries, { raw: Buffer.from([0, 1, ...Buffer.from('binary'), 0xff]).toString('base64'), ours: Buffer.from('bytes ✓').toString('base64') })
+    t.same(read.binaries, {
+      raw: Buffer.from([0, 1, ...Buffer.from('binary'), 0xff]).toString('base64'),
+      ours: Buffer.from('bytes ✓').toString('base64'),
+    })
     const doc = read.documents.plaintext
     t.equal(doc.text, TEXT)
     t.same(
       doc.label_indices.svc_concepts.labels.map((l: any) => [l.text, l.fields, l.reference_ids, l.resolved]),
       [
-        ['denies', { cui: 'C0332319' }, { token: 'tokens:2', sentence: 'sentences:0' }, { token: 'denies', sentence: 'Pt 😀 denies chest pain.' }],
+        [
+          'denies',
+          { cui: 'C0332319' },
+          { token: 'tokens:2', sentence: 'sentences:0' },
+          { token: 'denies', sentence: 'Pt 😀 denies chest pain.' },
+        ],
         ['fever', { cui: 'C0015967', negated: true }, { tokens: ['tokens:7'] }, { tokens: ['fever'] }],
         ['🫁', {}, {}, {}],
       ],
       'MTAP resolves our references and slices our offsets as code points',
     )
-    t.same(doc.label_indices.tokens.labels.map((l: any) => l.text), TEXT.split(' '), 'its own labels come back intact through our store')
+    t.same(
+      doc.label_indices.tokens.labels.map((l: any) => l.text),
+      TEXT.split(' '),
+      'its own labels come back intact through our store',
+    )
     t.same(doc.label_indices.tokens.labels[8].resolved, { sentence: 'No 𝄞 fever 🫁 today.' })
-    t.same(read.documents.svc_doc.label_indices.clef, { distinct: true, labels: [{ start_index: 0, end_index: 1, text: '𝄞', fields: {}, reference_ids: {}, resolved: {} }] })
+    t.same(read.documents.svc_doc.label_indices.clef, {
+      distinct: true,
+      labels: [{ start_index: 0, end_index: 1, text: '𝄞', fields: {}, reference_ids: {}, resolved: {} }],
+    })
   })
 })

@@ -21,7 +21,11 @@ if (impl) {
           code: Status.UNKNOWN,
           message: 'Internal error during processing.',
           details: [
-            { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'PROCESSING_FAILURE', metadata: { lang: 'java', errorType: 'java.lang.IllegalStateException' } },
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'PROCESSING_FAILURE',
+              metadata: { lang: 'java', errorType: 'java.lang.IllegalStateException' },
+            },
             { '@type': 'type.googleapis.com/google.rpc.DebugInfo' },
             { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage', locale: 'en-US' },
           ],

@@ -29,5 +29,8 @@ t.test('MTAP Pipeline → our processors → our events service', async (t) => {
   ])
   t.same(out.words, words, 'MTAP slices our labels as code points: every word, emoji included')
   // Our processor measures in UTF-16 units (the SDK converts at its boundary): 'denies' is 6, and so on.
-  t.same(out.long_words, words.filter((w) => w.length >= 4).map((w) => ({ text: w, length: w.length })))
+  t.same(
+    out.long_words,
+    words.filter((w) => w.length >= 4).map((w) => ({ text: w, length: w.length })),
+  )
 })

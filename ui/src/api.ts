@@ -17,9 +17,16 @@ export class ApiError extends Error {
 }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(new URL(path, V1), { ...init, headers: { ...keyHeaders(), ...(init.headers as Record<string, string> | undefined) } })
+  const res = await fetch(new URL(path, V1), {
+    ...init,
+    headers: { ...keyHeaders(), ...(init.headers as Record<string, string> | undefined) },
+  })
   const body = await res.json().catch(() => undefined)
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${typeof body?.message === 'string' ? body.message : res.statusText}`)
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      `${res.status}: ${typeof body?.message === 'string' ? body.message : res.statusText}`,
+    )
   return body as T
 }
 
@@ -64,7 +71,9 @@ export async function loadDocument(eventId: string, name: string): Promise<{ tex
   const indices = await Promise.all(
     label_index_infos.map(async ({ index_name }): Promise<LabelIndex | undefined> => {
       try {
-        const { json_labels } = await call<{ json_labels: { is_distinct: boolean; labels: Label[] } }>(`${base}/labels/${seg(index_name)}`)
+        const { json_labels } = await call<{ json_labels: { is_distinct: boolean; labels: Label[] } }>(
+          `${base}/labels/${seg(index_name)}`,
+        )
         return { name: index_name, distinct: json_labels.is_distinct, labels: json_labels.labels }
       } catch {
         // A custom (Any) index has no flat form; the others are still worth showing.

@@ -3,7 +3,17 @@
 import { flagsOf, type Label } from './labels.js'
 import { offsetMap } from './offsets.js'
 
-export const CONCEPT_CSV_COLUMNS = ['note', 'start', 'end', 'text', 'type', 'preferred_term', 'code', 'section', 'attributes'] as const
+export const CONCEPT_CSV_COLUMNS = [
+  'note',
+  'start',
+  'end',
+  'text',
+  'type',
+  'preferred_term',
+  'code',
+  'section',
+  'attributes',
+] as const
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v))
 

@@ -15,7 +15,11 @@ export interface DetailsView {
   readonly showRef: (k: number) => void
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag)
   if (text !== undefined) e.textContent = text
   if (className) e.className = className
@@ -23,14 +27,20 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, classN
 }
 
 /** The label a reference points at, if its index is loaded and has it. */
-export function resolve(indices: ReadonlyMap<string, LabelIndex>, ref: Json): { index: string; id: number; label: Label } | undefined {
+export function resolve(
+  indices: ReadonlyMap<string, LabelIndex>,
+  ref: Json,
+): { index: string; id: number; label: Label } | undefined {
   const r = parseReference(ref)
   const label = r && indices.get(r.index)?.labels[r.id]
   return r && label ? { ...r, label } : undefined
 }
 
 /** The spans a label refers to, in the order its references are listed. */
-export function referencedSpans(indices: ReadonlyMap<string, LabelIndex>, label: Label): { start: number; end: number }[] {
+export function referencedSpans(
+  indices: ReadonlyMap<string, LabelIndex>,
+  label: Label,
+): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = []
   for (const [, ref] of referencesOf(label)) {
     const target = resolve(indices, ref)

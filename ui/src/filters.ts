@@ -82,8 +82,19 @@ export function renderLegend(list: HTMLElement, options: Options, typeField: str
   list.replaceChildren(...items)
 }
 
-export function renderFilters(box: HTMLElement, options: Options, filters: Filters, typeField: string | undefined, changed: () => void): void {
-  const group = (title: string, values: readonly string[], checked: (v: string) => boolean, toggle: (v: string, on: boolean) => void) => {
+export function renderFilters(
+  box: HTMLElement,
+  options: Options,
+  filters: Filters,
+  typeField: string | undefined,
+  changed: () => void,
+): void {
+  const group = (
+    title: string,
+    values: readonly string[],
+    checked: (v: string) => boolean,
+    toggle: (v: string, on: boolean) => void,
+  ) => {
     const fs = document.createElement('fieldset')
     const lg = document.createElement('legend')
     lg.textContent = title
@@ -104,10 +115,24 @@ export function renderFilters(box: HTMLElement, options: Options, filters: Filte
   }
   const parts: HTMLElement[] = []
   if (options.types.length) {
-    parts.push(group(`Show ${typeField ?? 'type'}`, options.types, (t) => !filters.hiddenTypes.has(t), (t, on) => (on ? filters.hiddenTypes.delete(t) : filters.hiddenTypes.add(t))))
+    parts.push(
+      group(
+        `Show ${typeField ?? 'type'}`,
+        options.types,
+        (t) => !filters.hiddenTypes.has(t),
+        (t, on) => (on ? filters.hiddenTypes.delete(t) : filters.hiddenTypes.add(t)),
+      ),
+    )
   }
   if (options.flags.length) {
-    parts.push(group('Only with', options.flags, (f) => filters.flags.has(f), (f, on) => (on ? filters.flags.add(f) : filters.flags.delete(f))))
+    parts.push(
+      group(
+        'Only with',
+        options.flags,
+        (f) => filters.flags.has(f),
+        (f, on) => (on ? filters.flags.add(f) : filters.flags.delete(f)),
+      ),
+    )
   }
   box.replaceChildren(...parts)
 }

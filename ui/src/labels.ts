@@ -27,7 +27,8 @@ export const EXPERIENCER = 'experiencer'
 /** Fields naming what a label is, most specific first; the first one present colours the labels. */
 const TYPE_FIELDS = ['concept_type', 'type', 'category', 'label', 'pos', 'direction']
 
-export const isObject = (v: unknown): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isObject = (v: unknown): v is { [key: string]: Json } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The label's own fields: every member but the span and the references. */
 export function fieldsOf(label: Label): [string, Json][] {
@@ -62,7 +63,8 @@ export function flagsOf(label: Label): string[] {
   const out: string[] = []
   for (const [key, value] of fieldsOf(label)) {
     if (value === true) out.push(key)
-    else if (key === EXPERIENCER && typeof value === 'string' && value !== 'patient' && value !== '') out.push(`${EXPERIENCER}=${value}`)
+    else if (key === EXPERIENCER && typeof value === 'string' && value !== 'patient' && value !== '')
+      out.push(`${EXPERIENCER}=${value}`)
   }
   return out
 }

@@ -7,7 +7,15 @@ import { apiKey, setApiKey } from './api-key.js'
 import { linkOfPage, showLink, type DeepLink } from './deep-link.js'
 import { conceptCsv } from './concept-csv.js'
 import { referencedSpans, renderDetails } from './details.js'
-import { optionsOf, PLAIN_SLOT, renderFilters, renderLegend, visibleLabels, type Filters, type Options } from './filters.js'
+import {
+  optionsOf,
+  PLAIN_SLOT,
+  renderFilters,
+  renderLegend,
+  visibleLabels,
+  type Filters,
+  type Options,
+} from './filters.js'
 import { typeFieldOf, type Label, type LabelIndex } from './labels.js'
 import { codePointLength, offsetMap, type OffsetMap } from './offsets.js'
 import { renderText } from './render-text.js'
@@ -74,8 +82,14 @@ function show(next: Shown, wanted?: string): void {
   shown = next
   const names = [...next.indices.keys()]
   const preferred =
-    wanted !== undefined && next.indices.has(wanted) ? wanted : names.includes('concepts') ? 'concepts' : (names.find((n) => !next.indices.get(n)!.distinct) ?? names[0] ?? '')
-  ui.index.replaceChildren(...names.map((n) => new Option(`${n} (${next.indices.get(n)!.labels.length})`, n, false, n === preferred)))
+    wanted !== undefined && next.indices.has(wanted)
+      ? wanted
+      : names.includes('concepts')
+        ? 'concepts'
+        : (names.find((n) => !next.indices.get(n)!.distinct) ?? names[0] ?? '')
+  ui.index.replaceChildren(
+    ...names.map((n) => new Option(`${n} (${next.indices.get(n)!.labels.length})`, n, false, n === preferred)),
+  )
   ui.index.disabled = names.length === 0
   ui.sentences.disabled = !next.indices.has('sentences')
   ui.view.hidden = false
@@ -110,7 +124,8 @@ function headersOf(s: Shown): Span[] {
   for (const l of sections.labels) {
     if (typeof l.title !== 'string' || l.title === '') continue
     const end = l.start_index + codePointLength(l.title)
-    if (s.offsets.slice(s.text, l.start_index, end).toLowerCase() === l.title.toLowerCase()) out.push({ start: l.start_index, end })
+    if (s.offsets.slice(s.text, l.start_index, end).toLowerCase() === l.title.toLowerCase())
+      out.push({ start: l.start_index, end })
   }
   return out
 }
@@ -129,13 +144,24 @@ function draw(): void {
     labels,
     visible,
     slotOf: options?.slotOf ?? (() => PLAIN_SLOT),
-    sentences: ui.sentences.checked ? s.indices.get('sentences')?.labels.map((l) => ({ start: l.start_index, end: l.end_index })) : undefined,
+    sentences: ui.sentences.checked
+      ? s.indices.get('sentences')?.labels.map((l) => ({ start: l.start_index, end: l.end_index }))
+      : undefined,
     headers: headersOf(s),
     refs: sel ? referencedSpans(s.indices, sel) : [],
     selected,
   })
   ui.count.textContent = index ? `${visible.length} of ${index.labels.length} labels shown` : 'no label index'
-  if (index) renderTable(ui.table, { text: s.text, offsets: s.offsets, index, typeField, visible, selected, onSelect: (id) => select(id, 'table') })
+  if (index)
+    renderTable(ui.table, {
+      text: s.text,
+      offsets: s.offsets,
+      index,
+      typeField,
+      visible,
+      selected,
+      onSelect: (id) => select(id, 'table'),
+    })
   else ui.table.replaceChildren()
   detail(selected)
 }
@@ -146,7 +172,14 @@ function detail(id: number | undefined): void {
   renderDetails(
     ui.details,
     s && index && id !== undefined
-      ? { text: s.text, offsets: s.offsets, index, id, indices: s.indices, showRef: (k) => ui.text.querySelector(`[data-ref="${k}"]`)?.scrollIntoView({ block: 'center' }) }
+      ? {
+          text: s.text,
+          offsets: s.offsets,
+          index,
+          id,
+          indices: s.indices,
+          showRef: (k) => ui.text.querySelector(`[data-ref="${k}"]`)?.scrollIntoView({ block: 'center' }),
+        }
       : undefined,
   )
 }
@@ -195,8 +228,18 @@ function fromEvent(answer: PipelineAnswer): Shown | undefined {
   const name = 'plaintext' in docs ? 'plaintext' : Object.keys(docs)[0]
   if (name === undefined) return undefined
   const doc = docs[name]!
-  const indices = new Map(Object.entries(doc.label_indices).map(([n, i]) => [n, { name: n, distinct: i.distinct, labels: i.labels }]))
-  return { eventId: answer.event.event_id, documentName: name, text: doc.text, offsets: offsetMap(doc.text), indices, answer, stored: false }
+  const indices = new Map(
+    Object.entries(doc.label_indices).map(([n, i]) => [n, { name: n, distinct: i.distinct, labels: i.labels }]),
+  )
+  return {
+    eventId: answer.event.event_id,
+    documentName: name,
+    text: doc.text,
+    offsets: offsetMap(doc.text),
+    indices,
+    answer,
+    stored: false,
+  }
 }
 
 const looksLikeRtf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 6)).startsWith('{\\rtf')
@@ -227,7 +270,9 @@ ui.runForm.addEventListener('submit', (e) => {
   const pipeline = ui.pipeline.value
   void guarded(`Running ${pipeline}`, async () => {
     const file = ui.file.files?.[0]
-    const event: Record<string, unknown> = { event_id: `viewer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` }
+    const event: Record<string, unknown> = {
+      event_id: `viewer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    }
     if (file) {
       // A file goes as the binary: the pipeline's first step reads RTF or text in any encoding.
       event.binaries = { rtf: base64(new Uint8Array(await file.arrayBuffer())) }
@@ -246,7 +291,9 @@ ui.runForm.addEventListener('submit', (e) => {
     if (!next.stored) showLink(undefined)
     show(next)
     const n = currentIndex()?.labels.length ?? 0
-    say(`${pipeline}: ${n} labels in ${indexName || 'no index'}, ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    say(
+      `${pipeline}: ${n} labels in ${indexName || 'no index'}, ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    )
   })
 })
 
@@ -257,7 +304,17 @@ ui.file.addEventListener('change', () => {
 async function openDocument(eventId: string, name: string, index?: string): Promise<void> {
   const { text, indices } = await loadDocument(eventId, name)
   const byName = new Map(indices.map((i) => [i.name, i]))
-  const answer = { event: { event_id: eventId, documents: { [name]: { text, label_indices: Object.fromEntries(indices.map((i) => [i.name, { labels: i.labels, distinct: i.distinct }])) } } } }
+  const answer = {
+    event: {
+      event_id: eventId,
+      documents: {
+        [name]: {
+          text,
+          label_indices: Object.fromEntries(indices.map((i) => [i.name, { labels: i.labels, distinct: i.distinct }])),
+        },
+      },
+    },
+  }
   show({ eventId, documentName: name, text, offsets: offsetMap(text), indices: byName, answer, stored: true }, index)
   say(`Event ${eventId}, document ${name}: ${indices.length} label indices`)
 }
@@ -266,7 +323,8 @@ async function openDocument(eventId: string, name: string, index?: string): Prom
 async function openEvent(link: DeepLink): Promise<void> {
   const names = await documentNames(link.event)
   if (!names.length) throw new Error(`event ${link.event} has no document`)
-  if (link.document !== undefined && !names.includes(link.document)) throw new Error(`event ${link.event} has no document ${link.document}`)
+  if (link.document !== undefined && !names.includes(link.document))
+    throw new Error(`event ${link.event} has no document ${link.document}`)
   const first = link.document ?? (names.includes('plaintext') ? 'plaintext' : names[0]!)
   ui.eventId.value = link.event
   ui.document.replaceChildren(...names.map((n) => new Option(n, n, false, n === first)))
@@ -304,7 +362,12 @@ ui.downloadJson.addEventListener('click', () => {
 })
 ui.downloadCsv.addEventListener('click', () => {
   const index = currentIndex()
-  if (shown && index) download(`${fileSafe(shown.eventId)}.${fileSafe(index.name)}.csv`, 'text/csv', conceptCsv(shown.eventId, shown.text, index.labels))
+  if (shown && index)
+    download(
+      `${fileSafe(shown.eventId)}.${fileSafe(index.name)}.csv`,
+      'text/csv',
+      conceptCsv(shown.eventId, shown.text, index.labels),
+    )
 })
 
 /** Lists the pipelines, then opens the event the page's link names; a 401 asks for the key. */
@@ -316,7 +379,12 @@ async function start(): Promise<void> {
     say(pipelines.length ? 'Ready.' : 'No pipeline is routed; you can still open a stored event.')
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      say(apiKey() ? 'The gateway refused this API key: enter another.' : 'This gateway asks for an API key: enter it above.', true)
+      say(
+        apiKey()
+          ? 'The gateway refused this API key: enter another.'
+          : 'This gateway asks for an API key: enter it above.',
+        true,
+      )
       ui.key.focus()
       return
     }

@@ -28,8 +28,10 @@ const BADGE: Record<string, string> = { negated: 'NEG', uncertain: 'UNC', histor
 export function badgeOf(label: Label): string {
   const out: string[] = []
   for (const [key, value] of Object.entries(label)) {
-    if (value === true && key !== 'start_index' && key !== 'end_index') out.push(BADGE[key] ?? key.toUpperCase().slice(0, 12))
-    else if (key === EXPERIENCER && typeof value === 'string' && value !== 'patient' && value !== '') out.push(value === 'family' ? 'FAM' : value.toUpperCase().slice(0, 12))
+    if (value === true && key !== 'start_index' && key !== 'end_index')
+      out.push(BADGE[key] ?? key.toUpperCase().slice(0, 12))
+    else if (key === EXPERIENCER && typeof value === 'string' && value !== 'patient' && value !== '')
+      out.push(value === 'family' ? 'FAM' : value.toUpperCase().slice(0, 12))
   }
   return out.join(' ')
 }

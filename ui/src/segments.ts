@@ -47,7 +47,9 @@ export function segment(length: number, labels: readonly Span[], layers: readonl
       const order = layerOrder[j]!
       while (layerNext[j]! < order.length && clamp(layer[order[layerNext[j]!]!]!.end) <= at) layerNext[j]!++
       const candidate = order[layerNext[j]!]
-      return candidate !== undefined && clamp(layer[candidate]!.start) <= at && clamp(layer[candidate]!.end) > at ? candidate : -1
+      return candidate !== undefined && clamp(layer[candidate]!.start) <= at && clamp(layer[candidate]!.end) > at
+        ? candidate
+        : -1
     })
     if (zero.length) out.push({ start: at, end: at, labels: zero, layers: layerAt })
     if (end === undefined) break

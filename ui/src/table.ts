@@ -49,7 +49,13 @@ export function renderTable(table: HTMLTableElement, v: TableView): void {
       tr.setAttribute('aria-selected', 'true')
     }
     const type = v.typeField === undefined ? '' : showValue(l[v.typeField] ?? '')
-    for (const cell of [String(id), v.offsets.slice(v.text, l.start_index, l.end_index), type, detailOf(v, id), flagsOf(l).join(', ')]) {
+    for (const cell of [
+      String(id),
+      v.offsets.slice(v.text, l.start_index, l.end_index),
+      type,
+      detailOf(v, id),
+      flagsOf(l).join(', '),
+    ]) {
       const td = document.createElement('td')
       td.textContent = cell
       tr.append(td)

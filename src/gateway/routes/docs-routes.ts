@@ -12,18 +12,35 @@ export const INDEX = Object.freeze({
 
 export const DOCS_ROUTES: readonly LocalSpec[] = [
   {
-    method: 'GET', path: '/', operation: 'GetIndex', summary: 'Where things are: the API document, its reference page, health, readiness, routes',
-    kind: 'gateway', body: 'none', responseSchema: ref('Index'),
+    method: 'GET',
+    path: '/',
+    operation: 'GetIndex',
+    summary: 'Where things are: the API document, its reference page, health, readiness, routes',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: ref('Index'),
     handler: () => INDEX,
   },
   {
-    method: 'GET', path: '/docs', operation: 'GetDocs', summary: 'The API reference page (Swagger UI, served from this gateway)',
-    kind: 'gateway', body: 'none', responseSchema: { type: 'string' }, mediaType: 'text/html',
+    method: 'GET',
+    path: '/docs',
+    operation: 'GetDocs',
+    summary: 'The API reference page (Swagger UI, served from this gateway)',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: { type: 'string' },
+    mediaType: 'text/html',
     handler: (scope) => scope.docs.page,
   },
   {
-    method: 'GET', path: '/docs/:file', operation: 'GetDocsFile', summary: 'A file of the API reference page',
-    kind: 'gateway', body: 'none', responseSchema: { type: 'string', format: 'binary' }, documented: false,
+    method: 'GET',
+    path: '/docs/:file',
+    operation: 'GetDocsFile',
+    summary: 'A file of the API reference page',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: { type: 'string', format: 'binary' },
+    documented: false,
     handler: async (scope, { ctx, req, res, params }) => {
       if (params.file === 'start.js') return scope.docs.start
       await scope.docs.files.serve(req, res, params.file, ctx.id)

@@ -9,33 +9,62 @@ import { obj, ref } from './schemas.js'
 
 export const GATEWAY_ROUTES: readonly LocalSpec[] = [
   {
-    method: 'GET', path: '/v1/routes', operation: 'GetRoutes', summary: 'The routing table now: identifiers, instances, source, age, staleness',
-    kind: 'gateway', body: 'none', responseSchema: ref('RoutingTable'),
+    method: 'GET',
+    path: '/v1/routes',
+    operation: 'GetRoutes',
+    summary: 'The routing table now: identifiers, instances, source, age, staleness',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: ref('RoutingTable'),
     handler: (scope, { snapshot }) => routesDocument(scope.table, snapshot, scope.health),
   },
   {
-    method: 'GET', path: '/v1/openapi.json', operation: 'GetOpenApi', summary: 'This document',
-    kind: 'gateway', body: 'none', responseSchema: { type: 'object', additionalProperties: true, description: 'an OpenAPI 3.0 document' },
+    method: 'GET',
+    path: '/v1/openapi.json',
+    operation: 'GetOpenApi',
+    summary: 'This document',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: { type: 'object', additionalProperties: true, description: 'an OpenAPI 3.0 document' },
     handler: (scope) => scope.openapi,
   },
   {
-    method: 'GET', path: '/healthz', operation: 'Healthz', summary: 'Liveness: the process serves',
-    kind: 'gateway', body: 'none', responseSchema: obj({ status: { type: 'string', enum: ['ok'] } }, ['status']),
+    method: 'GET',
+    path: '/healthz',
+    operation: 'Healthz',
+    summary: 'Liveness: the process serves',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: obj({ status: { type: 'string', enum: ['ok'] } }, ['status']),
     handler: () => ({ status: 'ok' }),
   },
   {
-    method: 'GET', path: '/readyz', operation: 'Readyz', summary: 'Readiness: this gateway can serve (gateway.readiness: strict also asks every routed backend)',
-    kind: 'gateway', body: 'none', responseSchema: ref('Readiness'),
+    method: 'GET',
+    path: '/readyz',
+    operation: 'Readyz',
+    summary: 'Readiness: this gateway can serve (gateway.readiness: strict also asks every routed backend)',
+    kind: 'gateway',
+    body: 'none',
+    responseSchema: ref('Readiness'),
     handler: async (scope) => {
       const r = await scope.readiness.check()
-      if (!r.ready) throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }], { headers: { 'retry-after': '1' } })
+      if (!r.ready)
+        throw new SvcError(Status.UNAVAILABLE, `not ready: ${r.reasons.join('; ')}`, [{ checks: r.checks }], {
+          headers: { 'retry-after': '1' },
+        })
       return { status: 'ready', checks: r.checks }
     },
   },
 ]
 
 function routesDocument(table: RoutingTable, snap: RoutingSnapshot, health: BackendHealth): unknown {
-  const row = (r: BackendRoute) => ({ identifier: r.identifier, instances: r.instances, target: r.target, source: r.source, health: healthOf(health, r) })
+  const row = (r: BackendRoute) => ({
+    identifier: r.identifier,
+    instances: r.instances,
+    target: r.target,
+    source: r.source,
+    health: healthOf(health, r),
+  })
   return {
     version: snap.version,
     updated_at: new Date(snap.createdAt).toISOString(),
@@ -47,7 +76,9 @@ function routesDocument(table: RoutingTable, snap: RoutingSnapshot, health: Back
       updated_at: s.updatedAt ? new Date(s.updatedAt).toISOString() : null,
       age_seconds: s.updatedAt ? (Date.now() - s.updatedAt) / 1000 : null,
       ...(s.reason ? { reason: s.reason } : {}),
-      ...(s.lastError ? { last_error: { reason: s.lastError.reason, at: new Date(s.lastError.at).toISOString() } } : {}),
+      ...(s.lastError
+        ? { last_error: { reason: s.lastError.reason, at: new Date(s.lastError.at).toISOString() } }
+        : {}),
       ...(s.skipped.length ? { skipped: s.skipped } : {}),
     })),
     events: snap.events ? row(snap.events) : null,

@@ -15,9 +15,16 @@ import { backendRoute, type BackendDef, type Body, type LocalSpec, type RouteSpe
 import { listing, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
-  method: 'GET', path: '/v1/pipelines', operation: 'ListPipelines', summary: 'The pipelines routed now',
-  kind: 'gateway', body: 'none', responseSchema: listing('Pipelines'),
-  handler: (_scope, { snapshot }) => ({ Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })) }),
+  method: 'GET',
+  path: '/v1/pipelines',
+  operation: 'ListPipelines',
+  summary: 'The pipelines routed now',
+  kind: 'gateway',
+  body: 'none',
+  responseSchema: listing('Pipelines'),
+  handler: (_scope, { snapshot }) => ({
+    Pipelines: [...snapshot.pipelines.keys()].map((Identifier) => ({ Identifier })),
+  }),
 }
 
 /**
@@ -37,9 +44,15 @@ type PipelineAnswer = Omit<Partial<ProcessEventInPipelineResponse>, 'event'> & {
 
 const PIPELINES: BackendDef[] = [
   {
-    method: 'POST', path: '/v1/pipeline/:pipeline_id/process', operation: 'PipelineProcess',
+    method: 'POST',
+    path: '/v1/pipeline/:pipeline_id/process',
+    operation: 'PipelineProcess',
     summary: 'Create an event from the body, run the pipeline on it, and answer the processed event',
-    kind: 'pipeline', idParam: 'pipeline_id', grpcMethod: 'Process', idempotent: false, body: 'required',
+    kind: 'pipeline',
+    idParam: 'pipeline_id',
+    grpcMethod: 'Process',
+    idempotent: false,
+    body: 'required',
     labelLists: pipelineLabelLists,
     documents: pipelineDocuments,
     answerBytesPerDocumentByte: ANSWER_BYTES_PER_DOCUMENT_BYTE,
@@ -57,21 +70,35 @@ const PIPELINES: BackendDef[] = [
       // "Pipeline answers travel to our gateway as JSON text"); any other pipeline server skips
       // the field and answers the Struct.
       const returned = answerSelection(selection)
-      return { pipeline_id: params.pipeline_id, event, params: componentParams ?? {}, keep_after: keep_after === true, event_as_json: true, ...(returned ? { returned } : {}) }
+      return {
+        pipeline_id: params.pipeline_id,
+        event,
+        params: componentParams ?? {},
+        keep_after: keep_after === true,
+        event_as_json: true,
+        ...(returned ? { returned } : {}),
+      }
     },
     fromResponse: (r: PipelineAnswer, input) => {
       const timing_info = durationMapToJson(r.timing_info)
       const result = {
-        component_results: (r.result?.component_results ?? []).map((c: { identifier: string; result_dict: Record<string, Json>; timing_info: Record<string, PbDuration> }) => ({
-          identifier: c.identifier,
-          result_dict: c.result_dict ?? {},
-          timing_info: durationMapToJson(c.timing_info),
-        })),
+        component_results: (r.result?.component_results ?? []).map(
+          (c: { identifier: string; result_dict: Record<string, Json>; timing_info: Record<string, PbDuration> }) => ({
+            identifier: c.identifier,
+            result_dict: c.result_dict ?? {},
+            timing_info: durationMapToJson(c.timing_info),
+          }),
+        ),
         elapsed_time: durationToJson(r.result?.elapsed_time),
       }
       const eventJson = utf8Text(r.event_json)
       // A pipeline that answers the Struct may not know "return": what it was not asked for is left out here.
-      if (eventJson === undefined || !isJsonObjectText(eventJson)) return { event: selectedEvent(r.event ?? {}, answerSelection((input.body as PipelineRequestBody | undefined)?.return)), timing_info, result }
+      if (eventJson === undefined || !isJsonObjectText(eventJson))
+        return {
+          event: selectedEvent(r.event ?? {}, answerSelection((input.body as PipelineRequestBody | undefined)?.return)),
+          timing_info,
+          result,
+        }
       // The text JSON.stringify would give of {event, timing_info, result}, the event's bytes as
       // they came, in three pieces written one after the other (not copied into one).
       const rest = Buffer.from(`,"timing_info":${JSON.stringify(timing_info)},"result":${JSON.stringify(result)}}`)
@@ -101,7 +128,8 @@ function isJsonObjectText(text: Buffer): boolean {
 /** The documents and binaries of the event in a pipeline request: event.documents.<name>.text, event.binaries.<name>. */
 function* pipelineDocuments(body: Body): DocumentValues {
   const event = memberOf(body, 'event')
-  for (const [name, doc] of membersOf(memberOf(event, 'documents'))) yield [`event.documents.${name}.text`, 'text', memberOf(doc, 'text')]
+  for (const [name, doc] of membersOf(memberOf(event, 'documents')))
+    yield [`event.documents.${name}.text`, 'text', memberOf(doc, 'text')]
   for (const [name, data] of membersOf(memberOf(event, 'binaries'))) yield [`event.binaries.${name}`, 'base64', data]
 }
 

@@ -8,16 +8,29 @@ import { backendRoute, type BackendDef, type LocalSpec, type RouteSpec } from '.
 import { listing, ref } from './schemas.js'
 
 const LIST: LocalSpec = {
-  method: 'GET', path: '/v1/processors', operation: 'ListProcessors', summary: 'The processors routed now',
-  kind: 'gateway', body: 'none', responseSchema: listing('Processors'),
-  handler: (_scope, { snapshot }) => ({ Processors: [...snapshot.processors.keys()].map((Identifier) => ({ Identifier })) }),
+  method: 'GET',
+  path: '/v1/processors',
+  operation: 'ListProcessors',
+  summary: 'The processors routed now',
+  kind: 'gateway',
+  body: 'none',
+  responseSchema: listing('Processors'),
+  handler: (_scope, { snapshot }) => ({
+    Processors: [...snapshot.processors.keys()].map((Identifier) => ({ Identifier })),
+  }),
 }
 
 const PROCESSORS: BackendDef[] = [
   {
-    method: 'POST', path: '/v1/processors/:processor_id/process/:event_id', operation: 'ProcessorProcess',
+    method: 'POST',
+    path: '/v1/processors/:processor_id/process/:event_id',
+    operation: 'ProcessorProcess',
     summary: 'Run a processor on a stored event (no body: event processor; params.document_name: document processor)',
-    kind: 'processor', idParam: 'processor_id', grpcMethod: 'Process', idempotent: false, body: 'optional',
+    kind: 'processor',
+    idParam: 'processor_id',
+    grpcMethod: 'Process',
+    idempotent: false,
+    body: 'optional',
     eventsInstanceMember: 'event_service_instance_id',
     requestSchema: PROCESSOR_BODIES.ProcessorProcess,
     responseSchema: ref('ProcessorAnswer'),
@@ -30,25 +43,48 @@ const PROCESSORS: BackendDef[] = [
     fromResponse: (r: ProcessResponse) => ({
       timing_info: durationMapToJson(r.timing_info),
       result: r.result ?? {},
-      created_indices: (r.created_indices ?? []).map((c: { document_name: string; index_name: string }) => ({ document_name: c.document_name, index_name: c.index_name })),
+      created_indices: (r.created_indices ?? []).map((c: { document_name: string; index_name: string }) => ({
+        document_name: c.document_name,
+        index_name: c.index_name,
+      })),
     }),
   },
   {
-    method: 'GET', path: '/v1/processors/:processor_id/info', operation: 'ProcessorInfo', summary: 'What a processor does, its parameters and indices',
-    kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetInfo', idempotent: true, body: 'none',
+    method: 'GET',
+    path: '/v1/processors/:processor_id/info',
+    operation: 'ProcessorInfo',
+    summary: 'What a processor does, its parameters and indices',
+    kind: 'processor',
+    idParam: 'processor_id',
+    grpcMethod: 'GetInfo',
+    idempotent: true,
+    body: 'none',
     responseSchema: ref('ProcessorInfo'),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
     fromResponse: (r: GetInfoResponse) => ({ metadata: r.metadata ?? {} }),
   },
   {
-    method: 'GET', path: '/v1/processors/:processor_id/stats', operation: 'ProcessorStats', summary: 'Counts and timing statistics of a processor',
-    kind: 'processor', idParam: 'processor_id', grpcMethod: 'GetStats', idempotent: true, body: 'none',
+    method: 'GET',
+    path: '/v1/processors/:processor_id/stats',
+    operation: 'ProcessorStats',
+    summary: 'Counts and timing statistics of a processor',
+    kind: 'processor',
+    idParam: 'processor_id',
+    grpcMethod: 'GetStats',
+    idempotent: true,
+    body: 'none',
     responseSchema: ref('ProcessorStats'),
     toRequest: ({ params }) => ({ processor_id: params.processor_id }),
     fromResponse: (r: GetStatsResponse) => {
       const stats: Record<string, Record<string, string>> = {}
       for (const [k, t] of Object.entries(r.timing_stats ?? {})) {
-        setMember(stats, k, { mean: durationToJson(t.mean), std: durationToJson(t.std), max: durationToJson(t.max), min: durationToJson(t.min), sum: durationToJson(t.sum) })
+        setMember(stats, k, {
+          mean: durationToJson(t.mean),
+          std: durationToJson(t.std),
+          max: durationToJson(t.max),
+          min: durationToJson(t.min),
+          sum: durationToJson(t.sum),
+        })
       }
       return { processed: r.processed, failures: r.failures, timing_stats: stats }
     },

@@ -8,4 +8,11 @@ import { PROCESSOR_ROUTES } from './processor-routes.js'
 import type { RouteSpec } from './route-spec.js'
 import { VIEWER_ROUTES } from './viewer-routes.js'
 
-export const ROUTES: readonly RouteSpec[] = [...EVENTS_ROUTES, ...PROCESSOR_ROUTES, ...PIPELINE_ROUTES, ...GATEWAY_ROUTES, ...DOCS_ROUTES, ...VIEWER_ROUTES]
+export const ROUTES: readonly RouteSpec[] = [
+  ...EVENTS_ROUTES,
+  ...PROCESSOR_ROUTES,
+  ...PIPELINE_ROUTES,
+  ...GATEWAY_ROUTES,
+  ...DOCS_ROUTES,
+  ...VIEWER_ROUTES,
+]

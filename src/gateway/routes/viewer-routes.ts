@@ -6,8 +6,14 @@ import { S } from './schemas.js'
 
 export const VIEWER_ROUTES: readonly LocalSpec[] = [
   {
-    method: 'GET', path: '/ui', operation: 'GetViewer', summary: 'The viewer: run a pipeline on a note, or open a stored event, and see its labels',
-    kind: 'gateway', body: 'none', mediaType: 'text/html', responseSchema: S.string,
+    method: 'GET',
+    path: '/ui',
+    operation: 'GetViewer',
+    summary: 'The viewer: run a pipeline on a note, or open a stored event, and see its labels',
+    kind: 'gateway',
+    body: 'none',
+    mediaType: 'text/html',
+    responseSchema: S.string,
     handler: async (scope, { ctx, req, res }) => {
       if (!ctx.path.endsWith('/')) {
         res.writeHead(308, { location: 'ui/', 'content-length': 0, 'x-request-id': ctx.id })
@@ -19,8 +25,15 @@ export const VIEWER_ROUTES: readonly LocalSpec[] = [
     },
   },
   {
-    method: 'GET', path: '/ui/:file', operation: 'GetViewerFile', summary: "A file of the viewer's page (script, stylesheet)",
-    kind: 'gateway', body: 'none', mediaType: '*/*', responseSchema: S.string, alsoAnswers: [404],
+    method: 'GET',
+    path: '/ui/:file',
+    operation: 'GetViewerFile',
+    summary: "A file of the viewer's page (script, stylesheet)",
+    kind: 'gateway',
+    body: 'none',
+    mediaType: '*/*',
+    responseSchema: S.string,
+    alsoAnswers: [404],
     handler: async (scope, { ctx, req, res, params }) => {
       await scope.viewer.serve(req, res, params.file!, ctx.id)
       return WRITTEN

@@ -35,9 +35,24 @@ export class ContextProcessor extends DocumentProcessor {
     'NegEx/ConText-style attributes of target labels: negated, uncertain, historical, hypothetical, allergy (booleans) and experiencer (patient, family, other).',
     {
       parameters: [
-        { name: 'targets_index', description: 'index of the targets (default concepts)', data_type: 'str', required: false },
-        { name: 'output_index', description: 'index to write (default: the targets index, replaced)', data_type: 'str', required: false },
-        { name: 'cues', description: 'also write context_cues with the trigger spans (default true)', data_type: 'bool', required: false },
+        {
+          name: 'targets_index',
+          description: 'index of the targets (default concepts)',
+          data_type: 'str',
+          required: false,
+        },
+        {
+          name: 'output_index',
+          description: 'index to write (default: the targets index, replaced)',
+          data_type: 'str',
+          required: false,
+        },
+        {
+          name: 'cues',
+          description: 'also write context_cues with the trigger spans (default true)',
+          data_type: 'bool',
+          required: false,
+        },
       ],
       inputs: [
         { name: 'concepts', description: 'the targets (or params.targets_index)' },
@@ -46,7 +61,11 @@ export class ContextProcessor extends DocumentProcessor {
       ],
       outputs: [
         { name: 'concepts', description: 'the targets with the attributes added (or params.output_index)' },
-        { name: 'context_cues', description: 'trigger spans with category and direction; each target names the cue that set each attribute in reference_ids' },
+        {
+          name: 'context_cues',
+          description:
+            'trigger spans with category and direction; each target names the cue that set each attribute in reference_ids',
+        },
       ],
     },
   )
@@ -60,7 +79,9 @@ export class ContextProcessor extends DocumentProcessor {
       // read only: each labelled target below is a new object, sharing only the target's strings
       doc.getLabels(targetsIndex, { readOnly: true }),
       optionalLabels(doc, 'sentences'),
-      optionalLabels(doc, 'sections') as Promise<{ start_index: number; end_index: number; category: string }[] | undefined>,
+      optionalLabels(doc, 'sections') as Promise<
+        { start_index: number; end_index: number; category: string }[] | undefined
+      >,
     ])
     const { attributes, cues, setBy } = assignContext(doc.text, targets, { sentences, sections })
     const labelled = new Array<FlatLabel>(targets.length)
@@ -70,7 +91,10 @@ export class ContextProcessor extends DocumentProcessor {
       if (withCues) {
         // Each attribute a cue set points at that cue, so a reader (the viewer) can show why.
         const refs = referencesTo(setBy[i]!)
-        if (refs !== null) label[REFERENCES_MEMBER] = isPlainObject(t[REFERENCES_MEMBER]) ? withMembers(t[REFERENCES_MEMBER], refs) : refs
+        if (refs !== null)
+          label[REFERENCES_MEMBER] = isPlainObject(t[REFERENCES_MEMBER])
+            ? withMembers(t[REFERENCES_MEMBER], refs)
+            : refs
       }
       labelled[i] = label
     }

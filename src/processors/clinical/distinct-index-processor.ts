@@ -2,7 +2,13 @@
 // sections): the index is named once, as the output the processor's info declares, and the
 // result is the number of labels written under that name.
 import type { FlatLabel } from '../../api/labels.js'
-import { DocumentProcessor, type DataInfo, type Document, type ProcessorInfo, type ProcessResult } from '../../processing/index.js'
+import {
+  DocumentProcessor,
+  type DataInfo,
+  type Document,
+  type ProcessorInfo,
+  type ProcessResult,
+} from '../../processing/index.js'
 import { documentProcessorInfo } from './params.js'
 
 export abstract class DistinctIndexProcessor extends DocumentProcessor {

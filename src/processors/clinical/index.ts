@@ -22,5 +22,12 @@ export interface ClinicalOptions {
 
 /** The six clinical processors, in pipeline order. */
 export function clinicalProcessors(opts: ClinicalOptions = {}): AnyProcessor[] {
-  return [new RtfProcessor(), new SentencesProcessor(), new TokensProcessor(), new SectionsProcessor(), new ConceptsProcessor(opts.lexicon, opts.senses), new ContextProcessor()]
+  return [
+    new RtfProcessor(),
+    new SentencesProcessor(),
+    new TokensProcessor(),
+    new SectionsProcessor(),
+    new ConceptsProcessor(opts.lexicon, opts.senses),
+    new ContextProcessor(),
+  ]
 }

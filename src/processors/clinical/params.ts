@@ -5,11 +5,26 @@ import type { FlatLabel } from '../../api/labels.js'
 import { Status } from '../../api/status.js'
 import type { DataInfo, Document, ParameterInfo, Params, ProcessorInfo } from '../../processing/index.js'
 
-const DOCUMENT_NAME: ParameterInfo = { name: 'document_name', description: 'the document to process', data_type: 'str', required: true }
+const DOCUMENT_NAME: ParameterInfo = {
+  name: 'document_name',
+  description: 'the document to process',
+  data_type: 'str',
+  required: true,
+}
 
 /** The info of a document processor: `document_name` first among its parameters. */
-export function documentProcessorInfo(name: string, description: string, io: { inputs?: DataInfo[]; outputs: DataInfo[]; parameters?: ParameterInfo[] }): ProcessorInfo {
-  return { name, description, parameters: [DOCUMENT_NAME, ...(io.parameters ?? [])], inputs: io.inputs ?? [], outputs: io.outputs }
+export function documentProcessorInfo(
+  name: string,
+  description: string,
+  io: { inputs?: DataInfo[]; outputs: DataInfo[]; parameters?: ParameterInfo[] },
+): ProcessorInfo {
+  return {
+    name,
+    description,
+    parameters: [DOCUMENT_NAME, ...(io.parameters ?? [])],
+    inputs: io.inputs ?? [],
+    outputs: io.outputs,
+  }
 }
 
 /** `params[name]` as a non-empty string, `fallback` when absent. */

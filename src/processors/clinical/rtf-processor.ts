@@ -5,7 +5,13 @@ import { invalidArgument } from '../../api/errors.js'
 import { DEFAULT_DOCUMENT_NAME } from '../../api/names.js'
 import { isRtf, RtfError, rtfToText } from '../../nlp/rtf.js'
 import { decodeText, NotText } from '../../nlp/text-encoding.js'
-import { EventProcessor, type Event, type Params, type ProcessorInfo, type ProcessResult } from '../../processing/index.js'
+import {
+  EventProcessor,
+  type Event,
+  type Params,
+  type ProcessorInfo,
+  type ProcessResult,
+} from '../../processing/index.js'
 import { stringParam } from './params.js'
 
 /** The event metadata key that says how the binary's bytes were read (rtf, utf-8, windows-1252, …). */
@@ -14,9 +20,16 @@ export const SOURCE_ENCODING = 'source_encoding'
 export class RtfProcessor extends EventProcessor {
   readonly info: ProcessorInfo = {
     name: 'svc-rtf',
-    description: 'Converts the binary "rtf" (RTF, or plain text in any encoding: a byte order mark, else UTF-8, else the likeliest encoding) to a document of plain text; refuses a binary file.',
+    description:
+      'Converts the binary "rtf" (RTF, or plain text in any encoding: a byte order mark, else UTF-8, else the likeliest encoding) to a document of plain text; refuses a binary file.',
     parameters: [
-      { name: 'document_name', description: 'name of the document to create (default plaintext); when the event already has it, the step is skipped', data_type: 'str', required: false },
+      {
+        name: 'document_name',
+        description:
+          'name of the document to create (default plaintext); when the event already has it, the step is skipped',
+        data_type: 'str',
+        required: false,
+      },
       { name: 'binary_name', description: 'binary to read (default rtf)', data_type: 'str', required: false },
     ],
     inputs: [{ name: 'rtf', description: 'binary: an RTF file or plain text' }],
@@ -27,7 +40,8 @@ export class RtfProcessor extends EventProcessor {
     const documentName = stringParam(params, 'document_name', DEFAULT_DOCUMENT_NAME)
     const binaryName = stringParam(params, 'binary_name', 'rtf')
     // The client sent the text itself as the document: nothing to convert, and the step says so.
-    if ((await event.documentNames()).includes(documentName)) return { document_name: documentName, skipped: 'the document was given' }
+    if ((await event.documentNames()).includes(documentName))
+      return { document_name: documentName, skipped: 'the document was given' }
     const data = await event.getBinary(binaryName)
     let text: string
     let warnings = 0
@@ -50,6 +64,13 @@ export class RtfProcessor extends EventProcessor {
     }
     await event.addMetadata(SOURCE_ENCODING, encoding)
     await event.addDocument(documentName, text)
-    return { document_name: documentName, rtf, characters: text.length, warnings, source_encoding: encoding, encoding_guessed: guessed }
+    return {
+      document_name: documentName,
+      rtf,
+      characters: text.length,
+      warnings,
+      source_encoding: encoding,
+      encoding_guessed: guessed,
+    }
   }
 }

@@ -6,10 +6,14 @@ import { DistinctIndexProcessor } from './distinct-index-processor.js'
 
 export class SectionsProcessor extends DistinctIndexProcessor {
   constructor() {
-    super('svc-sections', 'Finds section headers and their bodies, with the title as written and a category from a fixed list.', {
-      name: 'sections',
-      description: 'distinct sections with title and category',
-    })
+    super(
+      'svc-sections',
+      'Finds section headers and their bodies, with the title as written and a category from a fixed list.',
+      {
+        name: 'sections',
+        description: 'distinct sections with title and category',
+      },
+    )
   }
 
   protected labels(doc: Document): FlatLabel[] {

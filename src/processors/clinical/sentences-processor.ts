@@ -6,10 +6,14 @@ import { DistinctIndexProcessor } from './distinct-index-processor.js'
 
 export class SentencesProcessor extends DistinctIndexProcessor {
   constructor() {
-    super('svc-sentences', 'Finds sentences, aware of clinical layout: section headers, numbered lists, line breaks, abbreviations, decimals.', {
-      name: 'sentences',
-      description: 'distinct sentence spans',
-    })
+    super(
+      'svc-sentences',
+      'Finds sentences, aware of clinical layout: section headers, numbered lists, line breaks, abbreviations, decimals.',
+      {
+        name: 'sentences',
+        description: 'distinct sentence spans',
+      },
+    )
   }
 
   protected labels(doc: Document): FlatLabel[] {
