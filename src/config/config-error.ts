@@ -1,7 +1,18 @@
 // What is wrong with a config (or pipeline definition) file, in one line: the file, where in it,
 // the key, and what was expected there, or the unknown key and the known one it most resembles.
 import type { SchemaIssue, SchemaPath } from '../schema/validator.js'
-import type { TextPosition, YamlFile } from './yaml-file.js'
+
+/** 1-based line and column in the file. */
+export interface TextPosition {
+  line: number
+  col: number
+}
+
+/** A parsed file that can say where its keys are (a YamlFile is one). */
+export interface KeyPositions {
+  /** Where the value at `path` starts; with `member`, where that key of the mapping at `path` is. */
+  positionOf(path: readonly (string | number)[], member?: string): TextPosition | undefined
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -29,7 +40,7 @@ export function keyOf(path: SchemaPath): string {
 }
 
 /** The ConfigError of a schema issue, positioned in the file. */
-export function issueError(source: string, issue: SchemaIssue, file: YamlFile): ConfigError {
+export function issueError(source: string, issue: SchemaIssue, file: KeyPositions): ConfigError {
   if (issue.kind === 'unknown') {
     return new ConfigError(
       source,

@@ -1,19 +1,11 @@
 // A YAML file parsed with where each of its nodes is, so that an error names the line and column
 // of the key or value it is about, as editors and compilers do.
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
-import { ConfigError } from './config-error.js'
+import { ConfigError, type KeyPositions, type TextPosition } from './config-error.js'
 
-/** 1-based line and column in the file. */
-export interface TextPosition {
-  line: number
-  col: number
-}
-
-export interface YamlFile {
+export interface YamlFile extends KeyPositions {
   /** The file's value, as plain data. */
   value: unknown
-  /** Where the value at `path` starts; with `member`, where that key of the mapping at `path` is. */
-  positionOf(path: readonly (string | number)[], member?: string): TextPosition | undefined
 }
 
 /** Parses a YAML file; a syntax error is a ConfigError with its position. */
