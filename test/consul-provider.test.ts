@@ -332,10 +332,14 @@ t.test('consul', async (t) => {
       }
       const t0 = performance.now()
       await s.agent.restart()
+      let lastSeen: unknown
       const distrusted = await pollUntil('the empty catalog distrusted', async () => {
         const r = await stillRouted()
         const registry = r.sources.find((x: { source: string }) => x.source === 'registry')
+        lastSeen = { registry, processors: r.processors.length }
         return registry?.stale && /answered no services right after an outage/.test(registry.reason) ? r : undefined
+      }).catch((err) => {
+        throw new Error(`${err.message}; last seen ${JSON.stringify(lastSeen)}`)
       })
       t.comment(
         `registry: agent restart: empty catalog distrusted ${(performance.now() - t0).toFixed(0)} ms after the restart began`,

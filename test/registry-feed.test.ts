@@ -73,6 +73,22 @@ t.test('a watch that saw the agent blink makes the next empty answer suspect too
   t.equal(table.current.processors.size, 1)
 })
 
+t.test('an answer from a read that began before the outage does not end it', async (t) => {
+  const { table, feed, registry } = setup()
+  feed.answered({ snapshot: ONE, skipped: [] })
+  // The old agent answers a read in flight while it shuts down; the watch has already seen it go.
+  const began = feed.readBegins()
+  feed.outageSeen()
+  feed.answered({ snapshot: ONE, skipped: [] }, began)
+  t.match(registry(), { stale: false }, 'the answer itself is published')
+  feed.answered({ snapshot: EMPTY, skipped: [] }, feed.readBegins())
+  t.equal(table.current.processors.size, 1, "the restarted agent's empty answer is still distrusted")
+  t.match(registry(), { stale: true, reason: /answered no services right after an outage/ })
+  feed.answered({ snapshot: ONE, skipped: [] }, feed.readBegins())
+  feed.answered({ snapshot: EMPTY, skipped: [] }, feed.readBegins())
+  t.equal(table.current.processors.size, 0, 'a read begun after the outage ends it')
+})
+
 t.test('with no grace an empty answer after an outage is believed', async (t) => {
   const { table, feed } = setup(0)
   feed.answered({ snapshot: ONE, skipped: [] })

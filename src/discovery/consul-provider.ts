@@ -96,6 +96,7 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
     retryDelay,
     async refetch() {
       let read: RegistryRead
+      const began = feed.readBegins()
       try {
         read = await readRegistry(agent, opts.naming)
       } catch (err) {
@@ -104,7 +105,7 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
       }
       if (scheduler.isStopped) return false
       for (const watch of watches) watch.wake()
-      feed.answered(read)
+      feed.answered(read, began)
       return true
     },
   })

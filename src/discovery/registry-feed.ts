@@ -31,6 +31,8 @@ export class RegistryFeed {
   private lastProblem: string | undefined
   /** Since the last believed answer: did a read or watch fail, or an index restart? */
   private recovering = false
+  /** Outage signals so far; a read that began before the latest one cannot end the outage. */
+  private outages = 0
   private lastGoodEmpty = true
   private emptySince: number | undefined
 
@@ -41,17 +43,29 @@ export class RegistryFeed {
   /** The agent blinked (a watch failed or its index restarted): the next empty answer is suspect. */
   outageSeen(): void {
     this.recovering = true
+    this.outages++
+  }
+
+  /** Call as a read begins; pass the result to answered(). */
+  readBegins(): number {
+    return this.outages
   }
 
   readFailed(detail: string): void {
-    this.recovering = true
+    this.outageSeen()
     this.problem(
       `registry ${this.opts.where} unreachable: ${detail}`,
       'registry read failed; keeping the last good routes',
     )
   }
 
-  answered({ snapshot, skipped }: RegistryRead): void {
+  /**
+   * `began` is readBegins() at the start of this read. An answer the old agent gave before it
+   * went away can arrive after the watch saw it go (a graceful shutdown still answers reads in
+   * flight); such an answer is published but does not end the outage, so the restarted agent's
+   * first empty answer is still distrusted.
+   */
+  answered({ snapshot, skipped }: RegistryRead, began = this.outages): void {
     const { table, log } = this.opts
     const empty = !snapshot.events && snapshot.processors.length === 0 && snapshot.pipelines.length === 0
     const verdict = judgeEmptyAnswer({
@@ -67,7 +81,7 @@ export class RegistryFeed {
       this.problem(verdict.why, verdict.why)
       return
     }
-    this.recovering = false
+    if (began === this.outages) this.recovering = false
     this.emptySince = undefined
     this.lastGoodEmpty = empty
     if (this.lastProblem !== undefined) log('info', 'registry read succeeded again')
