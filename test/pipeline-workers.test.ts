@@ -1,11 +1,12 @@
 // Issue 27 under svc up: the clinical pipelines run in worker threads (stack.workers) and answer
-// what the main thread's pipeline answered; a kept event still lands in the stack's events
-// service; the answer carries what the request's "return" asked for (and svc-tokens is skipped
-// when tokens are not asked for); a note beyond gateway.max_document_bytes is 413 naming the key
-// before any backend sees it; and the backends' /metrics lists the per-processor histograms
-// after real traffic.
+// what the main thread's pipeline answered, and so do a client's calls to a hosted clinical
+// processor; a kept event still lands in the stack's events service; the answer carries what the
+// request's "return" asked for (and svc-tokens is skipped when tokens are not asked for); a note
+// beyond gateway.max_document_bytes is 413 naming the key before any backend sees it; and the
+// backends' /metrics lists the per-processor histograms after real traffic.
 import t, { type Test } from 'tap'
 import { parseConfig } from '../src/config/config.js'
+import { PipelineWorkers } from '../src/stack/pipeline-workers.js'
 import { startStack, type Stack } from '../src/stack/stack.js'
 import { request } from './helpers/http.js'
 
@@ -140,6 +141,51 @@ t.test('worker threads answer as the main thread does; kept events stay in the s
   })
 })
 
+t.test("a client's call to a hosted clinical processor runs in a worker, on the stack's events", async (t) => {
+  const inWorkers = await stackWith(t, 'stack: {workers: 2, metrics_port: 0}')
+  const onMain = await stackWith(t, 'stack: {workers: 0, metrics_port: false}')
+  const tasksOf = async (kind: string) => {
+    const scraped = await request(`http://${inWorkers.metrics}`, 'GET', '/metrics')
+    let sum = 0
+    for (const m of scraped.text.matchAll(
+      new RegExp(`^svc_pipeline_worker_tasks_total\\{worker="\\d+",kind="${kind}"\\} (\\d+)$`, 'gm'),
+    ))
+      sum += Number(m[1])
+    return sum
+  }
+  const run = async (stack: Stack) => {
+    const req = (method: string, path: string, b?: unknown) => request(stack.gateway.url, method, path, b)
+    t.equal((await req('POST', '/v1/events/d1')).status, 200)
+    t.equal((await req('POST', '/v1/events/d1/documents/plaintext', { text: NOTE })).status, 200)
+    const params = { params: { document_name: 'plaintext' } }
+    for (const id of ['svc-sentences', 'svc-sections', 'svc-concepts', 'svc-context']) {
+      const r = await req('POST', `/v1/processors/${id}/process/d1`, params)
+      t.equal(r.status, 200, `${id}: ${r.json?.message}`)
+    }
+    const concepts = await req('GET', '/v1/events/d1/documents/plaintext/labels/concepts')
+    t.equal(concepts.status, 200, "the labels are in the stack's events service")
+    const stats = await req('GET', '/v1/processors/svc-concepts/stats')
+    return { concepts: concepts.json.json_labels, stats: stats.json }
+  }
+  t.equal(await tasksOf('processor'), 0)
+  const a = await run(inWorkers)
+  const b = await run(onMain)
+  t.equal(await tasksOf('processor'), 4, 'each of the four calls was handed to a worker')
+  t.same(a.concepts, b.concepts, 'the same concepts, context and all, as the main thread writes')
+  t.ok(
+    a.concepts.labels.some((l: { negated?: boolean }) => l.negated),
+    'svc-context ran on them ("Denies chest pain")',
+  )
+  t.match(a.stats, { processed: 1, failures: 0 }, "the call counts in the processor host's stats")
+
+  const missing = await request(inWorkers.gateway.url, 'POST', '/v1/processors/svc-concepts/process/nope', {
+    params: { document_name: 'plaintext' },
+  })
+  t.equal(missing.status, 404, missing.json?.message)
+  t.match(missing.json.message, /nope/, "the worker's error names the event once")
+  t.notMatch(missing.json.message, /svc-concepts.*svc-concepts/s, 'and the processor once')
+})
+
 t.test('a document beyond gateway.max_document_bytes is 413 naming the key; no backend saw it', async (t) => {
   const stack = await stackWith(t, 'gateway: {max_document_bytes: 1000}\nstack: {workers: 1, metrics_port: false}')
   const url = stack.gateway.url
@@ -177,4 +223,13 @@ t.test('a document beyond gateway.max_document_bytes is 413 naming the key; no b
   )
   const fits = await request(url, 'POST', '/v1/pipeline/svc-default-pipeline/process', body('small-1', 'No fever.'))
   t.equal(fits.status, 200, 'a note within the limit is processed')
+})
+
+t.test('a worker that cannot start says why, and the pool does not wait for it', async (t) => {
+  const started = PipelineWorkers.start(
+    1,
+    { definitions: [], lexiconFiles: ['/nonexistent/lexicon.tsv'], events: {} },
+    () => {},
+  )
+  await t.rejects(started, { message: /lexicon.*nonexistent\/lexicon\.tsv/ })
 })

@@ -22,9 +22,17 @@ export interface PipelineObserver {
 }
 
 /** A pipeline worker thread as the metrics see it (pipeline-workers.ts). */
+export interface WorkerStats {
+  /** Requests handed to the worker and not answered. */
+  inFlight: number
+  /** Tasks handed to it so far: whole pipeline requests, and single processor calls. */
+  tasks: { pipeline: number; processor: number }
+}
+
 export interface WorkerGaugeSource {
-  /** Per worker: requests handed to it and not answered, and the share of time its event loop was busy since the last scrape. */
-  workerStats(): { inFlight: number; utilization: number }[]
+  workerStats(): WorkerStats[]
+  /** Per worker, the share of time its event loop was busy since the previous call (one call per scrape). */
+  workerUtilization(): number[]
 }
 
 /** An events store as the metrics see it (the memory store counts what it holds). */
@@ -91,8 +99,20 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
       registers,
       collect() {
         this.reset()
+        metrics.workers?.workerUtilization().forEach((u, i) => {
+          this.set({ worker: String(i) }, u)
+        })
+      },
+    })
+    new Counter({
+      name: 'svc_pipeline_worker_tasks_total',
+      help: 'Work handed to each worker thread, by kind: pipeline (a whole request) or processor (one Process call)',
+      labelNames: ['worker', 'kind'],
+      registers,
+      collect() {
+        this.reset()
         metrics.workers?.workerStats().forEach((w, i) => {
-          this.set({ worker: String(i) }, w.utilization)
+          for (const [kind, n] of Object.entries(w.tasks)) this.inc({ worker: String(i), kind }, n)
         })
       },
     })

@@ -4,7 +4,7 @@ export type { AnyProcessor, DataInfo, ParameterInfo, Params, ProcessorInfo, Proc
 export { Document, Event } from './event.js'
 export type { LabelReadOptions } from './event.js'
 export { hostProcessors } from './processor-host.js'
-export type { HostedProcessors, HostProcessorsOptions } from './processor-host.js'
+export type { HostedProcessors, HostProcessorsOptions, ProcessorOffload } from './processor-host.js'
 export { registerProcessor, processorFactories } from './registry.js'
 export type { ProcessorFactory } from './registry.js'
 export type { FlatLabel, GenericLabelIndex } from '../api/labels.js'

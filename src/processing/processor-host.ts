@@ -2,7 +2,7 @@
 // process through the same table of handlers. Requests are routed by processor_id; each call
 // reads and writes through the one events client of this server. A processor's failure
 // answers an error naming the processor, is counted, and leaves the server serving.
-import { toDuration, type PbDuration } from '../api/duration.js'
+import { durationSeconds, toDuration, type PbDuration } from '../api/duration.js'
 import { failedPrecondition, internal, invalidArgument, SvcError, toSvcError } from '../api/errors.js'
 import { setMember, type JsonObject } from '../api/json.js'
 import type {
@@ -50,6 +50,19 @@ export interface HostProcessorsOptions {
   clients?: ClientCache
   /** Told of every Process call (the process's metrics). */
   observer?: ProcessorObserver
+  /** Where some processors' calls run instead of this thread. */
+  offload?: ProcessorOffload
+}
+
+/**
+ * Another thread that runs some of the hosted processors' calls (svc up: the pipeline worker
+ * threads), so that a big document's work never holds up this thread's other services. It
+ * reads and writes the same events service, names its own failures and tells the observer.
+ */
+export interface ProcessorOffload {
+  /** Whether calls to this processor are handed over. */
+  takes(processorId: string): boolean
+  process(req: ProcessRequest): Promise<ProcessResponse>
 }
 
 export interface HostedProcessors extends RunningGrpcServer {
@@ -71,6 +84,7 @@ export function processorHandlers(
   processors: AnyProcessor[],
   events: EventsClient,
   observer?: ProcessorObserver,
+  offload?: ProcessorOffload,
 ): ServiceHandlers {
   const hosted = checkProcessors(processors)
   const instance = instanceChecker(events)
@@ -78,6 +92,7 @@ export function processorHandlers(
   return {
     Process: async (req: ProcessRequest): Promise<ProcessResponse> => {
       const entry = resolve(req.processor_id)
+      if (offload?.takes(entry.id)) return handedOver(entry, req, offload)
       try {
         return await processOnce(entry, req, events, instance, observer)
       } catch (err) {
@@ -106,7 +121,7 @@ export async function hostProcessors(
   })
   let running: RunningGrpcServer
   try {
-    const handlers = processorHandlers(processors, events, opts.observer)
+    const handlers = processorHandlers(processors, events, opts.observer, opts.offload)
     running = await startGrpcServer(
       [{ service: 'Processor', handlers, healthNames: processors.map((p) => p.info.name) }],
       opts,
@@ -122,6 +137,20 @@ export async function hostProcessors(
       await running.close(graceMs)
       events.close()
     },
+  }
+}
+
+/** A call run by the offload; counted in this host's stats (GetStats) from the timings it answered. */
+async function handedOver(entry: Hosted, req: ProcessRequest, offload: ProcessorOffload): Promise<ProcessResponse> {
+  try {
+    const res = await offload.process(req)
+    const timings = new Map<string, number>()
+    for (const [key, d] of Object.entries(res.timing_info ?? {})) timings.set(key, durationSeconds(d))
+    entry.stats.recordSuccess(timings)
+    return res
+  } catch (err) {
+    entry.stats.recordFailure()
+    throw err
   }
 }
 

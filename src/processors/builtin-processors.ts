@@ -7,7 +7,13 @@ import {
   startRegistryClients,
   type RegistryRoutesOptions,
 } from '../discovery/registry-routes.js'
-import { hostProcessors, processorFactories, type AnyProcessor, type HostedProcessors } from '../processing/index.js'
+import {
+  hostProcessors,
+  processorFactories,
+  type AnyProcessor,
+  type HostedProcessors,
+  type ProcessorOffload,
+} from '../processing/index.js'
 import type { ProcessorObserver } from '../metrics/backend-metrics.js'
 import type { ClientCache } from '../transport/client-cache.js'
 import { clinicalProcessors } from './clinical/index.js'
@@ -33,6 +39,8 @@ export interface BuiltinProcessorsOptions extends RegisterRequest {
   clients?: ClientCache
   /** Told of every Process call (the process's metrics). */
   observer?: ProcessorObserver
+  /** Where some processors' calls run instead of this thread (svc up: the pipeline workers). */
+  offload?: ProcessorOffload
 }
 
 /**
@@ -58,6 +66,7 @@ export async function hostBuiltinProcessors(opts: BuiltinProcessorsOptions): Pro
       apiPackages: opts.apiPackage ? [opts.apiPackage] : [],
       clients: opts.clients ?? found?.clients,
       observer: opts.observer,
+      offload: opts.offload,
     })
   } catch (err) {
     await found?.close()

@@ -87,7 +87,7 @@ export const STACK_SECTION = section(
     workers: Type.Optional(
       orNull(integerFrom(0), {
         description:
-          "worker threads of the backends' process that run the stack's clinical pipelines (those whose every component is a built-in clinical processor of the stack), off its event loop; null: one per core the process may use (os.availableParallelism()); 0: none, the pipelines run on the main thread",
+          "worker threads of the backends' process that run the stack's clinical pipelines (those whose every component is a built-in clinical processor of the stack) and clients' calls to its clinical processors, off its event loop; null: one per core the process may use (os.availableParallelism()); 0: none, they run on the main thread",
         default: null,
       }),
     ),

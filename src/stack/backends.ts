@@ -3,7 +3,8 @@
 // its own port (the gateway and any other client reach them there). The processor host and the
 // pipelines reach the events service and the processors through one client cache that answers
 // them in process, skipping HTTP/2. The clinical pipelines' work runs in worker threads
-// (stack.workers, pipeline-workers.ts), each with processors and an events store of its own.
+// (stack.workers, pipeline-workers.ts), each with processors and an events store of its own;
+// so do the calls a client makes to a hosted clinical processor.
 import { DEFAULT_API_PACKAGE, EVENTS_IDENTIFIER, serviceHealthName } from '../api/names.js'
 import { advertisedHost, withRegistration, type RegisterRequest } from '../discovery/registration.js'
 import { parseStoreSpec } from '../config/store-spec.js'
@@ -16,6 +17,8 @@ import { InProcessBackends } from '../transport/in-process-backends.js'
 import type { Transport } from '../transport/transport.js'
 import { createLogger } from '../log.js'
 import { PipelineWorkers } from './pipeline-workers.js'
+import { CLINICAL_COMPONENTS } from './default-pipelines.js'
+import type { ProcessorOffload } from '../processing/index.js'
 import { Lanes } from '../pipeline/lanes.js'
 import { BackendMetrics } from '../metrics/backend-metrics.js'
 import { serveMetrics } from '../metrics/metrics-server.js'
@@ -65,6 +68,8 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.events, services: events.services, local: events.local })
   }
 
+  // Set once the workers are ready; until then the processors' calls run here.
+  let pool: PipelineWorkers | undefined
   if (plan.processors) {
     const p = plan.processors
     const processors = await hostBuiltinProcessors({
@@ -76,6 +81,7 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
       lexiconFiles: p.lexiconFiles,
       clients,
       observer: metrics,
+      offload: plan.workers && clinicalOffload(() => pool),
       ...register,
     })
     closers.push(() => processors.close())
@@ -84,9 +90,12 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
     local.offer({ address: backends.processors, services: processors.services })
   }
 
-  const { workers, lanes } = plan.workers
-    ? await startWorkers(closers, plan, plan.workers, metrics)
-    : { workers: new Map<string, Transport[]>(), lanes: undefined }
+  pool = plan.workers ? await startWorkers(closers, plan, metrics) : undefined
+  const workers = new Map<string, Transport[]>(
+    (plan.workers?.pipelines ?? []).map((name) => [name, pool!.transports] as [string, Transport[]]),
+  )
+  const lanes = plan.workers && new Lanes(plan.workers.count)
+
   for (const { port, definition } of plan.pipelines) {
     const server = await withRegistration(
       await startPipelineServer({
@@ -111,26 +120,33 @@ export async function startBackends(closers: Closers, plan: BackendsPlan): Promi
   return backends
 }
 
-/** The worker threads that run the plan's clinical pipelines (stack.workers): each pipeline's transports, by name. */
+/** The worker threads that run the plan's clinical pipelines and its hosted clinical processors' calls (stack.workers). */
 async function startWorkers(
   closers: Closers,
   plan: BackendsPlan,
-  workers: NonNullable<BackendsPlan['workers']>,
   metrics: BackendMetrics | undefined,
-): Promise<{ workers: Map<string, Transport[]>; lanes: Lanes }> {
-  const definitions = plan.pipelines.map((p) => p.definition).filter((d) => workers.pipelines.includes(d.name))
+): Promise<PipelineWorkers> {
+  const { count, pipelines } = plan.workers!
+  const definitions = plan.pipelines.map((p) => p.definition).filter((d) => pipelines.includes(d.name))
   const events = plan.events ?? { port: 0 }
   const pool = await PipelineWorkers.start(
-    workers.count,
+    count,
     {
       definitions,
       lexiconFiles: plan.processors?.lexiconFiles ?? [],
       events: { idleTimeoutMs: events.idleTimeoutMs, maxEvents: events.maxEvents, maxBytes: events.maxBytes },
+      processorEvents: plan.processors?.eventsAddress,
     },
     createLogger('pipeline-workers'),
     metrics,
   )
   closers.push(async () => pool.close())
   metrics?.watchWorkers(pool)
-  return { workers: new Map(definitions.map((d) => [d.name, pool.transports])), lanes: new Lanes(workers.count) }
+  return pool
+}
+
+/** The clinical processors' calls, run by the workers once they are ready; a processor a module registered runs here. */
+function clinicalOffload(pool: () => PipelineWorkers | undefined): ProcessorOffload {
+  const clinical: readonly string[] = CLINICAL_COMPONENTS
+  return { takes: (id) => pool() !== undefined && clinical.includes(id), process: (req) => pool()!.process(req) }
 }

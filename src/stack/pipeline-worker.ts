@@ -4,11 +4,14 @@
 // requests (their event id already held open in the stack's events service) and gets back each
 // answer as its encoded bytes, moved, not copied: the clinical work and the answer's
 // serialization happen here, so the main thread's events service, health checks and gRPC I/O
-// keep answering while a note is processed. Nothing here logs document text.
+// keep answering while a note is processed. It is also handed single processor calls (a client
+// running svc-concepts on a stored event), which read and write the stack's events service over
+// loopback gRPC, for the same reason. Nothing here logs document text.
 import { parentPort, workerData } from 'node:worker_threads'
-import { toSvcError } from '../api/errors.js'
-import type { ProcessEventInPipelineRequest } from '../api/messages.js'
+import { SvcError, toSvcError } from '../api/errors.js'
+import type { ProcessEventInPipelineRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { EncodedMessage } from '../api/services.js'
+import { Status } from '../api/status.js'
 import { MemoryEventStore } from '../events/event-store.js'
 import { EventsClient } from '../events/events-client.js'
 import { eventsHandlers, eventsInProcessHandlers } from '../events/events-service.js'
@@ -42,7 +45,14 @@ function takeObservations(): Observations {
   return out
 }
 
-async function start(plan: WorkerPlan): Promise<(req: ProcessEventInPipelineRequest) => Promise<unknown>> {
+/** What a started worker does with each kind of task. */
+interface WorkerJobs {
+  pipeline(req: ProcessEventInPipelineRequest): Promise<unknown>
+  /** Absent when the plan names no events service for processor calls. */
+  processor?(req: ProcessRequest): Promise<ProcessResponse>
+}
+
+async function start(plan: WorkerPlan): Promise<WorkerJobs> {
   const local = new InProcessBackends()
   const clients = new ClientCache({ inProcess: local })
   const store = new MemoryEventStore(plan.events)
@@ -67,7 +77,12 @@ async function start(plan: WorkerPlan): Promise<(req: ProcessEventInPipelineRequ
       new PipelineRunner(own, events, (c) => clients.bind(addressedRoute('processor', c.address!))),
     )
   }
-  return pipelineHandlers(runners).Process as (req: ProcessEventInPipelineRequest) => Promise<unknown>
+  const pipeline = pipelineHandlers(runners).Process as WorkerJobs['pipeline']
+  if (!plan.processorEvents) return { pipeline }
+  // The stack's events service is another thread's: reached over loopback gRPC.
+  const stackEvents = new EventsClient(plan.processorEvents, { clients: new ClientCache() })
+  const processor = processorHandlers(processors, stackEvents, observer).Process as WorkerJobs['processor']
+  return { pipeline, processor }
 }
 
 /** The answer's bytes in an ArrayBuffer of their own, so that moving it moves nothing else. */
@@ -75,19 +90,21 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes)
 }
 
-async function answer(
-  process: (req: ProcessEventInPipelineRequest) => Promise<unknown>,
-  task: WorkerTask,
-): Promise<void> {
+async function answer(jobs: WorkerJobs, task: WorkerTask): Promise<void> {
   let reply: WorkerReply
   let transfer: ArrayBuffer[] = []
   try {
-    const res = await process(task.request)
-    const bytes = ownBuffer(
-      res instanceof EncodedMessage ? res.bytes : processEventInPipelineResponse.serialize(res as never),
-    )
-    reply = { id: task.id, bytes, observations: takeObservations() }
-    transfer = [bytes.buffer as ArrayBuffer]
+    if (task.kind === 'processor') {
+      if (!jobs.processor) throw new SvcError(Status.INTERNAL, 'this worker was started without processor calls')
+      reply = { id: task.id, response: await jobs.processor(task.request), observations: takeObservations() }
+    } else {
+      const res = await jobs.pipeline(task.request)
+      const bytes = ownBuffer(
+        res instanceof EncodedMessage ? res.bytes : processEventInPipelineResponse.serialize(res as never),
+      )
+      reply = { id: task.id, bytes, observations: takeObservations() }
+      transfer = [bytes.buffer as ArrayBuffer]
+    }
   } catch (err) {
     const e = toSvcError(err)
     reply = {
@@ -104,7 +121,7 @@ if (port) {
   const ready = start(workerData as WorkerPlan)
   port.on('message', (task: WorkerTask) => {
     ready.then(
-      (process) => answer(process, task),
+      (jobs) => answer(jobs, task),
       (err) =>
         port.postMessage({
           id: task.id,
@@ -119,6 +136,7 @@ if (port) {
   })
   ready.then(
     () => port.postMessage({ ready: true }),
-    () => undefined,
+    // The main thread is waiting for this worker: it is told why it will not be ready.
+    (err) => port.postMessage({ failed: (err as Error).message }),
   )
 }

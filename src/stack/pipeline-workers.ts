@@ -7,11 +7,12 @@ import type { EventLoopUtilization } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { SvcError } from '../api/errors.js'
 import type { ServiceName } from '../api/names.js'
+import type { ProcessRequest, ProcessResponse } from '../api/messages.js'
 import { Status } from '../api/status.js'
 import type { Logger } from '../log.js'
-import type { ProcessorObserver, WorkerGaugeSource } from '../metrics/backend-metrics.js'
+import type { ProcessorObserver, WorkerGaugeSource, WorkerStats } from '../metrics/backend-metrics.js'
 import type { Message, Transport, UnaryOptions } from '../transport/transport.js'
-import type { WorkerPlan, WorkerReply, WorkerTask } from './worker-messages.js'
+import type { WorkerPlan, WorkerReply, WorkerTask, WorkerTaskKind } from './worker-messages.js'
 
 // Under tsx (tests, a checkout without a build) this module is TypeScript, and so is its worker.
 const WORKER_URL = new URL(
@@ -20,13 +21,24 @@ const WORKER_URL = new URL(
 )
 const MAX_RESTARTS_PER_MINUTE = 5
 
+/** The task a call is, when a worker takes it: a pipeline's answer travels as bytes, a processor's as an object. */
+function taskKind(service: ServiceName, method: string, raw: boolean): WorkerTaskKind | undefined {
+  if (method !== 'Process') return undefined
+  if (service === 'Pipeline' && raw) return 'pipeline'
+  if (service === 'Processor' && !raw) return 'processor'
+  return undefined
+}
+
 interface Pending {
-  resolve(bytes: Buffer): void
+  resolve(answer: Buffer | ProcessResponse): void
   reject(err: SvcError): void
   timer: NodeJS.Timeout | undefined
 }
 
-/** One worker thread as a Transport of Pipeline.Process calls (raw: the answer's bytes). */
+/**
+ * One worker thread as a Transport of Pipeline.Process calls (raw: the answer's bytes) and of
+ * Processor.Process calls (the answer as an object).
+ */
 class PipelineWorker implements Transport {
   readonly inProcess = true
   private worker!: Worker
@@ -34,6 +46,8 @@ class PipelineWorker implements Transport {
   private nextId = 0
   private closed = false
   private restarts: number[] = []
+  /** Tasks handed to this worker since it was created, by kind. */
+  readonly tasks: Record<WorkerTaskKind, number> = { pipeline: 0, processor: 0 }
 
   private lastUtilization: EventLoopUtilization | undefined
 
@@ -53,8 +67,12 @@ class PipelineWorker implements Transport {
       if ('id' in reply) this.settle(reply)
     })
     const started = new Promise<void>((resolve, reject) => {
-      const onReady = (m: unknown) => {
-        if ((m as { ready?: boolean }).ready) {
+      const onReady = (m: { ready?: boolean; failed?: string }) => {
+        if (m.failed !== undefined) {
+          worker.off('message', onReady)
+          void worker.terminate()
+          reject(new SvcError(Status.FAILED_PRECONDITION, m.failed))
+        } else if (m.ready) {
           worker.off('message', onReady)
           resolve()
         }
@@ -70,17 +88,19 @@ class PipelineWorker implements Transport {
   }
 
   unary<Res = Message>(service: ServiceName, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
-    if (service !== 'Pipeline' || method !== 'Process' || opts.raw !== true)
+    const kind = taskKind(service, method, opts.raw === true)
+    if (!kind)
       return Promise.reject(
         new SvcError(
           Status.INTERNAL,
-          `a pipeline worker answers raw Pipeline.Process calls only (not ${service}.${method})`,
+          `a pipeline worker answers raw Pipeline.Process and Processor.Process calls only (not ${service}.${method})`,
         ),
       )
     if (this.closed) return Promise.reject(new SvcError(Status.UNAVAILABLE, 'the pipeline workers are shut down'))
     const id = this.nextId++
+    this.tasks[kind]++
     return new Promise<Res>((resolve, reject) => {
-      const p: Pending = { resolve: resolve as (b: Buffer) => void, reject, timer: undefined }
+      const p: Pending = { resolve: resolve as Pending['resolve'], reject, timer: undefined }
       if (opts.deadline !== undefined) {
         // The worker runs on (as a server would); its late answer is dropped.
         p.timer = setTimeout(
@@ -89,7 +109,7 @@ class PipelineWorker implements Transport {
         )
       }
       this.pending.set(id, p)
-      this.worker.postMessage({ id, request: request as WorkerTask['request'] } satisfies WorkerTask)
+      this.worker.postMessage({ id, kind, request } as WorkerTask)
     })
   }
 
@@ -126,6 +146,7 @@ class PipelineWorker implements Transport {
     const p = this.take(reply.id)
     if (!p) return
     if (reply.error) p.reject(new SvcError(reply.error.code, reply.error.message, reply.error.details))
+    else if (reply.response) p.resolve(reply.response)
     else p.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength))
   }
 
@@ -185,8 +206,22 @@ export class PipelineWorkers implements WorkerGaugeSource {
     return [...this.workers]
   }
 
-  workerStats(): { inFlight: number; utilization: number }[] {
-    return this.workers.map((w) => ({ inFlight: w.inFlight, utilization: w.utilizationSinceLast() }))
+  /**
+   * One processor call, run by the worker with the fewest tasks in flight. Its document's size is
+   * not known here (the request names a stored event), so it takes no lane: a big one queues
+   * behind, or ahead of, that worker's pipeline requests, never on the main thread.
+   */
+  process(req: ProcessRequest, opts: UnaryOptions = {}): Promise<ProcessResponse> {
+    const idlest = this.workers.reduce((best, w) => (w.inFlight < best.inFlight ? w : best))
+    return idlest.unary<ProcessResponse>('Processor', 'Process', req, opts)
+  }
+
+  workerStats(): WorkerStats[] {
+    return this.workers.map((w) => ({ inFlight: w.inFlight, tasks: { ...w.tasks } }))
+  }
+
+  workerUtilization(): number[] {
+    return this.workers.map((w) => w.utilizationSinceLast())
   }
 
   close(): void {

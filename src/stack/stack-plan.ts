@@ -27,7 +27,8 @@ export interface BackendsPlan {
   pipelines: { port: number; definition: PipelineDefinition }[]
   /**
    * Worker threads that run the pipelines named (stack.workers, resolved to a number; none when
-   * absent): the stack's own pipelines whose every component is a clinical processor.
+   * absent): the stack's own pipelines whose every component is a clinical processor. They also
+   * run the hosted clinical processors' calls.
    */
   workers?: { count: number; pipelines: string[] }
   /** The largest document text or binary a pipeline request or AddDocument may carry (gateway.max_document_bytes). */
@@ -163,7 +164,9 @@ export async function planStack(config: SvcConfig, path: string | null, opts: Pl
           .filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress))
           .map(({ definition }) => definition.name)
       : []
-  if (inWorkers.length > 0) backends.workers = { count: workers, pipelines: inWorkers }
+  // Hosted processors use the workers too: a client's call on a stored document runs there.
+  if (inWorkers.length > 0 || (workers > 0 && backends.processors))
+    backends.workers = { count: workers, pipelines: inWorkers }
   return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
 }
 

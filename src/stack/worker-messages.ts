@@ -1,7 +1,7 @@
 // What crosses between the backends' main thread and its pipeline worker threads
 // (pipeline-workers.ts, pipeline-worker.ts): the plan a worker starts from, the tasks it is
-// handed and its replies. Plain data, copied by postMessage (an answer's bytes are moved).
-import type { ProcessEventInPipelineRequest } from '../api/messages.js'
+// handed and its replies. Plain data, copied by postMessage (a pipeline answer's bytes are moved).
+import type { ProcessEventInPipelineRequest, ProcessRequest, ProcessResponse } from '../api/messages.js'
 import type { EventStoreOptions } from '../events/event-store.js'
 import type { PipelineDefinition } from '../pipeline/pipeline-config.js'
 
@@ -16,18 +16,32 @@ export interface WorkerPlan {
   lexiconFiles: string[]
   /** The worker's events store: as the stack's own (stack.events). */
   events: Pick<EventStoreOptions, 'idleTimeoutMs' | 'maxEvents' | 'maxBytes'>
+  /**
+   * host:port of the events service the stack's hosted processors use: a processor call handed
+   * to the worker (a client calling svc-concepts on a stored event) reads and writes there, over
+   * loopback gRPC. Absent: the stack hosts no processors, and no processor call is handed over.
+   */
+  processorEvents?: string
 }
 
-export interface WorkerTask {
-  id: number
-  /** With event_id_reserved: the main thread holds the event id open for the task's life. */
-  request: ProcessEventInPipelineRequest
-}
+/** The kinds of work a worker is handed: whole pipeline requests, or one processor call. */
+export type WorkerTaskKind = 'pipeline' | 'processor'
+
+export type WorkerTask =
+  | {
+      id: number
+      kind: 'pipeline'
+      /** The main thread holds the event id open in the stack's events service for the task's life. */
+      request: ProcessEventInPipelineRequest
+    }
+  | { id: number; kind: 'processor'; request: ProcessRequest }
 
 /** Processor calls the worker made since its previous reply: [processor, seconds, ok] (for the process's metrics). */
 export type Observations = [processor: string, seconds: number, ok: boolean][]
 
-export type WorkerReply = { id: number; observations: Observations } & (
-  | { bytes: Uint8Array; error?: undefined }
-  | { bytes?: undefined; error: { code: number; message: string; details: unknown[] } }
+export type WorkerReply = { id: number; observations: Observations } /** A pipeline answer, encoded. */ & (
+  | { bytes: Uint8Array; response?: undefined; error?: undefined }
+  /** A processor's answer (small: timings, its result, the indices it created). */
+  | { bytes?: undefined; response: ProcessResponse; error?: undefined }
+  | { bytes?: undefined; response?: undefined; error: { code: number; message: string; details: unknown[] } }
 )
