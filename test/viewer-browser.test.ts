@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core'
 import t from 'tap'
 import { DEFAULT_CONFIG } from '../src/config/config.js'
 import { startStack } from '../src/stack/stack.js'
+import { READER_INDICES } from '../ui/src/answer-request.js'
 import { browserFor } from './helpers/browser.js'
 import { request } from './helpers/http.js'
 
@@ -87,6 +88,13 @@ t.test('the viewer in Chromium', async (t) => {
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
   })
+  // What the page asks of each pipeline run: the request bodies as the browser sent them.
+  const runs: { pipeline: string; body: { return?: { label_indices?: string[] } } }[] = []
+  page.on('request', (r) => {
+    const run = /^\/v1\/pipeline\/([^/]+)\/process$/.exec(new URL(r.url()).pathname)
+    if (run) runs.push({ pipeline: decodeURIComponent(run[1]!), body: JSON.parse(r.postData() ?? '{}') })
+  })
+  const indexChoices = () => page.$$eval('#index option', (os) => os.map((o) => (o as HTMLOptionElement).value))
   mkdirSync(ARTIFACTS, { recursive: true })
 
   await page.goto(`${url}/ui`)
@@ -112,6 +120,19 @@ t.test('the viewer in Chromium', async (t) => {
     /svc-default-pipeline: \d+ labels in concepts/.test(document.getElementById('status')!.textContent ?? ''),
   )
   t.equal(await page.inputValue('#index'), 'concepts', 'the concepts are highlighted')
+
+  await t.test('by default the page asks for what a reader looks at: every index but the tokens', async (t) => {
+    t.equal(runs.length, 1)
+    t.same(runs[0]!.body.return, { label_indices: READER_INDICES }, 'return.label_indices is sent, without tokens')
+    t.ok(doc.label_indices.tokens.labels.length > 0, 'the full answer has tokens')
+    t.same(
+      (await indexChoices()).sort(),
+      Object.keys(doc.label_indices)
+        .filter((n) => n !== 'tokens')
+        .sort(),
+      'the index picker lists every other index of the full answer',
+    )
+  })
 
   await t.test('every concept is highlighted exactly at its offsets, and the text is whole', async (t) => {
     t.ok(concepts.length > 20, `${concepts.length} concepts`)
@@ -279,6 +300,8 @@ t.test('the viewer in Chromium', async (t) => {
     const saved = JSON.parse(readFileSync(await json.path(), 'utf8'))
     t.equal(saved.event.documents.plaintext.text, text)
     t.same(saved.event.documents.plaintext.label_indices.concepts.labels, concepts)
+    t.same(saved.event.documents.plaintext.label_indices.context_cues.labels, cues, 'with the cues they name')
+    t.notOk('tokens' in saved.event.documents.plaintext.label_indices, 'and what was asked for only: no tokens')
     const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')])
     const lines = readFileSync(await csv.path(), 'utf8')
       .split('\r\n')
@@ -365,6 +388,32 @@ t.test('the viewer in Chromium', async (t) => {
     t.equal(layout.columns, 1)
     await page.screenshot({ path: fileURLToPath(new URL('viewer-narrow.png', ARTIFACTS)) })
     await page.setViewportSize({ width: 1280, height: 860 })
+  })
+
+  await t.test('ticking tokens brings them back; another pipeline is asked for everything', async (t) => {
+    const tokens: unknown[] = doc.label_indices.tokens.labels
+    await page.click('#inputs > summary')
+    await page.check('#tokens')
+    await page.setInputFiles('#file', fileURLToPath(notePath))
+    await page.click('#run')
+    await page.waitForFunction(() => document.querySelector('#index option[value="tokens"]') !== null)
+    t.same(runs.at(-1)!.body.return, { label_indices: [...READER_INDICES, 'tokens'] })
+    t.same((await indexChoices()).sort(), Object.keys(doc.label_indices).sort(), 'every index, tokens too')
+    await page.selectOption('#index', 'tokens')
+    t.equal(await page.locator('#labels tbody tr').count(), tokens.length, 'each token in the table')
+
+    await page.click('#inputs > summary')
+    await page.uncheck('#tokens')
+    await page.selectOption('#pipeline', 'svc-rtf-to-text')
+    t.ok(await page.isDisabled('#tokens'), 'the tokens choice is for the clinical pipeline only')
+    await page.click('#run')
+    await page.waitForFunction(() => /^svc-rtf-to-text: /.test(document.getElementById('status')!.textContent ?? ''))
+    t.equal(runs.at(-1)!.pipeline, 'svc-rtf-to-text')
+    t.notOk('return' in runs.at(-1)!.body, 'no return member: the answer carries everything')
+    await page.click('#inputs > summary')
+    await page.selectOption('#pipeline', 'svc-default-pipeline')
+    t.notOk(await page.isDisabled('#tokens'))
+    await page.click('#inputs > summary')
   })
 
   await t.test("a stored event with another processor's labels: any index, any fields, references apart", async (t) => {
@@ -535,6 +584,14 @@ t.test(
       eventId,
     )
     t.equal(await other.inputValue('#index'), 'sentences', 'the link chose the index')
+    const stored = await request(url, 'GET', `/v1/events/${eventId}/documents/plaintext/labels`, undefined, {
+      authorization: 'Bearer viewer-key',
+    })
+    t.same(
+      (await other.$$eval('#index option', (os) => os.map((o) => (o as HTMLOptionElement).value))).sort(),
+      stored.json.label_index_infos.map((i: { index_name: string }) => i.index_name).sort(),
+      'the link opens every index stored',
+    )
     t.equal(await other.textContent('#text'), note, 'and shows the stored note')
     t.equal((await other.$$('#text [data-ls]')).length, 3, 'with its three sentences')
     await other.selectOption('#index', 'concepts')

@@ -1,7 +1,8 @@
-// The viewer's pure modules (ui/src/, no DOM), which `svc run` uses too: code-point offsets to
+// The viewer's pure modules (ui/src/, no DOM), most of which `svc run` uses too: code-point offsets to
 // string indices, cutting the text into runs under overlapping labels, the label conventions,
-// and the concepts CSV.
+// the concepts CSV, and what a pipeline run asks to have answered.
 import t from 'tap'
+import { answerRequest, READER_INDICES } from '../ui/src/answer-request.js'
 import { conceptCsv, csvLine } from '../ui/src/concept-csv.js'
 import { fieldsOf, flagsOf, parseReference, referencesOf, typeFieldOf, type Label } from '../ui/src/labels.js'
 import { codePointLength, offsetMap } from '../ui/src/offsets.js'
@@ -131,3 +132,15 @@ t.test('the concepts CSV', async (t) => {
       'n1.rtf,23,28,fever,problem,fever,,hpi,negated;uncertain;experiencer=other\r\n',
   )
 })
+
+t.test(
+  'answer request: the clinical pipeline without tokens unless asked; any other pipeline everything',
+  async (t) => {
+    t.same(answerRequest('svc-default-pipeline', false), {
+      label_indices: ['sentences', 'sections', 'concepts', 'context_cues'],
+    })
+    t.same(answerRequest('svc-default-pipeline', true), { label_indices: [...READER_INDICES, 'tokens'] })
+    t.equal(answerRequest('svc-rtf-to-text', true), undefined)
+    t.equal(answerRequest('my-pipeline', false), undefined)
+  },
+)

@@ -1,5 +1,6 @@
 // The gateway's REST API as the viewer uses it. Paths are relative to the page (/ui/ → /v1/),
 // so the viewer works behind a proxy that mounts the gateway under a prefix.
+import type { AnswerRequest } from './answer-request.js'
 import { keyHeaders } from './api-key.js'
 import type { Json, Label, LabelIndex } from './labels.js'
 
@@ -48,12 +49,27 @@ export interface PipelineAnswer {
   result?: Json
 }
 
-/** Runs a pipeline; `keep` leaves the event in the events service, where a link can open it. */
-export function runPipeline(pipeline: string, event: Record<string, unknown>, keep = false): Promise<PipelineAnswer> {
+export interface RunOptions {
+  /** Leave the event in the events service, where a link can open it. */
+  keep?: boolean
+  /** The label indices to answer; absent: everything. */
+  returned?: AnswerRequest
+}
+
+/** Runs a pipeline on an event and answers what `returned` asks for. */
+export function runPipeline(
+  pipeline: string,
+  event: Record<string, unknown>,
+  { keep = false, returned }: RunOptions = {},
+): Promise<PipelineAnswer> {
   return call(`pipeline/${seg(pipeline)}/process`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(keep ? { event, keep_after: true } : { event }),
+    body: JSON.stringify({
+      event,
+      ...(keep ? { keep_after: true } : {}),
+      ...(returned ? { return: returned } : {}),
+    }),
   })
 }
 

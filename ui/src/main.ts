@@ -2,6 +2,7 @@
 // Every change of state draws the text, the table and the field view again from it (a note of
 // 10 KB with a few thousand labels draws in milliseconds). Nothing here logs: documents are
 // clinical notes.
+import { answerRequest, CLINICAL_PIPELINE } from './answer-request.js'
 import { ApiError, documentNames, listPipelines, loadDocument, runPipeline, type PipelineAnswer } from './api.js'
 import { apiKey, setApiKey } from './api-key.js'
 import { linkOfPage, showLink, type DeepLink } from './deep-link.js'
@@ -59,6 +60,7 @@ const ui = {
   keyForm: $<HTMLFormElement>('key-form'),
   key: $<HTMLInputElement>('api-key'),
   keep: $<HTMLInputElement>('keep'),
+  tokens: $<HTMLInputElement>('tokens'),
 }
 
 let shown: Shown | undefined
@@ -284,7 +286,10 @@ ui.runForm.addEventListener('submit', (e) => {
       else event.documents = { plaintext: { text } }
     }
     const started = performance.now()
-    const answer = await runPipeline(pipeline, event, ui.keep.checked)
+    const answer = await runPipeline(pipeline, event, {
+      keep: ui.keep.checked,
+      returned: answerRequest(pipeline, ui.tokens.checked),
+    })
     const next = fromEvent(answer)
     if (!next) throw new Error(`${pipeline} answered no document`)
     next.stored = ui.keep.checked
@@ -296,6 +301,12 @@ ui.runForm.addEventListener('submit', (e) => {
     )
   })
 })
+
+/** The tokens choice applies to the clinical pipeline only: any other answers everything it writes. */
+function offerTokens(): void {
+  ui.tokens.disabled = ui.pipeline.value !== CLINICAL_PIPELINE
+}
+ui.pipeline.addEventListener('change', offerTokens)
 
 ui.file.addEventListener('change', () => {
   if (ui.file.files?.length) ui.note.value = ''
@@ -376,6 +387,7 @@ async function start(): Promise<void> {
     const pipelines = await listPipelines()
     const preferred = pipelines.includes('svc-default-pipeline') ? 'svc-default-pipeline' : pipelines[0]
     ui.pipeline.replaceChildren(...pipelines.map((p) => new Option(p, p, false, p === preferred)))
+    offerTokens()
     say(pipelines.length ? 'Ready.' : 'No pipeline is routed; you can still open a stored event.')
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
