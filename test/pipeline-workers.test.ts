@@ -8,6 +8,7 @@ import t, { type Test } from 'tap'
 import { parseConfig } from '../src/config/config.js'
 import { PipelineWorkers } from '../src/stack/pipeline-workers.js'
 import { startStack, type Stack } from '../src/stack/stack.js'
+import { pollUntil } from './helpers/poll.js'
 import { request } from './helpers/http.js'
 
 const NOTE = 'HISTORY: Denies chest pain. Mother had diabetes.\nPLAN: Start metformin 500 mg daily.\n'
@@ -232,4 +233,34 @@ t.test('a worker that cannot start says why, and the pool does not wait for it',
     () => {},
   )
   await t.rejects(started, { message: /lexicon.*nonexistent\/lexicon\.tsv/ })
+})
+
+t.test('a worker that dies is started again; one that keeps dying is stopped and refuses calls', async (t) => {
+  const logs: string[] = []
+  const pool = await PipelineWorkers.start(1, { definitions: [], lexiconFiles: [], events: {} }, (_l, msg) =>
+    logs.push(msg),
+  )
+  t.teardown(() => pool.close())
+  const [worker] = pool.workers
+  // An answer at all (this worker runs no pipeline, so it names the one asked for) says it is alive.
+  const ask = () =>
+    worker!.unary('Pipeline', 'Process', { event: { event_id: 'x' }, pipeline_id: 'none' }, { raw: true })
+  await t.rejects(ask(), { message: /none/ })
+  // A crash, as a thread killed from outside: the pool sees it exit and starts it again, five times a minute.
+  const thread = () => (worker as unknown as { worker: { terminate(): Promise<number> } }).worker
+  for (let i = 1; i <= 5; i++) {
+    await thread().terminate()
+    await pollUntil(`restart ${i}`, async () => {
+      const err = await ask().catch((e: Error) => e)
+      return /none/.test(String((err as Error).message)) || undefined
+    })
+  }
+  t.equal(logs.filter((m) => m === 'pipeline worker exited; restarting').length, 5)
+  await thread().terminate()
+  await pollUntil('given up', () => logs.includes('pipeline worker keeps failing; not restarting') || undefined)
+  await t.rejects(ask(), { message: 'pipeline worker 0 kept failing and is stopped' })
+  await t.rejects(
+    pool.process({ processor_id: 'svc-concepts', event_id: 'x', event_service_instance_id: '', params: {} }),
+    { message: /kept failing/ },
+  )
 })

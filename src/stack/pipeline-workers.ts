@@ -46,6 +46,8 @@ class PipelineWorker implements Transport {
   private nextId = 0
   private closed = false
   private restarts: number[] = []
+  /** It kept failing and is not started again: calls are refused rather than posted to a dead thread. */
+  gaveUp = false
   /** Tasks handed to this worker since it was created, by kind. */
   readonly tasks: Record<WorkerTaskKind, number> = { pipeline: 0, processor: 0 }
 
@@ -97,6 +99,10 @@ class PipelineWorker implements Transport {
         ),
       )
     if (this.closed) return Promise.reject(new SvcError(Status.UNAVAILABLE, 'the pipeline workers are shut down'))
+    if (this.gaveUp)
+      return Promise.reject(
+        new SvcError(Status.UNAVAILABLE, `pipeline worker ${this.index} kept failing and is stopped`),
+      )
     const id = this.nextId++
     this.tasks[kind]++
     return new Promise<Res>((resolve, reject) => {
@@ -170,6 +176,7 @@ class PipelineWorker implements Transport {
     this.restarts = this.restarts.filter((t) => now - t < 60_000)
     if (this.restarts.length >= MAX_RESTARTS_PER_MINUTE) {
       this.log('error', 'pipeline worker keeps failing; not restarting', { worker: this.index, code })
+      this.gaveUp = true
       return
     }
     this.restarts.push(now)
@@ -212,7 +219,9 @@ export class PipelineWorkers implements WorkerGaugeSource {
    * behind, or ahead of, that worker's pipeline requests, never on the main thread.
    */
   process(req: ProcessRequest, opts: UnaryOptions = {}): Promise<ProcessResponse> {
-    const idlest = this.workers.reduce((best, w) => (w.inFlight < best.inFlight ? w : best))
+    const idlest = this.workers.reduce((best, w) =>
+      best.gaveUp || (!w.gaveUp && w.inFlight < best.inFlight) ? w : best,
+    )
     return idlest.unary<ProcessResponse>('Processor', 'Process', req, opts)
   }
 
