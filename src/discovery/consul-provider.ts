@@ -68,85 +68,25 @@ interface Agent {
 }
 
 export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider {
-  const waitMs = opts.blockingWaitMs ?? 30_000
   const backoff = opts.backoff ?? { initialMs: 100, maxMs: 5_000 }
   const retryDelay = (failures: number) => backoffDelay(backoff, failures)
-  const ctx = Object.assign(new EventEmitter(), { includeResponse: true as const })
-  ctx.setMaxListeners(0)
-  const agent: Agent = {
-    consul: new Consul({
-      host: opts.registry.host,
-      port: opts.registry.port,
-      secure: opts.registry.scheme === 'https',
-    }),
-    ctx,
-    requestTimeoutMs: opts.requestTimeoutMs ?? 5_000,
-  }
+  const agent = connectAgent(opts.registry, opts.requestTimeoutMs ?? 5_000)
   const feed = new RegistryFeed({
     table: opts.table,
     log: opts.log,
     where: `${opts.registry.host}:${opts.registry.port}`,
     emptyGraceMs: opts.emptyGraceMs ?? Math.max(30_000, 3 * opts.pollIntervalMs),
   })
+  // Filled below: the refetch wakes the watches and the watches' events drive the scheduler.
   const watches: BlockingWatch[] = []
-
-  const scheduler = new RefetchScheduler({
+  const scheduler: RefetchScheduler = new RefetchScheduler({
     debounceMs: opts.debounceMs ?? 20,
     pollIntervalMs: () => opts.pollIntervalMs,
     retryDelay,
-    async refetch() {
-      let read: RegistryRead
-      const began = feed.readBegins()
-      try {
-        read = await readRegistry(agent, opts.naming)
-      } catch (err) {
-        if (!scheduler.isStopped) feed.readFailed(describe(err))
-        return false
-      }
-      if (scheduler.isStopped) return false
-      for (const watch of watches) watch.wake()
-      feed.answered(read, began)
-      return true
-    },
+    refetch: () => refetchInto(feed, agent, opts.naming, scheduler, watches),
   })
-
-  const events = (name: string): WatchEvents => ({
-    changed(restarted) {
-      if (restarted) feed.outageSeen()
-      scheduler.markDirty()
-    },
-    failed(err, failures) {
-      feed.outageSeen()
-      if (failures === 1) scheduler.markDirty()
-      opts.log('debug', 'registry watch failed', { watch: name, reason: describe(err) })
-    },
-    recovered() {
-      scheduler.refetchNow()
-    },
-  })
-  const blocking = (fn: Call, extra: Record<string, unknown>) => async (index: string) => {
-    const [res] = (await fn({
-      ...extra,
-      index,
-      wait: `${Math.ceil(waitMs / 1000)}s`,
-      ctx,
-      timeout: waitMs + waitMs / 16 + 2_000,
-    })) as [{ headers: Record<string, string | undefined> }]
-    return res.headers['x-consul-index']
-  }
-  const { catalog, health } = agent.consul
-  watches.push(
-    new BlockingWatch({
-      query: blocking(call(catalog.service.list.bind(catalog.service)), {}),
-      retryDelay,
-      events: events('catalog'),
-    }),
-    new BlockingWatch({
-      query: blocking(call(health.state.bind(health)), { state: 'any', filter: stateFilter() }),
-      retryDelay,
-      events: events('checks'),
-    }),
-  )
+  const reactions = (name: string) => watchReactions(name, feed, scheduler, opts.log)
+  watches.push(...startWatches(agent, opts.blockingWaitMs ?? 30_000, retryDelay, reactions))
   scheduler.start('now')
 
   let stopping: Promise<void> | undefined
@@ -160,13 +100,94 @@ export function startConsulProvider(opts: ConsulProviderOptions): ConsulProvider
       stopping ??= (async () => {
         const refetchEnded = scheduler.stop()
         for (const watch of watches) watch.stop()
-        ctx.emit('cancel')
+        agent.ctx.emit('cancel')
         await Promise.allSettled([refetchEnded, ...watches.map((w) => w.done)])
         agent.consul.destroy()
       })()
       return stopping
     },
   }
+}
+
+function connectAgent(registry: SvcConfig['registry'], requestTimeoutMs: number): Agent {
+  const ctx = Object.assign(new EventEmitter(), { includeResponse: true as const })
+  // Every in-flight request listens for 'cancel' on this one context.
+  ctx.setMaxListeners(0)
+  const consul = new Consul({ host: registry.host, port: registry.port, secure: registry.scheme === 'https' })
+  return { consul, ctx, requestTimeoutMs }
+}
+
+/** One full refetch into the feed. False when the read failed or the provider stopped meanwhile. */
+async function refetchInto(
+  feed: RegistryFeed,
+  agent: Agent,
+  naming: SvcConfig['python_naming_scheme'],
+  scheduler: RefetchScheduler,
+  watches: readonly BlockingWatch[],
+): Promise<boolean> {
+  let read: RegistryRead
+  const began = feed.readBegins()
+  try {
+    read = await readRegistry(agent, naming)
+  } catch (err) {
+    if (!scheduler.isStopped) feed.readFailed(describe(err))
+    return false
+  }
+  if (scheduler.isStopped) return false
+  for (const watch of watches) watch.wake()
+  feed.answered(read, began)
+  return true
+}
+
+/** What a watch's news does: a change only marks the table dirty; the scheduler refetches once. */
+function watchReactions(name: string, feed: RegistryFeed, scheduler: RefetchScheduler, log: Logger): WatchEvents {
+  return {
+    changed(restarted) {
+      if (restarted) feed.outageSeen()
+      scheduler.markDirty()
+    },
+    failed(err, failures) {
+      feed.outageSeen()
+      if (failures === 1) scheduler.markDirty()
+      log('debug', 'registry watch failed', { watch: name, reason: describe(err) })
+    },
+    recovered() {
+      scheduler.refetchNow()
+    },
+  }
+}
+
+/** The two blocking watches: the catalog's service list, and the state of the checks that decide routing. */
+function startWatches(
+  agent: Agent,
+  waitMs: number,
+  retryDelay: (failures: number) => number,
+  reactions: (name: string) => WatchEvents,
+): BlockingWatch[] {
+  const blocking = (fn: Call, extra: Record<string, unknown>) => async (index: string) => {
+    const [res] = (await fn({
+      ...extra,
+      index,
+      wait: `${Math.ceil(waitMs / 1000)}s`,
+      ctx: agent.ctx,
+      // Consul adds up to wait/16 of jitter to a blocking query; the deadline allows that and some slack.
+      timeout: waitMs + waitMs / 16 + 2_000,
+    })) as [{ headers: Record<string, string | undefined> }]
+    return res.headers['x-consul-index']
+  }
+  const { catalog, health } = agent.consul
+  return [
+    new BlockingWatch({
+      query: blocking(call(catalog.service.list.bind(catalog.service)), {}),
+      retryDelay,
+      events: reactions('catalog'),
+    }),
+    new BlockingWatch({
+      query: blocking(call(health.state.bind(health)), { state: 'any', filter: stateFilter() }),
+      retryDelay,
+      events: reactions('checks'),
+    }),
+  ]
 }
 
 /** The checks whose state decides routing: our services', and the nodes' (serfHealth decides every service on its node). */

@@ -96,7 +96,50 @@ export async function registerServices(
   })
   const timeout = opts.requestTimeoutMs ?? 5_000
   const log = opts.log ?? (() => {})
-  const bodies = services.map((s) => ({
+  const bodies = services.map((s) => serviceBody(s, opts, timeout))
+  const agent = consul.agent.service as AgentServiceCalls
+  const deregister = (id: string) => agent.deregister({ id, timeout })
+  const where = `${opts.registry.host}:${opts.registry.port}`
+
+  const made: string[] = []
+  try {
+    for (const body of bodies) {
+      await agent.register(body)
+      made.push(body.id)
+      log('info', 'registered', { service: body.name, id: body.id, registry: where })
+    }
+  } catch (err) {
+    await Promise.allSettled(made.map(deregister))
+    consul.destroy()
+    throw new Error(`registering in ${where} failed: ${(err as Error).message}`)
+  }
+  const keeper = keepRegistered(agent, bodies, { timeout, log, everyMs: opts.keepAliveMs ?? 10_000 })
+
+  let done: Promise<void> | undefined
+  return {
+    ids: made,
+    deregister() {
+      done ??= (async () => {
+        await keeper.stop()
+        const results = await Promise.allSettled(made.map(deregister))
+        results.forEach((r, i) => {
+          if (r.status === 'rejected')
+            log('warn', 'deregistration failed; the health check will take it out', {
+              id: made[i],
+              reason: (r.reason as Error).message,
+            })
+          else log('info', 'deregistered', { id: made[i] })
+        })
+        consul.destroy()
+      })()
+      return done
+    },
+  }
+}
+
+/** The agent's registration body of one service, with its gRPC health check. */
+function serviceBody(s: ServiceRegistration, opts: RegistrationOptions, timeout: number) {
+  return {
     name: serviceName(s),
     id: serviceId(s),
     address: s.host,
@@ -113,39 +156,30 @@ export async function registerServices(
       status: 'passing',
     },
     timeout,
-  }))
-  const agent = consul.agent.service as AgentServiceCalls
-  const register = (body: (typeof bodies)[number]) => agent.register(body)
-  const deregister = (id: string) => agent.deregister({ id, timeout })
-
-  const made: string[] = []
-  try {
-    for (const body of bodies) {
-      await register(body)
-      made.push(body.id)
-      log('info', 'registered', {
-        service: body.name,
-        id: body.id,
-        registry: `${opts.registry.host}:${opts.registry.port}`,
-      })
-    }
-  } catch (err) {
-    await Promise.allSettled(made.map(deregister))
-    consul.destroy()
-    throw new Error(`registering in ${opts.registry.host}:${opts.registry.port} failed: ${(err as Error).message}`)
   }
+}
 
+type ServiceBody = ReturnType<typeof serviceBody>
+
+/**
+ * Every `everyMs` (0: never), re-registers what the agent no longer lists: an agent restarted
+ * without its state has forgotten us. One check at a time; stop() waits for the running one.
+ */
+function keepRegistered(
+  agent: AgentServiceCalls,
+  bodies: readonly ServiceBody[],
+  { timeout, log, everyMs }: { timeout: number; log: Logger; everyMs: number },
+): { stop(): Promise<void> } {
   let keeper: NodeJS.Timeout | undefined
   let keeping: Promise<void> | undefined
-  const keepAliveMs = opts.keepAliveMs ?? 10_000
-  if (keepAliveMs > 0) {
+  if (everyMs > 0) {
     keeper = setInterval(() => {
       keeping ??= (async () => {
         try {
           const present = (await agent.list({ timeout })) ?? {}
           for (const body of bodies) {
             if (present[body.id]) continue
-            await register(body)
+            await agent.register(body)
             log('info', 're-registered (the agent had lost it)', { service: body.name, id: body.id })
           }
         } catch (err) {
@@ -154,29 +188,13 @@ export async function registerServices(
           keeping = undefined
         }
       })()
-    }, keepAliveMs)
+    }, everyMs)
     keeper.unref()
   }
-
-  let done: Promise<void> | undefined
   return {
-    ids: made,
-    deregister() {
-      done ??= (async () => {
-        clearInterval(keeper)
-        await keeping
-        const results = await Promise.allSettled(made.map(deregister))
-        results.forEach((r, i) => {
-          if (r.status === 'rejected')
-            log('warn', 'deregistration failed; the health check will take it out', {
-              id: made[i],
-              reason: (r.reason as Error).message,
-            })
-          else log('info', 'deregistered', { id: made[i] })
-        })
-        consul.destroy()
-      })()
-      return done
+    async stop() {
+      clearInterval(keeper)
+      await keeping
     },
   }
 }

@@ -2,6 +2,7 @@
  * Words that end with a period without ending a sentence. Compared lowercase, without the
  * final period ("b.i.d." is stored as "b.i.d").
  */
+import { MONTH_ABBREVIATIONS } from './months.js'
 
 /** Titles, Latin and reference abbreviations: always followed by more of the same sentence. */
 export const NEVER_FINAL = new Set([
@@ -35,18 +36,7 @@ export const NEVER_FINAL = new Set([
   'incl',
   'fig',
   'figs',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
+  ...MONTH_ABBREVIATIONS,
   'ca',
 ])
 

@@ -28,6 +28,7 @@ import {
   type TriggerDef,
 } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './months.js'
 import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
@@ -233,32 +234,7 @@ const DECADES = new Set([
   '80s',
   '90s',
 ])
-const MONTHS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
-])
+const MONTHS = new Set([...MONTH_NAMES, ...MONTH_ABBREVIATIONS])
 const UNITS = new Set([
   'day',
   'days',

@@ -71,103 +71,169 @@ export const STACK_PLUGINS: readonly string[] = ['metrics', 'logging']
 
 /** Reads `stack:` of the config, picks the free ports, and reads the pipeline definition files. */
 export async function planStack(config: SvcConfig, path: string | null, opts: PlanOptions = {}): Promise<StackPlan> {
-  const source = path ?? '(embedded default)'
-  const fail = (key: string, expected: string): never => {
-    throw new ConfigError(source, key, expected)
-  }
+  const fail = configFailure(path)
   const stack = config.stack
   const dial = advertisedHost(stack.host)
-  const baseDir = path ? dirname(path) : process.cwd()
-  const chosenPorts: number[] = []
-  const choosePort = async (): Promise<number> => {
-    const port = await freePort(stack.host)
-    chosenPorts.push(port)
-    return port
-  }
-  const portOrFree = async (port: number, key: string): Promise<number> => {
-    if (port === 0) return choosePort()
-    await assertCanListen(stack.host, port, key)
-    return port
-  }
+  const ports = portPicker(stack.host)
   // A fixed port already taken fails now, naming its key, before anything has started.
   if (config.gateway.port !== 0) await assertCanListen(config.gateway.host, config.gateway.port, 'gateway.port')
 
-  const eventsPort = stack.events ? await portOrFree(stack.events.port, 'stack.events.port') : 0
-  if (stack.events && config.gateway.events)
-    fail(
-      'gateway.events',
-      `null when the stack hosts the events service (or set stack.events: false to use ${config.gateway.events})`,
-    )
-  const eventsAddress = stack.events ? hostPort(dial, eventsPort) : config.gateway.events
-  const needsEvents = stack.processors !== null || stack.pipelines.length > 0
-  if (needsEvents && !eventsAddress)
-    fail(
-      'stack.events',
-      'an events service for the hosted processors and pipelines: host one, or name it in gateway.events',
-    )
-
-  const processorsPort = stack.processors ? await portOrFree(stack.processors.port, 'stack.processors.port') : 0
+  const events = await planEventsService(config, dial, ports, fail)
+  const processorsPort = stack.processors ? await ports.portOrFree(stack.processors.port, 'stack.processors.port') : 0
   const processorsAddress = stack.processors ? hostPort(dial, processorsPort) : undefined
-
-  const pipelines: BackendsPlan['pipelines'] = []
-  const names = new Set<string>()
-  for (const [i, p] of stack.pipelines.entries()) {
-    const key = `stack.pipelines[${i}]`
-    let definition: PipelineDefinition
-    if (p.file !== null) {
-      definition = loadPipelineFile(resolvePath(baseDir, p.file), {
-        events_address: eventsAddress ?? undefined,
-        address: processorsAddress,
-      })
-    } else {
-      const builtin = defaultPipelines(eventsAddress ?? '', processorsAddress ?? '').find((d) => d.name === p.name)
-      if (!builtin)
-        fail(
-          `${key}.name`,
-          `a built-in pipeline (${defaultPipelines('', '')
-            .map((d) => d.name)
-            .join(', ')}) or a file`,
-        )
-      definition = builtin!
-      if (!stack.processors) fail(`${key}.name`, `hosted processors for ${p.name} (stack.processors is false)`)
-      const missing = definition.components
-        .map((c) => c.processor_id)
-        .filter((id) => stack.processors!.only && !stack.processors!.only.includes(id))
-      if (missing.length) fail('stack.processors.only', `the processors ${p.name} runs (${missing.join(', ')} missing)`)
-    }
-    if (names.has(definition.name)) fail(key, `a pipeline name not used twice (${definition.name})`)
-    names.add(definition.name)
-    pipelines.push({ port: await portOrFree(p.port, `${key}.port`), definition })
-  }
+  const addresses = { events: events.address, processors: processorsAddress }
+  const baseDir = path ? dirname(path) : process.cwd()
+  const pipelines = await planPipelines(stack, baseDir, addresses, ports, fail)
 
   const backends: BackendsPlan = {
     host: stack.host,
     apiPackage: config.grpc.api_package === DEFAULT_API_PACKAGE ? null : config.grpc.api_package,
     registry: opts.register ? config.registry : null,
-    events: stack.events ? eventsPlan(stack.events, eventsPort) : null,
+    events: stack.events ? eventsPlan(stack.events, events.port) : null,
     processors: stack.processors
       ? {
           port: processorsPort,
-          eventsAddress: eventsAddress!,
+          eventsAddress: events.address!,
           ...(stack.processors.only ? { only: stack.processors.only } : {}),
           lexiconFiles: userLexiconFiles([], { config, path, warnings: [] }),
         }
       : null,
     pipelines,
     maxDocumentBytes: config.gateway.max_document_bytes,
-    metricsPort: stack.metrics_port === null ? null : await portOrFree(stack.metrics_port, 'stack.metrics_port'),
+    metricsPort: stack.metrics_port === null ? null : await ports.portOrFree(stack.metrics_port, 'stack.metrics_port'),
   }
+  const workers = workersPlan(stack, pipelines, addresses, backends.processors !== null)
+  if (workers) backends.workers = workers
+  const planned = { ...config, plugins: withStackPlugins(config.plugins) }
+  return { backends, config: planned, path, chosenPorts: ports.chosen }
+}
+
+type Fail = (key: string, expected: string) => never
+
+/** Where the stack's backends are dialled: the events service, and the hosted processors if any. */
+interface StackAddresses {
+  events: string | null
+  processors: string | undefined
+}
+
+function configFailure(path: string | null): Fail {
+  const source = path ?? '(embedded default)'
+  return (key, expected) => {
+    throw new ConfigError(source, key, expected)
+  }
+}
+
+/** Ports of the plan: a fixed one must be free now; 0 is chosen now and kept in `chosen`. */
+function portPicker(host: string) {
+  const chosen: number[] = []
+  return {
+    chosen,
+    async portOrFree(port: number, key: string): Promise<number> {
+      if (port !== 0) {
+        await assertCanListen(host, port, key)
+        return port
+      }
+      const free = await freePort(host)
+      chosen.push(free)
+      return free
+    },
+  }
+}
+
+type PortPicker = ReturnType<typeof portPicker>
+
+/** The hosted events service's port, and the address every hosted backend uses for events. */
+async function planEventsService(
+  config: SvcConfig,
+  dial: string,
+  ports: PortPicker,
+  fail: Fail,
+): Promise<{ port: number; address: string | null }> {
+  const stack = config.stack
+  const port = stack.events ? await ports.portOrFree(stack.events.port, 'stack.events.port') : 0
+  if (stack.events && config.gateway.events)
+    fail(
+      'gateway.events',
+      `null when the stack hosts the events service (or set stack.events: false to use ${config.gateway.events})`,
+    )
+  const address = stack.events ? hostPort(dial, port) : config.gateway.events
+  const needsEvents = stack.processors !== null || stack.pipelines.length > 0
+  if (needsEvents && !address)
+    fail(
+      'stack.events',
+      'an events service for the hosted processors and pipelines: host one, or name it in gateway.events',
+    )
+  return { port, address }
+}
+
+/** Each of stack.pipelines with its definition (read from its file, or built in) and its port. */
+async function planPipelines(
+  stack: SvcConfig['stack'],
+  baseDir: string,
+  addresses: StackAddresses,
+  ports: PortPicker,
+  fail: Fail,
+): Promise<BackendsPlan['pipelines']> {
+  const pipelines: BackendsPlan['pipelines'] = []
+  const names = new Set<string>()
+  for (const [i, p] of stack.pipelines.entries()) {
+    const key = `stack.pipelines[${i}]`
+    const definition =
+      p.file !== null
+        ? loadPipelineFile(resolvePath(baseDir, p.file), {
+            events_address: addresses.events ?? undefined,
+            address: addresses.processors,
+          })
+        : builtinPipeline(p.name, key, stack, addresses, fail)
+    if (names.has(definition.name)) fail(key, `a pipeline name not used twice (${definition.name})`)
+    names.add(definition.name)
+    pipelines.push({ port: await ports.portOrFree(p.port, `${key}.port`), definition })
+  }
+  return pipelines
+}
+
+/** A built-in pipeline by name; it runs on the hosted processors, so they must host its components. */
+function builtinPipeline(
+  name: string | null,
+  key: string,
+  stack: SvcConfig['stack'],
+  addresses: StackAddresses,
+  fail: Fail,
+): PipelineDefinition {
+  const builtin = defaultPipelines(addresses.events ?? '', addresses.processors ?? '').find((d) => d.name === name)
+  if (!builtin)
+    fail(
+      `${key}.name`,
+      `a built-in pipeline (${defaultPipelines('', '')
+        .map((d) => d.name)
+        .join(', ')}) or a file`,
+    )
+  const definition = builtin!
+  if (!stack.processors) fail(`${key}.name`, `hosted processors for ${name} (stack.processors is false)`)
+  const missing = definition.components
+    .map((c) => c.processor_id)
+    .filter((id) => stack.processors!.only && !stack.processors!.only.includes(id))
+  if (missing.length) fail('stack.processors.only', `the processors ${name} runs (${missing.join(', ')} missing)`)
+  return definition
+}
+
+/** The worker threads, if any: they run the clinical-only pipelines and the hosted processors' calls. */
+function workersPlan(
+  stack: SvcConfig['stack'],
+  pipelines: BackendsPlan['pipelines'],
+  addresses: StackAddresses,
+  hostsProcessors: boolean,
+): BackendsPlan['workers'] {
   const workers = workerCount(stack)
   const inWorkers =
     workers > 0
       ? pipelines
-          .filter(({ definition }) => clinicalOnly(definition, eventsAddress, processorsAddress))
+          .filter(({ definition }) => clinicalOnly(definition, addresses.events, addresses.processors))
           .map(({ definition }) => definition.name)
       : []
   // Hosted processors use the workers too: a client's call on a stored document runs there.
-  if (inWorkers.length > 0 || (workers > 0 && backends.processors))
-    backends.workers = { count: workers, pipelines: inWorkers }
-  return { backends, config: { ...config, plugins: withStackPlugins(config.plugins) }, path, chosenPorts }
+  if (inWorkers.length > 0 || (workers > 0 && hostsProcessors)) return { count: workers, pipelines: inWorkers }
+  return undefined
 }
 
 /** stack.workers as a number: null is one per core this process may use. */
