@@ -25,99 +25,134 @@ import { serveMetrics } from '../metrics/metrics-server.js'
 import type { Closers } from './closers.js'
 import { hostPort, type Backends, type BackendsPlan } from './stack-plan.js'
 
+/** What every backend of one plan is started with. */
+interface Parts {
+  plan: BackendsPlan
+  closers: Closers
+  register: RegisterRequest
+  apiPackages: string[]
+  /** The address clients dial for a port this process listens on. */
+  dialAddress: (port: number) => string
+  /** The backends of this process, answered in process. */
+  local: InProcessBackends
+  clients: ClientCache
+  metrics: BackendMetrics | undefined
+}
+
 /** Starts the plan's backends; what has started is in `closers` (also when a later one fails). */
 export async function startBackends(closers: Closers, plan: BackendsPlan): Promise<Backends> {
-  const register: RegisterRequest = plan.registry ? { register: true, registry: plan.registry } : {}
-  const apiPackages = plan.apiPackage ? [plan.apiPackage] : []
-  // Clients dial a wildcard listen address on loopback.
-  const dialAddress = (port: number) => hostPort(advertisedHost(plan.host), port)
   const local = new InProcessBackends()
   const clients = new ClientCache({ inProcess: local })
   closers.push(async () => clients.close())
+  const parts: Parts = {
+    plan,
+    closers,
+    register: plan.registry ? { register: true, registry: plan.registry } : {},
+    apiPackages: plan.apiPackage ? [plan.apiPackage] : [],
+    // Clients dial a wildcard listen address on loopback.
+    dialAddress: (port) => hostPort(advertisedHost(plan.host), port),
+    local,
+    clients,
+    metrics: plan.metricsPort === null ? undefined : new BackendMetrics(),
+  }
   const backends: Backends = { events: null, processors: null, processorIds: [], pipelines: {}, metrics: null }
-  const metrics = plan.metricsPort === null ? undefined : new BackendMetrics()
-  if (metrics) {
-    const server = await serveMetrics(metrics, plan.host, plan.metricsPort!)
+  if (parts.metrics) {
+    const server = await serveMetrics(parts.metrics, plan.host, plan.metricsPort!)
     closers.push(() => server.close())
-    backends.metrics = dialAddress(Number(server.address.slice(server.address.lastIndexOf(':') + 1)))
+    backends.metrics = parts.dialAddress(Number(server.address.slice(server.address.lastIndexOf(':') + 1)))
   }
-
-  if (plan.events) {
-    const { port, store = 'memory', ...limits } = plan.events
-    const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), {
-      host: plan.host,
-      port,
-      apiPackages,
-      maxDocumentBytes: plan.maxDocumentBytes,
-    })
-    // withRegistration closes the server itself when registering fails. An instance on a shared
-    // store says which, so that clients balance across its peers (as svc events does).
-    const events = await withRegistration(
-      server,
-      register,
-      'events',
-      [EVENTS_IDENTIFIER],
-      () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'),
-      {
-        sharedStore: server.store.shared ? server.instanceId : undefined,
-      },
-    )
-    closers.push(() => events.close())
-    metrics?.watchEvents(server.store)
-    backends.events = dialAddress(events.port)
-    local.offer({ address: backends.events, services: events.services, local: events.local })
-  }
-
+  if (plan.events) backends.events = await startEvents(parts, plan.events)
   // Set once the workers are ready; until then the processors' calls run here.
   let pool: PipelineWorkers | undefined
   if (plan.processors) {
-    const p = plan.processors
-    const processors = await hostBuiltinProcessors({
-      host: plan.host,
-      port: p.port,
-      eventsAddress: p.eventsAddress,
-      apiPackage: plan.apiPackage ?? undefined,
-      only: p.only,
-      lexiconFiles: p.lexiconFiles,
-      clients,
-      observer: metrics,
-      offload: plan.workers && clinicalOffload(() => pool),
-      ...register,
-    })
-    closers.push(() => processors.close())
-    backends.processors = dialAddress(processors.port)
+    const processors = await startProcessors(parts, plan.processors, plan.workers && clinicalOffload(() => pool))
+    backends.processors = processors.address
     backends.processorIds = processors.identifiers
-    local.offer({ address: backends.processors, services: processors.services })
   }
+  pool = plan.workers ? await startWorkers(closers, plan, parts.metrics) : undefined
+  backends.pipelines = await startPipelines(parts, pool)
+  return backends
+}
 
-  pool = plan.workers ? await startWorkers(closers, plan, metrics) : undefined
-  const workers = new Map<string, Transport[]>(
-    (plan.workers?.pipelines ?? []).map((name) => [name, pool!.transports] as [string, Transport[]]),
+/** The events service; its address. */
+async function startEvents(parts: Parts, events: NonNullable<BackendsPlan['events']>): Promise<string> {
+  const { plan, register, metrics } = parts
+  const { port, store = 'memory', ...limits } = events
+  const server = await serveEventStore(openEventStore(parseStoreSpec(store, 'stack.events.store'), limits), {
+    host: plan.host,
+    port,
+    apiPackages: parts.apiPackages,
+    maxDocumentBytes: plan.maxDocumentBytes,
+  })
+  // withRegistration closes the server itself when registering fails. An instance on a shared
+  // store says which, so that clients balance across its peers (as svc events does).
+  const running = await withRegistration(
+    server,
+    register,
+    'events',
+    [EVENTS_IDENTIFIER],
+    () => serviceHealthName(DEFAULT_API_PACKAGE, 'Events'),
+    { sharedStore: server.store.shared ? server.instanceId : undefined },
   )
-  const lanes = plan.workers && new Lanes(plan.workers.count)
+  parts.closers.push(() => running.close())
+  metrics?.watchEvents(server.store)
+  const address = parts.dialAddress(running.port)
+  parts.local.offer({ address, services: running.services, local: running.local })
+  return address
+}
 
+/** The built-in processors on one server; its address and the processors' identifiers. */
+async function startProcessors(
+  parts: Parts,
+  p: NonNullable<BackendsPlan['processors']>,
+  offload: ProcessorOffload | undefined,
+): Promise<{ address: string; identifiers: string[] }> {
+  const processors = await hostBuiltinProcessors({
+    host: parts.plan.host,
+    port: p.port,
+    eventsAddress: p.eventsAddress,
+    apiPackage: parts.plan.apiPackage ?? undefined,
+    only: p.only,
+    lexiconFiles: p.lexiconFiles,
+    clients: parts.clients,
+    observer: parts.metrics,
+    offload,
+    ...parts.register,
+  })
+  parts.closers.push(() => processors.close())
+  const address = parts.dialAddress(processors.port)
+  parts.local.offer({ address, services: processors.services })
+  return { address, identifiers: processors.identifiers }
+}
+
+/** One pipeline service per pipeline, those the plan names handing their requests to `pool`; their addresses by name. */
+async function startPipelines(parts: Parts, pool: PipelineWorkers | undefined): Promise<Record<string, string>> {
+  const { plan } = parts
+  const workers = new Map<string, Transport[]>((plan.workers?.pipelines ?? []).map((name) => [name, pool!.transports]))
+  const lanes = plan.workers && new Lanes(plan.workers.count)
+  const addresses: Record<string, string> = {}
   for (const { port, definition } of plan.pipelines) {
     const server = await withRegistration(
       await startPipelineServer({
         definitions: [definition],
         host: plan.host,
         port,
-        apiPackages,
-        clients,
+        apiPackages: parts.apiPackages,
+        clients: parts.clients,
         workers,
         lanes,
         maxDocumentBytes: plan.maxDocumentBytes,
-        observer: metrics,
+        observer: parts.metrics,
       }),
-      register,
+      parts.register,
       'pipeline',
       [definition.name],
       (name) => name,
     )
-    closers.push(() => server.close())
-    backends.pipelines[definition.name] = dialAddress(server.port)
+    parts.closers.push(() => server.close())
+    addresses[definition.name] = parts.dialAddress(server.port)
   }
-  return backends
+  return addresses
 }
 
 /** The worker threads that run the plan's clinical pipelines and its hosted clinical processors' calls (stack.workers). */
