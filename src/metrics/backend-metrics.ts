@@ -79,6 +79,12 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
       labelNames: ['pipeline', 'outcome'],
       registers,
     })
+    this.defineWorkerGauges(registers)
+    this.defineEventsGauges(registers)
+  }
+
+  /** The worker threads' queue, business and tasks, read from the pool at each scrape. */
+  private defineWorkerGauges(registers: Registry[]): void {
     const metrics = this
     new Gauge({
       name: 'svc_pipeline_worker_requests_in_flight',
@@ -116,6 +122,11 @@ export class BackendMetrics implements ProcessorObserver, PipelineObserver {
         })
       },
     })
+  }
+
+  /** What the events store holds, read from it at each scrape. */
+  private defineEventsGauges(registers: Registry[]): void {
+    const metrics = this
     new Gauge({
       name: 'svc_events_stored',
       help: 'Events the events store of this process holds now',
