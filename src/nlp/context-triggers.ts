@@ -1294,6 +1294,15 @@ const INSTRUCTION_WINDOW = 40
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
+  'let us know about',
+  'let us know if',
+  'let us know of',
+  'let us know too about',
+  'let us know also about',
+  'let me know if',
+  'let me know about',
+  'tell us about',
+  'tell us if',
   'return',
   'return if',
   'return for',

@@ -395,6 +395,51 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
   return found
 }
 
+/** Verbs of an instruction that may take an object before what it is for: "call the agency or his office for". */
+const INSTRUCTION_OBJECT_VERBS = new Set(['call', 'contact', 'notify', 'phone', 'page', 'alert', 'tell', 'inform'])
+/** Tokens an instruction's object may run to: "call Dr. Osei's office or the home health agency". */
+const INSTRUCTION_OBJECT_TOKENS = 12
+const INSTRUCTION_OBJECT_END = new Set(['.', ';', ':', '!', '?', '(', ')'])
+const INSTRUCTION_OBJECT_TAILS = new Set(['for', 'if'])
+/** Words after "call" that make it a noun or a past event: "call received from the lab for", "call light". */
+const NOT_AN_OBJECT = new Set(['from', 'received', 'placed', 'made', 'was', 'to', 'light', 'bell', 'back', 'schedule'])
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms'])
+const CALL_FOR = CONTEXT_TRIGGERS.find((d) => d.phrase === 'call for' && d.instruction === true)!
+
+/**
+ * An instruction verb and its object, up to the "for" or "if" of what it is for ("instructed to
+ * call the agency or Dr. Osei's office for a weight gain …"): one instruction cue over the whole
+ * lead-in, unless a trigger already lies there or a target (what the verb is about) comes first.
+ */
+function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32Array): Found[] {
+  const keys = scan.keys
+  const added: Found[] = []
+  let next = 0
+  for (let k = 0; k < keys.length; k++) {
+    if (!INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || targetOf[k] !== 0) continue
+    while (next < found.length && found[next]!.te <= k) next++
+    const tail = objectTail(keys, targetOf, k)
+    if (tail < 0) continue
+    // the tail word may be a trigger of its own ("for" after a stop, "if"); one inside the object wins
+    if (next < found.length && found[next]!.ts < tail) continue
+    added.push({ ts: k, te: tail + 1, def: CALL_FOR, category: 'hypothetical', direction: 'forward' })
+  }
+  if (added.length === 0) return found
+  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+}
+
+/** The "for"/"if" ending an instruction verb's object (at least one word after the verb), else -1. */
+function objectTail(keys: readonly string[], targetOf: Int32Array, verb: number): number {
+  if (NOT_AN_OBJECT.has(keys[verb + 1] ?? 'to')) return -1
+  for (let j = verb + 2; j < keys.length && j <= verb + 1 + INSTRUCTION_OBJECT_TOKENS; j++) {
+    const key = keys[j]!
+    const titleDot = key === '.' && TITLES.has(keys[j - 1]!)
+    if (targetOf[j] !== 0 || (INSTRUCTION_OBJECT_END.has(key) && !titleDot)) return -1
+    if (INSTRUCTION_OBJECT_TAILS.has(key)) return j
+  }
+  return -1
+}
+
 /** A question mark hedges what follows it ("? cellulitis"), not the question it ends ("pain?"). */
 function standsAlone(scan: WordScan, ts: number, te: number): boolean {
   if (te - ts !== 1 || scan.keys[ts] !== '?') return true
@@ -653,8 +698,17 @@ function modalityOfEvidence(x: TargetInput): boolean {
  * no bowel movement in 3 days, trouble breathing" the trouble breathing is not negated.
  */
 function midList(x: TargetInput, c: Found): boolean {
-  if (c.ts <= x.ss || x.scope.separators(c.ts - 1, c.ts) === 0) return false
+  if (c.ts <= x.ss) return false
+  const afterSeparator = x.scope.separators(c.ts - 1, c.ts) > 0
+  if (!afterSeparator && !(LIST_OR.has(x.scan.keys[c.ts - 1]!) && afterInstruction(x, c.ts))) return false
   return Scope.count(x.scope.targets, x.ss, c.ts) > 0
+}
+
+const LIST_OR = new Set(['or', 'and'])
+
+/** Whether an instruction cue ("call for", "return if") comes before token `at` in the target's sentence. */
+function afterInstruction(x: TargetInput, at: number): boolean {
+  return x.statusTriggers.some((o) => o.def.instruction === true && o.te <= at)
 }
 
 /**
@@ -776,7 +830,13 @@ export function assignContext(
   const { targetOf, ranges } = targetTokens(scan, targets)
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
-  const found = keepReasonsAfterStops(findTriggers(scan, facts, targetOf), scan, facts, targetOf, sentences)
+  const found = keepReasonsAfterStops(
+    withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+    scan,
+    facts,
+    targetOf,
+    sentences,
+  )
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
@@ -1204,6 +1264,8 @@ function answersBack(x: TargetInput, c: Found): boolean {
 function cutByOther(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (!isStatus(cat)) return false
   for (const o of x.statusTriggers) {
+    // "call for vomiting or not keeping fluids down, new weakness": the negation is one item of the list
+    if (c.def.instruction === true && o.category === 'negated') continue
     if (o.category !== cat && o.ts >= c.te && o.te <= x.xs && Scope.count(x.scope.joiners, c.te, o.ts) > 0) return true
   }
   return false
