@@ -16,7 +16,7 @@
  */
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
-import { allergyOf, type AllergyView } from './context-allergy.js'
+import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -1060,7 +1060,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const reached = reachOfCues(x)
   const { experiencer, person } = experiencerOf(x, reached)
   const negation = closest(x, reached, 'negated')
-  const negated = negation !== undefined
+  // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
+  const negated = negation !== undefined || avoidedLaterForAllergy(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     negated,
