@@ -58,3 +58,48 @@ t.test('outside an instruction, a negation after "or" still runs over the list',
   const attrs = contextOf('Denies chills or fever, cough, or dysuria.', ['chills', 'fever', 'cough', 'dysuria'])
   t.same(negated(attrs), [true, true, true, true])
 })
+
+t.test('a drug named as the circumstance of an instruction item is real', async (t) => {
+  const typed = (text: string, phrases: [string, string][]): ContextAttributes[] => {
+    let from = 0
+    const targets = phrases.map(([phrase, type]) => {
+      const at = text.indexOf(phrase, from)
+      from = at + phrase.length
+      return { start_index: at, end_index: at + phrase.length, concept_type: type }
+    })
+    return assignContext(text, targets, { sentences: findSentences(text) }).attributes
+  }
+  const onThe = 'Call for vomiting that lasts a day on the new antibiotic, or bleeding while you take rivaroxaban.'
+  t.same(
+    hypothetical(
+      typed(onThe, [
+        ['vomiting', 'problem'],
+        ['antibiotic', 'medication'],
+        ['bleeding', 'problem'],
+        ['rivaroxaban', 'medication'],
+      ]),
+    ),
+    [true, false, true, false],
+  )
+  const relieved = 'Go to the ED for angina not relieved by one sublingual nitroglycerin.'
+  t.same(
+    hypothetical(
+      typed(relieved, [
+        ['angina', 'problem'],
+        ['nitroglycerin', 'medication'],
+      ]),
+    ),
+    [true, false],
+  )
+  // a drug to be given under the instruction stays hypothetical
+  const given = 'Call if the seizure lasts 5 minutes and give the rescue midazolam.'
+  t.same(
+    hypothetical(
+      typed(given, [
+        ['seizure', 'problem'],
+        ['midazolam', 'medication'],
+      ]),
+    ),
+    [true, true],
+  )
+})

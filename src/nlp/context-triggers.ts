@@ -776,6 +776,10 @@ const HISTORICAL_HEALED = ['healed', 'old healed']
 const HISTORICAL_AGO = ['ago', 'years ago']
 
 const HISTORICAL_BACKWARD = [
+  'once before',
+  'twice before',
+  'several times before',
+  'many times before',
   'as a child',
   'as a teenager',
   'as an infant',
@@ -847,6 +851,13 @@ const HISTORICAL_PAST_TIME = [
   'yrs ago',
   'months ago',
   'mos ago',
+  // weeks back is past too ("6 wks ago had a URI"); days back is usually the present illness
+  '<num> weeks ago',
+  '<num> week ago',
+  '<num> wks ago',
+  '<num> wk ago',
+  'a week ago',
+  'weeks ago',
 ]
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']

@@ -139,7 +139,7 @@ const OBJECT_LEAD = new Set([
   'pt',
 ])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
-const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after'])
+const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after', 'by'])
 const EVIDENCE_WORDS = new Set(['evidence', 'findings', 'signs'])
 const QUANTITY_WORDS = new Set([
   'trace',
@@ -787,8 +787,36 @@ function keepReasonsAfterStops(
  * "if he is not improving after 48 hours of antibiotics" (unlike "should she need antibiotics").
  */
 function drugOfCondition(x: TargetInput): boolean {
-  return x.type === 'medication' && x.xs > x.ss && CIRCUMSTANCE_WORDS.has(x.scan.keys[x.xs - 1]!)
+  if (x.type !== 'medication') return false
+  let k = x.xs - 1
+  while (k > x.ss && DRUG_DETERMINERS.has(x.scan.keys[k]!)) k--
+  if (k < x.ss) return false
+  const key = x.scan.keys[k]!
+  if (CIRCUMSTANCE_WORDS.has(key)) return true
+  // "while you take apixaban", "while taking warfarin"
+  return TAKE_WORDS.has(key) && (x.scan.keys[k - 1] === 'while' || x.scan.keys[k - 2] === 'while')
 }
+
+/** Words between a circumstance word and its drug: "on the new antibiotic", "relieved by one sublingual nitroglycerin". */
+const DRUG_DETERMINERS = new Set([
+  'the',
+  'your',
+  'his',
+  'her',
+  'their',
+  'this',
+  'one',
+  'a',
+  'new',
+  'same',
+  'current',
+  'prescribed',
+  'home',
+  'oral',
+  'iv',
+  'sublingual',
+])
+const TAKE_WORDS = new Set(['take', 'takes', 'taking', 'use', 'uses', 'using'])
 
 /** An order ahead names a test, procedure or drug ("BiPAP if pH falls"); a problem named so is a worry. */
 function orderedAhead(type: string | undefined): boolean {
@@ -1267,6 +1295,8 @@ function cutByOther(x: TargetInput, c: Found, cat: Scoped): boolean {
   for (const o of x.statusTriggers) {
     // "call for vomiting or not keeping fluids down, new weakness": the negation is one item of the list
     if (c.def.instruction === true && o.category === 'negated') continue
+    // a cue that never applies to this kind of target ("before the event" for a symptom) takes nothing over
+    if (skipsType(o.def, x.type)) continue
     if (o.category !== cat && o.ts >= c.te && o.te <= x.xs && Scope.count(x.scope.joiners, c.te, o.ts) > 0) return true
   }
   return false
