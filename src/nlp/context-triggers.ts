@@ -362,6 +362,10 @@ const NEGATED_NOT_GIVEN = [
 const NEGATED_RESULT_FORWARD = ['negative', 'neg']
 
 const NEGATED_PSEUDO = [
+  // a proviso, not a denial: "If not already planned, lumbar puncture may help"
+  'if not already',
+  'if not yet',
+  'if not previously',
   // a study's protocol: "MRI brain with and without contrast"
   'with and without',
   'with or without',
@@ -445,6 +449,16 @@ const NEGATED_PSEUDO = [
 ]
 
 const UNCERTAIN_FORWARD = [
+  // a reader's impression handed to the clinician: "correlate clinically for multiple sclerosis"
+  'correlate clinically for',
+  'clinically correlate for',
+  'clinical correlation for',
+  'correlate for',
+  'which favors',
+  'favors a',
+  'favors an',
+  'favoring a',
+  'favoring an',
   'possible',
   'possibly',
   'probable',
@@ -776,6 +790,10 @@ const HISTORICAL_HEALED = ['healed', 'old healed']
 const HISTORICAL_AGO = ['ago', 'years ago']
 
 const HISTORICAL_BACKWARD = [
+  // "since <year>" alone says a condition goes on ("pacemaker since 2018"); these say it ended then
+  'sober since',
+  'abstinent since',
+  'in remission since',
   'once before',
   'twice before',
   'several times before',
@@ -878,7 +896,6 @@ const HISTORICAL_DATED = [
   'in early <year>',
   'in late <year>',
   'during <year>',
-  'since <year>',
   'back in <year>',
   'around <year>',
   'in her <decade>',
@@ -2365,6 +2382,15 @@ const PATIENT_CUES = [
   'the toddler',
 ]
 
+/** "dtr calling about her mother": the relative called about is the patient, not the caller's family. */
+function callAbout(people: readonly string[]): string[] {
+  return ['calling', 'called', 'calls'].flatMap((verb) =>
+    ['about', 'regarding'].flatMap((about) =>
+      ['her', 'his', 'their'].flatMap((pronoun) => people.map((p) => `${verb} ${about} ${pronoun} ${p}`)),
+    ),
+  )
+}
+
 /**
  * A relative who brings the patient, lives with them or tells the history is the informant, not
  * the one with the condition: these phrases hide the relative's name from the experiencer rule.
@@ -2740,6 +2766,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('other', 'forward', OTHER_SOURCE),
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
+  ...group('patient', 'bidirectional', callAbout([...FAMILY_MEMBERS, 'husband', 'wife'])),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),

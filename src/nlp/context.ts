@@ -653,7 +653,7 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     else if (x.targetOf[k] !== 0) continue
     else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
     // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
-    else if (needsSubject && k > from && ARRIVAL_VERBS.has(key)) return true
+    else if (needsSubject && k >= from && ARRIVAL_VERBS.has(key)) return true
   }
   const next = scan.keys[x.xe]
   return (
