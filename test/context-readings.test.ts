@@ -50,3 +50,32 @@ t.test('the relative a caller calls about is the patient', async (t) => {
   const [flu] = contextOf('son has the flu himself.', ['flu'])
   t.equal(flu!.experiencer, 'family')
 })
+
+t.test('"family history of" points ahead: what comes before it stays the patient\'s', async (t) => {
+  const text = 'Risk is raised by her prior overdose, the family history of bipolar disorder.'
+  const [overdose, bipolar] = contextOf(text, ['overdose', 'bipolar disorder'])
+  t.equal(overdose!.experiencer, 'patient')
+  t.equal(bipolar!.experiencer, 'family')
+})
+
+t.test('a result word said of what came before reaches nothing after it', async (t) => {
+  const text = 'Urine culture remained negative and the wound culture grew MRSA.'
+  const [urine, wound] = contextOf(text, ['Urine culture', 'wound culture'])
+  t.equal(urine!.negated, true)
+  t.equal(wound!.negated, false)
+  // before its item, the result word is that item's: "negative blood cultures"
+  const [blood] = contextOf('Repeat labs show negative blood cultures.', ['blood cultures'])
+  t.equal(blood!.negated, true)
+})
+
+t.test('a clause with its own "does"/"did" ends a negation of the clause before', async (t) => {
+  const text = 'She denies dysuria, and the flank pain does not radiate.'
+  const [dysuria, flank] = contextOf(text, ['dysuria', 'flank pain'])
+  t.equal(dysuria!.negated, true)
+  t.equal(flank!.negated, false)
+})
+
+t.test('"not yet given" negates what is before it', async (t) => {
+  const [vaccine] = contextOf('Shingles vaccine not yet given.', ['Shingles vaccine'])
+  t.equal(vaccine!.negated, true)
+})

@@ -316,6 +316,11 @@ const NEGATED_NOT_PURSUED = [
   'not attempted',
   'was not attempted',
   'were not attempted',
+  // "this season's influenza vaccine not yet given": "yet" would otherwise end the negation
+  'not yet given',
+  'not yet received',
+  'not yet done',
+  'not yet administered',
 ]
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
@@ -2273,7 +2278,6 @@ const FAMILY_OTHER_CUES = [
   'maternal',
   'paternal',
   'family history',
-  'family history of',
   'family hx',
   'fhx',
   'fh',
@@ -2761,6 +2765,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'forward', ALLERGY_FORWARD, { skips: 'problem' }),
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),
   ...group('family', 'bidirectional', [...FAMILY_MEMBERS, ...FAMILY_OTHER_CUES]),
+  // "the past self-harm, the family history of suicide": "of" points ahead only
+  ...group('family', 'forward', ['family history of', 'family hx of', 'fhx of', 'fh of']),
   ...group('family', 'pseudo', informantPhrases(FAMILY_MEMBERS)),
   ...group('other', 'bidirectional', [...OTHER_PEOPLE, ...OTHERS_RELATIVES]),
   ...group('other', 'forward', OTHER_SOURCE),

@@ -563,6 +563,8 @@ function measuredItem(x: TargetInput): boolean {
 const ENDS_AT_CLAUSE: ReadonlySet<string> = new Set(['negated', 'uncertain', 'historical'])
 /** Finite verbs that open a clause of their own after a list: "…, and CT showed an incarcerated hernia". */
 const CLAUSE_VERBS = new Set([
+  'does',
+  'did',
   'was',
   'were',
   'is',
@@ -1207,6 +1209,7 @@ function reach(x: TargetInput, c: Found): number {
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
+  if (resultOfWhatCameBefore(x, c)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
   const window = c.def.window ?? FORWARD_WINDOW[cat]
@@ -1219,6 +1222,25 @@ function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   )
     return d
   return -1
+}
+
+/** Verbs that make a result word after them the predicate of what came before: "cultures stayed negative". */
+const LINKING_VERBS = new Set([
+  'was',
+  'were',
+  'is',
+  'are',
+  'stayed',
+  'remained',
+  'remains',
+  'remain',
+  'returned',
+  'been',
+])
+
+/** A result word ("negative") said of what came before it ("cultures stayed negative and the CT …") reaches nothing after. */
+function resultOfWhatCameBefore(x: TargetInput, c: Found): boolean {
+  return c.category === 'negated' && c.def.clause === true && c.ts > x.ss && LINKING_VERBS.has(x.scan.keys[c.ts - 1]!)
 }
 
 /**
