@@ -79,3 +79,16 @@ t.test('"not yet given" negates what is before it', async (t) => {
   const [vaccine] = contextOf('Shingles vaccine not yet given.', ['Shingles vaccine'])
   t.equal(vaccine!.negated, true)
 })
+
+t.test('what may happen again or may be considered is hypothetical', async (t) => {
+  const [cramps] = contextOf('He was told the cramps may recur for a week.', ['cramps'])
+  t.equal(cramps!.hypothetical, true)
+  const [biopsy] = contextOf('A liver biopsy may be considered later.', ['liver biopsy'])
+  t.equal(biopsy!.hypothetical, true)
+})
+
+t.test('a study dated by its year before it is historical', async (t) => {
+  const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
+  t.equal(ct!.historical, true)
+  t.equal(nodule!.historical, false)
+})

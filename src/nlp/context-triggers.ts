@@ -1874,6 +1874,18 @@ const HYPOTHETICAL_HELPS = ['may help', 'will help', 'might help', 'could help']
  */
 const WHILE_ON = ['while on', 'while taking', 'while receiving', 'while using']
 
+const HYPOTHETICAL_MAY_HAPPEN = [
+  'may recur',
+  'might recur',
+  'could recur',
+  'may return',
+  'may come back',
+  'may be considered',
+  'could be considered',
+  'will be considered',
+  'can be considered',
+]
+
 const HYPOTHETICAL_BACKWARD = [
   'in <num> <unit>',
   'in <num> to <num> <unit>',
@@ -2758,6 +2770,14 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     group(category, 'termination', WHILE_ON),
   ),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
+  // what may happen again or is only an option: "nausea may recur", "a Holter monitor may be considered"
+  ...group('hypothetical', 'backward', HYPOTHETICAL_MAY_HAPPEN, { window: 0, clause: true }),
+  // a study dated by its year before it is an earlier one: "compared with the 2023 MRI"
+  ...group('historical', 'forward', ['the <year>', 'her <year>', 'his <year>', 'a <year>'], {
+    window: 0,
+    clause: true,
+    skips: ['problem', 'medication'],
+  }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   // "If symptoms worsen or hypoxia develops": the condition goes on to the problems it names
   ...group('hypothetical', 'forward', HYPOTHETICAL_IF, { conditional: true }),
