@@ -222,11 +222,12 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
   if (x.type === 'test' || x.type === 'procedure') return { allergy: false, reactionHistory: false }
   const allergy =
     !facts.negated &&
+    !givenAsTreatment(x) &&
     (facts.allergyCueReaches ||
       (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
       allergenOfReaction(x) ||
-      (x.type === 'medication' && reactionListedAfter(x)))
-  return { allergy: allergy || avoidedForAllergy(x), reactionHistory: false }
+      (x.type === 'medication' && (reactionListedAfter(x) || allergicReactionRightAfter(x))))
+  return { allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x), reactionHistory: false }
 }
 
 /** In an allergy list, whether the target sits where a reaction goes: after a dash, colon or "(". */
@@ -243,7 +244,7 @@ function reactionPlace(x: AllergyView): boolean {
 /** "ACE inhibitor caused angioedema", "hives after ciprofloxacin": the reaction's cause. */
 function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
-  const k = x.xe
+  const k = pastTargetsAndBrackets(x, x.xe)
   if (k < x.se && CAUSE_WORDS.has(scan.keys[k]!)) {
     for (let j = k + 1; j < Math.min(x.se, k + 4); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
   }
@@ -318,6 +319,104 @@ export function avoidedForAllergy(x: AllergyView): boolean {
     const key = x.scan.keys[j]!
     if (ALLERGY_NOUNS.has(key)) return avoidedBefore(x)
     if (!REASON_FILLERS.has(key)) return false
+  }
+  return false
+}
+
+/** Words between a drug and a later "avoid(ed)": "X should be avoided", "X, which he must avoid". */
+const AVOID_LEAD = new Set([
+  ',',
+  'should',
+  'be',
+  'was',
+  'is',
+  'were',
+  'are',
+  'must',
+  'been',
+  'has',
+  'had',
+  'which',
+  'he',
+  'she',
+  'they',
+  'to',
+])
+const AVOID_AFTER = new Set(['avoid', 'avoided', 'avoiding', 'contraindicated'])
+const LOOK_AHEAD_FOR_AVOID = 6
+
+/**
+ * "Vancomycin should be avoided given his allergy", "amoxicillin, which he must avoid given his
+ * allergy": the drug avoided after it is named is the allergen, and it is not given (negated).
+ */
+export function avoidedLaterForAllergy(x: AllergyView): boolean {
+  if (x.type !== 'medication' && x.type !== undefined) return false
+  let k = pastTargetsAndBrackets(x, x.xe)
+  const limit = k + LOOK_AHEAD_FOR_AVOID
+  let avoided = false
+  for (; k < x.se && k < limit; k++) {
+    const key = x.scan.keys[k]!
+    if (AVOID_AFTER.has(key)) avoided = true
+    else if (avoided && REASON_WORDS.has(key)) break
+    else if (!AVOID_LEAD.has(key) || x.targetOf[k] !== 0) return false
+  }
+  if (!avoided || k >= x.se || !REASON_WORDS.has(x.scan.keys[k]!)) return false
+  return allergyNounAfter(x, k)
+}
+
+/** Whether fillers then an allergy noun follow the reason word at token k ("given | his allergy"). */
+function allergyNounAfter(x: AllergyView, k: number): boolean {
+  for (let j = k + 1; j < x.se && j <= k + 4; j++) {
+    const key = x.scan.keys[j]!
+    if (ALLERGY_NOUNS.has(key)) return true
+    if (!REASON_FILLERS.has(key)) return false
+  }
+  return false
+}
+
+/** The first token from k on past the targets and bracketed names there ("Bactrim [TMP-SMX]", the generic's own "]"). */
+function pastTargetsAndBrackets(x: AllergyView, k: number): number {
+  let depth = 0
+  while (k < x.se) {
+    const key = x.scan.keys[k]!
+    if (key === '(' || key === '[') depth++
+    else if (key === ')' || key === ']') depth = Math.max(0, depth - 1)
+    else if (depth === 0 && x.targetOf[k] === 0) return k
+    k++
+  }
+  return k
+}
+
+/** "Amoxicillin rash as a child": a drug named right before an allergic reaction caused it. */
+function allergicReactionRightAfter(x: AllergyView): boolean {
+  return x.xe < x.se && x.targetOf[x.xe] !== 0 && isReactionToken(x, x.xe, true)
+}
+
+/** Verbs of treating or carrying a drug, in an allergy entry: "carries an EpiPen", "premedicated with prednisone". */
+const TREATMENT_WORDS = new Set([
+  'carries',
+  'carry',
+  'carrying',
+  'premedicated',
+  'premedicate',
+  'premedication',
+  'premedicates',
+  'treated',
+  'treat',
+  'takes',
+  'uses',
+  'received',
+  'receives',
+])
+/** Words that start a new part of an entry: "treated with cefdinir despite the penicillin allergy". */
+const ENTRY_TURNS = new Set(['despite', 'but', 'although', 'though'])
+
+/** In an allergy entry, a drug given to treat or prevent the reaction, not the allergen: "(hives) - premedicated with prednisone". */
+function givenAsTreatment(x: AllergyView): boolean {
+  for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 8; k--) {
+    const key = x.scan.keys[k]!
+    if (TREATMENT_WORDS.has(key)) return true
+    if (key === ';' || key === ':' || key === ',' || key === '(' || key === ')' || ENTRY_TURNS.has(key)) return false
   }
   return false
 }

@@ -316,6 +316,11 @@ const NEGATED_NOT_PURSUED = [
   'not attempted',
   'was not attempted',
   'were not attempted',
+  // "this season's influenza vaccine not yet given": "yet" would otherwise end the negation
+  'not yet given',
+  'not yet received',
+  'not yet done',
+  'not yet administered',
 ]
 
 /** Result words after a test or a finding in a list: their scope is their own item. */
@@ -362,6 +367,10 @@ const NEGATED_NOT_GIVEN = [
 const NEGATED_RESULT_FORWARD = ['negative', 'neg']
 
 const NEGATED_PSEUDO = [
+  // a proviso, not a denial: "If not already planned, lumbar puncture may help"
+  'if not already',
+  'if not yet',
+  'if not previously',
   // a study's protocol: "MRI brain with and without contrast"
   'with and without',
   'with or without',
@@ -445,6 +454,16 @@ const NEGATED_PSEUDO = [
 ]
 
 const UNCERTAIN_FORWARD = [
+  // a reader's impression handed to the clinician: "correlate clinically for multiple sclerosis"
+  'correlate clinically for',
+  'clinically correlate for',
+  'clinical correlation for',
+  'correlate for',
+  'which favors',
+  'favors a',
+  'favors an',
+  'favoring a',
+  'favoring an',
   'possible',
   'possibly',
   'probable',
@@ -776,6 +795,14 @@ const HISTORICAL_HEALED = ['healed', 'old healed']
 const HISTORICAL_AGO = ['ago', 'years ago']
 
 const HISTORICAL_BACKWARD = [
+  // "since <year>" alone says a condition goes on ("pacemaker since 2018"); these say it ended then
+  'sober since',
+  'abstinent since',
+  'in remission since',
+  'once before',
+  'twice before',
+  'several times before',
+  'many times before',
   'as a child',
   'as a teenager',
   'as an infant',
@@ -847,6 +874,13 @@ const HISTORICAL_PAST_TIME = [
   'yrs ago',
   'months ago',
   'mos ago',
+  // weeks back is past too ("6 wks ago had a URI"); days back is usually the present illness
+  '<num> weeks ago',
+  '<num> week ago',
+  '<num> wks ago',
+  '<num> wk ago',
+  'a week ago',
+  'weeks ago',
 ]
 
 const HISTORICAL_BIDIRECTIONAL = ['in the past']
@@ -867,7 +901,6 @@ const HISTORICAL_DATED = [
   'in early <year>',
   'in late <year>',
   'during <year>',
-  'since <year>',
   'back in <year>',
   'around <year>',
   'in her <decade>',
@@ -1294,6 +1327,15 @@ const INSTRUCTION_WINDOW = 40
 
 /** Warnings, risks and instructions: whatever follows is not asserted to happen. */
 const HYPOTHETICAL_FORWARD = [
+  'let us know about',
+  'let us know if',
+  'let us know of',
+  'let us know too about',
+  'let us know also about',
+  'let me know if',
+  'let me know about',
+  'tell us about',
+  'tell us if',
   'return',
   'return if',
   'return for',
@@ -1832,6 +1874,18 @@ const HYPOTHETICAL_HELPS = ['may help', 'will help', 'might help', 'could help']
  */
 const WHILE_ON = ['while on', 'while taking', 'while receiving', 'while using']
 
+const HYPOTHETICAL_MAY_HAPPEN = [
+  'may recur',
+  'might recur',
+  'could recur',
+  'may return',
+  'may come back',
+  'may be considered',
+  'could be considered',
+  'will be considered',
+  'can be considered',
+]
+
 const HYPOTHETICAL_BACKWARD = [
   'in <num> <unit>',
   'in <num> to <num> <unit>',
@@ -2236,7 +2290,6 @@ const FAMILY_OTHER_CUES = [
   'maternal',
   'paternal',
   'family history',
-  'family history of',
   'family hx',
   'fhx',
   'fh',
@@ -2433,6 +2486,15 @@ const INFORMANT_LEADS = [
 
 /** Possessives allowed between a lead and the relative ("per her mother"); '' is the bare form. */
 const INFORMANT_POSSESSIVES = ['', 'her ', 'his ', 'the ', 'their ', "pt's ", "patient's "]
+
+/** "dtr calling about her mother": the relative called about is the patient, not the caller's family. */
+function callAbout(people: readonly string[]): string[] {
+  return ['calling', 'called', 'calls'].flatMap((verb) =>
+    ['about', 'regarding'].flatMap((about) =>
+      ['her', 'his', 'their'].flatMap((pronoun) => people.map((p) => `${verb} ${about} ${pronoun} ${p}`)),
+    ),
+  )
+}
 
 /**
  * A relative who brings the patient, lives with them or tells the history is the informant, not
@@ -2706,6 +2768,14 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     group(category, 'termination', WHILE_ON),
   ),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
+  // what may happen again or is only an option: "nausea may recur", "a Holter monitor may be considered"
+  ...group('hypothetical', 'backward', HYPOTHETICAL_MAY_HAPPEN, { window: 0, clause: true }),
+  // a study dated by its year before it is an earlier one: "compared with the 2023 MRI"
+  ...group('historical', 'forward', ['the <year>', 'her <year>', 'his <year>', 'a <year>'], {
+    window: 0,
+    clause: true,
+    skips: ['problem', 'medication'],
+  }),
   ...group('hypothetical', 'bidirectional', HYPOTHETICAL_IF, { conditional: true, skips: 'problem' }),
   // "If symptoms worsen or hypoxia develops": the condition goes on to the problems it names
   ...group('hypothetical', 'forward', HYPOTHETICAL_IF, { conditional: true }),
@@ -2713,11 +2783,14 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'forward', ALLERGY_FORWARD, { skips: 'problem' }),
   ...group('allergy', 'backward', ALLERGY_BACKWARD, { window: 1, clause: true, skips: 'problem' }),
   ...group('family', 'bidirectional', [...FAMILY_MEMBERS, ...FAMILY_OTHER_CUES]),
+  // "the past self-harm, the family history of suicide": "of" points ahead only
+  ...group('family', 'forward', ['family history of', 'family hx of', 'fhx of', 'fh of']),
   ...group('family', 'pseudo', informantPhrases(FAMILY_MEMBERS)),
   ...group('other', 'bidirectional', [...OTHER_PEOPLE, ...OTHERS_RELATIVES]),
   ...group('other', 'forward', OTHER_SOURCE),
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
+  ...group('patient', 'bidirectional', callAbout([...FAMILY_MEMBERS, 'husband', 'wife'])),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),

@@ -16,7 +16,7 @@
  */
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
-import { allergyOf, type AllergyView } from './context-allergy.js'
+import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -140,7 +140,7 @@ const OBJECT_LEAD = new Set([
   'pt',
 ])
 /** Words after a comma that start a new, measured item: "no edema, trace pulses", "no JVD, 2+ edema". */
-const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after'])
+const CIRCUMSTANCE_WORDS = new Set(['of', 'on', 'with', 'from', 'to', 'after', 'by'])
 const EVIDENCE_WORDS = new Set(['evidence', 'findings', 'signs'])
 const QUANTITY_WORDS = new Set([
   'trace',
@@ -371,6 +371,51 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
   return found
 }
 
+/** Verbs of an instruction that may take an object before what it is for: "call the agency or his office for". */
+const INSTRUCTION_OBJECT_VERBS = new Set(['call', 'contact', 'notify', 'phone', 'page', 'alert', 'tell', 'inform'])
+/** Tokens an instruction's object may run to: "call Dr. Osei's office or the home health agency". */
+const INSTRUCTION_OBJECT_TOKENS = 12
+const INSTRUCTION_OBJECT_END = new Set(['.', ';', ':', '!', '?', '(', ')'])
+const INSTRUCTION_OBJECT_TAILS = new Set(['for', 'if'])
+/** Words after "call" that make it a noun or a past event: "call received from the lab for", "call light". */
+const NOT_AN_OBJECT = new Set(['from', 'received', 'placed', 'made', 'was', 'to', 'light', 'bell', 'back', 'schedule'])
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms'])
+const CALL_FOR = CONTEXT_TRIGGERS.find((d) => d.phrase === 'call for' && d.instruction === true)!
+
+/**
+ * An instruction verb and its object, up to the "for" or "if" of what it is for ("instructed to
+ * call the agency or Dr. Osei's office for a weight gain …"): one instruction cue over the whole
+ * lead-in, unless a trigger already lies there or a target (what the verb is about) comes first.
+ */
+function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32Array): Found[] {
+  const keys = scan.keys
+  const added: Found[] = []
+  let next = 0
+  for (let k = 0; k < keys.length; k++) {
+    if (!INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || targetOf[k] !== 0) continue
+    while (next < found.length && found[next]!.te <= k) next++
+    const tail = objectTail(keys, targetOf, k)
+    if (tail < 0) continue
+    // the tail word may be a trigger of its own ("for" after a stop, "if"); one inside the object wins
+    if (next < found.length && found[next]!.ts < tail) continue
+    added.push({ ts: k, te: tail + 1, def: CALL_FOR, category: 'hypothetical', direction: 'forward' })
+  }
+  if (added.length === 0) return found
+  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+}
+
+/** The "for"/"if" ending an instruction verb's object (at least one word after the verb), else -1. */
+function objectTail(keys: readonly string[], targetOf: Int32Array, verb: number): number {
+  if (NOT_AN_OBJECT.has(keys[verb + 1] ?? 'to')) return -1
+  for (let j = verb + 2; j < keys.length && j <= verb + 1 + INSTRUCTION_OBJECT_TOKENS; j++) {
+    const key = keys[j]!
+    const titleDot = key === '.' && TITLES.has(keys[j - 1]!)
+    if (targetOf[j] !== 0 || (INSTRUCTION_OBJECT_END.has(key) && !titleDot)) return -1
+    if (INSTRUCTION_OBJECT_TAILS.has(key)) return j
+  }
+  return -1
+}
+
 /** A question mark hedges what follows it ("? cellulitis"), not the question it ends ("pain?"). */
 function standsAlone(scan: WordScan, ts: number, te: number): boolean {
   if (te - ts !== 1 || scan.keys[ts] !== '?') return true
@@ -494,6 +539,8 @@ function measuredItem(x: TargetInput): boolean {
 const ENDS_AT_CLAUSE: ReadonlySet<string> = new Set(['negated', 'uncertain', 'historical'])
 /** Finite verbs that open a clause of their own after a list: "…, and CT showed an incarcerated hernia". */
 const CLAUSE_VERBS = new Set([
+  'does',
+  'did',
   'was',
   'were',
   'is',
@@ -584,7 +631,7 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     else if (x.targetOf[k] !== 0) continue
     else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
     // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
-    else if (needsSubject && k > from && ARRIVAL_VERBS.has(key)) return true
+    else if (needsSubject && k >= from && ARRIVAL_VERBS.has(key)) return true
   }
   const next = scan.keys[x.xe]
   return (
@@ -629,8 +676,17 @@ function modalityOfEvidence(x: TargetInput): boolean {
  * no bowel movement in 3 days, trouble breathing" the trouble breathing is not negated.
  */
 function midList(x: TargetInput, c: Found): boolean {
-  if (c.ts <= x.ss || x.scope.separators(c.ts - 1, c.ts) === 0) return false
+  if (c.ts <= x.ss) return false
+  const afterSeparator = x.scope.separators(c.ts - 1, c.ts) > 0
+  if (!afterSeparator && !(LIST_OR.has(x.scan.keys[c.ts - 1]!) && afterInstruction(x, c.ts))) return false
   return Scope.count(x.scope.targets, x.ss, c.ts) > 0
+}
+
+const LIST_OR = new Set(['or', 'and'])
+
+/** Whether an instruction cue ("call for", "return if") comes before token `at` in the target's sentence. */
+function afterInstruction(x: TargetInput, at: number): boolean {
+  return x.statusTriggers.some((o) => o.def.instruction === true && o.te <= at)
 }
 
 /**
@@ -709,8 +765,36 @@ function keepReasonsAfterStops(
  * "if he is not improving after 48 hours of antibiotics" (unlike "should she need antibiotics").
  */
 function drugOfCondition(x: TargetInput): boolean {
-  return x.type === 'medication' && x.xs > x.ss && CIRCUMSTANCE_WORDS.has(x.scan.keys[x.xs - 1]!)
+  if (x.type !== 'medication') return false
+  let k = x.xs - 1
+  while (k > x.ss && DRUG_DETERMINERS.has(x.scan.keys[k]!)) k--
+  if (k < x.ss) return false
+  const key = x.scan.keys[k]!
+  if (CIRCUMSTANCE_WORDS.has(key)) return true
+  // "while you take apixaban", "while taking warfarin"
+  return TAKE_WORDS.has(key) && (x.scan.keys[k - 1] === 'while' || x.scan.keys[k - 2] === 'while')
 }
+
+/** Words between a circumstance word and its drug: "on the new antibiotic", "relieved by one sublingual nitroglycerin". */
+const DRUG_DETERMINERS = new Set([
+  'the',
+  'your',
+  'his',
+  'her',
+  'their',
+  'this',
+  'one',
+  'a',
+  'new',
+  'same',
+  'current',
+  'prescribed',
+  'home',
+  'oral',
+  'iv',
+  'sublingual',
+])
+const TAKE_WORDS = new Set(['take', 'takes', 'taking', 'use', 'uses', 'using'])
 
 /** An order ahead names a test, procedure or drug ("BiPAP if pH falls"); a problem named so is a worry. */
 function orderedAhead(type: string | undefined): boolean {
@@ -752,7 +836,13 @@ export function assignContext(
   const { targetOf, ranges } = targetTokens(scan, targets)
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
-  const found = keepReasonsAfterStops(findTriggers(scan, facts, targetOf), scan, facts, targetOf, sentences)
+  const found = keepReasonsAfterStops(
+    withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+    scan,
+    facts,
+    targetOf,
+    sentences,
+  )
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
@@ -976,7 +1066,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const reached = reachOfCues(x)
   const { experiencer, person } = experiencerOf(x, reached)
   const negation = closest(x, reached, 'negated')
-  const negated = negation !== undefined
+  // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
+  const negated = negation !== undefined || avoidedLaterForAllergy(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     negated,
@@ -1094,6 +1185,7 @@ function reach(x: TargetInput, c: Found): number {
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
+  if (resultOfWhatCameBefore(x, c)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
   const window = c.def.window ?? FORWARD_WINDOW[cat]
@@ -1106,6 +1198,25 @@ function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   )
     return d
   return -1
+}
+
+/** Verbs that make a result word after them the predicate of what came before: "cultures stayed negative". */
+const LINKING_VERBS = new Set([
+  'was',
+  'were',
+  'is',
+  'are',
+  'stayed',
+  'remained',
+  'remains',
+  'remain',
+  'returned',
+  'been',
+])
+
+/** A result word ("negative") said of what came before it ("cultures stayed negative and the CT …") reaches nothing after. */
+function resultOfWhatCameBefore(x: TargetInput, c: Found): boolean {
+  return c.category === 'negated' && c.def.clause === true && c.ts > x.ss && LINKING_VERBS.has(x.scan.keys[c.ts - 1]!)
 }
 
 /**
@@ -1180,6 +1291,10 @@ function answersBack(x: TargetInput, c: Found): boolean {
 function cutByOther(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (!isStatus(cat)) return false
   for (const o of x.statusTriggers) {
+    // "call for vomiting or not keeping fluids down, new weakness": the negation is one item of the list
+    if (c.def.instruction === true && o.category === 'negated') continue
+    // a cue that never applies to this kind of target ("before the event" for a symptom) takes nothing over
+    if (skipsType(o.def, x.type)) continue
     if (o.category !== cat && o.ts >= c.te && o.te <= x.xs && Scope.count(x.scope.joiners, c.te, o.ts) > 0) return true
   }
   return false

@@ -42,7 +42,7 @@ normal gait; normal mood and affect; mood and affect; affect appropriate
 # words that look like findings but are something else
 weight bearing; non weight bearing; partial weight bearing; weight bearing as tolerated
 toe touch weight bearing; birth weight; dry weight; ideal body weight; weight based
-heat pack; cold pack; ice pack; stroke volume; pulse oximeter
+heat pack; cold pack; ice pack; a cold pack; a cold compress; cold compress; a cold towel; a cold drink; a cold shower; stroke volume; pulse oximeter
 blood pressure cuff; pressure support; positive pressure; negative pressure
 depression screen; fall risk assessment; pain scale; pain score; pain regimen
 pain control; pain management; pain medication; pain medications; pain meds

@@ -77,7 +77,7 @@ appendicitis | ICD10CM:K37 | perforated appendicitis; appendiceal abscess
 cholecystitis | ICD10CM:K81.9 | calculous cholecystitis; acalculous cholecystitis; gangrenous cholecystitis; emphysematous cholecystitis
 biliary colic | ICD10CM:K80.50 | gallbladder attack
 cholelithiasis | ICD10CM:K80.20 | gallstones; gallstone; gall stones; gallstone disease; symptomatic cholelithiasis
-choledocholithiasis | ICD10CM:K80.50 | common bile duct stone; common bile duct stones; cbd stone; cbd stones
+choledocholithiasis | ICD10CM:K80.50 | common bile duct stone; common bile duct stones; cbd stone; cbd stones; retained stone; retained common bile duct stone
 cholangitis | ICD10CM:K83.09 | ascending cholangitis
 primary sclerosing cholangitis | ICD10CM:K83.01 | psc
 primary biliary cholangitis | ICD10CM:K74.3 | primary biliary cirrhosis; pbc
@@ -119,7 +119,7 @@ liver metastases | ICD10CM:C78.7 | hepatic metastases; liver metastasis; liver m
 cholangiocarcinoma | ICD10CM:C22.1 |
 hemochromatosis | ICD10CM:E83.119 | hereditary hemochromatosis; iron overload
 wilson disease | ICD10CM:E83.01 | wilson's disease
-jaundice | ICD10CM:R17 | icterus; jaundiced; icteric; yellowing of the skin; yellow skin
+jaundice | ICD10CM:R17 | icterus; jaundiced; icteric; yellowing of the skin; yellow skin; yellow eyes; yellowing of the eyes
 hyperbilirubinemia | ICD10CM:E80.7 | elevated bilirubin
 transaminitis | ICD10CM:R74.01 | hypertransaminasemia
 coagulopathy of liver disease | ICD10CM:D68.4 |
@@ -134,7 +134,7 @@ clostridioides difficile infection | ICD10CM:A04.72 | c. diff colitis; c diff; c
 microscopic colitis | ICD10CM:K52.839 | collagenous colitis; lymphocytic colitis
 celiac disease | ICD10CM:K90.0 | celiac sprue; gluten enteropathy; coeliac disease
 lactose intolerance | ICD10CM:E73.9 |
-small intestinal bacterial overgrowth | ICD10CM:K63.8219 | sibo
+small intestinal bacterial overgrowth | ICD10CM:K63.8219 | sibo; bacterial overgrowth
 short bowel syndrome | ICD10CM:K90.829 |
 colon cancer | ICD10CM:C18.9 | colon carcinoma; colon adenocarcinoma; adenocarcinoma of the colon; cancer of the colon; colonic adenocarcinoma
 colorectal cancer | ICD10CM:C18.9 | colorectal carcinoma; crc; colorectal adenocarcinoma
@@ -192,7 +192,7 @@ urinary frequency | ICD10CM:R35.0 | frequency of urination; frequent urination; 
 hematuria | ICD10CM:R31.9 | blood in urine; blood in the urine; blood in your urine; blood in her urine; blood in his urine; gross hematuria; microscopic hematuria; bloody urine
 pyuria | ICD10CM:R82.81 | sterile pyuria
 urinary incontinence | ICD10CM:R32 | incontinence; loss of bladder control; bladder leakage; stress incontinence; urge incontinence; overflow incontinence; incontinence of urine; incontinent
-urinary retention | ICD10CM:R33.9 |
+urinary retention | ICD10CM:R33.9 | inability to urinate; unable to urinate
 overactive bladder | ICD10CM:N32.81 | oab
 neurogenic bladder | ICD10CM:N31.9 |
 nocturia | ICD10CM:R35.1 |
@@ -276,4 +276,9 @@ nipple discharge | ICD10CM:N64.52 |
 fibrocystic breast disease | ICD10CM:N60.19 | fibrocystic breasts; fibrocystic changes
 breast cancer | ICD10CM:C50 | breast carcinoma; carcinoma of the breast; ductal carcinoma; invasive ductal carcinoma; idc; ductal carcinoma in situ; dcis; lobular carcinoma; invasive lobular carcinoma; triple negative breast cancer; her2 positive breast cancer; cancer of the breast
 gynecomastia | ICD10CM:N62 |
+dark urine | ICD10CM:R82.998 | dark-colored urine; tea-colored urine; cola-colored urine
+appendicolith | ICD10CM:K38.1 | fecalith; appendiceal fecalith
+hepatic congestion | ICD10CM:K76.1 | congestive hepatopathy; passive hepatic congestion
+kidney disease | ICD10CM:N28.9 | renal disease
+urinary symptoms | ICD10CM:R39.9 | lower urinary tract symptoms; luts
 `

@@ -48,7 +48,7 @@ rib pain | ICD10CM:R07.81 |
 buttock pain | ICD10CM:M79.18 |
 tailbone pain | ICD10CM:M53.3 | coccydynia
 pain | ICD10CM:R52 | pains; aching; ache; discomfort; soreness
-fracture | ICD10CM:T14.8XXA | fractures; broken bone; fx; fractured
+fracture | ICD10CM:T14.8XXA | fractures; broken bone; fx; fractured; broken arm; broken leg; broken wrist; broken ankle; broken hip
 hip fracture | ICD10CM:S72.009A | femoral neck fracture; intertrochanteric fracture; hip fx
 wrist fracture | ICD10CM:S62.109A | distal radius fracture; colles fracture; radius fracture
 ankle fracture | ICD10CM:S82.899A | malleolar fracture; bimalleolar fracture; trimalleolar fracture; fibula fracture; distal fibula fracture; lateral malleolus fracture; weber b fracture
@@ -126,7 +126,7 @@ burn | ICD10CM:T30.0 | burns; thermal burn; sunburn; scald; partial thickness bu
 frostbite | ICD10CM:T33.90XA |
 gangrene | ICD10CM:I96 | gangrenous; dry gangrene; wet gangrene; gas gangrene
 necrosis | ICD10CM:R68.89 | skin necrosis; tissue necrosis; necrotic
-cyanosis | ICD10CM:R23.0 | cyanotic; acrocyanosis
+cyanosis | ICD10CM:R23.0 | cyanotic; acrocyanosis; blue spells; turning blue
 clubbing | ICD10CM:R68.3 | digital clubbing
 pallor | ICD10CM:R23.1 | pale; pallid
 diaphoresis | ICD10CM:R61 | sweating; sweats; diaphoretic; excessive sweating; hyperhidrosis; clammy
@@ -160,7 +160,7 @@ hearing loss | ICD10CM:H91.90 | deafness; decreased hearing; hard of hearing; se
 tinnitus | ICD10CM:H93.19 | ringing in the ears
 otitis media | ICD10CM:H66.90 | ear infection; acute otitis media; aom; middle ear infection; serous otitis media; otitis media with effusion
 otitis externa | ICD10CM:H60.90 | swimmer's ear
-ear pain | ICD10CM:H92.09 | otalgia; earache
+ear pain | ICD10CM:H92.09 | otalgia; earache; ear pulling; pulling at his ear; pulling at her ear; tugging at the ear
 cerumen impaction | ICD10CM:H61.20 | ear wax; earwax; impacted cerumen; cerumen
 tympanic membrane perforation | ICD10CM:H72.90 | perforated eardrum
 epistaxis | ICD10CM:R04.0 | nosebleed; nose bleed; nosebleeds
@@ -189,7 +189,7 @@ heat intolerance | ICD10CM:R68.89 |
 cold intolerance | ICD10CM:R68.89 |
 polydipsia | ICD10CM:R63.1 | excessive thirst; increased thirst
 polyphagia | ICD10CM:R63.2 |
-lymphangitis | ICD10CM:I89.1 |
+lymphangitis | ICD10CM:I89.1 | lymphangitic streaking; red streaking
 malodorous urine | ICD10CM:R82.90 | foul smelling urine; cloudy urine
 snoring | ICD10CM:R06.83 |
 motor vehicle collision | ICD10CM:V89.2XXA | mvc; motor vehicle accident; mva; car accident; car crash; motor vehicle crash; rollover
@@ -206,4 +206,5 @@ carbon monoxide poisoning | ICD10CM:T58.91XA | co poisoning
 poisoning | ICD10CM:T65.91XA | toxic ingestion
 snake bite | ICD10CM:T63.001A | snakebite
 heat rash | ICD10CM:L74.0 |
+crystal arthropathy | ICD10CM:M11.9 | crystal-induced arthritis; crystal arthritis
 `

@@ -72,7 +72,7 @@ asystole | ICD10CM:I46.9 |
 pulseless electrical activity | ICD10CM:I46.9 | pea arrest
 tachycardia | ICD10CM:R00.0 | tachycardic; tachyarrhythmia
 bradycardia | ICD10CM:R00.1 | bradycardic; bradyarrhythmia
-palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; fluttering
+palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; fluttering; fast heartbeat; fast heart beat; pounding heart
 cardiac murmur | ICD10CM:R01.1 | murmur; murmurs; heart murmur; systolic murmur; diastolic murmur; ejection systolic murmur; holosystolic murmur; systolic ejection murmur; sem
 gallop | ICD10CM:R01.2 | gallops; s3 gallop; s4 gallop
 pericardial rub | ICD10CM:R01.2 | friction rub; rub; rubs; pericardial friction rub
@@ -141,7 +141,7 @@ pleuritic chest pain | ICD10CM:R07.81 | pleuritic pain
 jugular venous distension | ICD10CM:I87.8 | jvd; jugular venous distention; elevated jvp; elevated jugular venous pressure; jugular venous distension
 volume overload | ICD10CM:E87.70 | fluid overload; hypervolemia; hypervolemic; volume overloaded; fluid overloaded
 hypovolemia | ICD10CM:E86.1 | volume depleted; hypovolemic; intravascular volume depletion
-edema | ICD10CM:R60.9 | swelling; peripheral edema; lower extremity edema; leg swelling; pedal edema; ankle swelling; ankle edema; leg edema; pitting edema; extremity edema; le edema; foot swelling; swollen legs; swollen ankles; swollen feet; edematous
+edema | ICD10CM:R60.9 | swelling; peripheral edema; lower extremity edema; leg swelling; pedal edema; ankle swelling; ankle edema; leg edema; pitting edema; extremity edema; le edema; foot swelling; swollen legs; swollen ankles; swollen feet; edematous; fluid retention
 anasarca | ICD10CM:R60.1 | generalized edema
 asthma | ICD10CM:J45 | reactive airway disease; bronchial asthma; asthmatic; exercise-induced asthma
 asthma exacerbation | ICD10CM:J45.901 | asthma attack; asthma flare; status asthmaticus
@@ -162,7 +162,7 @@ lung abscess | ICD10CM:J85.2 |
 empyema | ICD10CM:J86.9 |
 bronchitis | ICD10CM:J40 |
 bronchiolitis | ICD10CM:J21.9 | rsv bronchiolitis
-upper respiratory infection | ICD10CM:J06.9 | uri; upper respiratory tract infection; common cold; viral uri; viral upper respiratory infection; viral upper respiratory tract infection; urti; cold symptoms; head cold
+upper respiratory infection | ICD10CM:J06.9 | uri; upper respiratory tract infection; common cold; viral uri; viral upper respiratory infection; viral upper respiratory tract infection; urti; cold symptoms; head cold; a cold; colds; chest cold
 influenza | ICD10CM:J11.1 | flu; influenza a; influenza b; influenza-like illness; ili
 covid-19 | ICD10CM:U07.1 | covid; coronavirus disease 2019; sars-cov-2 infection; covid 19; covid19; covid infection; coronavirus; sars-cov-2
 respiratory syncytial virus infection | ICD10CM:B97.4 | rsv; rsv infection
@@ -208,7 +208,7 @@ orthopnea | ICD10CM:R06.01 | orthopneic
 paroxysmal nocturnal dyspnea | ICD10CM:R06.09 | pnd
 tachypnea | ICD10CM:R06.82 | tachypneic; rapid breathing
 bradypnea | ICD10CM:R06.89 |
-apnea | ICD10CM:R06.81 | apneic episodes; apneic
+apnea | ICD10CM:R06.81 | apneic episodes; apneic; pauses in breathing; pauses in his breathing; pauses in her breathing; breathing pauses
 cough | ICD10CM:R05 | coughing; productive cough; dry cough; nonproductive cough; nagging cough; persistent cough; hacking cough; barky cough; wet cough
 sputum production | ICD10CM:R09.3 | phlegm; mucus production; purulent sputum; green sputum; yellow sputum; discolored sputum; brown sputum
 hemoptysis | ICD10CM:R04.2 | coughing up blood; blood-tinged sputum; bloody sputum
@@ -232,4 +232,9 @@ pulmonary hemorrhage | ICD10CM:R04.89 | diffuse alveolar hemorrhage
 altitude sickness | ICD10CM:T70.29XA | acute mountain sickness
 smoke inhalation | ICD10CM:T59.811A | inhalation injury
 cardiovascular disease | ICD10CM:I25.10 | cvd; atherosclerotic cardiovascular disease
+sudden death | ICD10CM:R96.0 | sudden cardiac death
+air leak | ICD10CM:J93.82 | persistent air leak
+irregularly irregular rhythm | ICD10CM:I49.9 | irregularly irregular; irregular heartbeat; irregular heart rhythm
+exposure to secondhand smoke | ICD10CM:Z77.22 | secondhand smoke; second-hand smoke; passive smoking
+sinus pressure | ICD10CM:J34.89 | sinus congestion
 `

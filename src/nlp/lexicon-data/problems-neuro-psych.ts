@@ -43,7 +43,7 @@ altered mental status | ICD10CM:R41.82 | ams; confusion; confused; disorientatio
 delirium | ICD10CM:R41.0 | hyperactive delirium; hypoactive delirium; icu delirium; acute encephalopathy
 encephalopathy | ICD10CM:G93.40 | toxic metabolic encephalopathy; metabolic encephalopathy; toxic encephalopathy; septic encephalopathy
 wernicke encephalopathy | ICD10CM:E51.2 | wernicke's encephalopathy; wernicke-korsakoff syndrome; korsakoff syndrome
-somnolence | ICD10CM:R40.0 | somnolent; drowsiness; drowsy; sleepy; lethargic
+somnolence | ICD10CM:R40.0 | somnolent; drowsiness; drowsy; sleepy; lethargic; sleepiness; unusual sleepiness
 obtundation | ICD10CM:R40.1 | obtunded; stuporous; stupor
 coma | ICD10CM:R40.20 | comatose; unresponsive; unresponsiveness
 dementia | ICD10CM:F03.90 | major neurocognitive disorder; vascular dementia; lewy body dementia; frontotemporal dementia; senile dementia; dementia with behavioral disturbance
@@ -98,7 +98,7 @@ encephalitis | ICD10CM:G04.90 | viral encephalitis; hsv encephalitis
 brain abscess | ICD10CM:G06.0 |
 concussion | ICD10CM:S06.0X0A | mild traumatic brain injury
 traumatic brain injury | ICD10CM:S06.9X9A | tbi; head injury; head trauma; closed head injury
-loss of consciousness | ICD10CM:R40.20 | =LOC; loc; lost consciousness
+loss of consciousness | ICD10CM:R40.20 | =LOC; loc; lost consciousness; lose consciousness; losing consciousness
 clonus | ICD10CM:R25.8 |
 hyperreflexia | ICD10CM:R29.2 | brisk reflexes
 hyporeflexia | ICD10CM:R29.818 | areflexia; decreased reflexes
@@ -124,7 +124,7 @@ alcohol-induced depressive disorder | ICD10CM:F10.94 | substance-induced depress
 anxiety | ICD10CM:F41.9 | anxious; anxiety symptoms; nervousness; excessive worry; feeling anxious; anxiousness
 anxiety disorder | ICD10CM:F41.9 | anxiety disorders
 generalized anxiety disorder | ICD10CM:F41.1 | gad
-panic disorder | ICD10CM:F41.0 | panic attacks; panic attack
+panic disorder | ICD10CM:F41.0 | panic attacks; panic attack; panic
 social anxiety disorder | ICD10CM:F40.10 | social phobia
 specific phobia | ICD10CM:F40.9 | phobia
 agoraphobia | ICD10CM:F40.00 |
@@ -143,7 +143,7 @@ schizophreniform disorder | ICD10CM:F20.81 |
 brief psychotic disorder | ICD10CM:F23 |
 delusional disorder | ICD10CM:F22 |
 psychosis | ICD10CM:F29 | psychotic disorder; psychotic symptoms; psychotic features; first episode psychosis; psychotic
-hallucinations | ICD10CM:R44.3 | auditory hallucinations; visual hallucinations; command hallucinations; tactile hallucinations; hallucinating; avh; =AH; auditory and visual hallucinations; responding to internal stimuli
+hallucinations | ICD10CM:R44.3 | auditory hallucinations; visual hallucinations; command hallucinations; tactile hallucinations; hallucinating; avh; =AH; auditory and visual hallucinations; responding to internal stimuli; hears voices; hearing voices
 delusions | ICD10CM:F22 | delusion; delusional; paranoid delusions; grandiose delusions; persecutory delusions; delusional thinking; grandiosity
 paranoia | ICD10CM:F22 | paranoid; paranoid ideation; paranoid thoughts; persecutory ideation
 thought disorder | ICD10CM:R41.89 | disorganized thinking; formal thought disorder; disorganized thought process; disorganized
@@ -166,7 +166,7 @@ hopelessness | ICD10CM:R45.2 | hopeless; feeling hopeless
 helplessness | ICD10CM:R45.89 | helpless
 worthlessness | ICD10CM:R45.89 | feelings of worthlessness; worthless
 guilt | ICD10CM:R45.89 | feelings of guilt; excessive guilt; guilty
-poor concentration | ICD10CM:R41.840 | difficulty concentrating; decreased concentration; trouble concentrating; impaired concentration; inattention; inattentive; distractibility; distractible
+poor concentration | ICD10CM:R41.840 | difficulty concentrating; decreased concentration; trouble concentrating; impaired concentration; inattention; inattentive; distractibility; distractible; attention problems; trouble paying attention
 decreased need for sleep | ICD10CM:R45.89 |
 impulsivity | ICD10CM:R45.87 | impulsive; impulsive behavior
 tearful | ICD10CM:R45.83 | tearfulness; crying spells; crying
@@ -229,4 +229,6 @@ amnesia | ICD10CM:R41.3 | retrograde amnesia; anterograde amnesia
 hypervigilance | ICD10CM:R46.89 | hypervigilant
 ideas of reference | ICD10CM:R41.89 | idea of reference
 shakiness | ICD10CM:R25.1 | shaky; feeling shaky; jitteriness; jittery
+staring spells | ICD10CM:R40.4 | spells of staring; staring episodes
+tongue biting | ICD10CM:S01.512A | bit her tongue; bit his tongue; tongue bite
 `

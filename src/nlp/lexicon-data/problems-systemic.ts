@@ -171,7 +171,7 @@ acquired immunodeficiency syndrome | ICD10CM:B20 | =AIDS
 opportunistic infection | ICD10CM:B99.9 |
 chickenpox | ICD10CM:B01.9 | varicella
 shingles | ICD10CM:B02.9 | herpes zoster; zoster; hzv; herpes zoster ophthalmicus
-herpes simplex | ICD10CM:B00.9 | cold sores; hsv; herpes; hsv-1; herpes labialis; cold sore
+herpes simplex | ICD10CM:B00.9 | cold sores; hsv; herpes; hsv-1; herpes labialis; cold sore; a cold sore
 cytomegalovirus infection | ICD10CM:B25.9 | cmv; cmv infection; cytomegalovirus
 epstein-barr virus infection | ICD10CM:B27.00 | ebv; mononucleosis; infectious mononucleosis
 measles | ICD10CM:B05.9 | rubeola

@@ -179,6 +179,7 @@ glasgow coma scale |  | gcs; glasgow coma score
 nihss |  | nih stroke scale; nihss score; national institutes of health stroke scale
 phq-9 |  | phq9; patient health questionnaire; phq-2; phq2; phq
 gad-7 |  | gad7
+adhd rating scale |  | adhd rating scales; vanderbilt assessment scale; vanderbilt scales; asrs
 columbia suicide severity rating scale |  | c-ssrs; cssrs; columbia scale
 ciwa score |  | ciwa; ciwa-ar; ciwa scores
 cows score |  | clinical opiate withdrawal scale

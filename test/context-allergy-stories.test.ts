@@ -1,0 +1,90 @@
+// Allergy binding in stories told around a drug: a drug avoided after it is named because of the
+// allergy, a brand with its bracketed generic as the cause of a reaction, a drug right before an
+// allergic reaction, and drugs given to treat or prevent the reaction inside an allergy entry.
+import t from 'tap'
+import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
+import { findSections } from '../src/nlp/sections.js'
+import { findSentences } from '../src/nlp/sentences.js'
+
+function contextOf(text: string, phrases: [string, string][]): ContextAttributes[] {
+  let from = 0
+  const targets: ContextTarget[] = phrases.map(([phrase, type]) => {
+    const at = text.indexOf(phrase, from)
+    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
+    from = at + phrase.length
+    return { start_index: at, end_index: at + phrase.length, concept_type: type }
+  })
+  return assignContext(text, targets, { sentences: findSentences(text), sections: findSections(text) }).attributes
+}
+
+const pick = (attrs: ContextAttributes[]): string[] =>
+  attrs.map((a) => [a.negated ? 'negated' : '', a.allergy ? 'allergy' : ''].filter((s) => s !== '').join(' '))
+
+t.test('a drug avoided after it is named, because of the allergy, is a negated allergen', async (t) => {
+  t.same(pick(contextOf('Ceftriaxone must be avoided due to her allergy.', [['Ceftriaxone', 'medication']])), [
+    'negated allergy',
+  ])
+  t.same(
+    pick(
+      contextOf('Started doxycycline instead of azithromycin, which she should avoid because of a known allergy.', [
+        ['doxycycline', 'medication'],
+        ['azithromycin', 'medication'],
+      ]),
+    ),
+    ['', 'negated allergy'],
+  )
+  // avoided for another reason: no allergy, and the drug named first is not negated by a later cue
+  t.same(pick(contextOf('Ibuprofen should be avoided given his kidney function.', [['Ibuprofen', 'medication']])), [''])
+})
+
+t.test('a brand with its bracketed generic that caused a reaction: both are allergens', async (t) => {
+  const text = 'Augmentin [amoxicillin-clavulanate] caused hives in 2019.'
+  t.same(
+    pick(
+      contextOf(text, [
+        ['Augmentin', 'medication'],
+        ['amoxicillin-clavulanate', 'medication'],
+        ['hives', 'problem'],
+      ]),
+    ),
+    ['allergy', 'allergy', ''],
+  )
+})
+
+t.test('a drug right before an allergic reaction is its allergen; a side effect is not', async (t) => {
+  t.same(
+    pick(
+      contextOf('Cefaclor hives at age 6.', [
+        ['Cefaclor', 'medication'],
+        ['hives', 'problem'],
+      ]),
+    ),
+    ['allergy', ''],
+  )
+  t.same(pick(contextOf('Metformin diarrhea improved on the XR form.', [['Metformin', 'medication']])), [''])
+})
+
+t.test('in an allergy entry, a drug carried or given against the reaction is not an allergen', async (t) => {
+  const text =
+    'ALLERGIES:\nBee stings (throat swelling, carries an epinephrine autoinjector), sulfa (rash).\n' +
+    'Gadolinium (hives) - premedicated with methylprednisolone and cetirizine.\n'
+  const attrs = contextOf(text, [
+    ['Bee stings', 'medication'],
+    ['epinephrine autoinjector', 'medication'],
+    ['sulfa', 'medication'],
+    ['Gadolinium', 'medication'],
+    ['methylprednisolone', 'medication'],
+    ['cetirizine', 'medication'],
+  ])
+  t.same(pick(attrs), ['allergy', '', 'allergy', 'allergy', '', ''])
+  // a drug tolerated despite the allergy: the allergen is still the allergen
+  t.same(
+    pick(
+      contextOf('Took cephalexin without trouble despite the penicillin allergy.', [
+        ['cephalexin', 'medication'],
+        ['penicillin', 'medication'],
+      ]),
+    ),
+    ['', 'allergy'],
+  )
+})

@@ -1,0 +1,105 @@
+// Instructions whose verb takes an object before what it is for, and negations inside an
+// instruction's list: every item of the list stays hypothetical.
+import t from 'tap'
+import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
+import { findSections } from '../src/nlp/sections.js'
+import { findSentences } from '../src/nlp/sentences.js'
+
+/** Attributes of each phrase (its first occurrence after the previous one). */
+function contextOf(text: string, phrases: string[]): ContextAttributes[] {
+  let from = 0
+  const targets: ContextTarget[] = phrases.map((phrase) => {
+    const at = text.indexOf(phrase, from)
+    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
+    from = at + phrase.length
+    return { start_index: at, end_index: at + phrase.length }
+  })
+  return assignContext(text, targets, { sentences: findSentences(text), sections: findSections(text) }).attributes
+}
+
+const hypothetical = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.hypothetical)
+const negated = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.negated)
+
+t.test('an instruction verb with an object reaches the list after its "for" or "if"', async (t) => {
+  const text =
+    'Wife was told to phone the cardiology nurse line or Dr. Amari for palpitations, ' +
+    'leg swelling, fainting on exertion, or bleeding gums.'
+  t.same(hypothetical(contextOf(text, ['palpitations', 'leg swelling', 'fainting', 'bleeding gums'])), [
+    true,
+    true,
+    true,
+    true,
+  ])
+  const conditional = 'Contact the on-call surgeon tonight if the incision drains pus or fever returns.'
+  t.same(hypothetical(contextOf(conditional, ['pus', 'fever'])), [true, true])
+})
+
+t.test('a call that is an event, not an instruction, makes nothing hypothetical', async (t) => {
+  const text = 'Call received from the lab for a potassium of 6.2; the ECG showed peaked T waves.'
+  t.same(hypothetical(contextOf(text, ['potassium', 'peaked T waves'])), [false, false])
+  const ahead = 'Contact the lab regarding the potassium, and the patient for palpitations.'
+  t.same(hypothetical(contextOf(ahead, ['potassium'])), [false])
+})
+
+t.test('"let us know about" opens an instruction list', async (t) => {
+  const text = 'Please let us know about new chest pressure, worse orthopnea, or a cough with blood.'
+  t.same(hypothetical(contextOf(text, ['chest pressure', 'orthopnea', 'cough'])), [true, true, true])
+})
+
+t.test('a negation inside an instruction list is its own item, and the list goes on after it', async (t) => {
+  const text =
+    'Return to the ED for a temperature over 102, diarrhea or not making urine, stiff neck or rash, or a seizure.'
+  const attrs = contextOf(text, ['diarrhea', 'urine', 'stiff neck', 'rash', 'seizure'])
+  t.same(hypothetical(attrs), [true, true, true, true, true])
+  t.same(negated(attrs), [false, true, false, false, false])
+})
+
+t.test('outside an instruction, a negation after "or" still runs over the list', async (t) => {
+  const attrs = contextOf('Denies chills or fever, cough, or dysuria.', ['chills', 'fever', 'cough', 'dysuria'])
+  t.same(negated(attrs), [true, true, true, true])
+})
+
+t.test('a drug named as the circumstance of an instruction item is real', async (t) => {
+  const typed = (text: string, phrases: [string, string][]): ContextAttributes[] => {
+    let from = 0
+    const targets = phrases.map(([phrase, type]) => {
+      const at = text.indexOf(phrase, from)
+      from = at + phrase.length
+      return { start_index: at, end_index: at + phrase.length, concept_type: type }
+    })
+    return assignContext(text, targets, { sentences: findSentences(text) }).attributes
+  }
+  const onThe = 'Call for vomiting that lasts a day on the new antibiotic, or bleeding while you take rivaroxaban.'
+  t.same(
+    hypothetical(
+      typed(onThe, [
+        ['vomiting', 'problem'],
+        ['antibiotic', 'medication'],
+        ['bleeding', 'problem'],
+        ['rivaroxaban', 'medication'],
+      ]),
+    ),
+    [true, false, true, false],
+  )
+  const relieved = 'Go to the ED for angina not relieved by one sublingual nitroglycerin.'
+  t.same(
+    hypothetical(
+      typed(relieved, [
+        ['angina', 'problem'],
+        ['nitroglycerin', 'medication'],
+      ]),
+    ),
+    [true, false],
+  )
+  // a drug to be given under the instruction stays hypothetical
+  const given = 'Call if the seizure lasts 5 minutes and give the rescue midazolam.'
+  t.same(
+    hypothetical(
+      typed(given, [
+        ['seizure', 'problem'],
+        ['midazolam', 'medication'],
+      ]),
+    ),
+    [true, true],
+  )
+})

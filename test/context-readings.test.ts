@@ -1,0 +1,94 @@
+// Readings of round five: a radiologist's "correlate clinically for" and "favors" hedge; "if not
+// already planned" is a proviso, not a denial; "since <year>" says a condition goes on (only
+// "sober since" and the like end it); a date before "admitted" does not reach the admission's
+// complaint; the relative a caller calls about is the patient.
+import t from 'tap'
+import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
+import { findSentences } from '../src/nlp/sentences.js'
+
+function contextOf(text: string, phrases: string[]): ContextAttributes[] {
+  let from = 0
+  const targets: ContextTarget[] = phrases.map((phrase) => {
+    const at = text.indexOf(phrase, from)
+    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
+    from = at + phrase.length
+    return { start_index: at, end_index: at + phrase.length }
+  })
+  return assignContext(text, targets, { sentences: findSentences(text) }).attributes
+}
+
+t.test('an impression handed to the clinician is uncertain', async (t) => {
+  const attrs = contextOf('Findings could reflect vasculitis; correlate clinically for lupus.', ['lupus'])
+  t.equal(attrs[0]!.uncertain, true)
+  const favors = contextOf('Peripheral enhancement, which favors an abscess over a tumor.', ['abscess'])
+  t.equal(favors[0]!.uncertain, true)
+})
+
+t.test('"if not already" is a proviso: what follows is not negated', async (t) => {
+  const [echo] = contextOf('If not already done, an echocardiogram may help.', ['echocardiogram'])
+  t.equal(echo!.negated, false)
+  t.equal(echo!.hypothetical, true)
+})
+
+t.test('"since <year>" says a condition goes on; "sober since" says it ended', async (t) => {
+  const [afib] = contextOf('She has atrial fibrillation since 2017, rate controlled.', ['atrial fibrillation'])
+  t.equal(afib!.historical, false)
+  const [drinking] = contextOf('Heavy drinking, sober since 2016.', ['Heavy drinking'])
+  t.equal(drinking!.historical, true)
+})
+
+t.test('a date before the admission dates its own clause, not the complaint after "admitted"', async (t) => {
+  const text = 'Known COPD, a hip fracture in 2019, admitted today after a fall with hip pain.'
+  const [fracture, pain] = contextOf(text, ['hip fracture', 'hip pain'])
+  t.equal(fracture!.historical, true)
+  t.equal(pain!.historical, false)
+})
+
+t.test('the relative a caller calls about is the patient', async (t) => {
+  const [cough] = contextOf('son calling about his father, 88 y/o m, new cough x3 days.', ['cough'])
+  t.equal(cough!.experiencer, 'patient')
+  const [flu] = contextOf('son has the flu himself.', ['flu'])
+  t.equal(flu!.experiencer, 'family')
+})
+
+t.test('"family history of" points ahead: what comes before it stays the patient\'s', async (t) => {
+  const text = 'Risk is raised by her prior overdose, the family history of bipolar disorder.'
+  const [overdose, bipolar] = contextOf(text, ['overdose', 'bipolar disorder'])
+  t.equal(overdose!.experiencer, 'patient')
+  t.equal(bipolar!.experiencer, 'family')
+})
+
+t.test('a result word said of what came before reaches nothing after it', async (t) => {
+  const text = 'Urine culture remained negative and the wound culture grew MRSA.'
+  const [urine, wound] = contextOf(text, ['Urine culture', 'wound culture'])
+  t.equal(urine!.negated, true)
+  t.equal(wound!.negated, false)
+  // before its item, the result word is that item's: "negative blood cultures"
+  const [blood] = contextOf('Repeat labs show negative blood cultures.', ['blood cultures'])
+  t.equal(blood!.negated, true)
+})
+
+t.test('a clause with its own "does"/"did" ends a negation of the clause before', async (t) => {
+  const text = 'She denies dysuria, and the flank pain does not radiate.'
+  const [dysuria, flank] = contextOf(text, ['dysuria', 'flank pain'])
+  t.equal(dysuria!.negated, true)
+  t.equal(flank!.negated, false)
+})
+
+t.test('"not yet given" negates what is before it', async (t) => {
+  const [vaccine] = contextOf('Shingles vaccine not yet given.', ['Shingles vaccine'])
+  t.equal(vaccine!.negated, true)
+})
+
+t.test('what may happen again or may be considered is hypothetical', async (t) => {
+  const [cramps] = contextOf('He was told the cramps may recur for a week.', ['cramps'])
+  t.equal(cramps!.hypothetical, true)
+  const [biopsy] = contextOf('A liver biopsy may be considered later.', ['liver biopsy'])
+  t.equal(biopsy!.hypothetical, true)
+})
+
+t.test('a study dated by its year before it is historical', async (t) => {
+  const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
+  t.equal(ct!.historical, true)
+  t.equal(nodule!.historical, false)
+})
