@@ -2,20 +2,8 @@
 // allergy, a brand with its bracketed generic as the cause of a reaction, a drug right before an
 // allergic reaction, and drugs given to treat or prevent the reaction inside an allergy entry.
 import t from 'tap'
-import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
-import { findSections } from '../src/nlp/sections.js'
-import { findSentences } from '../src/nlp/sentences.js'
-
-function contextOf(text: string, phrases: [string, string][]): ContextAttributes[] {
-  let from = 0
-  const targets: ContextTarget[] = phrases.map(([phrase, type]) => {
-    const at = text.indexOf(phrase, from)
-    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
-    from = at + phrase.length
-    return { start_index: at, end_index: at + phrase.length, concept_type: type }
-  })
-  return assignContext(text, targets, { sentences: findSentences(text), sections: findSections(text) }).attributes
-}
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf } from './helpers/context-targets.js'
 
 const pick = (attrs: ContextAttributes[]): string[] =>
   attrs.map((a) => [a.negated ? 'negated' : '', a.allergy ? 'allergy' : ''].filter((s) => s !== '').join(' '))

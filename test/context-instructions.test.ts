@@ -1,21 +1,8 @@
 // Instructions whose verb takes an object before what it is for, and negations inside an
 // instruction's list: every item of the list stays hypothetical.
 import t from 'tap'
-import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
-import { findSections } from '../src/nlp/sections.js'
-import { findSentences } from '../src/nlp/sentences.js'
-
-/** Attributes of each phrase (its first occurrence after the previous one). */
-function contextOf(text: string, phrases: string[]): ContextAttributes[] {
-  let from = 0
-  const targets: ContextTarget[] = phrases.map((phrase) => {
-    const at = text.indexOf(phrase, from)
-    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
-    from = at + phrase.length
-    return { start_index: at, end_index: at + phrase.length }
-  })
-  return assignContext(text, targets, { sentences: findSentences(text), sections: findSections(text) }).attributes
-}
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf } from './helpers/context-targets.js'
 
 const hypothetical = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.hypothetical)
 const negated = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.negated)
@@ -60,15 +47,8 @@ t.test('outside an instruction, a negation after "or" still runs over the list',
 })
 
 t.test('a drug named as the circumstance of an instruction item is real', async (t) => {
-  const typed = (text: string, phrases: [string, string][]): ContextAttributes[] => {
-    let from = 0
-    const targets = phrases.map(([phrase, type]) => {
-      const at = text.indexOf(phrase, from)
-      from = at + phrase.length
-      return { start_index: at, end_index: at + phrase.length, concept_type: type }
-    })
-    return assignContext(text, targets, { sentences: findSentences(text) }).attributes
-  }
+  const typed = (text: string, phrases: [string, string][]): ContextAttributes[] =>
+    contextOf(text, phrases, { sections: false })
   const onThe = 'Call for vomiting that lasts a day on the new antibiotic, or bleeding while you take rivaroxaban.'
   t.same(
     hypothetical(

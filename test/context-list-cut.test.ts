@@ -2,19 +2,15 @@
 // asthma") only when that cue could apply to the target: one that never does for its type
 // ("before the event" plans a test or drug, never a symptom) leaves the list to the first cue.
 import t from 'tap'
-import { assignContext, type ContextTarget } from '../src/nlp/context.js'
-import { findSentences } from '../src/nlp/sentences.js'
+import { contextOf } from './helpers/context-targets.js'
 
-function negated(text: string, phrases: string[]): boolean[] {
-  let from = 0
-  const targets: ContextTarget[] = phrases.map((phrase) => {
-    const at = text.indexOf(phrase, from)
-    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
-    from = at + phrase.length
-    return { start_index: at, end_index: at + phrase.length, concept_type: 'problem' }
-  })
-  return assignContext(text, targets, { sentences: findSentences(text) }).attributes.map((a) => a.negated)
-}
+/** Each phrase a problem, read with the text's sentences alone. */
+const negated = (text: string, phrases: string[]): boolean[] =>
+  contextOf(
+    text,
+    phrases.map((p): [string, string] => [p, 'problem']),
+    { sections: false },
+  ).map((a) => a.negated)
 
 t.test('a cue that skips the target type does not cut a negated list', async (t) => {
   const text = 'Negative for chills, chest pain before the fall, dysuria and hematuria.'

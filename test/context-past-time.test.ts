@@ -1,19 +1,10 @@
 // Past times the context finder reads as history: weeks back ("6 wks ago") either side of its
 // clause, and "once before" / "twice before" after the event they date.
 import t from 'tap'
-import { assignContext, type ContextTarget } from '../src/nlp/context.js'
-import { findSentences } from '../src/nlp/sentences.js'
+import { contextOf } from './helpers/context-targets.js'
 
-function historical(text: string, phrases: string[]): boolean[] {
-  let from = 0
-  const targets: ContextTarget[] = phrases.map((phrase) => {
-    const at = text.indexOf(phrase, from)
-    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
-    from = at + phrase.length
-    return { start_index: at, end_index: at + phrase.length }
-  })
-  return assignContext(text, targets, { sentences: findSentences(text) }).attributes.map((a) => a.historical)
-}
+const historical = (text: string, phrases: string[]): boolean[] =>
+  contextOf(text, phrases, { sections: false }).map((a) => a.historical)
 
 t.test('weeks back dates its clause, forward and back; the clause after the comma is current', async (t) => {
   t.same(historical('3 wks ago had strep throat, fatigue has lasted since.', ['strep throat', 'fatigue']), [

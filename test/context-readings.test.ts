@@ -3,19 +3,12 @@
 // "sober since" and the like end it); a date before "admitted" does not reach the admission's
 // complaint; the relative a caller calls about is the patient.
 import t from 'tap'
-import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
-import { findSentences } from '../src/nlp/sentences.js'
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf as contextWithSections } from './helpers/context-targets.js'
 
-function contextOf(text: string, phrases: string[]): ContextAttributes[] {
-  let from = 0
-  const targets: ContextTarget[] = phrases.map((phrase) => {
-    const at = text.indexOf(phrase, from)
-    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
-    from = at + phrase.length
-    return { start_index: at, end_index: at + phrase.length }
-  })
-  return assignContext(text, targets, { sentences: findSentences(text) }).attributes
-}
+/** Read with the text's sentences alone, as these cases were written. */
+const contextOf = (text: string, phrases: string[]): ContextAttributes[] =>
+  contextWithSections(text, phrases, { sections: false })
 
 t.test('an impression handed to the clinician is uncertain', async (t) => {
   const attrs = contextOf('Findings could reflect vasculitis; correlate clinically for lupus.', ['lupus'])

@@ -1,24 +1,11 @@
 // Context behaviours of issue 16: scopes over lists and lead-ins, lab lists, field labels, hedged
 // causes, temporality and hypotheticals, and the allergy attribute.
 import t from 'tap'
-import { assignContext, type ContextAttributes, type ContextTarget } from '../src/nlp/context.js'
-import { findSections } from '../src/nlp/sections.js'
+import { assignContext, type ContextAttributes } from '../src/nlp/context.js'
 import { findSentences } from '../src/nlp/sentences.js'
+import { contextOf } from './helpers/context-targets.js'
 
 type Flags = Partial<ContextAttributes>
-
-/** Attributes of each phrase (its first occurrence after the previous one), with the note's own sentences and sections. */
-function contextOf(text: string, phrases: (string | [string, string])[]): ContextAttributes[] {
-  let from = 0
-  const targets: ContextTarget[] = phrases.map((p) => {
-    const [phrase, type] = typeof p === 'string' ? [p, undefined] : p
-    const at = text.indexOf(phrase, from)
-    if (at < 0) throw new Error(`test phrase not in text: ${phrase}`)
-    from = at + phrase.length
-    return { start_index: at, end_index: at + phrase.length, ...(type === undefined ? {} : { concept_type: type }) }
-  })
-  return assignContext(text, targets, { sentences: findSentences(text), sections: findSections(text) }).attributes
-}
 
 const plain: ContextAttributes = {
   negated: false,
