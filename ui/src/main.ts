@@ -385,7 +385,7 @@ ui.downloadCsv.addEventListener('click', () => {
 async function start(): Promise<void> {
   try {
     const pipelines = await listPipelines()
-    const preferred = pipelines.includes('svc-default-pipeline') ? 'svc-default-pipeline' : pipelines[0]
+    const preferred = pipelines.includes(CLINICAL_PIPELINE) ? CLINICAL_PIPELINE : pipelines[0]
     ui.pipeline.replaceChildren(...pipelines.map((p) => new Option(p, p, false, p === preferred)))
     offerTokens()
     say(pipelines.length ? 'Ready.' : 'No pipeline is routed; you can still open a stored event.')
