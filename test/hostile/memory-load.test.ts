@@ -1,8 +1,9 @@
 // Issue 11, "must show": a gateway and an events service, each a real process with a small heap,
 // take hostile bodies sent concurrently (the shapes that cost the most per byte, the issue's
 // 99 MiB body of empty objects, too-deep nesting, realistic labels). Every answer is a 2xx, a 4xx
-// or a 503; both processes serve on with what they stored intact; and their resident memory,
-// read from /proc, grows by no more than their budgets and stays under their heap limits.
+// or a 503; both processes serve on with what they stored intact (a heap that reached its limit
+// would have ended the process); and their resident memory, read from /proc, grows by no more than
+// their budgets and the slack below.
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { request } from '../helpers/http.js'
@@ -78,13 +79,14 @@ t.test('hostile bodies sent concurrently: both processes serve on within their m
   // next collection, which V8 starts once 64 MiB of them have accumulated (its external memory
   // soft limit), and the young generation, which fills between scavenges whatever is live: the
   // heap limit less the old space (48 MiB on Node 20 at this heap, 192 MiB on Node 24).
+  // RSS is not compared with the heap limit: it also holds code and memory outside the heap, and
+  // the gateway idles at about 128 MiB under tsx, so a growth within bounds can pass the limit
+  // (a CI run read a peak of 312 MiB against 304 MiB after growing 185 MiB of its 240 allowed).
   const slack = (p: { heapLimit: number; dataLimit: number }) => 64 * 2 ** 20 + (p.heapLimit - p.dataLimit)
-  t.ok(peak.gateway < gw.heapLimit, `gateway peak RSS ${mib(peak.gateway)} < heap limit ${mib(gw.heapLimit)}`)
   t.ok(
     peak.gateway - idle.gateway <= gw.budget + slack(gw),
     `gateway grew ${mib(peak.gateway - idle.gateway)} <= its budget ${mib(gw.budget)} + ${mib(slack(gw))}`,
   )
-  t.ok(peak.events < ev.heapLimit, `events peak RSS ${mib(peak.events)} < heap limit ${mib(ev.heapLimit)}`)
   t.ok(
     peak.events - idle.events <= ev.cap + slack(ev),
     `events grew ${mib(peak.events - idle.events)} <= its store cap ${mib(ev.cap)} + ${mib(slack(ev))}`,
