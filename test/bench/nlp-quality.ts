@@ -97,6 +97,19 @@ function contextTable(reports: BlindReport[], labels: string[]): string {
       ])
     }
   }
+  // The issue's "context errors per 100 targets": a target counts once however many of its
+  // attributes are wrong. The cells read: per 100 targets, then wrong/targets.
+  for (const [name, pick] of sets) {
+    rows.push([
+      'any wrong',
+      name,
+      ...reports.flatMap((r) => {
+        const s = pick(r)
+        const per100 = s.targets === 0 ? 0 : (100 * s.errors.length) / s.targets
+        return [per100.toFixed(1), '/100', '', `${s.errors.length}/${s.targets}`]
+      }),
+    ])
+  }
   return table(['attribute', 'set', ...perCheckoutHeader(labels)], rows, 2)
 }
 
