@@ -314,6 +314,43 @@ t.test('fixture notes', async (t) => {
   )
 })
 
+t.test('sentence-case and lower-case labels set apart by layout are headers', async (t) => {
+  const note = [
+    'Clinic visit',
+    '',
+    'Prior anesthesia history: tonsillectomy as a child, no problems.',
+    'Home medicines:',
+    'losartan 50 mg daily',
+    '',
+    'Smoking/alcohol: none.',
+    '',
+    'handover:',
+    'stable overnight, ate breakfast.',
+    'allergies: codeine (itch)',
+    'mobility: walks with a cane.',
+    'plan: discharge today.',
+  ].join('\n')
+  t.same(outline(note), [
+    '|other',
+    'Prior anesthesia history|past_surgical_history',
+    'Home medicines|medications',
+    'Smoking/alcohol|social_history',
+    'handover|other',
+    'allergies|allergies',
+    'mobility|other',
+    'plan|assessment_and_plan',
+  ])
+  // inside a block a lower-case label is content, and a wrapped line's "with …:" is no header
+  t.same(outline('Exam:\nthe wound is clean\nmood: bright\nStudies: CT chest 2021 done\nwith contrast: no nodules.'), [
+    'Exam|physical_exam',
+    'Studies|labs',
+  ])
+  t.same(outline('situation: fell at home.\n\nbackground: lives alone.'), [
+    'situation|chief_complaint',
+    'background|history_of_present_illness',
+  ])
+})
+
 t.test('1 MB of text', async (t) => {
   const big = megaNote(1_000_000)
   const sections = findSections(big)
