@@ -2284,6 +2284,17 @@ const FAMILY_MEMBERS = [
   'mgf',
   'pgm',
   'pgf',
+  'kids',
+  'stepmother',
+  'stepfather',
+  'stepson',
+  'stepdaughter',
+  'grandchild',
+  'grandchildren',
+  'grandsons',
+  'granddaughters',
+  'nieces',
+  'nephews',
 ]
 
 const FAMILY_OTHER_CUES = [
@@ -2348,6 +2359,18 @@ const OTHER_PEOPLE = [
   'aide',
   'home health aide',
   'hospice aide',
+  'companion',
+  'companions',
+  'travel companion',
+  'travel companions',
+  'significant other',
+  'ex husband',
+  'ex wife',
+  // the patient's partner in an obstetric note, not her father
+  "baby ' s father",
+  "the baby ' s father",
+  'father of the baby',
+  'fob',
 ]
 
 /** A source of exposure: what it has follows it ("a needlestick from a source patient who has hepatitis C"). */
@@ -2396,6 +2419,8 @@ const PATIENT_CUES = [
   'the baby',
   'the infant',
   'the toddler',
+  // a transplant note's recipient is the patient, the donor someone else
+  'the recipient',
 ]
 
 /** Verbs that follow a relative who tells or is told the history ("mother reports"). */
@@ -2454,6 +2479,14 @@ const INFORMANT_VERBS = [
   'agreed',
   'describes',
   'described',
+  // a caregiver's tasks: "Wife manages his insulin" (not "declined" or "asking": a phrase
+  // hides the cues inside it, and "mother declined the vaccine" is a refusal)
+  'manages',
+  'managed',
+  'helps',
+  'helped',
+  'administers',
+  'administered',
 ]
 
 /** Words that put a relative beside the patient as companion or source ("lives with", "per"). */
@@ -2482,7 +2515,18 @@ const INFORMANT_LEADS = [
   'supervision of',
   'walker and',
   'cane and',
+  // the agent or source of what happened to the patient: "reversed by her roommate", "a
+  // transplant from his sister", "pills from friends"
+  'by',
+  'from',
+  // the patient with the person: "reviewed with him and his wife", "teaching for her and her partner"
+  'him and',
+  'her and',
+  'patient and',
+  'pt and',
 ]
+
+const PETS = ['dog', 'dogs', 'cat', 'cats', 'horse', 'pet', 'parrot']
 
 /** Possessives allowed between a lead and the relative ("per her mother"); '' is the bare form. */
 const INFORMANT_POSSESSIVES = ['', 'her ', 'his ', 'the ', 'their ', "pt's ", "patient's "]
@@ -2508,6 +2552,9 @@ function informantPhrases(people: readonly string[]): string[] {
     `${p} is at bedside`,
     `${p} present`,
     `${p}'s death`,
+    // a person's animal or exposure to them is the patient's: "a neighbor's dog bite", "roommate exposure"
+    ...PETS.map((pet) => `${p}'s ${pet}`),
+    `${p} exposure`,
   ])
 }
 

@@ -516,6 +516,8 @@ export function isSubheading(key: string): boolean {
  */
 const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['allergies', 'allergy', 'allergen', 'allergens'], 'allergies'],
+  // a combined "Family and Social" block is social history, as "social and family history" is
+  [['family and social', 'family/social'], 'social_history'],
   [['family'], 'family_history'],
   [['social', 'tobacco', 'alcohol', 'substance', 'substances', 'habits'], 'social_history'],
   [['discharge medications', 'discharge meds'], 'discharge_medications'],
