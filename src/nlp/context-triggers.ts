@@ -53,6 +53,8 @@ export interface TriggerDef {
   inPlan?: boolean
   /** The only type of target the cue applies to (a target of unknown type is not reached). */
   only?: SkippedType
+  /** A study's date: it holds only for a year before the note's own (see context-note-year.ts). */
+  datedStudy?: boolean
   /** A hypothetical cue that ends at a colon: "Low acute risk of self-harm: no SI". */
   stopsAtColon?: boolean
   /**
@@ -971,6 +973,23 @@ const HISTORICAL_BARE_DATE = [
   ', <num> / <year>',
   ', age <num>',
 ]
+
+/**
+ * A study or result dated by a year is an earlier one: "TTE 11/14/2024", "EEG 2019: …", "anti-CCP
+ * positive (2024)"; a value's date without its year ("K 3.9 on 11/30") may be this stay's.
+ */
+const HISTORICAL_DATED_STUDY = [
+  '<year>',
+  '( <year> )',
+  '<num> / <year>',
+  '( <num> / <year> )',
+  '<num> / <num> / <year>',
+  '( <num> / <num> / <year> )',
+  '<num> - <num> - <year>',
+]
+
+/** A span of years is a course that ended: "Carbamazepine 2012-2014", "Remicade (2015 - 2018)". */
+const HISTORICAL_YEAR_SPAN = ['<year> - <year>', '( <year> - <year> )', 'from <year> to <year>', ', <year> - <year>']
 
 /** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
 const HISTORICAL_DATED_EVENT = [
@@ -2647,6 +2666,7 @@ const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>
   only: undefined!,
   stopsAtColon: undefined!,
   instruction: undefined!,
+  datedStudy: undefined!,
 }
 
 const group = (
@@ -2706,6 +2726,13 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     clause: true,
   }),
   ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 1, clause: true, skips: ['medication', 'test'] }),
+  ...group('historical', 'backward', HISTORICAL_DATED_STUDY, {
+    window: 1,
+    clause: true,
+    skips: ['medication', 'problem', 'procedure'],
+    datedStudy: true,
+  }),
+  ...group('historical', 'backward', HISTORICAL_YEAR_SPAN, { window: 1, clause: true }),
   ...group('historical', 'backward', ['clips', 'scar', 'scars'], {
     window: 0,
     clause: true,

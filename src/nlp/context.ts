@@ -17,6 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
+import { dropThisYearsStudies } from './context-note-year.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -837,7 +838,7 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+    dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
     scan,
     facts,
     targetOf,
