@@ -1298,9 +1298,34 @@ const INSTRUCTION_VERBS = [
   'return to the clinic',
   'return to the emergency department',
   'present to the ed',
+  'go to the nearest er',
+  'go to the nearest ed',
+  'go to the nearest emergency room',
+  'go to the nearest emergency department',
+  'go to the emergency room',
+  'go to urgent care',
+  'call 911',
+  'see a doctor',
+  'see your doctor',
+  'see a provider',
+  'see your provider',
+  'be seen',
+  'get medical help',
 ]
 const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
-  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once', ' also'].flatMap((adverb) =>
+  [
+    '',
+    ' immediately',
+    ' right away',
+    ' promptly',
+    ' urgently',
+    ' sooner',
+    ' at once',
+    ' also',
+    ' today',
+    ' the same day',
+    ' that day',
+  ].flatMap((adverb) =>
     [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map(
       (tail) => `${verb}${adverb}${tail}`,
     ),
@@ -1314,7 +1339,16 @@ const BEFORE_STARTING = [
   'prior to starting',
   'prior to initiating',
   'before beginning',
+  'before adding',
+  'prior to adding',
+  'before switching to',
 ]
+
+/** A test ordered ahead in a plan: "recheck BMP 12/05", "Weekly CBC and CRP while on vancomycin". */
+const PLANNED_TESTS = ['recheck', 'to recheck', 'weekly', 'twice weekly', 'monthly', 'trend']
+
+/** What the patient wants is not yet given: "wants the patch", "would like a referral". */
+const WANTED = ['wants', 'wants the', 'wants a', 'would like', 'would like a', 'would like the']
 
 /**
  * Advice names what it warns of ("Counseled on signs of hypoglycemia"); advice alone names a
@@ -2773,6 +2807,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
+  ...group('hypothetical', 'forward', PLANNED_TESTS, { only: 'test' }),
+  ...group('hypothetical', 'forward', WANTED, { skips: 'problem' }),
   // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
   ...group('hypothetical', 'forward', ['discussed', 'discussed options of'], {
     window: 3,

@@ -376,7 +376,8 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
 const INSTRUCTION_OBJECT_VERBS = new Set(['call', 'contact', 'notify', 'phone', 'page', 'alert', 'tell', 'inform'])
 /** Tokens an instruction's object may run to: "call Dr. Osei's office or the home health agency". */
 const INSTRUCTION_OBJECT_TOKENS = 12
-const INSTRUCTION_OBJECT_END = new Set(['.', ';', ':', '!', '?', '(', ')'])
+/** A bracket does not end the object: "call Dr. Osei's office (555-0100) if" names a number. */
+const INSTRUCTION_OBJECT_END = new Set(['.', ';', ':', '!', '?'])
 const INSTRUCTION_OBJECT_TAILS = new Set(['for', 'if'])
 /** Words after "call" that make it a noun or a past event: "call received from the lab for", "call light". */
 const NOT_AN_OBJECT = new Set(['from', 'received', 'placed', 'made', 'was', 'to', 'light', 'bell', 'back', 'schedule'])
