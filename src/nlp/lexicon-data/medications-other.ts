@@ -367,4 +367,13 @@ sulfamethoxazole | ATC:J01EC01 | smx
 anticholinergics |  | anticholinergic; anticholinergic medications; anticholinergic drugs
 nitrates |  | nitrate; long-acting nitrates; organic nitrates
 vasodilators |  | vasodilator; vasodilating agents; arterial vasodilators
+perflutren |  | definity; optison; lumason; ultrasound contrast; ultrasound enhancing agent
+volatile anesthetics |  | volatile agents; volatile agent; volatile anesthetic; inhaled anesthetics; inhalational anesthetics
+ragweed |  | ragweed pollen
+pollen |  | pollens; tree pollen; grass pollen; seasonal pollens
+dust mites |  | dust mite; house dust mites; house dust mite
+animal dander |  | cat dander; dog dander; pet dander; dander
+mold |  | molds; mold spores
+adhesive tape |  | adhesive; adhesives; adhesive bandages; adhesive bandage; medical tape; band-aids; bandaids
+nickel |  |
 `

@@ -47,7 +47,7 @@ takotsubo cardiomyopathy | ICD10CM:I51.81 | stress cardiomyopathy; takotsubo
 restrictive cardiomyopathy | ICD10CM:I42.5 |
 peripartum cardiomyopathy | ICD10CM:O90.3 |
 cardiac amyloidosis | ICD10CM:E85.4 |
-left ventricular hypertrophy | ICD10CM:I51.7 | lvh
+left ventricular hypertrophy | ICD10CM:I51.7 | lvh; concentric hypertrophy; concentric lvh; concentric left ventricular hypertrophy
 left ventricular thrombus | ICD10CM:I51.3 | lv thrombus
 left atrial enlargement | ICD10CM:I51.7 | lae; left atrial dilation
 cardiomegaly | ICD10CM:I51.7 | enlarged heart; enlarged cardiac silhouette
@@ -72,7 +72,7 @@ asystole | ICD10CM:I46.9 |
 pulseless electrical activity | ICD10CM:I46.9 | pea arrest
 tachycardia | ICD10CM:R00.0 | tachycardic; tachyarrhythmia
 bradycardia | ICD10CM:R00.1 | bradycardic; bradyarrhythmia
-palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; fluttering; fast heartbeat; fast heart beat; pounding heart
+palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; fluttering; fast heartbeat; fast heart beat; pounding heart; racing heartbeat; heart pounding; racing pulse
 cardiac murmur | ICD10CM:R01.1 | murmur; murmurs; heart murmur; systolic murmur; diastolic murmur; ejection systolic murmur; holosystolic murmur; systolic ejection murmur; sem
 gallop | ICD10CM:R01.2 | gallops; s3 gallop; s4 gallop
 pericardial rub | ICD10CM:R01.2 | friction rub; rub; rubs; pericardial friction rub

@@ -185,7 +185,7 @@ ciwa score |  | ciwa; ciwa-ar; ciwa scores
 cows score |  | clinical opiate withdrawal scale
 mini-mental state examination |  | mmse; mini mental status exam; mini-mental status exam
 montreal cognitive assessment |  | moca
-cam-icu |  | confusion assessment method
+cam-icu |  | confusion assessment method; =CAM
 richmond agitation sedation scale |  | rass
 ecog performance status |  | ecog; ecog ps; karnofsky performance status; kps; performance status
 apgar score |  | apgar; apgars
