@@ -114,3 +114,27 @@ t.test('a helper is no experiencer; a glued question answered with doubt hedges'
   t.same(flags('still taking tamsulosin? not sure.'), ['tamsulosin: unce'])
   t.same(findSentences('still taking tamsulosin? not sure. no fever.').length, 2, 'one sentence, then the next')
 })
+
+t.test('negations said after the thing reach their own clause only', async (t) => {
+  const read = (text: string, phrases: [string, string][]) =>
+    assignContext(
+      text,
+      phrases.map(([p, type]) => ({
+        start_index: text.indexOf(p),
+        end_index: text.indexOf(p) + p.length,
+        concept_type: type,
+      })),
+      {
+        sentences: findSentences(text),
+        sections: findSections(text),
+      },
+    ).attributes
+  const negated = (text: string, phrases: [string, string][]): boolean[] => read(text, phrases).map((a) => a.negated)
+  t.same(negated('Radial pulse not palpable on the left.', [['Radial pulse', 'test']]), [true])
+  t.same(negated('Disulfiram not an option given her liver disease.', [['Disulfiram', 'medication']]), [true])
+  // an instruction about the dose keeps the drug
+  t.same(negated('Do not increase metoprolol given the low heart rate.', [['metoprolol', 'medication']]), [false])
+  // a frequency ending its clause plans nothing after it
+  const [ferritin] = read('Donates blood monthly, ferritin low at 9.', [['ferritin', 'test']])
+  t.equal(ferritin!.hypothetical, false)
+})

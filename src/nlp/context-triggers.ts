@@ -300,6 +300,19 @@ const NEGATED_BACKWARD = [
   ),
 ]
 
+/**
+ * Said after the thing, of it alone (not over a comma): an exam finding not found ("Dorsalis
+ * pedis pulse not palpable"), a drug ruled out ("naltrexone not an option"). Not "avoided": a drug
+ * avoided for a reason named after it is no denial (context-allergy.ts reads the allergy case).
+ */
+const NEGATED_AFTER_ITS_CLAUSE = [
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+    ['not palpable', 'not palpated', 'not felt', 'not heard', 'not audible'].map((p) => `${verb}${p}`),
+  ),
+  'not an option',
+  'is not an option',
+]
+
 /** A negated current word: a negation, not a sign that something else is current. */
 const NEGATED_CURRENT = [
   'without active',
@@ -380,6 +393,11 @@ const NEGATED_PSEUDO = [
   'w and w/o',
   'with and w/o',
   'no increase',
+  // an instruction about a dose keeps the drug: "Do not increase diuretics given the sodium"
+  'do not increase',
+  'do not decrease',
+  'do not change',
+  'do not adjust',
   'no significant increase',
   'no change',
   'no significant change',
@@ -2713,6 +2731,7 @@ const group = (
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),
   ...group('negated', 'backward', NEGATED_BACKWARD),
+  ...group('negated', 'backward', NEGATED_AFTER_ITS_CLAUSE, { clause: true, window: 3 }),
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
   ...group('negated', 'backward', NEGATED_NOT_PURSUED, { window: 0 }),
@@ -2808,6 +2827,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   ...group('hypothetical', 'forward', PLANNED_TESTS, { only: 'test' }),
+  // a frequency that ends its clause says how often something else is done: "attends AA twice weekly, PEth undetectable"
+  ...group(
+    'hypothetical',
+    'pseudo',
+    PLANNED_TESTS.map((p) => `${p} ,`),
+  ),
   ...group('hypothetical', 'forward', WANTED, { skips: 'problem' }),
   // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
   ...group('hypothetical', 'forward', ['discussed', 'discussed options of'], {
