@@ -38,3 +38,14 @@ t.test("a study dated by a year is an earlier one, unless the year is the note's
   // a span of years is a course that ended
   t.same(typed('Valproate 2009-2011, stopped for weight gain.', [['Valproate', 'medication']]), [true])
 })
+
+t.test('a finished course is past; what an old illness left is current', async (t) => {
+  t.same(historical('Finished five days of azithromycin for bronchitis on 3/02.', ['azithromycin', 'bronchitis']), [
+    true,
+    true,
+  ])
+  t.same(historical('Bell palsy four years ago with residual facial weakness.', ['Bell palsy', 'facial weakness']), [
+    true,
+    false,
+  ])
+})

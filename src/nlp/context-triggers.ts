@@ -759,6 +759,10 @@ const HISTORICAL_FORWARD = [
   'post operative changes of',
   'postsurgical changes from',
   'completed',
+  // a course that ended: "finished 7 days of cefpodoxime for UTI"
+  'finished',
+  'has finished',
+  'had finished',
   'had been on',
   'was previously on',
   'previously on',
@@ -1270,6 +1274,10 @@ const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and curr
 
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
+  // what an earlier illness left: "shingles two years ago with lingering neuralgia"
+  'lingering',
+  'residual',
+  'persistent',
   'on',
   'uses',
   'using',
