@@ -138,3 +138,12 @@ t.test('negations said after the thing reach their own clause only', async (t) =
   const [ferritin] = read('Donates blood monthly, ferritin low at 9.', [['ferritin', 'test']])
   t.equal(ferritin!.hypothetical, false)
 })
+
+t.test('an order with its time before a post-posed condition is conditional', async (t) => {
+  const [bisacodyl] = assignContext(
+    'Bisacodyl tonight if no bowel movement by morning.',
+    [{ start_index: 0, end_index: 9, concept_type: 'medication' }],
+    { sentences: findSentences('Bisacodyl tonight if no bowel movement by morning.') },
+  ).attributes
+  t.equal(bisacodyl!.hypothetical, true)
+})

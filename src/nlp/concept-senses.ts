@@ -245,6 +245,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['hr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['rr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['bp', { rejectAfterNumber: true }],
+  // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
+  ['sbp', { needsNumber: 'always' }],
   ['temp', { needsNumber: 'always' }],
   ['t', VITAL_SIGN_RULE],
   ['p', VITAL_SIGN_RULE],
@@ -527,6 +529,9 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {
     let k = end
     if (keys[k] === ':' || keys[k] === '=') k++
+    // a threshold: "SBP < 90", "HR > 130", "K <= 3.5"
+    if (keys[k] === '<' || keys[k] === '>') k++
+    if (keys[k] === '=') k++
     if (keys[k] === undefined || !/^\d/.test(keys[k]!)) return false
   }
   return true

@@ -1229,9 +1229,20 @@ function conditionReach(x: TargetInput, c: Found): number {
   const { scope, xs, xe } = x
   if (c.def.conditional !== true || c.ts < xe) return -1
   const d = scope.units[c.ts]! - scope.units[xe]!
-  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && d === 0))) return -1
+  const rightBefore = d === 0 || onlyTimesBetween(x, xe, c.ts)
+  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && rightBefore))) return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
   return Scope.count(scope.commas, xe, c.ts) === 0 ? d : -1
+}
+
+/** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
+const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
+
+/** Whether tokens [from, to) are words of when an order is given, and there is at least one. */
+function onlyTimesBetween(x: TargetInput, from: number, to: number): boolean {
+  if (to <= from || to - from > 2) return false
+  for (let k = from; k < to; k++) if (!ORDER_TIMES.has(x.scan.keys[k]!)) return false
+  return true
 }
 
 /**
