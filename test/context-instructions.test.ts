@@ -113,3 +113,10 @@ t.test('tests planned ahead and what the patient wants are not yet done', async 
   // serial troponins are already drawn
   t.same(typed('MI excluded with serial troponins.', [['troponins', 'test']]), [false])
 })
+
+t.test('a study offered as the next step is not yet done; one ordered for a purpose is', async (t) => {
+  const typed = (text: string, phrases: [string, string][]) =>
+    hypothetical(contextOf(text, phrases, { sections: false }))
+  t.same(typed('Appearance suggests sarcoidosis; a PET scan could clarify.', [['PET scan', 'test']]), [true])
+  t.same(typed('CT angiogram to rule out dissection.', [['CT angiogram', 'test']]), [false])
+})

@@ -1373,6 +1373,14 @@ const BEFORE_STARTING = [
 /** A test ordered ahead in a plan: "recheck BMP 12/05", "Weekly CBC and CRP while on vancomycin". */
 const PLANNED_TESTS = ['recheck', 'to recheck', 'weekly', 'twice weekly', 'monthly', 'trend']
 
+/**
+ * A study offered as the next step, right after it: "HIDA scan could confirm", "an echo would
+ * help". Not a purpose ("CTA to rule out PE"): the study is ordered.
+ */
+const STUDY_AS_NEXT_STEP = ['could', 'would', 'may', 'might', 'can'].flatMap((modal) =>
+  ['confirm', 'help', 'clarify', 'be considered', 'be helpful', 'further evaluate'].map((verb) => `${modal} ${verb}`),
+)
+
 /** What the patient wants is not yet given: "wants the patch", "would like a referral". */
 const WANTED = ['wants', 'wants the', 'wants a', 'would like', 'would like a', 'would like the']
 
@@ -2842,6 +2850,11 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     PLANNED_TESTS.map((p) => `${p} ,`),
   ),
   ...group('hypothetical', 'forward', WANTED, { skips: 'problem' }),
+  ...group('hypothetical', 'backward', STUDY_AS_NEXT_STEP, {
+    window: 0,
+    clause: true,
+    skips: ['problem', 'medication'],
+  }),
   // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
   ...group('hypothetical', 'forward', ['discussed', 'discussed options of'], {
     window: 3,
