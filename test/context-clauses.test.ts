@@ -132,6 +132,13 @@ t.test('negations said after the thing reach their own clause only', async (t) =
   const negated = (text: string, phrases: [string, string][]): boolean[] => read(text, phrases).map((a) => a.negated)
   t.same(negated('Radial pulse not palpable on the left.', [['Radial pulse', 'test']]), [true])
   t.same(negated('Disulfiram not an option given her liver disease.', [['Disulfiram', 'medication']]), [true])
+  t.same(
+    negated('Compression stockings on, heparin not needed.', [
+      ['Compression stockings', 'procedure'],
+      ['heparin', 'medication'],
+    ]),
+    [false, true],
+  )
   // an instruction about the dose keeps the drug
   t.same(negated('Do not increase metoprolol given the low heart rate.', [['metoprolol', 'medication']]), [false])
   // a frequency ending its clause plans nothing after it

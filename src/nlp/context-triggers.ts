@@ -295,9 +295,6 @@ const NEGATED_BACKWARD = [
   'not suspected',
   'is not suspected',
   'was not suspected',
-  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
-    ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`),
-  ),
 ]
 
 /**
@@ -306,6 +303,10 @@ const NEGATED_BACKWARD = [
  * avoided for a reason named after it is no denial (context-allergy.ts reads the allergy case).
  */
 const NEGATED_AFTER_ITS_CLAUSE = [
+  // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+    ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`),
+  ),
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['not palpable', 'not palpated', 'not felt', 'not heard', 'not audible'].map((p) => `${verb}${p}`),
   ),
