@@ -64,10 +64,11 @@ t.test('families added in round six: allergens, echo and airway measures, coded 
     'adhesive bandages=medication (INGREDIENT:adhesive tape)',
     'blisters=problem (ICD10CM:T14.8XXA)',
   ])
-  t.same(all('Mallampati II, thyromental distance 6 cm; AVA 0.9 cm2.'), [
+  t.same(all('Mallampati II, thyromental distance 6 cm; AVA 0.9 cm2; QTc 452.'), [
     'Mallampati=test (SVC:test/mallampati score)',
     'thyromental distance=test (SVC:test/thyromental distance)',
     'AVA=test (SVC:test/aortic valve area)',
+    'QTc=test (SVC:test/qt interval)',
   ])
   t.same(problems('Hippocampal sclerosis on MRI; serum sickness after the antivenom; sores in the mouth.'), [
     'Hippocampal sclerosis=mesial temporal sclerosis (ICD10CM:G93.81)',

@@ -21,4 +21,5 @@ probe-to-bone test |  | probe to bone; probe-to-bone; probe to bone test
 arterial duplex |  | arterial doppler; arterial duplex ultrasound; arterial dopplers
 rubella igg |  | rubella antibody; rubella titer; rubella immunity
 hepatitis c antibody |  | hep c ab; hep c antibody; hcv ab; hcv antibody; anti-hcv
+qt interval |  | qtc; qtc interval; corrected qt interval; corrected qt
 `

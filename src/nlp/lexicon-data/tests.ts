@@ -139,7 +139,7 @@ culture |  | cultures; cx
 throat culture |  |
 stool studies |  | stool culture; stool cultures; stool studies; ova and parasites; o&p; stool o&p; stool test; stool testing; gi pathogen panel; stool pcr
 c. difficile test |  | c diff test; c. diff toxin; c diff toxin; c. difficile toxin; c diff pcr; c. diff pcr
-fecal occult blood test |  | fobt; fecal immunochemical test; fit test; guaiac; hemoccult; stool guaiac; cologuard; stool dna test
+fecal occult blood test |  | fobt; fecal immunochemical test; fit test; guaiac; hemoccult; stool guaiac; cologuard; stool dna test; =FIT
 gram stain |  | gram stains
 csf analysis |  | csf studies; cerebrospinal fluid analysis; csf cell count; csf culture; csf
 body fluid analysis |  | pleural fluid analysis; ascitic fluid analysis; peritoneal fluid analysis; joint fluid analysis; synovial fluid analysis; fluid analysis; cell count
@@ -182,7 +182,7 @@ gad-7 |  | gad7
 adhd rating scale |  | adhd rating scales; vanderbilt assessment scale; vanderbilt scales; asrs
 columbia suicide severity rating scale |  | c-ssrs; cssrs; columbia scale
 ciwa score |  | ciwa; ciwa-ar; ciwa scores
-cows score |  | clinical opiate withdrawal scale
+cows score |  | clinical opiate withdrawal scale; =COWS
 mini-mental state examination |  | mmse; mini mental status exam; mini-mental status exam
 montreal cognitive assessment |  | moca
 cam-icu |  | confusion assessment method; =CAM
