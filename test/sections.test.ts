@@ -358,3 +358,11 @@ t.test('1 MB of text', async (t) => {
   t.ok(sections.length > 3000)
   t.same(findSections('A'.repeat(1_000_000)), [{ start_index: 0, end_index: 1_000_000, title: '', category: 'other' }])
 })
+
+t.test("a patient sheet's question labels are headers after a blank line", async (t) => {
+  const sheet =
+    'Going home\n\nWhat happened during your stay: You had a kidney stone.\n\nYour medicines:\ntamsulosin 0.4 mg\n'
+  t.same(outline(sheet), ['|other', 'What happened during your stay|other', 'Your medicines|medications'])
+  // inside a paragraph such a line is prose
+  t.same(outline('Plan:\nreviewed options\nWhat we discussed: diet.'), ['Plan|assessment_and_plan'])
+})

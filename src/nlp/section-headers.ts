@@ -164,7 +164,18 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   const named = categoryByKeywords(key)
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
-  return unknownTitleAccepted(title, cand, state) ? 'other' : undefined
+  return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/** How a sheet written to the patient titles its parts: "Why you were in the hospital:", "What we found:". */
+const PATIENT_SHEET_LEAD = /^(?:why|what|when|how|where|your)\s/i
+const MAX_PATIENT_SHEET_WORDS = 7
+
+/** A question or "Your …" label with its colon that opens a block, as patient instruction sheets title their parts. */
+function patientSheetLabel(title: string, cand: Candidate, state: HeaderState): boolean {
+  return (
+    cand.hasColon && state.afterBreak && countWords(title) <= MAX_PATIENT_SHEET_WORDS && PATIENT_SHEET_LEAD.test(title)
+  )
 }
 
 /**
