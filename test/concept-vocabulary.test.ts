@@ -76,3 +76,15 @@ t.test('families added in round six: allergens, echo and airway measures, coded 
     'sores in the mouth=mucositis (ICD10CM:K12.30)',
   ])
 })
+
+t.test('vaccines by their lay "shot" names', async (t) => {
+  const drugs = (text: string): string[] =>
+    builtin
+      .match(text)
+      .filter((c) => c.concept_type === 'medication')
+      .map((c) => `${text.slice(c.start_index, c.end_index)}=${c.preferred_term}`)
+  t.same(drugs('Wants the shingles shot; had the hep B shots as a teen.'), [
+    'shingles shot=zoster vaccine',
+    'hep B shots=hepatitis b vaccine',
+  ])
+})
