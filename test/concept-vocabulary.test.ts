@@ -77,7 +77,7 @@ t.test('families added in round six: allergens, echo and airway measures, coded 
   ])
 })
 
-t.test('vaccines by their lay "shot" names', async (t) => {
+t.test('vaccines by their lay "shot" names; strep alone is strep throat', async (t) => {
   const drugs = (text: string): string[] =>
     builtin
       .match(text)
@@ -87,4 +87,5 @@ t.test('vaccines by their lay "shot" names', async (t) => {
     'shingles shot=zoster vaccine',
     'hep B shots=hepatitis b vaccine',
   ])
+  t.same(problems('Her son had strep last week.'), ['strep=strep pharyngitis (ICD10CM:J02.0)'])
 })

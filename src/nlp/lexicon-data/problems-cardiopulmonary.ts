@@ -169,7 +169,7 @@ respiratory syncytial virus infection | ICD10CM:B97.4 | rsv; rsv infection
 pertussis | ICD10CM:A37.90 | whooping cough
 croup | ICD10CM:J05.0 | laryngotracheobronchitis
 pharyngitis | ICD10CM:J02.9 | sore throat; viral pharyngitis; throat pain
-strep pharyngitis | ICD10CM:J02.0 | strep throat; streptococcal pharyngitis; group a strep pharyngitis
+strep pharyngitis | ICD10CM:J02.0 | strep throat; streptococcal pharyngitis; group a strep pharyngitis; strep
 tonsillitis | ICD10CM:J03.90 |
 peritonsillar abscess | ICD10CM:J36 |
 epiglottitis | ICD10CM:J05.10 |

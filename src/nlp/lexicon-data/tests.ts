@@ -143,7 +143,7 @@ fecal occult blood test |  | fobt; fecal immunochemical test; fit test; guaiac; 
 gram stain |  | gram stains
 csf analysis |  | csf studies; cerebrospinal fluid analysis; csf cell count; csf culture; csf
 body fluid analysis |  | pleural fluid analysis; ascitic fluid analysis; peritoneal fluid analysis; joint fluid analysis; synovial fluid analysis; fluid analysis; cell count
-rapid strep test |  | rapid strep; strep test; strep screen; rapid antigen detection test
+rapid strep test |  | rapid strep; strep test; strep screen; rapid antigen detection test; strep swab; throat swab; strep culture
 influenza test |  | rapid influenza test; flu swab; flu test; influenza swab; influenza pcr; flu pcr
 covid-19 test |  | covid test; sars-cov-2 pcr; covid pcr; covid swab; covid-19 pcr; covid antigen test; covid testing; sars-cov-2 test; rapid covid test
 respiratory viral panel |  | rvp; respiratory pathogen panel; viral panel; rsv test; rsv swab; nasopharyngeal swab
