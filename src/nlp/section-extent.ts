@@ -57,12 +57,14 @@ const RUN_IN_LABEL = /[.;]\s+([A-Z][A-Za-z/ ]{1,40}):\s/g
  * allergy one counts: "Penicillin: hives. Sulfa: rash" goes on with the list.
  */
 function runInLabelAt(text: string, from: number, to: number): number | undefined {
-  RUN_IN_LABEL.lastIndex = from
-  for (let m = RUN_IN_LABEL.exec(text); m !== null && m.index < to; m = RUN_IN_LABEL.exec(text)) {
+  // the line alone, so a line without a label costs its own length, not the rest of the note
+  const line = text.slice(from, to)
+  RUN_IN_LABEL.lastIndex = 0
+  for (let m = RUN_IN_LABEL.exec(line); m !== null; m = RUN_IN_LABEL.exec(line)) {
     const label = m[1]!
-    if (m.index + m[0].length > to || countWords(label) > 4) continue
+    if (countWords(label) > 4) continue
     const category = categoryOfHeader(normalizeHeaderTitle(label))
-    if (category !== undefined && category !== 'allergies') return m.index + m[0].indexOf(label)
+    if (category !== undefined && category !== 'allergies') return from + m.index + m[0].indexOf(label)
   }
   return undefined
 }
