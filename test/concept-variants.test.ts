@@ -89,6 +89,12 @@ t.test('sense guards drop a word used in another sense', async (t) => {
     ['HR', 'T', 'K', 'T-cell count'],
     'vital and lab symbols need a number',
   )
+  t.same(
+    texts('Vitals: Temp 36.9    BP 122/70    HR 64    RR 14. Output 900 mL over 12 hr.'),
+    ['Temp', 'BP', 'HR', 'RR'],
+    'a vitals column after a value is no unit of it',
+  )
+  t.same(texts('Page for SBP < 85 or HR > 125; prior SBP on ciprofloxacin.'), ['SBP', 'HR', 'ciprofloxacin'])
   t.same(texts('SpO2 96% on RA. History of RA on methotrexate.'), ['SpO2', 'RA', 'methotrexate'])
   t.same(texts('1 ppd smoker x 30 years. PPD negative.'), ['smoker', 'PPD'])
   t.same(

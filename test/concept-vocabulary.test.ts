@@ -53,3 +53,39 @@ t.test('a longer name still wins over a new shorter one', async (t) => {
   t.same(problems('A cold compress was applied.'), [])
   t.same(problems('She has a cold sore.'), ['a cold sore=herpes simplex (ICD10CM:B00.9)'])
 })
+
+t.test('families added in round six: allergens, echo and airway measures, coded findings', async (t) => {
+  const all = (text: string): string[] =>
+    builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)}=${c.concept_type} (${c.code})`)
+  t.same(all('Allergic to grass pollen, dog dander and house dust mites; adhesive bandages cause blisters.'), [
+    'grass pollen=medication (INGREDIENT:pollen)',
+    'dog dander=medication (INGREDIENT:animal dander)',
+    'house dust mites=medication (INGREDIENT:dust mites)',
+    'adhesive bandages=medication (INGREDIENT:adhesive tape)',
+    'blisters=problem (ICD10CM:T14.8XXA)',
+  ])
+  t.same(all('Mallampati II, thyromental distance 6 cm; AVA 0.9 cm2; QTc 452.'), [
+    'Mallampati=test (SVC:test/mallampati score)',
+    'thyromental distance=test (SVC:test/thyromental distance)',
+    'AVA=test (SVC:test/aortic valve area)',
+    'QTc=test (SVC:test/qt interval)',
+  ])
+  t.same(problems('Hippocampal sclerosis on MRI; serum sickness after the antivenom; sores in the mouth.'), [
+    'Hippocampal sclerosis=mesial temporal sclerosis (ICD10CM:G93.81)',
+    'serum sickness=serum sickness (ICD10CM:T80.69XA)',
+    'sores in the mouth=mucositis (ICD10CM:K12.30)',
+  ])
+})
+
+t.test('vaccines by their lay "shot" names; strep alone is strep throat', async (t) => {
+  const drugs = (text: string): string[] =>
+    builtin
+      .match(text)
+      .filter((c) => c.concept_type === 'medication')
+      .map((c) => `${text.slice(c.start_index, c.end_index)}=${c.preferred_term}`)
+  t.same(drugs('Wants the shingles shot; had the hep B shots as a teen.'), [
+    'shingles shot=zoster vaccine',
+    'hep B shots=hepatitis b vaccine',
+  ])
+  t.same(problems('Her son had strep last week.'), ['strep=strep pharyngitis (ICD10CM:J02.0)'])
+})

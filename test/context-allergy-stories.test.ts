@@ -76,3 +76,15 @@ t.test('in an allergy entry, a drug carried or given against the reaction is not
     ['', 'allergy'],
   )
 })
+
+t.test('a reaction after a drug given by a route names the drug as its allergen', async (t) => {
+  const story = (text: string, reaction: string, drug: string): string[] =>
+    pick(
+      contextOf(text, [
+        [reaction, 'problem'],
+        [drug, 'medication'],
+      ]),
+    )
+  t.same(story('Developed hives after IV cefazolin in 2019.', 'hives', 'cefazolin'), ['', 'allergy'])
+  t.same(story('Rash after oral amoxicillin as a child.', 'Rash', 'amoxicillin'), ['', 'allergy'])
+})

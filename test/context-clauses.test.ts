@@ -114,3 +114,43 @@ t.test('a helper is no experiencer; a glued question answered with doubt hedges'
   t.same(flags('still taking tamsulosin? not sure.'), ['tamsulosin: unce'])
   t.same(findSentences('still taking tamsulosin? not sure. no fever.').length, 2, 'one sentence, then the next')
 })
+
+t.test('negations said after the thing reach their own clause only', async (t) => {
+  const read = (text: string, phrases: [string, string][]) =>
+    assignContext(
+      text,
+      phrases.map(([p, type]) => ({
+        start_index: text.indexOf(p),
+        end_index: text.indexOf(p) + p.length,
+        concept_type: type,
+      })),
+      {
+        sentences: findSentences(text),
+        sections: findSections(text),
+      },
+    ).attributes
+  const negated = (text: string, phrases: [string, string][]): boolean[] => read(text, phrases).map((a) => a.negated)
+  t.same(negated('Radial pulse not palpable on the left.', [['Radial pulse', 'test']]), [true])
+  t.same(negated('Disulfiram not an option given her liver disease.', [['Disulfiram', 'medication']]), [true])
+  t.same(
+    negated('Compression stockings on, heparin not needed.', [
+      ['Compression stockings', 'procedure'],
+      ['heparin', 'medication'],
+    ]),
+    [false, true],
+  )
+  // an instruction about the dose keeps the drug
+  t.same(negated('Do not increase metoprolol given the low heart rate.', [['metoprolol', 'medication']]), [false])
+  // a frequency ending its clause plans nothing after it
+  const [ferritin] = read('Donates blood monthly, ferritin low at 9.', [['ferritin', 'test']])
+  t.equal(ferritin!.hypothetical, false)
+})
+
+t.test('an order with its time before a post-posed condition is conditional', async (t) => {
+  const [bisacodyl] = assignContext(
+    'Bisacodyl tonight if no bowel movement by morning.',
+    [{ start_index: 0, end_index: 9, concept_type: 'medication' }],
+    { sentences: findSentences('Bisacodyl tonight if no bowel movement by morning.') },
+  ).attributes
+  t.equal(bisacodyl!.hypothetical, true)
+})

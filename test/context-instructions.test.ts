@@ -83,3 +83,40 @@ t.test('a drug named as the circumstance of an instruction item is real', async 
     [true, true],
   )
 })
+
+t.test("an instruction's object may hold a bracketed number", async (t) => {
+  const text =
+    'Phone the wound clinic (555-0199) if you notice: pus that keeps draining,   spreading redness,   or fever.'
+  t.same(hypothetical(contextOf(text, ['pus', 'spreading redness', 'fever'])), [true, true, true])
+})
+
+t.test('seeing a doctor and going to the nearest emergency room are instructions', async (t) => {
+  const text = 'She should see a doctor the same day for any of these: a barking cough, drooling, or a stiff neck.'
+  t.same(hypothetical(contextOf(text, ['barking cough', 'drooling', 'stiff neck'])), [true, true, true])
+  const er = contextOf('Go to the nearest ER for vomiting blood or fainting.', ['vomiting blood', 'fainting'])
+  t.same(hypothetical(er), [true, true])
+})
+
+t.test('tests planned ahead and what the patient wants are not yet done', async (t) => {
+  const typed = (text: string, phrases: [string, string][]) =>
+    hypothetical(contextOf(text, phrases, { sections: false }))
+  t.same(
+    typed('Recheck ferritin and TSH in 6 weeks.', [
+      ['ferritin', 'test'],
+      ['TSH', 'test'],
+    ]),
+    [true, true],
+  )
+  t.same(typed('Twice weekly CBC while on linezolid.', [['CBC', 'test']]), [true])
+  t.same(typed('Wants a nicotine lozenge to help quit.', [['nicotine lozenge', 'medication']]), [true])
+  t.same(typed('Fall risk reviewed before adding gabapentin.', [['gabapentin', 'medication']]), [true])
+  // serial troponins are already drawn
+  t.same(typed('MI excluded with serial troponins.', [['troponins', 'test']]), [false])
+})
+
+t.test('a study offered as the next step is not yet done; one ordered for a purpose is', async (t) => {
+  const typed = (text: string, phrases: [string, string][]) =>
+    hypothetical(contextOf(text, phrases, { sections: false }))
+  t.same(typed('Appearance suggests sarcoidosis; a PET scan could clarify.', [['PET scan', 'test']]), [true])
+  t.same(typed('CT angiogram to rule out dissection.', [['CT angiogram', 'test']]), [false])
+})

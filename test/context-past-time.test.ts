@@ -20,3 +20,32 @@ t.test('"once before" and "twice before" date the event they follow', async (t) 
   t.same(historical('He had shingles once before, and a rash again today.', ['shingles']), [true])
   t.same(historical('She took ondansetron twice before without side effects.', ['ondansetron']), [true])
 })
+
+t.test("a study dated by a year is an earlier one, unless the year is the note's own", async (t) => {
+  const typed = (text: string, phrases: [string, string][]): boolean[] =>
+    contextOf(text, phrases, { sections: false }).map((a) => a.historical)
+  t.same(typed('Holter monitor 05/2022: rare PVCs.', [['Holter monitor', 'test']]), [true])
+  t.same(typed('Lipase (2021) was normal.', [['Lipase', 'test']]), [true])
+  // a note of 2025 that names 2025 again: its own studies of 2025 are this visit's
+  const note = 'Visit 09/14/2025.\nCXR 09/12/2025: clear.\nCT chest 11/03/2023: nodule.'
+  t.same(
+    typed(note, [
+      ['CXR', 'test'],
+      ['CT chest', 'test'],
+    ]),
+    [false, true],
+  )
+  // a span of years is a course that ended
+  t.same(typed('Valproate 2009-2011, stopped for weight gain.', [['Valproate', 'medication']]), [true])
+})
+
+t.test('a finished course is past; what an old illness left is current', async (t) => {
+  t.same(historical('Finished five days of azithromycin for bronchitis on 3/02.', ['azithromycin', 'bronchitis']), [
+    true,
+    true,
+  ])
+  t.same(historical('Bell palsy four years ago with residual facial weakness.', ['Bell palsy', 'facial weakness']), [
+    true,
+    false,
+  ])
+})

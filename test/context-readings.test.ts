@@ -1,7 +1,7 @@
-// Readings of round five: a radiologist's "correlate clinically for" and "favors" hedge; "if not
+// Readings of rounds five and six: a radiologist's "correlate clinically for" and "favors" hedge; "if not
 // already planned" is a proviso, not a denial; "since <year>" says a condition goes on (only
 // "sober since" and the like end it); a date before "admitted" does not reach the admission's
-// complaint; the relative a caller calls about is the patient.
+// complaint; the relative a caller calls about is the patient; an agent, helper or source is not the experiencer.
 import t from 'tap'
 import type { ContextAttributes } from '../src/nlp/context.js'
 import { contextOf as contextWithSections } from './helpers/context-targets.js'
@@ -84,4 +84,28 @@ t.test('a study dated by its year before it is historical', async (t) => {
   const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
   t.equal(ct!.historical, true)
   t.equal(nodule!.historical, false)
+})
+
+t.test('a person who acts for the patient or is its source is not the experiencer', async (t) => {
+  const [seizure] = contextOf('A seizure at the gym, stopped with midazolam given by his friend.', ['seizure'])
+  t.equal(seizure!.experiencer, 'patient')
+  const [kidney] = contextOf('Received a kidney from her brother in 2015.', ['kidney'])
+  t.equal(kidney!.experiencer, 'patient')
+  const [insulin] = contextOf('Husband manages her insulin at home.', ['insulin'])
+  t.equal(insulin!.experiencer, 'patient')
+  const [diet] = contextOf('Low-salt diet reviewed with her and her partner.', ['Low-salt diet'])
+  t.equal(diet!.experiencer, 'patient')
+  const [scabies] = contextOf('Itchy rash, likely scabies given housemate exposure.', ['scabies'])
+  t.equal(scabies!.experiencer, 'patient')
+})
+
+t.test('who is family and who is not', async (t) => {
+  const [hepatitis] = contextOf("The baby's father has hepatitis B; she is immune.", ['hepatitis B'])
+  t.equal(hepatitis!.experiencer, 'other')
+  const [malaria] = contextOf('Back from Ghana; his travel companion has malaria.', ['malaria'])
+  t.equal(malaria!.experiencer, 'other')
+  const [lice] = contextOf('The kids had head lice last month.', ['head lice'])
+  t.equal(lice!.experiencer, 'family')
+  const [refused] = contextOf('Father declined the hepatitis A vaccine.', ['hepatitis A vaccine'])
+  t.equal(refused!.negated, true)
 })

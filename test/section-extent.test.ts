@@ -86,3 +86,12 @@ t.test('an allergy list ends by layout', async (t) => {
     'list items, then a known header',
   )
 })
+
+t.test('a known label run in after a sentence ends the allergy list', async (t) => {
+  t.same(allergens('Allergies: none known. Home meds: amlodipine 5 mg, aspirin 81 mg.\n'), [])
+  t.same(
+    allergens('Allergies: Codeine: nausea. Latex: hives.\n'),
+    ['Codeine', 'Latex'],
+    'an allergen with its reaction is no label',
+  )
+})

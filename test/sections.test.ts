@@ -314,10 +314,55 @@ t.test('fixture notes', async (t) => {
   )
 })
 
+t.test('sentence-case and lower-case labels set apart by layout are headers', async (t) => {
+  const note = [
+    'Clinic visit',
+    '',
+    'Prior anesthesia history: tonsillectomy as a child, no problems.',
+    'Home medicines:',
+    'losartan 50 mg daily',
+    '',
+    'Smoking/alcohol: none.',
+    '',
+    'handover:',
+    'stable overnight, ate breakfast.',
+    'allergies: codeine (itch)',
+    'mobility: walks with a cane.',
+    'plan: discharge today.',
+  ].join('\n')
+  t.same(outline(note), [
+    '|other',
+    'Prior anesthesia history|past_surgical_history',
+    'Home medicines|medications',
+    'Smoking/alcohol|social_history',
+    'handover|other',
+    'allergies|allergies',
+    'mobility|other',
+    'plan|assessment_and_plan',
+  ])
+  // inside a block a lower-case label is content, and a wrapped line's "with …:" is no header
+  t.same(outline('Exam:\nthe wound is clean\nmood: bright\nStudies: CT chest 2021 done\nwith contrast: no nodules.'), [
+    'Exam|physical_exam',
+    'Studies|labs',
+  ])
+  t.same(outline('situation: fell at home.\n\nbackground: lives alone.'), [
+    'situation|chief_complaint',
+    'background|history_of_present_illness',
+  ])
+})
+
 t.test('1 MB of text', async (t) => {
   const big = megaNote(1_000_000)
   const sections = findSections(big)
   checkSections(t, big, sections, '1 MB')
   t.ok(sections.length > 3000)
   t.same(findSections('A'.repeat(1_000_000)), [{ start_index: 0, end_index: 1_000_000, title: '', category: 'other' }])
+})
+
+t.test("a patient sheet's question labels are headers after a blank line", async (t) => {
+  const sheet =
+    'Going home\n\nWhat happened during your stay: You had a kidney stone.\n\nYour medicines:\ntamsulosin 0.4 mg\n'
+  t.same(outline(sheet), ['|other', 'What happened during your stay|other', 'Your medicines|medications'])
+  // inside a paragraph such a line is prose
+  t.same(outline('Plan:\nreviewed options\nWhat we discussed: diet.'), ['Plan|assessment_and_plan'])
 })

@@ -375,3 +375,9 @@ t.test('a unit or age abbreviation at a line end before a lower-case line ends t
     ],
   )
 })
+
+t.test('an initial after a label or a signature dash is part of the name', async (t) => {
+  t.same(texts('Reviewed by: T. Okafor, MD\n- R. Delgado, RN'), ['Reviewed by: T. Okafor, MD', '- R. Delgado, RN'])
+  // a letter at the end of a sentence still ends it
+  t.same(texts('Positive for hepatitis C. Started treatment.'), ['Positive for hepatitis C.', 'Started treatment.'])
+})

@@ -245,6 +245,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['hr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['rr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['bp', { rejectAfterNumber: true }],
+  // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
+  ['sbp', { needsNumber: 'always' }],
   ['temp', { needsNumber: 'always' }],
   ['t', VITAL_SIGN_RULE],
   ['p', VITAL_SIGN_RULE],
@@ -502,6 +504,14 @@ function nearBefore(keys: readonly string[], i: number, words: ReadonlySet<strin
   return false
 }
 
+/**
+ * Two or more spaces (or a tab) before token i: a column of a vitals or lab line ("T 37.8   HR
+ * 104"), so the number before belongs to the field before, not to this word as a unit ("24 hr").
+ */
+function columnGapBefore(scan: WordScan, i: number): boolean {
+  return i > 0 && scan.starts[i]! - scan.ends[i - 1]! >= 2
+}
+
 /** Whether a rule lets the match of tokens [i, end) stand; `raw` is the matched text as written. */
 export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: number, raw: string): boolean {
   const keys = scan.keys
@@ -509,7 +519,8 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   const next = keys[end]
   if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
-  if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev)) return false
+  if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev) && !columnGapBefore(scan, i))
+    return false
   if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
   if (rule.rejectWritten?.has(raw)) return false
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
@@ -518,6 +529,9 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {
     let k = end
     if (keys[k] === ':' || keys[k] === '=') k++
+    // a threshold: "SBP < 90", "HR > 130", "K <= 3.5"
+    if (keys[k] === '<' || keys[k] === '>') k++
+    if (keys[k] === '=') k++
     if (keys[k] === undefined || !/^\d/.test(keys[k]!)) return false
   }
   return true

@@ -181,6 +181,12 @@ const TAKING_WORDS = new Set([
   'dose',
   'of',
   'course',
+  // the route: "hives after IV vancomycin"
+  'iv',
+  'intravenous',
+  'oral',
+  'po',
+  'im',
 ])
 /** Reactions that are allergic by nature: "itching with morphine" is an allergy story, "headache with nitroglycerin" a side effect. */
 const ALLERGIC_REACTIONS = new Set([

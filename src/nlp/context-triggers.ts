@@ -53,6 +53,8 @@ export interface TriggerDef {
   inPlan?: boolean
   /** The only type of target the cue applies to (a target of unknown type is not reached). */
   only?: SkippedType
+  /** A study's date: it holds only for a year before the note's own (see context-note-year.ts). */
+  datedStudy?: boolean
   /** A hypothetical cue that ends at a colon: "Low acute risk of self-harm: no SI". */
   stopsAtColon?: boolean
   /**
@@ -293,9 +295,23 @@ const NEGATED_BACKWARD = [
   'not suspected',
   'is not suspected',
   'was not suspected',
+]
+
+/**
+ * Said after the thing, of it alone (not over a comma): an exam finding not found ("Dorsalis
+ * pedis pulse not palpable"), a drug ruled out ("naltrexone not an option"). Not "avoided": a drug
+ * avoided for a reason named after it is no denial (context-allergy.ts reads the allergy case).
+ */
+const NEGATED_AFTER_ITS_CLAUSE = [
+  // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`),
   ),
+  ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+    ['not palpable', 'not palpated', 'not felt', 'not heard', 'not audible'].map((p) => `${verb}${p}`),
+  ),
+  'not an option',
+  'is not an option',
 ]
 
 /** A negated current word: a negation, not a sign that something else is current. */
@@ -378,6 +394,11 @@ const NEGATED_PSEUDO = [
   'w and w/o',
   'with and w/o',
   'no increase',
+  // an instruction about a dose keeps the drug: "Do not increase diuretics given the sodium"
+  'do not increase',
+  'do not decrease',
+  'do not change',
+  'do not adjust',
   'no significant increase',
   'no change',
   'no significant change',
@@ -739,6 +760,10 @@ const HISTORICAL_FORWARD = [
   'post operative changes of',
   'postsurgical changes from',
   'completed',
+  // a course that ended: "finished 7 days of cefpodoxime for UTI"
+  'finished',
+  'has finished',
+  'had finished',
   'had been on',
   'was previously on',
   'previously on',
@@ -971,6 +996,23 @@ const HISTORICAL_BARE_DATE = [
   ', <num> / <year>',
   ', age <num>',
 ]
+
+/**
+ * A study or result dated by a year is an earlier one: "TTE 11/14/2024", "EEG 2019: …", "anti-CCP
+ * positive (2024)"; a value's date without its year ("K 3.9 on 11/30") may be this stay's.
+ */
+const HISTORICAL_DATED_STUDY = [
+  '<year>',
+  '( <year> )',
+  '<num> / <year>',
+  '( <num> / <year> )',
+  '<num> / <num> / <year>',
+  '( <num> / <num> / <year> )',
+  '<num> - <num> - <year>',
+]
+
+/** A span of years is a course that ended: "Carbamazepine 2012-2014", "Remicade (2015 - 2018)". */
+const HISTORICAL_YEAR_SPAN = ['<year> - <year>', '( <year> - <year> )', 'from <year> to <year>', ', <year> - <year>']
 
 /** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
 const HISTORICAL_DATED_EVENT = [
@@ -1233,6 +1275,10 @@ const CURRENT_AHEAD = ['and still', 'but still', 'and now', 'but now', 'and curr
 
 /** "on insulin", "on CPAP", "residual weakness", "switched to losartan": the next word or two only. */
 const CURRENT_NEAR = [
+  // what an earlier illness left: "shingles two years ago with lingering neuralgia"
+  'lingering',
+  'residual',
+  'persistent',
   'on',
   'uses',
   'using',
@@ -1279,9 +1325,34 @@ const INSTRUCTION_VERBS = [
   'return to the clinic',
   'return to the emergency department',
   'present to the ed',
+  'go to the nearest er',
+  'go to the nearest ed',
+  'go to the nearest emergency room',
+  'go to the nearest emergency department',
+  'go to the emergency room',
+  'go to urgent care',
+  'call 911',
+  'see a doctor',
+  'see your doctor',
+  'see a provider',
+  'see your provider',
+  'be seen',
+  'get medical help',
 ]
 const INSTRUCTIONS_WITH_ADVERB = INSTRUCTION_VERBS.flatMap((verb) =>
-  ['', ' immediately', ' right away', ' promptly', ' urgently', ' sooner', ' at once', ' also'].flatMap((adverb) =>
+  [
+    '',
+    ' immediately',
+    ' right away',
+    ' promptly',
+    ' urgently',
+    ' sooner',
+    ' at once',
+    ' also',
+    ' today',
+    ' the same day',
+    ' that day',
+  ].flatMap((adverb) =>
     [' for', ' if', ' with', ' for any', ' with any', ' if any', ' in case of'].map(
       (tail) => `${verb}${adverb}${tail}`,
     ),
@@ -1295,7 +1366,24 @@ const BEFORE_STARTING = [
   'prior to starting',
   'prior to initiating',
   'before beginning',
+  'before adding',
+  'prior to adding',
+  'before switching to',
 ]
+
+/** A test ordered ahead in a plan: "recheck BMP 12/05", "Weekly CBC and CRP while on vancomycin". */
+const PLANNED_TESTS = ['recheck', 'to recheck', 'weekly', 'twice weekly', 'monthly', 'trend']
+
+/**
+ * A study offered as the next step, right after it: "HIDA scan could confirm", "an echo would
+ * help". Not a purpose ("CTA to rule out PE"): the study is ordered.
+ */
+const STUDY_AS_NEXT_STEP = ['could', 'would', 'may', 'might', 'can'].flatMap((modal) =>
+  ['confirm', 'help', 'clarify', 'be considered', 'be helpful', 'further evaluate'].map((verb) => `${modal} ${verb}`),
+)
+
+/** What the patient wants is not yet given: "wants the patch", "would like a referral". */
+const WANTED = ['wants', 'wants the', 'wants a', 'would like', 'would like a', 'would like the']
 
 /**
  * Advice names what it warns of ("Counseled on signs of hypoglycemia"); advice alone names a
@@ -2284,6 +2372,17 @@ const FAMILY_MEMBERS = [
   'mgf',
   'pgm',
   'pgf',
+  'kids',
+  'stepmother',
+  'stepfather',
+  'stepson',
+  'stepdaughter',
+  'grandchild',
+  'grandchildren',
+  'grandsons',
+  'granddaughters',
+  'nieces',
+  'nephews',
 ]
 
 const FAMILY_OTHER_CUES = [
@@ -2348,6 +2447,18 @@ const OTHER_PEOPLE = [
   'aide',
   'home health aide',
   'hospice aide',
+  'companion',
+  'companions',
+  'travel companion',
+  'travel companions',
+  'significant other',
+  'ex husband',
+  'ex wife',
+  // the patient's partner in an obstetric note, not her father
+  "baby ' s father",
+  "the baby ' s father",
+  'father of the baby',
+  'fob',
 ]
 
 /** A source of exposure: what it has follows it ("a needlestick from a source patient who has hepatitis C"). */
@@ -2396,6 +2507,8 @@ const PATIENT_CUES = [
   'the baby',
   'the infant',
   'the toddler',
+  // a transplant note's recipient is the patient, the donor someone else
+  'the recipient',
 ]
 
 /** Verbs that follow a relative who tells or is told the history ("mother reports"). */
@@ -2454,6 +2567,14 @@ const INFORMANT_VERBS = [
   'agreed',
   'describes',
   'described',
+  // a caregiver's tasks: "Wife manages his insulin" (not "declined" or "asking": a phrase
+  // hides the cues inside it, and "mother declined the vaccine" is a refusal)
+  'manages',
+  'managed',
+  'helps',
+  'helped',
+  'administers',
+  'administered',
 ]
 
 /** Words that put a relative beside the patient as companion or source ("lives with", "per"). */
@@ -2482,7 +2603,18 @@ const INFORMANT_LEADS = [
   'supervision of',
   'walker and',
   'cane and',
+  // the agent or source of what happened to the patient: "reversed by her roommate", "a
+  // transplant from his sister", "pills from friends"
+  'by',
+  'from',
+  // the patient with the person: "reviewed with him and his wife", "teaching for her and her partner"
+  'him and',
+  'her and',
+  'patient and',
+  'pt and',
 ]
+
+const PETS = ['dog', 'dogs', 'cat', 'cats', 'horse', 'pet', 'parrot']
 
 /** Possessives allowed between a lead and the relative ("per her mother"); '' is the bare form. */
 const INFORMANT_POSSESSIVES = ['', 'her ', 'his ', 'the ', 'their ', "pt's ", "patient's "]
@@ -2508,6 +2640,9 @@ function informantPhrases(people: readonly string[]): string[] {
     `${p} is at bedside`,
     `${p} present`,
     `${p}'s death`,
+    // a person's animal or exposure to them is the patient's: "a neighbor's dog bite", "roommate exposure"
+    ...PETS.map((pet) => `${p}'s ${pet}`),
+    `${p} exposure`,
   ])
 }
 
@@ -2600,6 +2735,7 @@ const NO_OPTIONS: Required<Omit<TriggerDef, 'phrase' | 'category' | 'direction'>
   only: undefined!,
   stopsAtColon: undefined!,
   instruction: undefined!,
+  datedStudy: undefined!,
 }
 
 const group = (
@@ -2612,6 +2748,7 @@ const group = (
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),
   ...group('negated', 'backward', NEGATED_BACKWARD),
+  ...group('negated', 'backward', NEGATED_AFTER_ITS_CLAUSE, { clause: true, window: 3 }),
   ...group('negated', 'backward', NEGATED_RESULT_BACKWARD, { clause: true, window: 3 }),
   ...group('negated', 'bidirectional', NEGATED_BIDIRECTIONAL),
   ...group('negated', 'backward', NEGATED_NOT_PURSUED, { window: 0 }),
@@ -2659,6 +2796,13 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     clause: true,
   }),
   ...group('historical', 'backward', HISTORICAL_BARE_DATE, { window: 1, clause: true, skips: ['medication', 'test'] }),
+  ...group('historical', 'backward', HISTORICAL_DATED_STUDY, {
+    window: 1,
+    clause: true,
+    skips: ['medication', 'problem', 'procedure'],
+    datedStudy: true,
+  }),
+  ...group('historical', 'backward', HISTORICAL_YEAR_SPAN, { window: 1, clause: true }),
   ...group('historical', 'backward', ['clips', 'scar', 'scars'], {
     window: 0,
     clause: true,
@@ -2699,6 +2843,19 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
+  ...group('hypothetical', 'forward', PLANNED_TESTS, { only: 'test' }),
+  // a frequency that ends its clause says how often something else is done: "attends AA twice weekly, PEth undetectable"
+  ...group(
+    'hypothetical',
+    'pseudo',
+    PLANNED_TESTS.map((p) => `${p} ,`),
+  ),
+  ...group('hypothetical', 'forward', WANTED, { skips: 'problem' }),
+  ...group('hypothetical', 'backward', STUDY_AS_NEXT_STEP, {
+    window: 0,
+    clause: true,
+    skips: ['problem', 'medication'],
+  }),
   // a procedure discussed is an option ("discussed bariatric surgery"); results and drugs discussed are real
   ...group('hypothetical', 'forward', ['discussed', 'discussed options of'], {
     window: 3,

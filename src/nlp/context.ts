@@ -17,6 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
+import { dropThisYearsStudies } from './context-note-year.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -375,7 +376,8 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
 const INSTRUCTION_OBJECT_VERBS = new Set(['call', 'contact', 'notify', 'phone', 'page', 'alert', 'tell', 'inform'])
 /** Tokens an instruction's object may run to: "call Dr. Osei's office or the home health agency". */
 const INSTRUCTION_OBJECT_TOKENS = 12
-const INSTRUCTION_OBJECT_END = new Set(['.', ';', ':', '!', '?', '(', ')'])
+/** A bracket does not end the object: "call Dr. Osei's office (555-0100) if" names a number. */
+const INSTRUCTION_OBJECT_END = new Set(['.', ';', ':', '!', '?'])
 const INSTRUCTION_OBJECT_TAILS = new Set(['for', 'if'])
 /** Words after "call" that make it a noun or a past event: "call received from the lab for", "call light". */
 const NOT_AN_OBJECT = new Set(['from', 'received', 'placed', 'made', 'was', 'to', 'light', 'bell', 'back', 'schedule'])
@@ -837,7 +839,7 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+    dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
     scan,
     facts,
     targetOf,
@@ -1227,9 +1229,20 @@ function conditionReach(x: TargetInput, c: Found): number {
   const { scope, xs, xe } = x
   if (c.def.conditional !== true || c.ts < xe) return -1
   const d = scope.units[c.ts]! - scope.units[xe]!
-  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && d === 0))) return -1
+  const rightBefore = d === 0 || onlyTimesBetween(x, xe, c.ts)
+  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && rightBefore))) return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
   return Scope.count(scope.commas, xe, c.ts) === 0 ? d : -1
+}
+
+/** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
+const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
+
+/** Whether tokens [from, to) are words of when an order is given, and there is at least one. */
+function onlyTimesBetween(x: TargetInput, from: number, to: number): boolean {
+  if (to <= from || to - from > 2) return false
+  for (let k = from; k < to; k++) if (!ORDER_TIMES.has(x.scan.keys[k]!)) return false
+  return true
 }
 
 /**

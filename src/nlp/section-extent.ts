@@ -4,10 +4,12 @@
  * "allergies: sulfa (hives)" line followed by the rest of a telephone note, must not lend its
  * allergy to what comes after. The list ends at a blank line after its first item, at a line that
  * looks like a header (a label of a few Title Case or capital words with its colon, or any label
- * alone on its line with a colon), at a line of prose, and, when the header carries its list on
+ * alone on its line with a colon), at a line of prose, at a known section's label run in after a
+ * sentence ("NKA. Current meds: …"), and, when the header carries its list on
  * its own line, at the next line unless that line goes on with the list.
  */
 import { countWords, isAllCaps, isTitleCase, readCandidate, type SectionHeader } from './section-headers.js'
+import { categoryOfHeader, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, type TextLine } from './text-lines.js'
 
 /** Words in a line past which it is prose rather than an item ("Penicillin - hives"). */
@@ -27,6 +29,8 @@ export function allergyListEnd(
 ): number | undefined {
   const first = lines[header.line]!
   const inline = header.end < first.contentEnd
+  const runIn = runInLabelAt(text, header.end, first.contentEnd)
+  if (runIn !== undefined) return runIn
   let previous = first
   let items = inline ? 1 : 0
   for (let li = header.line + 1; li < nextLine; li++) {
@@ -36,8 +40,31 @@ export function allergyListEnd(
       continue
     }
     if (endsList(text, line, previous, inline && items > 0)) return line.start
+    const runInItem = runInLabelAt(text, line.contentStart, line.contentEnd)
+    if (runInItem !== undefined) return runInItem
     items++
     previous = line
+  }
+  return undefined
+}
+
+/** A sentence end, then a label of up to four words with its colon: "NKA. Current meds: …". */
+const RUN_IN_LABEL = /[.;]\s+([A-Z][A-Za-z/ ]{1,40}):\s/g
+
+/**
+ * The start of a known section's label run in after a sentence inside [from, to) ("Allergies
+ * reviewed: NKA. Current meds: metformin"), or undefined. Only a known name other than an
+ * allergy one counts: "Penicillin: hives. Sulfa: rash" goes on with the list.
+ */
+function runInLabelAt(text: string, from: number, to: number): number | undefined {
+  // the line alone, so a line without a label costs its own length, not the rest of the note
+  const line = text.slice(from, to)
+  RUN_IN_LABEL.lastIndex = 0
+  for (let m = RUN_IN_LABEL.exec(line); m !== null; m = RUN_IN_LABEL.exec(line)) {
+    const label = m[1]!
+    if (countWords(label) > 4) continue
+    const category = categoryOfHeader(normalizeHeaderTitle(label))
+    if (category !== undefined && category !== 'allergies') return from + m.index + m[0].indexOf(label)
   }
   return undefined
 }

@@ -156,15 +156,51 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
   // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
   if (firstCode >= 97 && firstCode <= 122) {
-    return cand.hasColon && key.length >= MIN_LOWER_CASE_KEY && listed !== undefined
-      ? knownCategory(text, line, cand, key, listed, state)
-      : undefined
+    if (!cand.hasColon || key.length < MIN_LOWER_CASE_KEY) return undefined
+    if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
+    return lowerCaseLabelAccepted(title, state) ? (categoryByKeywords(key) ?? 'other') : undefined
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
   const named = categoryByKeywords(key)
-  if (named !== undefined && (isAllCaps(title) || isTitleCase(title)))
+  if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
-  return unknownTitleAccepted(title, cand, state) ? 'other' : undefined
+  return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/** How a sheet written to the patient titles its parts: "Why you were in the hospital:", "What we found:". */
+const PATIENT_SHEET_LEAD = /^(?:why|what|when|how|where|your)\s/i
+const MAX_PATIENT_SHEET_WORDS = 7
+
+/** A question or "Your …" label with its colon that opens a block, as patient instruction sheets title their parts. */
+function patientSheetLabel(title: string, cand: Candidate, state: HeaderState): boolean {
+  return (
+    cand.hasColon && state.afterBreak && countWords(title) <= MAX_PATIENT_SHEET_WORDS && PATIENT_SHEET_LEAD.test(title)
+  )
+}
+
+/**
+ * A label with its colon that the layout sets apart as a header: after a blank line, after a
+ * "FIELD: value" header line, or alone on its line. Lets sentence-case titles whose head word
+ * names a section ("Family anesthesia history:", "Tobacco/alcohol:", "Meds on admission:")
+ * be headers; inside a paragraph such a label is content.
+ */
+function labelPlacedAsHeader(cand: Candidate, state: HeaderState): boolean {
+  return cand.hasColon && (state.afterBreak || state.afterFieldLine || !cand.hasBody)
+}
+
+const MAX_LOWER_CASE_UNKNOWN_WORDS = 3
+
+/**
+ * Telegraphic notes write every header in lower case ("situation:", "code: full.", "functional
+ * status:"). An unlisted lower-case label of a few words is a header where the layout starts a
+ * new block: after a blank line or right after another header line with its value, and not with
+ * a small word (a wrapped line's "with …:"). Inside a block, "pain: 4/10" stays content.
+ */
+function lowerCaseLabelAccepted(title: string, state: HeaderState): boolean {
+  // "with epilepsy protocol: ..." goes on with a hard-wrapped line; no header starts with "with"
+  const firstWord = title.split(/\s+/, 1)[0]!.toLowerCase()
+  if (SMALL_WORDS.has(firstWord)) return false
+  return countWords(title) <= MAX_LOWER_CASE_UNKNOWN_WORDS && (state.afterBreak || state.afterFieldLine)
 }
 
 /** A known header's category in its place, or undefined where the same words are content there. */

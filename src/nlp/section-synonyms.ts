@@ -23,6 +23,8 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'reason for call',
     'reason for hospitalization',
     'reason for appointment',
+    // SBAR handoffs: situation, background, assessment, recommendation
+    'situation',
     'chief concern',
     'presenting concern',
   ],
@@ -46,6 +48,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'clinical data',
     'interval hx',
     'interval events',
+    'background',
   ],
   past_medical_history: [
     'past medical history',
@@ -513,15 +516,27 @@ export function isSubheading(key: string): boolean {
  */
 const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['allergies', 'allergy', 'allergen', 'allergens'], 'allergies'],
+  // a combined "Family and Social" block is social history, as "social and family history" is
+  [['family and social', 'family/social'], 'social_history'],
   [['family'], 'family_history'],
-  [['social'], 'social_history'],
+  [['social', 'tobacco', 'alcohol', 'substance', 'substances', 'habits'], 'social_history'],
   [['discharge medications', 'discharge meds'], 'discharge_medications'],
-  [['medications', 'medication', 'meds'], 'medications'],
+  // not "medicine": "Internal Medicine Progress Note" names a specialty
+  [['medications', 'medication', 'meds', 'medicines'], 'medications'],
   [['diagnosis', 'diagnoses'], 'diagnoses'],
   [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
   [['labs', 'lab', 'laboratory', 'laboratories'], 'labs'],
-  [['instructions'], 'instructions'],
-  [['surgical history', 'surgeries'], 'past_surgical_history'],
+  [['instructions', 'teaching', 'education', 'appointments'], 'instructions'],
+  [
+    [
+      'surgical history',
+      'surgical anesthesia history',
+      'surgical and anesthesia history',
+      'anesthesia history',
+      'surgeries',
+    ],
+    'past_surgical_history',
+  ],
   [['medical history', 'psychiatric history'], 'past_medical_history'],
   [['exam', 'examination'], 'physical_exam'],
   [['complaint'], 'chief_complaint'],

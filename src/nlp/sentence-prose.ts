@@ -8,6 +8,7 @@ const QUESTION = 63
 const DOUBT_AFTER_QUESTION = /^(?:not sure|unsure|unclear|uncertain|maybe|possibly)\b/
 const ELLIPSIS = 0x2026
 const COLON = 58
+const HYPHEN = 45
 
 function hasWordChar(text: string, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
@@ -81,6 +82,9 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     // at the end of a sentence does not.
     const prevEnd = previousNonSpace(text, w0, sentStart)
     if (prevEnd < sentStart) return false
+    // a name after a label or a signature dash: "Seen by: J. Kowalczyk", "- K. Lindahl, RN"
+    const before = text.charCodeAt(prevEnd)
+    if ((before === COLON || before === HYPHEN) && isUpper(text, next) && isLower(text, next + 1)) return false
     let p0 = prevEnd
     while (p0 > sentStart && !isSpaceCode(text.charCodeAt(p0 - 1))) p0--
     while (p0 < prevEnd && isOpening(text.charCodeAt(p0))) p0++

@@ -16,6 +16,7 @@ import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { PROCEDURE_LINES } from './procedures.js'
+import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { TEST_LINES } from './tests.js'
 
 export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly string[] }[] = [
@@ -31,5 +32,5 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES],
   },
   { type: 'procedure', modules: [PROCEDURE_LINES] },
-  { type: 'test', modules: [TEST_LINES] },
+  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES] },
 ]

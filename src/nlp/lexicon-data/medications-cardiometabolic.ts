@@ -36,7 +36,7 @@ nph insulin |  | humulin n; novolin n; insulin isophane; nph
 insulin 70/30 |  | humulin 70/30; novolog 70/30; novolin 70/30
 glucagon |  | glucagen; baqsimi
 glucose tablets |  | glucose gel; oral glucose
-dextrose |  | d50; d5w; dextrose 50%
+dextrose |  | d50; d5w; dextrose 50%; d5; d5ns; d5 1/2ns; d5 1/2 ns; d5lr; d5 half normal saline; dextrose 5%; d10; d10w
 lisinopril | ATC:C09AA03 | prinivil; zestril
 lisinopril/hydrochlorothiazide |  | zestoretic; prinzide
 enalapril | ATC:C09AA02 | vasotec; enalaprilat
@@ -184,7 +184,7 @@ methimazole | ATC:H03BB02 | tapazole
 propylthiouracil | ATC:H03BA02 | ptu
 prednisone | ATC:H02AB07 | deltasone; rayos
 prednisolone | ATC:H02AB06 | orapred; pediapred; prelone
-methylprednisolone | ATC:H02AB04 | medrol; solu-medrol; solumedrol; medrol dosepak; depo-medrol
+methylprednisolone | ATC:H02AB04 | medrol; solu-medrol; solumedrol; medrol dosepak; depo-medrol; methylpred; solu medrol
 dexamethasone | ATC:H02AB02 | decadron
 hydrocortisone | ATC:H02AB09 | cortef; solu-cortef; solucortef
 fludrocortisone |  | florinef

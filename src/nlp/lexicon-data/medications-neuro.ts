@@ -137,11 +137,11 @@ mood stabilizer |  | mood stabilizers
 lorazepam | ATC:N05BA06 | ativan
 alprazolam | ATC:N05BA12 | xanax; xanax xr
 clonazepam | ATC:N03AE01 | klonopin
-diazepam | ATC:N05BA01 | valium; diastat
+diazepam | ATC:N05BA01 | valium; diastat; valtoco; nasal diazepam
 chlordiazepoxide |  | librium
 temazepam |  | restoril
 oxazepam |  | serax
-midazolam | ATC:N05CD08 | versed
+midazolam | ATC:N05CD08 | versed; nayzilam; nasal midazolam; intranasal midazolam
 benzodiazepine |  | benzodiazepines; benzo; benzos
 zolpidem | ATC:N05CF02 | ambien; ambien cr; edluar
 eszopiclone |  | lunesta

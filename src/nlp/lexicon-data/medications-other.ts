@@ -291,17 +291,17 @@ ofloxacin |  | ocuflox; floxin
 polymyxin b/trimethoprim |  | polytrim
 carbamide peroxide |  | debrox
 influenza vaccine |  | flu vaccine; flu shot; influenza vaccination; flu vaccination; flu shots; fluzone; flucelvax; flublok; fluad; influenza immunization
-covid-19 vaccine |  | covid vaccine; covid-19 vaccination; covid vaccination; covid booster; covid-19 booster; moderna vaccine; pfizer vaccine; comirnaty; spikevax; novavax
-pneumococcal vaccine |  | pneumovax; pneumovax 23; prevnar; prevnar 13; prevnar 20; ppsv23; pcv13; pcv20; pcv15; vaxneuvance; capvaxive; pneumonia vaccine; pneumococcal vaccination
+covid-19 vaccine |  | covid vaccine; covid-19 vaccination; covid vaccination; covid booster; covid-19 booster; moderna vaccine; pfizer vaccine; comirnaty; spikevax; novavax; covid shot; covid-19 shot; covid shots
+pneumococcal vaccine |  | pneumovax; pneumovax 23; prevnar; prevnar 13; prevnar 20; ppsv23; pcv13; pcv20; pcv15; vaxneuvance; capvaxive; pneumonia vaccine; pneumococcal vaccination; pneumonia shot; pneumonia shots; pneumococcal shot
 tetanus vaccine |  | tdap; tetanus shot; tetanus booster; boostrix; adacel; dtap; tetanus toxoid; tetanus diphtheria pertussis vaccine
-zoster vaccine |  | shingrix; shingles vaccine; zostavax; recombinant zoster vaccine; shingles vaccination
-hepatitis b vaccine |  | engerix-b; heplisav; recombivax; hepatitis b vaccination; hep b vaccine
-hepatitis a vaccine |  | havrix; vaqta; hep a vaccine
-hpv vaccine |  | gardasil; gardasil 9; human papillomavirus vaccine
+zoster vaccine |  | shingrix; shingles vaccine; zostavax; recombinant zoster vaccine; shingles vaccination; shingles shot; shingles shots
+hepatitis b vaccine |  | engerix-b; heplisav; recombivax; hepatitis b vaccination; hep b vaccine; hepatitis b shot; hep b shot; hepatitis b shots; hep b shots
+hepatitis a vaccine |  | havrix; vaqta; hep a vaccine; hepatitis a shot; hep a shot
+hpv vaccine |  | gardasil; gardasil 9; human papillomavirus vaccine; hpv shot; hpv shots
 mmr vaccine |  | mmr; measles mumps rubella vaccine
 varicella vaccine |  | varivax; chickenpox vaccine
-meningococcal vaccine |  | menactra; menveo; bexsero; trumenba; menquadfi; meningitis vaccine
-rsv vaccine |  | arexvy; abrysvo; nirsevimab; beyfortus
+meningococcal vaccine |  | menactra; menveo; bexsero; trumenba; menquadfi; meningitis vaccine; meningitis shot
+rsv vaccine |  | arexvy; abrysvo; nirsevimab; beyfortus; rsv shot
 polio vaccine |  | ipv
 rotavirus vaccine |  | rotateq; rotarix
 haemophilus influenzae type b vaccine |  | hib vaccine; hib
@@ -367,4 +367,13 @@ sulfamethoxazole | ATC:J01EC01 | smx
 anticholinergics |  | anticholinergic; anticholinergic medications; anticholinergic drugs
 nitrates |  | nitrate; long-acting nitrates; organic nitrates
 vasodilators |  | vasodilator; vasodilating agents; arterial vasodilators
+perflutren |  | definity; optison; lumason; ultrasound contrast; ultrasound enhancing agent
+volatile anesthetics |  | volatile agents; volatile agent; volatile anesthetic; inhaled anesthetics; inhalational anesthetics
+ragweed |  | ragweed pollen
+pollen |  | pollens; tree pollen; grass pollen; seasonal pollens
+dust mites |  | dust mite; house dust mites; house dust mite
+animal dander |  | cat dander; dog dander; pet dander; dander
+mold |  | molds; mold spores
+adhesive tape |  | adhesive; adhesives; adhesive bandages; adhesive bandage; medical tape; band-aids; bandaids
+nickel |  |
 `

@@ -226,7 +226,7 @@ bacterial vaginosis | ICD10CM:N76.0 | bv
 vaginitis | ICD10CM:N76.0 | vulvovaginitis
 vaginal yeast infection | ICD10CM:B37.31 | vulvovaginal candidiasis; candida vaginitis
 vaginal bleeding | ICD10CM:N93.9 | abnormal uterine bleeding; aub; abnormal vaginal bleeding; heavy menstrual bleeding; postmenopausal bleeding; metrorrhagia; spotting
-menorrhagia | ICD10CM:N92.0 | heavy periods
+menorrhagia | ICD10CM:N92.0 | heavy periods; heavy menses; heavy menstrual periods
 dysmenorrhea | ICD10CM:N94.6 | menstrual cramps; painful periods
 amenorrhea | ICD10CM:N91.2 | missed period; missed periods
 oligomenorrhea | ICD10CM:N91.5 | irregular periods; irregular menses

@@ -47,7 +47,7 @@ takotsubo cardiomyopathy | ICD10CM:I51.81 | stress cardiomyopathy; takotsubo
 restrictive cardiomyopathy | ICD10CM:I42.5 |
 peripartum cardiomyopathy | ICD10CM:O90.3 |
 cardiac amyloidosis | ICD10CM:E85.4 |
-left ventricular hypertrophy | ICD10CM:I51.7 | lvh
+left ventricular hypertrophy | ICD10CM:I51.7 | lvh; concentric hypertrophy; concentric lvh; concentric left ventricular hypertrophy
 left ventricular thrombus | ICD10CM:I51.3 | lv thrombus
 left atrial enlargement | ICD10CM:I51.7 | lae; left atrial dilation
 cardiomegaly | ICD10CM:I51.7 | enlarged heart; enlarged cardiac silhouette
@@ -72,7 +72,7 @@ asystole | ICD10CM:I46.9 |
 pulseless electrical activity | ICD10CM:I46.9 | pea arrest
 tachycardia | ICD10CM:R00.0 | tachycardic; tachyarrhythmia
 bradycardia | ICD10CM:R00.1 | bradycardic; bradyarrhythmia
-palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; fluttering; fast heartbeat; fast heart beat; pounding heart
+palpitations | ICD10CM:R00.2 | palpitation; heart racing; racing heart; fluttering; fast heartbeat; fast heart beat; pounding heart; racing heartbeat; heart pounding; racing pulse
 cardiac murmur | ICD10CM:R01.1 | murmur; murmurs; heart murmur; systolic murmur; diastolic murmur; ejection systolic murmur; holosystolic murmur; systolic ejection murmur; sem
 gallop | ICD10CM:R01.2 | gallops; s3 gallop; s4 gallop
 pericardial rub | ICD10CM:R01.2 | friction rub; rub; rubs; pericardial friction rub
@@ -169,7 +169,7 @@ respiratory syncytial virus infection | ICD10CM:B97.4 | rsv; rsv infection
 pertussis | ICD10CM:A37.90 | whooping cough
 croup | ICD10CM:J05.0 | laryngotracheobronchitis
 pharyngitis | ICD10CM:J02.9 | sore throat; viral pharyngitis; throat pain
-strep pharyngitis | ICD10CM:J02.0 | strep throat; streptococcal pharyngitis; group a strep pharyngitis
+strep pharyngitis | ICD10CM:J02.0 | strep throat; streptococcal pharyngitis; group a strep pharyngitis; strep
 tonsillitis | ICD10CM:J03.90 |
 peritonsillar abscess | ICD10CM:J36 |
 epiglottitis | ICD10CM:J05.10 |

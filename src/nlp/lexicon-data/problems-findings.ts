@@ -195,7 +195,7 @@ synovitis | ICD10CM:M65.90 | joint inflammation
 # plain-language symptoms
 neuralgia | ICD10CM:M79.2 | nerve pain; neuritis
 muffled voice | ICD10CM:R49.8 | hot potato voice
-photopsia | ICD10CM:H53.19 | flashes of light; flashing lights; seeing flashes
+photopsia | ICD10CM:H53.19 | flashes of light; flashing lights; seeing flashes; seeing spots
 throat tightness | ICD10CM:R09.89 | tight throat; throat closing; throat closing up
 sense of impending doom | ICD10CM:R45.89 | sense of doom; feeling of doom
 liver disease | ICD10CM:K76.9 | liver problems; liver problem; hepatic disease
@@ -204,4 +204,16 @@ dietary indiscretion | ICD10CM:Z72.4 | poor diet; dietary noncompliance
 head strike | ICD10CM:S09.90XA | hit her head; hit his head; struck her head; struck his head; head trauma
 iv infiltration | ICD10CM:T80.818A | infiltrated iv; iv infiltrate
 reading difficulties | ICD10CM:R48.0 | reading difficulty; trouble reading
+mesial temporal sclerosis | ICD10CM:G93.81 | hippocampal sclerosis; temporal sclerosis
+mood disorder | ICD10CM:F39 | mood disorders; affective disorder
+serum sickness | ICD10CM:T80.69XA | serum sickness reaction; serum sickness-like reaction
+retinal neovascularization | ICD10CM:H35.059 | neovascularization; neovascularisation
+telangiectasia | ICD10CM:I78.1 | telangiectasias; telangiectasiae; spider veins
+yawning | ICD10CM:R06.89 | excessive yawning
+decreased fetal movement | ICD10CM:O36.8190 | decreased fetal movements; reduced fetal movement; reduced fetal movements
+lynch syndrome | ICD10CM:Z15.09 | hereditary nonpolyposis colorectal cancer; hnpcc
+uterine atony | ICD10CM:O62.2 | atony; postpartum uterine atony; boggy uterus
+single umbilical artery | ICD10CM:Q27.0 | two-vessel cord; two vessel cord; 2-vessel cord; 2 vessel cord
+speech change | ICD10CM:R47.89 | change in speech; speech changes; changes in speech
+dry mucous membranes | ICD10CM:R68.2 | dry mucosa; dry oral mucosa; dry mucus membranes
 `

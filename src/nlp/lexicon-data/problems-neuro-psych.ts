@@ -42,7 +42,7 @@ pseudoseizures | ICD10CM:F44.5 | psychogenic nonepileptic seizures; pnes; nonepi
 altered mental status | ICD10CM:R41.82 | ams; confusion; confused; disorientation; disoriented; mental status change; mental status changes; altered sensorium; change in mental status
 delirium | ICD10CM:R41.0 | hyperactive delirium; hypoactive delirium; icu delirium; acute encephalopathy
 encephalopathy | ICD10CM:G93.40 | toxic metabolic encephalopathy; metabolic encephalopathy; toxic encephalopathy; septic encephalopathy
-wernicke encephalopathy | ICD10CM:E51.2 | wernicke's encephalopathy; wernicke-korsakoff syndrome; korsakoff syndrome
+wernicke encephalopathy | ICD10CM:E51.2 | wernicke's encephalopathy; wernicke-korsakoff syndrome; korsakoff syndrome; wernicke; wernicke's
 somnolence | ICD10CM:R40.0 | somnolent; drowsiness; drowsy; sleepy; lethargic; sleepiness; unusual sleepiness
 obtundation | ICD10CM:R40.1 | obtunded; stuporous; stupor
 coma | ICD10CM:R40.20 | comatose; unresponsive; unresponsiveness
@@ -80,13 +80,13 @@ weakness | ICD10CM:R53.1 | generalized weakness; muscle weakness; focal weakness
 hemiparesis | ICD10CM:G81.90 | hemiplegia; hemiparetic; one-sided weakness
 paraplegia | ICD10CM:G82.20 | paraparesis
 quadriplegia | ICD10CM:G82.50 | tetraplegia
-facial droop | ICD10CM:R29.810 | facial drooping; facial asymmetry; droop
+facial droop | ICD10CM:R29.810 | facial drooping; facial asymmetry; droop; face drooping; drooping face; face droop
 slurred speech | ICD10CM:R47.81 | dysarthria; speech difficulty; difficulty speaking; garbled speech
 aphasia | ICD10CM:R47.01 | expressive aphasia; receptive aphasia; word-finding difficulty; word finding difficulty
 dysphasia | ICD10CM:R47.02 |
 neglect | ICD10CM:R41.4 | hemineglect
-tremor | ICD10CM:R25.1 | tremors; resting tremor; intention tremor; shaking
-ataxia | ICD10CM:R27.0 | unsteady gait; gait instability; gait disturbance; gait abnormality; ataxic gait; imbalance; difficulty walking; gait dysfunction; unsteadiness
+tremor | ICD10CM:R25.1 | tremors; resting tremor; intention tremor; shaking; tremulous; tremulousness
+ataxia | ICD10CM:R27.0 | unsteady gait; gait instability; gait disturbance; gait abnormality; ataxic gait; imbalance; difficulty walking; gait dysfunction; unsteadiness; loss of balance; trouble walking; off balance
 dysmetria | ICD10CM:R27.8 |
 focal neurological deficits | ICD10CM:R29.818 | focal neurologic deficit; focal neurological deficit; focal deficits; focal neurologic deficits; focal deficit; neurologic deficit; neurological deficits; neurologic deficits
 nystagmus | ICD10CM:H55.00 |

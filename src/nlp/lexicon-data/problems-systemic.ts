@@ -149,7 +149,7 @@ brca mutation | ICD10CM:Z15.01 | brca1 mutation; brca2 mutation; brca carrier
 her2 positive | |
 tumor lysis syndrome | ICD10CM:E88.3 | tls
 neutropenic sepsis | ICD10CM:D70.9 |
-mucositis | ICD10CM:K12.30 | oral mucositis; mouth sores; mouth ulcers; stomatitis; oral ulcers; aphthous ulcers; canker sores; aphthous ulcer
+mucositis | ICD10CM:K12.30 | oral mucositis; mouth sores; mouth ulcers; stomatitis; oral ulcers; aphthous ulcers; canker sores; aphthous ulcer; sores in the mouth
 infection | ICD10CM:B99.9 | infections; infectious process; infected
 sepsis | ICD10CM:A41.9 | septicemia; septic; sepsis syndrome
 septic shock | ICD10CM:R65.21 |

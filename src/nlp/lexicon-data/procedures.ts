@@ -191,7 +191,7 @@ ventriculoperitoneal shunt |  | vp shunt; shunt; evd; external ventricular drain
 deep brain stimulation |  | dbs
 spinal cord stimulator |  | scs
 epidural steroid injection |  | esi; epidural injection; transforaminal epidural steroid injection; facet injection; facet injections; nerve block; medial branch block; radiofrequency ablation of facets; trigger point injection; trigger point injections
-epidural anesthesia |  | epidural; labor epidural; spinal anesthesia; neuraxial anesthesia
+epidural anesthesia |  | epidural; labor epidural; spinal anesthesia; neuraxial anesthesia; spinal anesthetic; subarachnoid block
 general anesthesia |  | general endotracheal anesthesia; geta; general anaesthesia
 anesthesia |  | monitored anesthesia care; mac anesthesia; sedation; conscious sedation; moderate sedation; procedural sedation; deep sedation
 local anesthesia |  | local anaesthesia; regional anesthesia; nerve blocks; regional block
@@ -312,4 +312,9 @@ celiac plexus block | |
 icd implantation | | icd placement
 breast reduction | | reduction mammoplasty
 moist heat | | heat therapy
+outpatient parenteral antibiotic therapy |  | =OPAT; opat
+wound irrigation |  | irrigation; irrigation of the wound
+restraints |  | physical restraints; soft restraints; restraint; wrist restraints
+cervical ripening |  | cervical ripening balloon; foley bulb
+home safety evaluation |  | home safety assessment; home safety eval
 `

@@ -139,11 +139,11 @@ culture |  | cultures; cx
 throat culture |  |
 stool studies |  | stool culture; stool cultures; stool studies; ova and parasites; o&p; stool o&p; stool test; stool testing; gi pathogen panel; stool pcr
 c. difficile test |  | c diff test; c. diff toxin; c diff toxin; c. difficile toxin; c diff pcr; c. diff pcr
-fecal occult blood test |  | fobt; fecal immunochemical test; fit test; guaiac; hemoccult; stool guaiac; cologuard; stool dna test
+fecal occult blood test |  | fobt; fecal immunochemical test; fit test; guaiac; hemoccult; stool guaiac; cologuard; stool dna test; =FIT
 gram stain |  | gram stains
 csf analysis |  | csf studies; cerebrospinal fluid analysis; csf cell count; csf culture; csf
 body fluid analysis |  | pleural fluid analysis; ascitic fluid analysis; peritoneal fluid analysis; joint fluid analysis; synovial fluid analysis; fluid analysis; cell count
-rapid strep test |  | rapid strep; strep test; strep screen; rapid antigen detection test
+rapid strep test |  | rapid strep; strep test; strep screen; rapid antigen detection test; strep swab; throat swab; strep culture
 influenza test |  | rapid influenza test; flu swab; flu test; influenza swab; influenza pcr; flu pcr
 covid-19 test |  | covid test; sars-cov-2 pcr; covid pcr; covid swab; covid-19 pcr; covid antigen test; covid testing; sars-cov-2 test; rapid covid test
 respiratory viral panel |  | rvp; respiratory pathogen panel; viral panel; rsv test; rsv swab; nasopharyngeal swab
@@ -182,10 +182,10 @@ gad-7 |  | gad7
 adhd rating scale |  | adhd rating scales; vanderbilt assessment scale; vanderbilt scales; asrs
 columbia suicide severity rating scale |  | c-ssrs; cssrs; columbia scale
 ciwa score |  | ciwa; ciwa-ar; ciwa scores
-cows score |  | clinical opiate withdrawal scale
+cows score |  | clinical opiate withdrawal scale; =COWS
 mini-mental state examination |  | mmse; mini mental status exam; mini-mental status exam
 montreal cognitive assessment |  | moca
-cam-icu |  | confusion assessment method
+cam-icu |  | confusion assessment method; =CAM
 richmond agitation sedation scale |  | rass
 ecog performance status |  | ecog; ecog ps; karnofsky performance status; kps; performance status
 apgar score |  | apgar; apgars

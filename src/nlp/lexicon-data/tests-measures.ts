@@ -1,0 +1,25 @@
+/**
+ * Measures of the bedside, the echo lab and obstetrics that the general test list lacks: airway
+ * assessment, valve and chamber measures, screening scores, obstetric studies and serologies.
+ * Same line format as tests.ts.
+ */
+export const MEASURE_TEST_LINES = `
+mallampati score |  | mallampati; mallampati class
+thyromental distance |  |
+neck circumference |  |
+phosphatidylethanol |  | =PEth; peth level
+aortic valve area |  | =AVA
+peak velocity |  | peak aortic velocity; peak jet velocity; aortic peak velocity
+dimensionless index |  | =DVI; dimensionless velocity index
+datscan |  | dat scan; dopamine transporter scan
+thyrotropin receptor antibody |  | =TRAb; tsh receptor antibody
+fetal fibronectin |  | =FFN
+fetal anatomy scan |  | anatomy scan; anatomy ultrasound; anatomic survey; detailed anatomy scan
+quantitative blood loss |  | =QBL
+4t score |  | 4ts score; 4ts
+probe-to-bone test |  | probe to bone; probe-to-bone; probe to bone test
+arterial duplex |  | arterial doppler; arterial duplex ultrasound; arterial dopplers
+rubella igg |  | rubella antibody; rubella titer; rubella immunity
+hepatitis c antibody |  | hep c ab; hep c antibody; hcv ab; hcv antibody; anti-hcv
+qt interval |  | qtc; qtc interval; corrected qt interval; corrected qt
+`
