@@ -5,7 +5,8 @@
  * once (a single sentence) has none, and its dated study is taken as earlier.
  */
 
-const YEAR = /^(?:19|20)\d\d$/
+/** A token that is a year: 1900–2099. */
+export const YEAR = /^(?:19|20)\d\d$/
 
 interface DatedCue {
   ts: number

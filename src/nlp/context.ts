@@ -17,7 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
-import { dropThisYearsStudies } from './context-note-year.js'
+import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -197,7 +197,6 @@ interface Found {
   direction: Direction
 }
 
-const YEAR = /^(?:19|20)\d\d$/
 const NUMBER = /^\d+$/
 const NUMBER_WORDS = new Set([
   'one',
