@@ -92,10 +92,11 @@ export async function startRedisGroup(): Promise<RedisGroup> {
     return true
   }
 
-  async function until(what: string, probe: () => Promise<boolean>): Promise<void> {
+  async function until(what: string, probe: () => Promise<boolean>, lastSeen?: () => string): Promise<void> {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS
     while (!(await probe())) {
-      if (Date.now() > deadline) throw new Error(`the Redis group did not settle: ${what}`)
+      if (Date.now() > deadline)
+        throw new Error(`the Redis group did not settle: ${what}${lastSeen ? ` (last seen: ${lastSeen()})` : ''}`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }
@@ -106,10 +107,26 @@ export async function startRedisGroup(): Promise<RedisGroup> {
     url,
     primary,
     async settled() {
-      const p = await primary()
+      // The primary is asked again on every probe: on a loaded machine the Sentinels may fail
+      // over once more (a second without an answer is "down" here), and the group then settles
+      // on the primary they name now, not on the one named when the wait began.
+      let seen = 'no Sentinel named a primary'
       await until(
         'Sentinels, replica and primary in agreement',
-        async () => (await inSync(p)) && (await sentinelsAgree(p)),
+        async () => {
+          const p = await primary().catch(() => undefined)
+          if (p === undefined) return false
+          if (!(await inSync(p))) {
+            seen = `primary :${p.port} has no replica in sync`
+            return false
+          }
+          if (!(await sentinelsAgree(p))) {
+            seen = `primary :${p.port} in sync, but not every Sentinel names it with its peers and replica`
+            return false
+          }
+          return true
+        },
+        () => seen,
       )
     },
     async failedOver(old) {
