@@ -81,6 +81,7 @@ t.test('errors name the key and what was expected', async (t) => {
     ['gateway: {events: "no-port"}', /gateway\.events: expected an address host:port/],
     ['discovery: zookeeper', /discovery: expected 'registry' \(Consul\) or 'static'/],
     ['registry: {scheme: ftp}', /registry\.scheme: expected one of http, https/],
+    ['gateway: {compression_level: 9}', /gateway\.compression_level: expected one of fast, balanced, small/],
     ['processors: {a: 1}', /processors: expected a list of \{Identifier, Endpoint\}/],
     ['processors: [{Identifier: "a b", Endpoint: "h:1"}]', /processors\[0\]\.Identifier: expected letters, digits/],
     [

@@ -98,6 +98,33 @@ t.test('the threshold is configurable and compression can be turned off', async 
   t.same(JSON.parse(gunzipSync(tiny.body).toString()), { status: 'ok' })
 })
 
+t.test('compression_level trades CPU for bytes: small answers fewer bytes than fast, both the same JSON', async (t) => {
+  // Lines that vary, as a note's do: repeated text would compress alike at every level.
+  const text = Array.from(
+    { length: 600 },
+    (_, i) => `Day ${i % 31}: glucose ${(i * 37) % 400} mg/dL, potassium ${((i * 13) % 30) / 10 + 3} mmol/L.`,
+  ).join(' ')
+  const sizes: Record<string, Record<string, number>> = {}
+  for (const level of ['fast', 'small'] as const) {
+    const g = await startEventsGateway(t, { gateway: { compression_level: level } })
+    await g.req('POST', '/v1/events/e')
+    await g.req('POST', '/v1/events/e/documents/d', { text })
+    sizes[level] = {}
+    for (const coding of ['gzip', 'br']) {
+      const answer = await raw(g.url, 'GET', '/v1/events/e/documents/d', { 'accept-encoding': coding })
+      t.equal(answer.headers['content-encoding'], coding, `${level}: ${coding}`)
+      const decoded = coding === 'gzip' ? gunzipSync(answer.body) : brotliDecompressSync(answer.body)
+      t.same(JSON.parse(decoded.toString()), { text }, `${level}: ${coding} decompresses to the same JSON`)
+      sizes[level][coding] = answer.body.length
+    }
+  }
+  for (const coding of ['gzip', 'br'])
+    t.ok(
+      sizes.small[coding] < sizes.fast[coding],
+      `${coding}: small ${sizes.small[coding]} < fast ${sizes.fast[coding]} bytes`,
+    )
+})
+
 t.test("HEAD answers every GET route: the GET's status and headers, no body", async (t) => {
   const g = await startEventsGateway(t, { plugins: [{ name: 'metrics', options: { defaultMetrics: false } }] })
   await g.req('POST', '/v1/events/h')

@@ -200,7 +200,7 @@ export function buildOpenApi(routes: readonly RouteSpec[], opts: OpenApiOptions)
 // error body with its <gRPC code>, is a code span, or it would be read as an HTML tag.
 const DESCRIPTION = `REST/JSON gateway over gRPC text-processing backends (an events service, processors, pipelines), wire-compatible with MTAP v1.
 
-Every GET also answers HEAD. Answers of at least \`gateway.compression_threshold\` bytes are compressed (br, gzip) as \`Accept-Encoding\` asks. Bodies are \`application/json\`, checked against the schemas below.
+Every GET also answers HEAD. Answers of at least \`gateway.compression_threshold\` bytes are compressed (br, gzip) as \`Accept-Encoding\` asks, as hard as \`gateway.compression_level\` says. Bodies are \`application/json\`, checked against the schemas below.
 
 Every failure answers one body, \`{"code": <gRPC code>, "message": "…", "details": []}\`, with the HTTP status of the gRPC code. The gateway's own errors:
 

@@ -4,7 +4,9 @@
 // the same way; a body that never changes keeps its compressed forms. The body may be given in
 // pieces: they are written to the socket as they are, one after the other, and joined only to
 // be compressed (a pipeline answer's 150 KB is then not copied once more just to be sent).
-import { compress, type Coding } from './compression.js'
+// A body that never changes is compressed once, so it is compressed as small as it goes
+// whatever level the gateway's answers use.
+import { compress, type Coding, type CompressionLevel } from './compression.js'
 
 export class RawAnswer {
   /** The body's pieces, in order. */
@@ -33,12 +35,12 @@ export class RawAnswer {
     return this.joined
   }
 
-  /** The body in `coding`. */
-  compressed(coding: Coding): Promise<Buffer> {
-    if (!this.keepCompressed) return compress(coding, this.body)
+  /** The body in `coding`, at `level` unless it keeps its compressed forms. */
+  compressed(coding: Coding, level: CompressionLevel): Promise<Buffer> {
+    if (!this.keepCompressed) return compress(coding, this.body, level)
     let out = this.encoded.get(coding)
     if (!out) {
-      out = compress(coding, this.body)
+      out = compress(coding, this.body, 'small')
       this.encoded.set(coding, out)
       out.catch(() => this.encoded.delete(coding))
     }

@@ -13,7 +13,7 @@ import { Status } from '../api/status.js'
 import type { RequestContext } from '../plugins/contract.js'
 import type { HookChains } from '../plugins/runner.js'
 import type { Logger } from '../log.js'
-import { compress, negotiate, varyWith, type Coding } from './compression.js'
+import { compress, negotiate, varyWith, type Coding, type CompressionLevel } from './compression.js'
 import { gatewayError } from './errors.js'
 import type { RequestMemory } from './memory-budget.js'
 import { answerTextCost } from './memory-cost.js'
@@ -24,6 +24,8 @@ const JSON_TYPE = 'application/json'
 export interface ReplyOptions {
   /** Bodies of at least this many bytes are compressed when the client accepts it; null: never. */
   compressionThreshold: number | null
+  /** How hard those bodies are compressed (gateway.compression_level). */
+  compressionLevel: CompressionLevel
   /**
    * Milliseconds (gateway.write_timeout) an answer may sit in the connection's buffers without
    * the client reading any of it before the connection is closed.
@@ -35,6 +37,7 @@ export class Reply {
   /** Set when the gateway starts draining: every response from then on closes its connection. */
   draining = false
   private readonly threshold: number
+  private readonly level: CompressionLevel
 
   private readonly writeTimeoutMs: number
 
@@ -44,6 +47,7 @@ export class Reply {
     private readonly log: Logger,
   ) {
     this.threshold = opts.compressionThreshold ?? Infinity
+    this.level = opts.compressionLevel
     this.writeTimeoutMs = opts.writeTimeoutMs
   }
 
@@ -158,7 +162,10 @@ export class Reply {
   ): Promise<void> {
     let encoded: Buffer | undefined
     try {
-      encoded = typeof body === 'string' ? await compress(coding, Buffer.from(body)) : await body.compressed(coding)
+      encoded =
+        typeof body === 'string'
+          ? await compress(coding, Buffer.from(body), this.level)
+          : await body.compressed(coding, this.level)
     } catch {
       // zlib failing is no reason to fail the answer: it goes out as it is.
     }

@@ -96,7 +96,11 @@ export class Gateway {
     this.budget = new MemoryBudget(g.memory_budget ?? defaultMemoryBudget())
     this.reply = new Reply(
       this.runner.hooks,
-      { compressionThreshold: g.compression_threshold, writeTimeoutMs: g.write_timeout * 1000 },
+      {
+        compressionThreshold: g.compression_threshold,
+        compressionLevel: g.compression_level,
+        writeTimeoutMs: g.write_timeout * 1000,
+      },
       this.log,
     )
     this.requests = {

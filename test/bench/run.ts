@@ -1,8 +1,8 @@
 // `npm run bench [-- options]`: every benchmark, one after another, each printing its figures
 // and the ratios measured side by side in this run.
 //   --short               a CI-friendly run: fewer requests, one round, no profiles
-//   --only a,b            run some: gateway, plugins, pipeline, mixed, grpc-client, rtf, nlp, codec,
-//                         discovery, scale, h2attacks, redis-durability, redis-faults
+//   --only a,b            run some: gateway, plugins, pipeline, compression, mixed, grpc-client, rtf,
+//                         nlp, codec, discovery, scale, h2attacks, redis-durability, redis-faults
 //   --baseline PATH|COMMIT  also run another checkout's processes side by side (repeatable; the
 //                         gateway, pipeline, mixed, h2attacks and redis-faults benches): a folder, or a
 //                         commit, checked out once under $SVC_CACHE_DIR/checkouts/ (./baseline-checkout.ts)
@@ -82,6 +82,7 @@ const benches: [string, () => Promise<void>][] = [
     async () =>
       (await import('./pipeline.bench.js')).benchPipelines({ docs: quick ? 400 : 1600, baselines, clients, configs }),
   ],
+  ['compression', async () => (await import('./compression.bench.js')).benchCompression({ reps: quick ? 30 : 100 })],
   ['mixed', async () => (await import('./mixed.bench.js')).benchMixed({ samples: quick ? 100 : 300, baselines })],
   [
     'grpc-client',
