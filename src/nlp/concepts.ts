@@ -10,6 +10,7 @@
  */
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
 import { codeSystemOf } from './code-systems.js'
+import { headAfter } from './concept-heads.js'
 import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -143,16 +144,19 @@ export class ConceptMatcher {
         i++
         continue
       }
-      const last = found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
+      // "tacrolimus trough", "HIV test": a head after the name makes it another concept (concept-heads.ts)
+      const head = headAfter(entry, scan, found.end)
+      const last = head?.end ?? found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
+      const reported = head?.entry ?? entry
       const start = scan.starts[i]!
       const end = scan.ends[last - 1]!
       out.push({
         start_index: start,
         end_index: end,
-        concept_type: entry.type,
-        preferred_term: entry.preferred_term,
-        code: entry.code,
-        code_system: entry.code_system ?? codeSystemOf(entry.code),
+        concept_type: reported.type,
+        preferred_term: reported.preferred_term,
+        code: reported.code,
+        code_system: reported.code_system ?? codeSystemOf(reported.code),
         section: sectionCategoryAt(ordered, start, end),
       })
       i = last

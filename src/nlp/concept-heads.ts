@@ -1,0 +1,133 @@
+/**
+ * Head words that turn a concept's name into the name of another concept: "tacrolimus trough" is
+ * a test, "amoxicillin challenge" a procedure, "aspirin sensitivity" a problem, "HIV test" and
+ * "C. difficile PCR" tests. The lexicon cannot list every drug or infection with every head, so
+ * the matcher reads the head after the name it found and reports the whole phrase as the head's
+ * type. Only the words right after the match are looked at: a few lookups per concept.
+ */
+import { builtinCode, codeSystemOf } from './code-systems.js'
+import type { LexiconEntry } from './lexicon.js'
+import type { ConceptType } from './types.js'
+import type { WordScan } from './word-scan.js'
+
+interface Head {
+  /** the head's words as the scan keys them */
+  words: readonly string[]
+  type: ConceptType
+}
+
+const heads = (type: ConceptType, ...phrases: string[]): Head[] =>
+  phrases.map((p) => ({ words: p.split(' '), type }))
+
+/**
+ * After a drug's name: drug levels are tests; a challenge, a desensitisation, an induction or a
+ * device's placement is something done (a procedure); a sensitivity or a toxicity is a problem.
+ * An infusion is left out: "iron sucrose infusion" and "insulin infusion" name the drug given.
+ */
+const AFTER_MEDICATION: readonly Head[] = [
+  ...heads(
+    'test',
+    'trough level',
+    'trough levels',
+    'trough',
+    'troughs',
+    'level',
+    'levels',
+    'peak',
+    'skin test',
+    'skin tests',
+    'skin testing',
+    'component testing',
+    'component test',
+    'mic',
+    'antibody level',
+    'drug level',
+  ),
+  ...heads('procedure', 'challenge', 'oral challenge', 'graded challenge', 'desensitization', 'induction', 'placement', 'insertion'),
+  ...heads('problem', 'sensitivity', 'hypersensitivity', 'toxicity', 'antibodies'),
+]
+
+/**
+ * After an infection's or a disease's name: the laboratory words that name a test for it ("HIV
+ * test", "CMV PCR", "dengue serology", "GBS screen"). "screening" is left out: "cancer screening"
+ * is a programme, not a test.
+ */
+const AFTER_PROBLEM: readonly Head[] = heads(
+  'test',
+  'test',
+  'tests',
+  'testing',
+  'pcr',
+  'naat',
+  'serology',
+  'serologies',
+  'titer',
+  'titers',
+  'titre',
+  'igg',
+  'igm',
+  'antibody',
+  'antigen',
+  'swab',
+  'culture',
+  'cultures',
+  'screen',
+  'viral load',
+  'rapid test',
+)
+
+/** Result words after an infection that can only be a test's result ("rubella immune", "HIV nonreactive"). */
+const TEST_RESULTS: ReadonlySet<string> = new Set(['immune', 'nonimmune', 'nonreactive', 'reactive'])
+
+/** The heads read after a concept of each type; other types take none. */
+const HEAD_TYPES: Partial<Record<ConceptType, readonly Head[]>> = {
+  medication: AFTER_MEDICATION,
+  problem: AFTER_PROBLEM,
+}
+
+export interface HeadMatch {
+  /** token index just after the head */
+  end: number
+  entry: LexiconEntry
+}
+
+/** The longest head among `list` starting at token `at`, as its word count; 0 for none. */
+function headLength(scan: WordScan, at: number, list: readonly Head[]): { length: number; head: Head | null } {
+  let best: { length: number; head: Head | null } = { length: 0, head: null }
+  for (const head of list) {
+    const n = head.words.length
+    if (n <= best.length || at + n > scan.keys.length) continue
+    let k = 0
+    while (k < n && scan.keys[at + k] === head.words[k]) k++
+    if (k === n) best = { length: n, head }
+  }
+  return best
+}
+
+/**
+ * The concept a head after the match at tokens [start, end) makes of it, or null when none follows.
+ * The new concept is named by the matched concept's preferred term and the head's words, and coded
+ * as the project's own identifier: no public code names every drug's trough or every infection's test.
+ */
+export function headAfter(entry: LexiconEntry, scan: WordScan, end: number): HeadMatch | null {
+  if (end >= scan.keys.length || !scan.isWord[end]) return null
+  const list = HEAD_TYPES[entry.type]
+  if (list === undefined) return null
+  const { length, head } = headLength(scan, end, list)
+  let type: ConceptType | null = head?.type ?? null
+  let words: readonly string[] = head?.words ?? []
+  let stop = end + length
+  if (head === null && entry.type === 'problem' && TEST_RESULTS.has(scan.keys[end]!)) {
+    // the result stays outside the span: "rubella" is the test, "immune" what it found
+    type = 'test'
+    words = ['test']
+    stop = end
+  }
+  if (type === null) return null
+  const preferred = `${entry.preferred_term} ${words.join(' ')}`
+  const code = builtinCode(type, preferred, '')
+  return {
+    end: stop,
+    entry: { term: entry.term, type, preferred_term: preferred, code, code_system: codeSystemOf(code) },
+  }
+}
