@@ -11,6 +11,7 @@
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
 import { codeSystemOf } from './code-systems.js'
 import { headAfter } from './concept-heads.js'
+import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -120,6 +121,7 @@ export class ConceptMatcher {
     const out: Concept[] = []
     const n = scan.keys.length
     const walk = new Walk(text, scan)
+    const titleEnd = titleLineEnd(text)
     /** token just after the last concept reported, for "thiamine and folate" */
     let lastEnd = -1
     let i = 0
@@ -134,7 +136,8 @@ export class ConceptMatcher {
         i++
         continue
       }
-      if (found.entry === null) {
+      // services and the note's title are labels: their words are consumed, nothing is reported
+      if (found.entry === null || isLabel(found.entry, text, scan, i, found.end, titleEnd)) {
         i = found.end
         continue
       }
@@ -205,6 +208,15 @@ export class ConceptMatcher {
     const sense = doseOrTest(scan, i, end) ?? (joinedType === 'medication' || joinedType === 'test' ? joinedType : null)
     return sense !== null && sense !== entry.type ? { ...other, term: entry.term } : entry
   }
+}
+
+/**
+ * Whether a match names a service or is a word of the title (concept-labels.ts); a drug before
+ * "clinic" stays a drug ("methadone clinic" is the treatment).
+ */
+function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
+  if (inTitle(text, titleEnd, scan.starts[i]!)) return true
+  return entry.type !== 'medication' && serviceAfter(text, scan, end)
 }
 
 /** Release and strength suffixes that are part of a brand's name as written ("Toprol XL", "Bactrim DS"). */

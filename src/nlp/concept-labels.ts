@@ -1,0 +1,62 @@
+/**
+ * Words that make a concept's name a label rather than a concept (the guidelines' "services and
+ * consults are not concepts"): the name of a clinic, a programme or a consult service ("Epilepsy
+ * Center", "Asthma Visit", "falls clinic", "Palliative Care Consultation"), and the note's title
+ * line ("TRANSTHORACIC ECHOCARDIOGRAM REPORT", "SURGICAL PATHOLOGY REPORT"), which names the kind
+ * of note, not a finding or a test of this patient.
+ */
+import type { WordScan } from './word-scan.js'
+
+/** Words after a concept's name that make the phrase a service, a place or a visit. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set([
+  'clinic',
+  'clinics',
+  'center',
+  'centre',
+  'program',
+  'programme',
+  'service',
+  'services',
+  'consult',
+  'consultation',
+  'consults',
+  'team',
+  'visit',
+  'pager',
+  'institute',
+  'department',
+])
+
+/** Service words that are ordinary words when written in lower case ("diabetes medicine", "a rehab unit"). */
+const CAPITALISED_SERVICE_WORDS: ReadonlySet<string> = new Set(['medicine', 'unit'])
+
+/** Whether the words right after a concept's name (token `end` on) make it the name of a service. */
+export function serviceAfter(text: string, scan: WordScan, end: number): boolean {
+  if (end >= scan.keys.length || !scan.isWord[end]) return false
+  const key = scan.keys[end]!
+  if (SERVICE_WORDS.has(key)) return true
+  if (!CAPITALISED_SERVICE_WORDS.has(key)) return false
+  const first = text.charCodeAt(scan.starts[end]!)
+  return first >= 65 && first <= 90
+}
+
+const MAX_TITLE = 100
+
+/**
+ * The end offset of the note's title line, or -1 when it has none: a first line of a text of
+ * several lines, short, with no colon (a "Reason: …" line carries content). A sentence scored
+ * alone has no title.
+ */
+export function titleLineEnd(text: string): number {
+  const end = text.indexOf('\n')
+  if (end <= 0 || end > MAX_TITLE || text.slice(end).trim() === '') return -1
+  const line = text.slice(0, end)
+  return line.includes(':') || line.trim() === '' ? -1 : end
+}
+
+/** Whether a concept starting at `start` is a word of the title, written with a capital as titles are. */
+export function inTitle(text: string, titleEnd: number, start: number): boolean {
+  if (start >= titleEnd) return false
+  const first = text.charCodeAt(start)
+  return first >= 65 && first <= 90
+}
