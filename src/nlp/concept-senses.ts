@@ -36,6 +36,11 @@ const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
 const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always' }
+/** "lives with a cat", "walks her dogs": a pet the patient has, not the allergen */
+const PET_RULE: SenseRule = {
+  rejectAfter: set('a', 'an', 'her', 'his', 'their', 'the', 'with', 'pet', 'own', 'owns', 'has', 'have', 'two', 'three', 'family', 'new', 'walks', 'walking', 'feeds'),
+  rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
+}
 
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
@@ -271,6 +276,17 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['ra', { rejectAfter: set('on', '%', 'room'), rejectAfterNumber: true }],
   ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since') }],
   ['iron', { rejectBefore: set('studies', 'panel', 'saturation', 'binding', 'deficiency', 'overload', 'lung') }],
+  // allergens that are also pets, foods and things (medications-allergens.ts): an animal the
+  // patient has or walks, milk drunk by the cup, an egg as a size, tape as a measure
+  ['cat', PET_RULE],
+  ['cats', PET_RULE],
+  ['dog', PET_RULE],
+  ['dogs', PET_RULE],
+  ['milk', { rejectAfter: set('breast', 'donor', 'of', 'whole', 'skim', 'chocolate', 'almond', 'oat', 'soy', 'formula'), rejectBefore: set('a', 'per', 'daily', 'intake', 'supply', 'production', 'feeds', 'feeding', 'thistle') }],
+  ['egg', { rejectNear: set('than', 'size', 'sized', 'like'), rejectBefore: set('retrieval', 'retrievals', 'freezing') }],
+  // "a gluten-free diet", "gluten-containing": a diet, not the allergen
+  ['gluten', { rejectBefore: set('free', 'containing', 'challenge') }],
+  ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
 ])
 
 /** Words that are a drug in one sentence and a test in the next, by the preferred term of either sense. */

@@ -4,6 +4,7 @@
  * `preferred | code | synonym; synonym` (see lexicon.ts for the bracket and '=' notations).
  */
 import type { ConceptType } from '../types.js'
+import { ALLERGEN_MEDICATION_LINES } from './medications-allergens.js'
 import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
@@ -29,7 +30,10 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
   },
   {
     type: 'medication',
-    modules: [CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES],
+    modules: [
+      CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
+      ALLERGEN_MEDICATION_LINES,
+    ],
   },
   { type: 'procedure', modules: [PROCEDURE_LINES] },
   { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES] },

@@ -225,6 +225,7 @@ gambling disorder | ICD10CM:F63.0 | gambling
 medication nonadherence | ICD10CM:Z91.148 | nonadherence; noncompliance; non-compliance; medication noncompliance; medication non-compliance; non-adherence; medication non-adherence; nonadherent; noncompliant; poor adherence; poor compliance
 sexual dysfunction | ICD10CM:R37 | sexual side effects; low libido; decreased libido; loss of libido
 caffeine use | ICD10CM:F15.90 |
+caffeine withdrawal | ICD10CM:F15.93 | caffeine withdrawal headache
 amnesia | ICD10CM:R41.3 | retrograde amnesia; anterograde amnesia
 hypervigilance | ICD10CM:R46.89 | hypervigilant
 ideas of reference | ICD10CM:R41.89 | idea of reference
