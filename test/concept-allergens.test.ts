@@ -22,7 +22,10 @@ t.test('foods, animals and materials in an allergy list are medications', async 
 
 t.test('the same words as pets, drinks, sizes and diets are no concepts', async (t) => {
   t.same(found('She lives with two cats and walks her dog daily.'), [])
-  t.same(found('Passed a clot the size of an egg.').map((s) => s.includes('egg')), [false])
+  t.same(
+    found('Passed a clot the size of an egg.').map((s) => s.includes('egg')),
+    [false],
+  )
   t.same(found('Strict gluten-free diet.'), [])
   t.same(found('Takes breast milk by bottle.'), [])
 })

@@ -25,5 +25,8 @@ t.test('an infection followed by a laboratory word is a test', async (t) => {
   t.same(found('Syphilis serology sent.'), ['Syphilis serology (test)'])
   t.same(found('CMV PCR pending.'), ['CMV PCR (test)'])
   t.same(found('Varicella immune.'), ['Varicella (test)'], 'a result only a test has; the result stays outside')
-  t.same(found('Treated for CMV retinitis.').map((s) => s.endsWith('(problem)')), found('Treated for CMV retinitis.').map(() => true))
+  t.same(
+    found('Treated for CMV retinitis.').map((s) => s.endsWith('(problem)')),
+    found('Treated for CMV retinitis.').map(() => true),
+  )
 })

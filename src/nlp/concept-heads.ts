@@ -3,7 +3,7 @@
  * a test, "amoxicillin challenge" a procedure, "aspirin sensitivity" a problem, "HIV test" and
  * "C. difficile PCR" tests. The lexicon cannot list every drug or infection with every head, so
  * the matcher reads the head after the name it found and reports the whole phrase as the head's
- * type. Only the words right after the match are looked at: a few lookups per concept.
+ * type (or, for a bout of a disease, "eczema flare", as the same concept). Only the words right after the match are looked at: a few lookups per concept.
  */
 import { builtinCode, codeSystemOf } from './code-systems.js'
 import type { LexiconEntry } from './lexicon.js'
@@ -16,8 +16,7 @@ interface Head {
   type: ConceptType
 }
 
-const heads = (type: ConceptType, ...phrases: string[]): Head[] =>
-  phrases.map((p) => ({ words: p.split(' '), type }))
+const heads = (type: ConceptType, ...phrases: string[]): Head[] => phrases.map((p) => ({ words: p.split(' '), type }))
 
 /**
  * After a drug's name: drug levels are tests; a challenge, a desensitisation, an induction or a
@@ -43,38 +42,56 @@ const AFTER_MEDICATION: readonly Head[] = [
     'antibody level',
     'drug level',
   ),
-  ...heads('procedure', 'challenge', 'oral challenge', 'graded challenge', 'desensitization', 'induction', 'placement', 'insertion'),
+  ...heads(
+    'procedure',
+    'challenge',
+    'oral challenge',
+    'graded challenge',
+    'desensitization',
+    'induction',
+    'placement',
+    'insertion',
+  ),
   ...heads('problem', 'sensitivity', 'hypersensitivity', 'toxicity', 'antibodies'),
 ]
+
+/**
+ * After a disease's name, the words for a bout of it: "eczema flare", "MS flare-up", "gout attack".
+ * The disease and its bout are one problem; a bare "flare" is left alone (it names no disease).
+ */
+const BOUTS: readonly Head[] = heads('problem', 'flare', 'flares', 'flare up', 'flare ups', 'flareup', 'flareups')
 
 /**
  * After an infection's or a disease's name: the laboratory words that name a test for it ("HIV
  * test", "CMV PCR", "dengue serology", "GBS screen"). "screening" is left out: "cancer screening"
  * is a programme, not a test.
  */
-const AFTER_PROBLEM: readonly Head[] = heads(
-  'test',
-  'test',
-  'tests',
-  'testing',
-  'pcr',
-  'naat',
-  'serology',
-  'serologies',
-  'titer',
-  'titers',
-  'titre',
-  'igg',
-  'igm',
-  'antibody',
-  'antigen',
-  'swab',
-  'culture',
-  'cultures',
-  'screen',
-  'viral load',
-  'rapid test',
-)
+const AFTER_PROBLEM: readonly Head[] = [
+  ...BOUTS,
+  ...heads(
+    'test',
+    'test',
+    'tests',
+    'testing',
+    'pcr',
+    'naat',
+    'serology',
+    'serologies',
+    'titer',
+    'titers',
+    'titre',
+    'igg',
+    'igm',
+    'antibody',
+    'antigen',
+    'swab',
+    'culture',
+    'cultures',
+    'screen',
+    'viral load',
+    'rapid test',
+  ),
+]
 
 /** Result words after an infection that can only be a test's result ("rubella immune", "HIV nonreactive"). */
 const TEST_RESULTS: ReadonlySet<string> = new Set(['immune', 'nonimmune', 'nonreactive', 'reactive'])
@@ -124,6 +141,8 @@ export function headAfter(entry: LexiconEntry, scan: WordScan, end: number): Hea
     stop = end
   }
   if (type === null) return null
+  // a bout of the disease is the disease: its span grows, its name and code stay
+  if (type === entry.type) return { end: stop, entry }
   const preferred = `${entry.preferred_term} ${words.join(' ')}`
   const code = builtinCode(type, preferred, '')
   return {

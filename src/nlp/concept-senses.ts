@@ -38,7 +38,27 @@ const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: t
 const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always' }
 /** "lives with a cat", "walks her dogs": a pet the patient has, not the allergen */
 const PET_RULE: SenseRule = {
-  rejectAfter: set('a', 'an', 'her', 'his', 'their', 'the', 'with', 'pet', 'own', 'owns', 'has', 'have', 'two', 'three', 'family', 'new', 'walks', 'walking', 'feeds'),
+  rejectAfter: set(
+    'a',
+    'an',
+    'her',
+    'his',
+    'their',
+    'the',
+    'with',
+    'pet',
+    'own',
+    'owns',
+    'has',
+    'have',
+    'two',
+    'three',
+    'family',
+    'new',
+    'walks',
+    'walking',
+    'feeds',
+  ),
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
@@ -282,10 +302,64 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['cats', PET_RULE],
   ['dog', PET_RULE],
   ['dogs', PET_RULE],
-  ['milk', { rejectAfter: set('breast', 'donor', 'of', 'whole', 'skim', 'chocolate', 'almond', 'oat', 'soy', 'formula'), rejectBefore: set('a', 'per', 'daily', 'intake', 'supply', 'production', 'feeds', 'feeding', 'thistle') }],
-  ['egg', { rejectNear: set('than', 'size', 'sized', 'like'), rejectBefore: set('retrieval', 'retrievals', 'freezing') }],
+  [
+    'milk',
+    {
+      rejectAfter: set('breast', 'donor', 'of', 'whole', 'skim', 'chocolate', 'almond', 'oat', 'soy', 'formula'),
+      rejectBefore: set('a', 'per', 'daily', 'intake', 'supply', 'production', 'feeds', 'feeding', 'thistle'),
+    },
+  ],
+  [
+    'egg',
+    { rejectNear: set('than', 'size', 'sized', 'like'), rejectBefore: set('retrieval', 'retrievals', 'freezing') },
+  ],
   // "a gluten-free diet", "gluten-containing": a diet, not the allergen
   ['gluten', { rejectBefore: set('free', 'containing', 'challenge') }],
+  // "blunt dissection was carried out": the surgeon's technique, not a torn vessel
+  [
+    'dissection',
+    {
+      rejectAfter: set(
+        'blunt',
+        'sharp',
+        'careful',
+        'meticulous',
+        'further',
+        'with',
+        'by',
+        'using',
+        'node',
+        'neck',
+        'and',
+        'of',
+        'cautery',
+        'electrocautery',
+        'submucosal',
+        'subplatysmal',
+        'en',
+        'the',
+      ),
+      rejectBefore: set(
+        'was',
+        'were',
+        'is',
+        'carried',
+        'continued',
+        'proceeded',
+        'plane',
+        'planes',
+        'scissors',
+        'of',
+        'through',
+        'down',
+        'along',
+        'using',
+        'with',
+      ),
+    },
+  ],
+  // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
+  ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
 ])
 

@@ -15,6 +15,7 @@ import { BODY_PROBLEM_LINES } from './problems-body.js'
 import { CARDIOPULMONARY_PROBLEM_LINES } from './problems-cardiopulmonary.js'
 import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
+import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
@@ -25,7 +26,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'problem',
     modules: [
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
-      BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES,
+      BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
     ],
   },
   {
