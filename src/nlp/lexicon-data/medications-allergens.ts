@@ -22,11 +22,11 @@ pistachio | | pistachios
 hazelnut | | hazelnuts; filbert; filberts
 brazil nut | | brazil nuts
 macadamia | | macadamia nut; macadamia nuts
-tree nut | | mixed nuts
+mixed nuts | | nuts
 shrimp | | prawns; prawn
 crab | | crabs
 lobster | | lobsters
-shellfish | | crustaceans; crustacean shellfish; mollusks
+crustaceans | | crustacean shellfish; mollusks
 # fruits and vegetables of oral allergy and latex-fruit allergy
 kiwi | | kiwis; kiwifruit; kiwi fruit
 strawberry | | strawberries

@@ -8,125 +8,103 @@
  */
 export const SPECIALTY_PROBLEM_LINES = `
 # ear, nose and throat
-nasal obstruction | ICD10CM:J34.89 | nasal blockage; blocked nose; nasal airway obstruction; stuffy nose
+nasal obstruction | ICD10CM:J34.89 | nasal blockage; blocked nose; nasal airway obstruction
 eustachian tube dysfunction | ICD10CM:H69.90 | etd; eustachian tube obstruction
 retracted tympanic membrane | ICD10CM:H73.899 | tympanic membrane retraction; retracted tm; retracted eardrum
-tympanic membrane perforation | ICD10CM:H72.90 | perforated eardrum; tm perforation; perforated tympanic membrane
 ear fullness | ICD10CM:H93.8X9 | aural fullness; fullness in the ear; ear pressure; plugged ear; plugged ears
-muffled hearing | ICD10CM:H91.90 | decreased hearing; diminished hearing; reduced hearing; hearing difficulty
-otorrhea | ICD10CM:H92.10 | ear drainage; ear discharge; draining ear
-otalgia | ICD10CM:H92.09 | ear pain; earache
+muffled hearing | ICD10CM:H91.90 | muffled sound; hearing difficulty
 pansinus opacification | ICD10CM:J32.4 | sinus opacification; opacification of the sinuses; pansinusitis
 bony erosion | ICD10CM:M89.8X9 | bone erosion; cortical erosion; bony erosions; erosions
-septal deviation | ICD10CM:J34.2 | deviated septum; deviated nasal septum; septum deviated
 turbinate hypertrophy | ICD10CM:J34.3 | boggy turbinates; boggy nasal turbinates; enlarged turbinates; turbinate swelling
-postnasal drip | ICD10CM:R09.82 | post-nasal drip; postnasal drainage
-hoarseness | ICD10CM:R49.0 | hoarse voice; hoarse; dysphonia
-stridor | ICD10CM:R06.1 |
-vocal cord paralysis | ICD10CM:J38.00 | vocal fold paralysis; vocal cord dysfunction
-tonsillar hypertrophy | ICD10CM:J35.1 | enlarged tonsils; tonsillar enlargement
-peritonsillar abscess | ICD10CM:J36 |
 # eye
 retinal tear | ICD10CM:H33.319 | retinal break; horseshoe tear
-retinal detachment | ICD10CM:H33.20 | detached retina
-posterior vitreous detachment | ICD10CM:H43.819 | pvd; vitreous detachment
-floaters | ICD10CM:H43.399 | eye floaters; vitreous floaters; new floaters
-photopsia | ICD10CM:H53.19 | flashes of light; flashing lights; light flashes
+posterior vitreous detachment | ICD10CM:H43.819 | vitreous detachment
 halos | ICD10CM:H53.19 | halos around lights
 curtain over vision | ICD10CM:H53.9 | curtain over the vision; shadow over vision; curtain in vision
-eye irritation | ICD10CM:H57.89 | ocular irritation; irritated eyes; burning eyes; itchy eyes; watery eyes; eye redness; red eyes; red eye
-conjunctival injection | ICD10CM:H11.439 | injected conjunctiva; conjunctival redness
-diplopia | ICD10CM:H53.2 | double vision
+eye irritation | ICD10CM:H57.89 | ocular irritation; irritated eyes; burning eyes; itchy eyes; watery eyes
 visual field defect | ICD10CM:H53.40 | visual field loss; field cut
 # sleep
 bruxism | ICD10CM:G47.63 | teeth grinding; tooth grinding; sleep bruxism
 cataplexy | ICD10CM:G47.411 |
-dream enactment | ICD10CM:G47.52 | dream enactment behavior; rem sleep behavior disorder; rbd; acting out dreams
+dream enactment | ICD10CM:G47.52 | dream enactment behavior; acting out dreams
 sleep paralysis | ICD10CM:G47.53 |
 hypnagogic hallucinations | ICD10CM:R44.3 | hypnopompic hallucinations
-sleep loss | ICD10CM:Z72.820 | sleep deprivation; lack of sleep; insufficient sleep; poor sleep
+sleep loss | ICD10CM:Z72.820 | sleep deprivation; lack of sleep; insufficient sleep
 conditioned arousal | ICD10CM:F51.01 | conditioned insomnia; psychophysiological insomnia
 arousals | ICD10CM:G47.9 | residual arousals; nocturnal arousals; frequent arousals
 mask leak | ICD10CM:Z99.89 | mask leaks; cpap mask leak; air leak from the mask
 mask intolerance | ICD10CM:Z91.19 | cpap intolerance; intolerance of cpap; intolerance of the mask
-mouth dryness | ICD10CM:R68.2 | dry mouth; oral dryness; xerostomia; mouth dry
+mouth dryness | ICD10CM:R68.2 | oral dryness; mouth dry
 # allergy and skin
 dermatographism | ICD10CM:L50.3 | dermographism; dermatographia
 allergic shiners | ICD10CM:J30.9 | dark circles under the eyes
 skin irritation | ICD10CM:L30.9 | irritated skin; skin redness; skin reaction; local skin reaction
-blistering | ICD10CM:R23.8 | blistered; bullae; bullous lesions; blistering rash
+blistering | ICD10CM:R23.8 | blistered; bullous lesions; blistering rash
 red spots | ICD10CM:R23.8 | red dots; red patches; red bumps
-purple spots | ICD10CM:R23.3 | purple dots; purplish spots; purple patches; petechial rash
-red streaks | ICD10CM:L03.90 | red streaking; streaking redness; lymphangitic streaking; lymphangitis
-angioedema | ICD10CM:T78.3XXA | facial swelling; lip swelling; tongue swelling; swelling of the lips; swelling of the tongue
-contact dermatitis | ICD10CM:L25.9 | allergic contact dermatitis; irritant contact dermatitis
+purple spots | ICD10CM:R23.3 | purple dots; purplish spots; purple patches
+red streaks | ICD10CM:L03.90 | streaking redness
 # transplant and infection
-acute rejection | ICD10CM:T86.11 | rejection; transplant rejection; allograft rejection; kidney rejection; cellular rejection; antibody-mediated rejection
+acute rejection | ICD10CM:T86.11 | rejection; allograft rejection; kidney rejection; cellular rejection; antibody-mediated rejection
 bk viremia | ICD10CM:B34.8 | bk virus viremia; bk virus; bk polyomavirus
 bk nephropathy | ICD10CM:N15.8 | bk virus nephropathy; polyomavirus nephropathy
 viremia | ICD10CM:B34.9 | viremic; cmv viremia; ebv viremia
 immunogenic failure | ICD10CM:T88.7XXA | secondary loss of response
 chikungunya | ICD10CM:A92.0 | chikungunya fever
-zika virus infection | ICD10CM:A92.5 | zika
-hand, foot and mouth disease | ICD10CM:B08.4 | hand-foot-mouth disease; hand foot and mouth disease; hand-foot-and-mouth disease; hfmd
+hand foot and mouth disease | ICD10CM:B08.4 | hand-foot-mouth disease; hand foot mouth disease
 chemical exposure | ICD10CM:Z77.098 | toxic exposure; chemical inhalation; inhalation exposure
 reactive airways dysfunction syndrome | ICD10CM:J68.3 | =RADS; reactive airways; reactive airway; reactive airways disease
 bronchospasm | ICD10CM:J98.01 | acute bronchospasm
-streptococcus agalactiae | ICD10CM:B95.1 | s. agalactiae; group b streptococcus; group b strep
-streptococcal infection | ICD10CM:A49.1 | streptococcus; streptococcal; strep infection
-exposed bone | ICD10CM:M89.8X9 | bone exposed; probe to bone; probes to bone
-poor wound healing | ICD10CM:T81.89XA | poor healing; delayed wound healing; delayed healing; impaired wound healing; nonhealing wound; non-healing wound
+streptococcus agalactiae | ICD10CM:B95.1 | s. agalactiae; s agalactiae
+streptococcal infection | ICD10CM:A49.1 | streptococcus; streptococci
+exposed bone | ICD10CM:M89.8X9 | bone exposed
+poor wound healing | ICD10CM:T81.89XA | poor healing; delayed wound healing; delayed healing; impaired wound healing
 # digestive and pathology
 dysplasia | ICD10CM:D48.9 | high-grade dysplasia; low-grade dysplasia; hgd; lgd; epithelial dysplasia
 extranodal extension | ICD10CM:C77.9 |
 serosal puckering | ICD10CM:K63.89 | puckering
-fistula | ICD10CM:K63.2 | fistulas; enterocutaneous fistula; perianal fistula; fistulae; fistulizing disease
+fistula | ICD10CM:K63.2 | fistulas; enterocutaneous fistula; fistulae; fistulizing disease
 nocturnal stools | ICD10CM:R19.7 | nocturnal bowel movements; nighttime stools; nocturnal diarrhea
 gastric outlet obstruction | ICD10CM:K31.1 | gastric outlet compression
-transaminase elevation | ICD10CM:R74.01 | elevated transaminases; transaminitis; elevated liver enzymes; elevated lfts; abnormal lfts; abnormal liver tests; liver enzyme elevation
+transaminase elevation | ICD10CM:R74.01 | elevated transaminases; elevated liver enzymes; elevated lfts; abnormal lfts; abnormal liver tests; liver enzyme elevation
 nodular liver | ICD10CM:K76.89 | nodular liver contour; nodular contour of the liver; shrunken nodular liver
 abdominal girth | ICD10CM:R19.00 | increasing abdominal girth; increased abdominal girth
 # heart: catheterisation and echo findings
 coronary dissection | ICD10CM:I25.42 | dissection; spontaneous coronary artery dissection; scad; coronary artery dissection
-no-reflow | ICD10CM:I97.89 | no reflow; slow flow; slow-reflow
+slow flow | ICD10CM:I97.89 | slow-reflow
 luminal irregularities | ICD10CM:I25.10 | luminal irregularity; mild luminal irregularities
 timi 0 flow | ICD10CM:I25.10 | timi 0; timi grade 0 flow; timi 1 flow
 regurgitation | ICD10CM:I38 | valvular regurgitation; valve regurgitation
 elevated filling pressures | ICD10CM:I51.89 | elevated filling pressure; increased filling pressures; elevated lv filling pressures
 restricted leaflet opening | ICD10CM:I35.0 | restricted opening; reduced leaflet excursion; restricted leaflet motion
-prolonged qt | ICD10CM:R94.31 | qt prolongation; long qt; prolonged qtc; qtc prolongation; long qt syndrome
-irregular rhythm | ICD10CM:I49.9 | irregularly irregular; irregularly irregular rhythm; irreg irreg; irregular heartbeat; irregular heart rhythm; irregular pulse
+prolonged qt interval | ICD10CM:R94.31 | prolonged qt
+irregular rhythm | ICD10CM:I49.9 | irreg irreg; irregular pulse
 mechanical heart valve | ICD10CM:Z95.2 | mechanical aortic valve; mechanical mitral valve; mechanical valve; prosthetic heart valve; prosthetic valve
 # newborns
 apnea of prematurity | ICD10CM:P28.4 |
 respiratory distress syndrome | ICD10CM:P22.0 | =RDS
-bronchopulmonary dysplasia | ICD10CM:P27.1 | =BPD
 retinopathy of prematurity | ICD10CM:H35.109 | =ROP
 preterm | ICD10CM:P07.30 | preemie; preemies
 bulging fontanelle | ICD10CM:R68.89 | bulging soft spot; full fontanelle; tense fontanelle
 sunken fontanelle | ICD10CM:R68.89 | sunken soft spot; depressed fontanelle
-high-pitched cry | ICD10CM:R68.11 | high pitched cry; inconsolable crying; excessive crying
 # bones, joints and gait
 ulnar deviation | ICD10CM:M21.839 | ulnar drift
-swan neck deformity | ICD10CM:M20.039 | swan-neck deformity; boutonniere deformity
-wide-based gait | ICD10CM:R26.89 | broad-based gait; wide based gait
+boutonniere deformity | ICD10CM:M20.029 | boutonniere deformities
+broad-based gait | ICD10CM:R26.89 | broad based gait
 reduced arm swing | ICD10CM:R26.89 | decreased arm swing; diminished arm swing
-shuffling gait | ICD10CM:R26.89 | shuffling; festinating gait
+festinating gait | ICD10CM:R26.89 | festination
 fear of falling | ICD10CM:F40.298 | fear of falls
 decreased vibration sense | ICD10CM:R20.8 | reduced vibration sense; diminished vibration sense; absent vibration sense; loss of vibration sense; decreased vibratory sensation
-degenerative change | ICD10CM:M19.90 | degenerative changes; degenerative joint changes
+degenerative change | ICD10CM:M19.90 | degenerative joint changes
 interstitial changes | ICD10CM:R91.8 | interstitial change; interstitial abnormalities
 post-radiation change | ICD10CM:R93.89 | post-radiation changes; postradiation change; radiation changes; radiation fibrosis
 # anaesthetic history and mouth
 malignant hyperthermia | ICD10CM:T88.3XXA | =MH; susceptibility to malignant hyperthermia
 anesthesia complications | ICD10CM:T88.59XA | anesthetic complications; complications of anesthesia; problems with anesthesia; adverse reaction to anesthesia
-postoperative nausea and vomiting | ICD10CM:R11.2 | ponv; postoperative nausea
-difficult airway | ICD10CM:Z78.9 | difficult intubation
 loose teeth | ICD10CM:K08.89 | loose tooth; loose dentition
-metallic taste | ICD10CM:R43.8 | metal taste; taste disturbance; dysgeusia
+metallic taste | ICD10CM:R43.8 | metal taste; taste disturbance
 # substance use named by a noun (the guidelines: the cigarette, never the verb; drinks are left out,
 # notes name them as often for the amount as for the use)
-cigarette use | ICD10CM:F17.210 | cigarettes; cigarette; cigars; cigar
+tobacco use | ICD10CM:Z72.0 | cigarettes; cigarette; cigars; cigar
 track marks | ICD10CM:F11.90 | needle track marks; injection marks
 cravings | ICD10CM:F19.90 | craving; drug cravings; opioid cravings; alcohol cravings
 `
