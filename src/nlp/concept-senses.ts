@@ -315,6 +315,60 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   // "a gluten-free diet", "gluten-containing": a diet, not the allergen
   ['gluten', { rejectBefore: set('free', 'containing', 'challenge') }],
+  // "gait training", "ataxic gait": the therapy and the finding; "gait steady", "gait: normal" is the exam
+  [
+    'gait',
+    {
+      rejectAfter: set(
+        'ataxic',
+        'antalgic',
+        'unsteady',
+        'shuffling',
+        'wide',
+        'broad',
+        'based',
+        'spastic',
+        'steppage',
+        'magnetic',
+        'abnormal',
+        'impaired',
+        'slow',
+        'waddling',
+        'festinating',
+        'apraxic',
+        'hemiparetic',
+        'trendelenburg',
+        'normal',
+      ),
+      rejectBefore: set(
+        'training',
+        'trainer',
+        'instability',
+        'disturbance',
+        'disorder',
+        'belt',
+        'aid',
+        'aids',
+        'abnormality',
+        'impairment',
+        'dysfunction',
+        'difficulty',
+        'difficulties',
+        'problems',
+        'apraxia',
+        'freezing',
+        'ataxia',
+        'and',
+      ),
+    },
+  ],
+  // "Weber B fracture": the ankle fracture classification, not the hearing test
+  ['weber', { rejectBefore: set('a', 'b', 'c', 'type', 'fracture', 'classification', 'class') }],
+  // "care coordination", "coordination of care": a service
+  [
+    'coordination',
+    { rejectAfter: set('care', 'service', 'services', 'team'), rejectBefore: set('of', 'with', 'between') },
+  ],
   // "blunt dissection was carried out": the surgeon's technique, not a torn vessel
   [
     'dissection',

@@ -19,6 +19,7 @@ import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
+import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { TEST_LINES } from './tests.js'
 
 export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly string[] }[] = [
@@ -37,5 +38,5 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     ],
   },
   { type: 'procedure', modules: [PROCEDURE_LINES] },
-  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES] },
+  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES] },
 ]

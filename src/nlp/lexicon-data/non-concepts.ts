@@ -41,7 +41,7 @@ normal breath sounds; clear to auscultation; well appearing
 normal gait; normal mood and affect; mood and affect; affect appropriate
 # words that look like findings but are something else
 weight bearing; non weight bearing; partial weight bearing; weight bearing as tolerated
-toe touch weight bearing; birth weight; dry weight; ideal body weight; weight based
+toe touch weight bearing; ideal body weight; weight based
 heat pack; cold pack; ice pack; a cold pack; a cold compress; cold compress; a cold towel; a cold drink; a cold shower; stroke volume; pulse oximeter
 blood pressure cuff; pressure support; positive pressure; negative pressure
 depression screen; fall risk assessment; pain scale; pain score; pain regimen
