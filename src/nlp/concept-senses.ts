@@ -362,6 +362,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
+  // "GA 30 weeks" is a gestational age; "planned GA" the anaesthetic
+  ['ga', { rejectBeforeNumber: true }],
+  // "4 METs", "> 4 METs": exercise capacity in metabolic equivalents, not metastases
+  ['mets', { rejectAfterNumber: true, rejectAfter: set('>', '<', 'than', 'of') }],
   // "Weber B fracture": the ankle fracture classification, not the hearing test
   ['weber', { rejectBefore: set('a', 'b', 'c', 'type', 'fracture', 'classification', 'class') }],
   // "care coordination", "coordination of care": a service

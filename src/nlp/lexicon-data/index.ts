@@ -6,6 +6,7 @@
 import type { ConceptType } from '../types.js'
 import { ALLERGEN_MEDICATION_LINES } from './medications-allergens.js'
 import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
+import { NEONATAL_MEDICATION_LINES } from './medications-neonatal.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
@@ -17,6 +18,7 @@ import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
+import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
@@ -34,9 +36,9 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'medication',
     modules: [
       CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
-      ALLERGEN_MEDICATION_LINES,
+      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES,
     ],
   },
-  { type: 'procedure', modules: [PROCEDURE_LINES] },
+  { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES] },
   { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES] },
 ]

@@ -306,7 +306,6 @@ polio vaccine |  | ipv
 rotavirus vaccine |  | rotateq; rotarix
 haemophilus influenzae type b vaccine |  | hib vaccine; hib
 rabies vaccine |  | imovax; rabavert; rabies immune globulin
-vaccine |  | vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
 tuberculin purified protein derivative |  | tuberculin
 normal saline |  | =NS; 0.9% saline; 0.9% sodium chloride; saline; nacl 0.9%; sodium chloride 0.9%; half normal saline; 1/2 ns; 0.45% saline
 lactated ringer's |  | =LR; lactated ringers; ringer's lactate; lactated ringer; ringers lactate

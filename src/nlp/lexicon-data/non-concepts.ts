@@ -55,6 +55,8 @@ sick day rules; smoking cessation; tobacco cessation; smoking cessation counseli
 contact precautions; droplet precautions; airborne precautions; standard precautions
 isolation precautions; universal precautions; sternal precautions; spinal precautions
 hip precautions
+# vaccines as a class: the sets annotate the vaccine given by name ("flu shot", "Tdap"), not the word
+vaccine; vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
 `
 
 export const NON_CONCEPT_PHRASES: readonly string[] = dataLines(NON_CONCEPT_LINES).flatMap((line) =>

@@ -54,12 +54,14 @@ minimum inhibitory concentration | | =MIC
 fib-4 | | fib-4 score; fib4; fib-4 index
 protein/creatinine ratio | | protein to creatinine ratio
 24-hour urine | | 24-hour urine collection
+# imaging of a dialysis access
+fistulogram | | fistulagram; av fistulogram
 # outputs charted at the bedside
 drain output | | drain outputs; jp output; jp drain output; chest tube output
 stool output | | ostomy output; stool volume
 # newborns
 birth weight | | birthweight
-dry weight | | target weight; estimated dry weight
+dry weight | | target weight; estimated dry weight; edw
 critical congenital heart disease screen | | cchd screen; cchd screening; pulse oximetry screen
 gestational age | |
 `
