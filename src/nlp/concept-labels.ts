@@ -25,6 +25,10 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'pager',
   'institute',
   'department',
+  // a protocol or a pathway is an order set, not the condition it treats ("epilepsy protocol")
+  'protocol',
+  'protocols',
+  'pathway',
 ])
 
 /** Service words that are ordinary words when written in lower case ("diabetes medicine", "a rehab unit"). */

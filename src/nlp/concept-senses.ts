@@ -151,7 +151,7 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     'mass',
     {
       rejectAfter: set('muscle', 'body', 'bone', 'lean', 'fat', 'critical'),
-      rejectBefore: set('index', 'spectrometry', 'transit'),
+      rejectBefore: set('index', 'spectrometry', 'transit', 'size', 'site', 'location', 'dimension', 'dimensions'),
     },
   ],
   [
@@ -294,7 +294,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['alt', LAB_SYMBOL_RULE],
   ['ck', LAB_SYMBOL_RULE],
   ['ra', { rejectAfter: set('on', '%', 'room'), rejectAfterNumber: true }],
-  ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since') }],
+  // "PPD#1": a postpartum day
+  ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since', '#') }],
   ['iron', { rejectBefore: set('studies', 'panel', 'saturation', 'binding', 'deficiency', 'overload', 'lung') }],
   // allergens that are also pets, foods and things (medications-allergens.ts): an animal the
   // patient has or walks, milk drunk by the cup, an egg as a size, tape as a measure
@@ -362,6 +363,94 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
+  // labels of a pathology report and a tumour board: "Tumor size:", "Tumor site:", "tumor board"
+  [
+    'tumor',
+    {
+      rejectBefore: set(
+        'size',
+        'site',
+        'grade',
+        'type',
+        'location',
+        'histology',
+        'focality',
+        'budding',
+        'deposits',
+        'deposit',
+        'extent',
+        'board',
+        'boards',
+        'markers',
+        'marker',
+        'laterality',
+        'registry',
+      ),
+    },
+  ],
+  // "submitted entirely in B1": a tissue block of the report, not vitamin B1
+  [
+    'b1',
+    {
+      rejectAfter: set(
+        'in',
+        'block',
+        'blocks',
+        'cassette',
+        'cassettes',
+        'slide',
+        'slides',
+        'section',
+        'sections',
+        'part',
+      ),
+    },
+  ],
+  // "her daughter Ana": a name; the antinuclear antibody is written "ANA" or "ana"
+  ['ana', { rejectWritten: set('Ana') }],
+  // "works as a line cook", "draw a line": an article and a line, not an arterial line
+  [
+    'a-line',
+    {
+      rejectAfter: set(
+        'as',
+        'draw',
+        'drew',
+        'drawing',
+        'draws',
+        'along',
+        'in',
+        'on',
+        'single',
+        'one',
+        'fine',
+        'thin',
+        'straight',
+        'such',
+      ),
+      rejectBefore: set(
+        'cook',
+        'of',
+        'worker',
+        'item',
+        'up',
+        'through',
+        'across',
+        'between',
+        'to',
+        'from',
+        'at',
+        'and',
+      ),
+    },
+  ],
+  // "supply cart", "crash cart": a cart, not CAR-T cell therapy
+  [
+    'cart',
+    { rejectAfter: set('crash', 'code', 'supply', 'med', 'medication', 'isolation', 'a', 'the', 'shopping', 'golf') },
+  ],
+  // "fear of heights", "work at heights": places, not the height measured
+  ['height', { rejectAfter: set('of', 'at', 'from', 'great', 'to') }],
   // "GA 30 weeks" is a gestational age; "planned GA" the anaesthetic
   ['ga', { rejectBeforeNumber: true }],
   // "4 METs", "> 4 METs": exercise capacity in metabolic equivalents, not metastases
