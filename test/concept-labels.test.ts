@@ -32,3 +32,8 @@ t.test("the words of the note's title are no concepts", async (t) => {
     'a title in lower case keeps its concepts',
   )
 })
+
+t.test('a first line that is content is no title', async (t) => {
+  t.same(texts('Chest pain x 2 days\nWorse with exertion.\n'), ['Chest pain'])
+  t.same(texts('Gout Clinic Note\nGout flare in the left knee.\n'), ['Gout flare'])
+})

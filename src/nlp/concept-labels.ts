@@ -46,21 +46,27 @@ export function serviceAfter(text: string, scan: WordScan, end: number): boolean
 
 const MAX_TITLE = 100
 
+/** Words that name a kind of note; a first line with one is the note's title ("Rheumatology Clinic - Follow-up Visit"). */
+const NOTE_KINDS =
+  /\b(note|report|visit|consult|consultation|clinic|evaluation|summary|follow-?up|progress|instructions|intake|encounter|history and physical|h&p|medicine|service)\b/i
+
 /**
- * The end offset of the note's title line, or -1 when it has none: a first line of a text of
- * several lines, short, with no colon (a "Reason: …" line carries content). A sentence scored
- * alone has no title.
+ * The end offset of the note's title line, or -1 when it has none: the first line of a text of
+ * several lines, short, with no colon (a "Reason: …" line carries content), and written in
+ * capitals or naming a kind of note. "Chest pain x 2 days" on the first line is content, not a
+ * title. A sentence scored alone has no title.
  */
 export function titleLineEnd(text: string): number {
   const end = text.indexOf('\n')
   if (end <= 0 || end > MAX_TITLE || text.slice(end).trim() === '') return -1
   const line = text.slice(0, end)
-  return line.includes(':') || line.trim() === '' ? -1 : end
+  if (line.includes(':') || line.trim() === '') return -1
+  return line === line.toUpperCase() || NOTE_KINDS.test(line) ? end : -1
 }
 
-/** Whether a concept starting at `start` is a word of the title, written with a capital as titles are. */
-export function inTitle(text: string, titleEnd: number, start: number): boolean {
-  if (start >= titleEnd) return false
+/** Whether a concept at [start, end) lies in the title, written with a capital as titles are. */
+export function inTitle(text: string, titleEnd: number, start: number, end: number): boolean {
+  if (end > titleEnd) return false
   const first = text.charCodeAt(start)
   return first >= 65 && first <= 90
 }

@@ -215,7 +215,7 @@ export class ConceptMatcher {
  * "clinic" stays a drug ("methadone clinic" is the treatment).
  */
 function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
-  if (inTitle(text, titleEnd, scan.starts[i]!)) return true
+  if (inTitle(text, titleEnd, scan.starts[i]!, scan.ends[end - 1]!)) return true
   return entry.type !== 'medication' && serviceAfter(text, scan, end)
 }
 
