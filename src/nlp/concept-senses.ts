@@ -505,6 +505,15 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
+  // "PT 14.2" (prothrombin time), "PT: 71 y/o F" (the patient), "Saelens, PT, DPT" (a credential)
+  [
+    'pt',
+    {
+      rejectBeforeNumber: true,
+      rejectBefore: set(':', 'inr', 'ptt', 'time', 'was', 'were', 'is'),
+      rejectAfter: set(','),
+    },
+  ],
   // labels of a pathology report and a tumour board: "Tumor size:", "Tumor site:", "tumor board"
   [
     'tumor',

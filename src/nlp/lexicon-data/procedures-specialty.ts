@@ -31,6 +31,8 @@ excision | | surgical excision; complete excision
 medical expulsive therapy | |
 # newborn care
 less invasive surfactant administration | | =LISA; minimally invasive surfactant therapy; =MIST; =INSURE
+# therapies by their abbreviation: "PT and OT" are two concepts (the guidelines), "PT 14.2" a test
+physical therapy | | =PT
 # evaluations that are procedures
 transplant evaluation | | transplant workup; transplant work-up; liver transplant evaluation; kidney transplant evaluation
 dental evaluation | | dental eval; dental exam; dental clearance; dental referral

@@ -217,7 +217,7 @@ dialectical behavior therapy |  | dbt
 motivational interviewing |  |
 substance use treatment |  | detox; detoxification; residential treatment; rehab program; drug rehab; alcohol rehab; intensive outpatient program; partial hospitalization program; medication-assisted treatment; substance abuse treatment; addiction treatment
 psychiatric hospitalization |  | inpatient psychiatric hospitalization; psychiatric admission; inpatient psychiatry admission; involuntary hold
-physical therapy |  | pt evaluation; physiotherapy; physical therapy evaluation; pt/ot; pt and ot; physical and occupational therapy; rehab; rehabilitation; inpatient rehabilitation; acute rehab
+physical therapy |  | pt evaluation; physiotherapy; physical therapy evaluation; physical and occupational therapy; rehab; rehabilitation; inpatient rehabilitation; acute rehab
 occupational therapy |  | ot evaluation; ot
 speech therapy |  | speech language pathology; slp evaluation; speech and swallow evaluation; swallow evaluation; swallow study; speech language therapy
 cardiac rehabilitation |  | cardiac rehab

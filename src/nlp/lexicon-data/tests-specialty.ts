@@ -45,6 +45,8 @@ skin testing | | skin test; skin tests; skin prick test; skin prick tests; prick
 patch testing | | patch test; patch tests
 component testing | | component test; allergen component testing; ara h 2
 fractional exhaled nitric oxide | | =FeNO; feno; exhaled nitric oxide
+# coagulation named with its partner: "PT and INR" is the prothrombin time, not physical therapy
+prothrombin time | LOINC:5902-2 | pt and inr; pt/ptt; pt and ptt; pt, inr
 # transplant, infection and hepatology
 donor-specific antibodies | | =DSA
 bk virus pcr | | bk pcr; urine bk
