@@ -56,10 +56,21 @@ const AFTER_MEDICATION: readonly Head[] = [
 ]
 
 /**
- * After a disease's name, the words for a bout of it: "eczema flare", "MS flare-up", "gout attack".
+ * After a disease's name, the words for a bout of it: "eczema flare", "MS flare-up", "heart failure
+ * exacerbation".
  * The disease and its bout are one problem; a bare "flare" is left alone (it names no disease).
  */
-const BOUTS: readonly Head[] = heads('problem', 'flare', 'flares', 'flare up', 'flare ups', 'flareup', 'flareups')
+const BOUTS: readonly Head[] = heads(
+  'problem',
+  'flare',
+  'flares',
+  'flare up',
+  'flare ups',
+  'flareup',
+  'flareups',
+  'exacerbation',
+  'exacerbations',
+)
 
 /**
  * After an infection's or a disease's name: the laboratory words that name a test for it ("HIV

@@ -514,6 +514,40 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectAfter: set(','),
     },
   ],
+  // "AS NEEDED", "AS ABOVE" in a note written in capitals; "severe AS" is aortic stenosis
+  [
+    'as',
+    {
+      rejectBefore: set(
+        'needed',
+        'directed',
+        'tolerated',
+        'above',
+        'below',
+        'per',
+        'of',
+        'well',
+        'soon',
+        'follows',
+        'noted',
+        'discussed',
+        'before',
+        'usual',
+        'a',
+        'an',
+        'the',
+        'is',
+        'if',
+        'with',
+        'to',
+        'in',
+        'for',
+        'needs',
+      ),
+    },
+  ],
+  // "kidney stone" is longer; a stone in a note alone is one, but not "stone cold" or a weight in stones
+  ['stone', { rejectAfterNumber: true, rejectBefore: set('cold', 'age', 'fruit', 'wall') }],
   // labels of a pathology report and a tumour board: "Tumor size:", "Tumor site:", "tumor board"
   [
     'tumor',

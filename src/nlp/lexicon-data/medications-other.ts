@@ -137,7 +137,7 @@ salmeterol |  | serevent
 formoterol |  | perforomist
 budesonide inhalation |  | pulmicort; pulmicort respules
 inhaled corticosteroid |  | inhaled corticosteroids; ics; inhaled steroid; inhaled steroids
-bronchodilator |  | bronchodilators; nebulizer treatments; breathing treatments; nebs; nebulizers; inhalers; inhaler; laba; lama; saba
+bronchodilator |  | bronchodilators; nebulizer treatments; breathing treatments; nebs; nebulizers; laba; lama; saba
 montelukast | ATC:R03DC03 | singulair
 theophylline |  | theo-24; uniphyl
 roflumilast |  | daliresp

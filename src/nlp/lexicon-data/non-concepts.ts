@@ -55,6 +55,10 @@ sick day rules; smoking cessation; tobacco cessation; smoking cessation counseli
 contact precautions; droplet precautions; airborne precautions; standard precautions
 isolation precautions; universal precautions; sternal precautions; spinal precautions
 hip precautions
+# words the sets never annotate alone, though longer terms hold them: a wound as a place ("wound
+# bed", "wound care"), a device ("inhaler"), a dose form ("suppository"), a service ("counseling"),
+# a state ("pregnancy"); "wound infection", "smoking cessation counseling", "pregnancy test" still match
+wound; wounds; inhaler; inhalers; suppository; suppositories; counseling; counselling; pregnancy; pregnancies
 # vaccines as a class: the sets annotate the vaccine given by name ("flu shot", "Tdap"), not the word
 vaccine; vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
 `

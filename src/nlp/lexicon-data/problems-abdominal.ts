@@ -247,7 +247,7 @@ uterine prolapse | ICD10CM:N81.4 | pelvic organ prolapse; cystocele; rectocele
 menopause | ICD10CM:N95.1 | postmenopausal; perimenopause; menopausal symptoms
 hot flashes | ICD10CM:R23.2 | hot flushes; vasomotor symptoms
 infertility | ICD10CM:N97.9 | subfertility
-pregnancy | ICD10CM:Z33.1 | pregnant; intrauterine pregnancy; iup; gravid
+pregnant | ICD10CM:Z33.1 | intrauterine pregnancy; iup; gravid
 ectopic pregnancy | ICD10CM:O00.90 | tubal pregnancy
 miscarriage | ICD10CM:O03.9 | spontaneous abortion; sab; missed abortion; pregnancy loss; fetal demise
 threatened abortion | ICD10CM:O20.0 |

@@ -58,6 +58,12 @@ streptococcus agalactiae | ICD10CM:B95.1 | s. agalactiae; s agalactiae
 streptococcal infection | ICD10CM:A49.1 | streptococcus; streptococci
 exposed bone | ICD10CM:M89.8X9 | bone exposed
 poor wound healing | ICD10CM:T81.89XA | poor healing; delayed wound healing; delayed healing; impaired wound healing
+# wounds named with what is wrong with them (a wound alone is a place: non-concepts.ts)
+wound complication | ICD10CM:T81.89XA | wound complications; wound breakdown; wound opening; wound drainage; wound separation
+chronic wound | ICD10CM:L98.499 | non-healing wound; sacral wound; pressure wound; chronic wounds; leg wound; foot wound; heel wound
+# a bout and a stone named alone, the disease said elsewhere in the note
+exacerbation | | exacerbations; acute exacerbation
+stone | | stones; calculus; calculi
 # digestive and pathology
 dysplasia | ICD10CM:D48.9 | high-grade dysplasia; low-grade dysplasia; hgd; lgd; epithelial dysplasia
 extranodal extension | ICD10CM:C77.9 |

@@ -11,5 +11,6 @@ upper respiratory infection | ICD10CM:J06.9 | colds; head cold; chest cold
 cold | |
 abdominal distension | ICD10CM:R14.0 | distended
 lymphadenopathy | ICD10CM:R59.9 | =LAD
+aortic stenosis | ICD10CM:I35.0 | =AS
 coronary artery disease | ICD10CM:I25.10 | lad stenosis; lad disease; lad lesion; lad occlusion; rca stenosis; rca disease; rca lesion; lcx stenosis; lcx disease; circumflex stenosis; circumflex disease
 `

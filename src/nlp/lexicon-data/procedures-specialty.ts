@@ -34,6 +34,7 @@ less invasive surfactant administration | | =LISA; minimally invasive surfactant
 # therapies by their abbreviation: "PT and OT" are two concepts (the guidelines), "PT 14.2" a test
 physical therapy | | =PT
 # evaluations that are procedures
+genetic counseling | | genetic counselling; genetics counseling
 transplant evaluation | | transplant workup; transplant work-up; liver transplant evaluation; kidney transplant evaluation
 dental evaluation | | dental eval; dental exam; dental clearance; dental referral
 presurgical evaluation | | pre-surgical evaluation; epilepsy surgery evaluation; phase 1 evaluation

@@ -127,7 +127,7 @@ lung transplant |  | lung transplantation
 kidney transplant |  | renal transplant; kidney transplantation; renal transplantation
 liver transplant |  | liver transplantation; olt
 bone marrow transplant |  | stem cell transplant; hematopoietic stem cell transplant; bmt; sct; allogeneic stem cell transplant; autologous stem cell transplant; hsct
-dialysis | | hemodialysis; =HD; peritoneal dialysis; pd catheter; crrt; continuous renal replacement therapy; cvvhd; cvvh; renal replacement therapy; dialyzed; ultrafiltration
+dialysis | | hemodialysis; hd; peritoneal dialysis; pd catheter; crrt; continuous renal replacement therapy; cvvhd; cvvh; renal replacement therapy; dialyzed; ultrafiltration
 av fistula creation | | av fistula; arteriovenous fistula; =AVF; av graft; fistula creation
 dialysis catheter placement |  | dialysis catheter; hd catheter; tunneled dialysis catheter; permcath; quinton catheter; trialysis catheter
 nephrectomy |  | partial nephrectomy; radical nephrectomy
@@ -211,7 +211,7 @@ phlebotomy |  | therapeutic phlebotomy
 blood transfusion | | transfusion; transfusions; blood transfusions
 electroconvulsive therapy |  | ect
 transcranial magnetic stimulation |  | tms; rtms
-psychotherapy |  | therapy sessions; counseling; talk therapy; individual therapy; group therapy; supportive therapy; psychotherapy sessions; outpatient therapy; family therapy; couples therapy
+psychotherapy |  | therapy sessions; talk therapy; individual therapy; group therapy; supportive therapy; psychotherapy sessions; outpatient therapy; family therapy; couples therapy
 cognitive behavioral therapy |  | cbt; cbt-i; cognitive behavioural therapy; cognitive therapy; cognitive behavioral therapy for insomnia
 dialectical behavior therapy |  | dbt
 motivational interviewing |  |

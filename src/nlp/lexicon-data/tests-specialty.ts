@@ -47,6 +47,7 @@ component testing | | component test; allergen component testing; ara h 2
 fractional exhaled nitric oxide | | =FeNO; feno; exhaled nitric oxide
 # coagulation named with its partner: "PT and INR" is the prothrombin time, not physical therapy
 prothrombin time | LOINC:5902-2 | pt and inr; pt/ptt; pt and ptt; pt, inr
+stone analysis | | calculus analysis; kidney stone analysis
 # transplant, infection and hepatology
 donor-specific antibodies | | =DSA
 bk virus pcr | | bk pcr; urine bk
