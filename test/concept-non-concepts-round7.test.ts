@@ -26,3 +26,18 @@ t.test('AS, hd and exacerbations', async (t) => {
   t.same(texts('hd tuesday, thursday, saturday; hd 2 of admission.'), ['hd'])
   t.same(texts('Asthma exacerbation last month.'), ['Asthma exacerbation'])
 })
+
+t.test('devices by kind, births as a time, crying and life stages; release forms after a drug', async (t) => {
+  t.same(texts('PCI with a drug-eluting stent; s/p stent in 2019.'), ['PCI', 'stent'])
+  t.same(texts('Hemorrhage after her first delivery; spontaneous vaginal delivery.'), [
+    'Hemorrhage',
+    'spontaneous vaginal delivery',
+  ])
+  t.same(texts('Baby crying; postmenopausal; crying spells.'), ['crying spells'])
+  t.same(texts('Strain your urine; lumbar strain.'), ['lumbar strain'])
+  t.same(
+    texts('Metformin XR and Toprol XL.'),
+    ['Metformin', 'Toprol XL'],
+    'a generic leaves its suffix out of its span',
+  )
+})

@@ -548,6 +548,14 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   // "kidney stone" is longer; a stone in a note alone is one, but not "stone cold" or a weight in stones
   ['stone', { rejectAfterNumber: true, rejectBefore: set('cold', 'age', 'fruit', 'wall') }],
+  // "strain your urine" (a verb), "right heart strain" (an echo finding of another concept)
+  [
+    'strain',
+    {
+      rejectBefore: set('urine', 'your', 'the', 'all', 'it'),
+      rejectAfter: set('heart', 'ventricular', 'rv', 'to', 'and', 'will', 'please', 'should'),
+    },
+  ],
   // labels of a pathology report and a tumour board: "Tumor size:", "Tumor site:", "tumor board"
   [
     'tumor',

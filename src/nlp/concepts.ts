@@ -150,6 +150,8 @@ export class ConceptMatcher {
       // "tacrolimus trough", "HIV test": a head after the name makes it another concept (concept-heads.ts)
       const head = headAfter(entry, scan, found.end)
       const last = head?.end ?? found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
+      // "metformin XR": the release form stays out of a generic name's span, and is no x-ray
+      const next = head === null && releaseSuffixAt(text, scan, entry, last) ? last + 1 : last
       const reported = head?.entry ?? entry
       const start = scan.starts[i]!
       const end = scan.ends[last - 1]!
@@ -162,7 +164,7 @@ export class ConceptMatcher {
         code_system: reported.code_system ?? codeSystemOf(reported.code),
         section: sectionCategoryAt(ordered, start, end),
       })
-      i = last
+      i = next
       lastEnd = i
     }
     return out
@@ -245,6 +247,13 @@ function brandSuffixAt(text: string, scan: WordScan, entry: LexiconEntry, i: num
   const first = text.charCodeAt(scan.starts[i]!)
   const suffix = text.slice(scan.starts[end]!, scan.ends[end]!)
   return first >= 65 && first <= 90 && suffix === suffix.toUpperCase()
+}
+
+/** Whether a release suffix in capitals ("XR", "ER") follows a drug's name at token `at`, to be passed over. */
+function releaseSuffixAt(text: string, scan: WordScan, entry: LexiconEntry, at: number): boolean {
+  if (entry.type !== 'medication' || at >= scan.keys.length || !BRAND_SUFFIXES.has(scan.keys[at]!)) return false
+  const suffix = text.slice(scan.starts[at]!, scan.ends[at]!)
+  return suffix === suffix.toUpperCase() && scan.starts[at]! - scan.ends[at - 1]! <= 1
 }
 
 const JOINERS = new Set([',', 'and', 'or', '&', '/', 'plus'])

@@ -59,6 +59,11 @@ hip precautions
 # bed", "wound care"), a device ("inhaler"), a dose form ("suppository"), a service ("counseling"),
 # a state ("pregnancy"); "wound infection", "smoking cessation counseling", "pregnancy test" still match
 wound; wounds; inhaler; inhalers; suppository; suppositories; counseling; counselling; pregnancy; pregnancies
+# a stent named by its kind in a procedure report (the guidelines: a device placed during PCI; the
+# sets do count "s/p stent"), a birth named as a time ("after her first delivery"), crying, and
+# life stages
+drug-eluting stent; drug eluting stent; bare metal stent; bare-metal stent
+delivery; crying; menopause; postmenopausal; perimenopausal
 # vaccines as a class: the sets annotate the vaccine given by name ("flu shot", "Tdap"), not the word
 vaccine; vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
 `

@@ -169,7 +169,7 @@ guilt | ICD10CM:R45.89 | feelings of guilt; excessive guilt; guilty
 poor concentration | ICD10CM:R41.840 | difficulty concentrating; decreased concentration; trouble concentrating; impaired concentration; inattention; inattentive; distractibility; distractible; attention problems; trouble paying attention
 decreased need for sleep | ICD10CM:R45.89 |
 impulsivity | ICD10CM:R45.87 | impulsive; impulsive behavior
-tearful | ICD10CM:R45.83 | tearfulness; crying spells; crying
+tearful | ICD10CM:R45.83 | tearfulness; crying spells
 disheveled | ICD10CM:R46.0 | poor hygiene; unkempt; poorly groomed
 poor eye contact | ICD10CM:R46.89 | limited eye contact
 poor insight | ICD10CM:R46.89 | impaired insight; limited insight; lack of insight

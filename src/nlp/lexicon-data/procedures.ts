@@ -100,7 +100,7 @@ wound care |  | dressing changes; wound dressing
 laceration repair |  | suture repair; simple repair; layered repair
 splinting |  | splint placement; casting; cast placement
 coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass surgery; coronary bypass; cabg x3; cabg x 3; triple bypass; quadruple bypass; open heart surgery
-percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; drug-eluting stent; bare metal stent; ptca; balloon angioplasty; coronary stenting
+percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; ptca; balloon angioplasty; coronary stenting
 cardiac catheterization |  | heart catheterization; cardiac cath; left heart catheterization; coronary angiography; coronary angiogram; lhc; heart cath; cath; angiogram; catheterization; left heart cath; right heart catheterization; rhc; right heart cath
 pacemaker placement |  | pacemaker implantation; pacemaker; permanent pacemaker; dual chamber pacemaker; pacemaker insertion; leadless pacemaker
 implantable cardioverter defibrillator |  | icd placement; aicd placement; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
@@ -301,7 +301,7 @@ orthotics | |
 bracing | | brace placement
 compression therapy | | compression stockings; compression wraps; ted hose; scds; sequential compression devices
 stoma creation | |
-delivery | | vaginal delivery; spontaneous vaginal delivery; svd
+vaginal delivery | | spontaneous vaginal delivery; svd
 suture removal | | staple removal
 subacromial decompression | |
 joint mobilization | | joint mobilizations
