@@ -28,3 +28,7 @@ t.test('the guarded words of the specialty list', async (t) => {
     found('BI-RADS 3 lesion.').map(() => false),
   )
 })
+
+t.test('findings named by an adjective, a heart sound or a wound-bed word', async (t) => {
+  t.same(found('Ankle swollen; S3 heard; base with slough.'), ['swollen=swollen', 'S3=gallop', 'slough=slough'])
+})

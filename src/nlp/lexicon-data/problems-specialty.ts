@@ -58,6 +58,18 @@ streptococcus agalactiae | ICD10CM:B95.1 | s. agalactiae; s agalactiae
 streptococcal infection | ICD10CM:A49.1 | streptococcus; streptococci
 exposed bone | ICD10CM:M89.8X9 | bone exposed
 poor wound healing | ICD10CM:T81.89XA | poor healing; delayed wound healing; delayed healing; impaired wound healing
+# exam and imaging findings named by an adjective, a heart sound or a wound-bed word
+swollen | ICD10CM:R22.9 |
+thickened | | thickened wall; thickened walls
+hyperemic | | hyperemia; hyperemic mucosa
+gallop | ICD10CM:R01.2 | =S3; =S4
+bradykinesia | | hypokinesia of movement; slowed movements
+subluxation | | subluxed; partial dislocation
+eschar | | black eschar
+slough | | sloughing; fibrinous slough
+maceration | | macerated; macerated skin
+hyperdensity | | hyperdense lesion; hyperdense focus
+cirrhotic liver | ICD10CM:K74.60 | cirrhotic-appearing liver; cirrhotic morphology
 # wounds named with what is wrong with them (a wound alone is a place: non-concepts.ts)
 wound complication | ICD10CM:T81.89XA | wound complications; wound breakdown; wound opening; wound drainage; wound separation
 chronic wound | ICD10CM:L98.499 | non-healing wound; sacral wound; pressure wound; chronic wounds; leg wound; foot wound; heel wound
