@@ -33,7 +33,7 @@ sleep loss | ICD10CM:Z72.820 | sleep deprivation; lack of sleep; insufficient sl
 conditioned arousal | ICD10CM:F51.01 | conditioned insomnia; psychophysiological insomnia
 arousals | ICD10CM:G47.9 | residual arousals; nocturnal arousals; frequent arousals
 mask leak | ICD10CM:Z99.89 | mask leaks; cpap mask leak; air leak from the mask
-mask intolerance | ICD10CM:Z91.19 | cpap intolerance; intolerance of cpap; intolerance of the mask
+mask intolerance | | cpap intolerance; intolerance of cpap; intolerance of the mask
 mouth dryness | ICD10CM:R68.2 | oral dryness; mouth dry
 # allergy and skin
 dermatographism | ICD10CM:L50.3 | dermographism; dermatographia
@@ -42,7 +42,7 @@ skin irritation | ICD10CM:L30.9 | irritated skin; skin redness; skin reaction; l
 blistering | ICD10CM:R23.8 | blistered; bullous lesions; blistering rash
 red spots | ICD10CM:R23.8 | red dots; red patches; red bumps
 purple spots | ICD10CM:R23.3 | purple dots; purplish spots; purple patches
-red streaks | ICD10CM:L03.90 | streaking redness
+red streaks | ICD10CM:L03.91 | streaking redness
 # transplant and infection
 acute rejection | ICD10CM:T86.11 | rejection; allograft rejection; kidney rejection; cellular rejection; antibody-mediated rejection
 bk viremia | ICD10CM:B34.8 | bk virus viremia; bk virus; bk polyomavirus
