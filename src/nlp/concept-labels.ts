@@ -58,10 +58,16 @@ const NOTE_KINDS =
  */
 export function titleLineEnd(text: string): number {
   const end = text.indexOf('\n')
-  if (end <= 0 || end > MAX_TITLE || text.slice(end).trim() === '') return -1
+  if (end <= 0 || end > MAX_TITLE || !hasTextAfter(text, end)) return -1
   const line = text.slice(0, end)
   if (line.includes(':') || line.trim() === '') return -1
   return line === line.toUpperCase() || NOTE_KINDS.test(line) ? end : -1
+}
+
+/** Whether anything but whitespace follows offset `from` (looked for without copying the text). */
+function hasTextAfter(text: string, from: number): boolean {
+  for (let k = from; k < text.length; k++) if (text.charCodeAt(k) > 32) return true
+  return false
 }
 
 /** Whether a concept at [start, end) lies in the title, written with a capital as titles are. */
