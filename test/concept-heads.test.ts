@@ -30,3 +30,11 @@ t.test('an infection followed by a laboratory word is a test', async (t) => {
     found('Treated for CMV retinitis.').map(() => true),
   )
 })
+
+t.test("a concept joined by a hyphenated linking word is the next problem's modifier", async (t) => {
+  t.same(found('Steroid-induced hyperglycemia and NSAID-associated gastritis.'), [
+    'Steroid-induced hyperglycemia (problem)',
+    'NSAID-associated gastritis (problem)',
+  ])
+  t.same(found('Alcohol related falls.').length, 2, 'without the hyphen the two stay two')
+})

@@ -161,3 +161,23 @@ export function headAfter(entry: LexiconEntry, scan: WordScan, end: number): Hea
     entry: { term: entry.term, type, preferred_term: preferred, code, code_system: codeSystemOf(code) },
   }
 }
+
+/**
+ * Words that, joined by a hyphen, make the concept before them a modifier of the problem after them:
+ * "alcohol-associated cirrhosis", "steroid-induced hyperglycemia", "diuretic-resistant ascites",
+ * "SJS-like rash". The problem is reported with the modifier in its span, as the guidelines keep
+ * types and causes in a name.
+ */
+export const LINKING_WORDS: ReadonlySet<string> = new Set([
+  'associated',
+  'related',
+  'induced',
+  'exacerbated',
+  'like',
+  'resistant',
+  'refractory',
+  'dependent',
+  'mediated',
+  'sensitive',
+  'responsive',
+])

@@ -10,7 +10,7 @@
  */
 import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
 import { codeSystemOf } from './code-systems.js'
-import { headAfter } from './concept-heads.js'
+import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
@@ -124,6 +124,8 @@ export class ConceptMatcher {
     const titleEnd = titleLineEnd(text)
     /** token just after the last concept reported, for "thiamine and folate" */
     let lastEnd = -1
+    /** start of a modifier joined to the concept found next ("alcohol-associated cirrhosis"), or -1 */
+    let modifierStart = -1
     let i = 0
     while (i < n) {
       const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
@@ -147,13 +149,20 @@ export class ConceptMatcher {
         i++
         continue
       }
+      // "alcohol-associated cirrhosis", "SJS-like rash": the first is the second's modifier (concept-heads.ts)
+      if (this.#linkedProblemAt(text, scan, walk, found.end)) {
+        if (modifierStart < 0) modifierStart = scan.starts[i]!
+        i = found.end + 1
+        continue
+      }
       // "tacrolimus trough", "HIV test": a head after the name makes it another concept (concept-heads.ts)
       const head = headAfter(entry, scan, found.end)
       const last = head?.end ?? found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
       // "metformin XR": the release form stays out of a generic name's span, and is no x-ray
       const next = head === null && releaseSuffixAt(text, scan, entry, last) ? last + 1 : last
       const reported = head?.entry ?? entry
-      const start = scan.starts[i]!
+      const start = modifierStart >= 0 ? modifierStart : scan.starts[i]!
+      modifierStart = -1
       const end = scan.ends[last - 1]!
       out.push({
         start_index: start,
@@ -168,6 +177,18 @@ export class ConceptMatcher {
       lastEnd = i
     }
     return out
+  }
+
+  /**
+   * Whether a hyphenated linking word ("-associated", "-induced", "-like") follows token `end - 1`
+   * and a problem the matcher would report starts right after it.
+   */
+  #linkedProblemAt(text: string, scan: WordScan, walk: Walk, end: number): boolean {
+    if (end + 1 >= scan.keys.length || !LINKING_WORDS.has(scan.keys[end]!)) return false
+    if (text.slice(scan.ends[end - 1]!, scan.starts[end]!) !== '-') return false
+    const next = walk.longestFrom(this.#root, end + 1, end + 1)
+    if (next === null || next.entry === null || next.entry.type !== 'problem') return false
+    return this.#sense(next.entry, text, scan, end + 1, next.end, undefined) !== null
   }
 
   /** A misspelt drug's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */

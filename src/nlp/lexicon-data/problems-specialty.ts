@@ -16,6 +16,7 @@ muffled hearing | ICD10CM:H91.90 | muffled sound; hearing difficulty
 pansinus opacification | ICD10CM:J32.4 | sinus opacification; opacification of the sinuses; pansinusitis
 bony erosion | ICD10CM:M89.8X9 | bone erosion; cortical erosion; bony erosions; erosions
 turbinate hypertrophy | ICD10CM:J34.3 | boggy turbinates; boggy nasal turbinates; enlarged turbinates; turbinate swelling
+aspirin-exacerbated respiratory disease | | =AERD; samter's triad; aspirin-sensitive asthma
 # eye
 retinal tear | ICD10CM:H33.319 | retinal break; horseshoe tear
 posterior vitreous detachment | ICD10CM:H43.819 | vitreous detachment
@@ -116,6 +117,7 @@ degenerative change | ICD10CM:M19.90 | degenerative joint changes
 interstitial changes | ICD10CM:R91.8 | interstitial change; interstitial abnormalities
 post-radiation change | ICD10CM:R93.89 | post-radiation changes; postradiation change; radiation changes; radiation fibrosis
 # anaesthetic history and mouth
+weak cough | ICD10CM:R05.9 | poor cough; ineffective cough
 malignant hyperthermia | ICD10CM:T88.3XXA | =MH; susceptibility to malignant hyperthermia
 anesthesia complications | ICD10CM:T88.59XA | anesthetic complications; complications of anesthesia; problems with anesthesia; adverse reaction to anesthesia
 loose teeth | ICD10CM:K08.89 | loose tooth; loose dentition
