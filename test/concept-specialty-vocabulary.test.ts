@@ -32,3 +32,12 @@ t.test('the guarded words of the specialty list', async (t) => {
 t.test('findings named by an adjective, a heart sound or a wound-bed word', async (t) => {
   t.same(found('Ankle swollen; S3 heard; base with slough.'), ['swollen=swollen', 'S3=gallop', 'slough=slough'])
 })
+
+t.test('short drug names, sputum and bulging', async (t) => {
+  t.same(found('Stays on anticoag; PrEP refilled; bowel prep tonight.'), [
+    'anticoag=anticoagulation',
+    'PrEP=emtricitabine/tenofovir',
+    'bowel prep=laxative',
+  ])
+  t.same(found('Thick sputum; sputum culture sent.'), ['sputum=sputum production', 'sputum culture=sputum culture'])
+})

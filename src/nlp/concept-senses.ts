@@ -556,6 +556,26 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectAfter: set('heart', 'ventricular', 'rv', 'to', 'and', 'will', 'please', 'should'),
     },
   ],
+  // "sputum culture", "sputum sample": the specimen of a test, not the symptom
+  [
+    'sputum',
+    {
+      rejectBefore: set(
+        'culture',
+        'cultures',
+        'gram',
+        'sample',
+        'samples',
+        'specimen',
+        'cytology',
+        'afb',
+        'induction',
+        'collection',
+        'studies',
+        'pcr',
+      ),
+    },
+  ],
   // labels of a pathology report and a tumour board: "Tumor size:", "Tumor site:", "tumor board"
   [
     'tumor',

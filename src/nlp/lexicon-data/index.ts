@@ -7,6 +7,7 @@ import type { ConceptType } from '../types.js'
 import { ALLERGEN_MEDICATION_LINES } from './medications-allergens.js'
 import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
 import { NEONATAL_MEDICATION_LINES } from './medications-neonatal.js'
+import { SHORT_NAME_MEDICATION_LINES } from './medications-short-names.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
@@ -39,7 +40,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'medication',
     modules: [
       CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
-      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES,
+      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES,
     ],
   },
   { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES] },

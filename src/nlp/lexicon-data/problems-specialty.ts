@@ -61,6 +61,8 @@ exposed bone | ICD10CM:M89.8X9 | bone exposed
 poor wound healing | ICD10CM:T81.89XA | poor healing; delayed wound healing; delayed healing; impaired wound healing
 # exam and imaging findings named by an adjective, a heart sound or a wound-bed word
 swollen | ICD10CM:R22.9 |
+bulging | | bulging tympanic membrane; bulging tm; bulging disc
+sputum production | ICD10CM:R09.3 | sputum
 thickened | | thickened wall; thickened walls
 hyperemic | | hyperemia; hyperemic mucosa
 gallop | ICD10CM:R01.2 | =S3; =S4
