@@ -29,3 +29,12 @@ t.test('LAD as lymphadenopathy, not the artery', async (t) => {
 t.test('distended alone is abdominal distension', async (t) => {
   t.same(found('Abdomen firm and distended.'), ['distended=abdominal distension'])
 })
+
+t.test('SBP without a value falls back to peritonitis, unless a pressure is meant', async (t) => {
+  t.same(found('History of SBP; on SBP prophylaxis.'), [
+    'SBP=spontaneous bacterial peritonitis',
+    'SBP=spontaneous bacterial peritonitis',
+  ])
+  t.same(found('SBP 118 today.'), ['SBP=blood pressure'])
+  t.same(found('Keep SBP in the low 100s.'), [], 'a pressure without its value is neither')
+})

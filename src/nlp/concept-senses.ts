@@ -4,6 +4,7 @@
  * moved to its other sense ("Check vitamin B12" is the test, "potassium 20 mEq" the drug). Each
  * rule looks only at the words next to the match, so checking one costs a few lookups.
  */
+import type { ConceptType } from './types.js'
 import type { WordScan } from './word-scan.js'
 
 /** What the words around a match say about it. */
@@ -722,6 +723,133 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
 ])
+
+/**
+ * A term's other sense when its guard drops it, and the neighbours that still rule that sense out:
+ * "SBP" without a value is not the systolic pressure but, in a cirrhosis note, spontaneous
+ * bacterial peritonitis ("prior SBP", "SBP prophylaxis", "r/o SBP") — unless the words around it are
+ * a pressure's ("SBP goal", "SBP in the 90s", "keep SBP").
+ */
+export interface FallbackSense {
+  type: ConceptType
+  preferred_term: string
+  code: string
+  /** the other sense is ruled out after one of these words */
+  notAfter: ReadonlySet<string>
+  /** the other sense is ruled out before one of these words */
+  notBefore: ReadonlySet<string>
+}
+
+/** Fallback senses by the matched term (lower case). */
+export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
+  [
+    'sbp',
+    {
+      type: 'problem',
+      preferred_term: 'spontaneous bacterial peritonitis',
+      code: 'ICD10CM:K65.2',
+      notAfter: set(
+        'goal',
+        'target',
+        'keep',
+        'maintain',
+        'if',
+        'when',
+        'while',
+        'permissive',
+        'avg',
+        'average',
+        'mean',
+        'max',
+        'min',
+        'peak',
+        'lowest',
+        'highest',
+        'and',
+        '/',
+        'her',
+        'his',
+        'the',
+        'with',
+      ),
+      notBefore: set(
+        'goal',
+        'goals',
+        'target',
+        'targets',
+        'in',
+        'of',
+        'was',
+        'is',
+        'were',
+        'remained',
+        'remains',
+        'stable',
+        'range',
+        'ranging',
+        'trending',
+        'trended',
+        'readings',
+        'reading',
+        'values',
+        'control',
+        'parameters',
+        'elevated',
+        'high',
+        'low',
+        'less',
+        'greater',
+        'above',
+        'below',
+        'over',
+        'under',
+        'between',
+        'drop',
+        'dropped',
+        'drops',
+        'fell',
+        'rose',
+        'increased',
+        'decreased',
+        'improved',
+        'to',
+        'and',
+        '/',
+        'dbp',
+        'map',
+        'hr',
+        ')',
+        'max',
+        'min',
+        'mmhg',
+        'variability',
+        'persistently',
+        'consistently',
+        'at',
+        'around',
+        'near',
+        'up',
+        'down',
+        'always',
+        'never',
+        'should',
+        '>',
+        '<',
+        '=',
+        ':',
+        's',
+      ),
+    },
+  ],
+])
+
+/** The other sense of a term dropped by its guard at tokens [i, end), if its neighbours allow it. */
+export function fallbackAllows(fallback: FallbackSense, scan: WordScan, i: number, end: number): boolean {
+  const prev = i > 0 ? scan.keys[i - 1] : undefined
+  const next = scan.keys[end]
+  if (prev !== undefined && fallback.notAfter.has(prev)) return false
+  return next === undefined || (!fallback.notBefore.has(next) && !/^\d/.test(next))
+}
 
 /** Words that are a drug in one sentence and a test in the next, by the preferred term of either sense. */
 export const DUAL_SENSES: readonly DualSense[] = [

@@ -8,7 +8,15 @@
  * "heart failure clinic") consume their words so nothing inside them is reported, and sense
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
-import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
+import {
+  DUAL_SENSES,
+  FALLBACK_SENSES,
+  SENSE_RULES,
+  doseOrTest,
+  fallbackAllows,
+  senseAllows,
+  type SenseRule,
+} from './concept-senses.js'
 import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
@@ -224,7 +232,7 @@ export class ConceptMatcher {
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
     if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
-      return null
+      return otherSenseAt(entry, scan, i, end)
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
     // with nothing around it to tell, a word joined to a drug or a test shares its sense
@@ -240,6 +248,14 @@ export class ConceptMatcher {
 function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
   if (inTitle(text, titleEnd, scan.starts[i]!, scan.ends[end - 1]!)) return true
   return entry.type !== 'medication' && serviceAfter(text, scan, end)
+}
+
+/** The fallback sense of a term its guard dropped ("prior SBP"), or null (concept-senses.ts). */
+function otherSenseAt(entry: LexiconEntry, scan: WordScan, i: number, end: number): LexiconEntry | null {
+  const fallback = FALLBACK_SENSES.get(entry.term.toLowerCase())
+  if (fallback === undefined || !fallbackAllows(fallback, scan, i, end)) return null
+  const { type, preferred_term, code } = fallback
+  return { term: entry.term, type, preferred_term, code, code_system: codeSystemOf(code) }
 }
 
 /** Release and strength suffixes that are part of a brand's name as written ("Toprol XL", "Bactrim DS"). */
