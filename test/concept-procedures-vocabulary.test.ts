@@ -37,6 +37,6 @@ t.test('guarded abbreviations and the class word for vaccines', async (t) => {
 t.test('PT and OT are two therapies; PT with a number or INR is the prothrombin time', async (t) => {
   t.same(found('Continue PT/OT daily.'), ['PT (procedure)', 'OT (procedure)'])
   t.same(found('PT and INR drawn.'), ['PT and INR (test)'])
-  t.same(found('PT 12.9 seconds.'), [], 'a value: the test, which the therapy entry does not take')
+  t.same(found('PT 12.9 seconds.'), ['PT (test)'], 'with a value, the prothrombin time (a fallback sense)')
   t.same(found('Seen by J. Ruiz, PT, DPT.'), [], 'a credential')
 })

@@ -738,6 +738,8 @@ export interface FallbackSense {
   notAfter: ReadonlySet<string>
   /** the other sense is ruled out before one of these words */
   notBefore: ReadonlySet<string>
+  /** the other sense needs a value or one of these words next ("PT 13.2", "PT/INR"); absent: it needs no value */
+  needsNext?: ReadonlySet<string>
 }
 
 /** Fallback senses by the matched term (lower case). */
@@ -841,6 +843,18 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       ),
     },
   ],
+  // "PT 13.2", "PT and INR": the prothrombin time where the therapy's guard drops "PT"
+  [
+    'pt',
+    {
+      type: 'test',
+      preferred_term: 'prothrombin time',
+      code: 'LOINC:5902-2',
+      notAfter: set(','),
+      notBefore: set(':'),
+      needsNext: set('inr', 'ptt', 'and', '/', 'was', 'is', 'were', 'of', 'prolonged', 'elevated', 'normal'),
+    },
+  ],
 ])
 
 /** The other sense of a term dropped by its guard at tokens [i, end), if its neighbours allow it. */
@@ -848,7 +862,9 @@ export function fallbackAllows(fallback: FallbackSense, scan: WordScan, i: numbe
   const prev = i > 0 ? scan.keys[i - 1] : undefined
   const next = scan.keys[end]
   if (prev !== undefined && fallback.notAfter.has(prev)) return false
-  return next === undefined || (!fallback.notBefore.has(next) && !/^\d/.test(next))
+  const value = next !== undefined && /^\d/.test(next)
+  if (fallback.needsNext !== undefined) return next !== undefined && (value || fallback.needsNext.has(next))
+  return next === undefined || (!fallback.notBefore.has(next) && !value)
 }
 
 /** Words that are a drug in one sentence and a test in the next, by the preferred term of either sense. */
