@@ -24,3 +24,10 @@ t.test('the same words as therapy, service and classification are no tests', asy
   t.same(found('Care coordination with the school nurse.'), [])
   t.same(found('Weber B fracture of the fibula.'), ['Weber B fracture (problem)'], 'the fracture, not the test')
 })
+
+t.test('a cholangiogram read during an operation is a test', async (t) => {
+  t.same(found('Intraoperative cholangiogram showed no filling defect.'), [
+    'Intraoperative cholangiogram (test)',
+    'filling defect (problem)',
+  ])
+})

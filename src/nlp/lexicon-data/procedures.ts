@@ -26,7 +26,6 @@ small bowel resection |  | bowel resection; intestinal resection; small bowel re
 whipple procedure |  | pancreaticoduodenectomy; whipple
 distal pancreatectomy |  | pancreatectomy
 splenectomy |  |
-cholangiogram | | intraoperative cholangiogram; ioc; cholangiography
 exploratory laparotomy |  | ex lap; laparotomy; exploratory laparoscopy; diagnostic laparoscopy; laparoscopy
 lysis of adhesions |  | adhesiolysis
 gastric bypass surgery |  | gastric bypass; stomach bypass surgery; roux-en-y gastric bypass; bariatric surgery; rygb; weight loss surgery

@@ -57,7 +57,8 @@ minimum inhibitory concentration | | =MIC
 fib-4 | | fib-4 score; fib4; fib-4 index
 protein/creatinine ratio | | protein to creatinine ratio
 24-hour urine | | 24-hour urine collection
-# imaging of a dialysis access
+# imaging read during an operation or of a dialysis access (the sets count them as tests)
+cholangiogram | | intraoperative cholangiogram; ioc; cholangiography
 fistulogram | | fistulagram; av fistulogram
 # outputs charted at the bedside
 drain output | | drain outputs; jp output; jp drain output; chest tube output
