@@ -107,10 +107,24 @@ const AFTER_PROBLEM: readonly Head[] = [
 /** Result words after an infection that can only be a test's result ("rubella immune", "HIV nonreactive"). */
 const TEST_RESULTS: ReadonlySet<string> = new Set(['immune', 'nonimmune', 'nonreactive', 'reactive'])
 
+/** Heads by their first word, so a match looks only at the heads its next word could start. */
+type HeadIndex = ReadonlyMap<string, readonly Head[]>
+
+function indexHeads(list: readonly Head[]): HeadIndex {
+  const index = new Map<string, Head[]>()
+  for (const head of list) {
+    const first = head.words[0]!
+    const bucket = index.get(first)
+    if (bucket === undefined) index.set(first, [head])
+    else bucket.push(head)
+  }
+  return index
+}
+
 /** The heads read after a concept of each type; other types take none. */
-const HEAD_TYPES: Partial<Record<ConceptType, readonly Head[]>> = {
-  medication: AFTER_MEDICATION,
-  problem: AFTER_PROBLEM,
+const HEAD_TYPES: Partial<Record<ConceptType, HeadIndex>> = {
+  medication: indexHeads(AFTER_MEDICATION),
+  problem: indexHeads(AFTER_PROBLEM),
 }
 
 export interface HeadMatch {
@@ -119,13 +133,13 @@ export interface HeadMatch {
   entry: LexiconEntry
 }
 
-/** The longest head among `list` starting at token `at`, as its word count; 0 for none. */
-function headLength(scan: WordScan, at: number, list: readonly Head[]): { length: number; head: Head | null } {
+/** The longest head starting at token `at`, as its word count; 0 for none. */
+function headLength(scan: WordScan, at: number, index: HeadIndex): { length: number; head: Head | null } {
   let best: { length: number; head: Head | null } = { length: 0, head: null }
-  for (const head of list) {
+  for (const head of index.get(scan.keys[at]!) ?? []) {
     const n = head.words.length
     if (n <= best.length || at + n > scan.keys.length) continue
-    let k = 0
+    let k = 1
     while (k < n && scan.keys[at + k] === head.words[k]) k++
     if (k === n) best = { length: n, head }
   }
