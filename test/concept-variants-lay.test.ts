@@ -23,3 +23,12 @@ t.test('no "of the" form for a site written only as an adjective', async (t) => 
   t.notOk(LAY_SYMPTOM_PROBLEM_LINES.includes('of the suprapubic'))
   t.ok(LAY_SYMPTOM_PROBLEM_LINES.includes('pressure of the pelvis'))
 })
+
+t.test('lay phrases with a noun report the concept the clinical word names', async (t) => {
+  t.same(found('Skipped beats and swollen glands; cold sweats at night.'), [
+    'Skipped beats=palpitations',
+    'swollen glands=lymphadenopathy',
+    'cold sweats=diaphoresis',
+  ])
+  t.same(found('Has trouble falling asleep.'), [], 'no noun, no concept (the guidelines)')
+})

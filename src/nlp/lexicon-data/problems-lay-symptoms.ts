@@ -92,4 +92,24 @@ for (const { noun, adjective, code, sites } of SENSATIONS) {
 }
 for (const [code, preferred, terms] of COLOURED_PARTS) lines.push(`${preferred} | ICD10CM:${code} | ${terms.join('; ')}`)
 
-export const LAY_SYMPTOM_PROBLEM_LINES = `\n${lines.join('\n')}\n`
+/**
+ * Lay phrases with a noun that name a concept the other modules already hold (the guidelines
+ * annotate lay wording that has a noun, not "breathing very fast" or "trouble falling asleep");
+ * each line repeats that concept's preferred term and code, so the phrase reports the same concept.
+ */
+const LAY_PHRASES = `
+shortness of breath | ICD10CM:R06.02 | out of breath
+palpitations | ICD10CM:R00.2 | skipped beats; skipped heartbeats; heart skipping beats
+abdominal pain | ICD10CM:R10.9 | belly ache; bellyache; belly aches
+urinary incontinence | ICD10CM:R32 | leaking urine; urine leakage; leaking of urine
+dizziness | ICD10CM:R42 | dizzy spells; spinning sensation
+diaphoresis | ICD10CM:R61 | cold sweats; cold sweat
+myalgia | ICD10CM:M79.10 | aches and pains
+alopecia | ICD10CM:L65.9 | thinning hair; hair thinning
+labile affect | ICD10CM:R45.86 | mood swings
+lymphadenopathy | ICD10CM:R59.9 | swollen glands
+dysphagia | ICD10CM:R13.10 | food getting stuck; food sticking
+brain fog | ICD10CM:R41.89 | mental fog; foggy thinking
+`
+
+export const LAY_SYMPTOM_PROBLEM_LINES = `\n${lines.join('\n')}\n${LAY_PHRASES}`
