@@ -94,7 +94,11 @@ t.test('sense guards drop a word used in another sense', async (t) => {
     ['Temp', 'BP', 'HR', 'RR'],
     'a vitals column after a value is no unit of it',
   )
-  t.same(texts('Page for SBP < 85 or HR > 125; prior SBP on ciprofloxacin.'), ['SBP', 'HR', 'ciprofloxacin'])
+  t.same(
+    texts('Page for SBP < 85 or HR > 125; prior SBP on ciprofloxacin.'),
+    ['SBP', 'HR', 'SBP', 'ciprofloxacin'],
+    'the pressure with its value, the peritonitis without (round seven)',
+  )
   t.same(texts('SpO2 96% on RA. History of RA on methotrexate.'), ['SpO2', 'RA', 'methotrexate'])
   t.same(texts('1 ppd smoker x 30 years. PPD negative.'), ['smoker', 'PPD'])
   t.same(

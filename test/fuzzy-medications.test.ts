@@ -61,3 +61,12 @@ t.test('the distance counts a transposition as one edit and stops past its limit
   t.equal(boundedDistance('abcdefgh', 'zyxwvuts', 2), 3)
   t.ok(isEnglishWord('aspiring') && isEnglishWord('ambient') && !isEnglishWord('amlodipene'), 'the English word list')
 })
+
+t.test('a capitalised misspelling that sounds like the drug, or drops one letter of a long name', async (t) => {
+  t.same(variants('Takes Zyrtek and Prozak; Sertaline at night.'), [
+    'Zyrtek=zyrtec',
+    'Prozak=prozac',
+    'Sertaline=sertraline',
+  ])
+  t.same(variants('Her friend Marisol called.'), [], 'a name that sounds otherwise stays a name')
+})

@@ -4,6 +4,7 @@
  * moved to its other sense ("Check vitamin B12" is the test, "potassium 20 mEq" the drug). Each
  * rule looks only at the words next to the match, so checking one costs a few lookups.
  */
+import type { ConceptType } from './types.js'
 import type { WordScan } from './word-scan.js'
 
 /** What the words around a match say about it. */
@@ -36,6 +37,31 @@ const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
 const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always' }
+/** "lives with a cat", "walks her dogs": a pet the patient has, not the allergen */
+const PET_RULE: SenseRule = {
+  rejectAfter: set(
+    'a',
+    'an',
+    'her',
+    'his',
+    'their',
+    'the',
+    'with',
+    'pet',
+    'own',
+    'owns',
+    'has',
+    'have',
+    'two',
+    'three',
+    'family',
+    'new',
+    'walks',
+    'walking',
+    'feeds',
+  ),
+  rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
+}
 
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
@@ -126,7 +152,7 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     'mass',
     {
       rejectAfter: set('muscle', 'body', 'bone', 'lean', 'fat', 'critical'),
-      rejectBefore: set('index', 'spectrometry', 'transit'),
+      rejectBefore: set('index', 'spectrometry', 'transit', 'size', 'site', 'location', 'dimension', 'dimensions'),
     },
   ],
   [
@@ -269,9 +295,577 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['alt', LAB_SYMBOL_RULE],
   ['ck', LAB_SYMBOL_RULE],
   ['ra', { rejectAfter: set('on', '%', 'room'), rejectAfterNumber: true }],
-  ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since') }],
+  // "PPD#1": a postpartum day
+  ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since', '#') }],
   ['iron', { rejectBefore: set('studies', 'panel', 'saturation', 'binding', 'deficiency', 'overload', 'lung') }],
+  // allergens that are also pets, foods and things (medications-allergens.ts): an animal the
+  // patient has or walks, milk drunk by the cup, an egg as a size, tape as a measure
+  ['cat', PET_RULE],
+  ['cats', PET_RULE],
+  ['dog', PET_RULE],
+  ['dogs', PET_RULE],
+  [
+    'milk',
+    {
+      rejectAfter: set('breast', 'donor', 'of', 'whole', 'skim', 'chocolate', 'almond', 'oat', 'soy', 'formula'),
+      rejectBefore: set('a', 'per', 'daily', 'intake', 'supply', 'production', 'feeds', 'feeding', 'thistle'),
+    },
+  ],
+  [
+    'egg',
+    { rejectNear: set('than', 'size', 'sized', 'like'), rejectBefore: set('retrieval', 'retrievals', 'freezing') },
+  ],
+  // "a gluten-free diet", "gluten-containing": a diet, not the allergen
+  ['gluten', { rejectBefore: set('free', 'containing', 'challenge') }],
+  // "gait training", "ataxic gait": the therapy and the finding; "gait steady", "gait: normal" is the exam
+  [
+    'gait',
+    {
+      rejectAfter: set(
+        'ataxic',
+        'antalgic',
+        'unsteady',
+        'shuffling',
+        'wide',
+        'broad',
+        'based',
+        'spastic',
+        'steppage',
+        'magnetic',
+        'abnormal',
+        'impaired',
+        'slow',
+        'waddling',
+        'festinating',
+        'apraxic',
+        'hemiparetic',
+        'trendelenburg',
+        'normal',
+      ),
+      rejectBefore: set(
+        'training',
+        'trainer',
+        'instability',
+        'disturbance',
+        'disorder',
+        'belt',
+        'aid',
+        'aids',
+        'abnormality',
+        'impairment',
+        'dysfunction',
+        'difficulty',
+        'difficulties',
+        'problems',
+        'apraxia',
+        'freezing',
+        'ataxia',
+        'and',
+      ),
+    },
+  ],
+  // "cold snare", "cold compresses", "cold turkey": a technique, a remedy, an idiom; "a cold" and
+  // "the foot is cold" are problems (problems-two-senses.ts)
+  [
+    'cold',
+    {
+      rejectAfter: set('stone', 'in', 'out', 'common'),
+      rejectBefore: set(
+        'snare',
+        'snares',
+        'compress',
+        'compresses',
+        'pack',
+        'packs',
+        'water',
+        'drink',
+        'drinks',
+        'air',
+        'weather',
+        'medicine',
+        'medicines',
+        'medication',
+        'medications',
+        'remedy',
+        'remedies',
+        'therapy',
+        'exposure',
+        'turkey',
+        'shower',
+        'showers',
+        'ischemia',
+        'ischemic',
+        'agglutinin',
+        'agglutinins',
+        'knife',
+        'storage',
+        'chain',
+        'front',
+        'cream',
+        'cap',
+        'caps',
+        'intolerance',
+        'injury',
+        'sore',
+        'sores',
+        'urticaria',
+        'calling',
+        'call',
+        'calls',
+        'fluids',
+        'foods',
+        'food',
+        'temperatures',
+        'temperature',
+        'environment',
+        'room',
+        'hands',
+        'spell',
+      ),
+    },
+  ],
+  // "PCI to the LAD", "LAD: 30% stenosis": the artery; "no cervical LAD" is lymphadenopathy
+  [
+    'lad',
+    {
+      rejectAfter: set(
+        'the',
+        'proximal',
+        'prox',
+        'mid',
+        'distal',
+        'ostial',
+        'of',
+        'to',
+        'in',
+        'and',
+        'dominant',
+        'into',
+        'wrap',
+        'wrapping',
+        'small',
+        'large',
+        'diffuse',
+        'diseased',
+      ),
+      rejectBefore: set(
+        ':',
+        '/',
+        'and',
+        'territory',
+        'artery',
+        'branch',
+        'with',
+        'was',
+        'had',
+        'which',
+        'is',
+        'diagonal',
+        'stent',
+        'stents',
+        'graft',
+        'wire',
+        'vessel',
+        'ischemia',
+        'infarct',
+        'lesion',
+        'lesions',
+        'stenosis',
+        'occlusion',
+        'flow',
+        'distribution',
+        'segment',
+        'origin',
+        'ostium',
+        'pci',
+        'timi',
+      ),
+      rejectNear: set(
+        'cath',
+        'catheterization',
+        'pci',
+        'stent',
+        'stents',
+        'coronary',
+        'angiography',
+        'angiogram',
+        'rca',
+        'lcx',
+        'circumflex',
+        'om',
+        'diagonal',
+        'lima',
+        'svg',
+        'cabg',
+        'vessel',
+        'vessels',
+        'des',
+        'bms',
+        'stenosis',
+        'lesion',
+      ),
+    },
+  ],
+  // "PT 14.2" (prothrombin time), "PT: 71 y/o F" (the patient), "Saelens, PT, DPT" (a credential)
+  [
+    'pt',
+    {
+      rejectBeforeNumber: true,
+      rejectBefore: set(':', 'inr', 'ptt', 'time', 'was', 'were', 'is'),
+      rejectAfter: set(','),
+    },
+  ],
+  // "AS NEEDED", "AS ABOVE" in a note written in capitals; "severe AS" is aortic stenosis
+  [
+    'as',
+    {
+      rejectBefore: set(
+        'needed',
+        'directed',
+        'tolerated',
+        'above',
+        'below',
+        'per',
+        'of',
+        'well',
+        'soon',
+        'follows',
+        'noted',
+        'discussed',
+        'before',
+        'usual',
+        'a',
+        'an',
+        'the',
+        'is',
+        'if',
+        'with',
+        'to',
+        'in',
+        'for',
+        'needs',
+      ),
+    },
+  ],
+  // "kidney stone" is longer; a stone in a note alone is one, but not "stone cold" or a weight in stones
+  ['stone', { rejectAfterNumber: true, rejectBefore: set('cold', 'age', 'fruit', 'wall') }],
+  // "strain your urine" (a verb), "right heart strain" (an echo finding of another concept)
+  [
+    'strain',
+    {
+      rejectBefore: set('urine', 'your', 'the', 'all', 'it'),
+      rejectAfter: set('heart', 'ventricular', 'rv', 'to', 'and', 'will', 'please', 'should'),
+    },
+  ],
+  // "sputum culture", "sputum sample": the specimen of a test, not the symptom
+  [
+    'sputum',
+    {
+      rejectBefore: set(
+        'culture',
+        'cultures',
+        'gram',
+        'sample',
+        'samples',
+        'specimen',
+        'cytology',
+        'afb',
+        'induction',
+        'collection',
+        'studies',
+        'pcr',
+      ),
+    },
+  ],
+  // labels of a pathology report and a tumour board: "Tumor size:", "Tumor site:", "tumor board"
+  [
+    'tumor',
+    {
+      rejectBefore: set(
+        'size',
+        'site',
+        'grade',
+        'type',
+        'location',
+        'histology',
+        'focality',
+        'budding',
+        'deposits',
+        'deposit',
+        'extent',
+        'board',
+        'boards',
+        'markers',
+        'marker',
+        'laterality',
+        'registry',
+      ),
+    },
+  ],
+  // "submitted entirely in B1": a tissue block of the report, not vitamin B1
+  [
+    'b1',
+    {
+      rejectAfter: set(
+        'in',
+        'block',
+        'blocks',
+        'cassette',
+        'cassettes',
+        'slide',
+        'slides',
+        'section',
+        'sections',
+        'part',
+      ),
+    },
+  ],
+  // "her daughter Ana": a name; the antinuclear antibody is written "ANA" or "ana"
+  ['ana', { rejectWritten: set('Ana') }],
+  // "works as a line cook", "draw a line": an article and a line, not an arterial line
+  [
+    'a-line',
+    {
+      rejectAfter: set(
+        'as',
+        'draw',
+        'drew',
+        'drawing',
+        'draws',
+        'along',
+        'in',
+        'on',
+        'single',
+        'one',
+        'fine',
+        'thin',
+        'straight',
+        'such',
+      ),
+      rejectBefore: set(
+        'cook',
+        'of',
+        'worker',
+        'item',
+        'up',
+        'through',
+        'across',
+        'between',
+        'to',
+        'from',
+        'at',
+        'and',
+      ),
+    },
+  ],
+  // "supply cart", "crash cart": a cart, not CAR-T cell therapy
+  [
+    'cart',
+    { rejectAfter: set('crash', 'code', 'supply', 'med', 'medication', 'isolation', 'a', 'the', 'shopping', 'golf') },
+  ],
+  // "fear of heights", "work at heights": places, not the height measured
+  ['height', { rejectAfter: set('of', 'at', 'from', 'great', 'to') }],
+  // "GA 30 weeks" is a gestational age; "planned GA" the anaesthetic
+  ['ga', { rejectBeforeNumber: true }],
+  // "4 METs", "> 4 METs": exercise capacity in metabolic equivalents, not metastases
+  ['mets', { rejectAfterNumber: true, rejectAfter: set('>', '<', 'than', 'of') }],
+  // "Weber B fracture": the ankle fracture classification, not the hearing test
+  ['weber', { rejectBefore: set('a', 'b', 'c', 'type', 'fracture', 'classification', 'class') }],
+  // "care coordination", "coordination of care": a service
+  [
+    'coordination',
+    { rejectAfter: set('care', 'service', 'services', 'team'), rejectBefore: set('of', 'with', 'between') },
+  ],
+  // "blunt dissection was carried out": the surgeon's technique, not a torn vessel
+  [
+    'dissection',
+    {
+      rejectAfter: set(
+        'blunt',
+        'sharp',
+        'careful',
+        'meticulous',
+        'further',
+        'with',
+        'by',
+        'using',
+        'node',
+        'neck',
+        'and',
+        'of',
+        'cautery',
+        'electrocautery',
+        'submucosal',
+        'subplatysmal',
+        'en',
+        'the',
+      ),
+      rejectBefore: set(
+        'was',
+        'were',
+        'is',
+        'carried',
+        'continued',
+        'proceeded',
+        'plane',
+        'planes',
+        'scissors',
+        'of',
+        'through',
+        'down',
+        'along',
+        'using',
+        'with',
+      ),
+    },
+  ],
+  // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
+  ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
+  ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
 ])
+
+/**
+ * A term's other sense when its guard drops it, and the neighbours that still rule that sense out:
+ * "SBP" without a value is not the systolic pressure but, in a cirrhosis note, spontaneous
+ * bacterial peritonitis ("prior SBP", "SBP prophylaxis", "r/o SBP") — unless the words around it are
+ * a pressure's ("SBP goal", "SBP in the 90s", "keep SBP").
+ */
+export interface FallbackSense {
+  type: ConceptType
+  preferred_term: string
+  code: string
+  /** the other sense is ruled out after one of these words */
+  notAfter: ReadonlySet<string>
+  /** the other sense is ruled out before one of these words */
+  notBefore: ReadonlySet<string>
+  /** the other sense needs a value or one of these words next ("PT 13.2", "PT/INR"); absent: it needs no value */
+  needsNext?: ReadonlySet<string>
+}
+
+/** Fallback senses by the matched term (lower case). */
+export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
+  [
+    'sbp',
+    {
+      type: 'problem',
+      preferred_term: 'spontaneous bacterial peritonitis',
+      code: 'ICD10CM:K65.2',
+      notAfter: set(
+        'goal',
+        'target',
+        'keep',
+        'maintain',
+        'if',
+        'when',
+        'while',
+        'permissive',
+        'avg',
+        'average',
+        'mean',
+        'max',
+        'min',
+        'peak',
+        'lowest',
+        'highest',
+        'and',
+        '/',
+        'her',
+        'his',
+        'the',
+        'with',
+      ),
+      notBefore: set(
+        'goal',
+        'goals',
+        'target',
+        'targets',
+        'in',
+        'of',
+        'was',
+        'is',
+        'were',
+        'remained',
+        'remains',
+        'stable',
+        'range',
+        'ranging',
+        'trending',
+        'trended',
+        'readings',
+        'reading',
+        'values',
+        'control',
+        'parameters',
+        'elevated',
+        'high',
+        'low',
+        'less',
+        'greater',
+        'above',
+        'below',
+        'over',
+        'under',
+        'between',
+        'drop',
+        'dropped',
+        'drops',
+        'fell',
+        'rose',
+        'increased',
+        'decreased',
+        'improved',
+        'to',
+        'and',
+        '/',
+        'dbp',
+        'map',
+        'hr',
+        ')',
+        'max',
+        'min',
+        'mmhg',
+        'variability',
+        'persistently',
+        'consistently',
+        'at',
+        'around',
+        'near',
+        'up',
+        'down',
+        'always',
+        'never',
+        'should',
+        '>',
+        '<',
+        '=',
+        ':',
+        's',
+      ),
+    },
+  ],
+  // "PT 13.2", "PT and INR": the prothrombin time where the therapy's guard drops "PT"
+  [
+    'pt',
+    {
+      type: 'test',
+      preferred_term: 'prothrombin time',
+      code: 'LOINC:5902-2',
+      notAfter: set(','),
+      notBefore: set(':'),
+      needsNext: set('inr', 'ptt', 'and', '/', 'was', 'is', 'were', 'of', 'prolonged', 'elevated', 'normal'),
+    },
+  ],
+])
+
+/** The other sense of a term dropped by its guard at tokens [i, end), if its neighbours allow it. */
+export function fallbackAllows(fallback: FallbackSense, scan: WordScan, i: number, end: number): boolean {
+  const prev = i > 0 ? scan.keys[i - 1] : undefined
+  const next = scan.keys[end]
+  if (prev !== undefined && fallback.notAfter.has(prev)) return false
+  const value = next !== undefined && /^\d/.test(next)
+  if (fallback.needsNext !== undefined) return next !== undefined && (value || fallback.needsNext.has(next))
+  return next === undefined || (!fallback.notBefore.has(next) && !value)
+}
 
 /** Words that are a drug in one sentence and a test in the next, by the preferred term of either sense. */
 export const DUAL_SENSES: readonly DualSense[] = [

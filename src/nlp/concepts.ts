@@ -8,8 +8,18 @@
  * "heart failure clinic") consume their words so nothing inside them is reported, and sense
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
-import { DUAL_SENSES, SENSE_RULES, doseOrTest, senseAllows, type SenseRule } from './concept-senses.js'
+import {
+  DUAL_SENSES,
+  FALLBACK_SENSES,
+  SENSE_RULES,
+  doseOrTest,
+  fallbackAllows,
+  senseAllows,
+  type SenseRule,
+} from './concept-senses.js'
 import { codeSystemOf } from './code-systems.js'
+import { headAfter, LINKING_WORDS } from './concept-heads.js'
+import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -119,8 +129,11 @@ export class ConceptMatcher {
     const out: Concept[] = []
     const n = scan.keys.length
     const walk = new Walk(text, scan)
+    const titleEnd = titleLineEnd(text)
     /** token just after the last concept reported, for "thiamine and folate" */
     let lastEnd = -1
+    /** start of a modifier joined to the concept found next ("alcohol-associated cirrhosis"), or -1 */
+    let modifierStart = -1
     let i = 0
     while (i < n) {
       const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
@@ -133,7 +146,8 @@ export class ConceptMatcher {
         i++
         continue
       }
-      if (found.entry === null) {
+      // services and the note's title are labels: their words are consumed, nothing is reported
+      if (found.entry === null || isLabel(found.entry, text, scan, i, found.end, titleEnd)) {
         i = found.end
         continue
       }
@@ -143,22 +157,46 @@ export class ConceptMatcher {
         i++
         continue
       }
-      const last = found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
-      const start = scan.starts[i]!
+      // "alcohol-associated cirrhosis", "SJS-like rash": the first is the second's modifier (concept-heads.ts)
+      if (this.#linkedProblemAt(text, scan, walk, found.end)) {
+        if (modifierStart < 0) modifierStart = scan.starts[i]!
+        i = found.end + 1
+        continue
+      }
+      // "tacrolimus trough", "HIV test": a head after the name makes it another concept (concept-heads.ts)
+      const head = headAfter(entry, scan, found.end)
+      const last = head?.end ?? found.end + (brandSuffixAt(text, scan, entry, i, found.end) ? 1 : 0)
+      // "metformin XR": the release form stays out of a generic name's span, and is no x-ray
+      const next = head === null && releaseSuffixAt(text, scan, entry, last) ? last + 1 : last
+      const reported = head?.entry ?? entry
+      const start = modifierStart >= 0 ? modifierStart : scan.starts[i]!
+      modifierStart = -1
       const end = scan.ends[last - 1]!
       out.push({
         start_index: start,
         end_index: end,
-        concept_type: entry.type,
-        preferred_term: entry.preferred_term,
-        code: entry.code,
-        code_system: entry.code_system ?? codeSystemOf(entry.code),
+        concept_type: reported.type,
+        preferred_term: reported.preferred_term,
+        code: reported.code,
+        code_system: reported.code_system ?? codeSystemOf(reported.code),
         section: sectionCategoryAt(ordered, start, end),
       })
-      i = last
+      i = next
       lastEnd = i
     }
     return out
+  }
+
+  /**
+   * Whether a hyphenated linking word ("-associated", "-induced", "-like") follows token `end - 1`
+   * and a problem the matcher would report starts right after it.
+   */
+  #linkedProblemAt(text: string, scan: WordScan, walk: Walk, end: number): boolean {
+    if (end + 1 >= scan.keys.length || !LINKING_WORDS.has(scan.keys[end]!)) return false
+    if (text.slice(scan.ends[end - 1]!, scan.starts[end]!) !== '-') return false
+    const next = walk.longestFrom(this.#root, end + 1, end + 1)
+    if (next === null || next.entry === null || next.entry.type !== 'problem') return false
+    return this.#sense(next.entry, text, scan, end + 1, next.end, undefined) !== null
   }
 
   /** A misspelt drug's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
@@ -194,13 +232,30 @@ export class ConceptMatcher {
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
     if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
-      return null
+      return otherSenseAt(entry, scan, i, end)
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
     // with nothing around it to tell, a word joined to a drug or a test shares its sense
     const sense = doseOrTest(scan, i, end) ?? (joinedType === 'medication' || joinedType === 'test' ? joinedType : null)
     return sense !== null && sense !== entry.type ? { ...other, term: entry.term } : entry
   }
+}
+
+/**
+ * Whether a match names a service or is a word of the title (concept-labels.ts); a drug before
+ * "clinic" stays a drug ("methadone clinic" is the treatment).
+ */
+function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
+  if (inTitle(text, titleEnd, scan.starts[i]!, scan.ends[end - 1]!)) return true
+  return entry.type !== 'medication' && serviceAfter(text, scan, end)
+}
+
+/** The fallback sense of a term its guard dropped ("prior SBP"), or null (concept-senses.ts). */
+function otherSenseAt(entry: LexiconEntry, scan: WordScan, i: number, end: number): LexiconEntry | null {
+  const fallback = FALLBACK_SENSES.get(entry.term.toLowerCase())
+  if (fallback === undefined || !fallbackAllows(fallback, scan, i, end)) return null
+  const { type, preferred_term, code } = fallback
+  return { term: entry.term, type, preferred_term, code, code_system: codeSystemOf(code) }
 }
 
 /** Release and strength suffixes that are part of a brand's name as written ("Toprol XL", "Bactrim DS"). */
@@ -229,6 +284,13 @@ function brandSuffixAt(text: string, scan: WordScan, entry: LexiconEntry, i: num
   const first = text.charCodeAt(scan.starts[i]!)
   const suffix = text.slice(scan.starts[end]!, scan.ends[end]!)
   return first >= 65 && first <= 90 && suffix === suffix.toUpperCase()
+}
+
+/** Whether a release suffix in capitals ("XR", "ER") follows a drug's name at token `at`, to be passed over. */
+function releaseSuffixAt(text: string, scan: WordScan, entry: LexiconEntry, at: number): boolean {
+  if (entry.type !== 'medication' || at >= scan.keys.length || !BRAND_SUFFIXES.has(scan.keys[at]!)) return false
+  const suffix = text.slice(scan.starts[at]!, scan.ends[at]!)
+  return suffix === suffix.toUpperCase() && scan.starts[at]! - scan.ends[at - 1]! <= 1
 }
 
 const JOINERS = new Set([',', 'and', 'or', '&', '/', 'plus'])

@@ -9,8 +9,9 @@
  * - the word is no term of the lexicon and no English word ("aspiring" is not aspirin, "ambient"
  *   not Ambien);
  * - exactly one term is nearest: a word between two drugs is left alone;
- * - a word written with a capital, a name as often as a drug ("Marisol" is not Marinol), differs
- *   from the term in its vowels only.
+ * - a word written with a capital, a name as often as a drug ("Marisol" is not Marinol), sounds
+ *   like the term (its consonants agree once c/k, ph/f and doubled letters are read as spoken:
+ *   "Zyrtek") or is a long name with one letter left out ("Sertaline").
  */
 import { isEnglishWord } from './english-words.js'
 import type { LexiconEntry } from './lexicon.js'
@@ -64,8 +65,9 @@ export class FuzzyMedications {
       if (this.#memo.size >= MEMO_LIMIT) this.#memo.clear()
       this.#memo.set(word, found)
     }
-    if (found !== null && capitalised && consonants(word) !== consonants(found.entry.term.toLowerCase())) return null
-    return found
+    if (found === null || !capitalised) return found
+    const term = found.entry.term.toLowerCase()
+    return consonants(word) === consonants(term) || oneLetterShort(word, term) ? found : null
   }
 
   #search(word: string): FuzzyMatch | null {
@@ -102,7 +104,22 @@ function prefixCode(word: string): number {
   return ((word.charCodeAt(0) & 31) << 5) | (word.charCodeAt(1) & 31)
 }
 
-const consonants = (word: string): string => word.replace(/[aeiouy]/g, '')
+/**
+ * A word's consonants as they sound: "Zyrtek" and "zyrtec", "Prozak" and "prozac" spell the same
+ * drug with the same sounds, where "Marisol" and "marinol" do not.
+ */
+const consonants = (word: string): string =>
+  word
+    .replace(/ph/g, 'f')
+    .replace(/ck|q/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/(.)\1/g, '$1')
+    .replace(/[aeiouyh]/g, '')
+
+/** Whether a capitalised word is the term with one letter left out of a long name ("Sertaline" for sertraline). */
+const oneLetterShort = (word: string, term: string): boolean => word.length >= 8 && word.length === term.length - 1
 
 /**
  * Optimal-string-alignment distance (a transposition of neighbours counts one), or limit + 1 as

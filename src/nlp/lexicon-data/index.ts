@@ -4,7 +4,10 @@
  * `preferred | code | synonym; synonym` (see lexicon.ts for the bracket and '=' notations).
  */
 import type { ConceptType } from '../types.js'
+import { ALLERGEN_MEDICATION_LINES } from './medications-allergens.js'
 import { CARDIOMETABOLIC_MEDICATION_LINES } from './medications-cardiometabolic.js'
+import { NEONATAL_MEDICATION_LINES } from './medications-neonatal.js'
+import { SHORT_NAME_MEDICATION_LINES } from './medications-short-names.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
@@ -14,9 +17,14 @@ import { BODY_PROBLEM_LINES } from './problems-body.js'
 import { CARDIOPULMONARY_PROBLEM_LINES } from './problems-cardiopulmonary.js'
 import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
+import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
+import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
+import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
+import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
+import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { TEST_LINES } from './tests.js'
 
 export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly string[] }[] = [
@@ -24,13 +32,17 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'problem',
     modules: [
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
-      BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES,
+      BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
+      LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES,
     ],
   },
   {
     type: 'medication',
-    modules: [CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES],
+    modules: [
+      CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
+      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES,
+    ],
   },
-  { type: 'procedure', modules: [PROCEDURE_LINES] },
-  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES] },
+  { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES] },
+  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES] },
 ]

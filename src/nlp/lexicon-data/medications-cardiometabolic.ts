@@ -255,7 +255,7 @@ methylnaltrexone |  | relistor
 naloxegol |  | movantik
 linaclotide |  | linzess
 lubiprostone |  | amitiza
-laxative |  | laxatives; bowel prep; colonoscopy prep; enema; enemas; suppository; glycerin suppository
+laxative |  | laxatives; bowel prep; colonoscopy prep; enema; enemas; glycerin suppository
 loperamide | ATC:A07DA03 | imodium
 diphenoxylate/atropine |  | lomotil
 dicyclomine |  | bentyl

@@ -137,7 +137,7 @@ salmeterol |  | serevent
 formoterol |  | perforomist
 budesonide inhalation |  | pulmicort; pulmicort respules
 inhaled corticosteroid |  | inhaled corticosteroids; ics; inhaled steroid; inhaled steroids
-bronchodilator |  | bronchodilators; nebulizer treatments; breathing treatments; nebs; nebulizers; inhalers; inhaler; laba; lama; saba
+bronchodilator |  | bronchodilators; nebulizer treatments; breathing treatments; nebs; nebulizers; laba; lama; saba
 montelukast | ATC:R03DC03 | singulair
 theophylline |  | theo-24; uniphyl
 roflumilast |  | daliresp
@@ -306,7 +306,6 @@ polio vaccine |  | ipv
 rotavirus vaccine |  | rotateq; rotarix
 haemophilus influenzae type b vaccine |  | hib vaccine; hib
 rabies vaccine |  | imovax; rabavert; rabies immune globulin
-vaccine |  | vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
 tuberculin purified protein derivative |  | tuberculin
 normal saline |  | =NS; 0.9% saline; 0.9% sodium chloride; saline; nacl 0.9%; sodium chloride 0.9%; half normal saline; 1/2 ns; 0.45% saline
 lactated ringer's |  | =LR; lactated ringers; ringer's lactate; lactated ringer; ringers lactate

@@ -41,7 +41,7 @@ normal breath sounds; clear to auscultation; well appearing
 normal gait; normal mood and affect; mood and affect; affect appropriate
 # words that look like findings but are something else
 weight bearing; non weight bearing; partial weight bearing; weight bearing as tolerated
-toe touch weight bearing; birth weight; dry weight; ideal body weight; weight based
+toe touch weight bearing; ideal body weight; weight based
 heat pack; cold pack; ice pack; a cold pack; a cold compress; cold compress; a cold towel; a cold drink; a cold shower; stroke volume; pulse oximeter
 blood pressure cuff; pressure support; positive pressure; negative pressure
 depression screen; fall risk assessment; pain scale; pain score; pain regimen
@@ -55,6 +55,17 @@ sick day rules; smoking cessation; tobacco cessation; smoking cessation counseli
 contact precautions; droplet precautions; airborne precautions; standard precautions
 isolation precautions; universal precautions; sternal precautions; spinal precautions
 hip precautions
+# words the sets never annotate alone, though longer terms hold them: a wound as a place ("wound
+# bed", "wound care"), a device ("inhaler"), a dose form ("suppository"), a service ("counseling"),
+# a state ("pregnancy"); "wound infection", "smoking cessation counseling", "pregnancy test" still match
+wound; wounds; inhaler; inhalers; suppository; suppositories; counseling; counselling; pregnancy; pregnancies
+# a stent named by its kind in a procedure report (the guidelines: a device placed during PCI; the
+# sets do count "s/p stent"), a birth named as a time ("after her first delivery"), crying, and
+# life stages
+drug-eluting stent; drug eluting stent; bare metal stent; bare-metal stent
+delivery; crying; menopause; postmenopausal; perimenopausal
+# vaccines as a class: the sets annotate the vaccine given by name ("flu shot", "Tdap"), not the word
+vaccine; vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
 `
 
 export const NON_CONCEPT_PHRASES: readonly string[] = dataLines(NON_CONCEPT_LINES).flatMap((line) =>

@@ -244,10 +244,10 @@ cervical cancer | ICD10CM:C53.9 | cervical carcinoma
 cervical dysplasia | ICD10CM:N87.9 | cin; abnormal pap smear; abnormal pap; lsil; hsil; ascus
 endometrial hyperplasia | ICD10CM:N85.00 |
 uterine prolapse | ICD10CM:N81.4 | pelvic organ prolapse; cystocele; rectocele
-menopause | ICD10CM:N95.1 | postmenopausal; perimenopause; menopausal symptoms
+menopausal symptoms | ICD10CM:N95.1 | perimenopausal symptoms
 hot flashes | ICD10CM:R23.2 | hot flushes; vasomotor symptoms
 infertility | ICD10CM:N97.9 | subfertility
-pregnancy | ICD10CM:Z33.1 | pregnant; intrauterine pregnancy; iup; gravid
+pregnant | ICD10CM:Z33.1 | intrauterine pregnancy; iup; gravid
 ectopic pregnancy | ICD10CM:O00.90 | tubal pregnancy
 miscarriage | ICD10CM:O03.9 | spontaneous abortion; sab; missed abortion; pregnancy loss; fetal demise
 threatened abortion | ICD10CM:O20.0 |

@@ -115,7 +115,7 @@ stevens-johnson syndrome | ICD10CM:L51.1 | sjs; toxic epidermal necrolysis; stev
 drug reaction with eosinophilia and systemic symptoms | ICD10CM:D72.12 | dress syndrome
 pressure ulcer | ICD10CM:L89.90 | decubitus ulcer; bed sore; pressure injury; decubitus; sacral decubitus; sacral ulcer; pressure sore; stage 2 pressure ulcer; stage 3 pressure ulcer; stage 4 pressure ulcer; deep tissue injury; bedsore
 skin ulcer | ICD10CM:L98.499 | ulcer; leg ulcer; foot ulcer; venous ulcer; venous stasis ulcer; arterial ulcer; ulcers; ulceration; nonhealing wound; non-healing ulcer
-wound | ICD10CM:T14.8XXA | open wound; wounds; surgical wound
+open wound | ICD10CM:T14.8XXA | surgical wound; open wounds
 laceration | ICD10CM:T14.8XXA | lacerations; skin tear
 forehead laceration | ICD10CM:S01.81XA | scalp laceration; facial laceration
 abrasion | ICD10CM:T14.8XXA | abrasions; road rash; scrape

@@ -169,7 +169,7 @@ guilt | ICD10CM:R45.89 | feelings of guilt; excessive guilt; guilty
 poor concentration | ICD10CM:R41.840 | difficulty concentrating; decreased concentration; trouble concentrating; impaired concentration; inattention; inattentive; distractibility; distractible; attention problems; trouble paying attention
 decreased need for sleep | ICD10CM:R45.89 |
 impulsivity | ICD10CM:R45.87 | impulsive; impulsive behavior
-tearful | ICD10CM:R45.83 | tearfulness; crying spells; crying
+tearful | ICD10CM:R45.83 | tearfulness; crying spells
 disheveled | ICD10CM:R46.0 | poor hygiene; unkempt; poorly groomed
 poor eye contact | ICD10CM:R46.89 | limited eye contact
 poor insight | ICD10CM:R46.89 | impaired insight; limited insight; lack of insight
@@ -225,6 +225,7 @@ gambling disorder | ICD10CM:F63.0 | gambling
 medication nonadherence | ICD10CM:Z91.148 | nonadherence; noncompliance; non-compliance; medication noncompliance; medication non-compliance; non-adherence; medication non-adherence; nonadherent; noncompliant; poor adherence; poor compliance
 sexual dysfunction | ICD10CM:R37 | sexual side effects; low libido; decreased libido; loss of libido
 caffeine use | ICD10CM:F15.90 |
+caffeine withdrawal | ICD10CM:F15.93 | caffeine withdrawal headache
 amnesia | ICD10CM:R41.3 | retrograde amnesia; anterograde amnesia
 hypervigilance | ICD10CM:R46.89 | hypervigilant
 ideas of reference | ICD10CM:R41.89 | idea of reference

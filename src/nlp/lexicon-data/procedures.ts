@@ -26,7 +26,6 @@ small bowel resection |  | bowel resection; intestinal resection; small bowel re
 whipple procedure |  | pancreaticoduodenectomy; whipple
 distal pancreatectomy |  | pancreatectomy
 splenectomy |  |
-cholangiogram | | intraoperative cholangiogram; ioc; cholangiography
 exploratory laparotomy |  | ex lap; laparotomy; exploratory laparoscopy; diagnostic laparoscopy; laparoscopy
 lysis of adhesions |  | adhesiolysis
 gastric bypass surgery |  | gastric bypass; stomach bypass surgery; roux-en-y gastric bypass; bariatric surgery; rygb; weight loss surgery
@@ -100,7 +99,7 @@ wound care |  | dressing changes; wound dressing
 laceration repair |  | suture repair; simple repair; layered repair
 splinting |  | splint placement; casting; cast placement
 coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass surgery; coronary bypass; cabg x3; cabg x 3; triple bypass; quadruple bypass; open heart surgery
-percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; drug-eluting stent; bare metal stent; ptca; balloon angioplasty; coronary stenting
+percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; ptca; balloon angioplasty; coronary stenting
 cardiac catheterization |  | heart catheterization; cardiac cath; left heart catheterization; coronary angiography; coronary angiogram; lhc; heart cath; cath; angiogram; catheterization; left heart cath; right heart catheterization; rhc; right heart cath
 pacemaker placement |  | pacemaker implantation; pacemaker; permanent pacemaker; dual chamber pacemaker; pacemaker insertion; leadless pacemaker
 implantable cardioverter defibrillator |  | icd placement; aicd placement; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
@@ -127,7 +126,7 @@ lung transplant |  | lung transplantation
 kidney transplant |  | renal transplant; kidney transplantation; renal transplantation
 liver transplant |  | liver transplantation; olt
 bone marrow transplant |  | stem cell transplant; hematopoietic stem cell transplant; bmt; sct; allogeneic stem cell transplant; autologous stem cell transplant; hsct
-dialysis | | hemodialysis; =HD; peritoneal dialysis; pd catheter; crrt; continuous renal replacement therapy; cvvhd; cvvh; renal replacement therapy; dialyzed; ultrafiltration
+dialysis | | hemodialysis; hd; peritoneal dialysis; pd catheter; crrt; continuous renal replacement therapy; cvvhd; cvvh; renal replacement therapy; dialyzed; ultrafiltration
 av fistula creation | | av fistula; arteriovenous fistula; =AVF; av graft; fistula creation
 dialysis catheter placement |  | dialysis catheter; hd catheter; tunneled dialysis catheter; permcath; quinton catheter; trialysis catheter
 nephrectomy |  | partial nephrectomy; radical nephrectomy
@@ -211,13 +210,13 @@ phlebotomy |  | therapeutic phlebotomy
 blood transfusion | | transfusion; transfusions; blood transfusions
 electroconvulsive therapy |  | ect
 transcranial magnetic stimulation |  | tms; rtms
-psychotherapy |  | therapy sessions; counseling; talk therapy; individual therapy; group therapy; supportive therapy; psychotherapy sessions; outpatient therapy; family therapy; couples therapy
+psychotherapy |  | therapy sessions; talk therapy; individual therapy; group therapy; supportive therapy; psychotherapy sessions; outpatient therapy; family therapy; couples therapy
 cognitive behavioral therapy |  | cbt; cbt-i; cognitive behavioural therapy; cognitive therapy; cognitive behavioral therapy for insomnia
 dialectical behavior therapy |  | dbt
 motivational interviewing |  |
 substance use treatment |  | detox; detoxification; residential treatment; rehab program; drug rehab; alcohol rehab; intensive outpatient program; partial hospitalization program; medication-assisted treatment; substance abuse treatment; addiction treatment
 psychiatric hospitalization |  | inpatient psychiatric hospitalization; psychiatric admission; inpatient psychiatry admission; involuntary hold
-physical therapy |  | pt evaluation; physiotherapy; physical therapy evaluation; pt/ot; pt and ot; physical and occupational therapy; rehab; rehabilitation; inpatient rehabilitation; acute rehab
+physical therapy |  | pt evaluation; physiotherapy; physical therapy evaluation; physical and occupational therapy; rehab; rehabilitation; inpatient rehabilitation; acute rehab
 occupational therapy |  | ot evaluation; ot
 speech therapy |  | speech language pathology; slp evaluation; speech and swallow evaluation; swallow evaluation; swallow study; speech language therapy
 cardiac rehabilitation |  | cardiac rehab
@@ -301,7 +300,7 @@ orthotics | |
 bracing | | brace placement
 compression therapy | | compression stockings; compression wraps; ted hose; scds; sequential compression devices
 stoma creation | |
-delivery | | vaginal delivery; spontaneous vaginal delivery; svd
+vaginal delivery | | spontaneous vaginal delivery; svd
 suture removal | | staple removal
 subacromial decompression | |
 joint mobilization | | joint mobilizations

@@ -1,0 +1,16 @@
+/**
+ * Problems named by a word that also means something else in notes, each kept only where its
+ * guard in concept-senses.ts lets it: "a cold" and "the foot is cold" (the guidelines: a viral
+ * illness or a cold limb) but not "cold snare"; "abdomen distended"; "no cervical LAD"
+ * (lymphadenopathy) but not "PCI to the LAD" (the artery, named with its disease as "LAD
+ * stenosis"). Same line format and codes as the other problem modules; read after them.
+ */
+export const TWO_SENSE_PROBLEM_LINES = `
+upper respiratory infection | ICD10CM:J06.9 | colds; head cold; chest cold
+# bare, a cold and a cold limb are one word: no code names both
+cold | |
+abdominal distension | ICD10CM:R14.0 | distended
+lymphadenopathy | ICD10CM:R59.9 | =LAD
+aortic stenosis | ICD10CM:I35.0 | =AS
+coronary artery disease | ICD10CM:I25.10 | lad stenosis; lad disease; lad lesion; lad occlusion; rca stenosis; rca disease; rca lesion; lcx stenosis; lcx disease; circumflex stenosis; circumflex disease
+`

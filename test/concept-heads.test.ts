@@ -1,0 +1,40 @@
+// Round seven: a head word after a drug's or an infection's name makes the phrase another concept
+// (concept-heads.ts). Invented sentences.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string): string[] =>
+  builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+
+t.test('a drug followed by a level, a challenge or a toxicity', async (t) => {
+  t.same(found('Sirolimus trough level drawn this morning.'), ['Sirolimus trough level (test)'])
+  t.same(found('Cefazolin skin testing was negative.'), ['Cefazolin skin testing (test)'])
+  t.same(found('We plan a graded cephalexin challenge next week.'), ['cephalexin challenge (procedure)'])
+  t.same(found('Concern for methotrexate toxicity.'), ['methotrexate toxicity (problem)'])
+  t.same(found('Start sertraline 50 mg daily.'), ['sertraline (medication)'], 'a drug alone stays a drug')
+  t.same(
+    found('Iron sucrose infusion given.').map((s) => s.endsWith('(medication)')),
+    [true],
+    'an infusion names the drug given',
+  )
+})
+
+t.test('an infection followed by a laboratory word is a test', async (t) => {
+  t.same(found('Syphilis serology sent.'), ['Syphilis serology (test)'])
+  t.same(found('CMV PCR pending.'), ['CMV PCR (test)'])
+  t.same(found('Varicella immune.'), ['Varicella (test)'], 'a result only a test has; the result stays outside')
+  t.same(
+    found('Treated for CMV retinitis.').map((s) => s.endsWith('(problem)')),
+    found('Treated for CMV retinitis.').map(() => true),
+  )
+})
+
+t.test("a concept joined by a hyphenated linking word is the next problem's modifier", async (t) => {
+  t.same(found('Steroid-induced hyperglycemia and NSAID-associated gastritis.'), [
+    'Steroid-induced hyperglycemia (problem)',
+    'NSAID-associated gastritis (problem)',
+  ])
+  t.same(found('Alcohol related falls.').length, 2, 'without the hyphen the two stay two')
+})

@@ -1,0 +1,42 @@
+// Round seven: specialty procedures (procedures-specialty.ts), newborn feeds and surfactant
+// (medications-neonatal.ts), vaccines as a class left out, and the guards of GA and METs.
+// Invented sentences.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string): string[] =>
+  builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+
+t.test('specialty procedures, including therapies with a device', async (t) => {
+  t.same(found('Planned GA; oral food challenge next month.'), ['GA (procedure)', 'oral food challenge (procedure)'])
+  t.same(found('Fitted for a mandibular advancement device.'), ['mandibular advancement device (procedure)'])
+  t.same(found('Needs a dental eval before the transplant evaluation.'), [
+    'dental eval (procedure)',
+    'transplant evaluation (procedure)',
+  ])
+})
+
+t.test('newborn feeds and surfactant are medications', async (t) => {
+  t.same(found('Surfactant by LISA; feeds of donor milk with HMF.'), [
+    'Surfactant (medication)',
+    'LISA (procedure)',
+    'donor milk (medication)',
+    'HMF (medication)',
+  ])
+})
+
+t.test('guarded abbreviations and the class word for vaccines', async (t) => {
+  t.same(found('Born at GA 29 weeks.'), [], 'a gestational age')
+  t.same(found('Climbs two flights, more than 4 METs.'), [], 'exercise capacity')
+  t.same(found('Vaccines are up to date.'), [])
+  t.same(found('Flu shot given.'), ['Flu shot (medication)'], 'a vaccine by name is still one')
+})
+
+t.test('PT and OT are two therapies; PT with a number or INR is the prothrombin time', async (t) => {
+  t.same(found('Continue PT/OT daily.'), ['PT (procedure)', 'OT (procedure)'])
+  t.same(found('PT and INR drawn.'), ['PT and INR (test)'])
+  t.same(found('PT 12.9 seconds.'), ['PT (test)'], 'with a value, the prothrombin time (a fallback sense)')
+  t.same(found('Seen by J. Ruiz, PT, DPT.'), [], 'a credential')
+})

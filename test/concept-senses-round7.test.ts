@@ -1,0 +1,25 @@
+// Round seven: sense guards for words that are labels, names, places and days in notes
+// (concept-senses.ts), and protocols as labels (concept-labels.ts). Invented sentences.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const texts = (text: string): string[] => builtin.match(text).map((c) => text.slice(c.start_index, c.end_index))
+
+t.test('labels, names, places and days are no concepts', async (t) => {
+  t.same(texts('PPD#2, ambulating.'), [], 'a postpartum day')
+  t.same(texts('Tumor site: sigmoid. Mass size: 3 cm.'), [])
+  t.same(texts('Margin submitted entirely in B1.'), [])
+  t.same(texts('Her niece Ana drove her in.'), [])
+  t.same(texts('He drew a line on the chart.'), [])
+  t.same(texts('Crash cart at the bedside.'), [])
+  t.same(texts('Afraid of heights.'), [])
+  t.same(texts('Head CT per stroke protocol; sepsis pathway.').length, 1, 'only the CT')
+})
+
+t.test('the same words in their clinical sense', async (t) => {
+  t.same(texts('ANA negative; A-line placed; PPD placed in clinic.'), ['ANA', 'A-line', 'PPD'])
+  t.same(texts('Tumor invades the muscularis.'), ['Tumor'])
+  t.same(texts('Height 168 cm.'), ['Height'])
+})

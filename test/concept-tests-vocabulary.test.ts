@@ -1,0 +1,33 @@
+// Round seven: tests and measures of specialty notes (tests-specialty.ts) and the guards of the exam
+// words that are also other words. Invented sentences.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string): string[] =>
+  builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+
+t.test('bedside, echo, allergy and newborn measures are tests', async (t) => {
+  t.same(found('Gait steady, tandem stance intact.'), ['Gait (test)', 'tandem stance (test)'])
+  t.same(found('Weber midline; Rinne positive bilaterally.'), ['Weber (test)', 'Rinne (test)'])
+  t.same(found('Mean gradient 42 mmHg, LVEDP 24.'), ['Mean gradient (test)', 'LVEDP (test)'])
+  t.same(found('Tryptase normal; FeNO 45 ppb.'), ['Tryptase (test)', 'FeNO (test)'])
+  t.same(found('Birth weight 2100 g; dry weight 68 kg.'), ['Birth weight (test)', 'dry weight (test)'])
+})
+
+t.test('the same words as therapy, service and classification are no tests', async (t) => {
+  t.same(
+    found('Home exercises for gait training.').map((s) => s.endsWith('(test)')),
+    [false],
+  )
+  t.same(found('Care coordination with the school nurse.'), [])
+  t.same(found('Weber B fracture of the fibula.'), ['Weber B fracture (problem)'], 'the fracture, not the test')
+})
+
+t.test('a cholangiogram read during an operation is a test', async (t) => {
+  t.same(found('Intraoperative cholangiogram showed no filling defect.'), [
+    'Intraoperative cholangiogram (test)',
+    'filling defect (problem)',
+  ])
+})
