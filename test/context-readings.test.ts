@@ -109,3 +109,18 @@ t.test('who is family and who is not', async (t) => {
   const [refused] = contextOf('Father declined the hepatitis A vaccine.', ['hepatitis A vaccine'])
   t.equal(refused!.negated, true)
 })
+
+t.test('a sheet written to a parent: "your child" is the patient, a relative named beside stays family', async (t) => {
+  const text =
+    'Head injury sheet. Go to the emergency room if your child has:\n' +
+    '- repeated vomiting\n' +
+    '- a seizure\n' +
+    'His cousin had a concussion last spring.'
+  const [vomiting, seizure, concussion] = contextOf(text, ['vomiting', 'seizure', 'concussion'])
+  t.equal(vomiting!.experiencer, 'patient')
+  t.equal(vomiting!.hypothetical, true)
+  t.equal(seizure!.experiencer, 'patient')
+  t.equal(concussion!.experiencer, 'family')
+  const [croup] = contextOf('Keep your baby upright if the croup cough starts at night.', ['croup'])
+  t.equal(croup!.experiencer, 'patient')
+})

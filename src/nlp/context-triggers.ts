@@ -2507,6 +2507,12 @@ const PATIENT_CUES = [
   'the baby',
   'the infant',
   'the toddler',
+  // a sheet written to a parent ("Call 911 if your child has:") is about the patient
+  'your child',
+  'your baby',
+  'your infant',
+  'your toddler',
+  'your newborn',
   // a transplant note's recipient is the patient, the donor someone else
   'the recipient',
 ]
