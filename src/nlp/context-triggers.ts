@@ -2922,7 +2922,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     skips: ['problem', 'medication'],
     inPlan: true,
   }),
-  ...group('hypothetical', 'backward', ['was discussed', 'were discussed'], {
+  // a procedure discussed is one not yet done: "PEG discussed", "sinus surgery was discussed"
+  ...group('hypothetical', 'backward', ['discussed', 'was discussed', 'were discussed'], {
     window: 0,
     clause: true,
     skips: ['problem', 'test', 'medication'],

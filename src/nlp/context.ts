@@ -18,6 +18,7 @@ import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
+import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -120,7 +121,6 @@ const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
-const PLAN_SECTIONS = new Set(['assessment_and_plan', 'instructions'])
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set([
   'the',
@@ -1082,7 +1082,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const hypothesis = closest(x, reached, 'hypothetical')
   const history = closest(x, reached, 'historical')
   const uncertain = uncertainty !== undefined
-  const hypothetical = hypothesis !== undefined
+  // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
+  const hypothetical =
+    hypothesis !== undefined ||
+    (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
