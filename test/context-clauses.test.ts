@@ -6,6 +6,7 @@ import { ConceptMatcher } from '../src/nlp/concepts.js'
 import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
 import { findSections } from '../src/nlp/sections.js'
 import { findSentences } from '../src/nlp/sentences.js'
+import { contextOf, type Phrase } from './helpers/context-targets.js'
 
 const matcher = new ConceptMatcher(BUILTIN_LEXICON)
 
@@ -153,4 +154,24 @@ t.test('an order with its time before a post-posed condition is conditional', as
     { sentences: findSentences('Bisacodyl tonight if no bowel movement by morning.') },
   ).attributes
   t.equal(bisacodyl!.hypothetical, true)
+})
+
+t.test('an order keeps its condition across its dose, its frequency and its fellow items', async (t) => {
+  const hypothetical = (text: string, phrases: Phrase[]): boolean[] =>
+    contextOf(text, phrases).map((a) => a.hypothetical)
+  t.same(
+    hypothetical('Lactulose and rifaximin tonight if he stays confused.', [
+      ['Lactulose', 'medication'],
+      ['rifaximin', 'medication'],
+    ]),
+    [true, true],
+  )
+  t.same(
+    hypothetical('Spironolactone 25 mg daily once the potassium is back under 5.', [['Spironolactone', 'medication']]),
+    [true],
+  )
+  // a verb between makes the condition another clause's
+  t.same(hypothetical('Ondansetron helped overnight if she is to be believed.', [['Ondansetron', 'medication']]), [
+    false,
+  ])
 })

@@ -18,6 +18,7 @@ import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
+import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import {
   CONTEXT_TRIGGERS,
@@ -1231,20 +1232,11 @@ function conditionReach(x: TargetInput, c: Found): number {
   const { scope, xs, xe } = x
   if (c.def.conditional !== true || c.ts < xe) return -1
   const d = scope.units[c.ts]! - scope.units[xe]!
-  const rightBefore = d === 0 || onlyTimesBetween(x, xe, c.ts)
-  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && rightBefore))) return -1
+  const rightBefore = d === 0 || orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts)
+  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, firstOfOrder(x, xs)) && rightBefore)))
+    return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
   return Scope.count(scope.commas, xe, c.ts) === 0 ? d : -1
-}
-
-/** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
-const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
-
-/** Whether tokens [from, to) are words of when an order is given, and there is at least one. */
-function onlyTimesBetween(x: TargetInput, from: number, to: number): boolean {
-  if (to <= from || to - from > 2) return false
-  for (let k = from; k < to; k++) if (!ORDER_TIMES.has(x.scan.keys[k]!)) return false
-  return true
 }
 
 /**
@@ -1281,6 +1273,19 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
 function blocked(x: TargetInput, from: number, to: number, cat?: CueCategory): boolean {
   return x.terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
 }
+
+/** Where the run of order items that ends at the target starts: "senna and miralax tonight if no BM". */
+function firstOfOrder(x: TargetInput, xs: number): number {
+  let first = xs
+  for (let k = xs - 1; k >= x.ss && k >= xs - 16; k--) {
+    if (x.targetOf[k] !== 0) {
+      if (!orderedAhead(x.typeAt(k))) break
+      first = k
+    } else if (!ORDER_GLUE.has(x.scan.keys[k]!)) break
+  }
+  return first
+}
+const ORDER_GLUE = new Set(['and', 'or', '+', '&', '/'])
 
 /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
 function startsSomething(x: TargetInput, at: number): boolean {
