@@ -463,6 +463,9 @@ class Scope {
   readonly clauseCommas: Int32Array
   /** commas before a measurement ("no edema, 2+ pulses") */
   readonly numberCommas: Int32Array
+  /** opening and closing brackets */
+  readonly opens: Int32Array
+  readonly closes: Int32Array
   constructor(text: string, scan: WordScan, facts: readonly (WordFacts | undefined)[], targetOf: Int32Array) {
     const n = scan.keys.length
     const prefix = (): Int32Array => new Int32Array(n + 1)
@@ -474,6 +477,8 @@ class Scope {
     this.dashBefore = prefix()
     this.clauseCommas = prefix()
     this.numberCommas = prefix()
+    this.opens = prefix()
+    this.closes = prefix()
     for (let k = 0; k < n; k++) {
       const key = scan.keys[k]!
       const inTarget = targetOf[k] !== 0
@@ -493,6 +498,8 @@ class Scope {
         (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
       this.numberCommas[k + 1] =
         this.numberCommas[k]! + (comma && next !== undefined && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) ? 1 : 0)
+      this.opens[k + 1] = this.opens[k]! + (key === '(' || key === '[' ? 1 : 0)
+      this.closes[k + 1] = this.closes[k]! + (key === ')' || key === ']' ? 1 : 0)
     }
   }
   static count(a: Int32Array, from: number, to: number): number {
@@ -516,6 +523,7 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (!((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0))
     return true
   if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
+  if (closedBracketBetween(scope, c.te, xs)) return true
   if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.instruction === true && drugOfCondition(x)) return true
@@ -525,6 +533,14 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
     cat === 'negated' &&
     (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
   )
+}
+
+/**
+ * Whether the cue sits in a bracket that closes before the target: an aside's cue stays in it,
+ * so in "Cr 1.2 (0.9 in May) ALT 40" the May is not the ALT's time.
+ */
+function closedBracketBetween(scope: Scope, from: number, to: number): boolean {
+  return Scope.count(scope.closes, from, to) > Scope.count(scope.opens, from, to)
 }
 
 /**
