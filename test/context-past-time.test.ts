@@ -49,3 +49,20 @@ t.test('a finished course is past; what an old illness left is current', async (
     false,
   ])
 })
+
+t.test('the date of a diagnosis dates the finding, not the end of the condition', async (t) => {
+  const [lupus, prednisone] = contextOf(
+    'Lupus diagnosed in 2019, on hydroxychloroquine; prednisone was stopped in 2021.',
+    [
+      ['Lupus', 'problem'],
+      ['prednisone', 'medication'],
+    ],
+  )
+  t.equal(lupus!.historical, false)
+  t.equal(prednisone!.historical, true)
+  const [sarcoma] = contextOf('Sarcoma dx in March 2022, now on surveillance.', [['Sarcoma', 'problem']])
+  t.equal(sarcoma!.historical, false)
+  // a treatment's date is still its past
+  const [ablation] = contextOf('Atrial flutter ablation done in 2018.', [['ablation', 'procedure']])
+  t.equal(ablation!.historical, true)
+})

@@ -1014,11 +1014,16 @@ const HISTORICAL_DATED_STUDY = [
 /** A span of years is a course that ended: "Carbamazepine 2012-2014", "Remicade (2015 - 2018)". */
 const HISTORICAL_YEAR_SPAN = ['<year> - <year>', '( <year> - <year> )', 'from <year> to <year>', ', <year> - <year>']
 
-/** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
+/**
+ * When a condition was found dates its diagnosis, not its end: "MS diagnosed in 2011, on
+ * ocrelizumab" goes on. A pseudo-trigger, so the date inside it dates nothing else either.
+ */
+const DIAGNOSIS_DATED = ['diagnosed', 'was diagnosed', 'were diagnosed', 'dx', "dx ' d"].flatMap((event) =>
+  HISTORICAL_DATED.map((date) => `${event} ${date}`),
+)
+
+/** An operation or a treatment and its date: "stents placed in 2016", "treated in 2019 for pneumonia". */
 const HISTORICAL_DATED_EVENT = [
-  'diagnosed',
-  'was diagnosed',
-  'were diagnosed',
   'treated',
   'was treated',
   'done',
@@ -2791,6 +2796,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'backward', HISTORICAL_AGE),
   ...group('historical', 'forward', HISTORICAL_DATED_EVENT, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
+  ...group('historical', 'pseudo', DIAGNOSIS_DATED),
   ...group(
     'historical',
     'forward',
