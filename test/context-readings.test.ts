@@ -124,3 +124,14 @@ t.test('a sheet written to a parent: "your child" is the patient, a relative nam
   const [croup] = contextOf('Keep your baby upright if the croup cough starts at night.', ['croup'])
   t.equal(croup!.experiencer, 'patient')
 })
+
+t.test("what a relative recalls or admits is the patient's", async (t) => {
+  const [fever, inhaler] = contextOf(
+    'His grandmother recalls a high fever before the seizure. Her father admits the inhaler ran out in May.',
+    ['fever', 'inhaler'],
+  )
+  t.equal(fever!.experiencer, 'patient')
+  t.equal(inhaler!.experiencer, 'patient')
+  const [gout] = contextOf('His father has gout.', ['gout'])
+  t.equal(gout!.experiencer, 'family')
+})

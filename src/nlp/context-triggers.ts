@@ -2578,6 +2578,13 @@ const INFORMANT_VERBS = [
   'agreed',
   'describes',
   'described',
+  // what a relative remembers or owns up to is the patient's: "her mother recalls flat red spots"
+  'recalls',
+  'recalled',
+  'remembers',
+  'remembered',
+  'admits',
+  'worries',
   // a caregiver's tasks: "Wife manages his insulin" (not "declined" or "asking": a phrase
   // hides the cues inside it, and "mother declined the vaccine" is a refusal)
   'manages',
