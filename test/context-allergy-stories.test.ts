@@ -88,3 +88,26 @@ t.test('a reaction after a drug given by a route names the drug as its allergen'
   t.same(story('Developed hives after IV cefazolin in 2019.', 'hives', 'cefazolin'), ['', 'allergy'])
   t.same(story('Rash after oral amoxicillin as a child.', 'Rash', 'amoxicillin'), ['', 'allergy'])
 })
+
+t.test('a drug that makes or causes a reaction told after it is the allergen; its reactions are history', async (t) => {
+  const text = 'Tramadol makes her dizzy, and shellfish and walnuts, which cause hives, are avoided.'
+  const [tramadol, dizzy, shellfish, walnuts, hives] = contextOf(text, [
+    ['Tramadol', 'medication'],
+    ['dizzy', 'problem'],
+    ['shellfish', 'medication'],
+    ['walnuts', 'medication'],
+    ['hives', 'problem'],
+  ])
+  t.equal(tramadol!.allergy, true)
+  t.equal(dizzy!.historical, true)
+  t.equal(shellfish!.allergy, true)
+  t.equal(walnuts!.allergy, true)
+  t.equal(hives!.historical, true)
+  // a trigger of a disease is no reaction
+  const [pollen, flares] = contextOf('Birch pollen makes his eczema flares worse.', [
+    ['Birch pollen', 'medication'],
+    ['eczema flares', 'problem'],
+  ])
+  t.equal(pollen!.allergy, false)
+  t.equal(flares!.historical, false)
+})

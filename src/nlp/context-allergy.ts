@@ -77,6 +77,11 @@ export const REACTION_WORDS = new Set([
   'seizures',
   'blisters',
   'blistering',
+  // as the state a drug leaves: "Hydrocodone makes him nauseated"
+  'nauseated',
+  'nauseous',
+  'itchy',
+  'dizzy',
   'edema',
   'red man syndrome',
   'serum sickness',
@@ -206,7 +211,25 @@ const ALLERGIC_REACTIONS = new Set([
   'tongue swelling',
   'welts',
 ])
-const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
+const CAUSE_WORDS = new Set([
+  'caused',
+  'causes',
+  'cause',
+  'gave',
+  'gives',
+  'induced',
+  'resulted',
+  'led',
+  'triggered',
+  // "Hydrocodone makes him nauseated"
+  'makes',
+  'make',
+  'made',
+])
+/** Who a cause word acts on, between it and the reaction: "makes him nauseated", "gave her hives". */
+const CAUSE_OBJECTS = new Set(['him', 'her', 'them', 'me', 'you', 'his', 'their', 'your'])
+/** Between the drugs and a cause word told of them: "kiwi and latex, which cause hives". */
+const CAUSE_RELATIVES = new Set(['which', 'that', 'both', 'all'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
 /**
@@ -250,9 +273,9 @@ function reactionPlace(x: AllergyView): boolean {
 /** "ACE inhibitor caused angioedema", "hives after ciprofloxacin": the reaction's cause. */
 function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
-  const k = pastTargetsAndBrackets(x, x.xe)
-  if (k < x.se && CAUSE_WORDS.has(scan.keys[k]!)) {
-    for (let j = k + 1; j < Math.min(x.se, k + 4); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+  const k = causeWordAfterDrugs(x)
+  if (k >= 0) {
+    for (let j = k + 1; j < Math.min(x.se, k + 5); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
   }
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
@@ -263,6 +286,43 @@ function allergenOfReaction(x: AllergyView): boolean {
     return j >= 0 && isReactionToken(x, j, onlyAllergic)
   }
   return false
+}
+
+/**
+ * The cause word told of the target and the drugs listed with it, or -1: "Codeine causes",
+ * "aspirin and ibuprofen make", "kiwi and latex, which cause".
+ */
+function causeWordAfterDrugs(x: AllergyView): number {
+  const { scan, targetOf } = x
+  let k = pastTargetsAndBrackets(x, x.xe)
+  for (let steps = 0; k < x.se && steps < 8; steps++) {
+    const key = scan.keys[k]!
+    if (CAUSE_WORDS.has(key)) return k
+    const fellowDrug = targetOf[k] !== 0 && x.typeAt(k) === 'medication'
+    if (!(fellowDrug || key === ',' || key === 'and' || key === 'or' || CAUSE_RELATIVES.has(key))) return -1
+    k++
+  }
+  return -1
+}
+
+/**
+ * Whether a cause word told of a drug comes before the target, over the reactions listed before it
+ * and the one it acts on: "Codeine causes vomiting", "makes him nauseated", "latex, which cause
+ * mouth tingling and hives".
+ */
+function causedByDrugBefore(x: AllergyView): boolean {
+  const { scan, targetOf } = x
+  let k = x.xs - 1
+  while (
+    k > x.ss &&
+    (scan.keys[k] === 'and' || scan.keys[k] === ',' || (targetOf[k] !== 0 && x.typeAt(k) === 'problem'))
+  )
+    k--
+  if (k > x.ss && CAUSE_OBJECTS.has(scan.keys[k]!)) k--
+  if (k <= x.ss || !CAUSE_WORDS.has(scan.keys[k]!)) return false
+  k--
+  while (k > x.ss && (CAUSE_RELATIVES.has(scan.keys[k]!) || scan.keys[k] === ',')) k--
+  return targetOf[k] !== 0 && x.typeAt(k) === 'medication'
 }
 
 /**
@@ -466,6 +526,8 @@ function causedReaction(x: AllergyView): boolean {
     x.typeAt(before - 1) !== 'problem'
   )
     return true
+  // farther from the cause word, only a known reaction: "cause her asthma flares" names a trigger
+  if (REACTION_WORDS.has(x.targetText) && causedByDrugBefore(x)) return true
   const after = x.xe
   const link = scan.keys[after]
   const allergic = ALLERGIC_REACTIONS.has(x.targetText)
