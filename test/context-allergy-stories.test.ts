@@ -111,3 +111,23 @@ t.test('a drug that makes or causes a reaction told after it is the allergen; it
   t.equal(pollen!.allergy, false)
   t.equal(flares!.historical, false)
 })
+
+t.test(
+  'a reaction named as a concept still binds the drug after "to"; a sensitization names its allergens',
+  async (t) => {
+    const [reaction, vecuronium] = contextOf('Past anaphylactic reaction to vecuronium in 2016.', [
+      ['anaphylactic reaction', 'problem'],
+      ['vecuronium', 'medication'],
+    ])
+    t.equal(reaction!.allergy, false)
+    t.equal(vecuronium!.allergy, true)
+    const [mold, feathers] = contextOf('Chronic rhinitis with mold and feathers sensitization on testing.', [
+      ['mold', 'medication'],
+      ['feathers', 'medication'],
+    ])
+    t.equal(mold!.allergy, true)
+    t.equal(feathers!.allergy, true)
+    const [insulin] = contextOf('Her insulin sensitivity has improved with weight loss.', [['insulin', 'medication']])
+    t.equal(insulin!.allergy, false)
+  },
+)

@@ -210,6 +210,11 @@ const ALLERGIC_REACTIONS = new Set([
   'facial swelling',
   'tongue swelling',
   'welts',
+  // the reaction named as such, when it is a concept of its own: "anaphylactic reaction to rocuronium"
+  'anaphylactic reaction',
+  'anaphylactic shock',
+  'anaphylactoid reaction',
+  'allergic reaction',
 ])
 const CAUSE_WORDS = new Set([
   'caused',

@@ -2332,6 +2332,9 @@ const ALLERGY_BACKWARD = [
   'allergic',
   'allergic reaction',
   'anaphylaxis',
+  // an allergy shown by testing: "cat and dust mite sensitization" (not "sensitivity": "insulin sensitivity")
+  'sensitization',
+  'sensitisation',
 ]
 
 /** Blood relatives: a condition near one of these belongs to the family. */
