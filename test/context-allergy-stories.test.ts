@@ -131,3 +131,22 @@ t.test(
     t.equal(insulin!.allergy, false)
   },
 )
+
+t.test('a drug avoided for an allergic reaction, given after it or in brackets, is a negated allergen', async (t) => {
+  const [phenytoin] = contextOf('Avoid phenytoin given his past toxic epidermal necrolysis.', [
+    ['phenytoin', 'medication'],
+    ['toxic epidermal necrolysis', 'problem'],
+  ])
+  t.same([phenytoin!.negated, phenytoin!.allergy], [true, true])
+  const [sulfa] = contextOf('Avoid sulfa drugs (hives); cephalexin is fine.', [
+    ['sulfa drugs', 'medication'],
+    ['hives', 'problem'],
+  ])
+  t.same([sulfa!.negated, sulfa!.allergy], [true, true])
+  // a side effect is no allergy
+  const [metformin] = contextOf('Avoid metformin given her diarrhea.', [
+    ['metformin', 'medication'],
+    ['diarrhea', 'problem'],
+  ])
+  t.equal(metformin!.allergy, false)
+})

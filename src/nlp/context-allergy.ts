@@ -215,6 +215,11 @@ const ALLERGIC_REACTIONS = new Set([
   'anaphylactic shock',
   'anaphylactoid reaction',
   'allergic reaction',
+  // the severe skin reactions that bar a drug for good
+  'stevens johnson syndrome',
+  'sjs',
+  'toxic epidermal necrolysis',
+  'dress',
 ])
 const CAUSE_WORDS = new Set([
   'caused',
@@ -357,6 +362,8 @@ const REASON_FILLERS = new Set([
   'documented',
   'reported',
   'prior',
+  'past',
+  'previous',
   'history',
   'hx',
   'h/o',
@@ -383,12 +390,16 @@ const AVOID_WORDS = new Set([
  */
 export function avoidedForAllergy(x: AllergyView): boolean {
   if (x.type !== 'medication' && x.type !== undefined) return false
+  // "Avoid ACE inhibitors (angioedema)": the allergic reaction in brackets is the reason
+  if (x.scan.keys[x.xe] === '(' && x.targetOf[x.xe + 1] !== 0 && isReactionToken(x, x.xe + 1, true))
+    return avoidedBefore(x)
   let k = x.xe
   while (k < x.se && k < x.xe + 3 && x.targetOf[k] !== 0) k++
   if (k >= x.se || !REASON_WORDS.has(x.scan.keys[k]!)) return false
   for (let j = k + 1; j < x.se && j <= k + 4; j++) {
     const key = x.scan.keys[j]!
-    if (ALLERGY_NOUNS.has(key)) return avoidedBefore(x)
+    // "avoid carbamazepine given her prior Stevens-Johnson syndrome": an allergic reaction is the allergy
+    if (ALLERGY_NOUNS.has(key) || (x.targetOf[j] !== 0 && isReactionToken(x, j, true))) return avoidedBefore(x)
     if (!REASON_FILLERS.has(key)) return false
   }
   return false
