@@ -50,3 +50,17 @@ t.test('a procedure discussed is not yet done', async (t) => {
     true,
   ])
 })
+
+t.test('a procedure named before its evaluation is still to come', async (t) => {
+  t.same(
+    hypothetical(
+      contextOf('Liver transplant evaluation at the regional center; occupational therapy eval for ADLs.', [
+        ['Liver transplant', 'procedure'],
+        ['occupational therapy', 'procedure'],
+      ]),
+    ),
+    [true, true],
+  )
+  // a test before "evaluation" is no procedure ahead
+  t.same(hypothetical(contextOf('Troponin evaluation unremarkable.', [['Troponin', 'test']])), [false])
+})

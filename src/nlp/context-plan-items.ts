@@ -87,6 +87,7 @@ const DONE_OR_ONGOING = new Set([
   'show',
   'showing',
   'done',
+  'pending',
   'sent',
   'seen',
   'shown',

@@ -2900,6 +2900,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     skips: 'medication',
     head: true,
   }),
+  // a procedure named before its evaluation is still to come: "PT eval for gait", "bariatric surgery evaluation"
+  ...group('hypothetical', 'backward', ['eval', 'evaluation', 'evaluations', 'evals', 'eval for', 'evaluation for'], {
+    window: 0,
+    clause: true,
+    only: 'procedure',
+  }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
   // "taught to watch for signs of delirium": what is watched for may follow as well
