@@ -120,3 +120,11 @@ t.test('a study offered as the next step is not yet done; one ordered for a purp
   t.same(typed('Appearance suggests sarcoidosis; a PET scan could clarify.', [['PET scan', 'test']]), [true])
   t.same(typed('CT angiogram to rule out dissection.', [['CT angiogram', 'test']]), [false])
 })
+
+t.test('an imperative "use", "take" or "give" with a bare object opens an instruction list', async (t) => {
+  const text = 'Keep the inhaler in your bag. Use it for wheezing, chest tightness or a cough at night, then rest.'
+  t.same(hypothetical(contextOf(text, ['wheezing', 'chest tightness', 'cough'])), [true, true, true])
+  // told of a habit, not an instruction
+  const habit = 'She likes to use it for insomnia and anxiety.'
+  t.same(hypothetical(contextOf(habit, ['insomnia', 'anxiety'])), [false, false])
+})

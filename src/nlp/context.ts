@@ -374,6 +374,13 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
 
 /** Verbs of an instruction that may take an object before what it is for: "call the agency or his office for". */
 const INSTRUCTION_OBJECT_VERBS = new Set(['call', 'contact', 'notify', 'phone', 'page', 'alert', 'tell', 'inform'])
+/**
+ * Verbs that instruct only as an imperative, opening their sentence or clause, with an object
+ * that names no concept: "Use it for throat tightness, trouble breathing …"; "she likes to use it
+ * for sleep" tells a habit.
+ */
+const IMPERATIVE_OBJECT_VERBS = new Set(['use', 'take', 'give'])
+const IMPERATIVE_OPENERS = new Set(['.', ';', ':', '!', 'please', 'then'])
 /** Tokens an instruction's object may run to: "call Dr. Osei's office or the home health agency". */
 const INSTRUCTION_OBJECT_TOKENS = 12
 /** A bracket does not end the object: "call Dr. Osei's office (555-0100) if" names a number. */
@@ -394,7 +401,7 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
   const added: Found[] = []
   let next = 0
   for (let k = 0; k < keys.length; k++) {
-    if (!INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || targetOf[k] !== 0) continue
+    if (targetOf[k] !== 0 || !(INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || imperativeAt(keys, k))) continue
     while (next < found.length && found[next]!.te <= k) next++
     const tail = objectTail(keys, targetOf, k)
     if (tail < 0) continue
@@ -404,6 +411,11 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
   }
   if (added.length === 0) return found
   return [...found, ...added].sort((a, b) => a.ts - b.ts)
+}
+
+/** Whether token k is an imperative verb of IMPERATIVE_OBJECT_VERBS: first in the text or after an opener. */
+function imperativeAt(keys: readonly string[], k: number): boolean {
+  return IMPERATIVE_OBJECT_VERBS.has(keys[k]!) && (k === 0 || IMPERATIVE_OPENERS.has(keys[k - 1]!))
 }
 
 /** The "for"/"if" ending an instruction verb's object (at least one word after the verb), else -1. */
