@@ -128,3 +128,11 @@ t.test('an imperative "use", "take" or "give" with a bare object opens an instru
   const habit = 'She likes to use it for insomnia and anxiety.'
   t.same(hypothetical(contextOf(habit, ['insomnia', 'anxiety'])), [false, false])
 })
+
+t.test('a checklist of signs under "has any of these:" is hypothetical', async (t) => {
+  const text =
+    'Warning signs. Your baby develops any of the following:\n- poor feeding\n- fever over 100.4\nGive the drops.'
+  t.same(hypothetical(contextOf(text, ['poor feeding', 'fever'])), [true, true])
+  const told = 'Her baby has jaundice and poor feeding.'
+  t.same(hypothetical(contextOf(told, ['jaundice', 'poor feeding'])), [false, false])
+})

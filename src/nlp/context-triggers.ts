@@ -1450,6 +1450,10 @@ const HYPOTHETICAL_FORWARD = [
   'call if any',
   'call if any of the following',
   'return if any of the following',
+  // a checklist of signs, as an action plan's zone gives it: "Your child has any of these:"
+  ...['has', 'have', 'develops', 'develop', 'notice', 'notices', 'experience', 'experiences', 'shows', 'show'].flatMap(
+    (verb) => [`${verb} any of these`, `${verb} any of the following`, `${verb} one of these`],
+  ),
   'seek care for',
   'seek care if',
   'seek medical care for',
