@@ -175,3 +175,25 @@ t.test('an order keeps its condition across its dose, its frequency and its fell
     false,
   ])
 })
+
+t.test('a negation and a condition keep to their own sides', async (t) => {
+  const negated = (text: string, phrases: Phrase[]): boolean[] => contextOf(text, phrases).map((a) => a.negated)
+  t.same(negated('Do not swim if dizzy.', [['dizzy', 'problem']]), [false])
+  t.same(
+    negated('No antibiotics unless the fever returns.', [
+      ['antibiotics', 'medication'],
+      ['fever', 'problem'],
+    ]),
+    [true, false],
+  )
+  t.same(
+    negated('If the lipase is not down by Friday, repeat CT abdomen.', [
+      ['lipase', 'test'],
+      ['CT abdomen', 'test'],
+    ]),
+    [false, false],
+  )
+  t.same(negated('If the blood cultures are negative, stop vancomycin.', [['blood cultures', 'test']]), [false])
+  // outside a condition the result word still negates
+  t.same(negated('The blood cultures are negative.', [['blood cultures', 'test']]), [true])
+})

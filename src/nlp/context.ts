@@ -1208,11 +1208,35 @@ function reach(x: TargetInput, c: Found): number {
   if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
+  if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
   const forward = forwardReach(x, c, cat)
   if (forward >= 0) return forward
   const conditional = conditionReach(x, c)
   if (conditional >= 0) return conditional
   return backwardReach(x, c, cat)
+}
+
+/**
+ * A negation and a condition keep to their own sides: a negation does not reach into a condition
+ * after it ("Do not drive if drowsy", "no surgery unless biliary colic develops"), one inside a
+ * condition ends at the comma that opens the main clause ("If creatinine is not back to baseline,
+ * kidney biopsy"), and a result word inside a condition is hoped for, not found ("If the stool
+ * studies are negative, begin ustekinumab").
+ */
+function negationWalledByCondition(x: TargetInput, c: Found): boolean {
+  const { scope, xs, xe } = x
+  for (const cond of x.cues) {
+    if (cond.def.conditional !== true || cond === c) continue
+    // a condition opens between the negation and the target
+    if (cond.ts >= c.te && cond.te <= xs) return true
+    if (cond.te > c.ts) continue
+    const inCondition = Scope.count(scope.commas, cond.te, c.ts) === 0
+    // a negation of the condition before the comma of its main clause
+    if (inCondition && c.te <= xs && Scope.count(scope.commas, c.te, xs) > 0) return true
+    // a result word said of the condition's own subject
+    if (inCondition && cond.te <= xs && c.ts >= xe) return true
+  }
+  return false
 }
 
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
