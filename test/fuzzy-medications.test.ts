@@ -61,3 +61,11 @@ t.test('the distance counts a transposition as one edit and stops past its limit
   t.equal(boundedDistance('abcdefgh', 'zyxwvuts', 2), 3)
   t.ok(isEnglishWord('aspiring') && isEnglishWord('ambient') && !isEnglishWord('amlodipene'), 'the English word list')
 })
+
+t.test('a capitalised misspelling followed by a dose is a drug, whatever letter differs', async (t) => {
+  t.same(variants('Gabapentim 300 mg nightly.'), ['Gabapentim=gabapentin'])
+  t.same(variants('Gabapentim nightly.'), [], 'without a dose, a consonant apart is a name')
+  t.same(variants('Amlodipime 2.5 mg daily.'), ['Amlodipime=amlodipine'])
+  // a name followed by a number that is no dose stays a name
+  t.same(variants('Marisol 20 years ago.'), [])
+})
