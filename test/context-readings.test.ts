@@ -135,3 +135,17 @@ t.test("what a relative recalls or admits is the patient's", async (t) => {
   const [gout] = contextOf('His father has gout.', ['gout'])
   t.equal(gout!.experiencer, 'family')
 })
+
+t.test('a person who tells or notices after an aside is an informant', async (t) => {
+  const [aura, twitching] = contextOf(
+    'His girlfriend, who was with him at the time, describes a visual aura and then arm twitching.',
+    ['visual aura', 'twitching'],
+  )
+  t.equal(aura!.experiencer, 'patient')
+  t.equal(twitching!.experiencer, 'patient')
+  const [rash] = contextOf('Her husband, a pharmacist, noticed the rash on her back.', ['rash'])
+  t.equal(rash!.experiencer, 'patient')
+  // an aside before what the person has leaves the person the subject
+  const [lymphoma] = contextOf('Her sister, age 52, has lymphoma.', ['lymphoma'])
+  t.equal(lymphoma!.experiencer, 'family')
+})

@@ -2530,7 +2530,7 @@ const PATIENT_CUES = [
 ]
 
 /** Verbs that follow a relative who tells or is told the history ("mother reports"). */
-const INFORMANT_VERBS = [
+export const INFORMANT_VERBS = [
   'reports',
   'report',
   'reported',

@@ -17,6 +17,7 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
+import { dropInformantsAfterAsides } from './context-informants.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
@@ -867,7 +868,11 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    dropInformantsAfterAsides(
+      dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+      scan,
+      targetOf,
+    ),
     scan,
     facts,
     targetOf,
