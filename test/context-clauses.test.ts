@@ -197,3 +197,18 @@ t.test('a negation and a condition keep to their own sides', async (t) => {
   // outside a condition the result word still negates
   t.same(negated('The blood cultures are negative.', [['blood cultures', 'test']]), [true])
 })
+
+t.test("an order after a comma opens the plan's clause: the hedge or negation before it stays there", async (t) => {
+  const [cellulitis, cefazolin] = contextOf('Probable cellulitis, starting cefazolin tonight.', [
+    ['cellulitis', 'problem'],
+    ['cefazolin', 'medication'],
+  ])
+  t.equal(cellulitis!.uncertain, true)
+  t.equal(cefazolin!.uncertain, false)
+  const [fever, cultures] = contextOf('No fever, send blood cultures anyway.', [
+    ['fever', 'problem'],
+    ['blood cultures', 'test'],
+  ])
+  t.equal(fever!.negated, true)
+  t.equal(cultures!.negated, false)
+})

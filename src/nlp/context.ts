@@ -626,6 +626,15 @@ const CLAUSE_VERBS = new Set([
   'performed',
   'placed',
 ])
+/** Verbs of an order, which open a plan's clause after a finding: "…, starting ceftriaxone". */
+const ORDER_VERBS: ReadonlySet<string> = new Set([
+  ...START_WORDS,
+  'starting',
+  'beginning',
+  'initiating',
+  'adding',
+  'giving',
+])
 /** Verbs of this encounter's arrival: a past condition before them is not what follows them. */
 const ARRIVAL_VERBS = new Set(['admitted', 'presents', 'presented', 'presenting', 'arrived', 'arrives', 'here', 'seen'])
 /** What a list of denied items ends in ("no fever, chills or pain was reported"): no new clause. */
@@ -661,6 +670,8 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     if (key === ',' || key === ';') separatedAt = k
     else if (x.targetOf[k] !== 0) continue
     else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    // an order after the comma is the plan's, not the hedge's: "Presumed pneumonia, starting ceftriaxone"
+    else if (separatedAt >= 0 && !needsSubject && ORDER_VERBS.has(key)) return true
     // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
     else if (needsSubject && k >= from && ARRIVAL_VERBS.has(key)) return true
   }
