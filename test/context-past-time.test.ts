@@ -66,3 +66,15 @@ t.test('the date of a diagnosis dates the finding, not the end of the condition'
   const [ablation] = contextOf('Atrial flutter ablation done in 2018.', [['ablation', 'procedure']])
   t.equal(ablation!.historical, true)
 })
+
+t.test('what went on until a year or an age, or was cured, is over', async (t) => {
+  const [drinker] = contextOf('Heavy drinker until 2012, sober since.', [['Heavy drinker', 'problem']])
+  t.equal(drinker!.historical, true)
+  const [valproate] = contextOf('Valproate until age 19, then lamotrigine.', [['Valproate', 'medication']])
+  t.equal(valproate!.historical, true)
+  const [gonorrhea] = contextOf('Gonorrhea, now cured.', [['Gonorrhea', 'problem']])
+  t.equal(gonorrhea!.historical, true)
+  // "until" with no date ends a scope and dates nothing
+  const [warfarin] = contextOf('Continue warfarin until the cardiology visit.', [['warfarin', 'medication']])
+  t.equal(warfarin!.historical, false)
+})

@@ -853,6 +853,10 @@ const HISTORICAL_BACKWARD = [
   'since resolved',
   'resolved spontaneously',
   'resolved on its own',
+  // an infection or cancer treated to its end: "Hepatitis C, treated with Epclusa in 2019, cured"
+  'cured',
+  'now cured',
+  'was cured',
   'completed',
   'was completed',
   'series completed',
@@ -2808,6 +2812,16 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
   ...group('historical', 'forward', HISTORICAL_AGE, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_AGE),
+  // what went on until a year or an age is over: "Smoker until 2005", "on lithium until age 30"
+  ...group(
+    'historical',
+    'backward',
+    ['until <year>', 'until <month> <year>', 'until <num> / <year>', 'until age <num>'],
+    {
+      window: 2,
+      clause: true,
+    },
+  ),
   ...group('historical', 'forward', HISTORICAL_DATED_EVENT, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
   ...group('historical', 'pseudo', DIAGNOSIS_DATED),
