@@ -150,3 +150,15 @@ t.test('a drug avoided for an allergic reaction, given after it or in brackets, 
   ])
   t.equal(metformin!.allergy, false)
 })
+
+t.test('a substance with a positive skin test wheal is an allergen; a small wheal or a control is not', async (t) => {
+  const text = 'Prick testing: shrimp 8 mm wheal, ragweed 1 mm wheal, histamine control 6 mm.'
+  const [shrimp, ragweed, histamine] = contextOf(text, [
+    ['shrimp', 'medication'],
+    ['ragweed', 'medication'],
+    ['histamine', 'medication'],
+  ])
+  t.equal(shrimp!.allergy, true)
+  t.equal(ragweed!.allergy, false)
+  t.equal(histamine!.allergy, false)
+})

@@ -266,7 +266,23 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
       (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
       allergenOfReaction(x) ||
       (x.type === 'medication' && (reactionListedAfter(x) || allergicReactionRightAfter(x))))
-  return { allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x), reactionHistory: false }
+  return {
+    allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x) || positiveSkinTest(x),
+    reactionHistory: false,
+  }
+}
+
+/** A skin test wheal this wide or wider reads positive (the usual cut-off, against a 0 mm saline control). */
+const POSITIVE_WHEAL_MM = 3
+const WHEAL_WORDS = new Set(['wheal', 'wheals'])
+
+/** "peanut 9 mm wheal": a substance with a positive skin test result is an allergen (not a control). */
+function positiveSkinTest(x: AllergyView): boolean {
+  const { keys } = x.scan
+  const k = x.xe
+  if (k + 2 >= x.se || keys[k + 1] !== 'mm' || !WHEAL_WORDS.has(keys[k + 2]!)) return false
+  const size = Number(keys[k])
+  return Number.isInteger(size) && size >= POSITIVE_WHEAL_MM
 }
 
 /** In an allergy list, whether the target sits where a reaction goes: after a dash, colon or "(". */
