@@ -162,3 +162,14 @@ t.test('a substance with a positive skin test wheal is an allergen; a small whea
   t.equal(ragweed!.allergy, false)
   t.equal(histamine!.allergy, false)
 })
+
+t.test('hay fever or sneezing from a pollen names the allergen; the hay fever goes on', async (t) => {
+  const [hayFever, birch] = contextOf('No drug allergies; hay fever from birch pollen every April.', [
+    ['hay fever', 'problem'],
+    ['birch pollen', 'medication'],
+  ])
+  t.equal(birch!.allergy, true)
+  t.equal(hayFever!.historical, false)
+  const [mold] = contextOf('Sneezing from mold in the basement.', [['mold', 'medication']])
+  t.equal(mold!.allergy, true)
+})

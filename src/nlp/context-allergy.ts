@@ -221,6 +221,11 @@ const ALLERGIC_REACTIONS = new Set([
   'toxic epidermal necrolysis',
   'dress',
 ])
+/**
+ * The nose and eyes of an airborne allergy ("hay fever from ragweed", "sneezing from grass
+ * pollen"): they name the allergen after them, but as a condition that goes on, not a past reaction.
+ */
+const AIRBORNE_REACTIONS = new Set(['hay fever', 'sneezing', 'allergic rhinitis', 'itchy eyes', 'watery eyes'])
 const CAUSE_WORDS = new Set([
   'caused',
   'causes',
@@ -309,7 +314,10 @@ function allergenOfReaction(x: AllergyView): boolean {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
     const j = reactionEndBefore(x, b)
-    return j >= 0 && isReactionToken(x, j, onlyAllergic)
+    if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
+    // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
+    const before = scan.keys[b - 1]!
+    return b > x.ss && targetOf[b - 1] === 0 && (ALLERGIC_REACTIONS.has(before) || AIRBORNE_REACTIONS.has(before))
   }
   return false
 }
@@ -575,11 +583,16 @@ function causedReaction(x: AllergyView): boolean {
 
 /** Whether the target covering token j is a reaction word (an allergic one, when asked). */
 function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
+  const words = targetWords(x, j)
+  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+}
+
+/** The words of the target covering token j, joined by spaces. */
+function targetWords(x: AllergyView, j: number): string {
   let s = j
   let e = j
   const id = x.targetOf[j]
   while (s > 0 && x.targetOf[s - 1] === id) s--
   while (e < x.targetOf.length && x.targetOf[e] === id) e++
-  const words = x.scan.keys.slice(s, e).join(' ')
-  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+  return x.scan.keys.slice(s, e).join(' ')
 }
