@@ -173,3 +173,12 @@ t.test('hay fever or sneezing from a pollen names the allergen; the hay fever go
   const [mold] = contextOf('Sneezing from mold in the basement.', [['mold', 'medication']])
   t.equal(mold!.allergy, true)
 })
+
+t.test('an allergy cue reaches an item that says its preposition again', async (t) => {
+  const [sulfa, codeine, metoprolol] = contextOf('Allergic to sulfa (hives) and to codeine; takes metoprolol.', [
+    ['sulfa', 'medication'],
+    ['codeine', 'medication'],
+    ['metoprolol', 'medication'],
+  ])
+  t.same([sulfa!.allergy, codeine!.allergy, metoprolol!.allergy], [true, true, false])
+})

@@ -702,6 +702,8 @@ function allergyListReaches(x: TargetInput, from: number): boolean {
     if (key === '(') depth++
     else if (key === ')') depth = Math.max(0, depth - 1)
     else if (depth > 0 || LIST_GLUE.has(key)) continue
+    // the cue's preposition said again for the next item: "allergic to latex (dermatitis) and to tape"
+    else if (key === 'to' && seenItem && LIST_GLUE.has(x.scan.keys[k - 1]!)) continue
     else if (x.targetOf[k] !== 0) seenItem = true
     else if (x.scan.isWord[k] && (seenItem || ++modifiers > MAX_ALLERGEN_MODIFIERS)) return false
   }
