@@ -78,3 +78,8 @@ t.test('what went on until a year or an age, or was cured, is over', async (t) =
   const [warfarin] = contextOf('Continue warfarin until the cardiology visit.', [['warfarin', 'medication']])
   t.equal(warfarin!.historical, false)
 })
+
+t.test('a diagnosis dated by a time of life stays history', async (t) => {
+  const [asthma] = contextOf('Her asthma was diagnosed in her teens.', [['asthma', 'problem']])
+  t.equal(asthma!.historical, true)
+})

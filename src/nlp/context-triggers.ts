@@ -1019,11 +1019,14 @@ const HISTORICAL_DATED_STUDY = [
 const HISTORICAL_YEAR_SPAN = ['<year> - <year>', '( <year> - <year> )', 'from <year> to <year>', ', <year> - <year>']
 
 /**
- * When a condition was found dates its diagnosis, not its end: "MS diagnosed in 2011, on
- * ocrelizumab" goes on. A pseudo-trigger, so the date inside it dates nothing else either.
+ * When a condition was found, by the calendar, dates its diagnosis, not its end: "MS diagnosed in
+ * 2011, on ocrelizumab" goes on. A pseudo-trigger, so the date inside it dates nothing else either.
+ * A time of life stays history ("hypothyroidism was diagnosed in her twenties").
  */
 const DIAGNOSIS_DATED = ['diagnosed', 'was diagnosed', 'were diagnosed', 'dx', "dx ' d"].flatMap((event) =>
-  HISTORICAL_DATED.map((date) => `${event} ${date}`),
+  HISTORICAL_DATED.filter((date) => date.includes('<year>') || date.includes('<month>')).map(
+    (date) => `${event} ${date}`,
+  ),
 )
 
 /** An operation or a treatment and its date: "stents placed in 2016", "treated in 2019 for pneumonia". */
