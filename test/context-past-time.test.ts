@@ -83,3 +83,18 @@ t.test('a diagnosis dated by a time of life stays history', async (t) => {
   const [asthma] = contextOf('Her asthma was diagnosed in her teens.', [['asthma', 'problem']])
   t.equal(asthma!.historical, true)
 })
+
+t.test("a date after a procedure listed with the target is the procedure's", async (t) => {
+  const [copd, lobectomy] = contextOf('Has COPD and a right upper lobectomy in 2016.', [
+    ['COPD', 'problem'],
+    ['lobectomy', 'procedure'],
+  ])
+  t.equal(copd!.historical, false)
+  t.equal(lobectomy!.historical, true)
+  // the procedure for the problem dates both
+  const [, stenosis] = contextOf('Stenting for renal artery stenosis in 2018.', [
+    ['Stenting', 'procedure'],
+    ['renal artery stenosis', 'problem'],
+  ])
+  t.equal(stenosis!.historical, true)
+})

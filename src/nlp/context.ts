@@ -1331,12 +1331,33 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !hedgeAhead &&
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
+    !(cat === 'historical' && datesAnotherEvent(x, xe, c.ts)) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
   )
     return d
   return -1
+}
+
+/**
+ * Whether a date after the target belongs to a procedure listed between them: in "peripheral
+ * arterial disease and a toe amputation in 2023" the year is the amputation's. A procedure the
+ * target is for keeps the date for both ("Ablation for atrial fibrillation in 2019").
+ */
+function datesAnotherEvent(x: TargetInput, xe: number, cueStart: number): boolean {
+  let k = cueStart - 1
+  while (k >= xe && x.targetOf[k] === 0) k--
+  if (k < xe || x.typeAt(k) !== 'procedure') return false
+  const id = x.targetOf[k]
+  while (k > xe && x.targetOf[k - 1] === id) k--
+  // back from the procedure's first word to the list glue that joins it to the target
+  for (let j = k - 1; j >= xe && j >= k - 5; j--) {
+    const key = x.scan.keys[j]!
+    if (key === 'and' || key === ',' || key === ';') return true
+    if (x.targetOf[j] !== 0 || key === 'for' || key === 'of' || key === 'with') return false
+  }
+  return false
 }
 
 /** Whether a termination for `cat` (or for every category) lies within tokens [from, to). */
