@@ -149,3 +149,12 @@ t.test('a person who tells or notices after an aside is an informant', async (t)
   const [lymphoma] = contextOf('Her sister, age 52, has lymphoma.', ['lymphoma'])
   t.equal(lymphoma!.experiencer, 'family')
 })
+
+t.test('a relative who checks or drives for the patient is a helper', async (t) => {
+  const [glucose, dialysis] = contextOf('Daughter checked his glucose at 6 am. Son drives him to dialysis.', [
+    ['glucose', 'test'],
+    ['dialysis', 'procedure'],
+  ])
+  t.equal(glucose!.experiencer, 'patient')
+  t.equal(dialysis!.experiencer, 'patient')
+})

@@ -2607,6 +2607,13 @@ export const INFORMANT_VERBS = [
   'helped',
   'administers',
   'administered',
+  // a relative who measures for or takes the patient somewhere: "Son, a nurse, checked her BP", "dtr drives her to HD"
+  'checks',
+  'checked',
+  'measures',
+  'measured',
+  'drives',
+  'drove',
 ]
 
 /** Words that put a relative beside the patient as companion or source ("lives with", "per"). */
