@@ -152,8 +152,8 @@ t.test('a person who tells or notices after an aside is an informant', async (t)
 
 t.test('a relative who checks or drives for the patient is a helper', async (t) => {
   const [glucose, dialysis] = contextOf('Daughter checked his glucose at 6 am. Son drives him to dialysis.', [
-    ['glucose', 'test'],
-    ['dialysis', 'procedure'],
+    'glucose',
+    'dialysis',
   ])
   t.equal(glucose!.experiencer, 'patient')
   t.equal(dialysis!.experiencer, 'patient')
