@@ -212,3 +212,24 @@ t.test("an order after a comma opens the plan's clause: the hedge or negation be
   t.equal(fever!.negated, true)
   t.equal(cultures!.negated, false)
 })
+
+t.test('the risks named in a consent and what a patient is warned of are hypothetical', async (t) => {
+  const hypothetical = (text: string, phrases: Phrase[]): boolean[] =>
+    contextOf(text, phrases).map((a) => a.hypothetical)
+  t.same(
+    hypothetical('Risks reviewed included bleeding, stroke, kidney injury and death.', [
+      ['bleeding', 'problem'],
+      ['stroke', 'problem'],
+      ['kidney injury', 'problem'],
+      ['death', 'problem'],
+    ]),
+    [true, true, true, true],
+  )
+  t.same(
+    hypothetical('Started on finasteride; warned about low libido and breast tenderness.', [
+      ['low libido', 'problem'],
+      ['breast tenderness', 'problem'],
+    ]),
+    [true, true],
+  )
+})

@@ -1630,6 +1630,16 @@ const HYPOTHETICAL_RISK = [
   'risks include',
   'risks included',
   'risks such as',
+  // the risks named in a consent: "Risks discussed included infection, wound breakdown, …"
+  ...['discussed', 'reviewed', 'explained'].flatMap((verb) =>
+    ['included', 'include', 'including', 'were'].map((link) => `risks ${verb} ${link}`),
+  ),
+  // what a patient is warned of may come: "warned about dizziness on standing"
+  'warned about',
+  'warned of',
+  'warned regarding',
+  'cautioned about',
+  'cautioned regarding',
   'increased risk of',
   'high risk of',
   'high risk for',
