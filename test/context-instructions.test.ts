@@ -136,3 +136,8 @@ t.test('a checklist of signs under "has any of these:" is hypothetical', async (
   const told = 'Her baby has jaundice and poor feeding.'
   t.same(hypothetical(contextOf(told, ['jaundice', 'poor feeding'])), [false, false])
 })
+
+t.test('a visit brought forward "sooner for" what may come is an instruction over its list', async (t) => {
+  const text = 'Follow up in 3 months, or sooner for chest pain, fainting or new leg swelling.'
+  t.same(hypothetical(contextOf(text, ['chest pain', 'fainting', 'leg swelling'])), [true, true, true])
+})

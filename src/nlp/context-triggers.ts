@@ -1457,6 +1457,9 @@ const HYPOTHETICAL_FORWARD = [
   'call if any',
   'call if any of the following',
   'return if any of the following',
+  // a visit brought forward for what may come: "Return visit in 6 weeks, or sooner for new bone pain"
+  'sooner for',
+  'earlier for',
   // a checklist of signs, as an action plan's zone gives it: "Your child has any of these:"
   ...['has', 'have', 'develops', 'develop', 'notice', 'notices', 'experience', 'experiences', 'shows', 'show'].flatMap(
     (verb) => [`${verb} any of these`, `${verb} any of the following`, `${verb} one of these`],
