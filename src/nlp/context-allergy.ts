@@ -241,6 +241,8 @@ const CAUSE_WORDS = new Set([
   'make',
   'made',
 ])
+/** Tokens a reaction may stand after its cause word, over the reactions listed before it. */
+const MAX_REACTIONS_BACK = 16
 /** Who a cause word acts on, between it and the reaction: "makes him nauseated", "gave her hives". */
 const CAUSE_OBJECTS = new Set(['him', 'her', 'them', 'me', 'you', 'his', 'their', 'your'])
 /** Between the drugs and a cause word told of them: "kiwi and latex, which cause hives". */
@@ -347,8 +349,10 @@ function causeWordAfterDrugs(x: AllergyView): number {
 function causedByDrugBefore(x: AllergyView): boolean {
   const { scan, targetOf } = x
   let k = x.xs - 1
+  // a few reactions back at most: a long list of problems is no allergy story, and the walk stays short
+  const stop = Math.max(x.ss, x.xs - MAX_REACTIONS_BACK)
   while (
-    k > x.ss &&
+    k > stop &&
     (scan.keys[k] === 'and' || scan.keys[k] === ',' || (targetOf[k] !== 0 && x.typeAt(k) === 'problem'))
   )
     k--
