@@ -89,3 +89,19 @@ t.test('vaccines by their lay "shot" names; strep alone is strep throat', async 
   ])
   t.same(problems('Her son had strep last week.'), ['strep=strep pharyngitis (ICD10CM:J02.0)'])
 })
+
+t.test('families added in round seven: infant signs, ear and throat complaints, ECG and valve findings', async (t) => {
+  t.same(problems('The toddler has a sunken soft spot and a high-pitched cry.'), [
+    'sunken soft spot=sunken fontanelle (SVC:problem/sunken fontanelle)',
+    'high-pitched cry=high-pitched cry (SVC:problem/high-pitched cry)',
+  ])
+  t.same(problems('Ear fullness and muffled hearing since the flight; likely eustachian tube dysfunction.'), [
+    'Ear fullness=ear fullness (ICD10CM:H93.8X9)',
+    'muffled hearing=muffled hearing (SVC:problem/muffled hearing)',
+    'eustachian tube dysfunction=eustachian tube dysfunction (ICD10CM:H69.90)',
+  ])
+  t.same(problems('Mechanical aortic valve; QTc prolongation on the last tracing.'), [
+    'Mechanical aortic valve=mechanical heart valve (ICD10CM:Z95.2)',
+    'QTc prolongation=prolonged qt interval (ICD10CM:R94.31)',
+  ])
+})

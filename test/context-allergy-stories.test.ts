@@ -88,3 +88,97 @@ t.test('a reaction after a drug given by a route names the drug as its allergen'
   t.same(story('Developed hives after IV cefazolin in 2019.', 'hives', 'cefazolin'), ['', 'allergy'])
   t.same(story('Rash after oral amoxicillin as a child.', 'Rash', 'amoxicillin'), ['', 'allergy'])
 })
+
+t.test('a drug that makes or causes a reaction told after it is the allergen; its reactions are history', async (t) => {
+  const text = 'Tramadol makes her dizzy, and shellfish and walnuts, which cause hives, are avoided.'
+  const [tramadol, dizzy, shellfish, walnuts, hives] = contextOf(text, [
+    ['Tramadol', 'medication'],
+    ['dizzy', 'problem'],
+    ['shellfish', 'medication'],
+    ['walnuts', 'medication'],
+    ['hives', 'problem'],
+  ])
+  t.equal(tramadol!.allergy, true)
+  t.equal(dizzy!.historical, true)
+  t.equal(shellfish!.allergy, true)
+  t.equal(walnuts!.allergy, true)
+  t.equal(hives!.historical, true)
+  // a trigger of a disease is no reaction
+  const [pollen, flares] = contextOf('Birch pollen makes his eczema flares worse.', [
+    ['Birch pollen', 'medication'],
+    ['eczema flares', 'problem'],
+  ])
+  t.equal(pollen!.allergy, false)
+  t.equal(flares!.historical, false)
+})
+
+t.test(
+  'a reaction named as a concept still binds the drug after "to"; a sensitization names its allergens',
+  async (t) => {
+    const [reaction, vecuronium] = contextOf('Past anaphylactic reaction to vecuronium in 2016.', [
+      ['anaphylactic reaction', 'problem'],
+      ['vecuronium', 'medication'],
+    ])
+    t.equal(reaction!.allergy, false)
+    t.equal(vecuronium!.allergy, true)
+    const [mold, feathers] = contextOf('Chronic rhinitis with mold and feathers sensitization on testing.', [
+      ['mold', 'medication'],
+      ['feathers', 'medication'],
+    ])
+    t.equal(mold!.allergy, true)
+    t.equal(feathers!.allergy, true)
+    const [insulin] = contextOf('Her insulin sensitivity has improved with weight loss.', [['insulin', 'medication']])
+    t.equal(insulin!.allergy, false)
+  },
+)
+
+t.test('a drug avoided for an allergic reaction, given after it or in brackets, is a negated allergen', async (t) => {
+  const [phenytoin] = contextOf('Avoid phenytoin given his past toxic epidermal necrolysis.', [
+    ['phenytoin', 'medication'],
+    ['toxic epidermal necrolysis', 'problem'],
+  ])
+  t.same([phenytoin!.negated, phenytoin!.allergy], [true, true])
+  const [sulfa] = contextOf('Avoid sulfa drugs (hives); cephalexin is fine.', [
+    ['sulfa drugs', 'medication'],
+    ['hives', 'problem'],
+  ])
+  t.same([sulfa!.negated, sulfa!.allergy], [true, true])
+  // a side effect is no allergy
+  const [metformin] = contextOf('Avoid metformin given her diarrhea.', [
+    ['metformin', 'medication'],
+    ['diarrhea', 'problem'],
+  ])
+  t.equal(metformin!.allergy, false)
+})
+
+t.test('a substance with a positive skin test wheal is an allergen; a small wheal or a control is not', async (t) => {
+  const text = 'Prick testing: shrimp 8 mm wheal, ragweed 1 mm wheal, histamine control 6 mm.'
+  const [shrimp, ragweed, histamine] = contextOf(text, [
+    ['shrimp', 'medication'],
+    ['ragweed', 'medication'],
+    ['histamine', 'medication'],
+  ])
+  t.equal(shrimp!.allergy, true)
+  t.equal(ragweed!.allergy, false)
+  t.equal(histamine!.allergy, false)
+})
+
+t.test('hay fever or sneezing from a pollen names the allergen; the hay fever goes on', async (t) => {
+  const [hayFever, birch] = contextOf('No drug allergies; hay fever from birch pollen every April.', [
+    ['hay fever', 'problem'],
+    ['birch pollen', 'medication'],
+  ])
+  t.equal(birch!.allergy, true)
+  t.equal(hayFever!.historical, false)
+  const [mold] = contextOf('Sneezing from mold in the basement.', [['mold', 'medication']])
+  t.equal(mold!.allergy, true)
+})
+
+t.test('an allergy cue reaches an item that says its preposition again', async (t) => {
+  const [sulfa, codeine, metoprolol] = contextOf('Allergic to sulfa (hives) and to codeine; takes metoprolol.', [
+    ['sulfa', 'medication'],
+    ['codeine', 'medication'],
+    ['metoprolol', 'medication'],
+  ])
+  t.same([sulfa!.allergy, codeine!.allergy, metoprolol!.allergy], [true, true, false])
+})

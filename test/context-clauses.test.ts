@@ -6,6 +6,7 @@ import { ConceptMatcher } from '../src/nlp/concepts.js'
 import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
 import { findSections } from '../src/nlp/sections.js'
 import { findSentences } from '../src/nlp/sentences.js'
+import { contextOf, type Phrase } from './helpers/context-targets.js'
 
 const matcher = new ConceptMatcher(BUILTIN_LEXICON)
 
@@ -74,7 +75,7 @@ t.test('instructions run over long lists, runs of spaces included', async (t) =>
 })
 
 t.test('advice is real unless it names what it warns of', async (t) => {
-  t.same(flags('Counseled on reducing cannabis and caffeine.'), ['cannabis: -'])
+  t.same(flags('Counseled on reducing cannabis and caffeine.'), ['cannabis: -', 'caffeine: -'])
   t.same(flags('Counseled on signs of hypoglycemia.'), ['hypoglycemia: hypo'])
 })
 
@@ -153,4 +154,82 @@ t.test('an order with its time before a post-posed condition is conditional', as
     { sentences: findSentences('Bisacodyl tonight if no bowel movement by morning.') },
   ).attributes
   t.equal(bisacodyl!.hypothetical, true)
+})
+
+t.test('an order keeps its condition across its dose, its frequency and its fellow items', async (t) => {
+  const hypothetical = (text: string, phrases: Phrase[]): boolean[] =>
+    contextOf(text, phrases).map((a) => a.hypothetical)
+  t.same(
+    hypothetical('Lactulose and rifaximin tonight if he stays confused.', [
+      ['Lactulose', 'medication'],
+      ['rifaximin', 'medication'],
+    ]),
+    [true, true],
+  )
+  t.same(
+    hypothetical('Spironolactone 25 mg daily once the potassium is back under 5.', [['Spironolactone', 'medication']]),
+    [true],
+  )
+  // a verb between makes the condition another clause's
+  t.same(hypothetical('Ondansetron helped overnight if she is to be believed.', [['Ondansetron', 'medication']]), [
+    false,
+  ])
+})
+
+t.test('a negation and a condition keep to their own sides', async (t) => {
+  const negated = (text: string, phrases: Phrase[]): boolean[] => contextOf(text, phrases).map((a) => a.negated)
+  t.same(negated('Do not swim if dizzy.', [['dizzy', 'problem']]), [false])
+  t.same(
+    negated('No antibiotics unless the fever returns.', [
+      ['antibiotics', 'medication'],
+      ['fever', 'problem'],
+    ]),
+    [true, false],
+  )
+  t.same(
+    negated('If the lipase is not down by Friday, repeat CT abdomen.', [
+      ['lipase', 'test'],
+      ['CT abdomen', 'test'],
+    ]),
+    [false, false],
+  )
+  t.same(negated('If the blood cultures are negative, stop vancomycin.', [['blood cultures', 'test']]), [false])
+  // outside a condition the result word still negates
+  t.same(negated('The blood cultures are negative.', [['blood cultures', 'test']]), [true])
+})
+
+t.test("an order after a comma opens the plan's clause: the hedge or negation before it stays there", async (t) => {
+  const [cellulitis, cefazolin] = contextOf('Probable cellulitis, starting cefazolin tonight.', [
+    ['cellulitis', 'problem'],
+    ['cefazolin', 'medication'],
+  ])
+  t.equal(cellulitis!.uncertain, true)
+  t.equal(cefazolin!.uncertain, false)
+  const [fever, cultures] = contextOf('No fever, send blood cultures anyway.', [
+    ['fever', 'problem'],
+    ['blood cultures', 'test'],
+  ])
+  t.equal(fever!.negated, true)
+  t.equal(cultures!.negated, false)
+})
+
+t.test('the risks named in a consent and what a patient is warned of are hypothetical', async (t) => {
+  const hypothetical = (text: string, phrases: Phrase[]): boolean[] =>
+    contextOf(text, phrases).map((a) => a.hypothetical)
+  t.same(
+    hypothetical('Risks reviewed included bleeding, stroke, kidney injury and death.', [
+      ['bleeding', 'problem'],
+      ['stroke', 'problem'],
+      ['kidney injury', 'problem'],
+      ['death', 'problem'],
+    ]),
+    [true, true, true, true],
+  )
+  t.same(
+    hypothetical('Started on finasteride; warned about low libido and breast tenderness.', [
+      ['low libido', 'problem'],
+      ['breast tenderness', 'problem'],
+    ]),
+    [true, true],
+  )
 })

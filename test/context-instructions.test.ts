@@ -120,3 +120,24 @@ t.test('a study offered as the next step is not yet done; one ordered for a purp
   t.same(typed('Appearance suggests sarcoidosis; a PET scan could clarify.', [['PET scan', 'test']]), [true])
   t.same(typed('CT angiogram to rule out dissection.', [['CT angiogram', 'test']]), [false])
 })
+
+t.test('an imperative "use", "take" or "give" with a bare object opens an instruction list', async (t) => {
+  const text = 'Keep the inhaler in your bag. Use it for wheezing, chest tightness or a cough at night, then rest.'
+  t.same(hypothetical(contextOf(text, ['wheezing', 'chest tightness', 'cough'])), [true, true, true])
+  // told of a habit, not an instruction
+  const habit = 'She likes to use it for insomnia and anxiety.'
+  t.same(hypothetical(contextOf(habit, ['insomnia', 'anxiety'])), [false, false])
+})
+
+t.test('a checklist of signs under "has any of these:" is hypothetical', async (t) => {
+  const text =
+    'Warning signs. Your baby develops any of the following:\n- poor feeding\n- fever over 100.4\nGive the drops.'
+  t.same(hypothetical(contextOf(text, ['poor feeding', 'fever'])), [true, true])
+  const told = 'Her baby has jaundice and poor feeding.'
+  t.same(hypothetical(contextOf(told, ['jaundice', 'poor feeding'])), [false, false])
+})
+
+t.test('a visit brought forward "sooner for" what may come is an instruction over its list', async (t) => {
+  const text = 'Follow up in 3 months, or sooner for chest pain, fainting or new leg swelling.'
+  t.same(hypothetical(contextOf(text, ['chest pain', 'fainting', 'leg swelling'])), [true, true, true])
+})

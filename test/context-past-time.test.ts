@@ -49,3 +49,52 @@ t.test('a finished course is past; what an old illness left is current', async (
     false,
   ])
 })
+
+t.test('the date of a diagnosis dates the finding, not the end of the condition', async (t) => {
+  const [lupus, prednisone] = contextOf(
+    'Lupus diagnosed in 2019, on hydroxychloroquine; prednisone was stopped in 2021.',
+    [
+      ['Lupus', 'problem'],
+      ['prednisone', 'medication'],
+    ],
+  )
+  t.equal(lupus!.historical, false)
+  t.equal(prednisone!.historical, true)
+  const [sarcoma] = contextOf('Sarcoma dx in March 2022, now on surveillance.', [['Sarcoma', 'problem']])
+  t.equal(sarcoma!.historical, false)
+  // a treatment's date is still its past
+  const [ablation] = contextOf('Atrial flutter ablation done in 2018.', [['ablation', 'procedure']])
+  t.equal(ablation!.historical, true)
+})
+
+t.test('what went on until a year or an age, or was cured, is over', async (t) => {
+  const [drinker] = contextOf('Heavy drinker until 2012, sober since.', [['Heavy drinker', 'problem']])
+  t.equal(drinker!.historical, true)
+  const [valproate] = contextOf('Valproate until age 19, then lamotrigine.', [['Valproate', 'medication']])
+  t.equal(valproate!.historical, true)
+  const [gonorrhea] = contextOf('Gonorrhea, now cured.', [['Gonorrhea', 'problem']])
+  t.equal(gonorrhea!.historical, true)
+  // "until" with no date ends a scope and dates nothing
+  const [warfarin] = contextOf('Continue warfarin until the cardiology visit.', [['warfarin', 'medication']])
+  t.equal(warfarin!.historical, false)
+})
+
+t.test('a diagnosis dated by a time of life stays history', async (t) => {
+  const [asthma] = contextOf('Her asthma was diagnosed in her teens.', [['asthma', 'problem']])
+  t.equal(asthma!.historical, true)
+})
+
+t.test("a date after a procedure listed with the target is the procedure's", async (t) => {
+  const [copd, lobectomy] = contextOf('Has COPD and a right upper lobectomy in 2016.', [
+    ['COPD', 'problem'],
+    ['lobectomy', 'procedure'],
+  ])
+  t.equal(copd!.historical, false)
+  t.equal(lobectomy!.historical, true)
+  // the procedure for the problem dates both
+  const [, stenosis] = contextOf('Stenting for renal artery stenosis in 2018.', [
+    ['Stenting', 'procedure'],
+    ['renal artery stenosis', 'problem'],
+  ])
+  t.equal(stenosis!.historical, true)
+})

@@ -109,3 +109,52 @@ t.test('who is family and who is not', async (t) => {
   const [refused] = contextOf('Father declined the hepatitis A vaccine.', ['hepatitis A vaccine'])
   t.equal(refused!.negated, true)
 })
+
+t.test('a sheet written to a parent: "your child" is the patient, a relative named beside stays family', async (t) => {
+  const text =
+    'Head injury sheet. Go to the emergency room if your child has:\n' +
+    '- repeated vomiting\n' +
+    '- a seizure\n' +
+    'His cousin had a concussion last spring.'
+  const [vomiting, seizure, concussion] = contextOf(text, ['vomiting', 'seizure', 'concussion'])
+  t.equal(vomiting!.experiencer, 'patient')
+  t.equal(vomiting!.hypothetical, true)
+  t.equal(seizure!.experiencer, 'patient')
+  t.equal(concussion!.experiencer, 'family')
+  const [croup] = contextOf('Keep your baby upright if the croup cough starts at night.', ['croup'])
+  t.equal(croup!.experiencer, 'patient')
+})
+
+t.test("what a relative recalls or admits is the patient's", async (t) => {
+  const [fever, inhaler] = contextOf(
+    'His grandmother recalls a high fever before the seizure. Her father admits the inhaler ran out in May.',
+    ['fever', 'inhaler'],
+  )
+  t.equal(fever!.experiencer, 'patient')
+  t.equal(inhaler!.experiencer, 'patient')
+  const [gout] = contextOf('His father has gout.', ['gout'])
+  t.equal(gout!.experiencer, 'family')
+})
+
+t.test('a person who tells or notices after an aside is an informant', async (t) => {
+  const [aura, twitching] = contextOf(
+    'His girlfriend, who was with him at the time, describes a visual aura and then arm twitching.',
+    ['visual aura', 'twitching'],
+  )
+  t.equal(aura!.experiencer, 'patient')
+  t.equal(twitching!.experiencer, 'patient')
+  const [rash] = contextOf('Her husband, a pharmacist, noticed the rash on her back.', ['rash'])
+  t.equal(rash!.experiencer, 'patient')
+  // an aside before what the person has leaves the person the subject
+  const [lymphoma] = contextOf('Her sister, age 52, has lymphoma.', ['lymphoma'])
+  t.equal(lymphoma!.experiencer, 'family')
+})
+
+t.test('a relative who checks or drives for the patient is a helper', async (t) => {
+  const [glucose, dialysis] = contextOf('Daughter checked his glucose at 6 am. Son drives him to dialysis.', [
+    'glucose',
+    'dialysis',
+  ])
+  t.equal(glucose!.experiencer, 'patient')
+  t.equal(dialysis!.experiencer, 'patient')
+})

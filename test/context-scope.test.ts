@@ -393,3 +393,18 @@ t.test('telegraphic notes: sentences end at a lower-case full stop, so cues stay
   }))
   t.same(assignContext(text, targets).attributes, [neg, hist], 'the fallback splitter too')
 })
+
+t.test('a cue inside a bracket stays in it', async (t) => {
+  const text = 'Hgb 9.8 (11.2 in March) WBC 7.1 Plt 240'
+  const [wbc, plt] = contextOf(text, [
+    ['WBC', 'test'],
+    ['Plt', 'test'],
+  ])
+  t.equal(wbc!.historical, false)
+  t.equal(plt!.historical, false)
+  const [stiffness] = contextOf('Knee pain (no swelling) with morning stiffness.', [['stiffness', 'problem']])
+  t.equal(stiffness!.negated, false)
+  // a cue before the bracket still reaches past it
+  const [edema] = contextOf('No cyanosis (checked twice) or edema.', [['edema', 'problem']])
+  t.equal(edema!.negated, true)
+})

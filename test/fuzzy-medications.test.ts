@@ -70,3 +70,11 @@ t.test('a capitalised misspelling that sounds like the drug, or drops one letter
   ])
   t.same(variants('Her friend Marisol called.'), [], 'a name that sounds otherwise stays a name')
 })
+
+t.test('a capitalised misspelling followed by a dose is a drug, whatever letter differs', async (t) => {
+  t.same(variants('Gabapentim 300 mg nightly.'), ['Gabapentim=gabapentin'])
+  t.same(variants('Gabapentim nightly.'), [], 'without a dose, a consonant apart is a name')
+  t.same(variants('Amlodipime 2.5 mg daily.'), ['Amlodipime=amlodipine'])
+  // a name followed by a number that is no dose stays a name
+  t.same(variants('Marisol 20 years ago.'), [])
+})

@@ -203,7 +203,8 @@ export class ConceptMatcher {
   #misspeltAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
     const start = scan.starts[i]!
     const first = text.charCodeAt(start)
-    const hit = this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90)
+    // a capitalised word is a name as often as a drug, unless a dose follows it ("Zyrtek 10 mg")
+    const hit = this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90 && !dosedAt(scan, i))
     if (hit === null) return null
     const end = scan.ends[i]!
     const { entry } = hit
@@ -365,3 +366,34 @@ class Walk {
 }
 
 const longer = (a: Found | null, b: Found | null): Found | null => (b !== null && (a === null || b.end > a.end) ? b : a)
+
+const DIGITS = /^\d+$/
+/** Units of a dose: what a drug's name is followed by, and a person's is not. */
+const DOSE_UNITS = new Set([
+  'mg',
+  'mcg',
+  'g',
+  'ml',
+  'meq',
+  'units',
+  'unit',
+  'iu',
+  'puffs',
+  'puff',
+  'tabs',
+  'tab',
+  'tablets',
+  'tablet',
+  'caps',
+  'drops',
+  'mmol',
+])
+
+/** Whether a dose follows token i: "Sertaline 100 mg", "Zyrtek 2.5 mg". */
+function dosedAt(scan: WordScan, i: number): boolean {
+  const { keys } = scan
+  if (!DIGITS.test(keys[i + 1] ?? '')) return false
+  let k = i + 2
+  if (keys[k] === '.' && DIGITS.test(keys[k + 1] ?? '')) k += 2
+  return DOSE_UNITS.has(keys[k] ?? '')
+}

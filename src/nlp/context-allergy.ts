@@ -77,6 +77,11 @@ export const REACTION_WORDS = new Set([
   'seizures',
   'blisters',
   'blistering',
+  // as the state a drug leaves: "Hydrocodone makes him nauseated"
+  'nauseated',
+  'nauseous',
+  'itchy',
+  'dizzy',
   'edema',
   'red man syndrome',
   'serum sickness',
@@ -205,8 +210,43 @@ const ALLERGIC_REACTIONS = new Set([
   'facial swelling',
   'tongue swelling',
   'welts',
+  // the reaction named as such, when it is a concept of its own: "anaphylactic reaction to rocuronium"
+  'anaphylactic reaction',
+  'anaphylactic shock',
+  'anaphylactoid reaction',
+  'allergic reaction',
+  // the severe skin reactions that bar a drug for good
+  'stevens johnson syndrome',
+  'sjs',
+  'toxic epidermal necrolysis',
+  'dress',
 ])
-const CAUSE_WORDS = new Set(['caused', 'causes', 'cause', 'gave', 'gives', 'induced', 'resulted', 'led', 'triggered'])
+/**
+ * The nose and eyes of an airborne allergy ("hay fever from ragweed", "sneezing from grass
+ * pollen"): they name the allergen after them, but as a condition that goes on, not a past reaction.
+ */
+const AIRBORNE_REACTIONS = new Set(['hay fever', 'sneezing', 'allergic rhinitis', 'itchy eyes', 'watery eyes'])
+const CAUSE_WORDS = new Set([
+  'caused',
+  'causes',
+  'cause',
+  'gave',
+  'gives',
+  'induced',
+  'resulted',
+  'led',
+  'triggered',
+  // "Hydrocodone makes him nauseated"
+  'makes',
+  'make',
+  'made',
+])
+/** Tokens a reaction may stand after its cause word, over the reactions listed before it. */
+const MAX_REACTIONS_BACK = 16
+/** Who a cause word acts on, between it and the reaction: "makes him nauseated", "gave her hives". */
+const CAUSE_OBJECTS = new Set(['him', 'her', 'them', 'me', 'you', 'his', 'their', 'your'])
+/** Between the drugs and a cause word told of them: "kiwi and latex, which cause hives". */
+const CAUSE_RELATIVES = new Set(['which', 'that', 'both', 'all'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
 /**
@@ -233,7 +273,23 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
       (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
       allergenOfReaction(x) ||
       (x.type === 'medication' && (reactionListedAfter(x) || allergicReactionRightAfter(x))))
-  return { allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x), reactionHistory: false }
+  return {
+    allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x) || positiveSkinTest(x),
+    reactionHistory: false,
+  }
+}
+
+/** A skin test wheal this wide or wider reads positive (the usual cut-off, against a 0 mm saline control). */
+const POSITIVE_WHEAL_MM = 3
+const WHEAL_WORDS = new Set(['wheal', 'wheals'])
+
+/** "peanut 9 mm wheal": a substance with a positive skin test result is an allergen (not a control). */
+function positiveSkinTest(x: AllergyView): boolean {
+  const { keys } = x.scan
+  const k = x.xe
+  if (k + 2 >= x.se || keys[k + 1] !== 'mm' || !WHEAL_WORDS.has(keys[k + 2]!)) return false
+  const size = Number(keys[k])
+  return Number.isInteger(size) && size >= POSITIVE_WHEAL_MM
 }
 
 /** In an allergy list, whether the target sits where a reaction goes: after a dash, colon or "(". */
@@ -250,9 +306,9 @@ function reactionPlace(x: AllergyView): boolean {
 /** "ACE inhibitor caused angioedema", "hives after ciprofloxacin": the reaction's cause. */
 function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
-  const k = pastTargetsAndBrackets(x, x.xe)
-  if (k < x.se && CAUSE_WORDS.has(scan.keys[k]!)) {
-    for (let j = k + 1; j < Math.min(x.se, k + 4); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+  const k = causeWordAfterDrugs(x)
+  if (k >= 0) {
+    for (let j = k + 1; j < Math.min(x.se, k + 5); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
   }
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
@@ -260,9 +316,51 @@ function allergenOfReaction(x: AllergyView): boolean {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
     const j = reactionEndBefore(x, b)
-    return j >= 0 && isReactionToken(x, j, onlyAllergic)
+    if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
+    // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
+    const before = scan.keys[b - 1]!
+    return b > x.ss && targetOf[b - 1] === 0 && (ALLERGIC_REACTIONS.has(before) || AIRBORNE_REACTIONS.has(before))
   }
   return false
+}
+
+/**
+ * The cause word told of the target and the drugs listed with it, or -1: "Codeine causes",
+ * "aspirin and ibuprofen make", "kiwi and latex, which cause".
+ */
+function causeWordAfterDrugs(x: AllergyView): number {
+  const { scan, targetOf } = x
+  let k = pastTargetsAndBrackets(x, x.xe)
+  for (let steps = 0; k < x.se && steps < 8; steps++) {
+    const key = scan.keys[k]!
+    if (CAUSE_WORDS.has(key)) return k
+    const fellowDrug = targetOf[k] !== 0 && x.typeAt(k) === 'medication'
+    if (!(fellowDrug || key === ',' || key === 'and' || key === 'or' || CAUSE_RELATIVES.has(key))) return -1
+    k++
+  }
+  return -1
+}
+
+/**
+ * Whether a cause word told of a drug comes before the target, over the reactions listed before it
+ * and the one it acts on: "Codeine causes vomiting", "makes him nauseated", "latex, which cause
+ * mouth tingling and hives".
+ */
+function causedByDrugBefore(x: AllergyView): boolean {
+  const { scan, targetOf } = x
+  let k = x.xs - 1
+  // a few reactions back at most: a long list of problems is no allergy story, and the walk stays short
+  const stop = Math.max(x.ss, x.xs - MAX_REACTIONS_BACK)
+  while (
+    k > stop &&
+    (scan.keys[k] === 'and' || scan.keys[k] === ',' || (targetOf[k] !== 0 && x.typeAt(k) === 'problem'))
+  )
+    k--
+  if (k > x.ss && CAUSE_OBJECTS.has(scan.keys[k]!)) k--
+  if (k <= x.ss || !CAUSE_WORDS.has(scan.keys[k]!)) return false
+  k--
+  while (k > x.ss && (CAUSE_RELATIVES.has(scan.keys[k]!) || scan.keys[k] === ',')) k--
+  return targetOf[k] !== 0 && x.typeAt(k) === 'medication'
 }
 
 /**
@@ -292,6 +390,8 @@ const REASON_FILLERS = new Set([
   'documented',
   'reported',
   'prior',
+  'past',
+  'previous',
   'history',
   'hx',
   'h/o',
@@ -318,12 +418,16 @@ const AVOID_WORDS = new Set([
  */
 export function avoidedForAllergy(x: AllergyView): boolean {
   if (x.type !== 'medication' && x.type !== undefined) return false
+  // "Avoid ACE inhibitors (angioedema)": the allergic reaction in brackets is the reason
+  if (x.scan.keys[x.xe] === '(' && x.targetOf[x.xe + 1] !== 0 && isReactionToken(x, x.xe + 1, true))
+    return avoidedBefore(x)
   let k = x.xe
   while (k < x.se && k < x.xe + 3 && x.targetOf[k] !== 0) k++
   if (k >= x.se || !REASON_WORDS.has(x.scan.keys[k]!)) return false
   for (let j = k + 1; j < x.se && j <= k + 4; j++) {
     const key = x.scan.keys[j]!
-    if (ALLERGY_NOUNS.has(key)) return avoidedBefore(x)
+    // "avoid carbamazepine given her prior Stevens-Johnson syndrome": an allergic reaction is the allergy
+    if (ALLERGY_NOUNS.has(key) || (x.targetOf[j] !== 0 && isReactionToken(x, j, true))) return avoidedBefore(x)
     if (!REASON_FILLERS.has(key)) return false
   }
   return false
@@ -466,6 +570,8 @@ function causedReaction(x: AllergyView): boolean {
     x.typeAt(before - 1) !== 'problem'
   )
     return true
+  // farther from the cause word, only a known reaction: "cause her asthma flares" names a trigger
+  if (REACTION_WORDS.has(x.targetText) && causedByDrugBefore(x)) return true
   const after = x.xe
   const link = scan.keys[after]
   const allergic = ALLERGIC_REACTIONS.has(x.targetText)
@@ -481,11 +587,16 @@ function causedReaction(x: AllergyView): boolean {
 
 /** Whether the target covering token j is a reaction word (an allergic one, when asked). */
 function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
+  const words = targetWords(x, j)
+  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+}
+
+/** The words of the target covering token j, joined by spaces. */
+function targetWords(x: AllergyView, j: number): string {
   let s = j
   let e = j
   const id = x.targetOf[j]
   while (s > 0 && x.targetOf[s - 1] === id) s--
   while (e < x.targetOf.length && x.targetOf[e] === id) e++
-  const words = x.scan.keys.slice(s, e).join(' ')
-  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+  return x.scan.keys.slice(s, e).join(' ')
 }

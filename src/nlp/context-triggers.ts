@@ -853,6 +853,10 @@ const HISTORICAL_BACKWARD = [
   'since resolved',
   'resolved spontaneously',
   'resolved on its own',
+  // an infection or cancer treated to its end: "Hepatitis C, treated with Epclusa in 2019, cured"
+  'cured',
+  'now cured',
+  'was cured',
   'completed',
   'was completed',
   'series completed',
@@ -1014,11 +1018,19 @@ const HISTORICAL_DATED_STUDY = [
 /** A span of years is a course that ended: "Carbamazepine 2012-2014", "Remicade (2015 - 2018)". */
 const HISTORICAL_YEAR_SPAN = ['<year> - <year>', '( <year> - <year> )', 'from <year> to <year>', ', <year> - <year>']
 
-/** A diagnosis or an operation and its date: "hypothyroidism was diagnosed in her twenties". */
+/**
+ * When a condition was found, by the calendar, dates its diagnosis, not its end: "MS diagnosed in
+ * 2011, on ocrelizumab" goes on. A pseudo-trigger, so the date inside it dates nothing else either.
+ * A time of life stays history ("hypothyroidism was diagnosed in her twenties").
+ */
+const DIAGNOSIS_DATED = ['diagnosed', 'was diagnosed', 'were diagnosed', 'dx', "dx ' d"].flatMap((event) =>
+  HISTORICAL_DATED.filter((date) => date.includes('<year>') || date.includes('<month>')).map(
+    (date) => `${event} ${date}`,
+  ),
+)
+
+/** An operation or a treatment and its date: "stents placed in 2016", "treated in 2019 for pneumonia". */
 const HISTORICAL_DATED_EVENT = [
-  'diagnosed',
-  'was diagnosed',
-  'were diagnosed',
   'treated',
   'was treated',
   'done',
@@ -1445,6 +1457,13 @@ const HYPOTHETICAL_FORWARD = [
   'call if any',
   'call if any of the following',
   'return if any of the following',
+  // a visit brought forward for what may come: "Return visit in 6 weeks, or sooner for new bone pain"
+  'sooner for',
+  'earlier for',
+  // a checklist of signs, as an action plan's zone gives it: "Your child has any of these:"
+  ...['has', 'have', 'develops', 'develop', 'notice', 'notices', 'experience', 'experiences', 'shows', 'show'].flatMap(
+    (verb) => [`${verb} any of these`, `${verb} any of the following`, `${verb} one of these`],
+  ),
   'seek care for',
   'seek care if',
   'seek medical care for',
@@ -1614,6 +1633,16 @@ const HYPOTHETICAL_RISK = [
   'risks include',
   'risks included',
   'risks such as',
+  // the risks named in a consent: "Risks discussed included infection, wound breakdown, …"
+  ...['discussed', 'reviewed', 'explained'].flatMap((verb) =>
+    ['included', 'include', 'including', 'were'].map((link) => `risks ${verb} ${link}`),
+  ),
+  // what a patient is warned of may come: "warned about dizziness on standing"
+  'warned about',
+  'warned of',
+  'warned regarding',
+  'cautioned about',
+  'cautioned regarding',
   'increased risk of',
   'high risk of',
   'high risk for',
@@ -2327,6 +2356,9 @@ const ALLERGY_BACKWARD = [
   'allergic',
   'allergic reaction',
   'anaphylaxis',
+  // an allergy shown by testing: "cat and dust mite sensitization" (not "sensitivity": "insulin sensitivity")
+  'sensitization',
+  'sensitisation',
 ]
 
 /** Blood relatives: a condition near one of these belongs to the family. */
@@ -2507,12 +2539,18 @@ const PATIENT_CUES = [
   'the baby',
   'the infant',
   'the toddler',
+  // a sheet written to a parent ("Call 911 if your child has:") is about the patient
+  'your child',
+  'your baby',
+  'your infant',
+  'your toddler',
+  'your newborn',
   // a transplant note's recipient is the patient, the donor someone else
   'the recipient',
 ]
 
 /** Verbs that follow a relative who tells or is told the history ("mother reports"). */
-const INFORMANT_VERBS = [
+export const INFORMANT_VERBS = [
   'reports',
   'report',
   'reported',
@@ -2567,6 +2605,13 @@ const INFORMANT_VERBS = [
   'agreed',
   'describes',
   'described',
+  // what a relative remembers or owns up to is the patient's: "her mother recalls flat red spots"
+  'recalls',
+  'recalled',
+  'remembers',
+  'remembered',
+  'admits',
+  'worries',
   // a caregiver's tasks: "Wife manages his insulin" (not "declined" or "asking": a phrase
   // hides the cues inside it, and "mother declined the vaccine" is a refusal)
   'manages',
@@ -2575,6 +2620,13 @@ const INFORMANT_VERBS = [
   'helped',
   'administers',
   'administered',
+  // a relative who measures for or takes the patient somewhere: "Son, a nurse, checked her BP", "dtr drives her to HD"
+  'checks',
+  'checked',
+  'measures',
+  'measured',
+  'drives',
+  'drove',
 ]
 
 /** Words that put a relative beside the patient as companion or source ("lives with", "per"). */
@@ -2783,8 +2835,19 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('historical', 'forward', HISTORICAL_DATED, { clause: true }),
   ...group('historical', 'forward', HISTORICAL_AGE, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_AGE),
+  // what went on until a year or an age is over: "Smoker until 2005", "on lithium until age 30"
+  ...group(
+    'historical',
+    'backward',
+    ['until <year>', 'until <month> <year>', 'until <num> / <year>', 'until age <num>'],
+    {
+      window: 2,
+      clause: true,
+    },
+  ),
   ...group('historical', 'forward', HISTORICAL_DATED_EVENT, { clause: true }),
   ...group('historical', 'backward', HISTORICAL_DATED_EVENT, { window: 0 }),
+  ...group('historical', 'pseudo', DIAGNOSIS_DATED),
   ...group(
     'historical',
     'forward',
@@ -2878,6 +2941,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     skips: 'medication',
     head: true,
   }),
+  // a procedure named before its evaluation is still to come: "PT eval for gait", "bariatric surgery evaluation"
+  ...group('hypothetical', 'backward', ['eval', 'evaluation', 'evaluations', 'evals', 'eval for', 'evaluation for'], {
+    window: 0,
+    clause: true,
+    only: 'procedure',
+  }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_HELPS, { window: 0, clause: true }),
   ...group('hypothetical', 'backward', HYPOTHETICAL_WATCHED, { window: 3, clause: true }),
   // "taught to watch for signs of delirium": what is watched for may follow as well
@@ -2916,7 +2985,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     skips: ['problem', 'medication'],
     inPlan: true,
   }),
-  ...group('hypothetical', 'backward', ['was discussed', 'were discussed'], {
+  // a procedure discussed is one not yet done: "PEG discussed", "sinus surgery was discussed"
+  ...group('hypothetical', 'backward', ['discussed', 'was discussed', 'were discussed'], {
     window: 0,
     clause: true,
     skips: ['problem', 'test', 'medication'],

@@ -17,7 +17,10 @@
 import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
+import { dropInformantsAfterAsides } from './context-informants.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
+import { orderDetailsBetween } from './context-order-details.js'
+import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -120,7 +123,6 @@ const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
-const PLAN_SECTIONS = new Set(['assessment_and_plan', 'instructions'])
 /** Words that may stand between a verb and its object: "start the IV antibiotics". */
 const OBJECT_LEAD = new Set([
   'the',
@@ -373,6 +375,13 @@ function findTriggers(scan: WordScan, facts: readonly (WordFacts | undefined)[],
 
 /** Verbs of an instruction that may take an object before what it is for: "call the agency or his office for". */
 const INSTRUCTION_OBJECT_VERBS = new Set(['call', 'contact', 'notify', 'phone', 'page', 'alert', 'tell', 'inform'])
+/**
+ * Verbs that instruct only as an imperative, opening their sentence or clause, with an object
+ * that names no concept: "Use it for throat tightness, trouble breathing …"; "she likes to use it
+ * for sleep" tells a habit.
+ */
+const IMPERATIVE_OBJECT_VERBS = new Set(['use', 'take', 'give'])
+const IMPERATIVE_OPENERS = new Set(['.', ';', ':', '!', 'please', 'then'])
 /** Tokens an instruction's object may run to: "call Dr. Osei's office or the home health agency". */
 const INSTRUCTION_OBJECT_TOKENS = 12
 /** A bracket does not end the object: "call Dr. Osei's office (555-0100) if" names a number. */
@@ -393,7 +402,7 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
   const added: Found[] = []
   let next = 0
   for (let k = 0; k < keys.length; k++) {
-    if (!INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || targetOf[k] !== 0) continue
+    if (targetOf[k] !== 0 || !(INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || imperativeAt(keys, k))) continue
     while (next < found.length && found[next]!.te <= k) next++
     const tail = objectTail(keys, targetOf, k)
     if (tail < 0) continue
@@ -403,6 +412,11 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
   }
   if (added.length === 0) return found
   return [...found, ...added].sort((a, b) => a.ts - b.ts)
+}
+
+/** Whether token k is an imperative verb of IMPERATIVE_OBJECT_VERBS: first in the text or after an opener. */
+function imperativeAt(keys: readonly string[], k: number): boolean {
+  return IMPERATIVE_OBJECT_VERBS.has(keys[k]!) && (k === 0 || IMPERATIVE_OPENERS.has(keys[k - 1]!))
 }
 
 /** The "for"/"if" ending an instruction verb's object (at least one word after the verb), else -1. */
@@ -462,6 +476,9 @@ class Scope {
   readonly clauseCommas: Int32Array
   /** commas before a measurement ("no edema, 2+ pulses") */
   readonly numberCommas: Int32Array
+  /** opening and closing brackets */
+  readonly opens: Int32Array
+  readonly closes: Int32Array
   constructor(text: string, scan: WordScan, facts: readonly (WordFacts | undefined)[], targetOf: Int32Array) {
     const n = scan.keys.length
     const prefix = (): Int32Array => new Int32Array(n + 1)
@@ -473,6 +490,8 @@ class Scope {
     this.dashBefore = prefix()
     this.clauseCommas = prefix()
     this.numberCommas = prefix()
+    this.opens = prefix()
+    this.closes = prefix()
     for (let k = 0; k < n; k++) {
       const key = scan.keys[k]!
       const inTarget = targetOf[k] !== 0
@@ -492,6 +511,8 @@ class Scope {
         (comma && next !== undefined && MAIN_CLAUSE_WORDS.has(next) && targetOf[k + 1] === 0 ? 1 : 0)
       this.numberCommas[k + 1] =
         this.numberCommas[k]! + (comma && next !== undefined && (NUMBER.test(next) || QUANTITY_WORDS.has(next)) ? 1 : 0)
+      this.opens[k + 1] = this.opens[k]! + (key === '(' || key === '[' ? 1 : 0)
+      this.closes[k + 1] = this.closes[k]! + (key === ')' || key === ']' ? 1 : 0)
     }
   }
   static count(a: Int32Array, from: number, to: number): number {
@@ -515,6 +536,7 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (!((cat === 'hypothetical' && def.stopsAtColon !== true) || Scope.count(scope.colons, c.te + 1, xs) === 0))
     return true
   if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
+  if (closedBracketBetween(scope, c.te, xs)) return true
   if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.instruction === true && drugOfCondition(x)) return true
@@ -524,6 +546,14 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
     cat === 'negated' &&
     (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
   )
+}
+
+/**
+ * Whether the cue sits in a bracket that closes before the target: an aside's cue stays in it,
+ * so in "Cr 1.2 (0.9 in May) ALT 40" the May is not the ALT's time.
+ */
+function closedBracketBetween(scope: Scope, from: number, to: number): boolean {
+  return Scope.count(scope.closes, from, to) > Scope.count(scope.opens, from, to)
 }
 
 /**
@@ -596,6 +626,15 @@ const CLAUSE_VERBS = new Set([
   'performed',
   'placed',
 ])
+/** Verbs of an order, which open a plan's clause after a finding: "…, starting ceftriaxone". */
+const ORDER_VERBS: ReadonlySet<string> = new Set([
+  ...START_WORDS,
+  'starting',
+  'beginning',
+  'initiating',
+  'adding',
+  'giving',
+])
 /** Verbs of this encounter's arrival: a past condition before them is not what follows them. */
 const ARRIVAL_VERBS = new Set(['admitted', 'presents', 'presented', 'presenting', 'arrived', 'arrives', 'here', 'seen'])
 /** What a list of denied items ends in ("no fever, chills or pain was reported"): no new clause. */
@@ -631,6 +670,8 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     if (key === ',' || key === ';') separatedAt = k
     else if (x.targetOf[k] !== 0) continue
     else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    // an order after the comma is the plan's, not the hedge's: "Presumed pneumonia, starting ceftriaxone"
+    else if (separatedAt >= 0 && !needsSubject && ORDER_VERBS.has(key)) return true
     // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
     else if (needsSubject && k >= from && ARRIVAL_VERBS.has(key)) return true
   }
@@ -661,6 +702,8 @@ function allergyListReaches(x: TargetInput, from: number): boolean {
     if (key === '(') depth++
     else if (key === ')') depth = Math.max(0, depth - 1)
     else if (depth > 0 || LIST_GLUE.has(key)) continue
+    // the cue's preposition said again for the next item: "allergic to latex (dermatitis) and to tape"
+    else if (key === 'to' && seenItem && LIST_GLUE.has(x.scan.keys[k - 1]!)) continue
     else if (x.targetOf[k] !== 0) seenItem = true
     else if (x.scan.isWord[k] && (seenItem || ++modifiers > MAX_ALLERGEN_MODIFIERS)) return false
   }
@@ -838,7 +881,11 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    dropInformantsAfterAsides(
+      dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+      scan,
+      targetOf,
+    ),
     scan,
     facts,
     targetOf,
@@ -1082,7 +1129,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const hypothesis = closest(x, reached, 'hypothetical')
   const history = closest(x, reached, 'historical')
   const uncertain = uncertainty !== undefined
-  const hypothetical = hypothesis !== undefined
+  // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
+  const hypothetical =
+    hypothesis !== undefined ||
+    (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
@@ -1176,11 +1226,35 @@ function reach(x: TargetInput, c: Found): number {
   if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
+  if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
   const forward = forwardReach(x, c, cat)
   if (forward >= 0) return forward
   const conditional = conditionReach(x, c)
   if (conditional >= 0) return conditional
   return backwardReach(x, c, cat)
+}
+
+/**
+ * A negation and a condition keep to their own sides: a negation does not reach into a condition
+ * after it ("Do not drive if drowsy", "no surgery unless biliary colic develops"), one inside a
+ * condition ends at the comma that opens the main clause ("If creatinine is not back to baseline,
+ * kidney biopsy"), and a result word inside a condition is hoped for, not found ("If the stool
+ * studies are negative, begin ustekinumab").
+ */
+function negationWalledByCondition(x: TargetInput, c: Found): boolean {
+  const { scope, xs, xe } = x
+  for (const cond of x.cues) {
+    if (cond.def.conditional !== true || cond === c) continue
+    // a condition opens between the negation and the target
+    if (cond.ts >= c.te && cond.te <= xs) return true
+    if (cond.te > c.ts) continue
+    const inCondition = Scope.count(scope.commas, cond.te, c.ts) === 0
+    // a negation of the condition before the comma of its main clause
+    if (inCondition && c.te <= xs && Scope.count(scope.commas, c.te, xs) > 0) return true
+    // a result word said of the condition's own subject
+    if (inCondition && cond.te <= xs && c.ts >= xe) return true
+  }
+  return false
 }
 
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
@@ -1228,20 +1302,11 @@ function conditionReach(x: TargetInput, c: Found): number {
   const { scope, xs, xe } = x
   if (c.def.conditional !== true || c.ts < xe) return -1
   const d = scope.units[c.ts]! - scope.units[xe]!
-  const rightBefore = d === 0 || onlyTimesBetween(x, xe, c.ts)
-  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, xs) && rightBefore))) return -1
+  const rightBefore = d === 0 || orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts)
+  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, firstOfOrder(x, xs)) && rightBefore)))
+    return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
   return Scope.count(scope.commas, xe, c.ts) === 0 ? d : -1
-}
-
-/** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
-const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
-
-/** Whether tokens [from, to) are words of when an order is given, and there is at least one. */
-function onlyTimesBetween(x: TargetInput, from: number, to: number): boolean {
-  if (to <= from || to - from > 2) return false
-  for (let k = from; k < to; k++) if (!ORDER_TIMES.has(x.scan.keys[k]!)) return false
-  return true
 }
 
 /**
@@ -1266,6 +1331,7 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !hedgeAhead &&
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
+    !(cat === 'historical' && datesAnotherEvent(x, xe, c.ts)) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
@@ -1274,10 +1340,43 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   return -1
 }
 
+/**
+ * Whether a date after the target belongs to a procedure listed between them: in "peripheral
+ * arterial disease and a toe amputation in 2023" the year is the amputation's. A procedure the
+ * target is for keeps the date for both ("Ablation for atrial fibrillation in 2019").
+ */
+function datesAnotherEvent(x: TargetInput, xe: number, cueStart: number): boolean {
+  let k = cueStart - 1
+  while (k >= xe && x.targetOf[k] === 0) k--
+  if (k < xe || x.typeAt(k) !== 'procedure') return false
+  const id = x.targetOf[k]
+  while (k > xe && x.targetOf[k - 1] === id) k--
+  // back from the procedure's first word to the list glue that joins it to the target
+  for (let j = k - 1; j >= xe && j >= k - 5; j--) {
+    const key = x.scan.keys[j]!
+    if (key === 'and' || key === ',' || key === ';') return true
+    if (x.targetOf[j] !== 0 || key === 'for' || key === 'of' || key === 'with') return false
+  }
+  return false
+}
+
 /** Whether a termination for `cat` (or for every category) lies within tokens [from, to). */
 function blocked(x: TargetInput, from: number, to: number, cat?: CueCategory): boolean {
   return x.terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
 }
+
+/** Where the run of order items that ends at the target starts: "senna and miralax tonight if no BM". */
+function firstOfOrder(x: TargetInput, xs: number): number {
+  let first = xs
+  for (let k = xs - 1; k >= x.ss && k >= xs - 16; k--) {
+    if (x.targetOf[k] !== 0) {
+      if (!orderedAhead(x.typeAt(k))) break
+      first = k
+    } else if (!ORDER_GLUE.has(x.scan.keys[k]!)) break
+  }
+  return first
+}
+const ORDER_GLUE = new Set(['and', 'or', '+', '&', '/'])
 
 /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
 function startsSomething(x: TargetInput, at: number): boolean {

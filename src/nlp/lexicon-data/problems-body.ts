@@ -207,4 +207,20 @@ poisoning | ICD10CM:T65.91XA | toxic ingestion
 snake bite | ICD10CM:T63.001A | snakebite
 heat rash | ICD10CM:L74.0 |
 crystal arthropathy | ICD10CM:M11.9 | crystal-induced arthritis; crystal arthritis
+dermatographism | ICD10CM:L50.3 | dermographism; dermatographia
+metallic taste | ICD10CM:R43.8 | metal taste
+ear fullness | ICD10CM:H93.8X9 | aural fullness; fullness in the ear; ear pressure
+muffled hearing | |
+retinal tear | | retinal break
+eustachian tube dysfunction | ICD10CM:H69.90 | etd
+pelvic pressure | |
+suprapubic pressure | |
+red streaks | | red streaking; streaking redness
+foul-smelling discharge | | foul smelling discharge; malodorous discharge
+loose teeth | ICD10CM:K08.89 | loose tooth
+exposed bone | |
+throat irritation | | irritated throat
+eye irritation | | irritated eyes; burning eyes
+skin irritation | | irritated skin
+ulnar deviation | |
 `

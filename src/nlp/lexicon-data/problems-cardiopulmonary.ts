@@ -237,4 +237,8 @@ air leak | ICD10CM:J93.82 | persistent air leak
 irregularly irregular rhythm | ICD10CM:I49.9 | irregularly irregular; irregular heartbeat; irregular heart rhythm
 exposure to secondhand smoke | ICD10CM:Z77.22 | secondhand smoke; second-hand smoke; passive smoking
 sinus pressure | ICD10CM:J34.89 | sinus congestion
+bronchospasm | ICD10CM:J98.01 | bronchospastic
+prolonged qt interval | ICD10CM:R94.31 | prolonged qt; qt prolongation; prolonged qtc; qtc prolongation; long qt
+mechanical heart valve | ICD10CM:Z95.2 | mechanical aortic valve; mechanical mitral valve; mechanical valve
+irregular heart rhythm | | irregular rhythm; irregularly irregular rhythm; irregular heartbeat
 `

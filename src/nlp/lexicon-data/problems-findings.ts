@@ -216,4 +216,14 @@ uterine atony | ICD10CM:O62.2 | atony; postpartum uterine atony; boggy uterus
 single umbilical artery | ICD10CM:Q27.0 | two-vessel cord; two vessel cord; 2-vessel cord; 2 vessel cord
 speech change | ICD10CM:R47.89 | change in speech; speech changes; changes in speech
 dry mucous membranes | ICD10CM:R68.2 | dry mucosa; dry oral mucosa; dry mucus membranes
+bulging fontanelle | | bulging fontanel; bulging soft spot
+sunken fontanelle | | sunken fontanel; sunken soft spot
+high-pitched cry | | high pitched cry
+refusal to drink | | refusing to drink; refuses to drink
+pink urine | | pink-tinged urine
+purple spots | | purple dots
+cortical erosion | | bony erosion; bone erosion
+extranodal extension | |
+interstitial changes | ICD10CM:R91.8 | interstitial prominence
+pansinus opacification | | pansinusitis
 `

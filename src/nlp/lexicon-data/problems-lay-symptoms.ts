@@ -73,7 +73,7 @@ function siteForms(site: string): { before: string; noun: string | null } {
 
 /** Colours of a part that notes write as the finding itself. */
 const COLOURED_PARTS: readonly (readonly [string, string, readonly string[]])[] = [
-  ['R23.0', 'cyanosis', ['blue lips', 'blue fingers', 'blue toes', 'gray lips', 'grey lips', 'purple lips', 'blue skin', 'dusky lips']],
+  ['R23.0', 'cyanosis', ['blue lips', 'bluish lips', 'blue fingers', 'blue toes', 'gray lips', 'grey lips', 'purple lips', 'blue skin', 'dusky lips']],
   ['R31.9', 'hematuria', ['pink urine', 'red urine', 'bloody urine', 'cola-colored urine', 'tea-colored urine']],
   ['R23.8', 'skin spots', ['red spots', 'purple spots', 'dark spots', 'white spots', 'brown spots', 'red patches', 'red dots']],
   ['R19.5', 'abnormal stool color', ['pale stools', 'clay-colored stools', 'white stools', 'green stools']],

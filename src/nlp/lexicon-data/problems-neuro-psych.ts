@@ -232,4 +232,11 @@ ideas of reference | ICD10CM:R41.89 | idea of reference
 shakiness | ICD10CM:R25.1 | shaky; feeling shaky; jitteriness; jittery
 staring spells | ICD10CM:R40.4 | spells of staring; staring episodes
 tongue biting | ICD10CM:S01.512A | bit her tongue; bit his tongue; tongue bite
+bruxism | ICD10CM:F45.8 | teeth grinding; grinding her teeth; grinding his teeth; grinds her teeth; grinds his teeth
+cataplexy | |
+dream enactment | | dream enactment behavior; acting out dreams
+lip smacking | |
+craving | | cravings; drug cravings; alcohol cravings
+fear of falling | |
+reduced arm swing | | decreased arm swing
 `

@@ -80,7 +80,7 @@ chronic wound | ICD10CM:L98.499 | non-healing wound; sacral wound; pressure woun
 exacerbation | | exacerbations; acute exacerbation
 stone | | stones; calculus; calculi
 # digestive and pathology
-dysplasia | ICD10CM:D48.9 | high-grade dysplasia; low-grade dysplasia; hgd; lgd; epithelial dysplasia
+dysplasia | ICD10CM:D48.9 | high-grade dysplasia; high grade dysplasia; low-grade dysplasia; hgd; lgd; epithelial dysplasia
 extranodal extension | ICD10CM:C77.9 |
 serosal puckering | ICD10CM:K63.89 | puckering
 fistula | ICD10CM:K63.2 | fistulas; enterocutaneous fistula; fistulae; fistulizing disease

@@ -228,4 +228,7 @@ trouble speaking | ICD10CM:R47.9 | difficulty speaking; speech difficulty
 uremia | ICD10CM:N19 | uremic
 toxicity | ICD10CM:T65.91XA | drug toxicity
 stones | |
+chikungunya | ICD10CM:A92.0 | chikungunya fever
+hand, foot and mouth disease | ICD10CM:B08.4 | hand-foot-mouth disease; hand foot and mouth disease; hand-foot-and-mouth disease; hfmd
+track marks | |
 `

@@ -1,0 +1,90 @@
+/**
+ * What an order says of itself between its drug, test or procedure and a condition after it:
+ * when ("tonight"), how much ("40 mg", "x 2 doses"), how often ("tid", "every 2 weeks"), and the
+ * other items of the same order ("senna and miralax tonight if no BM"). An order ahead that heads
+ * its clause stays conditional across these ("phos binder if phos stays high", "acamprosate
+ * 666 mg tid once withdrawal settles"); any other word (a verb, a finding) makes the condition
+ * another clause's.
+ */
+
+/** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
+const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
+/** A dose, a route and a frequency: the words of the order itself. */
+const DOSE_WORDS = new Set([
+  'mg',
+  'mcg',
+  'g',
+  'ml',
+  'meq',
+  'units',
+  'unit',
+  'puffs',
+  'puff',
+  'tab',
+  'tabs',
+  'tablet',
+  'tablets',
+  'dose',
+  'doses',
+  'x',
+  'po',
+  'iv',
+  'im',
+  'sl',
+  'sc',
+  'subq',
+  'daily',
+  'bid',
+  'tid',
+  'qid',
+  'qhs',
+  'nightly',
+  'weekly',
+  'every',
+  'per',
+  'twice',
+  'hours',
+  'hour',
+  'h',
+  'hr',
+  'days',
+  'day',
+  'weeks',
+  'week',
+  'wk',
+  'wks',
+  '.',
+  '/',
+  'and',
+  'or',
+  '+',
+])
+const NUMBER = /^\d+$/
+/** "q6h", "q8h", "qam" */
+const FREQUENCY = /^q(?:\d+h?|am|pm|hs|day)$/
+/** An order's details are short: a dose and a frequency, or a second item. */
+const MAX_DETAIL_TOKENS = 10
+
+/**
+ * Whether tokens [from, to) are only details of the order (at least one), or other items of it
+ * whose types `orderType` accepts.
+ */
+export function orderDetailsBetween(
+  keys: readonly string[],
+  targetOf: Int32Array,
+  typeAt: (k: number) => string | undefined,
+  orderType: (type: string | undefined) => boolean,
+  from: number,
+  to: number,
+): boolean {
+  if (to <= from || to - from > MAX_DETAIL_TOKENS) return false
+  for (let k = from; k < to; k++) {
+    if (targetOf[k] !== 0) {
+      if (!orderType(typeAt(k))) return false
+      continue
+    }
+    const key = keys[k]!
+    if (!(ORDER_TIMES.has(key) || DOSE_WORDS.has(key) || NUMBER.test(key) || FREQUENCY.test(key))) return false
+  }
+  return true
+}

@@ -1,0 +1,191 @@
+/**
+ * A plan's bare items: in a plan or instructions section, an item that names a test or procedure
+ * and says nothing of its result or of its being done ("- Sleep study.", "3. Genetic counseling
+ * and germline testing", "Dialysis education class.") is what is to be done, so hypothetical.
+ * The reading rests on the item's shape, not its words: its first word (after the list marker)
+ * starts a test or procedure, the items after it are joined by list glue, and its clause holds no
+ * verb, result, value or frequency — "Skin testing negative", "CT chest: no nodules", "Foley
+ * removal today", "Incentive spirometry every hour", "PPS 40%", "Home sleep apnea test ordered"
+ * are this encounter's, and stay so.
+ */
+import type { WordScan } from './word-scan.js'
+
+/** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
+export interface PlanItemView {
+  scan: WordScan
+  /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
+  targetOf: Int32Array
+  typeAt: (k: number) => string | undefined
+  /** the target's sentence, tokens [ss, se), and the target's tokens [xs, xe) */
+  ss: number
+  se: number
+  xs: number
+  xe: number
+  type: string | undefined
+  section: string
+}
+
+/** Sections whose items are what is to be done (context.ts's plan-only cues use them too). */
+export const PLAN_SECTIONS: ReadonlySet<string> = new Set(['assessment_and_plan', 'instructions'])
+/** A longer sentence is prose, not a bare item; the cap also keeps each look short. */
+const MAX_ITEM_TOKENS = 40
+/** List markers before an item's first word: "-" is whitespace to the scan, "*", "•", "2." and "4)" are not. */
+const MARKS = new Set(['*', '•', '.', ')', '#'])
+const NUMBER = /^\d+$/
+/** Words that join the items of a bare plan item: "home safety eval + PT for gait training". */
+const ITEM_GLUE = new Set([',', 'and', 'or', '+', '&', '/', 'with', 'for', 'then', 'plus'])
+/** A number before one of these times the plan ("in 6 weeks", "24-hour urine collection"); any other is a value. */
+const TIME_UNITS = new Set([
+  'h',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+  'day',
+  'days',
+  'wk',
+  'wks',
+  'week',
+  'weeks',
+  'mo',
+  'month',
+  'months',
+  'year',
+  'years',
+])
+/** Participles in -ed that put the item ahead, not behind: "scheduled next week", "referral requested". */
+const AHEAD_PARTICIPLES = new Set([
+  'scheduled',
+  'planned',
+  'arranged',
+  'recommended',
+  'requested',
+  'booked',
+  'needed',
+  'required',
+  'indicated',
+  'advised',
+  'suggested',
+  'desired',
+  'preferred',
+])
+/** Words in -ed that are no participles. */
+const NOT_PARTICIPLES = new Set(['speed', 'breed', 'proceed', 'exceed', 'succeed'])
+/**
+ * Words that say the item is done, found, current or ongoing: verbs and participles without -ed,
+ * results, states, this day's time, and frequencies of a standing order.
+ */
+const DONE_OR_ONGOING = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'had',
+  'have',
+  'shows',
+  'show',
+  'showing',
+  'done',
+  'pending',
+  'sent',
+  'seen',
+  'shown',
+  'drawn',
+  'taken',
+  'begun',
+  'run',
+  'held',
+  'underway',
+  'ongoing',
+  'continue',
+  'continues',
+  'negative',
+  'positive',
+  'normal',
+  'abnormal',
+  'unremarkable',
+  'stable',
+  'steady',
+  'intact',
+  'clear',
+  'benign',
+  'low',
+  'high',
+  'wnl',
+  'ok',
+  'up',
+  'above',
+  'below',
+  'today',
+  'daily',
+  'twice',
+  'every',
+  'bid',
+  'tid',
+  'qid',
+  'prn',
+  'nightly',
+  'hourly',
+  'while',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'vs',
+  '?',
+  ':',
+])
+/** A frequency written as one word: "q6h", "qhs", "qshift". */
+const FREQUENCY = /^q(?:\d|am$|pm$|hs$|day$|shift$|h$)/
+/** After a test these report its findings ("EKG with sinus rhythm", "CT without acute findings"). */
+const FINDING_WORDS = new Set(['with', 'without', 'no', 'consistent'])
+/** "given her family history": a reason, not a participle. */
+const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'this', 'that'])
+
+/** Whether the target is one of a bare plan item's tests or procedures, so planned. */
+export function plannedPlanItem(v: PlanItemView): boolean {
+  if (!PLAN_SECTIONS.has(v.section) || !isPlannable(v.type) || v.se - v.ss > MAX_ITEM_TOKENS) return false
+  const { keys } = v.scan
+  const head = firstWord(v)
+  if (head > v.xs || v.targetOf[head] === 0 || !isPlannable(v.typeAt(head))) return false
+  // from the head to the target: only its fellow items and the glue between them
+  for (let k = head; k < v.xs; k++) {
+    if (v.targetOf[k] !== 0 ? !isPlannable(v.typeAt(k)) : !ITEM_GLUE.has(keys[k]!)) return false
+  }
+  return bareClause(v, head)
+}
+
+function isPlannable(type: string | undefined): boolean {
+  return type === 'test' || type === 'procedure'
+}
+
+/** The sentence's first token after its list marker ("-", "*", "2.", "4)"). */
+function firstWord(v: PlanItemView): number {
+  let k = v.ss
+  const { keys } = v.scan
+  if (k < v.se && NUMBER.test(keys[k]!) && MARKS.has(keys[k + 1] ?? '')) k += 2
+  while (k < v.se && MARKS.has(keys[k]!)) k++
+  return k
+}
+
+/** Whether the head's clause (to a semicolon or the sentence end) holds nothing done, found or ongoing. */
+function bareClause(v: PlanItemView, head: number): boolean {
+  const { keys } = v.scan
+  const testHead = v.typeAt(head) === 'test'
+  for (let k = head; k < v.se; k++) {
+    const key = keys[k]!
+    if (key === ';') return true
+    if (v.targetOf[k] !== 0) continue
+    if (DONE_OR_ONGOING.has(key) || FREQUENCY.test(key)) return false
+    if (testHead && FINDING_WORDS.has(key)) return false
+    if (NUMBER.test(key) && !TIME_UNITS.has(keys[k + 1] ?? '')) return false
+    if (key === 'given' && !DETERMINERS.has(keys[k + 1] ?? '')) return false
+    if (pastParticiple(key)) return false
+  }
+  return true
+}
+
+function pastParticiple(key: string): boolean {
+  return key.length >= 5 && key.endsWith('ed') && !AHEAD_PARTICIPLES.has(key) && !NOT_PARTICIPLES.has(key)
+}

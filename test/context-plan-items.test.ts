@@ -1,0 +1,66 @@
+// A plan's bare items: a test or procedure that heads an item of a plan, with no result, value,
+// verb or standing frequency in its clause, is what is to be done.
+import t from 'tap'
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf, type Phrase } from './helpers/context-targets.js'
+
+const hypothetical = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.hypothetical)
+const plan = (body: string): string => `Assessment and Plan:\n${body}\n`
+const ofPlan = (body: string, phrases: readonly Phrase[]): boolean[] => hypothetical(contextOf(plan(body), phrases))
+
+t.test('a bare item naming tests and procedures is planned, each of its items', async (t) => {
+  t.same(
+    ofPlan('1. Knee effusion.\n2. Arthrocentesis and synovial fluid culture.', [
+      ['Arthrocentesis', 'procedure'],
+      ['synovial fluid culture', 'test'],
+    ]),
+    [true, true],
+  )
+  t.same(
+    ofPlan('- Nutrition counseling + physical therapy for deconditioning', [
+      ['Nutrition counseling', 'procedure'],
+      ['physical therapy', 'procedure'],
+    ]),
+    [true, true],
+  )
+  t.same(ofPlan('- Holter monitor; continue metoprolol.', [['Holter monitor', 'test']]), [true])
+  t.same(ofPlan('- Stress echocardiogram in 2 weeks.', [['Stress echocardiogram', 'test']]), [true])
+})
+
+t.test('an item that reports, times today or repeats on a schedule is not planned', async (t) => {
+  t.same(ofPlan('- Urinalysis negative.', [['Urinalysis', 'test']]), [false])
+  t.same(ofPlan('- Lumbar puncture done at the bedside.', [['Lumbar puncture', 'procedure']]), [false])
+  t.same(ofPlan('- Chest tube removal today.', [['Chest tube removal', 'procedure']]), [false])
+  t.same(ofPlan('- Fingerstick glucose every 6 hours.', [['Fingerstick glucose', 'test']]), [false])
+  t.same(ofPlan('- Ferritin 12, low.', [['Ferritin', 'test']]), [false])
+  t.same(ofPlan('- Chest radiograph with a small effusion.', [['Chest radiograph', 'test']]), [false])
+  t.same(ofPlan('- Wound vac changed by nursing.', [['Wound vac', 'procedure']]), [false])
+})
+
+t.test('the rule holds only for a plan item that the test or procedure heads', async (t) => {
+  // a medication with its dose is a current order, and a problem is no plan
+  t.same(ofPlan('- Amlodipine 5 mg.', [['Amlodipine', 'medication']]), [false])
+  t.same(ofPlan('- Reviewed the echocardiogram with her.', [['echocardiogram', 'test']]), [false])
+  const history = 'Past Surgical History:\n- Appendectomy.\n'
+  t.same(hypothetical(contextOf(history, [['Appendectomy', 'procedure']])), [false])
+})
+
+t.test('a procedure discussed is not yet done', async (t) => {
+  t.same(hypothetical(contextOf('Tonsillectomy discussed with both parents.', [['Tonsillectomy', 'procedure']])), [
+    true,
+  ])
+})
+
+t.test('a procedure named before its evaluation is still to come', async (t) => {
+  t.same(
+    hypothetical(
+      contextOf('Liver transplant evaluation at the regional center; occupational therapy eval for ADLs.', [
+        ['Liver transplant', 'procedure'],
+        ['occupational therapy', 'procedure'],
+      ]),
+    ),
+    [true, true],
+  )
+  // a test before "evaluation" is no procedure ahead
+  t.same(hypothetical(contextOf('Troponin evaluation unremarkable.', [['Troponin', 'test']])), [false])
+})
