@@ -886,7 +886,8 @@ export const DUAL_SENSES: readonly DualSense[] = [
   { medication: 'glucose', test: 'glucose test' },
 ]
 
-const DOSE_UNITS = set(
+/** Units a dose is written in: a drug's name is followed by them, a test's or a person's is not. */
+export const DOSE_UNITS = set(
   'mg',
   'mcg',
   'g',

@@ -9,6 +9,7 @@
  * guards (concept-senses.ts) drop or re-type matches whose neighbours give them another meaning.
  */
 import {
+  DOSE_UNITS,
   DUAL_SENSES,
   FALLBACK_SENSES,
   SENSE_RULES,
@@ -368,26 +369,8 @@ class Walk {
 const longer = (a: Found | null, b: Found | null): Found | null => (b !== null && (a === null || b.end > a.end) ? b : a)
 
 const DIGITS = /^\d+$/
-/** Units of a dose: what a drug's name is followed by, and a person's is not. */
-const DOSE_UNITS = new Set([
-  'mg',
-  'mcg',
-  'g',
-  'ml',
-  'meq',
-  'units',
-  'unit',
-  'iu',
-  'puffs',
-  'puff',
-  'tabs',
-  'tab',
-  'tablets',
-  'tablet',
-  'caps',
-  'drops',
-  'mmol',
-])
+/** A dose after a name (concept-senses.ts's units, and the counted forms of inhalers and drops). */
+const DOSE_AFTER_NAME: ReadonlySet<string> = new Set([...DOSE_UNITS, 'puffs', 'puff', 'caps', 'drops'])
 
 /** Whether a dose follows token i: "Sertaline 100 mg", "Zyrtek 2.5 mg". */
 function dosedAt(scan: WordScan, i: number): boolean {
@@ -395,5 +378,5 @@ function dosedAt(scan: WordScan, i: number): boolean {
   if (!DIGITS.test(keys[i + 1] ?? '')) return false
   let k = i + 2
   if (keys[k] === '.' && DIGITS.test(keys[k + 1] ?? '')) k += 2
-  return DOSE_UNITS.has(keys[k] ?? '')
+  return DOSE_AFTER_NAME.has(keys[k] ?? '')
 }
