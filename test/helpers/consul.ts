@@ -16,8 +16,12 @@ export interface ConsulAgent {
   dataDir: string
   /** Ends the agent (SIGTERM, SIGKILL after a grace period) and removes its data dir. */
   stop(): Promise<void>
-  /** Restarts on the same ports (also after stop()). Dev mode keeps the catalog in memory, so it comes back empty. */
-  restart(): Promise<void>
+  /**
+   * Restarts on the same ports (also after stop()). The agent restores the services registered
+   * with it from its data dir (their checks critical until they next run); `empty` removes the
+   * data dir first, so it comes back with an empty catalog.
+   */
+  restart(opts?: { empty?: boolean }): Promise<void>
 }
 
 const HOST = '127.0.0.1'
@@ -140,9 +144,10 @@ export async function startConsul(): Promise<ConsulAgent> {
       rmSync(dataDir, { recursive: true, force: true })
       dataDirs.delete(dataDir)
     },
-    async restart() {
+    async restart({ empty = false } = {}) {
       if (current) await halt(current)
       current = undefined
+      if (empty) rmSync(dataDir, { recursive: true, force: true })
       // After a stop() the dir is gone; the agent gets it back, and exit cleanup owns it again.
       mkdirSync(dataDir, { recursive: true })
       dataDirs.add(dataDir)
