@@ -5,6 +5,7 @@
  * line ("TRANSTHORACIC ECHOCARDIOGRAM REPORT", "SURGICAL PATHOLOGY REPORT"), which names the kind
  * of note, not a finding or a test of this patient.
  */
+import { hasNonSpace } from './text-lines.js'
 import type { WordScan } from './word-scan.js'
 
 /** Words after a concept's name that make the phrase a service, a place or a visit. */
@@ -58,16 +59,10 @@ const NOTE_KINDS =
  */
 export function titleLineEnd(text: string): number {
   const end = text.indexOf('\n')
-  if (end <= 0 || end > MAX_TITLE || !hasTextAfter(text, end)) return -1
+  if (end <= 0 || end > MAX_TITLE || !hasNonSpace(text, end, text.length)) return -1
   const line = text.slice(0, end)
   if (line.includes(':') || line.trim() === '') return -1
   return line === line.toUpperCase() || NOTE_KINDS.test(line) ? end : -1
-}
-
-/** Whether anything but whitespace follows offset `from` (looked for without copying the text). */
-function hasTextAfter(text: string, from: number): boolean {
-  for (let k = from; k < text.length; k++) if (text.charCodeAt(k) > 32) return true
-  return false
 }
 
 /** Whether a concept at [start, end) lies in the title, written with a capital as titles are. */

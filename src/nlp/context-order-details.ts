@@ -7,23 +7,15 @@
  * another clause's.
  */
 
+import { DOSE_UNITS } from './concept-senses.js'
+
 /** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
 const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
-/** A dose, a route and a frequency: the words of the order itself. */
-const DOSE_WORDS = new Set([
-  'mg',
-  'mcg',
-  'g',
-  'ml',
-  'meq',
-  'units',
-  'unit',
+/** A dose (concept-senses.ts's units), a route and a frequency: the words of the order itself. */
+const DOSE_WORDS: ReadonlySet<string> = new Set([
+  ...DOSE_UNITS,
   'puffs',
   'puff',
-  'tab',
-  'tabs',
-  'tablet',
-  'tablets',
   'dose',
   'doses',
   'x',

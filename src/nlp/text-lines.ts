@@ -32,6 +32,12 @@ export function isSpaceCode(c: number): boolean {
   )
 }
 
+/** Whether text[start, end) holds anything but space. */
+export function hasNonSpace(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (!isSpaceCode(text.charCodeAt(k))) return true
+  return false
+}
+
 /** Splits on \n, \r\n and lone \r, as RTF converters and Windows editors produce all three. */
 export function splitLines(text: string): TextLine[] {
   const lines: TextLine[] = []

@@ -1,14 +1,9 @@
 import { ruleTokenize } from './rule-tokenizer.js'
-import { isSpaceCode } from './text-lines.js'
+import { hasNonSpace } from './text-lines.js'
 import type { Span, Token } from './types.js'
 import { winkTokens } from './wink-tagger.js'
 
 export type { Span, Token, UposTag } from './types.js'
-
-function hasNonSpace(text: string, start: number, end: number): boolean {
-  for (let k = start; k < end; k++) if (!isSpaceCode(text.charCodeAt(k))) return true
-  return false
-}
 
 /** wink's tokens, with every stretch of text it did not account for tokenized by rule. */
 function coveredTokens(text: string): Token[] {
