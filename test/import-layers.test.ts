@@ -1,7 +1,8 @@
 // The house rules on imports (docs/architecture.md, "Imports run one way"), checked on the source
 // itself: src/api imports nothing else of the project; plugins import only the plugin contract;
 // nlp algorithms import no transport or SDK; the gateway imports no backend; nothing imports the
-// commands; and no two folders of src/ import each other, directly or round a longer circle.
+// commands; no two folders of src/ import each other, directly or round a longer circle; and svc
+// up's own process (the gateway's) loads no clinical annotator or lexicon when it starts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -128,4 +129,31 @@ t.test('no circle between the parts of src/', async (t) => {
   }
   for (const node of graph.keys()) if (!state.has(node)) visit(node, [])
   t.same(circles, [])
+})
+
+/** Files a module loads when it is imported: static imports and re-exports, not type-only or dynamic ones. */
+function loadedAtImport(start: string): Set<string> {
+  const seen = new Set<string>([start])
+  const queue = [start]
+  while (queue.length > 0) {
+    const file = queue.pop()!
+    const text = readFileSync(join(ROOT, file), 'utf8')
+    for (const m of text.matchAll(/^(?:import|export)(?!\s+type\b)[^'\n]*?(?:\bfrom\s+)?'(\.{1,2}\/[^']+)'/gm)) {
+      const target = relative(ROOT, resolve(ROOT, dirname(file), m[1])).replace(/\.js$/, '.ts')
+      if (!seen.has(target) && target.endsWith('.ts')) {
+        seen.add(target)
+        queue.push(target)
+      }
+    }
+  }
+  return seen
+}
+
+t.test("the gateway's processes (svc up, svc gateway) load no clinical annotator or lexicon", async (t) => {
+  // they are the backends' (svc up: a child process): built here, the lexicon alone added ~3 MB
+  // to the heap every full collection of the gateway marks, and ~0.7 s to its start
+  for (const command of ['src/commands/up-command.ts', 'src/commands/gateway-command.ts']) {
+    const nlp = [...loadedAtImport(command)].filter((f) => f.startsWith('src/nlp/'))
+    t.same(nlp, [], command)
+  }
 })

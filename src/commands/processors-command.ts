@@ -1,7 +1,7 @@
 // `svc processors`: the built-in processors (or those named by --only) on one gRPC server.
 import type { HostedProcessors } from '../processing/index.js'
 import { hostBuiltinProcessors } from '../processors/builtin-processors.js'
-import { userLexiconFiles } from '../processors/user-lexicon.js'
+import { userLexiconFiles } from '../processors/user-lexicon-files.js'
 import { parseArgs } from './args.js'
 import {
   BACKEND_OPTIONS,

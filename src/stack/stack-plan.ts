@@ -11,7 +11,7 @@ import { ConfigError, type PluginConfig, type SvcConfig } from '../config/config
 import { advertisedHost } from '../discovery/registration.js'
 import { assertCanListen } from '../grpc/listen-probe.js'
 import { loadPipelineFile, type PipelineDefinition } from '../pipeline/pipeline-config.js'
-import { userLexiconFiles } from '../processors/user-lexicon.js'
+import { userLexiconFiles } from '../processors/user-lexicon-files.js'
 import { CLINICAL_COMPONENTS, defaultPipelines } from './default-pipelines.js'
 
 /** Everything the backends need to start, as plain data: it crosses to the child process as JSON. */
