@@ -11,6 +11,7 @@ import { SHORT_NAME_MEDICATION_LINES } from './medications-short-names.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
+import { VACCINE_MEDICATION_LINES } from './medications-vaccines.js'
 import { ABDOMINAL_PROBLEM_LINES } from './problems-abdominal.js'
 import { ACUTE_CARE_PROBLEM_LINES } from './problems-acute-care.js'
 import { BODY_PROBLEM_LINES } from './problems-body.js'
@@ -40,7 +41,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'medication',
     modules: [
       CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
-      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES,
+      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES, VACCINE_MEDICATION_LINES,
     ],
   },
   { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES] },

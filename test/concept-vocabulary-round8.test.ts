@@ -1,0 +1,30 @@
+// Round eight's vocabulary families (invented sentences): each family is asserted by members the
+// development sets never wrote, so a test passes because the family is whole, not because one
+// note's words were added.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+
+/** Each concept found, as "matched text=type:preferred term". */
+function found(text: string): string[] {
+  return builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)}=${c.concept_type}:${c.preferred_term}`)
+}
+
+t.test('a vaccine named by its disease is one medication, with any dose word', async (t) => {
+  t.same(found('Cholera vaccination and a Japanese encephalitis booster before the trip to Laos.'), [
+    'Cholera vaccination=medication:cholera vaccine',
+    'Japanese encephalitis booster=medication:japanese encephalitis vaccine',
+  ])
+  t.same(found('He had his yellow fever shot in 2019; dengue vaccine not offered.'), [
+    'yellow fever shot=medication:yellow fever vaccine',
+    'dengue vaccine=medication:dengue vaccine',
+  ])
+  t.same(found('Avoid live virus vaccines during rituximab therapy.'), [
+    'live virus vaccines=medication:live vaccine',
+    'rituximab=medication:rituximab',
+  ])
+  // the bare word stays a non-concept
+  t.same(found('Vaccines are up to date.'), [])
+})
