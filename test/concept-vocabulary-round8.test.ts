@@ -28,3 +28,15 @@ t.test('a vaccine named by its disease is one medication, with any dose word', a
   // the bare word stays a non-concept
   t.same(found('Vaccines are up to date.'), [])
 })
+
+t.test('spirits, street names and drinking patterns are the use they name', async (t) => {
+  t.same(found('Drinks a fifth of whiskey daily; crystal meth last week; tox screen positive for THC.'), [
+    'whiskey=problem:alcohol use disorder',
+    'crystal meth=problem:methamphetamine use',
+    'tox screen=test:urine drug screen',
+    'THC=problem:cannabis use',
+  ])
+  t.same(found('Weekend binge drinker since college.'), ['binge drinker=problem:alcohol use disorder'])
+  // beer and wine stay out: the sets annotate them in one social history and not the next
+  t.same(found('Two glasses of wine with dinner.'), [])
+})
