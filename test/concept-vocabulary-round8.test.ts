@@ -40,3 +40,43 @@ t.test('spirits, street names and drinking patterns are the use they name', asyn
   // beer and wine stay out: the sets annotate them in one social history and not the next
   t.same(found('Two glasses of wine with dinner.'), [])
 })
+
+t.test("a child's warning signs are problems where they have a noun or a state", async (t) => {
+  t.same(found('Bring her in for dry diapers, crying without tears or if she is difficult to wake up.'), [
+    'dry diapers=problem:oliguria',
+    'crying without tears=problem:absent tears',
+    'difficult to wake up=problem:somnolence',
+  ])
+  t.same(found('Watch for expiratory grunting, head bobbing or hypersalivation.'), [
+    'expiratory grunting=problem:grunting',
+    'head bobbing=problem:respiratory distress',
+    'hypersalivation=problem:drooling',
+  ])
+})
+
+t.test('the voice, the swallow and the retina have their signs', async (t) => {
+  t.same(found('Voice raspy voice at baseline; gurgly vocal quality after thin liquids with pharyngeal residue.'), [
+    'raspy voice=problem:hoarseness',
+    'gurgly vocal quality=problem:wet voice',
+    'pharyngeal residue=problem:dysphagia',
+  ])
+  t.same(found('Reports visual flashes and straight lines look wavy; OCT with intraretinal fluid and soft drusen.'), [
+    'visual flashes=problem:photopsia',
+    'straight lines look wavy=problem:metamorphopsia',
+    'OCT=test:optical coherence tomography',
+    'intraretinal fluid=problem:retinal fluid',
+    'soft drusen=problem:drusen',
+  ])
+})
+
+t.test('a flare is an episode, not the verb or flares in general; a fall below a value is no fall', async (t) => {
+  t.same(found('A flare-up in March settled on prednisone.'), ['flare-up=problem:flare', 'prednisone=medication:prednisone'])
+  t.same(found('Plaques that flare every spring; steroid cream for flares.'), [
+    'Plaques=problem:plaque',
+    'steroid cream=medication:topical steroid',
+  ])
+  t.same(found('Page if the platelet count falls below 20 or the saturation should fall under 88%.'), [
+    'platelet count=test:platelet count',
+  ])
+  t.same(found('She had a fall at home last week.'), ['fall=problem:falls'])
+})

@@ -125,8 +125,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   [
     'fall',
     {
-      rejectAfter: set('last', 'this', 'next', 'early', 'late', 'in', 'the'),
-      rejectBefore: set('asleep', 'of', 'semester', 'season'),
+      rejectAfter: set('last', 'this', 'next', 'early', 'late', 'in', 'the', 'each', 'every'),
+      // "should her saturation fall below 90%": a value that drops, not the patient
+      rejectBefore: set('asleep', 'of', 'semester', 'season', 'below', 'under', 'by'),
     },
   ],
   [
@@ -146,6 +147,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
         'bp',
         'hr',
       ),
+      // "transfuse if hemoglobin falls below 7"
+      rejectBefore: set('below', 'under', 'by'),
     },
   ],
   [
@@ -722,6 +725,15 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
   ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
+  // "patches that flare in winter" is the verb; "as needed for flares", "no flares since" speak of
+  // flares in general, which the sets leave out, where "last flare in August" is one episode
+  [
+    'flare',
+    {
+      rejectAfter: set('that', 'which', 'may', 'can', 'could', 'might', 'will', 'would', 'to', 'they', 'it', 'often'),
+      rejectWritten: set('flares', 'Flares'),
+    },
+  ],
 ])
 
 /**

@@ -20,6 +20,7 @@ import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
+import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
@@ -36,6 +37,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
       BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
       LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES, SUBSTANCE_PROBLEM_LINES,
+      SIGN_PROBLEM_LINES,
     ],
   },
   {
