@@ -80,3 +80,21 @@ t.test('a flare is an episode, not the verb or flares in general; a fall below a
   ])
   t.same(found('She had a fall at home last week.'), ['fall=problem:falls'])
 })
+
+t.test('bare symptoms stand only in a list of problems or after the words that make them nouns', async (t) => {
+  t.same(found('Denies hematuria, frequency or flank pain.'), [
+    'hematuria=problem:hematuria',
+    'frequency=problem:urinary frequency',
+    'flank pain=problem:flank pain',
+  ])
+  t.same(found('Reviewed the dose and frequency; discharge planned for Friday.'), [])
+  t.same(found('Itching and discharge from the left ear.'), ['Itching=problem:pruritus', 'discharge=problem:discharge'])
+  t.same(found('MRI brain without acute bleed; the site may bleed a little.'), [
+    'MRI brain=test:mri of the brain',
+    'bleed=problem:bleeding',
+  ])
+  t.same(found('Shoulder pain, probably musculoskeletal. Musculoskeletal: normal.'), [
+    'Shoulder pain=problem:shoulder pain',
+    'musculoskeletal=problem:musculoskeletal pain',
+  ])
+})

@@ -25,6 +25,14 @@ export interface SenseRule {
   needsNext?: ReadonlySet<string>
   /** drop the match written exactly so ("TMs", tympanic membranes; "Si," in Spanish) */
   rejectWritten?: ReadonlySet<string>
+  /** keep the match only after one of these words ("negative for bleed", not "it may bleed") */
+  needsAfter?: ReadonlySet<string>
+  /**
+   * keep the match only as an item of a list of problems, joined by a comma or a conjunction to
+   * the problem before it ("dysuria and frequency", "redness, discharge or photophobia"), where a
+   * word alone ("dose and frequency", "discharge home") is no symptom (concepts.ts checks it)
+   */
+  inProblemList?: boolean
 }
 
 /** Preferred terms of the two senses of a word that is both a drug and a test. */
@@ -734,6 +742,32 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectWritten: set('flares', 'Flares'),
     },
   ],
+  // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
+  ['frequency', { inProblemList: true }],
+  ['discharge', { inProblemList: true }],
+  // "negative for bleed", "no bleed": the noun; "may bleed", "if it bleeds" are verbs
+  ['bleed', { needsAfter: set('for', 'no', 'of', 'any', 'a', 'new', 'active', 'acute', 'small', 'major', 'minor') }],
+  // "Chest pain, likely musculoskeletal": a cause named by its system; "Musculoskeletal: normal" is the exam
+  [
+    'musculoskeletal',
+    {
+      needsAfter: set('likely', 'probably', 'possibly', 'presumed', 'suspect', 'suspected', 'seems', ','),
+      rejectBefore: set(
+        ':',
+        'exam',
+        'examination',
+        'normal',
+        'negative',
+        'unremarkable',
+        'wnl',
+        'system',
+        'review',
+        'ros',
+        'complaints',
+        'symptoms',
+      ),
+    },
+  ],
 ])
 
 /**
@@ -1126,6 +1160,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   const next = keys[end]
   if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
+  if (rule.needsAfter !== undefined && !(prev !== undefined && rule.needsAfter.has(prev))) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev) && !columnGapBefore(scan, i))
     return false
   if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false

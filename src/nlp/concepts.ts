@@ -233,6 +233,7 @@ export class ConceptMatcher {
     // "non-tender", "non-distended abdomen": a finding with its own negation is no concept
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
+    if (rule?.inProblemList === true && joinedType !== 'problem') return null
     if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
       return otherSenseAt(entry, scan, i, end)
     const other = this.#otherSense.get(entry)
