@@ -98,3 +98,16 @@ t.test('bare symptoms stand only in a list of problems or after the words that m
     'musculoskeletal=problem:musculoskeletal pain',
   ])
 })
+
+t.test('a lab symbol after a verb of repletion is the salt; a drug-or-test after a verb of checking is the test', async (t) => {
+  t.same(found('Mg 1.2 this morning; replace Mg and K before the next dose.'), [
+    'Mg=test:magnesium',
+    'Mg=medication:magnesium supplement',
+    'K=medication:potassium supplement',
+  ])
+  t.same(found('Check Na and K in the morning.'), [])
+  t.same(found('Monitor magnesium daily while on the cisplatin.'), [
+    'magnesium=test:magnesium',
+    'cisplatin=medication:cisplatin',
+  ])
+})

@@ -786,7 +786,15 @@ export interface FallbackSense {
   notBefore: ReadonlySet<string>
   /** the other sense needs a value or one of these words next ("PT 13.2", "PT/INR"); absent: it needs no value */
   needsNext?: ReadonlySet<string>
+  /**
+   * the other sense needs one of these words before it, or a drug before it joined by a
+   * conjunction ("replete Mg and K": the K shares the Mg's sense); absent: no such need
+   */
+  needsAfter?: ReadonlySet<string>
 }
+
+/** Verbs that give a lab symbol without a value as the salt to give ("replete Mg", "replace K"). */
+const REPLETE_WORDS = set('replete', 'repleted', 'repleting', 'replace', 'replaced', 'replacing', 'supplement')
 
 /** Fallback senses by the matched term (lower case). */
 export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
@@ -901,13 +909,48 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       needsNext: set('inr', 'ptt', 'and', '/', 'was', 'is', 'were', 'of', 'prolonged', 'elevated', 'normal'),
     },
   ],
+  // "Mg 1.4, K 3.1; replete Mg and K": without a value, after a verb of repletion, the salt given
+  [
+    'mg',
+    {
+      type: 'medication',
+      preferred_term: 'magnesium supplement',
+      code: 'INGREDIENT:magnesium supplement',
+      notAfter: set(),
+      notBefore: set(),
+      needsAfter: REPLETE_WORDS,
+    },
+  ],
+  [
+    'k',
+    {
+      type: 'medication',
+      preferred_term: 'potassium supplement',
+      code: 'INGREDIENT:potassium supplement',
+      notAfter: set(),
+      notBefore: set(),
+      needsAfter: REPLETE_WORDS,
+    },
+  ],
 ])
 
 /** The other sense of a term dropped by its guard at tokens [i, end), if its neighbours allow it. */
-export function fallbackAllows(fallback: FallbackSense, scan: WordScan, i: number, end: number): boolean {
+export function fallbackAllows(
+  fallback: FallbackSense,
+  scan: WordScan,
+  i: number,
+  end: number,
+  joinedType?: ConceptType,
+): boolean {
   const prev = i > 0 ? scan.keys[i - 1] : undefined
   const next = scan.keys[end]
   if (prev !== undefined && fallback.notAfter.has(prev)) return false
+  if (
+    fallback.needsAfter !== undefined &&
+    !(prev !== undefined && fallback.needsAfter.has(prev)) &&
+    joinedType !== fallback.type
+  )
+    return false
   const value = next !== undefined && /^\d/.test(next)
   if (fallback.needsNext !== undefined) return next !== undefined && (value || fallback.needsNext.has(next))
   return next === undefined || (!fallback.notBefore.has(next) && !value)
@@ -1129,6 +1172,8 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
     return unit !== undefined && DOSE_UNITS.has(unit) ? 'medication' : 'test'
   }
   if (next !== undefined && DOSE_UNITS.has(next)) return 'medication'
+  // "check phosphate daily": the verb orders the test, the frequency is the test's
+  if (prev !== undefined && TEST_ORDER_VERBS.has(prev)) return 'test'
   // "Calcium + vitamin D daily": joined to a drug's name (not "K+ 3.9", where + is no joint)
   if (next === '+' && keys[end + 1] !== undefined && /^[a-z]/.test(keys[end + 1]!)) return 'medication'
   if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
@@ -1137,6 +1182,9 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
 }
+
+/** Verbs before a name that order it as a test, whatever frequency follows ("recheck potassium daily"). */
+const TEST_ORDER_VERBS = set('check', 'checked', 'checking', 'recheck', 'rechecked', 'monitor', 'monitoring', 'trend')
 
 const NEAR_WORDS = 3
 
