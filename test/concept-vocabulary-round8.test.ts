@@ -111,3 +111,32 @@ t.test('a lab symbol after a verb of repletion is the salt; a drug-or-test after
     'cisplatin=medication:cisplatin',
   ])
 })
+
+t.test('a pulse by its site and the quantities of a lung function report are tests', async (t) => {
+  t.same(found('Posterior tibial pulse 1+ on the right; brachial pulse normal.'), [
+    'Posterior tibial pulse=test:peripheral pulses',
+    'brachial pulse=test:peripheral pulses',
+  ])
+  t.same(found('Spirometry: FVC 64% predicted; TLC by plethysmography 72%; exertional oximetry to 86%.'), [
+    'Spirometry=test:pulmonary function tests',
+    'FVC=test:forced vital capacity',
+    'TLC=test:total lung capacity',
+    'plethysmography=test:lung volumes',
+    'exertional oximetry=test:exercise oximetry',
+  ])
+})
+
+t.test('the abbreviations and bedside tests of a labor record', async (t) => {
+  t.same(found('Desires VBAC after one prior C/S; nitrazine paper negative, kick counts reviewed.'), [
+    'VBAC=procedure:vaginal birth after cesarean',
+    'C/S=procedure:cesarean section',
+    'nitrazine paper=test:nitrazine test',
+    'kick counts=test:fetal movement',
+  ])
+  t.same(found('Recurrent decels on CEFM; A2GDM on insulin.'), [
+    'Recurrent decels=problem:fetal distress',
+    'CEFM=test:continuous electronic fetal monitoring',
+    'A2GDM=problem:gestational diabetes',
+    'insulin=medication:insulin',
+  ])
+})

@@ -12,6 +12,7 @@ import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
 import { VACCINE_MEDICATION_LINES } from './medications-vaccines.js'
+import { OBSTETRIC_PROBLEM_LINES, OBSTETRIC_PROCEDURE_LINES, OBSTETRIC_TEST_LINES } from './obstetric-terms.js'
 import { ABDOMINAL_PROBLEM_LINES } from './problems-abdominal.js'
 import { ACUTE_CARE_PROBLEM_LINES } from './problems-acute-care.js'
 import { BODY_PROBLEM_LINES } from './problems-body.js'
@@ -28,6 +29,7 @@ import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
+import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
 
 export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly string[] }[] = [
@@ -37,7 +39,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
       BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
       LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES, SUBSTANCE_PROBLEM_LINES,
-      SIGN_PROBLEM_LINES,
+      SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES,
     ],
   },
   {
@@ -47,6 +49,9 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES, VACCINE_MEDICATION_LINES,
     ],
   },
-  { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES] },
-  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES] },
+  { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES] },
+  {
+    type: 'test',
+    modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES],
+  },
 ]
