@@ -140,3 +140,26 @@ t.test('the abbreviations and bedside tests of a labor record', async (t) => {
     'insulin=medication:insulin',
   ])
 })
+
+t.test("the gut's bleeding and obstruction, the heart's pauses and the brain's deficits", async (t) => {
+  t.same(found('Call for throwing up blood or bile-stained vomit.'), [
+    'throwing up blood=problem:hematemesis',
+    'bile-stained vomit=problem:bilious vomiting',
+  ])
+  t.same(found('Event monitor showed sinus pauses; she pauses before answering.'), [
+    'Event monitor=test:holter monitor',
+    'sinus pauses=problem:sinus pause',
+  ])
+  t.same(found('Stroke in 2020 with residual neurologic deficits.'), [
+    'Stroke=problem:stroke',
+    'residual neurologic deficits=problem:focal neurological deficits',
+  ])
+})
+
+t.test('a study named by its contrast, the short form of weight gain, and a state with no noun', async (t) => {
+  t.same(found('Hydrate before the contrast study; wt gain of 3 kg since June.'), [
+    'contrast study=test:contrast study',
+    'wt gain=problem:weight gain',
+  ])
+  t.same(found('Return if he is too sleepy to nurse.'), [])
+})

@@ -742,6 +742,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectWritten: set('flares', 'Flares'),
     },
   ],
+  // "pauses up to 3 seconds" on a Holter; "she pauses to think" is the verb
+  ['pauses', { rejectAfter: set('she', 'he', 'patient', 'pt', 'then', 'it', 'and', 'who') }],
+  // "too sleepy to feed" names no state of its own (the sets leave it out); "feels sleepy" is one
+  ['sleepy', { rejectAfter: set('too') }],
   // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
   ['frequency', { inProblemList: true }],
   ['discharge', { inProblemList: true }],

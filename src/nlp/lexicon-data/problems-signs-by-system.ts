@@ -9,6 +9,10 @@
  *   "throat clearing", "pocketing", "oral residue");
  * - the eye's symptoms and the retina's findings ("flashes", "metamorphopsia", "drusen",
  *   "subretinal fluid", "legally blind");
+ * - the gut's bleeding and obstruction as parents and patients are told to watch for them ("vomit
+ *   blood", "vomit that looks like coffee grounds", "green vomit", "bilious-tinged aspirate");
+ * - the heart's rhythm and the brain's deficits as monitors and histories report them ("pauses up
+ *   to 3.2 seconds", "no residual deficits");
  * - a disease's flare and a wound's odor, which the sets annotate as bare nouns ("last flare in
  *   August", "no odor").
  * Codes are ICD-10-CM, of the family's symptom where the sign has none of its own (code-systems.ts
@@ -40,6 +44,12 @@ pigment epithelial detachment | ICD10CM:H35.729 | retinal pigment epithelial det
 afferent pupillary defect | | relative afferent pupillary defect; =RAPD
 legal blindness | ICD10CM:H54.8 | legally blind
 visual spots | ICD10CM:H53.19 | spots in vision; spots in her vision; spots in his vision; spots in front of the eyes
+# the gut's bleeding and obstruction
+hematemesis | ICD10CM:K92.0 | vomit blood; vomits blood; vomiting up blood; throwing up blood; throw up blood; blood in vomit; blood in the vomit; vomit that looks like coffee grounds; coffee ground vomit; coffee-ground vomit; coffee grounds emesis
+bilious vomiting | ICD10CM:R11.14 | green vomit; green vomiting; bilious emesis; bile-stained vomit; bilious-tinged aspirate; bilious aspirate; green aspirate; bilious residuals
+# the heart's rhythm on a monitor and the brain's deficits in a history
+sinus pause | | pauses; sinus pauses; sinus arrest; pauses on holter
+focal neurological deficits | ICD10CM:R29.818 | residual deficits; residual deficit; residual neurologic deficits; residual neurological deficits; neurologic deficits; neurological deficits
 # a disease's flare and a wound's odor, written bare
 flare | | flare-up; flare up
 odor | | malodor; foul odor; odour; wound odor; odor of alcohol; odor of etoh
