@@ -163,3 +163,8 @@ t.test('a study named by its contrast, the short form of weight gain, and a stat
   ])
   t.same(found('Return if he is too sleepy to nurse.'), [])
 })
+
+t.test('consolidation as a phase of cancer treatment is no lung finding', async (t) => {
+  t.same(found('Started durvalumab consolidation in May.'), ['durvalumab=medication:durvalumab'])
+  t.same(found('CXR: left upper lobe consolidation.'), ['CXR=test:chest x-ray', 'consolidation=problem:consolidation'])
+})

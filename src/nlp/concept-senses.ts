@@ -742,6 +742,14 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectWritten: set('flares', 'Flares'),
     },
   ],
+  // "on durvalumab consolidation": the phase of a cancer treatment, not the lung finding
+  [
+    'consolidation',
+    {
+      rejectAfter: set('durvalumab', 'chemotherapy', 'chemo', 'immunotherapy', 'maintenance', 'induction'),
+      rejectBefore: set('therapy', 'chemotherapy', 'chemo', 'cycle', 'phase', 'treatment'),
+    },
+  ],
   // "pauses up to 3 seconds" on a Holter; "she pauses to think" is the verb
   ['pauses', { rejectAfter: set('she', 'he', 'patient', 'pt', 'then', 'it', 'and', 'who') }],
   // "too sleepy to feed" names no state of its own (the sets leave it out); "feels sleepy" is one
