@@ -22,8 +22,8 @@
 export const SIGN_PROBLEM_LINES = `
 # a child's intake, output and alertness
 oliguria | ICD10CM:R34 | fewer wet diapers; no wet diapers; dry diapers; fewer wet nappies; decreased urine; less urine; urinating less; peeing less
-absent tears | | no tears; no tears when crying; crying without tears; not making tears
-sunken eyes | | sunken eye; eyes look sunken; eyes sunken
+absent tears | ICD10CM:R68.89 | no tears; no tears when crying; crying without tears; not making tears
+sunken eyes | ICD10CM:R68.89 | sunken eye; eyes look sunken; eyes sunken
 poor feeding | ICD10CM:R63.30 | refusing to feed; refusing feeds; refuses feeds; refusing the bottle; refusing to nurse; not feeding well
 somnolence | ICD10CM:R40.0 | hard to wake; hard to wake up; difficult to wake; difficult to wake up; hard to arouse; difficult to arouse; trouble staying awake; cannot stay awake; can't stay awake
 drooling | ICD10CM:K11.7 | sialorrhea; hypersalivation; excessive salivation; cannot swallow saliva
@@ -41,16 +41,16 @@ metamorphopsia | ICD10CM:H53.15 | distorted vision; wavy lines; straight lines l
 drusen | ICD10CM:H35.36 | macular drusen; soft drusen; hard drusen
 retinal fluid | ICD10CM:H35.81 | subretinal fluid; intraretinal fluid; macular fluid; sub-retinal fluid
 pigment epithelial detachment | ICD10CM:H35.729 | retinal pigment epithelial detachment; =PED
-afferent pupillary defect | | relative afferent pupillary defect; =RAPD
+afferent pupillary defect | ICD10CM:H57.09 | relative afferent pupillary defect; =RAPD
 legal blindness | ICD10CM:H54.8 | legally blind
 visual spots | ICD10CM:H53.19 | spots in vision; spots in her vision; spots in his vision; spots in front of the eyes
 # the gut's bleeding and obstruction
 hematemesis | ICD10CM:K92.0 | vomit blood; vomits blood; vomiting up blood; throwing up blood; throw up blood; blood in vomit; blood in the vomit; vomit that looks like coffee grounds; coffee ground vomit; coffee-ground vomit; coffee grounds emesis
 bilious vomiting | ICD10CM:R11.14 | green vomit; green vomiting; bilious emesis; bile-stained vomit; bilious-tinged aspirate; bilious aspirate; green aspirate; bilious residuals
 # the heart's rhythm on a monitor and the brain's deficits in a history
-sinus pause | | pauses; sinus pauses; sinus arrest; pauses on holter
+sinus pause | ICD10CM:I45.5 | pauses; sinus pauses; sinus arrest; pauses on holter
 focal neurological deficits | ICD10CM:R29.818 | residual deficits; residual deficit; residual neurologic deficits; residual neurological deficits; neurologic deficits; neurological deficits
 # a disease's flare and a wound's odor, written bare
 flare | | flare-up; flare up
-odor | | malodor; foul odor; odour; wound odor; odor of alcohol; odor of etoh
+odor | ICD10CM:R68.89 | malodor; foul odor; odour; wound odor; odor of alcohol; odor of etoh
 `
