@@ -168,3 +168,14 @@ t.test('consolidation as a phase of cancer treatment is no lung finding', async 
   t.same(found('Started durvalumab consolidation in May.'), ['durvalumab=medication:durvalumab'])
   t.same(found('CXR: left upper lobe consolidation.'), ['CXR=test:chest x-ray', 'consolidation=problem:consolidation'])
 })
+
+t.test('infections by the virus, the travel exposure and the stage', async (t) => {
+  t.same(found('Enterovirus last winter; history of bilharzia after a trip to Malawi.'), [
+    'Enterovirus=problem:enterovirus infection',
+    'bilharzia=problem:schistosomiasis',
+  ])
+  t.same(found('Typhoid fever in 2019; a painless chancre last month.'), [
+    'Typhoid fever=problem:typhoid fever',
+    'painless chancre=problem:primary syphilis',
+  ])
+})

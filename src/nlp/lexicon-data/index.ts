@@ -18,6 +18,7 @@ import { ACUTE_CARE_PROBLEM_LINES } from './problems-acute-care.js'
 import { BODY_PROBLEM_LINES } from './problems-body.js'
 import { CARDIOPULMONARY_PROBLEM_LINES } from './problems-cardiopulmonary.js'
 import { FINDING_PROBLEM_LINES } from './problems-findings.js'
+import { INFECTION_PROBLEM_LINES } from './problems-infections.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
@@ -39,7 +40,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
       BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
       LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES, SUBSTANCE_PROBLEM_LINES,
-      SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES,
+      SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES,
     ],
   },
   {
