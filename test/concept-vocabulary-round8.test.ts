@@ -179,3 +179,12 @@ t.test('infections by the virus, the travel exposure and the stage', async (t) =
     'painless chancre=problem:primary syphilis',
   ])
 })
+
+t.test('peritoneal dialysis by its initials in capitals', async (t) => {
+  t.same(found('Chose PD over hemodialysis; CAPD since March.'), [
+    'PD=procedure:dialysis',
+    'hemodialysis=procedure:dialysis',
+    'CAPD=procedure:dialysis',
+  ])
+  t.same(found('the pd was checked'), [])
+})
