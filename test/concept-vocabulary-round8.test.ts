@@ -188,3 +188,35 @@ t.test('peritoneal dialysis by its initials in capitals', async (t) => {
   ])
   t.same(found('the pd was checked'), [])
 })
+
+t.test('shorthand problems and the words that are also ordinary words', async (t) => {
+  t.same(found('Slipped on ice, brief loc; Loc: left forearm.'), ['loc=problem:loss of consciousness'])
+  t.same(found('Denies AH/VH. Occasional lows before lunch; highs and lows of mood.'), [
+    'AH=problem:hallucinations',
+    'VH=problem:hallucinations',
+    'lows=problem:hypoglycemia',
+  ])
+  t.same(found('No tobacco, alcohol or drugs. Her drugs were reconciled.'), [
+    'tobacco=problem:tobacco use',
+    'alcohol=problem:alcohol use disorder',
+    'drugs=problem:substance abuse',
+  ])
+  t.same(found('Walks with a cane, unsteady on her feet.'), ['unsteady on her feet=problem:unsteadiness on feet'])
+})
+
+t.test('imaging shorthand, glucose readings, regimens by count and a port placed', async (t) => {
+  t.same(found('KUB: dilated small bowel loops; MRI with leptomeningeal enhancement.'), [
+    'KUB=test:abdominal x-ray',
+    'dilated small bowel loops=problem:bowel distension',
+    'MRI=test:magnetic resonance imaging',
+    'leptomeningeal enhancement=problem:enhancement',
+  ])
+  t.same(found('Fasting sugars 110-130; recheck kidney function in a week; avoid added sugars.'), [
+    'Fasting sugars=test:glucose test',
+    'kidney function=test:renal function',
+  ])
+  t.same(found('Bismuth quadruple therapy for 14 days. Port placed in May; port site clean.'), [
+    'Bismuth quadruple therapy=medication:triple therapy',
+    'Port=procedure:port placement',
+  ])
+})

@@ -754,6 +754,26 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['pauses', { rejectAfter: set('she', 'he', 'patient', 'pt', 'then', 'it', 'and', 'who') }],
   // "too sleepy to feed" names no state of its own (the sets leave it out); "feels sleepy" is one
   ['sleepy', { rejectAfter: set('too') }],
+  // loss of consciousness in either case, after the words that report it ("fall, +loc", "no LOC",
+  // "? loc", "episode of LOC"); it was written in capitals only, and the lower-case "loc" of the
+  // same line lost to it as a duplicate (blind, blind2, blind3, blind6 missed it)
+  [
+    'loc',
+    {
+      needsAfter: set('+', 'no', '?', 'w/o', 'without', 'with', 'brief', 'denies', 'denied', 'any', 'possible', 'of', 'and', 'or', ','),
+    },
+  ],
+  // "frequent lows overnight", "overnight lows around 3 a.m." (glucose), not "highs and lows"
+  [
+    'lows',
+    { needsAfter: set('overnight', 'frequent', 'nocturnal', 'nighttime', 'recurrent', 'occasional', 'few', 'some', 'any', 'no') },
+  ],
+  // "no tobacco, alcohol or drugs": a use in a list of uses, not "drugs" as medications
+  ['drugs', { inProblemList: true }],
+  // "checks her sugars", "sugars high since the burst": the readings, not sugar in a diet
+  ['sugars', { rejectAfter: set('avoid', 'avoiding', 'added', 'simple', 'refined', 'no', 'less', 'fewer', 'of', 'and') }],
+  // "Port placed in September": the port as the subject of its placement, not a port site or a harbour
+  ['port', { needsNext: set('placed', 'placement', 'inserted', 'insertion', 'removed', 'removal', 'was', 'is') }],
   // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
   ['frequency', { inProblemList: true }],
   ['discharge', { inProblemList: true }],

@@ -22,6 +22,7 @@ import { INFECTION_PROBLEM_LINES } from './problems-infections.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
+import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
 import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
@@ -40,7 +41,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
       BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
       LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES, SUBSTANCE_PROBLEM_LINES,
-      SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES,
+      SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES, SHORTHAND_PROBLEM_LINES,
     ],
   },
   {

@@ -25,7 +25,7 @@ oliguria | ICD10CM:R34 | fewer wet diapers; no wet diapers; dry diapers; fewer w
 absent tears | ICD10CM:R68.89 | no tears; no tears when crying; crying without tears; not making tears
 sunken eyes | ICD10CM:R68.89 | sunken eye; eyes look sunken; eyes sunken
 poor feeding | ICD10CM:R63.30 | refusing to feed; refusing feeds; refuses feeds; refusing the bottle; refusing to nurse; not feeding well
-somnolence | ICD10CM:R40.0 | hard to wake; hard to wake up; difficult to wake; difficult to wake up; hard to arouse; difficult to arouse; trouble staying awake; cannot stay awake; can't stay awake
+somnolence | ICD10CM:R40.0 | hard to wake; harder to wake; hard to wake up; difficult to wake; difficult to wake up; hard to arouse; difficult to arouse; trouble staying awake; cannot stay awake; can't stay awake
 drooling | ICD10CM:K11.7 | sialorrhea; hypersalivation; excessive salivation; cannot swallow saliva
 # a child's work of breathing
 grunting | ICD10CM:R06.89 | expiratory grunting; grunting respirations; grunting with each breath

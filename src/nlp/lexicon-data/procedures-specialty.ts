@@ -42,4 +42,6 @@ rest, ice, compression and elevation | | =RICE; rest ice compression elevation
 # peritoneal dialysis by its initials, in capitals ("pt leaning toward PD", "PD exchanges four times
 # a day"); the sets write Parkinson disease out
 dialysis | | =PD; pd exchanges; pd exchange; =CAPD; =CCPD
+# a port as the subject of its placement ("Port placed in September"; blind, blind3, blind4, blind6)
+port placement | | =Port
 `

@@ -22,4 +22,7 @@ arterial duplex |  | arterial doppler; arterial duplex ultrasound; arterial dopp
 rubella igg |  | rubella antibody; rubella titer; rubella immunity
 hepatitis c antibody |  | hep c ab; hep c antibody; hcv ab; hcv antibody; anti-hcv
 qt interval |  | qtc; qtc interval; corrected qt interval; corrected qt
+# glucose readings and kidney function named without the word "test" (blind, blind4, blind5, blind7)
+glucose test | | fasting sugars; fasting sugar; fasting bs; fasting blood sugars; sugars; sugar readings
+renal function | | kidney function; renal function tests; kidney function tests
 `
