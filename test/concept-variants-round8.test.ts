@@ -14,6 +14,11 @@ t.test("an eponym's possessive before disease or syndrome is a variant of the wh
   const text = "Addison's on hydrocortisone; Meniere's with vertigo spells."
   t.same(
     builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)}=${c.preferred_term}`),
-    ["Addison's=adrenal insufficiency", 'hydrocortisone=hydrocortisone', "Meniere's=meniere disease", 'vertigo=vertigo'],
+    [
+      "Addison's=adrenal insufficiency",
+      'hydrocortisone=hydrocortisone',
+      "Meniere's=meniere disease",
+      'vertigo=vertigo',
+    ],
   )
 })

@@ -9,7 +9,9 @@ const builtin = new ConceptMatcher(BUILTIN_LEXICON)
 
 /** Each concept found, as "matched text=type:preferred term". */
 function found(text: string): string[] {
-  return builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)}=${c.concept_type}:${c.preferred_term}`)
+  return builtin
+    .match(text)
+    .map((c) => `${text.slice(c.start_index, c.end_index)}=${c.concept_type}:${c.preferred_term}`)
 }
 
 t.test('a vaccine named by its disease is one medication, with any dose word', async (t) => {
@@ -70,7 +72,10 @@ t.test('the voice, the swallow and the retina have their signs', async (t) => {
 })
 
 t.test('a flare is an episode, not the verb or flares in general; a fall below a value is no fall', async (t) => {
-  t.same(found('A flare-up in March settled on prednisone.'), ['flare-up=problem:flare', 'prednisone=medication:prednisone'])
+  t.same(found('A flare-up in March settled on prednisone.'), [
+    'flare-up=problem:flare',
+    'prednisone=medication:prednisone',
+  ])
   t.same(found('Plaques that flare every spring; steroid cream for flares.'), [
     'Plaques=problem:plaque',
     'steroid cream=medication:topical steroid',
@@ -99,18 +104,21 @@ t.test('bare symptoms stand only in a list of problems or after the words that m
   ])
 })
 
-t.test('a lab symbol after a verb of repletion is the salt; a drug-or-test after a verb of checking is the test', async (t) => {
-  t.same(found('Mg 1.2 this morning; replace Mg and K before the next dose.'), [
-    'Mg=test:magnesium',
-    'Mg=medication:magnesium supplement',
-    'K=medication:potassium supplement',
-  ])
-  t.same(found('Check Na and K in the morning.'), [])
-  t.same(found('Monitor magnesium daily while on the cisplatin.'), [
-    'magnesium=test:magnesium',
-    'cisplatin=medication:cisplatin',
-  ])
-})
+t.test(
+  'a lab symbol after a verb of repletion is the salt; a drug-or-test after a verb of checking is the test',
+  async (t) => {
+    t.same(found('Mg 1.2 this morning; replace Mg and K before the next dose.'), [
+      'Mg=test:magnesium',
+      'Mg=medication:magnesium supplement',
+      'K=medication:potassium supplement',
+    ])
+    t.same(found('Check Na and K in the morning.'), [])
+    t.same(found('Monitor magnesium daily while on the cisplatin.'), [
+      'magnesium=test:magnesium',
+      'cisplatin=medication:cisplatin',
+    ])
+  },
+)
 
 t.test('a pulse by its site and the quantities of a lung function report are tests', async (t) => {
   t.same(found('Posterior tibial pulse 1+ on the right; brachial pulse normal.'), [

@@ -760,18 +760,50 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   [
     'loc',
     {
-      needsAfter: set('+', 'no', '?', 'w/o', 'without', 'with', 'brief', 'denies', 'denied', 'any', 'possible', 'of', 'and', 'or', ','),
+      needsAfter: set(
+        '+',
+        'no',
+        '?',
+        'w/o',
+        'without',
+        'with',
+        'brief',
+        'denies',
+        'denied',
+        'any',
+        'possible',
+        'of',
+        'and',
+        'or',
+        ',',
+      ),
     },
   ],
   // "frequent lows overnight", "overnight lows around 3 a.m." (glucose), not "highs and lows"
   [
     'lows',
-    { needsAfter: set('overnight', 'frequent', 'nocturnal', 'nighttime', 'recurrent', 'occasional', 'few', 'some', 'any', 'no') },
+    {
+      needsAfter: set(
+        'overnight',
+        'frequent',
+        'nocturnal',
+        'nighttime',
+        'recurrent',
+        'occasional',
+        'few',
+        'some',
+        'any',
+        'no',
+      ),
+    },
   ],
   // "no tobacco, alcohol or drugs": a use in a list of uses, not "drugs" as medications
   ['drugs', { inProblemList: true }],
   // "checks her sugars", "sugars high since the burst": the readings, not sugar in a diet
-  ['sugars', { rejectAfter: set('avoid', 'avoiding', 'added', 'simple', 'refined', 'no', 'less', 'fewer', 'of', 'and') }],
+  [
+    'sugars',
+    { rejectAfter: set('avoid', 'avoiding', 'added', 'simple', 'refined', 'no', 'less', 'fewer', 'of', 'and') },
+  ],
   // "Port placed in September": the port as the subject of its placement, not a port site or a harbour
   ['port', { needsNext: set('placed', 'placement', 'inserted', 'insertion', 'removed', 'removal', 'was', 'is') }],
   // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
