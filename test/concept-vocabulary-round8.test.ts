@@ -228,3 +228,16 @@ t.test('imaging shorthand, glucose readings, regimens by count and a port placed
     'Port=procedure:port placement',
   ])
 })
+
+t.test("a blood gas's values with their numbers, the exam's sensation and RF", async (t) => {
+  t.same(found('VBG pH 7.30, pCO2 52; pH-balanced wash.'), [
+    'VBG=test:arterial blood gas',
+    'pH=test:blood ph',
+    'pCO2=test:pco2',
+  ])
+  t.same(found('Sensation intact bilaterally; a tingling sensation in the toes.'), [
+    'Sensation=test:sensation testing',
+    'tingling=problem:tingling',
+  ])
+  t.same(found('RF negative, anti-CCP pending.'), ['RF=test:rheumatoid factor', 'anti-CCP=test:rheumatoid factor'])
+})

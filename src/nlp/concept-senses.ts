@@ -754,6 +754,30 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['pauses', { rejectAfter: set('she', 'he', 'patient', 'pt', 'then', 'it', 'and', 'who') }],
   // "too sleepy to feed" names no state of its own (the sets leave it out); "feels sleepy" is one
   ['sleepy', { rejectAfter: set('too') }],
+  // a blood gas's values stand with their numbers ("pH 7.21", "pCO2 68"), not "pH-balanced"
+  ['ph', LAB_SYMBOL_RULE],
+  ['pco2', LAB_SYMBOL_RULE],
+  ['po2', LAB_SYMBOL_RULE],
+  // "sensation intact": the exam; "burning sensation", "a sensation of fullness" are symptoms' words
+  [
+    'sensation',
+    {
+      rejectAfter: set(
+        'burning',
+        'tingling',
+        'stinging',
+        'prickling',
+        'crawling',
+        'pulling',
+        'strange',
+        'odd',
+        'a',
+        'the',
+        'this',
+      ),
+      rejectBefore: set('of'),
+    },
+  ],
   // loss of consciousness in either case, after the words that report it ("fall, +loc", "no LOC",
   // "? loc", "episode of LOC"); it was written in capitals only, and the lower-case "loc" of the
   // same line lost to it as a duplicate (blind, blind2, blind3, blind6 missed it)
