@@ -241,3 +241,13 @@ t.test("a blood gas's values with their numbers, the exam's sensation and RF", a
   ])
   t.same(found('RF negative, anti-CCP pending.'), ['RF=test:rheumatoid factor', 'anti-CCP=test:rheumatoid factor'])
 })
+
+t.test("the eye exam's measures, acuity only with its value", async (t) => {
+  t.same(found('VA 20/60 OS; visual field with an arcuate defect; cup-to-disc ratio 0.7.'), [
+    'VA=test:visual acuity',
+    'visual field=test:visual field testing',
+    'cup-to-disc ratio=test:cup-to-disc ratio',
+  ])
+  t.same(found('Followed at the VA for his vision.'), [])
+  t.same(found('DLCO/VA 92% predicted.'), ['DLCO/VA=test:diffusing capacity'])
+})

@@ -754,6 +754,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['pauses', { rejectAfter: set('she', 'he', 'patient', 'pt', 'then', 'it', 'and', 'who') }],
   // "too sleepy to feed" names no state of its own (the sets leave it out); "feels sleepy" is one
   ['sleepy', { rejectAfter: set('too') }],
+  // acuity with its value ("VA 20/40 OD", "vision 20/40 both eyes"); "VA clinic", "double vision" are none
+  ['va', LAB_SYMBOL_RULE],
+  ['vision', LAB_SYMBOL_RULE],
   // a blood gas's values stand with their numbers ("pH 7.21", "pCO2 68"), not "pH-balanced"
   ['ph', LAB_SYMBOL_RULE],
   ['pco2', LAB_SYMBOL_RULE],

@@ -29,6 +29,7 @@ import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
+import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
@@ -54,6 +55,9 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
   { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES] },
   {
     type: 'test',
-    modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES],
+    modules: [
+      TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
+      EYE_EXAM_TEST_LINES,
+    ],
   },
 ]

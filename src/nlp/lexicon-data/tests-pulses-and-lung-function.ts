@@ -37,5 +37,5 @@ forced expiratory flow 25-75% | | fef25-75; fef 25-75; fef25-75%; mid-expiratory
 lung volumes | | lung volume; plethysmography; body plethysmography
 bronchodilator response | | bronchodilator testing; bronchodilator reversibility; post-bronchodilator testing; response to bronchodilator
 exercise oximetry | | ambulatory oximetry; exertional oximetry; walking oximetry
-diffusing capacity | | diffusion capacity; dlco corrected for hemoglobin
+diffusing capacity | | diffusion capacity; dlco corrected for hemoglobin; dlco/va; kco
 `
