@@ -25,6 +25,14 @@ export interface SenseRule {
   needsNext?: ReadonlySet<string>
   /** drop the match written exactly so ("TMs", tympanic membranes; "Si," in Spanish) */
   rejectWritten?: ReadonlySet<string>
+  /** keep the match only after one of these words ("negative for bleed", not "it may bleed") */
+  needsAfter?: ReadonlySet<string>
+  /**
+   * keep the match only as an item of a list of problems, joined by a comma or a conjunction to
+   * the problem before it ("dysuria and frequency", "redness, discharge or photophobia"), where a
+   * word alone ("dose and frequency", "discharge home") is no symptom (concepts.ts checks it)
+   */
+  inProblemList?: boolean
 }
 
 /** Preferred terms of the two senses of a word that is both a drug and a test. */
@@ -125,8 +133,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   [
     'fall',
     {
-      rejectAfter: set('last', 'this', 'next', 'early', 'late', 'in', 'the'),
-      rejectBefore: set('asleep', 'of', 'semester', 'season'),
+      rejectAfter: set('last', 'this', 'next', 'early', 'late', 'in', 'the', 'each', 'every'),
+      // "should her saturation fall below 90%": a value that drops, not the patient
+      rejectBefore: set('asleep', 'of', 'semester', 'season', 'below', 'under', 'by'),
     },
   ],
   [
@@ -146,6 +155,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
         'bp',
         'hr',
       ),
+      // "transfuse if hemoglobin falls below 7"
+      rejectBefore: set('below', 'under', 'by'),
     },
   ],
   [
@@ -722,6 +733,132 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
   ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
+  // "patches that flare in winter" is the verb; "as needed for flares", "no flares since" speak of
+  // flares in general, which the sets leave out, where "last flare in August" is one episode
+  [
+    'flare',
+    {
+      rejectAfter: set('that', 'which', 'may', 'can', 'could', 'might', 'will', 'would', 'to', 'they', 'it', 'often'),
+      rejectWritten: set('flares', 'Flares'),
+    },
+  ],
+  // "on durvalumab consolidation": the phase of a cancer treatment, not the lung finding
+  [
+    'consolidation',
+    {
+      rejectAfter: set('durvalumab', 'chemotherapy', 'chemo', 'immunotherapy', 'maintenance', 'induction'),
+      rejectBefore: set('therapy', 'chemotherapy', 'chemo', 'cycle', 'phase', 'treatment'),
+    },
+  ],
+  // "pauses up to 3 seconds" on a Holter; "she pauses to think" is the verb
+  ['pauses', { rejectAfter: set('she', 'he', 'patient', 'pt', 'then', 'it', 'and', 'who') }],
+  // "too sleepy to feed" names no state of its own (the sets leave it out); "feels sleepy" is one
+  ['sleepy', { rejectAfter: set('too') }],
+  // acuity with its value ("VA 20/40 OD", "vision 20/40 both eyes"); "VA clinic", "double vision" are none
+  ['va', LAB_SYMBOL_RULE],
+  ['vision', LAB_SYMBOL_RULE],
+  // a blood gas's values stand with their numbers ("pH 7.21", "pCO2 68"), not "pH-balanced"
+  ['ph', LAB_SYMBOL_RULE],
+  ['pco2', LAB_SYMBOL_RULE],
+  ['po2', LAB_SYMBOL_RULE],
+  // "sensation intact": the exam; "burning sensation", "a sensation of fullness" are symptoms' words
+  [
+    'sensation',
+    {
+      rejectAfter: set(
+        'burning',
+        'tingling',
+        'stinging',
+        'prickling',
+        'crawling',
+        'pulling',
+        'strange',
+        'odd',
+        'a',
+        'the',
+        'this',
+      ),
+      rejectBefore: set('of'),
+    },
+  ],
+  // loss of consciousness in either case, after the words that report it ("fall, +loc", "no LOC",
+  // "? loc", "episode of LOC"); it was written in capitals only, and the lower-case "loc" of the
+  // same line lost to it as a duplicate (blind, blind2, blind3, blind6 missed it)
+  [
+    'loc',
+    {
+      needsAfter: set(
+        '+',
+        'no',
+        '?',
+        'w/o',
+        'without',
+        'with',
+        'brief',
+        'denies',
+        'denied',
+        'any',
+        'possible',
+        'of',
+        'and',
+        'or',
+        ',',
+      ),
+    },
+  ],
+  // "frequent lows overnight", "overnight lows around 3 a.m." (glucose), not "highs and lows"
+  [
+    'lows',
+    {
+      needsAfter: set(
+        'overnight',
+        'frequent',
+        'nocturnal',
+        'nighttime',
+        'recurrent',
+        'occasional',
+        'few',
+        'some',
+        'any',
+        'no',
+      ),
+    },
+  ],
+  // "no tobacco, alcohol or drugs": a use in a list of uses, not "drugs" as medications
+  ['drugs', { inProblemList: true }],
+  // "checks her sugars", "sugars high since the burst": the readings, not sugar in a diet
+  [
+    'sugars',
+    { rejectAfter: set('avoid', 'avoiding', 'added', 'simple', 'refined', 'no', 'less', 'fewer', 'of', 'and') },
+  ],
+  // "Port placed in September": the port as the subject of its placement, not a port site or a harbour
+  ['port', { needsNext: set('placed', 'placement', 'inserted', 'insertion', 'removed', 'removal', 'was', 'is') }],
+  // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
+  ['frequency', { inProblemList: true }],
+  ['discharge', { inProblemList: true }],
+  // "negative for bleed", "no bleed": the noun; "may bleed", "if it bleeds" are verbs
+  ['bleed', { needsAfter: set('for', 'no', 'of', 'any', 'a', 'new', 'active', 'acute', 'small', 'major', 'minor') }],
+  // "Chest pain, likely musculoskeletal": a cause named by its system; "Musculoskeletal: normal" is the exam
+  [
+    'musculoskeletal',
+    {
+      needsAfter: set('likely', 'probably', 'possibly', 'presumed', 'suspect', 'suspected', 'seems', ','),
+      rejectBefore: set(
+        ':',
+        'exam',
+        'examination',
+        'normal',
+        'negative',
+        'unremarkable',
+        'wnl',
+        'system',
+        'review',
+        'ros',
+        'complaints',
+        'symptoms',
+      ),
+    },
+  ],
 ])
 
 /**
@@ -740,7 +877,15 @@ export interface FallbackSense {
   notBefore: ReadonlySet<string>
   /** the other sense needs a value or one of these words next ("PT 13.2", "PT/INR"); absent: it needs no value */
   needsNext?: ReadonlySet<string>
+  /**
+   * the other sense needs one of these words before it, or a drug before it joined by a
+   * conjunction ("replete Mg and K": the K shares the Mg's sense); absent: no such need
+   */
+  needsAfter?: ReadonlySet<string>
 }
+
+/** Verbs that give a lab symbol without a value as the salt to give ("replete Mg", "replace K"). */
+const REPLETE_WORDS = set('replete', 'repleted', 'repleting', 'replace', 'replaced', 'replacing', 'supplement')
 
 /** Fallback senses by the matched term (lower case). */
 export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
@@ -855,13 +1000,48 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       needsNext: set('inr', 'ptt', 'and', '/', 'was', 'is', 'were', 'of', 'prolonged', 'elevated', 'normal'),
     },
   ],
+  // "Mg 1.4, K 3.1; replete Mg and K": without a value, after a verb of repletion, the salt given
+  [
+    'mg',
+    {
+      type: 'medication',
+      preferred_term: 'magnesium supplement',
+      code: 'INGREDIENT:magnesium supplement',
+      notAfter: set(),
+      notBefore: set(),
+      needsAfter: REPLETE_WORDS,
+    },
+  ],
+  [
+    'k',
+    {
+      type: 'medication',
+      preferred_term: 'potassium supplement',
+      code: 'INGREDIENT:potassium supplement',
+      notAfter: set(),
+      notBefore: set(),
+      needsAfter: REPLETE_WORDS,
+    },
+  ],
 ])
 
 /** The other sense of a term dropped by its guard at tokens [i, end), if its neighbours allow it. */
-export function fallbackAllows(fallback: FallbackSense, scan: WordScan, i: number, end: number): boolean {
+export function fallbackAllows(
+  fallback: FallbackSense,
+  scan: WordScan,
+  i: number,
+  end: number,
+  joinedType?: ConceptType,
+): boolean {
   const prev = i > 0 ? scan.keys[i - 1] : undefined
   const next = scan.keys[end]
   if (prev !== undefined && fallback.notAfter.has(prev)) return false
+  if (
+    fallback.needsAfter !== undefined &&
+    !(prev !== undefined && fallback.needsAfter.has(prev)) &&
+    joinedType !== fallback.type
+  )
+    return false
   const value = next !== undefined && /^\d/.test(next)
   if (fallback.needsNext !== undefined) return next !== undefined && (value || fallback.needsNext.has(next))
   return next === undefined || (!fallback.notBefore.has(next) && !value)
@@ -1083,6 +1263,8 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
     return unit !== undefined && DOSE_UNITS.has(unit) ? 'medication' : 'test'
   }
   if (next !== undefined && DOSE_UNITS.has(next)) return 'medication'
+  // "check phosphate daily": the verb orders the test, the frequency is the test's
+  if (prev !== undefined && TEST_ORDER_VERBS.has(prev)) return 'test'
   // "Calcium + vitamin D daily": joined to a drug's name (not "K+ 3.9", where + is no joint)
   if (next === '+' && keys[end + 1] !== undefined && /^[a-z]/.test(keys[end + 1]!)) return 'medication'
   if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
@@ -1091,6 +1273,9 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
 }
+
+/** Verbs before a name that order it as a test, whatever frequency follows ("recheck potassium daily"). */
+const TEST_ORDER_VERBS = set('check', 'checked', 'checking', 'recheck', 'rechecked', 'monitor', 'monitoring', 'trend')
 
 const NEAR_WORDS = 3
 
@@ -1114,6 +1299,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   const next = keys[end]
   if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
+  if (rule.needsAfter !== undefined && !(prev !== undefined && rule.needsAfter.has(prev))) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev) && !columnGapBefore(scan, i))
     return false
   if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false

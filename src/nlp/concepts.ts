@@ -233,8 +233,9 @@ export class ConceptMatcher {
     // "non-tender", "non-distended abdomen": a finding with its own negation is no concept
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
+    if (rule?.inProblemList === true && joinedType !== 'problem') return null
     if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
-      return otherSenseAt(entry, scan, i, end)
+      return otherSenseAt(entry, scan, i, end, joinedType)
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
     // with nothing around it to tell, a word joined to a drug or a test shares its sense
@@ -253,9 +254,15 @@ function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, e
 }
 
 /** The fallback sense of a term its guard dropped ("prior SBP"), or null (concept-senses.ts). */
-function otherSenseAt(entry: LexiconEntry, scan: WordScan, i: number, end: number): LexiconEntry | null {
+function otherSenseAt(
+  entry: LexiconEntry,
+  scan: WordScan,
+  i: number,
+  end: number,
+  joinedType: ConceptType | undefined,
+): LexiconEntry | null {
   const fallback = FALLBACK_SENSES.get(entry.term.toLowerCase())
-  if (fallback === undefined || !fallbackAllows(fallback, scan, i, end)) return null
+  if (fallback === undefined || !fallbackAllows(fallback, scan, i, end, joinedType)) return null
   const { type, preferred_term, code } = fallback
   return { term: entry.term, type, preferred_term, code, code_system: codeSystemOf(code) }
 }

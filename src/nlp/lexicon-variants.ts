@@ -2,7 +2,8 @@
  * Surface variants of the built-in lexicon's terms, generated once when the lexicon is built so
  * that matching stays a plain walk of the trie: optional words written in brackets
  * ("[vitamin] b12 deficiency"), a hyphenated word also written solid ("x-ray", "xray"), and the
- * abbreviations notes use inside longer names ("abd pain", "hip fx", "copd exac", "breast ca").
+ * abbreviations notes use inside longer names ("abd pain", "hip fx", "copd exac", "breast ca") and an
+ * eponym's possessive alone ("Barrett's" for Barrett's esophagus).
  * A slash between words needs no variant: the matcher reads it as a space inside a term.
  */
 
@@ -64,6 +65,13 @@ const ABBREVIATIONS: readonly (readonly [string, string])[] = [
 
 const MAX_VARIANTS = 24
 
+/**
+ * An eponym's possessive before the kind of disease it names, which notes drop ("Barrett's",
+ * "Addison's", "Hodgkin's", "Meniere's"): the possessive alone is a variant of the whole name.
+ * Only these kinds, where the possessive alone is never another word.
+ */
+const EPONYM_POSSESSIVE = /^([a-z][a-z-]+(?:'s|s'))\s+(?:disease|syndrome|esophagus|lymphoma|thyroiditis)$/i
+
 /** "[vitamin] b12 deficiency" → both spellings; brackets may hold several words. */
 function expandOptional(term: string): string[] {
   const open = term.indexOf('[')
@@ -120,6 +128,10 @@ export function termSpellings(term: string): Spellings {
       const v = replaceWord(base, lower, abbreviation)
       if (v !== null && /[\s/-]/.test(v.trim())) all.add(v)
     }
+  }
+  for (const base of written) {
+    const eponym = EPONYM_POSSESSIVE.exec(base)
+    if (eponym !== null) all.add(eponym[1]!)
   }
   for (const w of written) all.delete(w)
   return { written, generated: [...all] }

@@ -11,20 +11,28 @@ import { SHORT_NAME_MEDICATION_LINES } from './medications-short-names.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
+import { VACCINE_MEDICATION_LINES } from './medications-vaccines.js'
+import { OBSTETRIC_PROBLEM_LINES, OBSTETRIC_PROCEDURE_LINES, OBSTETRIC_TEST_LINES } from './obstetric-terms.js'
 import { ABDOMINAL_PROBLEM_LINES } from './problems-abdominal.js'
 import { ACUTE_CARE_PROBLEM_LINES } from './problems-acute-care.js'
 import { BODY_PROBLEM_LINES } from './problems-body.js'
 import { CARDIOPULMONARY_PROBLEM_LINES } from './problems-cardiopulmonary.js'
 import { FINDING_PROBLEM_LINES } from './problems-findings.js'
+import { INFECTION_PROBLEM_LINES } from './problems-infections.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
+import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
+import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
+import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
+import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
+import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
 
 export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly string[] }[] = [
@@ -33,16 +41,23 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [
       CARDIOPULMONARY_PROBLEM_LINES, ABDOMINAL_PROBLEM_LINES, NEURO_PSYCH_PROBLEM_LINES, SYSTEMIC_PROBLEM_LINES,
       BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
-      LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES,
+      LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES, SUBSTANCE_PROBLEM_LINES,
+      SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES, SHORTHAND_PROBLEM_LINES,
     ],
   },
   {
     type: 'medication',
     modules: [
       CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
-      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES,
+      ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES, VACCINE_MEDICATION_LINES,
     ],
   },
-  { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES] },
-  { type: 'test', modules: [TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES] },
+  { type: 'procedure', modules: [PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES] },
+  {
+    type: 'test',
+    modules: [
+      TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
+      EYE_EXAM_TEST_LINES,
+    ],
+  },
 ]

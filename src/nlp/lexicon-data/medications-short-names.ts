@@ -7,4 +7,6 @@
 export const SHORT_NAME_MEDICATION_LINES = `
 anticoagulation | | anticoag; anticoags; anti-coag; anticoagulated
 emtricitabine/tenofovir | | =PrEP; prep for hiv
+# Helicobacter pylori and inhaler regimens named by their count (blind, blind3, blind5, blind7)
+triple therapy | | quadruple therapy; bismuth quadruple therapy; triple inhaler therapy
 `

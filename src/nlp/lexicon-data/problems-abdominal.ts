@@ -281,4 +281,6 @@ appendicolith | ICD10CM:K38.1 | fecalith; appendiceal fecalith
 hepatic congestion | ICD10CM:K76.1 | congestive hepatopathy; passive hepatic congestion
 kidney disease | ICD10CM:N28.9 | renal disease
 urinary symptoms | ICD10CM:R39.9 | lower urinary tract symptoms; luts
+# the short form of weight before a change ("wt gain 2 kg"), which read as the weight measured
+weight gain | ICD10CM:R63.5 | wt gain
 `

