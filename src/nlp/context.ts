@@ -760,14 +760,27 @@ function ownedBetween(x: TargetInput, cat: CueCategory, from: number, to: number
 /**
  * Whether the target opens its clause with at most two words before it, no verb among them:
  * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
+ * A comma opens one too when what comes before it has no verb either, a list of orders: in
+ * "thumb spica splint, CT wrist if the fracture line is unclear" the condition is the last item's.
  */
 function headsClause(x: TargetInput, at: number): boolean {
   let words = 0
   for (let k = at - 1; k >= x.ss && k >= at - 16; k--) {
     const key = x.scan.keys[k]!
     if (key === ';' || key === ':') return true
+    if (key === ',' && words === 0 && verblessBefore(x, k)) return true
     if (x.targetOf[k] !== 0 || key === ',' || MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key)) return false
     if (x.scan.isWord[k] && !NUMBER.test(key) && ++words > 2) return false
+  }
+  return at - 16 <= x.ss
+}
+
+/** Whether the clause before token `at` (back to a semicolon, a colon or the sentence start) has no verb. */
+function verblessBefore(x: TargetInput, at: number): boolean {
+  for (let k = at - 1; k >= x.ss && k >= at - 16; k--) {
+    const key = x.scan.keys[k]!
+    if (key === ';' || key === ':') return true
+    if (x.targetOf[k] === 0 && (MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key))) return false
   }
   return at - 16 <= x.ss
 }
