@@ -35,7 +35,7 @@ const NUMBER = /^\d+$/
 /** Words that join the items of a bare plan item: "home safety eval + PT for gait training". */
 const ITEM_GLUE = new Set([',', 'and', 'or', '+', '&', '/', 'with', 'for', 'then', 'plus'])
 /** A number before one of these times the plan ("in 6 weeks", "24-hour urine collection"); any other is a value. */
-const TIME_UNITS = new Set([
+export const TIME_UNITS = new Set([
   'h',
   'hr',
   'hrs',

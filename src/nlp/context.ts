@@ -21,6 +21,7 @@ import { dropInformantsAfterAsides } from './context-informants.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
+import { countedFrom } from './context-time-anchors.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -527,8 +528,8 @@ class Scope {
 /**
  * Whether something between a forward cue and the target ends the cue's scope: a colon (an
  * instruction's lead-in excepted), a new clause, a comma for a cue that keeps to its item, the main
- * clause after a condition, a drug named as a circumstance, a measured item, the end of an
- * allergy list.
+ * clause after a condition, a drug named as a circumstance, the event an "after" clause counts
+ * from, a measured item, the end of an allergy list.
  */
 function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   const { scope, xs } = x
@@ -540,6 +541,7 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.instruction === true && drugOfCondition(x)) return true
+  if (cat === 'hypothetical' && countedFrom(x.scan.keys, x.ss, x.se, x.xs, x.xe)) return true
   if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
   return (
