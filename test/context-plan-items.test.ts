@@ -83,11 +83,15 @@ t.test('in a verbless list of orders, a condition after a comma belongs to the l
     [false, true],
   )
   t.same(
-    hypothetical(contextOf('Sling for comfort, shoulder x-ray if pain persists past a week.', [['shoulder x-ray', 'test']])),
+    hypothetical(
+      contextOf('Sling for comfort, shoulder x-ray if pain persists past a week.', [['shoulder x-ray', 'test']]),
+    ),
     [true],
   )
   t.same(
-    hypothetical(contextOf('Urine output hourly, foley catheter if under 30 mL per hour.', [['foley catheter', 'procedure']])),
+    hypothetical(
+      contextOf('Urine output hourly, foley catheter if under 30 mL per hour.', [['foley catheter', 'procedure']]),
+    ),
     [true],
   )
 })

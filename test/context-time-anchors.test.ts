@@ -7,14 +7,10 @@ const hypothetical = (text: string, phrases: [string, string][]): boolean[] =>
   contextOf(text, phrases, { sections: false }).map((a) => a.hypothetical)
 
 t.test('what "after the", "after starting" or "after N weeks of" names is not put ahead', async (t) => {
-  t.same(
-    hypothetical('Come back if the ankle still hurts after the cast removal.', [['cast removal', 'procedure']]),
-    [false],
-  )
-  t.same(
-    hypothetical('Call us if you feel faint after starting amiodarone.', [['amiodarone', 'medication']]),
-    [false],
-  )
+  t.same(hypothetical('Come back if the ankle still hurts after the cast removal.', [['cast removal', 'procedure']]), [
+    false,
+  ])
+  t.same(hypothetical('Call us if you feel faint after starting amiodarone.', [['amiodarone', 'medication']]), [false])
   t.same(
     hypothetical('Repeat colonoscopy if bleeding recurs after 4 weeks of mesalamine.', [
       ['colonoscopy', 'procedure'],
