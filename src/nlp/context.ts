@@ -22,6 +22,7 @@ import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
+import { treatedEpisode } from './context-treatments.js'
 import {
   CONTEXT_TRIGGERS,
   COPULAS,
@@ -915,9 +916,11 @@ export function assignContext(
 
   const reported = cuesOf(found, scan)
   const setBy: AttributeCues[] = []
+  const sentenceStarts = new Int32Array(targets.length)
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
+    sentenceStarts[idx] = facts.ss
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
       ss: facts.ss,
@@ -944,7 +947,28 @@ export function assignContext(
     return attributes
   })
 
+  inheritEpisodeTimes(attributes, ranges, sentenceStarts, scan.keys, targetOf)
   return { attributes, cues: reported.cues, setBy }
+}
+
+/**
+ * A treatment named after the past episode it treated is past too ("DVT in 2018, treated with
+ * rivaroxaban"); see context-treatments.ts. In target order, so a list of treatments follows its
+ * episode in one pass.
+ */
+function inheritEpisodeTimes(
+  attributes: ContextAttributes[],
+  ranges: readonly { xs: number; xe: number }[],
+  sentenceStarts: Int32Array,
+  keys: readonly string[],
+  targetOf: Int32Array,
+): void {
+  for (let idx = 0; idx < attributes.length; idx++) {
+    const a = attributes[idx]!
+    if (a.historical || a.negated || a.hypothetical || a.uncertain || a.allergy || a.experiencer !== 'patient') continue
+    const episode = treatedEpisode(keys, targetOf, sentenceStarts[idx]!, ranges[idx]!.xs)
+    if (episode !== 0 && attributes[episode - 1]!.historical) a.historical = true
+  }
 }
 
 /** Each target's tokens [xs, xe), and targetOf[k] = 1 + the index of the target covering token k, else 0. */
