@@ -299,10 +299,21 @@ const NEGATED_BACKWARD = [
 
 /**
  * Said after the thing, of it alone (not over a comma): an exam finding not found ("Dorsalis
- * pedis pulse not palpable"), a drug ruled out ("naltrexone not an option"). Not "avoided": a drug
- * avoided for a reason named after it is no denial (context-allergy.ts reads the allergy case).
+ * pedis pulse not palpable"), a drug ruled out ("naltrexone not an option"), a drug or food kept
+ * away in the passive of "avoid" ("ACE inhibitors are avoided", "nuts to be avoided", "strict
+ * gluten avoidance"), as "avoid X" before it negates X.
  */
+const AVOIDED_AFTER = [
+  ...['', 'is ', 'are ', 'also ', 'to be ', 'should be ', 'will be '].map((verb) => `${verb}avoided`),
+  'avoidance',
+]
+/**
+ * Cues that keep a substance away rather than deny it: what they negate may still be an allergen
+ * ("ALLERGIES: lisinopril - angioedema; ACE inhibitors to be avoided").
+ */
+export const AVOIDANCE_CUES: ReadonlySet<string> = new Set(AVOIDED_AFTER)
 const NEGATED_AFTER_ITS_CLAUSE = [
+  ...AVOIDED_AFTER,
   // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`),

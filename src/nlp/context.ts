@@ -24,6 +24,7 @@ import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
+  AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
   COPULAS,
   MAIN_CLAUSE_WORDS,
@@ -1157,7 +1158,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const negated = negation !== undefined || avoidedLaterForAllergy(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
-    negated,
+    // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
+    negated: negated && !(negation !== undefined && AVOIDANCE_CUES.has(negation.def.phrase)),
     inAllergySection: x.section === SECTION_ALLERGIES,
     allergyCueReaches: allergyCue !== undefined,
     allergyCues: x.allergyCues,
