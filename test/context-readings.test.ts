@@ -80,6 +80,17 @@ t.test('what may happen again or may be considered is hypothetical', async (t) =
   t.equal(biopsy!.hypothetical, true)
 })
 
+t.test('what something may mean or cause is hypothetical; a plain reading is not (round eight)', async (t) => {
+  const [stroke] = contextOf('Sudden weakness of one arm could mean a stroke.', ['stroke'])
+  t.equal(stroke!.hypothetical, true)
+  const [sepsis] = contextOf('Shaking chills can be signs of sepsis, so come in.', ['sepsis'])
+  t.equal(sepsis!.hypothetical, true)
+  const [nausea] = contextOf('Take it with food, as it may cause nausea.', ['nausea'])
+  t.equal(nausea!.hypothetical, true)
+  const [ckd] = contextOf('An eGFR of 25 means stage 4 CKD.', ['stage 4 CKD'])
+  t.equal(ckd!.hypothetical, false)
+})
+
 t.test('a study dated by its year before it is historical', async (t) => {
   const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
   t.equal(ct!.historical, true)

@@ -1680,6 +1680,28 @@ const HYPOTHETICAL_RISK = [
   'prevention :',
 ]
 
+/**
+ * What something may signal or bring about is a possibility ahead, whatever the verb's subject:
+ * "which could mean a detached retina", "these can be signs of a clot", "it may cause drowsiness".
+ * A modal of possibility with a verb of meaning or causing, not either alone ("means" in "an eGFR
+ * of 25 means stage 4 CKD" is a reading).
+ */
+const HYPOTHETICAL_MAY_SIGNAL = ['can', 'could', 'may', 'might'].flatMap((modal) =>
+  [
+    'mean',
+    'signal',
+    'indicate',
+    'cause',
+    'lead to',
+    'let',
+    'be signs of',
+    'be a sign of',
+    'be signs of a',
+    'be a symptom of',
+    'be symptoms of',
+  ].map((verb) => `${modal} ${verb}`),
+)
+
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
 const HYPOTHETICAL_AS_NEEDED = [
   'as needed',
@@ -2915,6 +2937,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // an instruction runs over a list of any length, to its sentence's end or a termination
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD, { window: INSTRUCTION_WINDOW, instruction: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_MAY_SIGNAL, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   ...group('hypothetical', 'forward', PLANNED_TESTS, { only: 'test' }),
