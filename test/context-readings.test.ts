@@ -91,6 +91,21 @@ t.test('what something may mean or cause is hypothetical; a plain reading is not
   t.equal(ckd!.hypothetical, false)
 })
 
+t.test(
+  "a study arranged, requested, booked or to follow is ahead; one ordered is this visit's (round eight)",
+  async (t) => {
+    const [holter, tilt] = contextOf('Palpitations with presyncope; Holter and tilt table test to follow.', [
+      'Holter',
+      'tilt table test',
+    ])
+    t.same([holter!.hypothetical, tilt!.hypothetical], [true, true])
+    const [mri] = contextOf('Knee locking; MRI knee arranged.', ['MRI knee'])
+    t.equal(mri!.hypothetical, true)
+    const [xray] = contextOf('Wrist swelling; x-ray ordered.', ['x-ray'])
+    t.equal(xray!.hypothetical, false)
+  },
+)
+
 t.test('a study dated by its year before it is historical', async (t) => {
   const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
   t.equal(ct!.historical, true)
