@@ -106,6 +106,21 @@ t.test(
   },
 )
 
+t.test(
+  'a likelihood hedge with a predicate after it weighs the predicate, not the subject (round eight)',
+  async (t) => {
+    const [nodule] = contextOf('The lung nodule is likely benign.', ['lung nodule'])
+    t.equal(nodule!.uncertain, false)
+    const [coffee] = contextOf('Evening coffee likely feeding the insomnia.', ['coffee'])
+    t.equal(coffee!.uncertain, false)
+    // a hedge that ends its clause, or gives its reason next, still weighs what came before
+    const [gout] = contextOf('Gout likely.', ['Gout'])
+    t.equal(gout!.uncertain, true)
+    const [cellulitis] = contextOf('Cellulitis likely given the warmth and streaking.', ['Cellulitis'])
+    t.equal(cellulitis!.uncertain, true)
+  },
+)
+
 t.test('a study dated by its year before it is historical', async (t) => {
   const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
   t.equal(ct!.historical, true)

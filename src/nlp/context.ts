@@ -1361,9 +1361,12 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const def = c.def
   const d = scope.units[c.ts]! - scope.units[xe]!
   const window = def.window ?? BACKWARD_WINDOW[cat]
-  // a hedge after a comma is about what follows it ("Insomnia, likely situational")
+  // a hedge after a comma is about what follows it ("Insomnia, likely situational"), and so is
+  // one its clause goes on after ("The effusion is likely parapneumonic")
   const hedgeAhead =
-    cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(x, c) && scope.separators(xe, c.ts) > 0
+    cat === 'uncertain' &&
+    !answersBack(x, c) &&
+    ((c.direction === 'bidirectional' && scope.separators(xe, c.ts) > 0) || hedgesWhatFollows(x, c))
   // a result word right before a finding is that finding's ("UA: negative nitrites")
   const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
   if (
@@ -1379,6 +1382,33 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   )
     return d
   return -1
+}
+
+/** Hedges of likelihood that, followed by a predicate, weigh the predicate rather than the subject. */
+const LIKELIHOOD_HEDGES = new Set(['likely', 'most likely', 'more likely', 'is likely', 'are likely'])
+/** After a hedge these give its reason, so the hedge still weighs what came before ("Pneumonia likely given …"). */
+const REASON_OPENERS = new Set([
+  'given',
+  'based',
+  'in',
+  'per',
+  'with',
+  'on',
+  'by',
+  'as',
+  'because',
+  'since',
+  'clinically',
+])
+
+/**
+ * Whether a likelihood hedge has a predicate after it in its clause ("The effusion is likely
+ * parapneumonic", "Alcohol likely worsening sleep"): then it weighs that predicate, and the
+ * subject before it is taken as found.
+ */
+function hedgesWhatFollows(x: TargetInput, c: Found): boolean {
+  if (!LIKELIHOOD_HEDGES.has(c.def.phrase) || c.te >= x.se) return false
+  return x.scan.isWord[c.te] === true && !REASON_OPENERS.has(x.scan.keys[c.te]!)
 }
 
 /**
