@@ -121,6 +121,13 @@ t.test(
   },
 )
 
+t.test('"is likely" puts in doubt the predicate right after it, not its reason (round eight)', async (t) => {
+  const [nodule, granuloma] = contextOf('The nodule is likely a granuloma.', ['nodule', 'granuloma'])
+  t.same([nodule!.uncertain, granuloma!.uncertain], [false, true])
+  const [pneumonia, infiltrate] = contextOf('Pneumonia is likely given the infiltrate.', ['Pneumonia', 'infiltrate'])
+  t.same([pneumonia!.uncertain, infiltrate!.uncertain], [true, false])
+})
+
 t.test('a study dated by its year before it is historical', async (t) => {
   const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
   t.equal(ct!.historical, true)

@@ -2866,6 +2866,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
+  // the predicate a likelihood weighs, right after it: "The effusion is likely parapneumonic"
+  // (the subject before it stays found; context.ts's hedgesWhatFollows)
+  ...group('uncertain', 'forward', ['is likely', 'are likely', 'was likely', 'is most likely', 'is more likely'], {
+    window: 1,
+    clause: true,
+  }),
   ...group('uncertain', 'backward', UNCERTAIN_QUESTIONED, { window: 0, clause: true }),
   ...group('uncertain', 'backward', UNCERTAIN_TO_EXCLUDE, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
