@@ -21,8 +21,10 @@ t.test('a drug avoided after it is named, because of the allergy, is a negated a
     ),
     ['', 'negated allergy'],
   )
-  // avoided for another reason: no allergy, and the drug named first is not negated by a later cue
-  t.same(pick(contextOf('Ibuprofen should be avoided given his kidney function.', [['Ibuprofen', 'medication']])), [''])
+  // avoided for another reason: no allergy, but kept away all the same, as "avoid ibuprofen" is (round eight)
+  t.same(pick(contextOf('Ibuprofen should be avoided given his kidney function.', [['Ibuprofen', 'medication']])), [
+    'negated',
+  ])
 })
 
 t.test('a brand with its bracketed generic that caused a reaction: both are allergens', async (t) => {

@@ -64,3 +64,34 @@ t.test('a procedure named before its evaluation is still to come', async (t) => 
   // a test before "evaluation" is no procedure ahead
   t.same(hypothetical(contextOf('Troponin evaluation unremarkable.', [['Troponin', 'test']])), [false])
 })
+
+t.test("a condition after a plan item is the condition's clause: its verbs do not report the item", async (t) => {
+  t.same(ofPlan('- Excision of the nodule if it is still growing at 3 months', [['Excision', 'procedure']]), [true])
+  t.same(ofPlan('- Colonoscopy once the anemia is corrected', [['Colonoscopy', 'procedure']]), [true])
+  // a verb before the condition still reports the item
+  t.same(ofPlan('- Excision was done; repeat if it recurs', [['Excision', 'procedure']]), [false])
+})
+
+t.test('in a verbless list of orders, a condition after a comma belongs to the last order', async (t) => {
+  t.same(
+    hypothetical(
+      contextOf('Knee aspirated today, MRI knee if the effusion returns.', [
+        ['Knee aspirated', 'procedure'],
+        ['MRI knee', 'test'],
+      ]),
+    ),
+    [false, true],
+  )
+  t.same(
+    hypothetical(
+      contextOf('Sling for comfort, shoulder x-ray if pain persists past a week.', [['shoulder x-ray', 'test']]),
+    ),
+    [true],
+  )
+  t.same(
+    hypothetical(
+      contextOf('Urine output hourly, foley catheter if under 30 mL per hour.', [['foley catheter', 'procedure']]),
+    ),
+    [true],
+  )
+})

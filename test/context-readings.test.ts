@@ -80,6 +80,54 @@ t.test('what may happen again or may be considered is hypothetical', async (t) =
   t.equal(biopsy!.hypothetical, true)
 })
 
+t.test('what something may mean or cause is hypothetical; a plain reading is not (round eight)', async (t) => {
+  const [stroke] = contextOf('Sudden weakness of one arm could mean a stroke.', ['stroke'])
+  t.equal(stroke!.hypothetical, true)
+  const [sepsis] = contextOf('Shaking chills can be signs of sepsis, so come in.', ['sepsis'])
+  t.equal(sepsis!.hypothetical, true)
+  const [nausea] = contextOf('Take it with food, as it may cause nausea.', ['nausea'])
+  t.equal(nausea!.hypothetical, true)
+  const [ckd] = contextOf('An eGFR of 25 means stage 4 CKD.', ['stage 4 CKD'])
+  t.equal(ckd!.hypothetical, false)
+})
+
+t.test(
+  "a study arranged, requested, booked or to follow is ahead; one ordered is this visit's (round eight)",
+  async (t) => {
+    const [holter, tilt] = contextOf('Palpitations with presyncope; Holter and tilt table test to follow.', [
+      'Holter',
+      'tilt table test',
+    ])
+    t.same([holter!.hypothetical, tilt!.hypothetical], [true, true])
+    const [mri] = contextOf('Knee locking; MRI knee arranged.', ['MRI knee'])
+    t.equal(mri!.hypothetical, true)
+    const [xray] = contextOf('Wrist swelling; x-ray ordered.', ['x-ray'])
+    t.equal(xray!.hypothetical, false)
+  },
+)
+
+t.test(
+  'a likelihood hedge with a predicate after it weighs the predicate, not the subject (round eight)',
+  async (t) => {
+    const [nodule] = contextOf('The lung nodule is likely benign.', ['lung nodule'])
+    t.equal(nodule!.uncertain, false)
+    const [coffee] = contextOf('Evening coffee likely feeding the insomnia.', ['coffee'])
+    t.equal(coffee!.uncertain, false)
+    // a hedge that ends its clause, or gives its reason next, still weighs what came before
+    const [gout] = contextOf('Gout likely.', ['Gout'])
+    t.equal(gout!.uncertain, true)
+    const [cellulitis] = contextOf('Cellulitis likely given the warmth and streaking.', ['Cellulitis'])
+    t.equal(cellulitis!.uncertain, true)
+  },
+)
+
+t.test('"is likely" puts in doubt the predicate right after it, not its reason (round eight)', async (t) => {
+  const [nodule, granuloma] = contextOf('The nodule is likely a granuloma.', ['nodule', 'granuloma'])
+  t.same([nodule!.uncertain, granuloma!.uncertain], [false, true])
+  const [pneumonia, infiltrate] = contextOf('Pneumonia is likely given the infiltrate.', ['Pneumonia', 'infiltrate'])
+  t.same([pneumonia!.uncertain, infiltrate!.uncertain], [true, false])
+})
+
 t.test('a study dated by its year before it is historical', async (t) => {
   const [nodule, ct] = contextOf('The nodule is stable compared with the 2022 CT.', ['nodule', 'CT'])
   t.equal(ct!.historical, true)

@@ -35,7 +35,7 @@ const NUMBER = /^\d+$/
 /** Words that join the items of a bare plan item: "home safety eval + PT for gait training". */
 const ITEM_GLUE = new Set([',', 'and', 'or', '+', '&', '/', 'with', 'for', 'then', 'plus'])
 /** A number before one of these times the plan ("in 6 weeks", "24-hour urine collection"); any other is a value. */
-const TIME_UNITS = new Set([
+export const TIME_UNITS = new Set([
   'h',
   'hr',
   'hrs',
@@ -140,6 +140,11 @@ const DONE_OR_ONGOING = new Set([
 const FREQUENCY = /^q(?:\d|am$|pm$|hs$|day$|shift$|h$)/
 /** After a test these report its findings ("EKG with sinus rhythm", "CT without acute findings"). */
 const FINDING_WORDS = new Set(['with', 'without', 'no', 'consistent'])
+/**
+ * Words that open a condition on the item ("- Biopsy of the edge if the ulcer is not smaller"):
+ * what follows is the condition's own clause, and its verbs say nothing of the item being done.
+ */
+const CONDITION_OPENERS = new Set(['if', 'unless', 'once', 'should'])
 /** "given her family history": a reason, not a participle. */
 const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'this', 'that'])
 
@@ -169,13 +174,16 @@ function firstWord(v: PlanItemView): number {
   return k
 }
 
-/** Whether the head's clause (to a semicolon or the sentence end) holds nothing done, found or ongoing. */
+/**
+ * Whether the head's clause (to a semicolon, a condition on it or the sentence end) holds nothing
+ * done, found or ongoing.
+ */
 function bareClause(v: PlanItemView, head: number): boolean {
   const { keys } = v.scan
   const testHead = v.typeAt(head) === 'test'
   for (let k = head; k < v.se; k++) {
     const key = keys[k]!
-    if (key === ';') return true
+    if (key === ';' || (CONDITION_OPENERS.has(key) && k > v.xe)) return true
     if (v.targetOf[k] !== 0) continue
     if (DONE_OR_ONGOING.has(key) || FREQUENCY.test(key)) return false
     if (testHead && FINDING_WORDS.has(key)) return false

@@ -299,10 +299,21 @@ const NEGATED_BACKWARD = [
 
 /**
  * Said after the thing, of it alone (not over a comma): an exam finding not found ("Dorsalis
- * pedis pulse not palpable"), a drug ruled out ("naltrexone not an option"). Not "avoided": a drug
- * avoided for a reason named after it is no denial (context-allergy.ts reads the allergy case).
+ * pedis pulse not palpable"), a drug ruled out ("naltrexone not an option"), a drug or food kept
+ * away in the passive of "avoid" ("ACE inhibitors are avoided", "nuts to be avoided", "strict
+ * gluten avoidance"), as "avoid X" before it negates X.
  */
+const AVOIDED_AFTER = [
+  ...['', 'is ', 'are ', 'also ', 'to be ', 'should be ', 'will be '].map((verb) => `${verb}avoided`),
+  'avoidance',
+]
+/**
+ * Cues that keep a substance away rather than deny it: what they negate may still be an allergen
+ * ("ALLERGIES: lisinopril - angioedema; ACE inhibitors to be avoided").
+ */
+export const AVOIDANCE_CUES: ReadonlySet<string> = new Set(AVOIDED_AFTER)
 const NEGATED_AFTER_ITS_CLAUSE = [
+  ...AVOIDED_AFTER,
   // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['not indicated', 'not needed', 'not required', 'not necessary', 'not warranted'].map((p) => `${verb}${p}`),
@@ -1669,6 +1680,28 @@ const HYPOTHETICAL_RISK = [
   'prevention :',
 ]
 
+/**
+ * What something may signal or bring about is a possibility ahead, whatever the verb's subject:
+ * "which could mean a detached retina", "these can be signs of a clot", "it may cause drowsiness".
+ * A modal of possibility with a verb of meaning or causing, not either alone ("means" in "an eGFR
+ * of 25 means stage 4 CKD" is a reading).
+ */
+const HYPOTHETICAL_MAY_SIGNAL = ['can', 'could', 'may', 'might'].flatMap((modal) =>
+  [
+    'mean',
+    'signal',
+    'indicate',
+    'cause',
+    'lead to',
+    'let',
+    'be signs of',
+    'be a sign of',
+    'be signs of a',
+    'be a symptom of',
+    'be symptoms of',
+  ].map((verb) => `${modal} ${verb}`),
+)
+
 /** "as needed for pain, ondansetron …": the indication is the item's own. */
 const HYPOTHETICAL_AS_NEEDED = [
   'as needed',
@@ -2113,6 +2146,20 @@ const HYPOTHETICAL_BACKWARD = [
   'will be ordered',
   'will be arranged',
   'to be arranged',
+  // the participles of arranging ahead, as "scheduled" and "planned" ("EEG and echo to follow",
+  // "cystoscopy arranged"); not "ordered", which the golds read as this encounter's order
+  'arranged',
+  'is arranged',
+  'are arranged',
+  'was arranged',
+  'were arranged',
+  'requested',
+  'is requested',
+  'was requested',
+  'booked',
+  'is booked',
+  'was booked',
+  'to follow',
   'will be referred',
   'referral',
   'referrals',
@@ -2819,6 +2866,12 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
   ...group('uncertain', 'backward', UNCERTAIN_BACKWARD, { clause: true }),
+  // the predicate a likelihood weighs, right after it: "The effusion is likely parapneumonic"
+  // (the subject before it stays found; context.ts's hedgesWhatFollows)
+  ...group('uncertain', 'forward', ['is likely', 'are likely', 'was likely', 'is most likely', 'is more likely'], {
+    window: 1,
+    clause: true,
+  }),
   ...group('uncertain', 'backward', UNCERTAIN_QUESTIONED, { window: 0, clause: true }),
   ...group('uncertain', 'backward', UNCERTAIN_TO_EXCLUDE, { clause: true }),
   ...group('uncertain', 'bidirectional', UNCERTAIN_BIDIRECTIONAL),
@@ -2904,6 +2957,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // an instruction runs over a list of any length, to its sentence's end or a termination
   ...group('hypothetical', 'forward', HYPOTHETICAL_FORWARD, { window: INSTRUCTION_WINDOW, instruction: true }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_RISK, { skips: 'medication', stopsAtColon: true }),
+  ...group('hypothetical', 'forward', HYPOTHETICAL_MAY_SIGNAL, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   ...group('hypothetical', 'forward', PLANNED_TESTS, { only: 'test' }),

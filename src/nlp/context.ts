@@ -21,7 +21,10 @@ import { dropInformantsAfterAsides } from './context-informants.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
+import { countedFrom } from './context-time-anchors.js'
+import { treatedEpisode } from './context-treatments.js'
 import {
+  AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
   COPULAS,
   MAIN_CLAUSE_WORDS,
@@ -527,8 +530,8 @@ class Scope {
 /**
  * Whether something between a forward cue and the target ends the cue's scope: a colon (an
  * instruction's lead-in excepted), a new clause, a comma for a cue that keeps to its item, the main
- * clause after a condition, a drug named as a circumstance, a measured item, the end of an
- * allergy list.
+ * clause after a condition, a drug named as a circumstance, the event an "after" clause counts
+ * from, a measured item, the end of an allergy list.
  */
 function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   const { scope, xs } = x
@@ -540,6 +543,7 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.instruction === true && drugOfCondition(x)) return true
+  if (cat === 'hypothetical' && countedFrom(x.scan.keys, x.ss, x.se, x.xs, x.xe)) return true
   if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
   return (
@@ -760,14 +764,27 @@ function ownedBetween(x: TargetInput, cat: CueCategory, from: number, to: number
 /**
  * Whether the target opens its clause with at most two words before it, no verb among them:
  * "Pituitary MRI if …", "…; colectomy if she fails to improve", "5. Bedside swallow screen".
+ * A comma opens one too when what comes before it has no verb either, a list of orders: in
+ * "thumb spica splint, CT wrist if the fracture line is unclear" the condition is the last item's.
  */
 function headsClause(x: TargetInput, at: number): boolean {
   let words = 0
   for (let k = at - 1; k >= x.ss && k >= at - 16; k--) {
     const key = x.scan.keys[k]!
     if (key === ';' || key === ':') return true
+    if (key === ',' && words === 0 && verblessBefore(x, k)) return true
     if (x.targetOf[k] !== 0 || key === ',' || MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key)) return false
     if (x.scan.isWord[k] && !NUMBER.test(key) && ++words > 2) return false
+  }
+  return at - 16 <= x.ss
+}
+
+/** Whether the clause before token `at` (back to a semicolon, a colon or the sentence start) has no verb. */
+function verblessBefore(x: TargetInput, at: number): boolean {
+  for (let k = at - 1; k >= x.ss && k >= at - 16; k--) {
+    const key = x.scan.keys[k]!
+    if (key === ';' || key === ':') return true
+    if (x.targetOf[k] === 0 && (MAIN_CLAUSE_WORDS.has(key) || START_WORDS.has(key))) return false
   }
   return at - 16 <= x.ss
 }
@@ -900,9 +917,11 @@ export function assignContext(
 
   const reported = cuesOf(found, scan)
   const setBy: AttributeCues[] = []
+  const sentenceStarts = new Int32Array(targets.length)
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
+    sentenceStarts[idx] = facts.ss
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
       ss: facts.ss,
@@ -929,7 +948,28 @@ export function assignContext(
     return attributes
   })
 
+  inheritEpisodeTimes(attributes, ranges, sentenceStarts, scan.keys, targetOf)
   return { attributes, cues: reported.cues, setBy }
+}
+
+/**
+ * A treatment named after the past episode it treated is past too ("DVT in 2018, treated with
+ * rivaroxaban"); see context-treatments.ts. In target order, so a list of treatments follows its
+ * episode in one pass.
+ */
+function inheritEpisodeTimes(
+  attributes: ContextAttributes[],
+  ranges: readonly { xs: number; xe: number }[],
+  sentenceStarts: Int32Array,
+  keys: readonly string[],
+  targetOf: Int32Array,
+): void {
+  for (let idx = 0; idx < attributes.length; idx++) {
+    const a = attributes[idx]!
+    if (a.historical || a.negated || a.hypothetical || a.uncertain || a.allergy || a.experiencer !== 'patient') continue
+    const episode = treatedEpisode(keys, targetOf, sentenceStarts[idx]!, ranges[idx]!.xs)
+    if (episode !== 0 && attributes[episode - 1]!.historical) a.historical = true
+  }
 }
 
 /** Each target's tokens [xs, xe), and targetOf[k] = 1 + the index of the target covering token k, else 0. */
@@ -1118,7 +1158,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const negated = negation !== undefined || avoidedLaterForAllergy(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
-    negated,
+    // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
+    negated: negated && !(negation !== undefined && AVOIDANCE_CUES.has(negation.def.phrase)),
     inAllergySection: x.section === SECTION_ALLERGIES,
     allergyCueReaches: allergyCue !== undefined,
     allergyCues: x.allergyCues,
@@ -1320,9 +1361,12 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const def = c.def
   const d = scope.units[c.ts]! - scope.units[xe]!
   const window = def.window ?? BACKWARD_WINDOW[cat]
-  // a hedge after a comma is about what follows it ("Insomnia, likely situational")
+  // a hedge after a comma is about what follows it ("Insomnia, likely situational"), and so is
+  // one its clause goes on after ("The effusion is likely parapneumonic")
   const hedgeAhead =
-    cat === 'uncertain' && c.direction === 'bidirectional' && !answersBack(x, c) && scope.separators(xe, c.ts) > 0
+    cat === 'uncertain' &&
+    !answersBack(x, c) &&
+    ((c.direction === 'bidirectional' && scope.separators(xe, c.ts) > 0) || hedgesWhatFollows(x, c))
   // a result word right before a finding is that finding's ("UA: negative nitrites")
   const resultAhead = cat === 'negated' && def.clause === true && c.te < se && x.targetOf[c.te] !== 0
   if (
@@ -1338,6 +1382,33 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   )
     return d
   return -1
+}
+
+/** Hedges of likelihood that, followed by a predicate, weigh the predicate rather than the subject. */
+const LIKELIHOOD_HEDGES = new Set(['likely', 'most likely', 'more likely', 'is likely', 'are likely'])
+/** After a hedge these give its reason, so the hedge still weighs what came before ("Pneumonia likely given …"). */
+const REASON_OPENERS = new Set([
+  'given',
+  'based',
+  'in',
+  'per',
+  'with',
+  'on',
+  'by',
+  'as',
+  'because',
+  'since',
+  'clinically',
+])
+
+/**
+ * Whether a likelihood hedge has a predicate after it in its clause ("The effusion is likely
+ * parapneumonic", "Alcohol likely worsening sleep"): then it weighs that predicate, and the
+ * subject before it is taken as found.
+ */
+function hedgesWhatFollows(x: TargetInput, c: Found): boolean {
+  if (!LIKELIHOOD_HEDGES.has(c.def.phrase) || c.te >= x.se) return false
+  return x.scan.isWord[c.te] === true && !REASON_OPENERS.has(x.scan.keys[c.te]!)
 }
 
 /**
