@@ -28,7 +28,7 @@ if [ -f "$root/scripts/ensure.sh" ] && [ "${SVC_SKIP_ENSURE:-0}" != 1 ]; then
 fi
 
 if [ "$#" -gt 0 ]; then
-  exec node "$svc" "$@"
+  exec node --initial-old-space-size=128 "$svc" "$@"
 fi
 
 if [ -n "${SVC_CONFIG:-}" ]; then
@@ -42,4 +42,4 @@ else
 fi
 if [ -n "${PORT:-}" ]; then set -- "$@" --port "$PORT"; fi
 if [ -n "${SVC_HOST:-}" ]; then set -- "$@" --host "$SVC_HOST"; fi
-exec node "$svc" "$@"
+exec node --initial-old-space-size=128 "$svc" "$@"

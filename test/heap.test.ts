@@ -88,3 +88,14 @@ t.test(
     t.ok(growth > MiB, `old generation +${growth} bytes`)
   },
 )
+
+t.test("withoutGatewayHeapOptions: a gateway's children start without its old-space start size", async (t) => {
+  const { withoutGatewayHeapOptions } = await import('../src/heap.js')
+  t.same(withoutGatewayHeapOptions(['--initial-old-space-size=128', '--import', 'tsx']), ['--import', 'tsx'])
+  t.same(withoutGatewayHeapOptions(['--initial_old_space_size', '128', '--no-warnings']), ['--no-warnings'])
+  t.same(
+    withoutGatewayHeapOptions(['--max-old-space-size=512', '--initial-old-space-size-x']),
+    ['--max-old-space-size=512', '--initial-old-space-size-x'],
+    'other options stay',
+  )
+})

@@ -1,7 +1,7 @@
 // `svc up` as a real process: the whole stack from one config file (auth, a lexicon, a pipeline
 // from a definition file naming no addresses), observable by default as `npm start` runs it,
 // its backends child gone however `svc up` ends (SIGKILL included), and one-line errors.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -116,6 +116,18 @@ t.test('npm start: metrics and the access log on by default', async (t) => {
     env: env(),
   })
   await waitForStack(proc, ['svc-rtf-to-text', 'svc-default-pipeline'])
+  // the gateway's process starts its old generation at 128 MiB (src/heap.ts), its backends child does not
+  await pollUntil('the backends child seen', () =>
+    proc.leftovers().some((pid) => commandLine(pid).includes('backends')),
+  )
+  const nodes = proc.leftovers().map(commandLine)
+  const gateway = nodes.find((words) => words.includes('up'))
+  const backends = nodes.find((words) => words.includes('backends'))
+  t.ok(gateway?.includes('--initial-old-space-size=128'), `the gateway: ${gateway?.join(' ')}`)
+  t.notOk(
+    backends?.some((w) => w.startsWith('--initial-old-space-size')),
+    `the backends child: ${backends?.join(' ')}`,
+  )
   const url = `http://127.0.0.1:${port}`
   t.equal((await request(url, 'GET', '/v1/events/npm-start/metadata')).status, 404)
   const metrics = await request(url, 'GET', '/metrics')
@@ -151,6 +163,11 @@ async function routedPorts(url: string): Promise<number[]> {
     ...routes.pipelines.map((r: { target: string }) => r.target),
   ]
   return [...new Set(targets.map((target: string) => Number(target.split(':').pop())))]
+}
+
+/** The command line of a running process, word by word. */
+function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
 }
 
 t.test('SIGKILL of svc up: its backends child exits too, every port is free', async (t) => {

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { unavailable } from '../api/errors.js'
+import { withoutGatewayHeapOptions } from '../heap.js'
 import type { Logger } from '../log.js'
 
 const BIN = fileURLToPath(new URL('../../bin/svc.js', import.meta.url).href.replace('/dist/bin/', '/bin/'))
@@ -37,7 +38,7 @@ export class BackendProcess {
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group,
       // and a backend closing at once would fail the requests the gateway is still finishing.
       // `svc up` stops its children itself, after the gateway.
-      const child = spawn(process.execPath, [...process.execArgv, BIN, ...this.args], {
+      const child = spawn(process.execPath, [...withoutGatewayHeapOptions(process.execArgv), BIN, ...this.args], {
         stdio: ['pipe', 'pipe', 'pipe'],
         env: process.env,
         detached: true,

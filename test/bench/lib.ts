@@ -41,6 +41,19 @@ export function checkoutLabel(root: string, fallback: string): string {
   return rev.status === 0 ? `${fallback} ${rev.stdout.trim()}` : fallback
 }
 
+/**
+ * The node options a checkout's `npm start` gives `svc up` (the words between "node" and
+ * "bin/svc.js" in its package.json), so that a bench runs each checkout's stack as its users start
+ * it (the gateway's process starts its old generation larger: src/heap.ts).
+ */
+export function npmStartNodeArgs(root: string = ROOT): string[] {
+  const start: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.start ?? ''
+  const words = start.split(/\s+/)
+  const node = words.indexOf('node')
+  const bin = words.indexOf('bin/svc.js')
+  return node >= 0 && bin > node ? words.slice(node + 1, bin) : []
+}
+
 /** Starts `svc <args>` and resolves with the address from its "listening on" line. */
 export function startChild(
   args: string[],

@@ -8,7 +8,17 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { checkoutLabel, fmt, jsonClient, ROOT, startChild, syntheticNote, table, type Child } from './lib.js'
+import {
+  checkoutLabel,
+  fmt,
+  jsonClient,
+  npmStartNodeArgs,
+  ROOT,
+  startChild,
+  syntheticNote,
+  table,
+  type Child,
+} from './lib.js'
 
 export interface MixedBenchOptions {
   /** Samples of each small request per phase. */
@@ -128,14 +138,23 @@ export async function benchMixed(opts: MixedBenchOptions = {}): Promise<void> {
   try {
     stacks.push({
       label: checkoutLabel(ROOT, 'this'),
-      child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }),
+      child: await startChild(
+        ['up', '--port', '0', '--host', '127.0.0.1'],
+        { SVC_LOG_LEVEL: 'info' },
+        npmStartNodeArgs(),
+      ),
     })
     for (const b of opts.baselines ?? [])
       stacks.push({
         label: checkoutLabel(b, 'baseline'),
-        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], {
-          root: b,
-        }),
+        child: await startChild(
+          ['up', '--port', '0', '--host', '127.0.0.1'],
+          { SVC_LOG_LEVEL: 'info' },
+          npmStartNodeArgs(b),
+          {
+            root: b,
+          },
+        ),
       })
     for (const { label, child } of stacks) {
       const small = jsonClient(`http://${child.address}`, 2)

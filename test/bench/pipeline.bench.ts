@@ -13,6 +13,7 @@ import {
   fmt,
   jsonClient,
   load,
+  npmStartNodeArgs,
   ROOT,
   startChild,
   table,
@@ -86,22 +87,33 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
   try {
     stacks.push({
       label: checkoutLabel(ROOT, 'this'),
-      child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }),
+      child: await startChild(
+        ['up', '--port', '0', '--host', '127.0.0.1'],
+        { SVC_LOG_LEVEL: 'info' },
+        npmStartNodeArgs(),
+      ),
     })
     for (const [label, file] of Object.entries(opts.configs ?? {})) {
       stacks.push({
         label: `${checkoutLabel(ROOT, 'this')} ${label}`,
-        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1', '--config', file], {
-          SVC_LOG_LEVEL: 'info',
-        }),
+        child: await startChild(
+          ['up', '--port', '0', '--host', '127.0.0.1', '--config', file],
+          { SVC_LOG_LEVEL: 'info' },
+          npmStartNodeArgs(),
+        ),
       })
     }
     for (const b of opts.baselines ?? []) {
       stacks.push({
         label: checkoutLabel(b, 'baseline'),
-        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }, [], {
-          root: b,
-        }),
+        child: await startChild(
+          ['up', '--port', '0', '--host', '127.0.0.1'],
+          { SVC_LOG_LEVEL: 'info' },
+          npmStartNodeArgs(b),
+          {
+            root: b,
+          },
+        ),
       })
     }
     const chosen = chosenList
@@ -198,6 +210,10 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
       'CPU ms/doc: all of svc up, then by process: the gateway, the backends, each pipeline replica; load gen: this process, which sends the requests and reads the answers',
     )
     for (const kind of kinds) console.log(clientNote(kind))
+    const started = [ROOT, ...(opts.baselines ?? [])].map(
+      (r) => `${checkoutLabel(r, '')}: node ${npmStartNodeArgs(r).join(' ') || '(no options)'}`,
+    )
+    console.log(`svc up started as each checkout's npm start starts it: ${started.join('; ')}`)
     table(rows)
     console.log('\n== time per component, 6.5 KB RTF notes at 16 in flight (mean per document) ==')
     table(componentRows)
