@@ -27,8 +27,14 @@ if [ -f "$root/scripts/ensure.sh" ] && [ "${SVC_SKIP_ENSURE:-0}" != 1 ]; then
   sh "$root/scripts/ensure.sh"
 fi
 
+# A gateway's process (svc up, svc gateway) starts its old generation at 128 MiB: see src/heap.ts.
+gateway_node_options() {
+  case "${1:-}" in up | gateway) echo "--initial-old-space-size=128" ;; esac
+}
+
 if [ "$#" -gt 0 ]; then
-  exec node --initial-old-space-size=128 "$svc" "$@"
+  # shellcheck disable=SC2046 # the options are words of their own, or none
+  exec node $(gateway_node_options "$1") "$svc" "$@"
 fi
 
 if [ -n "${SVC_CONFIG:-}" ]; then

@@ -75,7 +75,7 @@ started $!
 echo "== 3. the config naming them: $fixed_config"
 
 echo "== 4. the gateway on $gateway_port"
-SVC_CONFIG=$fixed_config node bin/svc.js gateway &
+SVC_CONFIG=$fixed_config node --initial-old-space-size=128 bin/svc.js gateway &
 started $!
 
 # The check, in node (no curl needed): readiness, one note, a summary without the text.

@@ -9,12 +9,14 @@ import t, { type Test } from 'tap'
 import { DEFAULT_PIPELINE, RTF_PIPELINE } from '../src/stack/default-pipelines.js'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
-import { freePort, run } from './helpers/processes.js'
+import { commandLine, freePort, run } from './helpers/processes.js'
 
 const ENTRYPOINT = fileURLToPath(new URL('../deploy/entrypoint.sh', import.meta.url))
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const START_WITHIN_MS = 90_000
 const EXIT_WITHIN_MS = 20_000
+/** What the entry script gives node for a gateway's process (src/heap.ts). */
+const GATEWAY_HEAP_OPTION = '--initial-old-space-size=128'
 
 /** Environment without a developer's SVC_CONFIG/PORT; `npm test` already ran scripts/ensure.sh. */
 function env(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -161,6 +163,20 @@ t.test('arguments pass through to svc', async (t) => {
   t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)
 })
 
+t.test('a backend role starts without the gateway heap option', async (t) => {
+  const port = await freePort()
+  const proc = run(t, ENTRYPOINT, ['events', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: env({}),
+  })
+  await proc.waitForLine(/listening on/, 30_000)
+  const words = commandLine(proc.child.pid!)
+  t.ok(words.includes('events'), `the events service runs: ${words.join(' ')}`)
+  t.notOk(words.includes(GATEWAY_HEAP_OPTION))
+  process.kill(proc.child.pid!, 'SIGTERM')
+  t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)
+})
+
 t.test('with SVC_CONFIG set, only the gateway starts, routing what the config names', async (t) => {
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), 'svc-entry-'))
@@ -191,6 +207,7 @@ t.test('with SVC_CONFIG set, only the gateway starts, routing what the config na
     'its backends are expected elsewhere; none runs here',
   )
   t.same(proc.leftovers(), [], 'no backend processes were started')
+  t.ok(commandLine(proc.child.pid!).includes(GATEWAY_HEAP_OPTION), 'the gateway starts its old generation at 128 MiB')
   process.kill(proc.child.pid!, 'SIGTERM')
   t.equal(await proc.waitForExit(EXIT_WITHIN_MS), 0)
 })

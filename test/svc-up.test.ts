@@ -1,14 +1,14 @@
 // `svc up` as a real process: the whole stack from one config file (auth, a lexicon, a pipeline
 // from a definition file naming no addresses), observable by default as `npm start` runs it,
 // its backends child gone however `svc up` ends (SIGKILL included), and one-line errors.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
 import { request } from './helpers/http.js'
 import { pollUntil } from './helpers/poll.js'
-import { freePort, portIsFree, run, takenPort, type Running } from './helpers/processes.js'
+import { commandLine, freePort, portIsFree, run, takenPort, type Running } from './helpers/processes.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BIN = join(ROOT, 'bin/svc.js')
@@ -163,11 +163,6 @@ async function routedPorts(url: string): Promise<number[]> {
     ...routes.pipelines.map((r: { target: string }) => r.target),
   ]
   return [...new Set(targets.map((target: string) => Number(target.split(':').pop())))]
-}
-
-/** The command line of a running process, word by word. */
-function commandLine(pid: number): string[] {
-  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
 }
 
 t.test('SIGKILL of svc up: its backends child exits too, every port is free', async (t) => {

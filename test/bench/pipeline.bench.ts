@@ -53,7 +53,10 @@ function stackCpuSeconds(pid: number): number[] {
   return [pid, ...descendants.sort((a, b) => a - b)].map((p) => cpuSeconds(p) ?? 0)
 }
 
-/** BENCH_PIPELINES, BENCH_SUBSETS, BENCH_INFLIGHT and BENCH_ANSWERS (comma-separated) narrow a run to the rows it is for. */
+/**
+ * BENCH_PIPELINES, BENCH_SUBSETS, BENCH_INFLIGHT and BENCH_ANSWERS (comma-separated) narrow a run to the rows it is for;
+ * BENCH_PLAIN_NODE=1 adds this checkout's stack started without npm start's node options.
+ */
 function chosenList(env: string | undefined, all: string[]): string[] {
   return env ? all.filter((x) => env.split(',').includes(x)) : all
 }
@@ -93,6 +96,13 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
         npmStartNodeArgs(),
       ),
     })
+    if (process.env.BENCH_PLAIN_NODE === '1') {
+      // this checkout's stack started by a bare `node bin/svc.js up`, beside npm start's options
+      stacks.push({
+        label: `${checkoutLabel(ROOT, 'this')} plain node`,
+        child: await startChild(['up', '--port', '0', '--host', '127.0.0.1'], { SVC_LOG_LEVEL: 'info' }),
+      })
+    }
     for (const [label, file] of Object.entries(opts.configs ?? {})) {
       stacks.push({
         label: `${checkoutLabel(ROOT, 'this')} ${label}`,

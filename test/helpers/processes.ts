@@ -209,3 +209,8 @@ export function descendants(pid: number): { pid: number; start: string }[] {
   }
   return out
 }
+
+/** The command line of a running process, word by word (Linux: /proc/PID/cmdline). */
+export function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+}
