@@ -48,4 +48,5 @@ else
 fi
 if [ -n "${PORT:-}" ]; then set -- "$@" --port "$PORT"; fi
 if [ -n "${SVC_HOST:-}" ]; then set -- "$@" --host "$SVC_HOST"; fi
-exec node --initial-old-space-size=128 "$svc" "$@"
+# shellcheck disable=SC2046
+exec node $(gateway_node_options "$1") "$svc" "$@"

@@ -49,23 +49,21 @@ export function stopPretenuring(): void {
   setFlagsFromString('--no-allocation-site-pretenuring')
 }
 
-/*
- * --initial-old-space-size=128: the V8 option the gateway's launch scripts (`npm start`,
- * deploy/entrypoint.sh) give node. A gateway keeps little (its live heap is ~15 MB) but passes pipeline answers
- * of ~160 KB through buffers, and V8, sizing the old generation from that small live heap,
- * collected it in full every ~30 requests (49–54 full collections in 1,500 requests of the
- * whole answer at 16 in flight). Starting the old generation's limit at 128 MiB cut them to 5 and
- * the gateway's CPU per request from 2.0–2.3 ms to 1.3 ms, for ~60 MB more peak RSS (docs/
- * performance.md). V8 reads the option only when the process starts (setFlagsFromString is too
- * late, and NODE_OPTIONS refuses it), so it is on the command lines that start a gateway.
- */
-
 const INITIAL_OLD_SPACE_FLAG = /^--initial[-_]old[-_]space[-_]size(?:=|$)/
 
 /**
- * `execArgv` for a child process of a gateway's process, without the gateway's start size of
- * the old generation: the backends keep far more (the lexicon, the stores) and gained nothing
- * from it in CPU, only ~140 MB of peak RSS.
+ * `execArgv` for a child process of a gateway's process, without the gateway's start size of the
+ * old generation.
+ *
+ * The gateway's launch scripts (`npm start`, deploy/entrypoint.sh) give node
+ * --initial-old-space-size=128. A gateway keeps little (its live heap is ~15 MB) but passes
+ * pipeline answers of ~160 KB through buffers, and V8, sizing the old generation from that small
+ * live heap, collected it in full every ~30 requests (49–54 full collections in 1,500 whole
+ * answers at 16 in flight); from 128 MiB, 5, and the gateway's CPU per request fell from 2.0–2.3
+ * to 1.3 ms for ~60 MB more peak RSS (docs/performance.md). V8 reads the option only at start
+ * (setFlagsFromString is too late, NODE_OPTIONS refuses it), hence the command lines. The
+ * backends keep far more (the lexicon, the stores) and gained no CPU we could measure from it,
+ * only ~150 MB of peak RSS, so their child process starts without it.
  */
 export function withoutGatewayHeapOptions(execArgv: readonly string[]): string[] {
   const out: string[] = []

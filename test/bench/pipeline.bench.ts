@@ -221,7 +221,7 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
     )
     for (const kind of kinds) console.log(clientNote(kind))
     const started = [ROOT, ...(opts.baselines ?? [])].map(
-      (r) => `${checkoutLabel(r, '')}: node ${npmStartNodeArgs(r).join(' ') || '(no options)'}`,
+      (r) => `${checkoutLabel(r, '').trim()}: node ${npmStartNodeArgs(r).join(' ') || '(no options)'}`,
     )
     console.log(`svc up started as each checkout's npm start starts it: ${started.join('; ')}`)
     table(rows)
