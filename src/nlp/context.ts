@@ -18,6 +18,7 @@ import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropInformantsAfterAsides } from './context-informants.js'
+import { dropActingPersons } from './context-relative-roles.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
@@ -898,10 +899,13 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropInformantsAfterAsides(
-      dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    dropActingPersons(
+      dropInformantsAfterAsides(
+        dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+        scan,
+        targetOf,
+      ),
       scan,
-      targetOf,
     ),
     scan,
     facts,

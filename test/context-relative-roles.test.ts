@@ -1,0 +1,28 @@
+// A person who acts in the sentence (chooses, asks, is to take the patient somewhere, or is the
+// agent of a passive) is no experiencer; a relative who has or is to have something still is.
+import t from 'tap'
+import { contextOf } from './helpers/context-targets.js'
+
+const experiencers = (text: string, targets: string[]): string[] =>
+  contextOf(text, targets).map((a) => a.experiencer)
+
+t.test('a person choosing or asking leaves the findings to the patient', async (t) => {
+  t.same(experiencers('Grandson asking whether the rash is shingles.', ['rash', 'shingles']), ['patient', 'patient'])
+  t.same(experiencers('She and her partner decided against dialysis.', ['dialysis']), ['patient'])
+})
+
+t.test('a person to take the patient somewhere leaves the findings to the patient', async (t) => {
+  t.same(experiencers('Aunt to bring him in for vomiting or a stiff neck.', ['vomiting', 'stiff neck']), [
+    'patient',
+    'patient',
+  ])
+})
+
+t.test('the agent of a passive is no experiencer', async (t) => {
+  t.same(experiencers('Flu shot refused by her husband.', ['Flu shot']), ['patient'])
+})
+
+t.test('a relative who is to have something keeps it', async (t) => {
+  t.same(experiencers('Her sisters should have a mammogram at 40.', ['mammogram']), ['family'])
+  t.same(experiencers('Mother had a stroke at 60.', ['stroke']), ['family'])
+})
