@@ -213,7 +213,7 @@ function firstWord(v: PlanItemView): number {
 /** Where the target's item starts: the line's first word, or the word after a spaced dash before the target. */
 function itemStart(v: PlanItemView): number {
   let start = firstWord(v)
-  const { keys, starts, ends } = v.scan
+  const { starts, ends } = v.scan
   for (let k = start + 1; k <= v.xs; k++) {
     if (starts[k]! - ends[k - 1]! >= 3 && SPACED_DASH.test(v.text.slice(ends[k - 1]!, starts[k]!))) start = k
   }
