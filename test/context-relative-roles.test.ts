@@ -26,3 +26,19 @@ t.test('a relative who is to have something keeps it', async (t) => {
   t.same(experiencers('Her sisters should have a mammogram at 40.', ['mammogram']), ['family'])
   t.same(experiencers('Mother had a stroke at 60.', ['stroke']), ['family'])
 })
+
+t.test('a person named as the object of a preposition leaves the findings to the patient', async (t) => {
+  t.same(experiencers('Lives w/ her niece, no alcohol, former smoker.', ['alcohol', 'former smoker']), [
+    'patient',
+    'patient',
+  ])
+  t.same(experiencers('Tearful when talking about his brother; insomnia most nights.', ['Tearful', 'insomnia']), [
+    'patient',
+    'patient',
+  ])
+})
+
+t.test('an object the sentence goes on to describe keeps what it has', async (t) => {
+  t.same(experiencers('Shares a flat with a cousin, who has tuberculosis.', ['tuberculosis']), ['family'])
+  t.same(experiencers('Prostate cancer in his father.', ['Prostate cancer']), ['family'])
+})
