@@ -3,8 +3,7 @@
 import t from 'tap'
 import { contextOf } from './helpers/context-targets.js'
 
-const experiencers = (text: string, targets: string[]): string[] =>
-  contextOf(text, targets).map((a) => a.experiencer)
+const experiencers = (text: string, targets: string[]): string[] => contextOf(text, targets).map((a) => a.experiencer)
 
 t.test('a person choosing or asking leaves the findings to the patient', async (t) => {
   t.same(experiencers('Grandson asking whether the rash is shingles.', ['rash', 'shingles']), ['patient', 'patient'])

@@ -254,7 +254,9 @@ function bareClause(v: PlanItemView, head: number): boolean {
 
 /** "08/14", "12/03/2026": a number of a date schedules the item. */
 function partOfDate(keys: readonly string[], k: number): boolean {
-  return (keys[k + 1] === '/' && NUMBER.test(keys[k + 2] ?? '')) || (keys[k - 1] === '/' && NUMBER.test(keys[k - 2] ?? ''))
+  return (
+    (keys[k + 1] === '/' && NUMBER.test(keys[k + 2] ?? '')) || (keys[k - 1] === '/' && NUMBER.test(keys[k - 2] ?? ''))
+  )
 }
 
 function pastParticiple(key: string): boolean {

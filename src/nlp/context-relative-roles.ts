@@ -59,7 +59,15 @@ const OWNERS: ReadonlySet<string> = new Set(['her', 'his', 'their', 'the', 'a', 
  * that a relative clause or "with" goes on to describe keeps what it has: "lives with a roommate,
  * who has depression", "exposure to a coworker with COVID", "lives with a roommate, a smoker".
  */
-const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'with', 'about', 'to', 'regarding', 'toward', 'towards'])
+const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'by',
+  'with',
+  'about',
+  'to',
+  'regarding',
+  'toward',
+  'towards',
+])
 
 interface PersonCue {
   ts: number
