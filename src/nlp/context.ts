@@ -20,6 +20,7 @@ import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-a
 import { dropInformantsAfterAsides } from './context-informants.js'
 import { dropActingPersons } from './context-relative-roles.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
+import { endedCourse } from './context-ended-courses.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
@@ -1188,6 +1189,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !hypothetical &&
     (history !== undefined ||
       HISTORICAL_NAME.test(x.targetText) ||
+      endedCourse(x) ||
       SECTION_HISTORICAL.has(x.section) ||
       (reactionHistory && !uncertain && !hypothetical))
   const by: CuesSetting = {}
