@@ -108,3 +108,14 @@ t.test('an ordering verb does not plan what is reported or sent today', async (t
   t.same(ofPlan('- Send urine culture.', [['urine culture', 'test']]), [false])
   t.same(ofPlan('- Hip effusion - aspirated at the bedside.', [['Hip effusion', 'problem']]), [false])
 })
+
+t.test('"scheduled" after a drug is its dosing; after a test it is arranged ahead', async (t) => {
+  t.same(
+    ofPlan('- Heat packs, naproxen scheduled, tramadol prn', [
+      ['naproxen', 'medication'],
+      ['tramadol', 'medication'],
+    ]),
+    [false, false],
+  )
+  t.same(ofPlan('- Colonoscopy scheduled.', [['Colonoscopy', 'procedure']]), [true])
+})

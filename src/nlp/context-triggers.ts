@@ -2081,7 +2081,6 @@ const HYPOTHETICAL_BACKWARD = [
   'will be placed',
   'will be checked',
   'will be repeated',
-  'scheduled',
   'is scheduled',
   'was scheduled',
   'planned',
@@ -3049,6 +3048,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     group(category, 'termination', WHILE_ON),
   ),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
+  // bare "scheduled" after a drug is its dosing, the opposite of "prn" ("acetaminophen scheduled,
+  // oxycodone prn"); after a test or procedure it is arranged ahead
+  ...group('hypothetical', 'backward', ['scheduled'], { clause: true, skips: ['problem', 'medication'] }),
   // what may happen again or is only an option: "nausea may recur", "a Holter monitor may be considered"
   ...group('hypothetical', 'backward', HYPOTHETICAL_MAY_HAPPEN, { window: 0, clause: true }),
   // a study dated by its year before it is an earlier one: "compared with the 2023 MRI"
