@@ -21,6 +21,7 @@ import { dropInformantsAfterAsides } from './context-informants.js'
 import { dropActingPersons } from './context-relative-roles.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
+import { instructedIndication } from './context-instructed-doses.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
@@ -1178,6 +1179,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
+    (!negated && instructedIndication(x)) ||
     (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
