@@ -1997,6 +1997,9 @@ const HYPOTHETICAL_CONDITIONAL = [
   'once she',
   'once he',
   'once it',
+  // any condition still to be met, not only one opened by a pronoun or article: "PICC line once
+  // cultures are negative", "adalimumab once insurance approves" ("once daily" is pseudo)
+  'once',
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
@@ -2214,6 +2217,18 @@ const HYPOTHETICAL_PSEUDO = [
   'once weekly',
   'once a week',
   'once monthly',
+  // a single dose or a count, not a condition: "2 g once today", "1000 mg once for diarrhea"
+  'once today',
+  'once now',
+  'once for',
+  'once only',
+  'once more',
+  'once again',
+  'once or twice',
+  'at once',
+  'only once',
+  'once nightly',
+  'once at bedtime',
   'signs of life',
   'no signs of',
   'screening was',

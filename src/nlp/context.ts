@@ -22,6 +22,7 @@ import { dropActingPersons } from './context-relative-roles.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
+import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
@@ -1310,6 +1311,7 @@ function negationWalledByCondition(x: TargetInput, c: Found): boolean {
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
   if (resultOfWhatCameBefore(x, c)) return -1
+  if (c.def.conditional === true && presentSubjectOfCondition(x.scan, x.xe, x.se)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
   const window = c.def.window ?? FORWARD_WINDOW[cat]
