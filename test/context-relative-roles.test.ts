@@ -41,3 +41,14 @@ t.test('an object the sentence goes on to describe keeps what it has', async (t)
   t.same(experiencers('Shares a flat with a cousin, who has tuberculosis.', ['tuberculosis']), ['family'])
   t.same(experiencers('Prostate cancer in his father.', ['Prostate cancer']), ['family'])
 })
+
+t.test('a heading addressed to a relative lends no experiencer to the lines under it', async (t) => {
+  const sheet = 'Discharge teaching (granddaughter, Lena):\nCall the clinic for fever or new confusion.\n'
+  t.same(experiencers(sheet, ['fever', 'confusion']), ['patient', 'patient'])
+  const forDad = 'for dad:\n- call if the baby has fewer wet diapers or a fever.\n'
+  t.same(experiencers(forDad, ['fever']), ['patient'])
+})
+
+t.test('a heading that names a relative still lends it', async (t) => {
+  t.same(experiencers('Maternal aunt:\n- ovarian cancer at 52\n', ['ovarian cancer']), ['family'])
+})

@@ -108,3 +108,30 @@ function objectOfPreposition(keys: readonly string[], ts: number): boolean {
   if (keys[at] === '/' && keys[at - 1] === 'w') return true
   return OBJECT_PREPOSITIONS.has(keys[at]!)
 }
+
+/** Words of a heading for instructions or teaching: the person it names is who reads them. */
+const TEACHING_WORDS: ReadonlySet<string> = new Set([
+  'teaching',
+  'instructions',
+  'instruction',
+  'education',
+  'advice',
+  'handout',
+  'counseling',
+  'counselling',
+])
+/** Before a person in a heading, these make it the addressee: "for mom:", "Instructions to parents:". */
+const ADDRESSING: ReadonlySet<string> = new Set(['for', 'to'])
+
+/**
+ * Whether a lead-in ("for mom:", "Caregiver teaching (son):", "Instructions for parents:") names
+ * the person as who the lines under it are addressed to: that person reads them and has none of
+ * what they list, so the lead-in lends no experiencer.
+ */
+export function addressedInLeadIn(keys: readonly string[], leadStart: number, leadEnd: number, f: PersonCue): boolean {
+  const before = f.ts - 1
+  const at = before >= leadStart && OWNERS.has(keys[before]!) ? before - 1 : before
+  if (at >= leadStart && ADDRESSING.has(keys[at]!)) return true
+  for (let k = leadStart; k < leadEnd; k++) if (TEACHING_WORDS.has(keys[k]!)) return true
+  return false
+}

@@ -18,7 +18,7 @@ import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropInformantsAfterAsides } from './context-informants.js'
-import { dropActingPersons } from './context-relative-roles.js'
+import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -1049,7 +1049,12 @@ class SentenceFactsCache {
     const [ss, se] = this.tokensOf(sentence)
     const lead = si >= 0 && leadOf[si]! >= 0 ? this.tokensOf(sentences.list[leadOf[si]!]!) : null
     const cues = cuesWithin(found, ss, se)
-    const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
+    const leadCues =
+      lead === null
+        ? []
+        : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1]).filter(
+            (c) => !(isPerson(c.category) && addressedInLeadIn(this.scan.keys, lead[0], lead[1], c)),
+          )
     return {
       ss,
       se,
