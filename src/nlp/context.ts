@@ -23,6 +23,7 @@ import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
 import { presentSubjectOfCondition } from './context-condition-subjects.js'
+import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
@@ -1390,7 +1391,7 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !hedgeAhead &&
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
-    !(cat === 'historical' && datesAnotherEvent(x, xe, c.ts)) &&
+    !(cat === 'historical' && (datesAnotherEvent(x, xe, c.ts) || datesDiagnosis(x.scan.keys, xe, c.ts, c.te, se))) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
