@@ -119,3 +119,11 @@ t.test('"scheduled" after a drug is its dosing; after a test it is arranged ahea
   )
   t.same(ofPlan('- Colonoscopy scheduled.', [['Colonoscopy', 'procedure']]), [true])
 })
+
+t.test('a condition named as a risk is what may come', async (t) => {
+  t.same(
+    ofPlan('2. CKD with contrast nephropathy risk - hydrate before the CT', [['contrast nephropathy risk', 'problem']]),
+    [true],
+  )
+  t.same(ofPlan('- Aspiration risk: thickened liquids', [['Aspiration risk', 'problem']]), [true])
+})

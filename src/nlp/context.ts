@@ -128,6 +128,8 @@ const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
 const CLAUSE_END = new Set(['.', ';', '!', '?', ','])
 /** A concept whose own name says it is past ("former smoker", "old myocardial infarction"). */
 const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
+/** A concept named as a risk ("fall risk", "bleeding risks") is what may come, as "risk of falls" is. */
+const RISK_NAME = /\srisks?$/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
@@ -1187,6 +1189,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const hypothetical =
     hypothesis !== undefined ||
     (!negated && instructedIndication(x)) ||
+    (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
