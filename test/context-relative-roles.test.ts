@@ -52,3 +52,10 @@ t.test('a heading addressed to a relative lends no experiencer to the lines unde
 t.test('a heading that names a relative still lends it', async (t) => {
   t.same(experiencers('Maternal aunt:\n- ovarian cancer at 52\n', ['ovarian cancer']), ['family'])
 })
+
+t.test('a trigger that holds the patient as its subject names the patient', async (t) => {
+  t.same(
+    experiencers('4. Roommate with flu: if she develops a cough or fever, start oseltamivir.', ['cough', 'fever']),
+    ['patient', 'patient'],
+  )
+})

@@ -1266,16 +1266,32 @@ function experiencerOf(
   }
   for (let k = 0; k < x.cues.length; k++) {
     const c = x.cues[k]!
-    if (!isPerson(c.category)) continue
+    const patientInPhrase = !isPerson(c.category) && namesThePatient(c.def.phrase)
+    if (!isPerson(c.category) && !patientInPhrase) continue
     const d = reached.distance[k]!
     // ties go to the mention before the target, the usual place for a subject
     if (d >= 0 && (d < nearest || (d === nearest && c.te <= x.xs))) {
       nearest = d
-      person = c
-      experiencer = c.category as ContextAttributes['experiencer']
+      person = patientInPhrase ? undefined : c
+      experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
     }
   }
   return { experiencer, person }
+}
+
+/**
+ * Whether a trigger's phrase holds the patient as its subject ("if he develops", "should she"):
+ * the pronoun is read with the trigger, so it names the patient as a person cue would.
+ */
+function namesThePatient(phrase: string): boolean {
+  return (
+    phrase.startsWith('he ') ||
+    phrase.startsWith('she ') ||
+    phrase.includes(' he ') ||
+    phrase.includes(' she ') ||
+    phrase.endsWith(' he') ||
+    phrase.endsWith(' she')
+  )
 }
 
 /** Distance in words if the cue's scope reaches the target, otherwise -1. */
