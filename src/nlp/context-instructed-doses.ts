@@ -3,7 +3,7 @@
  * agitation", "Take it only for severe pain", "patient told to use it for chest pain". An
  * instruction to take a drug for a symptom says what to do if the symptom comes, so the symptom is
  * hypothetical. The rule reads the sentence's shape: an imperative verb of taking or giving (at the
- * start of the item, or after "to"), the drug or "it", its dose words, "for", and the problem; a
+ * start of the item, or after "told to", "instructed to" …), the drug or "it", its dose words, "for", and the problem; a
  * condition already named ("for the infection", "for your rash") is this visit's, and stays so.
  */
 import type { WordScan } from './word-scan.js'
@@ -24,8 +24,8 @@ export interface InstructedDoseView {
 const TAKING_VERBS = new Set(['use', 'take', 'give', 'apply', 'inhale', 'spray', 'chew', 'place', 'administer'])
 /** Words that stand for the drug named before: "use it for chest pain". */
 const DRUG_PRONOUNS = new Set(['it', 'them', 'this', 'these'])
-/** Before "to take": a treatment going on, not an instruction for what may come. */
-const GOING_ON = new Set(['continue', 'continues', 'continued', 'keep', 'keeps'])
+/** Before "to take": the patient was told to ("told to use it for chest pain"); "likes to use it" is a habit. */
+const TOLD = new Set(['told', 'instructed', 'advised', 'asked', 'reminded', 'encouraged', 'taught', 'shown'])
 /** Between the verb and the drug. */
 const DRUG_LEADS = new Set(['the', 'your', 'a', 'an', 'her', 'his', 'their'])
 /** After "for", these name a condition already known: "for the infection", "for your rash". */
@@ -57,8 +57,8 @@ export function instructedIndication(v: InstructedDoseView): boolean {
   // back over the drug (and its fellows: "ibuprofen or ketorolac") and its article to the verb
   while (k >= v.ss && (isDrug(v, k) || DRUG_LEADS.has(keys[k]!) || keys[k] === 'or' || keys[k] === 'and')) k--
   if (k < v.ss || !TAKING_VERBS.has(keys[k]!)) return false
-  // "continue to take lisinopril for hypertension" goes on with a treatment of today
-  return k === itemStart(v) || (keys[k - 1] === 'to' && !GOING_ON.has(keys[k - 2] ?? ''))
+  // "continue to take lisinopril for hypertension" or "likes to use it" is no instruction
+  return k === itemStart(v) || (keys[k - 1] === 'to' && TOLD.has(keys[k - 2] ?? ''))
 }
 
 /** The "for" before the target within its clause, or -1. */
