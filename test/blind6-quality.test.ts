@@ -14,12 +14,13 @@ t.test('sixth blind set', (t) =>
     // allergy 0.797 -> 0.826 -> 0.846; after round seven, tuned on this set: negated 0.925,
     // uncertain 0.864, historical 0.837, hypothetical 0.883, experiencer 0.857, allergy 0.939;
     // after round eight (context): negated 0.927, uncertain 0.880, hypothetical 0.894
+    // after round nine (context): historical 0.862, experiencer 0.869, the others unchanged
     contextF1: {
       negated: 0.915,
       uncertain: 0.865,
-      historical: 0.82,
+      historical: 0.85,
       hypothetical: 0.88,
-      experiencer: 0.845,
+      experiencer: 0.86,
       allergy: 0.925,
     },
     // measured (overlap rule, combined), c5077d9 -> e4157e4 -> 8dde02f: recall problem 0.857 ->

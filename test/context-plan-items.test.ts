@@ -95,3 +95,35 @@ t.test('in a verbless list of orders, a condition after a comma belongs to the l
     [true],
   )
 })
+
+t.test('an item after a problem and a spaced dash, or after an ordering verb, is planned', async (t) => {
+  t.same(ofPlan('2) Right hip effusion - aspirate.', [['aspirate', 'procedure']]), [true])
+  t.same(ofPlan('- Repeat the lumbar puncture before discharge.', [['lumbar puncture', 'procedure']]), [true])
+  t.same(ofPlan('- Obtain left wrist MRI.', [['MRI', 'test']]), [true])
+  t.same(ofPlan('3. Cystoscopy on 11/02 with her urologist.', [['Cystoscopy', 'procedure']]), [true])
+})
+
+t.test('an ordering verb does not plan what is reported or sent today', async (t) => {
+  t.same(ofPlan('- Repeat echocardiogram showed a normal valve.', [['echocardiogram', 'test']]), [false])
+  t.same(ofPlan('- Send urine culture.', [['urine culture', 'test']]), [false])
+  t.same(ofPlan('- Hip effusion - aspirated at the bedside.', [['Hip effusion', 'problem']]), [false])
+})
+
+t.test('"scheduled" after a drug is its dosing; after a test it is arranged ahead', async (t) => {
+  t.same(
+    ofPlan('- Heat packs, naproxen scheduled, tramadol prn', [
+      ['naproxen', 'medication'],
+      ['tramadol', 'medication'],
+    ]),
+    [false, false],
+  )
+  t.same(ofPlan('- Colonoscopy scheduled.', [['Colonoscopy', 'procedure']]), [true])
+})
+
+t.test('a condition named as a risk is what may come', async (t) => {
+  t.same(
+    ofPlan('2. CKD with contrast nephropathy risk - hydrate before the CT', [['contrast nephropathy risk', 'problem']]),
+    [true],
+  )
+  t.same(ofPlan('- Aspiration risk: thickened liquids', [['Aspiration risk', 'problem']]), [true])
+})

@@ -7,11 +7,18 @@
  * verb, result, value or frequency — "Skin testing negative", "CT chest: no nodules", "Foley
  * removal today", "Incentive spirometry every hour", "PPS 40%", "Home sleep apnea test ordered"
  * are this encounter's, and stay so.
+ *
+ * An item is a plan line, or its part after a spaced dash, where a problem is followed by what is
+ * to be done about it ("#19 carious - extract"). Its head may follow an
+ * imperative verb of ordering ("Repeat right heart catheterization before starting therapy",
+ * "Get a TB skin test 8 weeks after you return"), with its article and a few modifiers. A date
+ * ("on 11/02") schedules the item; it is no value.
  */
 import type { WordScan } from './word-scan.js'
 
 /** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
 export interface PlanItemView {
+  text: string
   scan: WordScan
   /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
   targetOf: Int32Array
@@ -145,6 +152,35 @@ const FINDING_WORDS = new Set(['with', 'without', 'no', 'consistent'])
  * what follows is the condition's own clause, and its verbs say nothing of the item being done.
  */
 const CONDITION_OPENERS = new Set(['if', 'unless', 'once', 'should'])
+/**
+ * Imperative verbs of ordering and scheduling that may open an item before its head: the whole
+ * class, not the words of one note.
+ */
+const ORDER_VERBS = new Set([
+  'repeat',
+  'get',
+  'obtain',
+  'order',
+  'check',
+  'recheck',
+  'arrange',
+  'schedule',
+  'book',
+  'begin',
+  'start',
+  'request',
+  'perform',
+  'refer',
+  'proceed',
+  'pursue',
+  'plan',
+])
+/** Words between an ordering verb and the head: "Repeat the", "Get a", "refer for". */
+const ORDER_FILLERS = new Set(['a', 'an', 'the', 'her', 'his', 'their', 'your', 'for', 'to', 'with'])
+/** Modifiers allowed before the head ("Repeat left L4-5 TFESI"): a few words, no punctuation. */
+const MAX_MODIFIERS = 3
+/** A gap between tokens holding a dash set off by spaces: "periodontitis - extract". */
+const SPACED_DASH = /\s[-\u2013\u2014]+\s/
 /** "given her family history": a reason, not a participle. */
 const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'this', 'that'])
 
@@ -152,8 +188,8 @@ const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'th
 export function plannedPlanItem(v: PlanItemView): boolean {
   if (!PLAN_SECTIONS.has(v.section) || !isPlannable(v.type) || v.se - v.ss > MAX_ITEM_TOKENS) return false
   const { keys } = v.scan
-  const head = firstWord(v)
-  if (head > v.xs || v.targetOf[head] === 0 || !isPlannable(v.typeAt(head))) return false
+  const head = headOfItem(v, itemStart(v))
+  if (head < 0 || head > v.xs || v.targetOf[head] === 0 || !isPlannable(v.typeAt(head))) return false
   // from the head to the target: only its fellow items and the glue between them
   for (let k = head; k < v.xs; k++) {
     if (v.targetOf[k] !== 0 ? !isPlannable(v.typeAt(k)) : !ITEM_GLUE.has(keys[k]!)) return false
@@ -174,6 +210,28 @@ function firstWord(v: PlanItemView): number {
   return k
 }
 
+/** Where the target's item starts: the line's first word, or the word after a spaced dash before the target. */
+function itemStart(v: PlanItemView): number {
+  let start = firstWord(v)
+  const { starts, ends } = v.scan
+  for (let k = start + 1; k <= v.xs; k++) {
+    if (starts[k]! - ends[k - 1]! >= 3 && SPACED_DASH.test(v.text.slice(ends[k - 1]!, starts[k]!))) start = k
+  }
+  return start
+}
+
+/** The item's head: its first word, or the first target after an ordering verb, its article and a few modifiers. */
+function headOfItem(v: PlanItemView, start: number): number {
+  const { keys, isWord } = v.scan
+  if (v.targetOf[start] !== 0 || !ORDER_VERBS.has(keys[start]!)) return start
+  let k = start + 1
+  while (k < v.xs && ORDER_FILLERS.has(keys[k]!) && v.targetOf[k] === 0) k++
+  for (let modifiers = 0; k < v.xs && v.targetOf[k] === 0; k++, modifiers++) {
+    if (modifiers >= MAX_MODIFIERS || !isWord[k]) return -1
+  }
+  return k
+}
+
 /**
  * Whether the head's clause (to a semicolon, a condition on it or the sentence end) holds nothing
  * done, found or ongoing.
@@ -187,11 +245,18 @@ function bareClause(v: PlanItemView, head: number): boolean {
     if (v.targetOf[k] !== 0) continue
     if (DONE_OR_ONGOING.has(key) || FREQUENCY.test(key)) return false
     if (testHead && FINDING_WORDS.has(key)) return false
-    if (NUMBER.test(key) && !TIME_UNITS.has(keys[k + 1] ?? '')) return false
+    if (NUMBER.test(key) && !TIME_UNITS.has(keys[k + 1] ?? '') && !partOfDate(keys, k)) return false
     if (key === 'given' && !DETERMINERS.has(keys[k + 1] ?? '')) return false
     if (pastParticiple(key)) return false
   }
   return true
+}
+
+/** "08/14", "12/03/2026": a number of a date schedules the item. */
+function partOfDate(keys: readonly string[], k: number): boolean {
+  return (
+    (keys[k + 1] === '/' && NUMBER.test(keys[k + 2] ?? '')) || (keys[k - 1] === '/' && NUMBER.test(keys[k - 2] ?? ''))
+  )
 }
 
 function pastParticiple(key: string): boolean {

@@ -1997,6 +1997,9 @@ const HYPOTHETICAL_CONDITIONAL = [
   'once she',
   'once he',
   'once it',
+  // any condition still to be met, not only one opened by a pronoun or article: "PICC line once
+  // cultures are negative", "adalimumab once insurance approves" ("once daily" is pseudo)
+  'once',
 ]
 
 /** After the concept: "DVT prophylaxis", "fall precautions", "colorectal cancer screening". */
@@ -2081,7 +2084,6 @@ const HYPOTHETICAL_BACKWARD = [
   'will be placed',
   'will be checked',
   'will be repeated',
-  'scheduled',
   'is scheduled',
   'was scheduled',
   'planned',
@@ -2215,6 +2217,18 @@ const HYPOTHETICAL_PSEUDO = [
   'once weekly',
   'once a week',
   'once monthly',
+  // a single dose or a count, not a condition: "2 g once today", "1000 mg once for diarrhea"
+  'once today',
+  'once now',
+  'once for',
+  'once only',
+  'once more',
+  'once again',
+  'once or twice',
+  'at once',
+  'only once',
+  'once nightly',
+  'once at bedtime',
   'signs of life',
   'no signs of',
   'screening was',
@@ -3049,6 +3063,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     group(category, 'termination', WHILE_ON),
   ),
   ...group('hypothetical', 'backward', HYPOTHETICAL_BACKWARD, { clause: true, skips: 'problem' }),
+  // bare "scheduled" after a drug is its dosing, the opposite of "prn" ("acetaminophen scheduled,
+  // oxycodone prn"); after a test or procedure it is arranged ahead
+  ...group('hypothetical', 'backward', ['scheduled'], { clause: true, skips: ['problem', 'medication'] }),
   // what may happen again or is only an option: "nausea may recur", "a Holter monitor may be considered"
   ...group('hypothetical', 'backward', HYPOTHETICAL_MAY_HAPPEN, { window: 0, clause: true }),
   // a study dated by its year before it is an earlier one: "compared with the 2023 MRI"

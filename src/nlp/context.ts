@@ -18,7 +18,12 @@ import { ConceptMatcher } from './concepts.js'
 import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropInformantsAfterAsides } from './context-informants.js'
+import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
+import { endedCourse } from './context-ended-courses.js'
+import { instructedIndication } from './context-instructed-doses.js'
+import { presentSubjectOfCondition } from './context-condition-subjects.js'
+import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
@@ -123,6 +128,8 @@ const CLAUSE_JOINERS = new Set([',', 'and', 'or'])
 const CLAUSE_END = new Set(['.', ';', '!', '?', ','])
 /** A concept whose own name says it is past ("former smoker", "old myocardial infarction"). */
 const HISTORICAL_NAME = /^(?:former|prior|previous|old|ex)[\s-]/
+/** A concept named as a risk ("fall risk", "bleeding risks") is what may come, as "risk of falls" is. */
+const RISK_NAME = /\srisks?$/
 const SECTION_HISTORICAL = new Set(['past_medical_history', 'past_surgical_history'])
 const SECTION_FAMILY = 'family_history'
 const SECTION_ALLERGIES = 'allergies'
@@ -898,10 +905,13 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropInformantsAfterAsides(
-      dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    dropActingPersons(
+      dropInformantsAfterAsides(
+        dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+        scan,
+        targetOf,
+      ),
       scan,
-      targetOf,
     ),
     scan,
     facts,
@@ -1042,7 +1052,12 @@ class SentenceFactsCache {
     const [ss, se] = this.tokensOf(sentence)
     const lead = si >= 0 && leadOf[si]! >= 0 ? this.tokensOf(sentences.list[leadOf[si]!]!) : null
     const cues = cuesWithin(found, ss, se)
-    const leadCues = lead === null ? [] : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1])
+    const leadCues =
+      lead === null
+        ? []
+        : leadInCues(cuesWithin(found, lead[0], lead[1]), lead[1]).filter(
+            (c) => !(isPerson(c.category) && addressedInLeadIn(this.scan.keys, lead[0], lead[1], c)),
+          )
     return {
       ss,
       se,
@@ -1173,6 +1188,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
+    (!negated && instructedIndication(x)) ||
+    (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
@@ -1184,6 +1201,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !hypothetical &&
     (history !== undefined ||
       HISTORICAL_NAME.test(x.targetText) ||
+      endedCourse(x) ||
       SECTION_HISTORICAL.has(x.section) ||
       (reactionHistory && !uncertain && !hypothetical))
   const by: CuesSetting = {}
@@ -1248,16 +1266,32 @@ function experiencerOf(
   }
   for (let k = 0; k < x.cues.length; k++) {
     const c = x.cues[k]!
-    if (!isPerson(c.category)) continue
+    const patientInPhrase = !isPerson(c.category) && namesThePatient(c.def.phrase)
+    if (!isPerson(c.category) && !patientInPhrase) continue
     const d = reached.distance[k]!
     // ties go to the mention before the target, the usual place for a subject
     if (d >= 0 && (d < nearest || (d === nearest && c.te <= x.xs))) {
       nearest = d
-      person = c
-      experiencer = c.category as ContextAttributes['experiencer']
+      person = patientInPhrase ? undefined : c
+      experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
     }
   }
   return { experiencer, person }
+}
+
+/**
+ * Whether a trigger's phrase holds the patient as its subject ("if he develops", "should she"):
+ * the pronoun is read with the trigger, so it names the patient as a person cue would.
+ */
+function namesThePatient(phrase: string): boolean {
+  return (
+    phrase.startsWith('he ') ||
+    phrase.startsWith('she ') ||
+    phrase.includes(' he ') ||
+    phrase.includes(' she ') ||
+    phrase.endsWith(' he') ||
+    phrase.endsWith(' she')
+  )
 }
 
 /** Distance in words if the cue's scope reaches the target, otherwise -1. */
@@ -1302,6 +1336,7 @@ function negationWalledByCondition(x: TargetInput, c: Found): boolean {
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
   if (resultOfWhatCameBefore(x, c)) return -1
+  if (c.def.conditional === true && presentSubjectOfCondition(x.scan, x.xe, x.se)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
   const window = c.def.window ?? FORWARD_WINDOW[cat]
@@ -1375,7 +1410,7 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !hedgeAhead &&
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
-    !(cat === 'historical' && datesAnotherEvent(x, xe, c.ts)) &&
+    !(cat === 'historical' && (datesAnotherEvent(x, xe, c.ts) || datesDiagnosis(x.scan.keys, xe, c.ts, c.te, se))) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
