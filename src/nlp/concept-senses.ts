@@ -71,6 +71,9 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
+const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
+
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
   [
@@ -859,6 +862,17 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
+  // A dialysis access is examined for its thrill and bruit, measures of a working fistula ("good
+  // thrill and bruit", "AVF with palpable thrill"); a bruit alone over an artery stays the finding.
+  // Dropped here, both come back as the access's test (FALLBACK_SENSES).
+  ['thrill', { rejectBefore: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
+  ['bruit', { rejectAfter: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
+  // "level (trough)", "the low trough", "arm trough": a drug level's timing or its size, or a
+  // splint, not a level ordered; "trough goal", "recheck trough" still name the test
+  ['trough', { rejectAfter: set('(', 'low', 'high', 'arm', 'subtherapeutic', 'supratherapeutic') }],
+  // "stopped for sedation", "failed gabapentin (sedation)": a drug's side effect, not sedation given
+  // for a procedure; FALLBACK_SENSES reports it as the problem
+  ['sedation', { rejectAfter: set('for', '(', 'excessive', 'daytime', 'causing', 'caused') }],
 ])
 
 /**
@@ -886,6 +900,15 @@ export interface FallbackSense {
 
 /** Verbs that give a lab symbol without a value as the salt to give ("replete Mg", "replace K"). */
 const REPLETE_WORDS = set('replete', 'repleted', 'repleting', 'replace', 'replaced', 'replacing', 'supplement')
+
+/** A dialysis access's thrill or bruit as the exam's test (no LOINC code names either). */
+const ACCESS_EXAM_SENSE = (name: string): FallbackSense => ({
+  type: 'test',
+  preferred_term: `dialysis access ${name}`,
+  code: `SVC:test/dialysis access ${name}`,
+  notAfter: set(),
+  notBefore: set(),
+})
 
 /** Fallback senses by the matched term (lower case). */
 export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
@@ -1021,6 +1044,20 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       notAfter: set(),
       notBefore: set(),
       needsAfter: REPLETE_WORDS,
+    },
+  ],
+  // the two measures of a dialysis access that SENSE_RULES drop as findings
+  ['thrill', ACCESS_EXAM_SENSE('thrill')],
+  ['bruit', ACCESS_EXAM_SENSE('bruit')],
+  // "stopped for sedation": the side effect, coded as the somnolence it is
+  [
+    'sedation',
+    {
+      type: 'problem',
+      preferred_term: 'sedation',
+      code: 'ICD10CM:R40.0',
+      notAfter: set(),
+      notBefore: set('protocol', 'scale', 'score'),
     },
   ],
 ])

@@ -1,0 +1,29 @@
+// Round nine: sense guards that move a word to its other type or drop it by its neighbours
+// (concept-senses.ts): a dialysis access's thrill and bruit, a drug level's "trough" as timing,
+// and sedation as a drug's side effect. Invented sentences.
+import t from 'tap'
+import { ConceptMatcher, type Concept } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string, concepts: Concept[] = builtin.match(text)): string[] =>
+  concepts.map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+
+t.test('a dialysis access is examined for its thrill and bruit', async (t) => {
+  t.same(found('Right upper arm AVF: thrill and bruit intact.'), ['AVF (procedure)', 'thrill (test)', 'bruit (test)'])
+  t.same(found('Access with a strong thrill.'), ['thrill (test)'])
+  t.same(found('Soft left carotid bruit on auscultation.'), ['carotid bruit (problem)'], 'an artery keeps the finding')
+  t.same(found('A bruit was heard over the abdomen.'), ['bruit (problem)'])
+})
+
+t.test('a trough is a level ordered, not its timing', async (t) => {
+  t.same(found('Valproate level 48 (trough) last week.').map((f) => f.endsWith('(test)')), [true])
+  t.same(found('Toxicity is unlikely with such a low trough.'), ['Toxicity (problem)'])
+  t.same(found('Will recheck trough before the fourth dose.'), ['trough (test)'])
+})
+
+t.test('sedation a drug caused is a problem; sedation given is a procedure', async (t) => {
+  t.same(found('Quetiapine was stopped for sedation.'), ['Quetiapine (medication)', 'sedation (problem)'])
+  t.same(found('Tried pregabalin (sedation).'), ['pregabalin (medication)', 'sedation (problem)'])
+  t.same(found('Procedural sedation with propofol.'), ['Procedural sedation (procedure)', 'propofol (medication)'])
+})
