@@ -16,6 +16,7 @@ import { OBSTETRIC_PROBLEM_LINES, OBSTETRIC_PROCEDURE_LINES, OBSTETRIC_TEST_LINE
 import { ABDOMINAL_PROBLEM_LINES } from './problems-abdominal.js'
 import { ACUTE_CARE_PROBLEM_LINES } from './problems-acute-care.js'
 import { BODY_PROBLEM_LINES } from './problems-body.js'
+import { CERVICAL_CYTOLOGY_PROBLEM_LINES } from './problems-cervical-cytology.js'
 import { CARDIOPULMONARY_PROBLEM_LINES } from './problems-cardiopulmonary.js'
 import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { INFECTION_PROBLEM_LINES } from './problems-infections.js'
@@ -23,6 +24,7 @@ import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
+import { SEIZURE_SIGN_PROBLEM_LINES } from './problems-seizure-signs.js'
 import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
@@ -43,6 +45,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       BODY_PROBLEM_LINES, FINDING_PROBLEM_LINES, ACUTE_CARE_PROBLEM_LINES, SPECIALTY_PROBLEM_LINES,
       LAY_SYMPTOM_PROBLEM_LINES, TWO_SENSE_PROBLEM_LINES, SUBSTANCE_PROBLEM_LINES,
       SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES, SHORTHAND_PROBLEM_LINES,
+      SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES,
     ],
   },
   {

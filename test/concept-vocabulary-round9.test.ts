@@ -1,0 +1,31 @@
+// Round nine: whole families of clinical terms added from clinical knowledge (lexicon-data/):
+// the signs of a witnessed seizure and the Bethesda names of cervical cytology. Invented sentences.
+import t from 'tap'
+import { ConceptMatcher, type Concept } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string, concepts: Concept[] = builtin.match(text)): string[] =>
+  concepts.map((c) => `${text.slice(c.start_index, c.end_index)}=${c.preferred_term} (${c.concept_type})`)
+const texts = (text: string): string[] => builtin.match(text).map((c) => text.slice(c.start_index, c.end_index))
+
+t.test('what a witness saw of a seizure', async (t) => {
+  t.same(texts('Her brother saw stiffening, then jerking of the legs, and twitching of the face.'), [
+    'stiffening',
+    'jerking of the legs',
+    'twitching',
+  ])
+  t.same(texts('Staring with fumbling and chewing movements for a minute.'), ['Staring', 'fumbling', 'chewing movements'])
+  t.same(found('Each spell starts with a rising stomach feeling.'), [
+    'rising stomach feeling=seizure aura (problem)',
+  ])
+  t.same(texts('Knee jerks 2+ and symmetric.').includes('jerks'), false, 'a reflex is no jerking')
+  t.same(texts('Migraine with visual aura.'), ['Migraine'], 'an aura alone is not read as a seizure')
+})
+
+t.test('cervical cytology by its Bethesda names', async (t) => {
+  t.same(found('Pap showed ASC-US, reflex HPV pending.')[1], 'ASC-US=atypical squamous cells of undetermined significance (problem)')
+  t.same(texts('Prior Pap with ASC-H; colposcopy advised.').includes('ASC-H'), true)
+  t.same(texts('Pap with ASC-US').includes('US'), false, 'the hyphenated result is no ultrasound')
+  t.same(found('Pap smear: atypical glandular cells.')[1], 'atypical glandular cells=atypical glandular cells (problem)')
+})
