@@ -29,3 +29,35 @@ t.test('cervical cytology by its Bethesda names', async (t) => {
   t.same(texts('Pap with ASC-US').includes('US'), false, 'the hyphenated result is no ultrasound')
   t.same(found('Pap smear: atypical glandular cells.')[1], 'atypical glandular cells=atypical glandular cells (problem)')
 })
+
+t.test('the breast on exam and imaging, and the problems of breastfeeding', async (t) => {
+  t.same(texts('Mammogram: architectural distortion and pleomorphic calcifications; no peau d\'orange.'), [
+    'Mammogram',
+    'architectural distortion',
+    'pleomorphic calcifications',
+    "peau d'orange",
+  ])
+  t.same(found('Likely fibroadenoma.'), ['fibroadenoma=fibroadenoma (problem)'])
+  t.same(texts('Poor latch with cracked nipples; worried about low supply.'), ['Poor latch', 'cracked nipples', 'low supply'])
+  t.same(found('Tongue-tie noted, frenotomy offered; lanolin after feeds.'), [
+    'Tongue-tie=ankyloglossia (problem)',
+    'frenotomy=frenotomy (procedure)',
+    'lanolin=lanolin (medication)',
+  ])
+})
+
+t.test('the teeth, hearing, and their procedures and anesthetics', async (t) => {
+  t.same(texts('Periapical radiolucency at #14 with horizontal bone loss.'), ['Periapical radiolucency', 'horizontal bone loss'])
+  t.same(found('Scaling and root planing under mepivacaine.'), [
+    'Scaling and root planing=scaling and root planing (procedure)',
+    'mepivacaine=mepivacaine (medication)',
+  ])
+  t.same(found('Two extractions planned.'), ['extractions=extraction (procedure)'])
+  t.same(texts('Noise-induced hearing loss after years of noise exposure; ringing in the right ear.'), [
+    'Noise-induced hearing loss',
+    'noise exposure',
+    'ringing in the right ear',
+  ])
+  t.same(found('Binaural hearing aid fitting next month.'), ['Binaural hearing aid fitting=hearing aid fitting (procedure)'])
+  t.same(texts('Wears hearing aids.'), [], 'a hearing aid worn is a device')
+})
