@@ -27,3 +27,15 @@ t.test('sedation a drug caused is a problem; sedation given is a procedure', asy
   t.same(found('Tried pregabalin (sedation).'), ['pregabalin (medication)', 'sedation (problem)'])
   t.same(found('Procedural sedation with propofol.'), ['Procedural sedation (procedure)', 'propofol (medication)'])
 })
+
+t.test('a specimen and a recording state are no symptoms', async (t) => {
+  t.same(found('Gram-positive cocci grew in the sputum.').map((f) => f.startsWith('sputum')), [false])
+  t.same(found('Cough with yellow sputum.'), ['Cough (problem)', 'yellow sputum (problem)'])
+  t.same(found('EEG recorded awake and drowsy; in drowsiness the background slows.'), ['EEG (test)'])
+  t.same(found('He is drowsy but arousable.'), ['drowsy (problem)'])
+})
+
+t.test('the clipped phosphorus is the salt after a verb of repletion', async (t) => {
+  t.same(found('Replete Mg and phos today.'), ['Mg (medication)', 'phos (medication)'])
+  t.same(found('Start a phos binder with meals.'), ['phos binder (medication)'])
+})

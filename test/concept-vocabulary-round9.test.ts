@@ -61,3 +61,13 @@ t.test('the teeth, hearing, and their procedures and anesthetics', async (t) => 
   t.same(found('Binaural hearing aid fitting next month.'), ['Binaural hearing aid fitting=hearing aid fitting (procedure)'])
   t.same(texts('Wears hearing aids.'), [], 'a hearing aid worn is a device')
 })
+
+t.test("an EEG report's abnormal findings and its activation procedure", async (t) => {
+  t.same(found('Photic stimulation elicited a photoparoxysmal response; no focal slowing.'), [
+    'Photic stimulation=photic stimulation (procedure)',
+    'photoparoxysmal response=photoparoxysmal response (problem)',
+    'focal slowing=focal slowing (problem)',
+  ])
+  t.same(texts('Bursts of polyspike-and-wave discharges and frequent LPDs.'), ['polyspike-and-wave discharges', 'LPDs'])
+  t.same(texts('Diffuse slowing appropriate to state.'), [], 'the slowing of drowsiness is normal')
+})

@@ -571,10 +571,12 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectAfter: set('heart', 'ventricular', 'rv', 'to', 'and', 'will', 'please', 'should'),
     },
   ],
-  // "sputum culture", "sputum sample": the specimen of a test, not the symptom
+  // "sputum culture", "sputum sample": the specimen of a test, not the symptom; so is "rods in the
+  // sputum" (blind2, blind7, blind8), what a culture grew in it
   [
     'sputum',
     {
+      rejectAfter: set('the'),
       rejectBefore: set(
         'culture',
         'cultures',
@@ -873,6 +875,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "stopped for sedation", "failed gabapentin (sedation)": a drug's side effect, not sedation given
   // for a procedure; FALLBACK_SENSES reports it as the problem
   ['sedation', { rejectAfter: set('for', '(', 'excessive', 'daytime', 'causing', 'caused') }],
+  // an EEG is recorded "awake and drowsy" and read "in drowsiness": the state of the recording
+  ['drowsy', { rejectNear: set('awake', 'wakefulness', 'recording', 'recorded') }],
+  ['drowsiness', { rejectAfter: set('in', 'during') }],
 ])
 
 /**
@@ -1049,6 +1054,18 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
   // the two measures of a dialysis access that SENSE_RULES drop as findings
   ['thrill', ACCESS_EXAM_SENSE('thrill')],
   ['bruit', ACCESS_EXAM_SENSE('bruit')],
+  // "replete Mg and phos": the salt, as for Mg and K
+  [
+    'phos',
+    {
+      type: 'medication',
+      preferred_term: 'phosphate supplement',
+      code: 'INGREDIENT:phosphate supplement',
+      notAfter: set(),
+      notBefore: set(),
+      needsAfter: REPLETE_WORDS,
+    },
+  ],
   // "stopped for sedation": the side effect, coded as the somnolence it is
   [
     'sedation',

@@ -34,7 +34,7 @@ import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
-import { SEIZURE_SIGN_PROBLEM_LINES } from './problems-seizure-signs.js'
+import { EEG_PROCEDURE_LINES, SEIZURE_SIGN_PROBLEM_LINES } from './problems-seizure-signs.js'
 import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
@@ -71,7 +71,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'procedure',
     modules: [
       PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES, BREAST_AND_LACTATION_PROCEDURE_LINES,
-      DENTAL_AND_HEARING_PROCEDURE_LINES,
+      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES,
     ],
   },
   {
