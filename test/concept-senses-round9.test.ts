@@ -39,3 +39,10 @@ t.test('the clipped phosphorus is the salt after a verb of repletion', async (t)
   t.same(found('Replete Mg and phos today.'), ['Mg (medication)', 'phos (medication)'])
   t.same(found('Start a phos binder with meals.'), ['phos binder (medication)'])
 })
+
+t.test('hospice and rehab as an agency or a place are no care given', async (t) => {
+  t.same(found('Call hospice before calling 911; the hospice nurse visits Fridays.'), [])
+  t.same(found('She would like hospice at home.'), ['hospice (procedure)'])
+  t.same(found('Inpatient rehab: transfers with moderate assist; fair rehab potential.'), [])
+  t.same(found('Rehab after the knee replacement.').map((f) => f.startsWith('Rehab')), [true, false])
+})

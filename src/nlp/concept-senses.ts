@@ -878,6 +878,35 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // an EEG is recorded "awake and drowsy" and read "in drowsiness": the state of the recording
   ['drowsy', { rejectNear: set('awake', 'wakefulness', 'recording', 'recorded') }],
   ['drowsiness', { rejectAfter: set('in', 'during') }],
+  // hospice as the agency and its staff ("call hospice", "the hospice aide", "Hospice physician:"),
+  // not the care given (blind2, blind7)
+  [
+    'hospice',
+    {
+      rejectAfter: set('call', 'called', 'calling', 'contact', 'contacted', 'notify', 'notified', 'the'),
+      rejectBefore: set(
+        'aide',
+        'aides',
+        'line',
+        'physician',
+        'medical',
+        'nurse',
+        'nurses',
+        'rn',
+        'agency',
+        'director',
+        'staff',
+        'chaplain',
+        'provider',
+        'admission',
+        'worker',
+        'social',
+      ),
+    },
+  ],
+  // rehab as a place or a prospect ("Inpatient rehab:", "good rehab potential"), not therapy given
+  // (blind2, blind8)
+  ['rehab', { rejectAfter: set('inpatient'), rejectBefore: set('potential', 'facility', 'hospital', 'admission', ':', 'stay') }],
 ])
 
 /**
