@@ -71,3 +71,16 @@ t.test("an EEG report's abnormal findings and its activation procedure", async (
   t.same(texts('Bursts of polyspike-and-wave discharges and frequent LPDs.'), ['polyspike-and-wave discharges', 'LPDs'])
   t.same(texts('Diffuse slowing appropriate to state.'), [], 'the slowing of drowsiness is normal')
 })
+
+t.test('drug families of specialties: contraception, PAH, transplant induction, hepatitis C, eye vitamins, repellents', async (t) => {
+  t.same(texts('Declines hormonal contraception; emergency contraception discussed; on Junel.'), [
+    'hormonal contraception',
+    'emergency contraception',
+    'Junel',
+  ])
+  t.same(found('Started a prostacyclin; iloprost inhaled.'), ['prostacyclin=prostacyclin (medication)', 'iloprost=iloprost (medication)'])
+  t.same(texts('Induction with basiliximab and thymoglobulin.'), ['basiliximab', 'thymoglobulin'])
+  t.same(found('Cured after 8 weeks of Mavyret (DAA therapy).').map((f) => f.split('=')[0]), ['Mavyret', 'DAA therapy'])
+  t.same(texts('Continue AREDS2 vitamins; DEET or picaridin on exposed skin.'), ['AREDS2 vitamins', 'DEET', 'picaridin'])
+  t.same(texts('Heather and Ella came with her.'), [], 'pill brands that are first names are left out')
+})

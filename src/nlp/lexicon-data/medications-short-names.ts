@@ -11,4 +11,5 @@ emtricitabine/tenofovir | | =PrEP; prep for hiv
 triple therapy | | quadruple therapy; bismuth quadruple therapy; triple inhaler therapy
 # the clipped lab name on the drug that lowers it (blind6)
 phosphate binder | | phos binder; phos binders
+epoetin alfa | | epoetin; epoetin alpha
 `
