@@ -84,3 +84,28 @@ t.test('drug families of specialties: contraception, PAH, transplant induction, 
   t.same(texts('Continue AREDS2 vitamins; DEET or picaridin on exposed skin.'), ['AREDS2 vitamins', 'DEET', 'picaridin'])
   t.same(texts('Heather and Ella came with her.'), [], 'pill brands that are first names are left out')
 })
+
+t.test('findings that exam, echo, lung function, trauma and wound notes report', async (t) => {
+  t.same(texts('Loud P2 and an opening snap; echo with LA enlarged and RV dilation.'), [
+    'Loud P2',
+    'opening snap',
+    'echo',
+    'LA enlarged',
+    'RV dilation',
+  ])
+  t.same(texts('Cath: multivessel disease; no-reflow after the stent.').includes('multivessel disease'), true)
+  t.same(texts('Spirometry: airflow obstruction with air trapping.'), ['Spirometry', 'airflow obstruction', 'air trapping'])
+  t.same(texts('Fluid restriction to 1.5 L.').includes('restriction'), false, 'a restriction ordered is no finding')
+  t.same(texts('No flail segment, no hemotympanum, no hemodynamic instability.'), [
+    'flail segment',
+    'hemotympanum',
+    'hemodynamic instability',
+  ])
+  t.same(texts('Hemosiderin staining; 1 cm undermining at 3 o\'clock.'), ['Hemosiderin staining', 'undermining'])
+})
+
+t.test('child psychiatry, scleroderma and endocrine names', async (t) => {
+  t.same(texts('ODD with tantrums and school refusal.'), ['ODD', 'tantrums', 'school refusal'])
+  t.same(texts('He is odd and quiet.'), [], 'the word is not the disorder')
+  t.same(texts('Raynaud and sclerodactyly; family history of MEN2.'), ['Raynaud', 'sclerodactyly', 'MEN2'])
+})

