@@ -109,3 +109,15 @@ t.test('child psychiatry, scleroderma and endocrine names', async (t) => {
   t.same(texts('He is odd and quiet.'), [], 'the word is not the disorder')
   t.same(texts('Raynaud and sclerodactyly; family history of MEN2.'), ['Raynaud', 'sclerodactyly', 'MEN2'])
 })
+
+t.test("a specialist's examination: neurological, musculoskeletal, eye and ear, genital", async (t) => {
+  t.same(found('Nonfluent speech and decreased light touch on the left.').map((f) => f.split('=')[0]), [
+    'Nonfluent speech',
+    'decreased light touch',
+  ])
+  t.same(found('Light touch intact.').map((f) => f.endsWith('(test)')), [true], 'the exam item alone stays the test')
+  t.same(texts('Knee locking and giving way; MRI with facet arthropathy at L4-5.').slice(0, 2), ['Knee locking', 'giving way'])
+  t.same(texts('Wide-based ataxic gait.'), ['ataxic gait'], 'a modifier of another gait is no finding of its own')
+  t.same(texts('2+ cell and flare; increased cupping OD.'), ['cell and flare', 'increased cupping'])
+  t.same(texts('Purulent urethral discharge and inguinal lymphadenitis.'), ['Purulent urethral discharge', 'lymphadenitis'])
+})
