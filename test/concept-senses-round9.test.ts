@@ -46,3 +46,12 @@ t.test('hospice and rehab as an agency or a place are no care given', async (t) 
   t.same(found('Inpatient rehab: transfers with moderate assist; fair rehab potential.'), [])
   t.same(found('Rehab after the knee replacement.').map((f) => f.startsWith('Rehab')), [true, false])
 })
+
+t.test('measures, teams and labels that hold a concept word', async (t) => {
+  t.same(found('Former smoker, 30 pack-year history.'), ['Former smoker (problem)'])
+  t.same(found('Estimated blood loss minimal.'), [])
+  t.same(found('Mucosa inspected on withdrawal; withdrawal time 9 minutes.'), [])
+  t.same(found('Alcohol withdrawal on day 2.'), ['Alcohol withdrawal (problem)'])
+  t.same(found('Sedated with propofol given by anesthesia; no relatives with anesthesia problems.'), ['propofol (medication)'])
+  t.same(found('Cranial nerves: left facial droop.'), ['facial droop (problem)'])
+})

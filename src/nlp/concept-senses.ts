@@ -907,6 +907,21 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // rehab as a place or a prospect ("Inpatient rehab:", "good rehab potential"), not therapy given
   // (blind2, blind8)
   ['rehab', { rejectAfter: set('inpatient'), rejectBefore: set('potential', 'facility', 'hospital', 'admission', ':', 'stay') }],
+  // a colonoscope's withdrawal ("examined on withdrawal", "withdrawal time 11 minutes"), not a drug's
+  ['withdrawal', { rejectAfter: set('on', 'upon', 'during', 'scope'), rejectBefore: set('time') }],
+  // anesthesia as the team, a history or a clinic ("administered by anesthesia", "anesthesia
+  // history:", "anesthesia problems" in relatives), not anesthesia given (blind2, blind5)
+  [
+    'anesthesia',
+    {
+      rejectAfter: set('by', 'per', 'surgical', '/'),
+      rejectBefore: set('team', 'history', 'clinic', 'problems', 'problem', 'record', 'staff', 'service', 'provider', 'attending'),
+    },
+  ],
+  // "Cranial nerves:" is the label of an exam line, its finding follows
+  ['cranial nerves', { rejectBefore: set(':') }],
+  // "20 pack-year history" measures the smoking history (blind, blind6); "smoker" beside it is the problem
+  ['pack year history', { rejectAfterNumber: true }],
 ])
 
 /**

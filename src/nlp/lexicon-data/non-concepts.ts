@@ -66,6 +66,9 @@ drug-eluting stent; drug eluting stent; bare metal stent; bare-metal stent
 delivery; crying; menopause; postmenopausal; perimenopausal
 # vaccines as a class: the sets annotate the vaccine given by name ("flu shot", "Tdap"), not the word
 vaccine; vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
+# the blood an operation lost is a measure, not a finding (blind2: "Estimated blood loss minimal");
+# a "blood loss anemia" is still found by its own words
+estimated blood loss; ebl
 `
 
 export const NON_CONCEPT_PHRASES: readonly string[] = dataLines(NON_CONCEPT_LINES).flatMap((line) =>
