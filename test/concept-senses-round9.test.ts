@@ -55,3 +55,11 @@ t.test('measures, teams and labels that hold a concept word', async (t) => {
   t.same(found('Sedated with propofol given by anesthesia; no relatives with anesthesia problems.'), ['propofol (medication)'])
   t.same(found('Cranial nerves: left facial droop.'), ['facial droop (problem)'])
 })
+
+t.test('a finding written as an adjective after a verb of being or becoming', async (t) => {
+  t.same(found('Call if the incision turns red or painful.'), ['red (problem)', 'painful (problem)'])
+  t.same(found('Her right eye is blurry today.'), ['blurry (problem)'])
+  t.same(found('Return if his lips turn blue or the baby looks more yellow.'), ['blue (problem)', 'yellow (problem)'])
+  t.same(found('Skin over the sacrum reddened.'), ['reddened (problem)'])
+  t.same(found('Limit salt and red meat; urine is yellow; took the blue pill.'), [], 'colours that are no findings')
+})

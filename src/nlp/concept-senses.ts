@@ -74,6 +74,37 @@ const PET_RULE: SenseRule = {
 /** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
 const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
 
+/**
+ * A finding written as a bare adjective (lexicon-data/problems-predicative.ts) counts only after a
+ * verb of being or becoming, "more", "not", or "or" joining it to another ("red or painful"; not
+ * "and", as in "salt and red meat"); a colour counts only after a verb of change ("turns blue", "looks more yellow"), since
+ * "urine is yellow" is no jaundice.
+ */
+const CHANGE_WORDS = [
+  'turn',
+  'turns',
+  'turned',
+  'turning',
+  'become',
+  'becomes',
+  'became',
+  'becoming',
+  'get',
+  'gets',
+  'got',
+  'getting',
+  'look',
+  'looks',
+  'looked',
+  'looking',
+  'more',
+  'increasingly',
+]
+const COLOUR_RULE: SenseRule = { needsAfter: set(...CHANGE_WORDS, 'or') }
+const PREDICATIVE_RULE: SenseRule = {
+  needsAfter: set(...CHANGE_WORDS, 'is', 'are', 'was', 'were', 'feels', 'feel', 'felt', 'seems', 'appears', 'not', 'very', 'too', 'or'),
+}
+
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
   [
@@ -922,6 +953,11 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['cranial nerves', { rejectBefore: set(':') }],
   // "20 pack-year history" measures the smoking history (blind, blind6); "smoker" beside it is the problem
   ['pack year history', { rejectAfterNumber: true }],
+  ['red', PREDICATIVE_RULE],
+  ['painful', PREDICATIVE_RULE],
+  ['blurry', PREDICATIVE_RULE],
+  ['blue', COLOUR_RULE],
+  ['yellow', COLOUR_RULE],
 ])
 
 /**

@@ -27,8 +27,8 @@ breast engorgement | ICD10CM:O92.79 | engorgement; engorged breasts; engorged br
 cracked nipple | ICD10CM:O92.13 | cracked nipples; nipple fissure; nipple fissures; fissured nipple; nipple trauma; nipple damage; nipple cracks
 low milk supply | ICD10CM:O92.4 | low supply; hypogalactia; insufficient milk supply; poor milk supply; decreased milk supply; low breast milk supply
 plugged duct | ICD10CM:O92.79 | plugged ducts; blocked duct; blocked ducts; clogged duct; clogged milk duct
-nipple vasospasm | | vasospasm of the nipple; nipple blanching
-vasospasm | |
+nipple vasospasm | ICD10CM:I73.00 | vasospasm of the nipple; nipple blanching
+vasospasm | ICD10CM:I73.9 |
 nipple pain | ICD10CM:N64.4 | sore nipples; painful nipples; nipple soreness
 # breastfeeding: the baby
 difficulty feeding at the breast | ICD10CM:P92.5 | shallow latch; poor latch; painful latch; latch difficulty; latching difficulty; difficulty latching; trouble latching; weak suck; poor suck

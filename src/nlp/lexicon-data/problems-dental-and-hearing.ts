@@ -18,9 +18,9 @@ export const DENTAL_AND_HEARING_PROBLEM_LINES = `
 periapical radiolucency | ICD10CM:K04.9 | periapical lucency; periapical lesion; apical radiolucency; periapical rarefaction
 periapical abscess | ICD10CM:K04.7 | apical abscess; tooth abscess; abscessed tooth
 tooth mobility | ICD10CM:K08.89 | mobile tooth; mobile teeth
-periodontal pocket | | periodontal pockets; periodontal pocketing; deep pockets; deep periodontal pockets
-alveolar bone loss | | periodontal bone loss; horizontal bone loss; vertical bone loss
-bone loss | |
+periodontal pocket | ICD10CM:K05.30 | periodontal pockets; periodontal pocketing; deep pockets; deep periodontal pockets
+alveolar bone loss | ICD10CM:K08.89 | periodontal bone loss; horizontal bone loss; vertical bone loss
+bone loss | ICD10CM:M85.80 |
 chronic periodontitis | ICD10CM:K05.30 | generalized periodontitis; localized periodontitis
 cracked tooth | ICD10CM:K03.81 | cracked teeth; cracked tooth syndrome
 dental cavities | ICD10CM:K02.9 | cavities in her teeth; cavities in his teeth; tooth cavities
@@ -35,7 +35,7 @@ mixed hearing loss | ICD10CM:H90.8 | mixed loss
 high-frequency hearing loss | ICD10CM:H91.90 | high frequency hearing loss; high-frequency loss
 tinnitus of one ear | ICD10CM:H93.19 | ringing in the left ear; ringing in the right ear; ringing in both ears; ringing in her ear; ringing in his ear; ear ringing; buzzing in the ear
 noise exposure | ICD10CM:Z77.122 | occupational noise exposure; exposure to noise; loud noise exposure
-hyperacusis | ICD10CM:H93.23 |
+hyperacusis | ICD10CM:H93.239 |
 `
 
 export const DENTAL_AND_HEARING_PROCEDURE_LINES = `

@@ -23,22 +23,24 @@ decreased sensation | ICD10CM:R20.8 | decreased light touch; decreased light tou
 foot drop | ICD10CM:M21.379 | footdrop; drop foot
 wide-based gait | ICD10CM:R26.89 | wide based gait; broad-based gait; broad based gait
 postural instability | ICD10CM:R26.81 | retropulsion
-masked facies | | hypomimia; mask-like facies; masklike facies
+masked facies | | hypomimia
 # the musculoskeletal exam and spine imaging
 mechanical knee symptoms | ICD10CM:M23.8X9 | locking; knee locking; giving way; knee giving way; buckling; knee buckling
 shoulder impingement | ICD10CM:M75.40 | impingement; subacromial impingement; impingement syndrome
 facet arthropathy | ICD10CM:M47.819 | facet arthrosis; facet hypertrophy; facet joint arthropathy; facet joint arthritis; facet osteoarthritis; facet disease
 # the eye and ear exam
-anterior chamber cell | | cell and flare; anterior chamber cells; ac cell; ac cells; ac flare
+anterior chamber cell | ICD10CM:H20.9 | cell and flare; anterior chamber cells; ac cell; ac cells; ac flare
 optic disc cupping | ICD10CM:H47.239 | cupping; increased cupping; disc cupping; optic nerve cupping
 posterior capsule opacification | ICD10CM:H26.40 | posterior capsular opacification; capsular opacification
 chemosis | ICD10CM:H11.429 | conjunctival edema
 geographic atrophy | ICD10CM:H35.31 |
-bulging tympanic membrane | | tm bulging; bulging tm; bulging eardrum; tympanic membrane bulging
-uvular deviation | | uvula deviation; deviated uvula; uvula deviated
+bulging tympanic membrane | ICD10CM:H66.90 | tm bulging; bulging tm; bulging eardrum; tympanic membrane bulging
+uvular deviation | | deviated uvula
 # sexually transmitted infection and lymphoma
 urethral discharge | ICD10CM:R36.9 | penile discharge; discharge from the penis; purulent urethral discharge
-genital ulcer | | genital ulcers; genital sore; genital sores; penile ulcer; vulvar ulcer
+genital ulcer | | genital sore
+penile ulcer | ICD10CM:N48.5 | ulcer of the penis
+vulvar ulcer | ICD10CM:N76.6 | vulvar ulceration
 lymphadenitis | ICD10CM:L04.9 | inflamed lymph node; inflamed lymph nodes
-b symptoms | | =B symptoms
+b symptoms | ICD10CM:R68.89 | =B symptoms
 `

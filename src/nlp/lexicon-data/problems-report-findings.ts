@@ -31,14 +31,14 @@ split s2 | ICD10CM:R01.2 | fixed split s2; paradoxical splitting of s2; wide spl
 left atrial enlargement | ICD10CM:I51.7 | la enlargement; la enlarged; enlarged la; left atrium enlarged; enlarged left atrium; dilated left atrium; la dilation; left atrial dilation
 right ventricular dilation | ICD10CM:I51.7 | rv dilation; rv dilated; dilated rv; rv enlargement; enlarged rv; right ventricle dilated; dilated right ventricle; right ventricular enlargement
 right atrial enlargement | ICD10CM:I51.7 | ra enlargement; ra dilated; dilated right atrium; right atrium enlarged
-right ventricular dysfunction | | rv dysfunction; reduced rv function; rv systolic dysfunction; depressed rv function
+right ventricular dysfunction | ICD10CM:I51.89 | rv dysfunction; reduced rv function; rv systolic dysfunction; depressed rv function
 multivessel coronary disease | ICD10CM:I25.10 | multivessel disease; multivessel cad; three-vessel disease; three vessel disease; triple vessel disease; two-vessel disease; two vessel disease; left main disease; left main stenosis
-no-reflow | | no reflow; no-reflow phenomenon; slow flow
+no-reflow | | no-reflow phenomenon
 in-stent restenosis | ICD10CM:T82.855A | in stent restenosis; instent restenosis; stent restenosis
 stent thrombosis | ICD10CM:T82.867A | in-stent thrombosis
-dependent rubor | | rubor on dependency; dependent redness
-elevation pallor | | pallor on elevation
-hemodynamic instability | | hemodynamically unstable; hemodynamic compromise
+dependent rubor | ICD10CM:I73.9 | rubor on dependency
+elevation pallor | ICD10CM:I73.9 | pallor on elevation
+hemodynamic instability | | hemodynamically unstable
 # the lungs
 airflow obstruction | ICD10CM:R94.2 | airflow limitation; obstructive defect; obstructive pattern; obstructive ventilatory defect; fixed airflow obstruction
 restrictive defect | ICD10CM:R94.2 | restrictive pattern; restrictive ventilatory defect; restrictive physiology
@@ -46,34 +46,34 @@ air trapping | ICD10CM:R94.2 | gas trapping
 hyperinflation | ICD10CM:R91.8 | hyperinflated lungs; lung hyperinflation
 pulmonary vascular disease | ICD10CM:I28.9 | pulmonary vasculopathy
 fibrosis |  | fibrotic changes
-mucus plugging | | mucous plugging; mucus plugs; mucous plugs
+mucus plugging | ICD10CM:J98.09 | mucous plugging; mucus plugs
 # trauma
 flail segment | ICD10CM:S22.5XXA | flail segments
 hemotympanum | |
-battle sign | | battle's sign; mastoid ecchymosis
-raccoon eyes | | periorbital ecchymosis
-seat belt sign | | seatbelt sign
+battle sign | ICD10CM:S00.83XA | mastoid ecchymosis
+raccoon eyes | ICD10CM:S00.10XA | periorbital ecchymosis
+seat belt sign | ICD10CM:S30.1XXA | seatbelt sign
 # the legs' skin and the wound bed
 hemosiderin staining | ICD10CM:L81.8 | hemosiderin deposition; hemosiderin pigmentation; hemosiderosis of the skin
-lipodermatosclerosis | |
-undermining | | wound undermining
-tunneling | | tunnelling; sinus tract
-epibole | | rolled edges; rolled wound edges
-hypergranulation | | hypergranulation tissue; overgranulation
+lipodermatosclerosis | ICD10CM:I87.2 |
+undermining | |
+tunneling | | tunnelling
+epibole | | rolled edges
+hypergranulation | | overgranulation
 # a child psychiatry visit
 oppositional defiant disorder | ICD10CM:F91.3 | =ODD
 disruptive mood dysregulation disorder | ICD10CM:F34.81 | =DMDD
 separation anxiety | ICD10CM:F93.0 | separation anxiety disorder
 selective mutism | ICD10CM:F94.0 |
-school refusal | | school avoidance; refusing to go to school
-temper tantrums | | tantrums; tantrum; meltdowns
+school refusal | | school avoidance
+temper tantrums | | tantrums
 avoidant/restrictive food intake disorder | ICD10CM:F50.82 | =ARFID
-picky eating | | picky eater; selective eating
+picky eating | ICD10CM:R63.39 | picky eater; selective eating
 # scleroderma's features and endocrine names
 raynaud phenomenon | ICD10CM:I73.00 | raynaud; raynauds
 sclerodactyly | ICD10CM:L94.3 |
 calcinosis | ICD10CM:L94.2 | calcinosis cutis
-digital ulcers | | digital ulcer; digital pitting; digital pitting scars; digital pits
+digital ulcers | ICD10CM:L98.499 | digital ulcer; digital pitting; digital pitting scars; digital pits
 multiple endocrine neoplasia type 2 | ICD10CM:E31.22 | men2; men 2; men2a; men 2a; multiple endocrine neoplasia 2
 multiple endocrine neoplasia type 1 | ICD10CM:E31.21 | men1; men 1
 metabolic dysfunction-associated steatotic liver disease | ICD10CM:K76.0 | masld; metabolic dysfunction associated steatotic liver disease
