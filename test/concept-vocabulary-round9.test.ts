@@ -121,3 +121,16 @@ t.test("a specialist's examination: neurological, musculoskeletal, eye and ear, 
   t.same(texts('2+ cell and flare; increased cupping OD.'), ['cell and flare', 'increased cupping'])
   t.same(texts('Purulent urethral discharge and inguinal lymphadenitis.'), ['Purulent urethral discharge', 'lymphadenitis'])
 })
+
+t.test('injections, pain interventions, burn care and therapies by name; diets are no deficiency', async (t) => {
+  t.same(found('Corticosteroid injection to the knee; botulinum toxin injection for spasticity.').map((f) => f.split('=')[0]), [
+    'Corticosteroid injection',
+    'botulinum toxin injection',
+    'spasticity',
+  ])
+  t.same(texts('Repeat TFESI at L5-S1; FNA biopsy of the nodule.'), ['TFESI', 'FNA biopsy', 'nodule'])
+  t.same(texts('Dressing change tomorrow; grafting on Thursday.'), ['Dressing change', 'grafting'])
+  t.same(texts('Parent management training and sound therapy.'), ['Parent management training', 'sound therapy'])
+  t.same(texts('Counseled on a low potassium diet and a low-sodium diet.'), [])
+  t.same(texts('Potassium low at 3.1.').length > 0, true)
+})

@@ -43,6 +43,7 @@ import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
+import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
@@ -76,7 +77,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'procedure',
     modules: [
       PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES, BREAST_AND_LACTATION_PROCEDURE_LINES,
-      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES,
+      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES,
     ],
   },
   {
