@@ -134,3 +134,17 @@ t.test('injections, pain interventions, burn care and therapies by name; diets a
   t.same(texts('Counseled on a low potassium diet and a low-sodium diet.'), [])
   t.same(texts('Potassium low at 3.1.').length > 0, true)
 })
+
+t.test("tests named by a scale's, a study's or a measure's own name", async (t) => {
+  t.same(texts('Vanderbilt forms and the SCARED from school; Oswestry 42%.'), ['Vanderbilt forms', 'SCARED', 'Oswestry'])
+  t.same(texts('We were scared by the news.'), [], 'the scale is written in capitals')
+  t.same(texts('RHC: mPAP 48, PCWP 10, cardiac output 3.9; vasoreactivity testing negative.').slice(1), [
+    'mPAP',
+    'PCWP',
+    'cardiac output',
+    'vasoreactivity testing',
+  ])
+  t.same(texts('Check ketones and prealbumin; 3-hr GTT at 28 weeks.'), ['ketones', 'prealbumin', '3-hr GTT'])
+  t.same(found('Heparin gtt held.').map((f) => f.includes('(test)')), [false], 'a drip is no glucose tolerance test')
+  t.same(texts('Home sleep test, then a treadmill test.'), ['Home sleep test', 'treadmill test'])
+})

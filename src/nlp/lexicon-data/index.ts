@@ -48,6 +48,7 @@ import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
+import { SCALE_AND_STUDY_TEST_LINES } from './tests-scales-and-studies.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
@@ -84,7 +85,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'test',
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
-      EYE_EXAM_TEST_LINES,
+      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES,
     ],
   },
 ]
