@@ -17,7 +17,10 @@ t.test('a dialysis access is examined for its thrill and bruit', async (t) => {
 })
 
 t.test('a trough is a level ordered, not its timing', async (t) => {
-  t.same(found('Valproate level 48 (trough) last week.').map((f) => f.endsWith('(test)')), [true])
+  t.same(
+    found('Valproate level 48 (trough) last week.').map((f) => f.endsWith('(test)')),
+    [true],
+  )
   t.same(found('Toxicity is unlikely with such a low trough.'), ['Toxicity (problem)'])
   t.same(found('Will recheck trough before the fourth dose.'), ['trough (test)'])
 })
@@ -29,7 +32,10 @@ t.test('sedation a drug caused is a problem; sedation given is a procedure', asy
 })
 
 t.test('a specimen and a recording state are no symptoms', async (t) => {
-  t.same(found('Gram-positive cocci grew in the sputum.').map((f) => f.startsWith('sputum')), [false])
+  t.same(
+    found('Gram-positive cocci grew in the sputum.').map((f) => f.startsWith('sputum')),
+    [false],
+  )
   t.same(found('Cough with yellow sputum.'), ['Cough (problem)', 'yellow sputum (problem)'])
   t.same(found('EEG recorded awake and drowsy; in drowsiness the background slows.'), ['EEG (test)'])
   t.same(found('He is drowsy but arousable.'), ['drowsy (problem)'])
@@ -44,7 +50,10 @@ t.test('hospice and rehab as an agency or a place are no care given', async (t) 
   t.same(found('Call hospice before calling 911; the hospice nurse visits Fridays.'), [])
   t.same(found('She would like hospice at home.'), ['hospice (procedure)'])
   t.same(found('Inpatient rehab: transfers with moderate assist; fair rehab potential.'), [])
-  t.same(found('Rehab after the knee replacement.').map((f) => f.startsWith('Rehab')), [true, false])
+  t.same(
+    found('Rehab after the knee replacement.').map((f) => f.startsWith('Rehab')),
+    [true, false],
+  )
 })
 
 t.test('measures, teams and labels that hold a concept word', async (t) => {
@@ -52,7 +61,9 @@ t.test('measures, teams and labels that hold a concept word', async (t) => {
   t.same(found('Estimated blood loss minimal.'), [])
   t.same(found('Mucosa inspected on withdrawal; withdrawal time 9 minutes.'), [])
   t.same(found('Alcohol withdrawal on day 2.'), ['Alcohol withdrawal (problem)'])
-  t.same(found('Sedated with propofol given by anesthesia; no relatives with anesthesia problems.'), ['propofol (medication)'])
+  t.same(found('Sedated with propofol given by anesthesia; no relatives with anesthesia problems.'), [
+    'propofol (medication)',
+  ])
   t.same(found('Cranial nerves: left facial droop.'), ['facial droop (problem)'])
 })
 

@@ -102,7 +102,22 @@ const CHANGE_WORDS = [
 ]
 const COLOUR_RULE: SenseRule = { needsAfter: set(...CHANGE_WORDS, 'or') }
 const PREDICATIVE_RULE: SenseRule = {
-  needsAfter: set(...CHANGE_WORDS, 'is', 'are', 'was', 'were', 'feels', 'feel', 'felt', 'seems', 'appears', 'not', 'very', 'too', 'or'),
+  needsAfter: set(
+    ...CHANGE_WORDS,
+    'is',
+    'are',
+    'was',
+    'were',
+    'feels',
+    'feel',
+    'felt',
+    'seems',
+    'appears',
+    'not',
+    'very',
+    'too',
+    'or',
+  ),
 }
 
 /** Rules by the matched term (lower case, as the lexicon spells it). */
@@ -937,7 +952,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   // rehab as a place or a prospect ("Inpatient rehab:", "good rehab potential"), not therapy given
   // (blind2, blind8)
-  ['rehab', { rejectAfter: set('inpatient'), rejectBefore: set('potential', 'facility', 'hospital', 'admission', ':', 'stay') }],
+  [
+    'rehab',
+    { rejectAfter: set('inpatient'), rejectBefore: set('potential', 'facility', 'hospital', 'admission', ':', 'stay') },
+  ],
   // a colonoscope's withdrawal ("examined on withdrawal", "withdrawal time 11 minutes"), not a drug's
   ['withdrawal', { rejectAfter: set('on', 'upon', 'during', 'scope'), rejectBefore: set('time') }],
   // anesthesia as the team, a history or a clinic ("administered by anesthesia", "anesthesia
@@ -946,7 +964,18 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     'anesthesia',
     {
       rejectAfter: set('by', 'per', 'surgical', '/'),
-      rejectBefore: set('team', 'history', 'clinic', 'problems', 'problem', 'record', 'staff', 'service', 'provider', 'attending'),
+      rejectBefore: set(
+        'team',
+        'history',
+        'clinic',
+        'problems',
+        'problem',
+        'record',
+        'staff',
+        'service',
+        'provider',
+        'attending',
+      ),
     },
   ],
   // "Cranial nerves:" is the label of an exam line, its finding follows
