@@ -201,3 +201,18 @@ t.test("tests named by a scale's, a study's or a measure's own name", async (t) 
   )
   t.same(texts('Home sleep test, then a treadmill test.'), ['Home sleep test', 'treadmill test'])
 })
+
+t.test('two concepts joined by "with" or "and" are two spans; worry, gasping, caries', async (t) => {
+  t.same(texts('Atrial fibrillation with rapid ventricular response.'), [
+    'Atrial fibrillation',
+    'rapid ventricular response',
+  ])
+  t.same(texts('Afib with RVR.'), ['Afib', 'RVR'])
+  t.same(texts('Erythema and warmth of the shin.'), ['Erythema', 'warmth'])
+  t.same(texts('Worries about school; her partner reports gasping at night; no caries.'), [
+    'Worries',
+    'gasping at night',
+    'caries',
+  ])
+  t.same(texts('His mother worries about him; no need to worry.'), [], 'the verb is no symptom')
+})

@@ -120,6 +120,39 @@ const PREDICATIVE_RULE: SenseRule = {
   ),
 }
 
+/** "worry" and "worries" after a subject, "to" or a modal are the verb (a parent's worry is no symptom of the patient's). */
+const WORRY_VERB_RULE: SenseRule = {
+  rejectAfter: set(
+    'to',
+    'not',
+    't',
+    'i',
+    'he',
+    'she',
+    'they',
+    'we',
+    'you',
+    'mom',
+    'mother',
+    'dad',
+    'father',
+    'parents',
+    'parent',
+    'wife',
+    'husband',
+    'family',
+    'daughter',
+    'son',
+    'which',
+    'who',
+    'would',
+    'will',
+    'should',
+    'may',
+    'no',
+  ),
+}
+
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
   [
@@ -982,6 +1015,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['cranial nerves', { rejectBefore: set(':') }],
   // "20 pack-year history" measures the smoking history (blind, blind6); "smoker" beside it is the problem
   ['pack year history', { rejectAfterNumber: true }],
+  // "she worries about", "no need to worry": the verb, not the symptom ("Worries about storms")
+  ['worries', WORRY_VERB_RULE],
+  ['worry', WORRY_VERB_RULE],
   ['red', PREDICATIVE_RULE],
   ['painful', PREDICATIVE_RULE],
   ['blurry', PREDICATIVE_RULE],

