@@ -209,6 +209,7 @@ t.test('two concepts joined by "with" or "and" are two spans; worry, gasping, ca
   ])
   t.same(texts('Afib with RVR.'), ['Afib', 'RVR'])
   t.same(texts('Erythema and warmth of the shin.'), ['Erythema', 'warmth'])
+  t.same(texts('Urinary frequency and urgency.'), ['Urinary frequency', 'urgency'])
   t.same(texts('Worries about school; her partner reports gasping at night; no caries.'), [
     'Worries',
     'gasping at night',
