@@ -71,6 +71,88 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
+const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
+
+/**
+ * A finding written as a bare adjective (lexicon-data/problems-predicative.ts) counts only after a
+ * verb of being or becoming, "more", "not", or "or" joining it to another ("red or painful"; not
+ * "and", as in "salt and red meat"); a colour counts only after a verb of change ("turns blue", "looks more yellow"), since
+ * "urine is yellow" is no jaundice.
+ */
+const CHANGE_WORDS = [
+  'turn',
+  'turns',
+  'turned',
+  'turning',
+  'become',
+  'becomes',
+  'became',
+  'becoming',
+  'get',
+  'gets',
+  'got',
+  'getting',
+  'look',
+  'looks',
+  'looked',
+  'looking',
+  'more',
+  'increasingly',
+]
+const COLOUR_RULE: SenseRule = { needsAfter: set(...CHANGE_WORDS, 'or') }
+const PREDICATIVE_RULE: SenseRule = {
+  needsAfter: set(
+    ...CHANGE_WORDS,
+    'is',
+    'are',
+    'was',
+    'were',
+    'feels',
+    'feel',
+    'felt',
+    'seems',
+    'appears',
+    'not',
+    'very',
+    'too',
+    'or',
+  ),
+}
+
+/** "worry" and "worries" after a subject, "to" or a modal are the verb (a parent's worry is no symptom of the patient's). */
+const WORRY_VERB_RULE: SenseRule = {
+  rejectAfter: set(
+    'to',
+    'not',
+    't',
+    'i',
+    'he',
+    'she',
+    'they',
+    'we',
+    'you',
+    'mom',
+    'mother',
+    'dad',
+    'father',
+    'parents',
+    'parent',
+    'wife',
+    'husband',
+    'family',
+    'daughter',
+    'son',
+    'which',
+    'who',
+    'would',
+    'will',
+    'should',
+    'may',
+    'no',
+  ),
+}
+
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
   [
@@ -568,10 +650,12 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       rejectAfter: set('heart', 'ventricular', 'rv', 'to', 'and', 'will', 'please', 'should'),
     },
   ],
-  // "sputum culture", "sputum sample": the specimen of a test, not the symptom
+  // "sputum culture", "sputum sample": the specimen of a test, not the symptom; so is "rods in the
+  // sputum" (blind2, blind7, blind8), what a culture grew in it
   [
     'sputum',
     {
+      rejectAfter: set('the'),
       rejectBefore: set(
         'culture',
         'cultures',
@@ -859,6 +943,86 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
+  // A dialysis access is examined for its thrill and bruit, measures of a working fistula ("good
+  // thrill and bruit", "AVF with palpable thrill"); a bruit alone over an artery stays the finding.
+  // Dropped here, both come back as the access's test (FALLBACK_SENSES).
+  ['thrill', { rejectBefore: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
+  ['bruit', { rejectAfter: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
+  // "level (trough)", "the low trough", "arm trough": a drug level's timing or its size, or a
+  // splint, not a level ordered; "trough goal", "recheck trough" still name the test
+  ['trough', { rejectAfter: set('(', 'low', 'high', 'arm', 'subtherapeutic', 'supratherapeutic') }],
+  // "stopped for sedation", "failed gabapentin (sedation)": a drug's side effect, not sedation given
+  // for a procedure; FALLBACK_SENSES reports it as the problem
+  ['sedation', { rejectAfter: set('for', '(', 'excessive', 'daytime', 'causing', 'caused') }],
+  // an EEG is recorded "awake and drowsy" and read "in drowsiness": the state of the recording
+  ['drowsy', { rejectNear: set('awake', 'wakefulness', 'recording', 'recorded') }],
+  ['drowsiness', { rejectAfter: set('in', 'during') }],
+  // hospice as the agency and its staff ("call hospice", "the hospice aide", "Hospice physician:"),
+  // not the care given (blind2, blind7)
+  [
+    'hospice',
+    {
+      rejectAfter: set('call', 'called', 'calling', 'contact', 'contacted', 'notify', 'notified', 'the'),
+      rejectBefore: set(
+        'aide',
+        'aides',
+        'line',
+        'physician',
+        'medical',
+        'nurse',
+        'nurses',
+        'rn',
+        'agency',
+        'director',
+        'staff',
+        'chaplain',
+        'provider',
+        'admission',
+        'worker',
+        'social',
+      ),
+    },
+  ],
+  // rehab as a place or a prospect ("Inpatient rehab:", "good rehab potential"), not therapy given
+  // (blind2, blind8)
+  [
+    'rehab',
+    { rejectAfter: set('inpatient'), rejectBefore: set('potential', 'facility', 'hospital', 'admission', ':', 'stay') },
+  ],
+  // a colonoscope's withdrawal ("examined on withdrawal", "withdrawal time 11 minutes"), not a drug's
+  ['withdrawal', { rejectAfter: set('on', 'upon', 'during', 'scope'), rejectBefore: set('time') }],
+  // anesthesia as the team, a history or a clinic ("administered by anesthesia", "anesthesia
+  // history:", "anesthesia problems" in relatives), not anesthesia given (blind2, blind5)
+  [
+    'anesthesia',
+    {
+      rejectAfter: set('by', 'per', 'surgical', '/'),
+      rejectBefore: set(
+        'team',
+        'history',
+        'clinic',
+        'problems',
+        'problem',
+        'record',
+        'staff',
+        'service',
+        'provider',
+        'attending',
+      ),
+    },
+  ],
+  // "Cranial nerves:" is the label of an exam line, its finding follows
+  ['cranial nerves', { rejectBefore: set(':') }],
+  // "20 pack-year history" measures the smoking history (blind, blind6); "smoker" beside it is the problem
+  ['pack year history', { rejectAfterNumber: true }],
+  // "she worries about", "no need to worry": the verb, not the symptom ("Worries about storms")
+  ['worries', WORRY_VERB_RULE],
+  ['worry', WORRY_VERB_RULE],
+  ['red', PREDICATIVE_RULE],
+  ['painful', PREDICATIVE_RULE],
+  ['blurry', PREDICATIVE_RULE],
+  ['blue', COLOUR_RULE],
+  ['yellow', COLOUR_RULE],
 ])
 
 /**
@@ -886,6 +1050,15 @@ export interface FallbackSense {
 
 /** Verbs that give a lab symbol without a value as the salt to give ("replete Mg", "replace K"). */
 const REPLETE_WORDS = set('replete', 'repleted', 'repleting', 'replace', 'replaced', 'replacing', 'supplement')
+
+/** A dialysis access's thrill or bruit as the exam's test (no LOINC code names either). */
+const ACCESS_EXAM_SENSE = (name: string): FallbackSense => ({
+  type: 'test',
+  preferred_term: `dialysis access ${name}`,
+  code: `SVC:test/dialysis access ${name}`,
+  notAfter: set(),
+  notBefore: set(),
+})
 
 /** Fallback senses by the matched term (lower case). */
 export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
@@ -1021,6 +1194,32 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       notAfter: set(),
       notBefore: set(),
       needsAfter: REPLETE_WORDS,
+    },
+  ],
+  // the two measures of a dialysis access that SENSE_RULES drop as findings
+  ['thrill', ACCESS_EXAM_SENSE('thrill')],
+  ['bruit', ACCESS_EXAM_SENSE('bruit')],
+  // "replete Mg and phos": the salt, as for Mg and K
+  [
+    'phos',
+    {
+      type: 'medication',
+      preferred_term: 'phosphate supplement',
+      code: 'INGREDIENT:phosphate supplement',
+      notAfter: set(),
+      notBefore: set(),
+      needsAfter: REPLETE_WORDS,
+    },
+  ],
+  // "stopped for sedation": the side effect, coded as the somnolence it is
+  [
+    'sedation',
+    {
+      type: 'problem',
+      preferred_term: 'sedation',
+      code: 'ICD10CM:R40.0',
+      notAfter: set(),
+      notBefore: set('protocol', 'scale', 'score'),
     },
   ],
 ])

@@ -20,6 +20,7 @@ import {
 } from './concept-senses.js'
 import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
+import { siteStart } from './concept-sites.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
@@ -135,6 +136,8 @@ export class ConceptMatcher {
     let lastEnd = -1
     /** start of a modifier joined to the concept found next ("alcohol-associated cirrhosis"), or -1 */
     let modifierStart = -1
+    /** token just after the last label consumed ("pain clinic"), so no site is read out of it */
+    let labelEnd = 0
     let i = 0
     while (i < n) {
       const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
@@ -150,6 +153,7 @@ export class ConceptMatcher {
       // services and the note's title are labels: their words are consumed, nothing is reported
       if (found.entry === null || isLabel(found.entry, text, scan, i, found.end, titleEnd)) {
         i = found.end
+        labelEnd = i
         continue
       }
       const previous = lastEnd >= 0 && joinedTo(scan, lastEnd, i) ? out[out.length - 1]!.concept_type : undefined
@@ -170,7 +174,9 @@ export class ConceptMatcher {
       // "metformin XR": the release form stays out of a generic name's span, and is no x-ray
       const next = head === null && releaseSuffixAt(text, scan, entry, last) ? last + 1 : last
       const reported = head?.entry ?? entry
-      const start = modifierStart >= 0 ? modifierStart : scan.starts[i]!
+      // "testicular pain": a site right before a bare finding joins its span (concept-sites.ts)
+      const first = reported.type === 'problem' ? siteStart(text, scan, i, found.end, Math.max(lastEnd, labelEnd)) : i
+      const start = modifierStart >= 0 ? modifierStart : scan.starts[first]!
       modifierStart = -1
       const end = scan.ends[last - 1]!
       out.push({

@@ -9,4 +9,7 @@ anticoagulation | | anticoag; anticoags; anti-coag; anticoagulated
 emtricitabine/tenofovir | | =PrEP; prep for hiv
 # Helicobacter pylori and inhaler regimens named by their count (blind, blind3, blind5, blind7)
 triple therapy | | quadruple therapy; bismuth quadruple therapy; triple inhaler therapy
+# the clipped lab name on the drug that lowers it (blind6)
+phosphate binder | | phos binder; phos binders
+epoetin alfa | | epoetin; epoetin alpha
 `

@@ -66,6 +66,14 @@ drug-eluting stent; drug eluting stent; bare metal stent; bare-metal stent
 delivery; crying; menopause; postmenopausal; perimenopausal
 # vaccines as a class: the sets annotate the vaccine given by name ("flu shot", "Tdap"), not the word
 vaccine; vaccines; vaccination; vaccinations; immunization; immunizations; vaccine series
+# the blood an operation lost is a measure, not a finding (blind2: "Estimated blood loss minimal");
+# a "blood loss anemia" is still found by its own words
+estimated blood loss; ebl
+# diets named by what they limit are an instruction, not the deficiency ("counseled on a low
+# potassium diet" is no hypokalemia; blind2, blind4)
+low potassium diet; low-potassium diet; low k diet; low sodium diet; low-sodium diet; low salt diet
+low-salt diet; low phosphorus diet; low phosphate diet; low protein diet; low-protein diet
+low iodine diet; low carb diet; low-carb diet; low carbohydrate diet
 `
 
 export const NON_CONCEPT_PHRASES: readonly string[] = dataLines(NON_CONCEPT_LINES).flatMap((line) =>

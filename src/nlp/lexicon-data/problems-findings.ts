@@ -82,7 +82,7 @@ capillary refill delay | ICD10CM:R23.8 | delayed capillary refill; prolonged cap
 mottling | ICD10CM:R23.8 | mottled skin; livedo reticularis
 skin breakdown | ICD10CM:L98.9 |
 tenderness | ICD10CM:R68.89 | tender; point tenderness; tenderness to palpation
-warmth | ICD10CM:R68.89 | warm to touch; erythema and warmth
+warmth | ICD10CM:R68.89 | warm to touch
 induration | ICD10CM:R22.9 | indurated
 fluctuance | ICD10CM:R22.9 | fluctuant
 drainage | ICD10CM:R68.89 | purulent drainage; wound drainage; serous drainage; discharge from the wound; drainage from the wound; pus; purulence; purulent discharge; exudate
