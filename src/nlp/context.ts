@@ -27,6 +27,7 @@ import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
+import { purposeOfVisit } from './context-visit-purposes.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1190,7 +1191,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     hypothesis !== undefined ||
     (!negated && instructedIndication(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
-    (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
+    (experiencer === 'patient' &&
+      !negated &&
+      !uncertain &&
+      history === undefined &&
+      !current &&
+      (plannedPlanItem(x) || purposeOfVisit(x)))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
