@@ -202,7 +202,7 @@ export function isPlannable(type: string | undefined): boolean {
 }
 
 /** The sentence's first token after its list marker ("-", "*", "2.", "4)"). */
-function firstWord(v: PlanItemView): number {
+export function firstWord(v: PlanItemView): number {
   let k = v.ss
   const { keys } = v.scan
   if (k < v.se && NUMBER.test(keys[k]!) && MARKS.has(keys[k + 1] ?? '')) k += 2

@@ -28,6 +28,7 @@ import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
+import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1191,6 +1192,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     hypothesis !== undefined ||
     (!negated && instructedIndication(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
+    (experiencer === 'patient' && !negated && history === undefined && !current && inMainClauseOfCondition(x)) ||
     (experiencer === 'patient' &&
       !negated &&
       !uncertain &&
