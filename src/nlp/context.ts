@@ -29,6 +29,7 @@ import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
 import { inMainClauseOfCondition } from './context-fronted-conditions.js'
+import { afterDatedLabel } from './context-dated-labels.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1210,6 +1211,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (history !== undefined ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
+      afterDatedLabel(x) ||
       SECTION_HISTORICAL.has(x.section) ||
       (reactionHistory && !uncertain && !hypothetical))
   const by: CuesSetting = {}
