@@ -31,6 +31,7 @@ import { purposeOfVisit } from './context-visit-purposes.js'
 import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
+import { resumedDrug } from './context-resumed-drugs.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1186,7 +1187,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   })
   const current = closest(x, reached, 'current') !== undefined
   const uncertainty = closest(x, reached, 'uncertain')
-  const hypothesis = closest(x, reached, 'hypothetical')
+  // "Resume your home losartan tomorrow": the time after a resumed drug times the order
+  const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
   const history = closest(x, reached, 'historical')
   const uncertain = uncertainty !== undefined
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
@@ -1257,12 +1259,12 @@ function reachOfCues(x: TargetInput): Reached {
 }
 
 /** The nearest cue of the category whose scope reaches the target, else a lead-in's that applies. */
-function closest(x: TargetInput, reached: Reached, cat: Scoped): Found | undefined {
+function closest(x: TargetInput, reached: Reached, cat: Scoped, keep?: (c: Found) => boolean): Found | undefined {
   let best: Found | undefined
   let bestDistance = Infinity
   for (const k of reached.reaching) {
     const d = reached.distance[k]!
-    if (x.cues[k]!.category === cat && d < bestDistance) {
+    if (x.cues[k]!.category === cat && d < bestDistance && (keep === undefined || keep(x.cues[k]!))) {
       best = x.cues[k]
       bestDistance = d
     }
@@ -1271,6 +1273,8 @@ function closest(x: TargetInput, reached: Reached, cat: Scoped): Found | undefin
   for (const c of x.leadCues) if (c.category === cat && !skipsType(c.def, x.type)) return c
   return undefined
 }
+
+const notBackward = (c: Found): boolean => c.direction !== 'backward'
 
 /** Whose the target is: the nearest person in scope, else a lead-in's, else the section's default. */
 function experiencerOf(
