@@ -1,11 +1,13 @@
 /**
  * The main clause of a fronted condition: "If A, B" makes B wait on A, so the problems, tests and
- * procedures B names are ahead ("If the cough lasts past a month, chest x-ray to look for
- * pneumonia"). A condition's own scope ends at the comma that closes it (context.ts), which is
- * right for the "if" cue; this rule reads the sentence's shape instead: a clause that opens with a
- * condition word (at the item's start or after a semicolon), its comma, and the target after that
- * comma in the same clause, not in a reason after "given" or "because". Drugs are left out: the main clause of a condition is often what
- * to do with a drug the patient takes now ("If the potassium rises, stop spironolactone").
+ * procedures B names are ahead ("If the wound reopens, home nursing for packing of the cavity"). A
+ * condition's own scope ends at the comma that closes it (context.ts), which is right for the "if"
+ * cue; this rule reads the sentence's shape instead: a clause that opens with a condition word (at
+ * the item's start or after a semicolon), its comma, and the target after that comma in the same
+ * clause, not in a reason after "given" or "because". Drugs are left out: the main clause of a
+ * condition is often what to do with a drug the patient takes now ("If the potassium rises, stop
+ * spironolactone"). What the conditional order looks for ("… chest x-ray to look for pneumonia")
+ * stays uncertain only, by the project's convention (context.ts asks for that).
  */
 import { firstWord, type PlanItemView } from './context-plan-items.js'
 

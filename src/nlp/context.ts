@@ -1195,7 +1195,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     hypothesis !== undefined ||
     (!negated && instructedIndication(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
-    (experiencer === 'patient' && !negated && history === undefined && !current && inMainClauseOfCondition(x)) ||
+    // the problem a conditional order looks for stays uncertain only (docs: Conventions)
+    (experiencer === 'patient' &&
+      !negated &&
+      !(uncertain && x.type === 'problem') &&
+      history === undefined &&
+      !current &&
+      inMainClauseOfCondition(x)) ||
     (experiencer === 'patient' &&
       !negated &&
       !uncertain &&
