@@ -29,3 +29,12 @@ t.test('a visit held, or a test with its result, is not ahead', async (t) => {
   // a problem after "for" is the visit's reason, not a booking
   t.same(ofPlan('- f/u 2 wks for cellulitis', [['cellulitis', 'problem']]), [false])
 })
+
+t.test('what an evaluation ordered in the imperative is done with is ahead', async (t) => {
+  t.same(hypothetical(contextOf('Evaluate for iron overload with a liver MRI.', [['liver MRI', 'test']])), [true])
+  // a result, or an evaluation reported as done, is no order
+  t.same(hypothetical(contextOf('Evaluate for iron overload with a liver MRI: normal.', [['liver MRI', 'test']])), [
+    false,
+  ])
+  t.same(hypothetical(contextOf('Evaluated for iron overload with a liver MRI.', [['liver MRI', 'test']])), [false])
+})

@@ -7,7 +7,14 @@
  * purpose's article, modifiers and fellow items after it, and no verb or result that reports the
  * visit as held ("Seen in clinic with an ECG showing …", "9 weeks, managed with …").
  */
-import { bareClause, DONE_OR_ONGOING, isPlannable, pastParticiple, type PlanItemView } from './context-plan-items.js'
+import {
+  bareClause,
+  DONE_OR_ONGOING,
+  firstWord,
+  isPlannable,
+  pastParticiple,
+  type PlanItemView,
+} from './context-plan-items.js'
 
 /** Words that name a visit to come: the whole class, spelled as the scan keys them ("f/u" is f, /, u). */
 const VISIT_WORDS = new Set([
@@ -26,6 +33,12 @@ const VISIT_WORDS = new Set([
   'refer',
   'revisit',
 ])
+/**
+ * Imperative verbs of an evaluation ordered now, when they open the clause: "Evaluate for sleep
+ * apnea with a home study". What the evaluation is done with is ahead, as what a visit is for is
+ * ("screen for" is a cue of its own).
+ */
+const EVALUATION_OPENERS = new Set(['evaluate', 'assess'])
 /** Prepositions that give a visit its purpose ("w/" is w, /). */
 const PURPOSE_PREPOSITIONS = new Set(['for', 'with'])
 /** Words that join the purposes of one visit: "for HbA1c and a foot exam". */
@@ -66,12 +79,15 @@ function purposePreposition(v: PlanItemView): number {
 function visitBefore(v: PlanItemView, preposition: number): boolean {
   const { keys } = v.scan
   let visit = false
-  for (let k = preposition - 1; k >= v.ss && k >= preposition - MAX_VISIT_REACH; k--) {
+  let k = preposition - 1
+  for (; k >= v.ss && k >= preposition - MAX_VISIT_REACH; k--) {
     const key = keys[k]!
     if (CLAUSE_BREAKS.has(key)) break
     if (v.targetOf[k] !== 0) continue
     if (DONE_OR_ONGOING.has(key) || pastParticiple(key)) return false
     if (VISIT_WORDS.has(key) && (key !== 'u' || keys[k - 1] === '/')) visit = true
   }
-  return visit
+  // the clause's first word, when the walk reached it: an imperative of evaluation
+  const first = k < v.ss || CLAUSE_BREAKS.has(keys[k]!) ? Math.max(k + 1, firstWord(v)) : -1
+  return visit || (first >= 0 && first < preposition && EVALUATION_OPENERS.has(keys[first]!))
 }
