@@ -82,7 +82,7 @@ const NOT_PARTICIPLES = new Set(['speed', 'breed', 'proceed', 'exceed', 'succeed
  * Words that say the item is done, found, current or ongoing: verbs and participles without -ed,
  * results, states, this day's time, and frequencies of a standing order.
  */
-const DONE_OR_ONGOING = new Set([
+export const DONE_OR_ONGOING: ReadonlySet<string> = new Set([
   'is',
   'are',
   'was',
@@ -197,12 +197,12 @@ export function plannedPlanItem(v: PlanItemView): boolean {
   return bareClause(v, head)
 }
 
-function isPlannable(type: string | undefined): boolean {
+export function isPlannable(type: string | undefined): boolean {
   return type === 'test' || type === 'procedure'
 }
 
 /** The sentence's first token after its list marker ("-", "*", "2.", "4)"). */
-function firstWord(v: PlanItemView): number {
+export function firstWord(v: PlanItemView): number {
   let k = v.ss
   const { keys } = v.scan
   if (k < v.se && NUMBER.test(keys[k]!) && MARKS.has(keys[k + 1] ?? '')) k += 2
@@ -236,7 +236,7 @@ function headOfItem(v: PlanItemView, start: number): number {
  * Whether the head's clause (to a semicolon, a condition on it or the sentence end) holds nothing
  * done, found or ongoing.
  */
-function bareClause(v: PlanItemView, head: number): boolean {
+export function bareClause(v: PlanItemView, head: number): boolean {
   const { keys } = v.scan
   const testHead = v.typeAt(head) === 'test'
   for (let k = head; k < v.se; k++) {
@@ -259,6 +259,7 @@ function partOfDate(keys: readonly string[], k: number): boolean {
   )
 }
 
-function pastParticiple(key: string): boolean {
+/** A verb or participle in -ed that says something was done ("managed with", "drawn"); planning ones are ahead. */
+export function pastParticiple(key: string): boolean {
   return key.length >= 5 && key.endsWith('ed') && !AHEAD_PARTICIPLES.has(key) && !NOT_PARTICIPLES.has(key)
 }

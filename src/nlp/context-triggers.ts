@@ -2867,6 +2867,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'backward', NEGATED_NOT_PURSUED, { window: 0 }),
   ...group('negated', 'forward', NEGATED_NOT_GIVEN, { window: 3, clause: true }),
   ...group('negated', 'forward', NEGATED_RESULT_FORWARD, { window: 0, clause: true }),
+  // immunity to a disease rules it out ("immune to hepatitis B"); "rubella immune" is left alone,
+  // as the gold sets read it now as a titre's result, now as the disease ruled out
+  ...group('negated', 'forward', ['immune to', 'immunity to'], { window: 2, clause: true, only: 'problem' }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
   ...group('negated', 'termination', NEGATION_TERMINATION),
   // "no driving for 24 hours after sedation": the time before an event ends a negation as "after" does

@@ -27,6 +27,10 @@ import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { countedFrom } from './context-time-anchors.js'
+import { purposeOfVisit } from './context-visit-purposes.js'
+import { inMainClauseOfCondition } from './context-fronted-conditions.js'
+import { afterDatedLabel } from './context-dated-labels.js'
+import { resumedDrug } from './context-resumed-drugs.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1182,7 +1186,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   })
   const current = closest(x, reached, 'current') !== undefined
   const uncertainty = closest(x, reached, 'uncertain')
-  const hypothesis = closest(x, reached, 'hypothetical')
+  // "Resume your home losartan tomorrow": the time after a resumed drug times the order
+  const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
   const history = closest(x, reached, 'historical')
   const uncertain = uncertainty !== undefined
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
@@ -1190,7 +1195,19 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     hypothesis !== undefined ||
     (!negated && instructedIndication(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
-    (experiencer === 'patient' && !negated && !uncertain && history === undefined && !current && plannedPlanItem(x))
+    // the problem a conditional order looks for stays uncertain only (docs: Conventions)
+    (experiencer === 'patient' &&
+      !negated &&
+      !(uncertain && x.type === 'problem') &&
+      history === undefined &&
+      !current &&
+      inMainClauseOfCondition(x)) ||
+    (experiencer === 'patient' &&
+      !negated &&
+      !uncertain &&
+      history === undefined &&
+      !current &&
+      (plannedPlanItem(x) || purposeOfVisit(x)))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
@@ -1202,6 +1219,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (history !== undefined ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
+      afterDatedLabel(x) ||
       SECTION_HISTORICAL.has(x.section) ||
       (reactionHistory && !uncertain && !hypothetical))
   const by: CuesSetting = {}
@@ -1235,12 +1253,12 @@ function reachOfCues(x: TargetInput): Reached {
 }
 
 /** The nearest cue of the category whose scope reaches the target, else a lead-in's that applies. */
-function closest(x: TargetInput, reached: Reached, cat: Scoped): Found | undefined {
+function closest(x: TargetInput, reached: Reached, cat: Scoped, keep?: (c: Found) => boolean): Found | undefined {
   let best: Found | undefined
   let bestDistance = Infinity
   for (const k of reached.reaching) {
     const d = reached.distance[k]!
-    if (x.cues[k]!.category === cat && d < bestDistance) {
+    if (x.cues[k]!.category === cat && d < bestDistance && (keep === undefined || keep(x.cues[k]!))) {
       best = x.cues[k]
       bestDistance = d
     }
@@ -1249,6 +1267,8 @@ function closest(x: TargetInput, reached: Reached, cat: Scoped): Found | undefin
   for (const c of x.leadCues) if (c.category === cat && !skipsType(c.def, x.type)) return c
   return undefined
 }
+
+const notBackward = (c: Found): boolean => c.direction !== 'backward'
 
 /** Whose the target is: the nearest person in scope, else a lead-in's, else the section's default. */
 function experiencerOf(
