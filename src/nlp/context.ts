@@ -30,6 +30,7 @@ import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
 import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
+import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
@@ -1216,11 +1217,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !allergy &&
     !current &&
     !hypothetical &&
-    (history !== undefined ||
+    ((history !== undefined && !(onCurrentTreatment(x) && history.te <= itemStartOf(x))) ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
       afterDatedLabel(x) ||
-      SECTION_HISTORICAL.has(x.section) ||
+      // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
+      (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical))
   const by: CuesSetting = {}
   if (negation) by.negated = negation
@@ -1231,6 +1233,16 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   if (person) by.experiencer = person
   return { attributes: { negated, uncertain, historical, hypothetical, experiencer, allergy }, by }
 }
+
+/**
+ * Where the target's list item starts: after the last comma, semicolon or colon before it, else at
+ * its sentence's start. A history cue before that ("PMH: …", a lead-in) labels the list, not the item.
+ */
+function itemStartOf(x: TargetInput): number {
+  for (let k = x.xs - 1; k >= x.ss; k--) if (ITEM_BREAKS.has(x.scan.keys[k]!)) return k + 1
+  return x.ss
+}
+const ITEM_BREAKS = new Set([',', ';', ':'])
 
 /** How far the scope of each cue of the target's sentence reaches it. */
 interface Reached {

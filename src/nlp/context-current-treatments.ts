@@ -1,0 +1,65 @@
+/**
+ * A condition named with the drug it is on: "hypertension on amlodipine", "asthma, mild, on
+ * budesonide-formoterol", "T2DM x 15 yrs (on insulin)", "GERD, controlled on omeprazole". Being on
+ * a drug for it now makes the condition current, so a history section's default does not make it
+ * history. The reading rests on the item's shape: the condition, a few words of its own (a comma,
+ * a bracket, a severity, a duration), "on" and a drug. A word of the past between them ("anxiety,
+ * previously on sertraline") or a year keeps the item's history, and so does another condition
+ * between them ("htn, afib on apixaban": only the fibrillation is on it).
+ */
+import { YEAR } from './context-note-year.js'
+
+/** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
+export interface CurrentTreatmentView {
+  scan: { keys: readonly string[] }
+  /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
+  targetOf: Int32Array
+  typeAt: (k: number) => string | undefined
+  se: number
+  xe: number
+  type: string | undefined
+}
+
+/** Words of the condition's own between it and "on": a comma, a bracket, "mild", "x 20 yrs", "OU". */
+const MAX_GAP_TOKENS = 4
+/** Words that put the drug in the past or deny it. */
+const PAST_OR_DENIED = new Set([
+  'previously',
+  'formerly',
+  'prior',
+  'past',
+  'was',
+  'were',
+  'had',
+  'before',
+  'until',
+  'off',
+  'not',
+  'no',
+  'never',
+  'stopped',
+  'after',
+])
+/** Where the condition's item ends. */
+const ITEM_ENDS = new Set([';', ':', '.', 'and'])
+/** Words between "on" and the drug: "on home oxygen", "on her inhaler". */
+const DRUG_LEADS = new Set(['home', 'his', 'her', 'their', 'a', 'an', 'the', 'daily', 'oral', 'iv'])
+
+/** Whether the target is a condition named with the drug it is now on. */
+export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
+  if (v.type !== 'problem') return false
+  const { keys } = v.scan
+  const end = Math.min(v.se, v.xe + MAX_GAP_TOKENS + 1)
+  for (let k = v.xe; k < end; k++) {
+    const key = keys[k]!
+    if (v.targetOf[k] !== 0 || ITEM_ENDS.has(key) || PAST_OR_DENIED.has(key) || YEAR.test(key)) return false
+    if (key === 'on') return drugAfter(v, k + 1)
+  }
+  return false
+}
+
+function drugAfter(v: CurrentTreatmentView, from: number): boolean {
+  let k = from
+  while (k < v.se && v.targetOf[k] === 0 && DRUG_LEADS.has(v.scan.keys[k]!)) k++
+  return k < v.se && v.targetOf[k] !== 0 && v.typeAt(k) === 'medication'
+}

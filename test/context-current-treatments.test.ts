@@ -1,0 +1,50 @@
+// A condition named with the drug it is now on goes on: neither a history section nor a lead-in
+// label makes it history; a history cue in its own item still does.
+import t from 'tap'
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf, type Phrase } from './helpers/context-targets.js'
+
+const historical = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.historical)
+const ofHistory = (body: string, phrases: readonly Phrase[]): boolean[] =>
+  historical(contextOf(`Past Medical History:\n${body}\n`, phrases))
+
+t.test('a condition on a drug in a history section is current', async (t) => {
+  t.same(
+    ofHistory('Hypertension on amlodipine; gout, mild, on allopurinol; appendectomy 2009.', [
+      ['Hypertension', 'problem'],
+      ['amlodipine', 'medication'],
+      ['gout', 'problem'],
+      ['allopurinol', 'medication'],
+    ]),
+    [false, false, false, false],
+  )
+  t.same(
+    ofHistory('- Psoriasis x 10 yrs (on methotrexate)', [
+      ['Psoriasis', 'problem'],
+      ['methotrexate', 'medication'],
+    ]),
+    [false, false],
+  )
+})
+
+t.test(
+  'a drug of the past, another condition before "on", or a history cue in the item keeps it history',
+  async (t) => {
+    t.same(
+      ofHistory('Anxiety, previously on sertraline.', [
+        ['Anxiety', 'problem'],
+        ['sertraline', 'medication'],
+      ]),
+      [true, true],
+    )
+    t.same(
+      ofHistory('Asthma, migraine on topiramate.', [
+        ['Asthma', 'problem'],
+        ['migraine', 'problem'],
+        ['topiramate', 'medication'],
+      ]),
+      [true, false, false],
+    )
+    t.same(historical(contextOf('h/o pulmonary embolism on apixaban.', [['pulmonary embolism', 'problem']])), [true])
+  },
+)
