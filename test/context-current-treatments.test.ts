@@ -48,3 +48,22 @@ t.test(
     t.same(historical(contextOf('h/o pulmonary embolism on apixaban.', [['pulmonary embolism', 'problem']])), [true])
   },
 )
+
+t.test('a word of its present state in its own item keeps a listed condition current', async (t) => {
+  t.same(
+    ofHistory('Depression, stable, seen by her counselor; CKD 3b, current creatinine 1.6; gout 2015.', [
+      ['Depression', 'problem'],
+      ['CKD 3b', 'problem'],
+      ['gout', 'problem'],
+    ]),
+    [false, false, true],
+  )
+  // the state word of the next condition's item is not this one's
+  t.same(
+    ofHistory('Eczema / psoriasis, stable.', [
+      ['Eczema', 'problem'],
+      ['psoriasis', 'problem'],
+    ]),
+    [true, false],
+  )
+})

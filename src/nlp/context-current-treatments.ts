@@ -2,7 +2,8 @@
  * A condition named with the drug it is on: "hypertension on amlodipine", "asthma, mild, on
  * budesonide-formoterol", "T2DM x 15 yrs (on insulin)", "GERD, controlled on omeprazole". Being on
  * a drug for it now makes the condition current, so a history section's default does not make it
- * history. The reading rests on the item's shape: the condition, a few words of its own (a comma,
+ * history; so does a word of its present state in its own item ("depression, stable", "CKD 3b,
+ * current creatinine 1.6", "dementia (current)"). The reading rests on the item's shape: the condition, a few words of its own (a comma,
  * a bracket, a severity, a duration), "on" and a drug. A word of the past between them ("anxiety,
  * previously on sertraline") or a year keeps the item's history, and so does another condition
  * between them ("htn, afib on apixaban": only the fibrillation is on it).
@@ -41,11 +42,13 @@ const PAST_OR_DENIED = new Set([
   'after',
 ])
 /** Where the condition's item ends. */
-const ITEM_ENDS = new Set([';', ':', '.', 'and'])
+const ITEM_ENDS = new Set([';', ':', '.', 'and', '/'])
+/** Words of a present state: the condition goes on. */
+const PRESENT_STATES = new Set(['stable', 'controlled', 'current', 'currently', 'active', 'ongoing'])
 /** Words between "on" and the drug: "on home oxygen", "on her inhaler". */
 const DRUG_LEADS = new Set(['home', 'his', 'her', 'their', 'a', 'an', 'the', 'daily', 'oral', 'iv'])
 
-/** Whether the target is a condition named with the drug it is now on. */
+/** Whether the target is a condition named with the drug it is now on, or with its present state. */
 export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
   if (v.type !== 'problem') return false
   const { keys } = v.scan
@@ -54,6 +57,7 @@ export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
     const key = keys[k]!
     if (v.targetOf[k] !== 0 || ITEM_ENDS.has(key) || PAST_OR_DENIED.has(key) || YEAR.test(key)) return false
     if (key === 'on') return drugAfter(v, k + 1)
+    if (PRESENT_STATES.has(key)) return true
   }
   return false
 }
