@@ -126,9 +126,10 @@ t.test('a past-history section reaches every item unless the item is current', a
     'Obesity',
   ]
   const got = contextOf(text, items)
+  // A condition named with the drug it is on goes on (docs/clinical-pipeline.md, Conventions).
   t.same(
     got.map((a) => a.historical),
-    items.map((i) => i !== 'insulin'),
+    items.map((i) => i !== 'insulin' && i !== 'Type 2 diabetes mellitus'),
   )
   const oncology =
     'Oncologic History:\n05/2024 - 10/2024: FOLFOX, stopped for neuropathy.\n02/2025 - present: FOLFIRI plus bevacizumab.'
