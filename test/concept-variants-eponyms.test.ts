@@ -1,4 +1,4 @@
-// Round eight's generated variant: an eponym's possessive alone names the eponymous disease
+// A generated variant: an eponym's possessive alone names the eponymous disease
 // (invented sentences).
 import t from 'tap'
 import { ConceptMatcher } from '../src/nlp/concepts.js'

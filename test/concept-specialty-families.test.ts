@@ -1,4 +1,4 @@
-// Round nine: whole families of clinical terms added from clinical knowledge (lexicon-data/):
+// Whole families of clinical terms added from clinical knowledge (lexicon-data/):
 // the signs of a witnessed seizure and the Bethesda names of cervical cytology. Invented sentences.
 import t from 'tap'
 import { ConceptMatcher, type Concept } from '../src/nlp/concepts.js'

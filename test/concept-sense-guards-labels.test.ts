@@ -1,4 +1,4 @@
-// Round seven: sense guards for words that are labels, names, places and days in notes
+// Sense guards for words that are labels, names, places and days in notes
 // (concept-senses.ts), and protocols as labels (concept-labels.ts). Invented sentences.
 import t from 'tap'
 import { ConceptMatcher } from '../src/nlp/concepts.js'

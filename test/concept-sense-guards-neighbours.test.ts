@@ -1,4 +1,4 @@
-// Round nine: sense guards that move a word to its other type or drop it by its neighbours
+// Sense guards that move a word to its other type or drop it by its neighbours
 // (concept-senses.ts): a dialysis access's thrill and bruit, a drug level's "trough" as timing,
 // and sedation as a drug's side effect. Invented sentences.
 import t from 'tap'

@@ -1,4 +1,4 @@
-// Round seven: words the guidelines do not count alone (a wound as a place, an inhaler, a dose form,
+// Words the guidelines do not count alone (a wound as a place, an inhaler, a dose form,
 // counseling, pregnancy) while longer terms holding them still match; AS and lower-case hd by their
 // guards; a bout of a disease told as an exacerbation. Invented sentences.
 import t from 'tap'

@@ -1,4 +1,4 @@
-// Round eight's vocabulary families (invented sentences): each family is asserted by members the
+// Vocabulary families by body system and record kind (invented sentences): each family is asserted by members the
 // development sets never wrote, so a test passes because the family is whole, not because one
 // note's words were added.
 import t from 'tap'
