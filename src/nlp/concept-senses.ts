@@ -77,8 +77,8 @@ const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'g
 /**
  * A finding written as a bare adjective (lexicon-data/problems-predicative.ts) counts only after a
  * verb of being or becoming, "more", "not", or "or" joining it to another ("red or painful"; not
- * "and", as in "salt and red meat"); a colour counts only after a verb of change ("turns blue", "looks more yellow"), since
- * "urine is yellow" is no jaundice.
+ * "and", as in "salt and red meat"); a colour counts only after a verb of change ("turns blue",
+ * "looks more yellow"), since "urine is yellow" is no jaundice.
  */
 const CHANGE_WORDS = [
   'turn',
@@ -120,7 +120,10 @@ const PREDICATIVE_RULE: SenseRule = {
   ),
 }
 
-/** "worry" and "worries" after a subject, "to" or a modal are the verb (a parent's worry is no symptom of the patient's). */
+/**
+ * "worry" and "worries" after a subject, "to" or a modal are the verb (a parent's worry is no
+ * symptom of the patient's).
+ */
 const WORRY_VERB_RULE: SenseRule = {
   rejectAfter: set(
     'to',

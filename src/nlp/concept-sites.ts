@@ -190,9 +190,10 @@ function spaceBetween(text: string, scan: WordScan, a: number): boolean {
 }
 
 /**
- * The token a problem matched at tokens [i, end) starts from once a site before it is taken in:
- * i itself unless the match starts with a head noun ("tenderness to palpation") and a site word is right before it, at or after token
- * `floor` (the end of whatever the matcher found last, so no word is read twice).
+ * The token a problem matched at tokens [i, end) starts from once a site before it is taken in: i
+ * itself unless the match starts with a head noun ("tenderness to palpation") and a site word is
+ * right before it, at or after token `floor` (the end of whatever the matcher found last, so no
+ * word is read twice).
  */
 export function siteStart(text: string, scan: WordScan, i: number, end: number, floor: number): number {
   if (end <= i || !FINDING_HEADS.has(scan.keys[i]!)) return i

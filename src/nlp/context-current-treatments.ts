@@ -3,10 +3,11 @@
  * budesonide-formoterol", "T2DM x 15 yrs (on insulin)", "GERD, controlled on omeprazole". Being on
  * a drug for it now makes the condition current, so a history section's default does not make it
  * history; so does a word of its present state in its own item ("depression, stable", "CKD 3b,
- * current creatinine 1.6", "dementia (current)"). The reading rests on the item's shape: the condition, a few words of its own (a comma,
- * a bracket, a severity, a duration), "on" and a drug. A word of the past between them ("anxiety,
- * previously on sertraline") or a year keeps the item's history, and so does another condition
- * between them ("htn, afib on apixaban": only the fibrillation is on it).
+ * current creatinine 1.6", "dementia (current)"). The reading rests on the item's shape: the
+ * condition, a few words of its own (a comma, a bracket, a severity, a duration), "on" and a drug.
+ * A word of the past between them ("anxiety, previously on sertraline") or a year keeps the item's
+ * history, and so does another condition between them ("htn, afib on apixaban": only the
+ * fibrillation is on it).
  */
 import { YEAR } from './context-note-year.js'
 

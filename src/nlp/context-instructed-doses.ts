@@ -3,8 +3,9 @@
  * agitation", "Take it only for severe pain", "patient told to use it for chest pain". An
  * instruction to take a drug for a symptom says what to do if the symptom comes, so the symptom is
  * hypothetical. The rule reads the sentence's shape: an imperative verb of taking or giving (at the
- * start of the item, or after "told to", "instructed to" …), the drug or "it", its dose words, "for", and the problem; a
- * condition already named ("for the infection", "for your rash") is this visit's, and stays so.
+ * start of the item, or after "told to", "instructed to" …), the drug or "it", its dose words,
+ * "for", and the problem; a condition already named ("for the infection", "for your rash") is this
+ * visit's, and stays so.
  */
 import type { WordScan } from './word-scan.js'
 

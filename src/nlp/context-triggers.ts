@@ -824,10 +824,16 @@ const AGE_PSEUDO = [
 /** Resolution is a condition's: in "SOB resolved with nebs" the nebs are no history. */
 const HISTORICAL_RESOLVED_NEAR = ['resolved', 'now resolved']
 
-/** "Healed left 6th rib fracture": a healed injury is past over its side and number; a well-healed scar is a finding of today. */
+/**
+ * "Healed left 6th rib fracture": a healed injury is past over its side and number; a well-healed
+ * scar is a finding of today.
+ */
 const HISTORICAL_HEALED = ['healed', 'old healed']
 
-/** "Stroke two years ago": a time ago dates its own item ("refill of lisinopril, last visit 6 mo ago" dates no drug). */
+/**
+ * "Stroke two years ago": a time ago dates its own item ("refill of lisinopril, last visit 6 mo
+ * ago" dates no drug).
+ */
 const HISTORICAL_AGO = ['ago', 'years ago']
 
 const HISTORICAL_BACKWARD = [
@@ -996,7 +1002,10 @@ const HISTORICAL_DATED = [
   ].flatMap((event) => [`${event} <num> / <num>`, `${event} <num> / <num> / <year>`]),
 ]
 
-/** An age dates the event on either side: "Hysterectomy for fibroids at age 42", "at age 52 and treated with lumpectomy". */
+/**
+ * An age dates the event on either side: "Hysterectomy for fibroids at age 42", "at age 52 and
+ * treated with lumpectomy".
+ */
 const HISTORICAL_AGE = ['at age <num>', 'at the age of <num>']
 
 /** A bare year or month/year after an operation or diagnosis in a list: "CABG 2012", "Appendectomy (1998)". */
@@ -1329,7 +1338,10 @@ const HYPOTHETICAL_WATCHED = [
   'to look out for include',
 ]
 
-/** An instruction with an adverb between the verb and what it is for: "call right away if", "seek care promptly for". */
+/**
+ * An instruction with an adverb between the verb and what it is for: "call right away if", "seek
+ * care promptly for".
+ */
 const INSTRUCTION_VERBS = [
   'call',
   'notify',
@@ -2978,7 +2990,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('hypothetical', 'forward', HYPOTHETICAL_AS_NEEDED, { clause: true, skips: 'medication' }),
   ...group('hypothetical', 'forward', HYPOTHETICAL_PLAN, { skips: 'problem' }),
   ...group('hypothetical', 'forward', PLANNED_TESTS, { only: 'test' }),
-  // a frequency that ends its clause says how often something else is done: "attends AA twice weekly, PEth undetectable"
+  // a frequency that ends its clause says how often something else is done: "attends AA twice
+  // weekly, PEth undetectable"
   ...group(
     'hypothetical',
     'pseudo',

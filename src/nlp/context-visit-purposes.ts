@@ -58,7 +58,10 @@ export function purposeOfVisit(v: PlanItemView): boolean {
   return preposition >= 0 && visitBefore(v, preposition) && bareClause(v, v.xs)
 }
 
-/** The "for" / "with" / "w/" that the target is the object of, across its article, modifiers and fellow items; else -1. */
+/**
+ * The "for" / "with" / "w/" that the target is the object of, across its article, modifiers and
+ * fellow items; else -1.
+ */
 function purposePreposition(v: PlanItemView): number {
   const { keys, isWord } = v.scan
   let modifiers = 0

@@ -701,7 +701,10 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
   )
 }
 
-/** Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast", "to all sulfa drugs". */
+/**
+ * Words allowed before the first item of an allergy cue's list: "allergic to iodinated contrast",
+ * "to all sulfa drugs".
+ */
 const MAX_ALLERGEN_MODIFIERS = 2
 
 /**
@@ -848,7 +851,10 @@ function drugOfCondition(x: TargetInput): boolean {
   return TAKE_WORDS.has(key) && (x.scan.keys[k - 1] === 'while' || x.scan.keys[k - 2] === 'while')
 }
 
-/** Words between a circumstance word and its drug: "on the new antibiotic", "relieved by one sublingual nitroglycerin". */
+/**
+ * Words between a circumstance word and its drug: "on the new antibiotic", "relieved by one
+ * sublingual nitroglycerin".
+ */
 const DRUG_DETERMINERS = new Set([
   'the',
   'your',
@@ -1397,7 +1403,10 @@ const LINKING_VERBS = new Set([
   'been',
 ])
 
-/** A result word ("negative") said of what came before it ("cultures stayed negative and the CT …") reaches nothing after. */
+/**
+ * A result word ("negative") said of what came before it ("cultures stayed negative and the CT …")
+ * reaches nothing after.
+ */
 function resultOfWhatCameBefore(x: TargetInput, c: Found): boolean {
   return c.category === 'negated' && c.def.clause === true && c.ts > x.ss && LINKING_VERBS.has(x.scan.keys[c.ts - 1]!)
 }
