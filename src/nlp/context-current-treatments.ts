@@ -10,17 +10,10 @@
  * fibrillation is on it).
  */
 import { YEAR } from './context-note-year.js'
+import type { TargetView } from './context-target-view.js'
 
-/** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
-export interface CurrentTreatmentView {
-  scan: { keys: readonly string[] }
-  /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
-  targetOf: Int32Array
-  typeAt: (k: number) => string | undefined
-  se: number
-  xe: number
-  type: string | undefined
-}
+/** What the rule needs to know of a target (context-target-view.ts). */
+export type CurrentTreatmentView = Pick<TargetView, 'scan' | 'targetOf' | 'typeAt' | 'se' | 'xe' | 'type'>
 
 /** Words of the condition's own between it and "on": a comma, a bracket, "mild", "x 20 yrs", "OU". */
 const MAX_GAP_TOKENS = 4

@@ -10,19 +10,10 @@
  */
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './months.js'
 import { YEAR } from './context-note-year.js'
-import type { WordScan } from './word-scan.js'
+import type { TargetView } from './context-target-view.js'
 
-/** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
-export interface EndedCourseView {
-  scan: WordScan
-  /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
-  targetOf: Int32Array
-  typeAt: (k: number) => string | undefined
-  /** the target's sentence ends at token se; the target's tokens end at xe */
-  se: number
-  xe: number
-  type: string | undefined
-}
+/** What the rule needs to know of a target (context-target-view.ts). */
+export type EndedCourseView = Pick<TargetView, 'scan' | 'targetOf' | 'typeAt' | 'se' | 'xe' | 'type'>
 
 /** Tokens from the drug to the word of ending: its dose, schedule and list fellows. */
 const MAX_ITEM_TOKENS = 10

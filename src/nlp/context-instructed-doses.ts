@@ -7,19 +7,10 @@
  * "for", and the problem; a condition already named ("for the infection", "for your rash") is this
  * visit's, and stays so.
  */
-import type { WordScan } from './word-scan.js'
+import type { TargetView } from './context-target-view.js'
 
-/** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
-export interface InstructedDoseView {
-  scan: WordScan
-  /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
-  targetOf: Int32Array
-  typeAt: (k: number) => string | undefined
-  /** the target's sentence, tokens [ss, se), and the target's tokens [xs, xe) */
-  ss: number
-  xs: number
-  type: string | undefined
-}
+/** What the rule needs to know of a target (context-target-view.ts). */
+export type InstructedDoseView = Pick<TargetView, 'scan' | 'targetOf' | 'typeAt' | 'ss' | 'xs' | 'type'>
 
 /** Verbs of taking or giving a drug, the class. */
 const TAKING_VERBS = new Set(['use', 'take', 'give', 'apply', 'inhale', 'spray', 'chew', 'place', 'administer'])

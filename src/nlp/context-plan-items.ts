@@ -14,21 +14,11 @@
  * "Get a TB skin test 8 weeks after you return"), with its article and a few modifiers. A date
  * ("on 11/02") schedules the item; it is no value.
  */
-import type { WordScan } from './word-scan.js'
+import type { TargetView } from './context-target-view.js'
 
-/** What the rule needs to know of a target (a slice of context.ts's TargetInput). */
-export interface PlanItemView {
+/** What the rule needs to know of a target (context-target-view.ts). */
+export type PlanItemView = Pick<TargetView, 'scan' | 'targetOf' | 'typeAt' | 'ss' | 'se' | 'xs' | 'xe' | 'type'> & {
   text: string
-  scan: WordScan
-  /** targetOf[k] = 1 + the index of the target covering token k, else 0 */
-  targetOf: Int32Array
-  typeAt: (k: number) => string | undefined
-  /** the target's sentence, tokens [ss, se), and the target's tokens [xs, xe) */
-  ss: number
-  se: number
-  xs: number
-  xe: number
-  type: string | undefined
   section: string
 }
 
