@@ -32,6 +32,7 @@ import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
+import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -203,7 +204,7 @@ function triggerKeys(phrase: string): string[] {
   return phrase.split(' ').flatMap((word) => (/^<\w+>$/.test(word) ? [word] : phraseKeys(word)))
 }
 
-const TRIGGERS = buildTrie(CONTEXT_TRIGGERS)
+const TRIGGERS = buildTrie([...CONTEXT_TRIGGERS, ...AHEAD_TRIGGERS])
 
 /** A trigger occurrence in token indices [ts, te). */
 interface Found {

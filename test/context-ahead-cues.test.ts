@@ -1,0 +1,52 @@
+// Cues of what is still ahead (src/nlp/context-ahead-cues.ts): a passive of doing ahead after what
+// is to be done, a drug given before any study of a kind, and a condition opened by "were".
+import t from 'tap'
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf, type Phrase } from './helpers/context-targets.js'
+
+const hypothetical = (text: string, phrases: Phrase[]): boolean[] =>
+  contextOf(text, phrases, { sections: false }).map((a: ContextAttributes) => a.hypothetical)
+
+t.test('a passive of planning or possibility after a test, procedure or drug puts it ahead', async (t) => {
+  t.same(hypothetical('Bone density scan to be arranged by her GP.', [['Bone density scan', 'test']]), [true])
+  t.same(
+    hypothetical('Pelvic floor therapy may be tried if leakage persists.', [['Pelvic floor therapy', 'procedure']]),
+    [true],
+  )
+  t.same(
+    hypothetical('Rosuvastatin with ezetimibe to be discussed when lipids return.', [
+      ['Rosuvastatin', 'medication'],
+      ['ezetimibe', 'medication'],
+    ]),
+    [true, true],
+  )
+})
+
+t.test('a passive of ending, a report, or a problem before the passive stays as it is', async (t) => {
+  t.same(hypothetical('Nephrostomy tube to be removed by urology.', [['Nephrostomy tube', 'procedure']]), [false])
+  t.same(hypothetical('Ferritin was checked twice this month.', [['Ferritin', 'test']]), [false])
+  t.same(hypothetical('Gout flare to be discussed with rheumatology.', [['Gout flare', 'problem']]), [false])
+})
+
+t.test('a drug before any study of a kind is given only when one comes; before a booked one it is real', async (t) => {
+  t.same(
+    hypothetical('Gadolinium reaction; give cetirizine and methylprednisolone before any future scan.', [
+      ['cetirizine', 'medication'],
+      ['methylprednisolone', 'medication'],
+    ]),
+    [true, true],
+  )
+  t.same(hypothetical('Give cetirizine before the scan this afternoon.', [['cetirizine', 'medication']]), [false])
+  t.same(hypothetical('Folate before any breakfast.', [['Folate', 'medication']]), [false])
+})
+
+t.test('a condition opened by "were" reaches its main clause', async (t) => {
+  t.same(
+    hypothetical('Were she to need a transfusion, give acetaminophen first.', [
+      ['transfusion', 'procedure'],
+      ['acetaminophen', 'medication'],
+    ]),
+    [true, true],
+  )
+  t.same(hypothetical('Her labs were normal, and acetaminophen was given.', [['acetaminophen', 'medication']]), [false])
+})
