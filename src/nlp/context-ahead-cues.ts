@@ -8,11 +8,12 @@
  *   (not of ending it: "the drain to be removed" names a drain in place);
  * - a drug given before any study of its kind, not before one that is booked: "premedicate with
  *   hydrocortisone before any future scan" (but "… before the scan tomorrow" is this order's);
+ * - an instruction to seek care of a kind: "seek same-day care for new weakness";
  * - a condition written with "were" before its subject, and the order it leads to: "Were she to
  *   need a transfusion, premedicate with acetaminophen" (unlike "If the potassium rises, stop
  *   spironolactone", the subjunctive says nothing real follows).
  */
-import { triggerGroup, type TriggerDef } from './context-triggers.js'
+import { INSTRUCTION_WINDOW, triggerGroup, type TriggerDef } from './context-triggers.js'
 
 /** Auxiliaries that put a passive ahead: a plan ("to be", "will be") or a possibility ("may be"). */
 const AHEAD_AUXILIARIES = [
@@ -76,6 +77,16 @@ const BEFORE_ANY = ['before any', 'prior to any', 'before'].flatMap((lead) =>
 /** "Were he to need contrast": the subjunctive opens a condition as "should he" does. */
 const WERE_CONDITIONS = ['he', 'she', 'they', 'you', 'it', 'the patient', 'pt', 'patient'].map((who) => `were ${who} to`)
 
+/**
+ * An instruction to seek care of a kind: "seek same-day care for", "seek urgent evaluation if".
+ * Written out, as "same-day care" must not read as a day-care worker (an `other` person).
+ */
+const SEEK_CARE = ['same day', 'urgent', 'emergency', 'emergent', 'prompt', 'immediate', 'medical'].flatMap((kind) =>
+  ['care', 'evaluation', 'attention', 'treatment', 'medical care', 'medical attention'].flatMap((what) =>
+    ['for', 'if', 'for any'].map((tail) => `seek ${kind} ${what} ${tail}`),
+  ),
+)
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -88,4 +99,5 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', BEFORE_ANY, { clause: true, only: 'medication' }),
   // not `conditional`: the scope goes on past the comma into the main clause
   ...triggerGroup('hypothetical', 'forward', WERE_CONDITIONS),
+  ...triggerGroup('hypothetical', 'forward', SEEK_CARE, { window: INSTRUCTION_WINDOW, instruction: true }),
 ]

@@ -3113,3 +3113,6 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
 
 /** The helper that builds trigger definitions, for the cue families kept in files of their own. */
 export { group as triggerGroup }
+
+/** How far an instruction reaches, for the cue families kept in files of their own. */
+export { INSTRUCTION_WINDOW }

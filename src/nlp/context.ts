@@ -33,6 +33,7 @@ import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
+import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -418,12 +419,16 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
   const added: Found[] = []
   let next = 0
   for (let k = 0; k < keys.length; k++) {
-    if (targetOf[k] !== 0 || !(INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || imperativeAt(keys, k))) continue
+    if (targetOf[k] !== 0) continue
+    const calling = INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || imperativeAt(keys, k)
+    const verbEnd = calling ? k : instructionVerbEnd(keys, k)
+    if (verbEnd < 0) continue
     while (next < found.length && found[next]!.te <= k) next++
-    const tail = objectTail(keys, targetOf, k)
+    const tail = objectTail(keys, targetOf, verbEnd)
     if (tail < 0) continue
-    // the tail word may be a trigger of its own ("for" after a stop, "if"); one inside the object wins
-    if (next < found.length && found[next]!.ts < tail) continue
+    // the tail word may be a trigger of its own ("for" after a stop, "if"); one inside the object
+    // wins, but not inside a visit's place or time ("to be seen by cardiology next week for")
+    if (calling && next < found.length && found[next]!.ts < tail) continue
     added.push({ ts: k, te: tail + 1, def: CALL_FOR, category: 'hypothetical', direction: 'forward' })
   }
   if (added.length === 0) return found
