@@ -50,3 +50,11 @@ t.test('a condition opened by "were" reaches its main clause', async (t) => {
   )
   t.same(hypothetical('Her labs were normal, and acetaminophen was given.', [['acetaminophen', 'medication']]), [false])
 })
+
+t.test('a weekday after a test times a draw ahead; a schedule, a day gone by or a result does not', async (t) => {
+  t.same(hypothetical('Have your TSH drawn on Thursday.', [['TSH', 'test']]), [true])
+  t.same(hypothetical('- Recheck lipase and CBC Friday.', [['lipase', 'test'], ['CBC', 'test']]), [true, true])
+  t.same(hypothetical('Glucose checks Monday, Wednesday and Friday.', [['Glucose checks', 'test']]), [false])
+  t.same(hypothetical('Potassium since Tuesday has been low.', [['Potassium', 'test']]), [false])
+  t.same(hypothetical('Hemoglobin on Monday was 7.9.', [['Hemoglobin', 'test']]), [false])
+})

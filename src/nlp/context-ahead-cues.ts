@@ -13,7 +13,7 @@
  *   need a transfusion, premedicate with acetaminophen" (unlike "If the potassium rises, stop
  *   spironolactone", the subjunctive says nothing real follows).
  */
-import { INSTRUCTION_WINDOW, triggerGroup, type TriggerDef } from './context-triggers.js'
+import { CONTEXT_TRIGGERS, INSTRUCTION_WINDOW, triggerGroup, type TriggerDef } from './context-triggers.js'
 
 /** Auxiliaries that put a passive ahead: a plan ("to be", "will be") or a possibility ("may be"). */
 const AHEAD_AUXILIARIES = [
@@ -61,8 +61,12 @@ const DOING_PARTICIPLES = [
   'addressed',
   'revisited',
 ]
-/** "statin therapy to be discussed": the words after what is to be done. */
-const AHEAD_PASSIVES = AHEAD_AUXILIARIES.flatMap((aux) => DOING_PARTICIPLES.map((done) => `${aux} be ${done}`))
+/** Hypothetical phrases context-triggers.ts holds already ("to be done", "may be considered"). */
+const KNOWN = new Set(CONTEXT_TRIGGERS.filter((d) => d.category === 'hypothetical').map((d) => d.phrase))
+/** "statin therapy to be discussed": the words after what is to be done, those not held already. */
+const AHEAD_PASSIVES = AHEAD_AUXILIARIES.flatMap((aux) => DOING_PARTICIPLES.map((done) => `${aux} be ${done}`)).filter(
+  (phrase) => !KNOWN.has(phrase),
+)
 
 /**
  * Before any study or procedure of a kind, not a booked one: "before any contrast study", "prior
@@ -87,6 +91,41 @@ const SEEK_CARE = ['same day', 'urgent', 'emergency', 'emergent', 'prompt', 'imm
   ),
 )
 
+/**
+ * A weekday after a test times a draw ahead ("repeat BMP and Mg Friday", "have your INR checked on
+ * Monday"); not a standing schedule of several days ("Monday, Wednesday and Friday", "mon/fri"),
+ * not a day gone by ("since Tuesday", "last Friday") and not a day with its result ("Monday was 4.1").
+ * "sat" and "sun" are left out: a saturation and the sun.
+ */
+const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'mon',
+  'tue',
+  'tues',
+  'wed',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+]
+const WEEKDAY_AHEAD = WEEKDAYS.flatMap((day) => [day, `on ${day}`, `this ${day}`, `next ${day}`])
+const WEEKDAY_NOT_AHEAD = WEEKDAYS.flatMap((day) => [
+  ...['', 'on ', 'this ', 'next ', 'since ', 'last ', 'past '].flatMap((lead) =>
+    [',', 'and', '/', 'or', 'through', 'to', 'was', 'were', 'is', 'showed', 'revealed'].map(
+      (after) => `${lead}${day} ${after}`,
+    ),
+  ),
+  `since ${day}`,
+  `last ${day}`,
+  `past ${day}`,
+])
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -99,5 +138,7 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', BEFORE_ANY, { clause: true, only: 'medication' }),
   // not `conditional`: the scope goes on past the comma into the main clause
   ...triggerGroup('hypothetical', 'forward', WERE_CONDITIONS),
+  ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
+  ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
   ...triggerGroup('hypothetical', 'forward', SEEK_CARE, { window: INSTRUCTION_WINDOW, instruction: true }),
 ]
