@@ -58,3 +58,15 @@ t.test('a weekday after a test times a draw ahead; a schedule, a day gone by or 
   t.same(hypothetical('Potassium since Tuesday has been low.', [['Potassium', 'test']]), [false])
   t.same(hypothetical('Hemoglobin on Monday was 7.9.', [['Hemoglobin', 'test']]), [false])
 })
+
+t.test('permission to take a drug names it as real; what it is for is ahead', async (t) => {
+  const attrs = contextOf('3. You may take naproxen or acetaminophen for cramps.', [
+    ['naproxen', 'medication'],
+    ['acetaminophen', 'medication'],
+    ['cramps', 'problem'],
+  ]).map((a) => a.hypothetical)
+  t.same(attrs, [false, false, true])
+  t.same(hypothetical('Reflux: may use famotidine at night.', [['famotidine', 'medication']]), [false])
+  // after another subject the plan cue holds
+  t.same(hypothetical('He may take tadalafil later this year.', [['tadalafil', 'medication']]), [true])
+})

@@ -126,6 +126,15 @@ const WEEKDAY_NOT_AHEAD = WEEKDAYS.flatMap((day) => [
   `past ${day}`,
 ])
 
+/**
+ * Permission, not a plan: "you may take acetaminophen", "Heartburn: may use antacids" name a drug
+ * the patient may use now, as the gold sets read it (the plan cues "may take", "can use" of
+ * context-triggers.ts hold after any other subject: "she may take penicillins in the future").
+ */
+const PERMISSION = ['you', ':', ';'].flatMap((lead) =>
+  ['may', 'can', 'may also', 'can also'].flatMap((modal) => ['take', 'use'].map((verb) => `${lead} ${modal} ${verb}`)),
+)
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -140,5 +149,6 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'forward', WERE_CONDITIONS),
   ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
   ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
+  ...triggerGroup('hypothetical', 'pseudo', PERMISSION),
   ...triggerGroup('hypothetical', 'forward', SEEK_CARE, { window: INSTRUCTION_WINDOW, instruction: true }),
 ]
