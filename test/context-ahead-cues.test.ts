@@ -70,3 +70,14 @@ t.test('permission to take a drug names it as real; what it is for is ahead', as
   // after another subject the plan cue holds
   t.same(hypothetical('He may take tadalafil later this year.', [['tadalafil', 'medication']]), [true])
 })
+
+t.test('a procedure named as possible is an option ahead; a possible problem is only in doubt', async (t) => {
+  t.same(
+    hypothetical('Wound check Monday, and OR next week for possible debridement.', [['debridement', 'procedure']]),
+    [true],
+  )
+  t.same(hypothetical('Possible need for a tendon transfer if the palsy persists.', [['tendon transfer', 'procedure']]), [
+    true,
+  ])
+  t.same(hypothetical('Possible gastroparesis given early satiety.', [['gastroparesis', 'problem']]), [false])
+})

@@ -135,6 +135,12 @@ const PERMISSION = ['you', ':', ';'].flatMap((lead) =>
   ['may', 'can', 'may also', 'can also'].flatMap((modal) => ['take', 'use'].map((verb) => `${lead} ${modal} ${verb}`)),
 )
 
+/**
+ * A procedure named as possible is an option still to be taken up ("OR Thursday for possible
+ * debridement", "possible need for a revision"), whatever doubt it also carries.
+ */
+const POSSIBLE_PROCEDURE = ['possible', 'potential', 'possible need for', 'potential need for', 'possibly']
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -150,5 +156,6 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
   ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
   ...triggerGroup('hypothetical', 'pseudo', PERMISSION),
+  ...triggerGroup('hypothetical', 'forward', POSSIBLE_PROCEDURE, { window: 0, clause: true, only: 'procedure' }),
   ...triggerGroup('hypothetical', 'forward', SEEK_CARE, { window: INSTRUCTION_WINDOW, instruction: true }),
 ]
