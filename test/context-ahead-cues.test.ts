@@ -81,3 +81,13 @@ t.test('a procedure named as possible is an option ahead; a possible problem is 
   ])
   t.same(hypothetical('Possible gastroparesis given early satiety.', [['gastroparesis', 'problem']]), [false])
 })
+
+t.test('what the patient or team leans to is ahead; a problem it is about is not', async (t) => {
+  t.same(hypothetical('He is open to a trial of CPAP.', [['CPAP', 'procedure']]), [true])
+  t.same(hypothetical('Family leaning toward home hospice.', [['home hospice', 'procedure']]), [true])
+  t.same(hypothetical('Interested in stopping smoking with nicotine patches.', [['nicotine patches', 'medication']]), [
+    true,
+  ])
+  t.same(hypothetical('Regional block with light sedation preferred.', [['Regional block', 'procedure']]), [true])
+  t.same(hypothetical('She is interested in her migraine triggers.', [['migraine', 'problem']]), [false])
+})

@@ -141,6 +141,26 @@ const PERMISSION = ['you', ':', ';'].flatMap((lead) =>
  */
 const POSSIBLE_PROCEDURE = ['possible', 'potential', 'possible need for', 'potential need for', 'possibly']
 
+/**
+ * What the patient or the team leans to is still to be given, as what the patient wants is
+ * (context-triggers.ts's "wants"): "interested in starting bupropion", "open to a hospice
+ * referral", "leaning toward home dialysis", "prefers a repeat scan", and after it, "nerve block
+ * preferred". Not for problems ("interested in her diagnosis").
+ */
+const LEANING_TO = [
+  'interested in',
+  'is interested in',
+  'open to',
+  'is open to',
+  'leaning toward',
+  'leaning towards',
+  'leans toward',
+  'leans towards',
+  'prefers',
+  'would prefer',
+]
+const PREFERRED = ['preferred', 'is preferred', 'would be preferred']
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -156,6 +176,8 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
   ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
   ...triggerGroup('hypothetical', 'pseudo', PERMISSION),
+  ...triggerGroup('hypothetical', 'forward', LEANING_TO, { window: 4, clause: true, skips: 'problem' }),
+  ...triggerGroup('hypothetical', 'backward', PREFERRED, { window: 3, clause: true, skips: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', POSSIBLE_PROCEDURE, { window: 0, clause: true, only: 'procedure' }),
   ...triggerGroup('hypothetical', 'forward', SEEK_CARE, { window: INSTRUCTION_WINDOW, instruction: true }),
 ]
