@@ -91,3 +91,9 @@ t.test('what the patient or team leans to is ahead; a problem it is about is not
   t.same(hypothetical('Regional block with light sedation preferred.', [['Regional block', 'procedure']]), [true])
   t.same(hypothetical('She is interested in her migraine triggers.', [['migraine', 'problem']]), [false])
 })
+
+t.test('a candidate for a procedure has not had it', async (t) => {
+  t.same(hypothetical('Good candidate for a cochlear implant.', [['cochlear implant', 'procedure']]), [true])
+  t.same(hypothetical('Liver transplant candidate: MELD 24.', [['Liver transplant', 'procedure']]), [true])
+  t.same(hypothetical('Not a candidate for thrombolysis.', [['thrombolysis', 'procedure']]), [false])
+})

@@ -161,6 +161,13 @@ const LEANING_TO = [
 ]
 const PREFERRED = ['preferred', 'is preferred', 'would be preferred']
 
+/**
+ * A candidate for a procedure has not had it: "candidate for a kidney transplant", "Bariatric
+ * surgery candidate", "TAVR candidate:".
+ */
+const CANDIDATE_FOR = ['candidate for', 'a candidate for', 'candidacy for', 'candidate for a', 'candidate for an']
+const CANDIDATE = ['candidate', 'candidate :', 'candidacy']
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -176,6 +183,8 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
   ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
   ...triggerGroup('hypothetical', 'pseudo', PERMISSION),
+  ...triggerGroup('hypothetical', 'forward', CANDIDATE_FOR, { window: 3, clause: true, skips: 'problem' }),
+  ...triggerGroup('hypothetical', 'backward', CANDIDATE, { window: 0, clause: true, skips: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', LEANING_TO, { window: 4, clause: true, skips: 'problem' }),
   ...triggerGroup('hypothetical', 'backward', PREFERRED, { window: 3, clause: true, skips: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', POSSIBLE_PROCEDURE, { window: 0, clause: true, only: 'procedure' }),
