@@ -97,3 +97,10 @@ t.test('a candidate for a procedure has not had it', async (t) => {
   t.same(hypothetical('Liver transplant candidate: MELD 24.', [['Liver transplant', 'procedure']]), [true])
   t.same(hypothetical('Not a candidate for thrombolysis.', [['thrombolysis', 'procedure']]), [false])
 })
+
+t.test('what a patient is told to expect is ahead; a normal finding names no problem', async (t) => {
+  t.same(hypothetical('- Spotting after the IUD insertion is common for a week.', [['Spotting', 'problem']]), [true])
+  t.same(hypothetical('Tonight you may notice mild cramping.', [['cramping', 'problem']]), [true])
+  t.same(hypothetical('Radial pulses are normal for age.', [['Radial pulses', 'test']]), [false])
+  t.same(hypothetical('Cramping improved after the dose.', [['Cramping', 'problem']]), [false])
+})

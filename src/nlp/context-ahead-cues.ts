@@ -168,6 +168,16 @@ const PREFERRED = ['preferred', 'is preferred', 'would be preferred']
 const CANDIDATE_FOR = ['candidate for', 'a candidate for', 'candidacy for', 'candidate for a', 'candidate for an']
 const CANDIDATE = ['candidate', 'candidate :', 'candidacy']
 
+/**
+ * What a patient is told to expect after a procedure or a dose has not happened yet: "bruising at
+ * the site is common", "mild soreness is normal for a day or two", "you may notice some
+ * spotting". Only problems; a finding reported as normal names no problem ("pulses normal").
+ */
+const EXPECTED_AFTER = ['is common', 'are common', 'is expected', 'are expected', 'is normal for', 'are normal for']
+const MAY_NOTICE = ['may', 'might', 'can', 'will'].flatMap((modal) =>
+  ['notice', 'feel', 'experience', 'expect', 'have some', 'notice some', 'feel some'].map((verb) => `you ${modal} ${verb}`),
+)
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -183,6 +193,8 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
   ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
   ...triggerGroup('hypothetical', 'pseudo', PERMISSION),
+  ...triggerGroup('hypothetical', 'backward', EXPECTED_AFTER, { window: 4, clause: true, only: 'problem' }),
+  ...triggerGroup('hypothetical', 'forward', MAY_NOTICE, { window: 3, clause: true, only: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', CANDIDATE_FOR, { window: 3, clause: true, skips: 'problem' }),
   ...triggerGroup('hypothetical', 'backward', CANDIDATE, { window: 0, clause: true, skips: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', LEANING_TO, { window: 4, clause: true, skips: 'problem' }),
