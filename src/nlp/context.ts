@@ -34,6 +34,7 @@ import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
+import { beforeDatesReport } from './context-before-events.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1343,6 +1344,8 @@ function reach(x: TargetInput, c: Found): number {
   if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
   const def = c.def
   if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
+  // "Pregnancy test negative before the CT": a "before" that dates what its clause reports
+  if (c.category === 'hypothetical' && beforeDatesReport(x, c.ts)) return -1
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
