@@ -53,7 +53,13 @@ t.test('a condition opened by "were" reaches its main clause', async (t) => {
 
 t.test('a weekday after a test times a draw ahead; a schedule, a day gone by or a result does not', async (t) => {
   t.same(hypothetical('Have your TSH drawn on Thursday.', [['TSH', 'test']]), [true])
-  t.same(hypothetical('- Recheck lipase and CBC Friday.', [['lipase', 'test'], ['CBC', 'test']]), [true, true])
+  t.same(
+    hypothetical('- Recheck lipase and CBC Friday.', [
+      ['lipase', 'test'],
+      ['CBC', 'test'],
+    ]),
+    [true, true],
+  )
   t.same(hypothetical('Glucose checks Monday, Wednesday and Friday.', [['Glucose checks', 'test']]), [false])
   t.same(hypothetical('Potassium since Tuesday has been low.', [['Potassium', 'test']]), [false])
   t.same(hypothetical('Hemoglobin on Monday was 7.9.', [['Hemoglobin', 'test']]), [false])
@@ -76,9 +82,10 @@ t.test('a procedure named as possible is an option ahead; a possible problem is 
     hypothetical('Wound check Monday, and OR next week for possible debridement.', [['debridement', 'procedure']]),
     [true],
   )
-  t.same(hypothetical('Possible need for a tendon transfer if the palsy persists.', [['tendon transfer', 'procedure']]), [
-    true,
-  ])
+  t.same(
+    hypothetical('Possible need for a tendon transfer if the palsy persists.', [['tendon transfer', 'procedure']]),
+    [true],
+  )
   t.same(hypothetical('Possible gastroparesis given early satiety.', [['gastroparesis', 'problem']]), [false])
 })
 

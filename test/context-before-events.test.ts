@@ -7,7 +7,13 @@ const hypothetical = (text: string, phrases: Phrase[]): boolean[] =>
   contextOf(text, phrases, { sections: false }).map((a) => a.hypothetical)
 
 t.test('a "before" after a result, a value or a past verb dates it', async (t) => {
-  t.same(hypothetical('Urine hCG negative before the MRI.', [['Urine hCG', 'test'], ['MRI', 'test']]), [false, false])
+  t.same(
+    hypothetical('Urine hCG negative before the MRI.', [
+      ['Urine hCG', 'test'],
+      ['MRI', 'test'],
+    ]),
+    [false, false],
+  )
   t.same(hypothetical('Lactate 3.4 before hemodialysis.', [['hemodialysis', 'procedure']]), [false])
   t.same(hypothetical('Cefepime was started before the blood cultures were sent.', [['blood cultures', 'test']]), [
     false,

@@ -26,7 +26,10 @@ t.test('"to be seen by <service> for" makes what the visit is for ahead; a visit
 })
 
 t.test('"seek same-day care for" is an instruction, and names no day-care worker', async (t) => {
-  const attrs = read('She should seek same-day care for chest pain or new palpitations.', ['chest pain', 'palpitations'])
+  const attrs = read('She should seek same-day care for chest pain or new palpitations.', [
+    'chest pain',
+    'palpitations',
+  ])
   t.same(
     attrs.map((a) => a.hypothetical),
     [true, true],

@@ -79,7 +79,9 @@ const BEFORE_ANY = ['before any', 'prior to any', 'before'].flatMap((lead) =>
 )
 
 /** "Were he to need contrast": the subjunctive opens a condition as "should he" does. */
-const WERE_CONDITIONS = ['he', 'she', 'they', 'you', 'it', 'the patient', 'pt', 'patient'].map((who) => `were ${who} to`)
+const WERE_CONDITIONS = ['he', 'she', 'they', 'you', 'it', 'the patient', 'pt', 'patient'].map(
+  (who) => `were ${who} to`,
+)
 
 /**
  * An instruction to seek care of a kind: "seek same-day care for", "seek urgent evaluation if".
@@ -175,7 +177,9 @@ const CANDIDATE = ['candidate', 'candidate :', 'candidacy']
  */
 const EXPECTED_AFTER = ['is common', 'are common', 'is expected', 'are expected', 'is normal for', 'are normal for']
 const MAY_NOTICE = ['may', 'might', 'can', 'will'].flatMap((modal) =>
-  ['notice', 'feel', 'experience', 'expect', 'have some', 'notice some', 'feel some'].map((verb) => `you ${modal} ${verb}`),
+  ['notice', 'feel', 'experience', 'expect', 'have some', 'notice some', 'feel some'].map(
+    (verb) => `you ${modal} ${verb}`,
+  ),
 )
 
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */

@@ -52,7 +52,17 @@ const DOSE_WORDS: ReadonlySet<string> = new Set([
   '+',
 ])
 /** The form an order takes, after its drug: "betamethasone course if", "insulin drip if", "steroid taper once". */
-const ORDER_FORMS = new Set(['course', 'drip', 'infusion', 'taper', 'trial', 'series', 'protocol', 'bolus', 'challenge'])
+const ORDER_FORMS = new Set([
+  'course',
+  'drip',
+  'infusion',
+  'taper',
+  'trial',
+  'series',
+  'protocol',
+  'bolus',
+  'challenge',
+])
 const NUMBER = /^\d+$/
 /** "q6h", "q8h", "qam" */
 const FREQUENCY = /^q(?:\d+h?|am|pm|hs|day)$/
@@ -78,7 +88,9 @@ export function orderDetailsBetween(
       continue
     }
     const key = keys[k]!
-    if (!(ORDER_TIMES.has(key) || DOSE_WORDS.has(key) || ORDER_FORMS.has(key) || NUMBER.test(key) || FREQUENCY.test(key)))
+    if (
+      !(ORDER_TIMES.has(key) || DOSE_WORDS.has(key) || ORDER_FORMS.has(key) || NUMBER.test(key) || FREQUENCY.test(key))
+    )
       return false
   }
   return true
