@@ -182,6 +182,13 @@ const MAY_NOTICE = ['may', 'might', 'can', 'will'].flatMap((modal) =>
   ),
 )
 
+/**
+ * A verb of planning or offering with its object: "cardiology plans a loop recorder", "offer an
+ * epidural". Not "plan", which as often heads a plan ("Plan" over its lines) as it orders; the cue
+ * ends at a colon.
+ */
+const PLANNING_VERBS = ['plans', 'offer', 'offers', 'offering', 'will offer', 'to offer']
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -197,6 +204,12 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup('hypothetical', 'backward', WEEKDAY_AHEAD, { window: 3, clause: true, only: 'test' }),
   ...triggerGroup('hypothetical', 'pseudo', WEEKDAY_NOT_AHEAD),
   ...triggerGroup('hypothetical', 'pseudo', PERMISSION),
+  ...triggerGroup('hypothetical', 'forward', PLANNING_VERBS, {
+    window: 4,
+    clause: true,
+    skips: 'problem',
+    stopsAtColon: true,
+  }),
   ...triggerGroup('hypothetical', 'backward', EXPECTED_AFTER, { window: 4, clause: true, only: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', MAY_NOTICE, { window: 3, clause: true, only: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', CANDIDATE_FOR, { window: 3, clause: true, skips: 'problem' }),
