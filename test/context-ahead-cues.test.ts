@@ -115,5 +115,6 @@ t.test('what a patient is told to expect is ahead; a normal finding names no pro
 t.test('a verb of planning or offering puts its object ahead', async (t) => {
   t.same(hypothetical('Cardiology plans a loop recorder after discharge.', [['loop recorder', 'procedure']]), [true])
   t.same(hypothetical('Discussed options: offer an epidural when active.', [['epidural', 'procedure']]), [true])
+  t.same(hypothetical('Torn meniscus; plan arthroscopy next month.', [['arthroscopy', 'procedure']]), [true])
   t.same(hypothetical('Offers no complaints; colonoscopy done last year.', [['colonoscopy', 'procedure']]), [false])
 })

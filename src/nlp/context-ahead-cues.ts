@@ -184,10 +184,11 @@ const MAY_NOTICE = ['may', 'might', 'can', 'will'].flatMap((modal) =>
 
 /**
  * A verb of planning or offering with its object: "cardiology plans a loop recorder", "offer an
- * epidural". Not "plan", which as often heads a plan ("Plan" over its lines) as it orders; the cue
- * ends at a colon.
+ * epidural". "plan" only after a semicolon or a "#" item mark ("Appendicitis; plan appendectomy
+ * tonight", "# Plan rotator cuff repair"): alone it as often heads a plan ("Plan" over its lines)
+ * as it orders. The cue ends at a colon.
  */
-const PLANNING_VERBS = ['plans', 'offer', 'offers', 'offering', 'will offer', 'to offer']
+const PLANNING_VERBS = ['plans', 'offer', 'offers', 'offering', 'will offer', 'to offer', '; plan', '# plan']
 
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
