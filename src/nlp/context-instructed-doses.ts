@@ -3,7 +3,8 @@
  * agitation", "Take it only for severe pain", "patient told to use it for chest pain". An
  * instruction to take a drug for a symptom says what to do if the symptom comes, so the symptom is
  * hypothetical. The rule reads the sentence's shape: an imperative verb of taking or giving (at the
- * start of the item, or after "told to", "instructed to" …), the drug or "it", its dose words,
+ * start of the item, after "told to", "instructed to" …, or after "you may" / "you can"), the drug
+ * or "it", its dose words,
  * "for", and the problem; a condition already named ("for the infection", "for your rash") is this
  * visit's, and stays so.
  */
@@ -18,6 +19,8 @@ const TAKING_VERBS = new Set(['use', 'take', 'give', 'apply', 'inhale', 'spray',
 const DRUG_PRONOUNS = new Set(['it', 'them', 'this', 'these'])
 /** Before "to take": the patient was told to ("told to use it for chest pain"); "likes to use it" is a habit. */
 const TOLD = new Set(['told', 'instructed', 'advised', 'asked', 'reminded', 'encouraged', 'taught', 'shown'])
+/** Before the verb, after "you": a drug the patient may take ("you can take ibuprofen for pain"). */
+const PERMISSIONS = new Set(['can', 'may'])
 /** Between the verb and the drug. */
 const DRUG_LEADS = new Set(['the', 'your', 'a', 'an', 'her', 'his', 'their'])
 /** After "for", these name a condition already known: "for the infection", "for your rash". */
@@ -50,7 +53,11 @@ export function instructedIndication(v: InstructedDoseView): boolean {
   while (k >= v.ss && (isDrug(v, k) || DRUG_LEADS.has(keys[k]!) || keys[k] === 'or' || keys[k] === 'and')) k--
   if (k < v.ss || !TAKING_VERBS.has(keys[k]!)) return false
   // "continue to take lisinopril for hypertension" or "likes to use it" is no instruction
-  return k === itemStart(v) || (keys[k - 1] === 'to' && TOLD.has(keys[k - 2] ?? ''))
+  return (
+    k === itemStart(v) ||
+    (keys[k - 1] === 'to' && TOLD.has(keys[k - 2] ?? '')) ||
+    (PERMISSIONS.has(keys[k - 1] ?? '') && keys[k - 2] === 'you')
+  )
 }
 
 /** The "for" before the target within its clause, or -1. */

@@ -1,10 +1,10 @@
 /**
  * What an order says of itself between its drug, test or procedure and a condition after it:
- * when ("tonight"), how much ("40 mg", "x 2 doses"), how often ("tid", "every 2 weeks"), and the
- * other items of the same order ("senna and miralax tonight if no BM"). An order ahead that heads
- * its clause stays conditional across these ("phos binder if phos stays high", "acamprosate
- * 666 mg tid once withdrawal settles"); any other word (a verb, a finding) makes the condition
- * another clause's.
+ * when ("tonight"), how much ("40 mg", "x 2 doses"), how often ("tid", "every 2 weeks"), its form
+ * ("course", "drip", "taper"), and the other items of the same order ("senna and miralax tonight
+ * if no BM"). An order ahead that heads its clause stays conditional across these ("phos binder
+ * if phos stays high", "acamprosate 666 mg tid once withdrawal settles", "heparin drip if the
+ * echo shows a clot"); any other word (a verb, a finding) makes the condition another clause's.
  */
 
 import { DOSE_UNITS } from './concept-senses.js'
@@ -51,6 +51,18 @@ const DOSE_WORDS: ReadonlySet<string> = new Set([
   'or',
   '+',
 ])
+/** The form an order takes, after its drug: "betamethasone course if", "insulin drip if", "steroid taper once". */
+const ORDER_FORMS = new Set([
+  'course',
+  'drip',
+  'infusion',
+  'taper',
+  'trial',
+  'series',
+  'protocol',
+  'bolus',
+  'challenge',
+])
 const NUMBER = /^\d+$/
 /** "q6h", "q8h", "qam" */
 const FREQUENCY = /^q(?:\d+h?|am|pm|hs|day)$/
@@ -76,7 +88,10 @@ export function orderDetailsBetween(
       continue
     }
     const key = keys[k]!
-    if (!(ORDER_TIMES.has(key) || DOSE_WORDS.has(key) || NUMBER.test(key) || FREQUENCY.test(key))) return false
+    if (
+      !(ORDER_TIMES.has(key) || DOSE_WORDS.has(key) || ORDER_FORMS.has(key) || NUMBER.test(key) || FREQUENCY.test(key))
+    )
+      return false
   }
   return true
 }

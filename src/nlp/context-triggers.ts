@@ -3110,3 +3110,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
   ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
 ]
+
+/** The helper that builds trigger definitions, for the cue families kept in files of their own. */
+export { group as triggerGroup }
+
+/** How far an instruction reaches, for the cue families kept in files of their own. */
+export { INSTRUCTION_WINDOW }

@@ -32,6 +32,10 @@ import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
+import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
+import { instructionVerbEnd } from './context-instruction-verbs.js'
+import { beforeDatesReport } from './context-before-events.js'
+import { subjectOfConditionMain } from './context-condition-mains.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -203,7 +207,7 @@ function triggerKeys(phrase: string): string[] {
   return phrase.split(' ').flatMap((word) => (/^<\w+>$/.test(word) ? [word] : phraseKeys(word)))
 }
 
-const TRIGGERS = buildTrie(CONTEXT_TRIGGERS)
+const TRIGGERS = buildTrie([...CONTEXT_TRIGGERS, ...AHEAD_TRIGGERS])
 
 /** A trigger occurrence in token indices [ts, te). */
 interface Found {
@@ -417,12 +421,16 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
   const added: Found[] = []
   let next = 0
   for (let k = 0; k < keys.length; k++) {
-    if (targetOf[k] !== 0 || !(INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || imperativeAt(keys, k))) continue
+    if (targetOf[k] !== 0) continue
+    const calling = INSTRUCTION_OBJECT_VERBS.has(keys[k]!) || imperativeAt(keys, k)
+    const verbEnd = calling ? k : instructionVerbEnd(keys, k)
+    if (verbEnd < 0) continue
     while (next < found.length && found[next]!.te <= k) next++
-    const tail = objectTail(keys, targetOf, k)
+    const tail = objectTail(keys, targetOf, verbEnd)
     if (tail < 0) continue
-    // the tail word may be a trigger of its own ("for" after a stop, "if"); one inside the object wins
-    if (next < found.length && found[next]!.ts < tail) continue
+    // the tail word may be a trigger of its own ("for" after a stop, "if"); one inside the object
+    // wins, but not inside a visit's place or time ("to be seen by cardiology next week for")
+    if (calling && next < found.length && found[next]!.ts < tail) continue
     added.push({ ts: k, te: tail + 1, def: CALL_FOR, category: 'hypothetical', direction: 'forward' })
   }
   if (added.length === 0) return found
@@ -554,6 +562,7 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (closedBracketBetween(scope, c.te, xs)) return true
   if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
+  if (def.conditional === true && subjectOfConditionMain(x, c.te)) return true
   if (def.instruction === true && drugOfCondition(x)) return true
   if (cat === 'hypothetical' && countedFrom(x.scan.keys, x.ss, x.se, x.xs, x.xe)) return true
   if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
@@ -1337,6 +1346,8 @@ function reach(x: TargetInput, c: Found): number {
   if (c.direction === 'pseudo' || c.direction === 'termination' || c.category === 'termination') return -1
   const def = c.def
   if (skipsType(def, x.type) || (def.inPlan === true && !PLAN_SECTIONS.has(x.section))) return -1
+  // "Pregnancy test negative before the CT": a "before" that dates what its clause reports
+  if (c.category === 'hypothetical' && beforeDatesReport(x, c.ts)) return -1
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
