@@ -240,7 +240,16 @@ export class ConceptMatcher {
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
     if (rule?.inProblemList === true && joinedType !== 'problem') return null
-    if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
+    if (
+      rule !== undefined &&
+      !senseAllows(
+        joinedRule(rule, entry.type, joinedType),
+        scan,
+        i,
+        end,
+        text.slice(scan.starts[i]!, scan.ends[end - 1]!),
+      )
+    )
       return otherSenseAt(entry, scan, i, end, joinedType)
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
@@ -257,6 +266,19 @@ export class ConceptMatcher {
 function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
   if (inTitle(text, titleEnd, scan.starts[i]!, scan.ends[end - 1]!)) return true
   return entry.type !== 'medication' && serviceAfter(text, scan, end)
+}
+
+/**
+ * A guard as it reads for a match joined by "and", "or" or a comma to a concept of its own type:
+ * the verb or the value the guard waits for belongs to the list, not to each item ("the knee
+ * becomes hot and red", "repeat BMP and Mg"), so the second item does without it.
+ */
+function joinedRule(rule: SenseRule, type: ConceptType, joinedType: ConceptType | undefined): SenseRule {
+  if (joinedType !== type || (rule.needsAfter === undefined && rule.needsNumber === undefined)) return rule
+  const loose: { -readonly [K in keyof SenseRule]: SenseRule[K] } = { ...rule }
+  delete loose.needsAfter
+  delete loose.needsNumber
+  return loose
 }
 
 /** The fallback sense of a term its guard dropped ("prior SBP"), or null (concept-senses.ts). */
