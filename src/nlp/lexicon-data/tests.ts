@@ -265,6 +265,8 @@ fast exam |  | efast; focused assessment with sonography for trauma
 mammogram |  | mammography; screening mammogram; diagnostic mammogram; mammograms; 3d mammogram; tomosynthesis
 bone density scan |  | dexa; dexa scan; dxa; bone densitometry; bone density test; bone mineral density; bmd
 pet scan |  | pet-ct; positron emission tomography; pet/ct; fdg-pet; pet ct; =PET
+# the hybrid study is one test: "SPECT/CT" is neither the stress test's SPECT nor a CT of its own
+spect-ct |  | spect/ct; spect ct
 nuclear medicine scan |  | bone scan; nuclear scan; hida scan; hida; gastric emptying study; thyroid uptake scan; muga scan; muga; gallium scan; tagged red blood cell scan
 v/q scan |  | ventilation perfusion scan; vq scan; v/q; ventilation-perfusion scan
 fluoroscopy |  | barium swallow; upper gi series; esophagram; modified barium swallow; mbs; small bowel follow-through; barium enema; video swallow study; ugi

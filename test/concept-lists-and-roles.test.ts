@@ -1,0 +1,55 @@
+// A guard's condition read once for a list, clinicians' roles and degrees, and lay findings
+// (concept-senses.ts, concept-labels.ts, lexicon-data/). Invented sentences.
+import t from 'tap'
+import { ConceptMatcher, type Concept } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string, concepts: Concept[] = builtin.match(text)): string[] =>
+  concepts.map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+
+t.test('a lab symbol without its value after a verb that orders or follows it', async (t) => {
+  t.same(found('Hold the diuretic and trend Cr.'), ['diuretic (medication)', 'Cr (test)'])
+  t.same(found('Worried about a rising Cr.'), ['Cr (test)'])
+  t.same(found('Recheck K on Tuesday.'), ['K (test)'])
+  t.same(found('Walks with a cane, K.'), [], 'a bare letter is still no test')
+})
+
+t.test("the second item of a list shares the first item's verb or value", async (t) => {
+  t.same(found('Repeat CBC and Mg on Friday.'), ['CBC (test)', 'Mg (test)'])
+  t.same(found('Return if the incision turns red and painful.'), ['red (problem)', 'painful (problem)'])
+  t.same(found('Call us if the ankle becomes hot and red.'), ['hot (problem)', 'red (problem)'])
+  t.same(found('Serve salt and red meat less often.'), [], 'a colour after a word that is no finding stays a colour')
+})
+
+t.test('a degree after a name is no disease', async (t) => {
+  t.same(found('Seen with T. Okafor, MS, CGC.'), [])
+  t.same(found('Therapist: B. Lund, PT, DPT'), [])
+  t.same(found('PMH: asthma, MS, migraine.'), ['asthma (problem)', 'MS (problem)', 'migraine (problem)'])
+})
+
+t.test('a concept word naming a unit, a bay or a role is a label', async (t) => {
+  t.same(found('Transferred to the burn ICU overnight.'), [])
+  t.same(found('Stroke attending: Dr. Vance'), [])
+  t.same(found('Seen by the wound nurse today.'), [])
+  t.same(
+    found('Procedure: appendectomy     Surgeon: Dr. Rao').map((f) => f.startsWith('appendectomy')),
+    [true],
+    'a field after a column gap is not part of the name before it',
+  )
+})
+
+t.test('lay findings: sweaty, thirst, a sore, blood where it should not be', async (t) => {
+  t.same(found('Woke up shaky and sweaty.'), ['shaky (problem)', 'sweaty (problem)'])
+  t.same(found('More thirst since the new pill.'), ['thirst (problem)'])
+  t.same(found('A small sore on the left heel; the arm may be sore.'), ['sore (problem)', 'sore (problem)'])
+  t.same(found('Sore throat for two days.'), ['Sore throat (problem)'])
+  t.same(found('Noticed blood on the tissue; no blood in the drain bag.'), ['blood (problem)', 'blood (problem)'])
+  t.same(found('We drew blood in clinic today.'), [], 'blood drawn is no finding')
+})
+
+t.test('the dorsalis pedis pulse named by its letters, and a hybrid study as one test', async (t) => {
+  t.same(found('Feet: DP 2+ on the right, DP nonpalpable on the left.'), ['DP (test)', 'DP (test)'])
+  t.same(found('Seen with Dr. DP today.'), [], 'letters before no grade are no pulse')
+  t.same(found('SPECT/CT of the pelvis for localization.'), ['SPECT/CT (test)'])
+})
