@@ -22,7 +22,7 @@ import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
-import { FuzzyMedications } from './fuzzy-medications.js'
+import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
@@ -76,6 +76,7 @@ export class ConceptMatcher {
   /** sense guards, by entry */
   readonly #rules = new Map<LexiconEntry, SenseRule>()
   readonly #fuzzy: FuzzyMedications
+  readonly #fuzzyProblems: FuzzyMedications
 
   /**
    * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
@@ -108,7 +109,9 @@ export class ConceptMatcher {
       const other = others.get(`${entry.type}:${entry.preferred_term}`)
       if (other !== undefined) this.#otherSense.set(entry, other)
     }
-    this.#fuzzy = new FuzzyMedications(entries, (word) => this.#root.next?.has(word) === true)
+    const isTerm = (word: string): boolean => this.#root.next?.has(word) === true
+    this.#fuzzy = new FuzzyMedications(entries, isTerm)
+    this.#fuzzyProblems = new FuzzyMedications(entries, isTerm, FUZZY_PROBLEMS)
   }
 
   #insert(keys: readonly string[]): TrieNode {
@@ -206,12 +209,14 @@ export class ConceptMatcher {
     return this.#sense(next.entry, text, scan, end + 1, next.end, undefined) !== null
   }
 
-  /** A misspelt drug's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
+  /** A misspelt drug's or disease's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
   #misspeltAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
     const start = scan.starts[i]!
     const first = text.charCodeAt(start)
     // a capitalised word is a name as often as a drug, unless a dose follows it ("Zyrtek 10 mg")
-    const hit = this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90 && !dosedAt(scan, i))
+    const hit =
+      this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90 && !dosedAt(scan, i)) ??
+      this.#fuzzyProblems.match(scan.keys[i]!, false)
     if (hit === null) return null
     const end = scan.ends[i]!
     const { entry } = hit
