@@ -53,3 +53,24 @@ t.test('the dorsalis pedis pulse named by its letters, and a hybrid study as one
   t.same(found('Seen with Dr. DP today.'), [], 'letters before no grade are no pulse')
   t.same(found('SPECT/CT of the pelvis for localization.'), ['SPECT/CT (test)'])
 })
+
+t.test('a misspelt disease name is read as the disease, an ordinary word is not', async (t) => {
+  t.same(found('PMH: hypertention, hyperlipedemia.'), ['hypertention (problem)', 'hyperlipedemia (problem)'])
+  t.same(
+    builtin.match('Hypothyroidsm on levothyroxine.').map((c) => c.matched_variant),
+    ['hypothyroidism', undefined],
+    'the label names the term it was read as',
+  )
+  t.same(found('She is hypertensive today.').length, 1, 'a word the lexicon holds is not re-read')
+  t.same(found('The patient was cooperative.'), [])
+})
+
+t.test('pulses found absent are the test; recall found wanting is the finding', async (t) => {
+  t.same(found('Absent pulses in the right foot.'), ['pulses (test)'])
+  t.same(found('Weak pulses distally.'), ['Weak pulses (problem)'])
+  t.same(found('MoCA 24 with impaired recall.'), ['MoCA (test)', 'impaired recall (problem)'])
+  t.same(found('Avoid dental work until the spleen heals; risk of splenic rupture.'), [
+    'dental work (procedure)',
+    'splenic rupture (problem)',
+  ])
+})
