@@ -74,3 +74,13 @@ t.test('pulses found absent are the test; recall found wanting is the finding', 
     'splenic rupture (problem)',
   ])
 })
+
+t.test('a labile value is no labile mood; an iodine contrast is one agent', async (t) => {
+  t.same(found('Moved to a DOAC after a labile INR.'), ['DOAC (medication)', 'INR (test)'])
+  t.same(
+    found('Sugars remain labile on the pump.').filter((f) => f.startsWith('labile')),
+    [],
+  )
+  t.same(found('Affect labile and tearful.'), ['labile (problem)', 'tearful (problem)'])
+  t.same(found('Reaction to iodinated contrast in 2019.'), ['iodinated contrast (medication)'])
+})

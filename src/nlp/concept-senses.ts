@@ -1059,6 +1059,25 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['painful', PREDICATIVE_RULE],
   ['blurry', PREDICATIVE_RULE],
   ['hot', PREDICATIVE_RULE],
+  // "a labile INR", "the INR remains labile", "labile blood pressure": a value that swings, not the mood
+  [
+    'labile',
+    {
+      rejectBefore: set(
+        'inr',
+        'inrs',
+        'bp',
+        'blood',
+        'pressure',
+        'pressures',
+        'glucose',
+        'sugars',
+        'levels',
+        'hypertension',
+      ),
+      rejectNear: set('inr', 'inrs', 'bp', 'pressure', 'pressures', 'glucose', 'glucoses', 'sugars', 'level', 'levels'),
+    },
+  ],
   // "DP 1+", "DP nonpalpable", "DP and PT pulses": the dorsalis pedis pulse, graded or examined
   [
     'dp',
