@@ -84,3 +84,11 @@ t.test('a labile value is no labile mood; an iodine contrast is one agent', asyn
   t.same(found('Affect labile and tearful.'), ['labile (problem)', 'tearful (problem)'])
   t.same(found('Reaction to iodinated contrast in 2019.'), ['iodinated contrast (medication)'])
 })
+
+t.test('an organ and the state it is found in, in either order', async (t) => {
+  t.same(found('Spleen enlarged on palpation.'), ['Spleen enlarged (problem)'])
+  t.same(found('The aortic root is mildly dilated.'), ['aortic root is mildly dilated (problem)'])
+  t.same(found('Her words were clear, but her speech was slurred.'), ['speech was slurred (problem)'])
+  t.same(found('Film: no gas in the soft tissues.'), ['gas in the soft tissues (problem)'])
+  t.same(found('Pupils dilated for the exam.'), [], 'a state alone is no finding')
+})
