@@ -92,3 +92,9 @@ t.test('an organ and the state it is found in, in either order', async (t) => {
   t.same(found('Film: no gas in the soft tissues.'), ['gas in the soft tissues (problem)'])
   t.same(found('Pupils dilated for the exam.'), [], 'a state alone is no finding')
 })
+
+t.test('a weight per volume is a level; a dose in units written "u" is a dose', async (t) => {
+  t.same(found('Albumin 2.9 g/dL today.'), ['Albumin (test)'])
+  t.same(found('Vitamin D3 1000 u daily.'), ['Vitamin D3 (medication)'])
+  t.same(found('Magnesium 2 g IV once.'), ['Magnesium (medication)'])
+})

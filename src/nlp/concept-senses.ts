@@ -1375,9 +1375,14 @@ export const DUAL_SENSES: readonly DualSense[] = [
   { medication: 'glucose', test: 'glucose test' },
 ]
 
+/** Volumes a concentration is written per ("g/dL", "mmol/L", "ng/mL"). */
+const VOLUME_UNITS = set('dl', 'l', 'ml')
+
 /** Units a dose is written in: a drug's name is followed by them, a test's or a person's is not. */
 export const DOSE_UNITS = set(
   'mg',
+  // "vit D3 2000 u daily": units written as a letter
+  'u',
   'mcg',
   'g',
   'gm',
@@ -1569,6 +1574,8 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
     let k = end + 1
     if (keys[k] === '.' && keys[k + 1] !== undefined && NUMBER.test(keys[k + 1]!)) k += 2
     const unit = keys[k]
+    // "albumin 3.4 g/dL", "calcium 9.1 mg/dL": a weight per volume is a level, not a dose
+    if (keys[k + 1] === '/' && VOLUME_UNITS.has(keys[k + 2] ?? '')) return 'test'
     return unit !== undefined && DOSE_UNITS.has(unit) ? 'medication' : 'test'
   }
   if (next !== undefined && DOSE_UNITS.has(next)) return 'medication'
