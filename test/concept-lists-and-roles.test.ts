@@ -98,3 +98,9 @@ t.test('a weight per volume is a level; a dose in units written "u" is a dose', 
   t.same(found('Vitamin D3 1000 u daily.'), ['Vitamin D3 (medication)'])
   t.same(found('Magnesium 2 g IV once.'), ['Magnesium (medication)'])
 })
+
+t.test("an injury named in a form's field label is no injury", async (t) => {
+  t.same(found('Date of injury: 03/02/2026'), [])
+  t.same(found('Visit type: sports injury/exposure follow-up'), [])
+  t.same(found('Fell from a ladder without injury.'), ['injury (problem)'])
+})

@@ -188,6 +188,8 @@ const WORRY_VERB_RULE: SenseRule = {
   ),
 }
 
+const INJURY_LABEL_RULE: SenseRule = { rejectBefore: set(':', '/') }
+
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
   [
@@ -1059,6 +1061,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['painful', PREDICATIVE_RULE],
   ['blurry', PREDICATIVE_RULE],
   ['hot', PREDICATIVE_RULE],
+  // "Date of injury:", "History of injury:", "work-related injury/exposure": a form's field and a
+  // visit type, not an injury named
+  ['injury', INJURY_LABEL_RULE],
+  ['injuries', INJURY_LABEL_RULE],
   // "a labile INR", "the INR remains labile", "labile blood pressure": a value that swings, not the mood
   [
     'labile',
