@@ -90,7 +90,7 @@ t.test('an organ and the state it is found in, in either order', async (t) => {
   t.same(found('The aortic root is mildly dilated.'), ['aortic root is mildly dilated (problem)'])
   t.same(found('Her words were clear, but her speech was slurred.'), ['speech was slurred (problem)'])
   t.same(found('Film: no gas in the soft tissues.'), ['gas in the soft tissues (problem)'])
-  t.same(found('Pupils dilated for the exam.'), [], 'a state alone is no finding')
+  t.same(found('The ducts are dilated.'), [], 'a state alone is no finding')
 })
 
 t.test('a weight per volume is a level; a dose in units written "u" is a dose', async (t) => {
@@ -103,4 +103,18 @@ t.test("an injury named in a form's field label is no injury", async (t) => {
   t.same(found('Date of injury: 03/02/2026'), [])
   t.same(found('Visit type: sports injury/exposure follow-up'), [])
   t.same(found('Fell from a ladder without injury.'), ['injury (problem)'])
+})
+
+t.test('the measures of a normal function named by part and movement are tests', async (t) => {
+  t.same(found('Thumb opposition and FDP intact; two-point discrimination 6 mm.'), [
+    'Thumb opposition (test)',
+    'FDP (test)',
+    'two-point discrimination (test)',
+  ])
+  t.same(found('Pivot shift not tested. Palatal elevation symmetric.'), [
+    'Pivot shift (test)',
+    'Palatal elevation (test)',
+  ])
+  t.same(found('Bronchial breath sounds at the right base.'), ['Bronchial breath sounds (problem)'])
+  t.same(found('Breath sounds equal bilaterally.'), ['Breath sounds (test)'])
 })

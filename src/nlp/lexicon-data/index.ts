@@ -48,6 +48,7 @@ import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
+import { EXAM_MANEUVER_TEST_LINES } from './tests-exam-maneuvers.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SCALE_AND_STUDY_TEST_LINES } from './tests-scales-and-studies.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
@@ -86,7 +87,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'test',
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
-      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES,
+      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES,
     ],
   },
 ]
