@@ -118,3 +118,14 @@ t.test('the measures of a normal function named by part and movement are tests',
   t.same(found('Bronchial breath sounds at the right base.'), ['Bronchial breath sounds (problem)'])
   t.same(found('Breath sounds equal bilaterally.'), ['Breath sounds (test)'])
 })
+
+t.test('the forms of a genetic work-up and a contrast enema are tests', async (t) => {
+  t.same(found('Multigene panel testing sent; cascade testing offered to her sister.'), [
+    'Multigene panel testing (test)',
+    'cascade testing (test)',
+  ])
+  t.same(found('Hepatitis panel and a contrast enema before closure.'), [
+    'Hepatitis panel (test)',
+    'contrast enema (test)',
+  ])
+})
