@@ -12,6 +12,8 @@
  * - a word written with a capital, a name as often as a drug ("Marisol" is not Marinol), sounds
  *   like the term (its consonants agree once c/k, ph/f and doubled letters are read as spoken:
  *   "Zyrtek") or is a long name with one letter left out ("Sertaline").
+ *
+ * Given FUZZY_PROBLEMS, the same matcher reads misspelt disease names, more strictly.
  */
 import { isEnglishWord } from './english-words.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
