@@ -101,6 +101,10 @@ const AFTER_PROBLEM: readonly Head[] = [
     'screen',
     'viral load',
     'rapid test',
+    'breath test',
+    // "hereditary cancer panel", "celiac panel": the set of tests named by what it looks for ("labs"
+    // is left out: "preeclampsia labs" reads as the disease in one set, "hemolysis labs" as a test in another)
+    'panel',
   ),
 ]
 

@@ -30,6 +30,23 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'protocol',
   'protocols',
   'pathway',
+  // a unit or a bay named for what it treats is a place ("burn ICU", "the trauma bay")
+  'icu',
+  'bay',
+  'ward',
+  // a clinician named for a service is a role ("Trauma attending:", "stroke fellow", "wound nurse")
+  'attending',
+  'attendings',
+  'fellow',
+  'surgeon',
+  'surgeons',
+  'nurse',
+  'nurses',
+  'educator',
+  'navigator',
+  'coordinator',
+  'specialist',
+  'specialists',
 ])
 
 /** Service words that are ordinary words when written in lower case ("diabetes medicine", "a rehab unit"). */
@@ -38,6 +55,8 @@ const CAPITALISED_SERVICE_WORDS: ReadonlySet<string> = new Set(['medicine', 'uni
 /** Whether the words right after a concept's name (token `end` on) make it the name of a service. */
 export function serviceAfter(text: string, scan: WordScan, end: number): boolean {
   if (end >= scan.keys.length || !scan.isWord[end]) return false
+  // a column gap starts the next field: "total knee arthroplasty     Surgeon: Dr. A"
+  if (end > 0 && scan.starts[end]! - scan.ends[end - 1]! >= 2) return false
   const key = scan.keys[end]!
   if (SERVICE_WORDS.has(key)) return true
   if (!CAPITALISED_SERVICE_WORDS.has(key)) return false

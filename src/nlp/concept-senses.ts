@@ -15,6 +15,10 @@ export interface SenseRule {
   rejectBefore?: ReadonlySet<string>
   /** the match must be followed by a number ("T 37.2", "K 3.6"), except written in capitals when 'upper' */
   needsNumber?: 'always' | 'upper'
+  /** words after which a needed number may be missing: the value is being ordered or followed ("trend Cr") */
+  valueOptionalAfter?: ReadonlySet<string>
+  /** drop the match as one of the degrees after a person's name ("J. Ruiz, MS, CGC"; "A. Chu, PT, DPT") */
+  rejectAsDegree?: boolean
   /** drop the match right after a number ("24 hr", "1 cap") */
   rejectAfterNumber?: boolean
   /** drop the match right before a number ("HD 3", a hospital day) */
@@ -44,7 +48,35 @@ export interface DualSense {
 const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
-const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always' }
+/**
+ * Verbs that order, repeat or follow a lab value, and words of its course: after them a lab's
+ * symbol names the test without its value ("trend Cr", "repeat K", "rising Cr", "check BS before
+ * meals"). "low K" and "high Cr" are left out: the sets read them as the problem.
+ */
+const VALUE_ORDER_WORDS = set(
+  'check',
+  'checked',
+  'checking',
+  'recheck',
+  'rechecked',
+  'repeat',
+  'repeated',
+  'trend',
+  'trending',
+  'trended',
+  'monitor',
+  'monitoring',
+  'follow',
+  'following',
+  'rising',
+  'falling',
+  'uptrending',
+  'downtrending',
+  'worsening',
+  'improving',
+  'climbing',
+)
+const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always', valueOptionalAfter: VALUE_ORDER_WORDS }
 /** "lives with a cat", "walks her dogs": a pet the patient has, not the allergen */
 const PET_RULE: SenseRule = {
   rejectAfter: set(
@@ -155,6 +187,8 @@ const WORRY_VERB_RULE: SenseRule = {
     'no',
   ),
 }
+
+const INJURY_LABEL_RULE: SenseRule = { rejectBefore: set(':', '/') }
 
 /** Rules by the matched term (lower case, as the lexicon spells it). */
 export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, SenseRule>([
@@ -274,7 +308,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['hi', { rejectAfter: set('say', 'said', 'says'), rejectBefore: set('there', 'dr', 'doctor', 'doc', 'mom', 'dad') }],
   ['hd', { rejectBefore: set('#'), rejectBeforeNumber: true }],
   ['loc', { rejectBefore: set('of') }],
-  ['ms', { rejectBefore: set('contin') }],
+  ['ms', { rejectBefore: set('contin'), rejectAsDegree: true }],
+  ['pt', { rejectAsDegree: true }],
+  ['ot', { rejectAsDegree: true }],
   ['ha', { rejectAfter: set('ha'), rejectBefore: set('ha'), rejectWritten: set('Ha') }],
   // "TMs clear": tympanic membranes, not transcranial magnetic stimulation (written "TMS")
   [
@@ -378,7 +414,7 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['na', LAB_SYMBOL_RULE],
   ['cl', LAB_SYMBOL_RULE],
   ['cr', LAB_SYMBOL_RULE],
-  ['mg', { needsNumber: 'always', rejectAfterNumber: true }],
+  ['mg', { needsNumber: 'always', rejectAfterNumber: true, valueOptionalAfter: VALUE_ORDER_WORDS }],
   ['ca', LAB_SYMBOL_RULE],
   ['phos', LAB_SYMBOL_RULE],
   ['alb', LAB_SYMBOL_RULE],
@@ -1024,6 +1060,83 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['red', PREDICATIVE_RULE],
   ['painful', PREDICATIVE_RULE],
   ['blurry', PREDICATIVE_RULE],
+  ['hot', PREDICATIVE_RULE],
+  // "Date of injury:", "History of injury:", "work-related injury/exposure": a form's field and a
+  // visit type, not an injury named
+  ['injury', INJURY_LABEL_RULE],
+  ['injuries', INJURY_LABEL_RULE],
+  // "a labile INR", "the INR remains labile", "labile blood pressure": a value that swings, not the mood
+  [
+    'labile',
+    {
+      rejectBefore: set(
+        'inr',
+        'inrs',
+        'bp',
+        'blood',
+        'pressure',
+        'pressures',
+        'glucose',
+        'sugars',
+        'levels',
+        'hypertension',
+      ),
+      rejectNear: set('inr', 'inrs', 'bp', 'pressure', 'pressures', 'glucose', 'glucoses', 'sugars', 'level', 'levels'),
+    },
+  ],
+  // "DP 1+", "DP nonpalpable", "DP and PT pulses": the dorsalis pedis pulse, graded or examined
+  [
+    'dp',
+    {
+      needsNext: set(
+        '+',
+        ':',
+        'and',
+        '/',
+        'pulse',
+        'pulses',
+        'palpable',
+        'nonpalpable',
+        'non',
+        'absent',
+        'present',
+        'intact',
+        'faint',
+        'weak',
+        'diminished',
+        'dopplerable',
+        'doppler',
+        'monophasic',
+        'biphasic',
+        'triphasic',
+      ),
+    },
+  ],
+  // "blood in the pouch", "blood on his sock", "blood per rectum": blood seen where it should not
+  // be; blood drawn, given or typed is no finding
+  [
+    'blood',
+    {
+      needsNext: set('in', 'on', 'per', 'from'),
+      rejectAfter: set(
+        'draw',
+        'drew',
+        'drawn',
+        'give',
+        'gave',
+        'given',
+        'of',
+        'units',
+        'unit',
+        'type',
+        'donate',
+        'donated',
+        'whole',
+        'cord',
+        'more',
+      ),
+    },
+  ],
   ['blue', COLOUR_RULE],
   ['yellow', COLOUR_RULE],
 ])
@@ -1268,9 +1381,14 @@ export const DUAL_SENSES: readonly DualSense[] = [
   { medication: 'glucose', test: 'glucose test' },
 ]
 
+/** Volumes a concentration is written per ("g/dL", "mmol/L", "ng/mL"). */
+const VOLUME_UNITS = set('dl', 'l', 'ml')
+
 /** Units a dose is written in: a drug's name is followed by them, a test's or a person's is not. */
 export const DOSE_UNITS = set(
   'mg',
+  // "vit D3 2000 u daily": units written as a letter
+  'u',
   'mcg',
   'g',
   'gm',
@@ -1462,6 +1580,8 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
     let k = end + 1
     if (keys[k] === '.' && keys[k + 1] !== undefined && NUMBER.test(keys[k + 1]!)) k += 2
     const unit = keys[k]
+    // "albumin 3.4 g/dL", "calcium 9.1 mg/dL": a weight per volume is a level, not a dose
+    if (keys[k + 1] === '/' && VOLUME_UNITS.has(keys[k + 2] ?? '')) return 'test'
     return unit !== undefined && DOSE_UNITS.has(unit) ? 'medication' : 'test'
   }
   if (next !== undefined && DOSE_UNITS.has(next)) return 'medication'
@@ -1494,6 +1614,54 @@ function columnGapBefore(scan: WordScan, i: number): boolean {
   return i > 0 && scan.starts[i]! - scan.ends[i - 1]! >= 2
 }
 
+/**
+ * Degrees and credentials written after a clinician's name, as the scan keys them ("CCC-SLP" is
+ * "ccc", "-", "slp"). A word that is also a concept ("MS", "PT") is a degree when a comma joins it
+ * to one of these: "H. Ito, MS, CGC", "R. Diaz, RN, MS".
+ */
+const DEGREES = set(
+  'md',
+  'phd',
+  'rn',
+  'bsn',
+  'msn',
+  'np',
+  'aprn',
+  'fnp',
+  'dnp',
+  'cnm',
+  'crna',
+  'pa',
+  'cgc',
+  'ccc',
+  'slp',
+  'rd',
+  'ld',
+  'ldn',
+  'cde',
+  'cdces',
+  'mph',
+  'msw',
+  'lcsw',
+  'lpc',
+  'dpt',
+  'otr',
+  'mba',
+  'facp',
+  'facc',
+  'facs',
+  'ibclc',
+  'pharmd',
+  'bcps',
+  'atc',
+)
+
+/** Whether a comma joins tokens [i, end) to a degree right before or right after them. */
+function degreeBeside(keys: readonly string[], i: number, end: number): boolean {
+  if (keys[end] === ',' && DEGREES.has(keys[end + 1] ?? '')) return true
+  return i >= 2 && keys[i - 1] === ',' && DEGREES.has(keys[i - 2]!)
+}
+
 /** Whether a rule lets the match of tokens [i, end) stand; `raw` is the matched text as written. */
 export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: number, raw: string): boolean {
   const keys = scan.keys
@@ -1509,7 +1677,12 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next))))
     return false
-  if (rule.needsNumber !== undefined && !(rule.needsNumber === 'upper' && raw === raw.toUpperCase())) {
+  if (rule.rejectAsDegree === true && degreeBeside(keys, i, end)) return false
+  if (
+    rule.needsNumber !== undefined &&
+    !(rule.needsNumber === 'upper' && raw === raw.toUpperCase()) &&
+    !(prev !== undefined && rule.valueOptionalAfter?.has(prev) === true)
+  ) {
     let k = end
     if (keys[k] === ':' || keys[k] === '=') k++
     // a threshold: "SBP < 90", "HR > 130", "K <= 3.5"

@@ -22,7 +22,7 @@ import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
-import { FuzzyMedications } from './fuzzy-medications.js'
+import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
 import { NON_CONCEPT_PHRASES } from './lexicon-data/non-concepts.js'
@@ -76,6 +76,7 @@ export class ConceptMatcher {
   /** sense guards, by entry */
   readonly #rules = new Map<LexiconEntry, SenseRule>()
   readonly #fuzzy: FuzzyMedications
+  readonly #fuzzyProblems: FuzzyMedications
 
   /**
    * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
@@ -108,7 +109,9 @@ export class ConceptMatcher {
       const other = others.get(`${entry.type}:${entry.preferred_term}`)
       if (other !== undefined) this.#otherSense.set(entry, other)
     }
-    this.#fuzzy = new FuzzyMedications(entries, (word) => this.#root.next?.has(word) === true)
+    const isTerm = (word: string): boolean => this.#root.next?.has(word) === true
+    this.#fuzzy = new FuzzyMedications(entries, isTerm)
+    this.#fuzzyProblems = new FuzzyMedications(entries, isTerm, FUZZY_PROBLEMS)
   }
 
   #insert(keys: readonly string[]): TrieNode {
@@ -206,12 +209,14 @@ export class ConceptMatcher {
     return this.#sense(next.entry, text, scan, end + 1, next.end, undefined) !== null
   }
 
-  /** A misspelt drug's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
+  /** A misspelt drug's or disease's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
   #misspeltAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
     const start = scan.starts[i]!
     const first = text.charCodeAt(start)
     // a capitalised word is a name as often as a drug, unless a dose follows it ("Zyrtek 10 mg")
-    const hit = this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90 && !dosedAt(scan, i))
+    const hit =
+      this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90 && !dosedAt(scan, i)) ??
+      this.#fuzzyProblems.match(scan.keys[i]!, false)
     if (hit === null) return null
     const end = scan.ends[i]!
     const { entry } = hit
@@ -240,7 +245,16 @@ export class ConceptMatcher {
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
     const rule = this.#rules.get(entry)
     if (rule?.inProblemList === true && joinedType !== 'problem') return null
-    if (rule !== undefined && !senseAllows(rule, scan, i, end, text.slice(scan.starts[i]!, scan.ends[end - 1]!)))
+    if (
+      rule !== undefined &&
+      !senseAllows(
+        joinedRule(rule, entry.type, joinedType),
+        scan,
+        i,
+        end,
+        text.slice(scan.starts[i]!, scan.ends[end - 1]!),
+      )
+    )
       return otherSenseAt(entry, scan, i, end, joinedType)
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
@@ -257,6 +271,19 @@ export class ConceptMatcher {
 function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
   if (inTitle(text, titleEnd, scan.starts[i]!, scan.ends[end - 1]!)) return true
   return entry.type !== 'medication' && serviceAfter(text, scan, end)
+}
+
+/**
+ * A guard as it reads for a match joined by "and", "or" or a comma to a concept of its own type:
+ * the verb or the value the guard waits for belongs to the list, not to each item ("the knee
+ * becomes hot and red", "repeat BMP and Mg"), so the second item does without it.
+ */
+function joinedRule(rule: SenseRule, type: ConceptType, joinedType: ConceptType | undefined): SenseRule {
+  if (joinedType !== type || (rule.needsAfter === undefined && rule.needsNumber === undefined)) return rule
+  const loose: { -readonly [K in keyof SenseRule]: SenseRule[K] } = { ...rule }
+  delete loose.needsAfter
+  delete loose.needsNumber
+  return loose
 }
 
 /** The fallback sense of a term its guard dropped ("prior SBP"), or null (concept-senses.ts). */

@@ -12,13 +12,34 @@
  * - a word written with a capital, a name as often as a drug ("Marisol" is not Marinol), sounds
  *   like the term (its consonants agree once c/k, ph/f and doubled letters are read as spoken:
  *   "Zyrtek") or is a long name with one letter left out ("Sertaline").
+ *
+ * Given FUZZY_PROBLEMS, the same matcher reads misspelt disease names, more strictly.
  */
 import { isEnglishWord } from './english-words.js'
-import type { LexiconEntry } from './lexicon.js'
+import type { ConceptType, LexiconEntry } from './lexicon.js'
 
 const MIN_LENGTH = 6
 const LONG_NAME = 9
 const ONLY_LETTERS = /^[a-z]+$/
+
+/** Which terms a matcher compares words with. */
+export interface FuzzyOptions {
+  type: ConceptType
+  /** the fewest letters of a word and a term */
+  minLength: number
+  /** the distance allowed when both have LONG_NAME letters or more */
+  longDistance: number
+}
+
+export const FUZZY_MEDICATIONS: FuzzyOptions = { type: 'medication', minLength: MIN_LENGTH, longDistance: 2 }
+
+/**
+ * Misspelt disease names ("hypertention", "hyperlipedemia", "hypothyroidsm"): one-word problem
+ * terms of eight letters or more, one edit away. Problems are read more strictly than drugs, since
+ * their words sit closer to ordinary and adjectival forms ("hypertensive", "osteopenic"): one edit
+ * only, and (concepts.ts) no capitalised word is read as a name first.
+ */
+export const FUZZY_PROBLEMS: FuzzyOptions = { type: 'problem', minLength: 8, longDistance: 1 }
 
 export interface FuzzyMatch {
   entry: LexiconEntry
@@ -34,15 +55,28 @@ export class FuzzyMedications {
   readonly #memo = new Map<string, FuzzyMatch | null>()
   readonly #isTerm: (word: string) => boolean
 
-  /** `isTerm` says whether a word is (the start of) any term of the lexicon, of any type. */
-  constructor(entries: readonly LexiconEntry[], isTerm: (word: string) => boolean) {
+  readonly #minLength: number
+  readonly #longDistance: number
+
+  /**
+   * `isTerm` says whether a word is (the start of) any term of the lexicon, of any type. `options`
+   * name another type of term to match (FUZZY_PROBLEMS), with its own shortest word and its own
+   * distance for long words.
+   */
+  constructor(
+    entries: readonly LexiconEntry[],
+    isTerm: (word: string) => boolean,
+    options: FuzzyOptions = FUZZY_MEDICATIONS,
+  ) {
     this.#isTerm = isTerm
+    this.#minLength = options.minLength
+    this.#longDistance = options.longDistance
     for (const entry of entries) {
       const term = entry.term.toLowerCase()
       if (
-        entry.type !== 'medication' ||
+        entry.type !== options.type ||
         entry.exactCase === true ||
-        term.length < MIN_LENGTH ||
+        term.length < options.minLength ||
         !ONLY_LETTERS.test(term)
       )
         continue
@@ -77,7 +111,7 @@ export class FuzzyMedications {
     let tied = false
     for (const entry of candidates) {
       const term = entry.term.toLowerCase()
-      const limit = term.length >= LONG_NAME && word.length >= LONG_NAME ? 2 : 1
+      const limit = term.length >= LONG_NAME && word.length >= LONG_NAME ? this.#longDistance : 1
       const d = boundedDistance(word, term, limit)
       if (d > limit) continue
       if (best === null || d < best.distance) {
@@ -92,7 +126,7 @@ export class FuzzyMedications {
 
   /** Whether some term is near enough a word's length, with its first two letters, to be compared with it. */
   #reachable(word: string): boolean {
-    return word.length >= MIN_LENGTH && word.length <= this.#longest[prefixCode(word)]! + 2
+    return word.length >= this.#minLength && word.length <= this.#longest[prefixCode(word)]! + 2
   }
 }
 

@@ -34,6 +34,7 @@ import { INFECTION_PROBLEM_LINES } from './problems-infections.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { SPECIALTY_EXAM_PROBLEM_LINES } from './problems-exam-by-specialty.js'
 import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
+import { ORGAN_STATE_PROBLEM_LINES } from './problems-organ-states.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
@@ -47,6 +48,7 @@ import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
+import { EXAM_MANEUVER_TEST_LINES } from './tests-exam-maneuvers.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SCALE_AND_STUDY_TEST_LINES } from './tests-scales-and-studies.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
@@ -63,7 +65,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES, SHORTHAND_PROBLEM_LINES,
       SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES, BREAST_AND_LACTATION_PROBLEM_LINES,
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
-      PREDICATIVE_PROBLEM_LINES,
+      PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES,
     ],
   },
   {
@@ -85,7 +87,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'test',
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
-      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES,
+      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES,
     ],
   },
 ]

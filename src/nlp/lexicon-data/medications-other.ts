@@ -325,6 +325,8 @@ oxygen |  | supplemental oxygen; home oxygen; o2; oxygen therapy; nasal cannula 
 heliox |  |
 nitric oxide |  | inhaled nitric oxide
 contrast |  | iv contrast; contrast agent; contrast dye; intravenous contrast; oral contrast; contrast material; radiocontrast; dye
+# the agent named with its element is one agent, not iodine and a contrast
+contrast |  | iodine contrast; iodinated contrast; iodine-based contrast; iodine contrast dye; iodinated contrast media; contrast media; contrast medium
 iohexol |  | omnipaque; omnipaque 350; omnipaque 300
 iopamidol |  | isovue; isovue 370
 iodixanol |  | visipaque

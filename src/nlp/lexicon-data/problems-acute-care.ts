@@ -173,6 +173,8 @@ chemical burn | ICD10CM:T30.4 |
 electrical burn | ICD10CM:T30.0 |
 eye injury | ICD10CM:S05.90XA | ocular trauma; globe rupture; hyphema
 dental injury | ICD10CM:S02.5XXA | tooth fracture; avulsed tooth
+# the spleen of mononucleosis or of a blunt injury (D73.5 names the nontraumatic rupture)
+splenic rupture | ICD10CM:D73.5 | ruptured spleen; rupture of the spleen; spleen rupture; splenic ruptures
 ear laceration | ICD10CM:S01.319A |
 auricular hematoma | ICD10CM:S00.439A |
 septal hematoma | ICD10CM:S00.33XA |

@@ -218,6 +218,8 @@ rales | ICD10CM:R09.89 | crackles; crackle; inspiratory crackles; coarse crackle
 rhonchi | ICD10CM:R09.89 | rhonchus; coarse breath sounds
 stridor | ICD10CM:R06.1 | inspiratory stridor
 diminished breath sounds | ICD10CM:R09.89 | decreased breath sounds; absent breath sounds; diminished breath sound
+# breath sounds of a consolidated lung: the finding, where "breath sounds" alone is the exam
+abnormal breath sounds | ICD10CM:R09.89 | bronchial breath sounds; tubular breath sounds
 prolonged expiratory phase | ICD10CM:R06.89 |
 egophony | ICD10CM:R09.89 |
 dullness to percussion | ICD10CM:R09.89 | dullness

@@ -43,6 +43,7 @@ export const DENTAL_AND_HEARING_PROCEDURE_LINES = `
 scaling and root planing | | scaling and root planning; deep cleaning; periodontal scaling
 dental cleaning | | dental prophylaxis; teeth cleaning; prophylaxis cleaning
 extraction | | extractions
+dental procedure | | dental work; dental procedures; dental surgery
 hearing aid fitting | | hearing aid fittings; fitting of hearing aids; binaural hearing aid fitting
 `
 

@@ -77,7 +77,10 @@ positive quantiferon | ICD10CM:R76.12 | positive igra
 heart sounds distant | ICD10CM:R01.2 | distant heart sounds; muffled heart sounds
 bruit | ICD10CM:R09.89 | carotid bruit; abdominal bruit; femoral bruit; bruits
 thrill | ICD10CM:R01.2 |
-decreased pulses | ICD10CM:R09.89 | diminished pulses; weak pulses; absent pulses; nonpalpable pulses; diminished peripheral pulses
+# "absent pulses" and "nonpalpable pulses" are the pulses examined and found absent, a negated
+# test as the guidelines read them (the bare "pulses" after the word is the test); a weak pulse
+# is the finding
+decreased pulses | ICD10CM:R09.89 | diminished pulses; weak pulses; diminished peripheral pulses
 capillary refill delay | ICD10CM:R23.8 | delayed capillary refill; prolonged capillary refill
 mottling | ICD10CM:R23.8 | mottled skin; livedo reticularis
 skin breakdown | ICD10CM:L98.9 |

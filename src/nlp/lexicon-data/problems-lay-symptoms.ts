@@ -110,6 +110,9 @@ labile affect | ICD10CM:R45.86 | mood swings
 lymphadenopathy | ICD10CM:R59.9 | swollen glands
 dysphagia | ICD10CM:R13.10 | food getting stuck; food sticking
 brain fog | ICD10CM:R41.89 | mental fog; foggy thinking
+diaphoresis | ICD10CM:R61 | sweaty; sweatiness
+polydipsia | ICD10CM:R63.1 | thirst; thirsty; always thirsty
+mucositis | ICD10CM:K12.30 | canker sore; mouth sore
 `
 
 export const LAY_SYMPTOM_PROBLEM_LINES = `\n${lines.join('\n')}\n${LAY_PHRASES}`

@@ -48,6 +48,8 @@ obtundation | ICD10CM:R40.1 | obtunded; stuporous; stupor
 coma | ICD10CM:R40.20 | comatose; unresponsive; unresponsiveness
 dementia | ICD10CM:F03.90 | major neurocognitive disorder; vascular dementia; lewy body dementia; frontotemporal dementia; senile dementia; dementia with behavioral disturbance
 memory loss | ICD10CM:R41.3 | memory problems; forgetfulness; memory impairment; short-term memory loss; forgetful; poor memory
+# recall found wanting on a cognitive screen: the finding, where "delayed recall" alone is the test
+memory loss | ICD10CM:R41.3 | impaired recall; poor recall; reduced recall; recall deficit; recall deficits; deficit in recall; deficits in recall; impaired delayed recall; poor delayed recall; deficit in delayed recall; deficits in delayed recall; impaired short-term recall; poor short-term recall
 cognitive impairment | ICD10CM:R41.89 | mild cognitive impairment; mci; cognitive decline; cognitive deficits; neurocognitive disorder
 alzheimer disease | ICD10CM:G30.9 | alzheimer's disease; alzheimers disease; alzheimer's dementia; alzheimer dementia; alzheimer's
 parkinson disease | ICD10CM:G20 | parkinson's disease; parkinsons disease; parkinson's

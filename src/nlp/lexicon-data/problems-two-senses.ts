@@ -20,4 +20,10 @@ urinary frequency | ICD10CM:R35.0 | frequency
 discharge | |
 bleeding | ICD10CM:R58 | bleed
 musculoskeletal pain | ICD10CM:M79.18 | musculoskeletal
+# blood seen where it should not be ("blood in the pouch", "blood on his sock"), kept only before
+# "in", "on", "per" or "from" (concept-senses.ts): blood drawn or given is no finding
+bleeding | ICD10CM:R58 | blood
+# "a sore on the heel" (a skin ulcer) and "the arm may be sore" (pain): both are the patient's
+# problem, and no code names both; "sore throat" and "cold sore" keep their longer terms
+sore | |
 `

@@ -31,6 +31,9 @@ const PULSE_LINE = `peripheral pulses | | ${PULSE_SITES.map((site) => `${site} p
 
 export const PULSE_AND_LUNG_FUNCTION_TEST_LINES = `
 ${PULSE_LINE}
+# "DP 1+", "DP palpable", "DP and PT 2+": the pulse named by its site's letters, kept only before a
+# grade or an exam word (concept-senses.ts)
+dorsalis pedis pulse | | =DP
 forced vital capacity | | fvc
 total lung capacity | | =TLC
 forced expiratory flow 25-75% | | fef25-75; fef 25-75; fef25-75%; mid-expiratory flow

@@ -8,6 +8,8 @@
 export const TEST_LINES = `
 eye exam |  | eye exams; dilated eye exam; dilated fundus exam; retinal exam; diabetic eye exam; ophthalmologic exam
 germline testing |  | germline genetic testing; genetic testing; hereditary cancer testing
+# the forms of a genetic work-up: a panel of genes, relatives tested for a variant found, a partner screened
+germline testing |  | multigene panel testing; multigene panel; panel testing; gene panel; genetic panel; cascade testing; carrier screening; carrier testing
 epworth sleepiness scale |  | epworth; ess score
 ipss |  | international prostate symptom score; =IPSS
 aims |  | =AIMS; abnormal involuntary movement scale
@@ -265,9 +267,12 @@ fast exam |  | efast; focused assessment with sonography for trauma
 mammogram |  | mammography; screening mammogram; diagnostic mammogram; mammograms; 3d mammogram; tomosynthesis
 bone density scan |  | dexa; dexa scan; dxa; bone densitometry; bone density test; bone mineral density; bmd
 pet scan |  | pet-ct; positron emission tomography; pet/ct; fdg-pet; pet ct; =PET
+# the hybrid study is one test: "SPECT/CT" is neither the stress test's SPECT nor a CT of its own
+spect-ct |  | spect/ct; spect ct
 nuclear medicine scan |  | bone scan; nuclear scan; hida scan; hida; gastric emptying study; thyroid uptake scan; muga scan; muga; gallium scan; tagged red blood cell scan
 v/q scan |  | ventilation perfusion scan; vq scan; v/q; ventilation-perfusion scan
 fluoroscopy |  | barium swallow; upper gi series; esophagram; modified barium swallow; mbs; small bowel follow-through; barium enema; video swallow study; ugi
+fluoroscopy |  | contrast enema; water-soluble contrast enema; gastrografin enema; contrast study of the pouch; pouchogram; loopogram
 angiography |  | conventional angiography; cerebral angiogram; cerebral angiography; mesenteric angiogram; pulmonary angiogram
 venogram |  |
 bladder studies |  | urodynamic studies; urodynamics; voiding cystourethrogram; vcug
