@@ -55,15 +55,21 @@ function stackCpuSeconds(pid: number): number[] {
 
 /**
  * BENCH_PIPELINES, BENCH_SUBSETS, BENCH_INFLIGHT and BENCH_ANSWERS (comma-separated) narrow a run to the rows it is for;
- * BENCH_PLAIN_NODE=1 adds this checkout's stack started without npm start's node options.
+ * BENCH_PLAIN_NODE=1 adds this checkout's stack started without npm start's node options;
+ * BENCH_PIPELINE_WARMUP=N sets the documents each stack serves in each pipeline before anything is measured.
  */
 function chosenList(env: string | undefined, all: string[]): string[] {
   return env ? all.filter((x) => env.split(',').includes(x)) : all
 }
 
 const TIMING_SAMPLE = 8
-/** Documents each stack processes in each pipeline before anything is measured. */
-const PIPELINE_WARMUP_DOCS = 400
+/**
+ * Documents each stack processes in each pipeline before anything is measured (BENCH_PIPELINE_WARMUP).
+ * 400 leaves V8 compiling: a function called once per document is optimized only after about a
+ * thousand documents, and on the clinical pipeline the stack's CPU per document falls by a
+ * quarter between 400 and 4,000 documents of warm-up (test/bench/stack-threads.ts).
+ */
+const PIPELINE_WARMUP_DOCS = Number(process.env.BENCH_PIPELINE_WARMUP ?? 400)
 
 export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<void> {
   const total = opts.docs ?? 1600
