@@ -65,11 +65,12 @@ function chosenList(env: string | undefined, all: string[]): string[] {
 const TIMING_SAMPLE = 8
 /**
  * Documents each stack processes in each pipeline before anything is measured (BENCH_PIPELINE_WARMUP).
- * 400 leaves V8 compiling: a function called once per document is optimized only after about a
- * thousand documents, and on the clinical pipeline the stack's CPU per document falls by a
- * quarter between 400 and 4,000 documents of warm-up (test/bench/stack-threads.ts).
+ * A long-running stack is what the figures describe, and V8 gets there late: a function called once
+ * per document is optimized only after about a thousand documents, and on the clinical pipeline the
+ * stack's CPU per document falls by a quarter between 400 and 4,000 documents of warm-up
+ * (test/bench/stack-threads.ts).
  */
-const PIPELINE_WARMUP_DOCS = Number(process.env.BENCH_PIPELINE_WARMUP ?? 400)
+const PIPELINE_WARMUP_DOCS = Number(process.env.BENCH_PIPELINE_WARMUP ?? 4000)
 
 export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<void> {
   const total = opts.docs ?? 1600
@@ -135,9 +136,8 @@ export async function benchPipelines(opts: PipelineBenchOptions = {}): Promise<v
     const chosen = chosenList
     for (const pipeline of chosen(process.env.BENCH_PIPELINES, ['svc-rtf-to-text', 'svc-default-pipeline'])) {
       // Every stack serves the pipeline on every note first: a fresh pipeline's code is compiled
-      // by V8's threads over its first few hundred documents, CPU that /proc counts and that
-      // would otherwise land in the first subset measured (the 6.5 KB text notes read 1–4 ms a
-      // document more than the same notes as RTF measured after them).
+      // by V8's threads over its first few thousand documents, CPU that /proc counts and that
+      // would otherwise land in the subsets measured first.
       for (const { child: stack } of stacks) {
         const client = jsonClient(`http://${stack.address}`, 16, {}, kinds[0])
         await load(PIPELINE_WARMUP_DOCS, 16, (k) =>
