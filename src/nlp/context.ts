@@ -32,6 +32,7 @@ import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
+import { toleranceOf } from './context-tolerated-drugs.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1229,7 +1230,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       afterDatedLabel(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
-      (reactionHistory && !uncertain && !hypothetical))
+      (reactionHistory && !uncertain && !hypothetical) ||
+      // a drug an allergy story says was taken before without a reaction ("amoxicillin ok in 2021")
+      ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before'))
   const by: CuesSetting = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty
