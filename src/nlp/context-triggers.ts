@@ -8,6 +8,8 @@
  * the tokenizer, so "-ve" is written "ve" and "x-ray" "x ray".
  */
 
+import { NOT_DONE_AFTER } from './context-not-done.js'
+
 export type CueCategory =
   | 'negated'
   | 'uncertain'
@@ -3105,6 +3107,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('patient', 'bidirectional', callAbout([...FAMILY_MEMBERS, 'husband', 'wife'])),
+  // "urine culture not sent", "ketorolac not given because of …": only the target right before
+  ...group('negated', 'backward', NOT_DONE_AFTER, { window: 0 }),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
