@@ -660,7 +660,6 @@ const UNCERTAIN_BACKWARD = [
   'is questionable',
   'is suspected',
   'was suspected',
-  'equivocal',
   'is less likely',
   'less likely',
   'is likely',
@@ -3109,6 +3108,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('patient', 'bidirectional', callAbout([...FAMILY_MEMBERS, 'husband', 'wife'])),
   // "urine culture not sent", "ketorolac not given because of …": only the target right before
   ...group('negated', 'backward', NOT_DONE_AFTER, { window: 0 }),
+  // "McMurray equivocal": the result of a test puts in doubt a finding, not the test that was done
+  ...group('uncertain', 'backward', ['equivocal'], { clause: true, skips: 'test' }),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
