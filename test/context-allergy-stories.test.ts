@@ -184,3 +184,10 @@ t.test('an allergy cue reaches an item that says its preposition again', async (
   ])
   t.same([sulfa!.allergy, codeine!.allergy, metoprolol!.allergy], [true, true, false])
 })
+
+t.test('an intolerance or a reaction to what is not a drug is an allergy', async (t) => {
+  const allergy = (text: string, phrase: string): boolean => contextOf(text, [[phrase, 'medication']])[0]!.allergy
+  t.equal(allergy('No drug allergies; she reacts to latex gloves.', 'latex'), true)
+  t.equal(allergy('He has been gluten intolerant since his twenties.', 'gluten'), true)
+  t.equal(allergy('Food intolerance: fructose (cramps).', 'fructose'), true)
+})

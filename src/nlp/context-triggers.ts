@@ -3110,6 +3110,10 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'backward', NOT_DONE_AFTER, { window: 0 }),
   // "McMurray equivocal": the result of a test puts in doubt a finding, not the test that was done
   ...group('uncertain', 'backward', ['equivocal'], { clause: true, skips: 'test' }),
+  // intolerances and reactions to what is not a drug: "reacts to nickel", "food intolerance: lactose"
+  ...group('allergy', 'forward', ['reacts to', 'reacted to', 'intolerance:'], { skips: 'problem' }),
+  // "He is lactose intolerant": the substance before it
+  ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
