@@ -33,6 +33,7 @@ import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
+import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
 import {
   AVOIDANCE_CUES,
@@ -1232,7 +1233,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
       // a drug an allergy story says was taken before without a reaction ("amoxicillin ok in 2021")
-      ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before'))
+      ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before') ||
+      // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
+      allergyDeniedAfter(x))
   const by: CuesSetting = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty
