@@ -35,6 +35,7 @@ import { resumedDrug } from './context-resumed-drugs.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
+import { bracketOwner } from './context-bracketed-results.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -972,6 +973,7 @@ export function assignContext(
   })
 
   inheritEpisodeTimes(attributes, ranges, sentenceStarts, scan.keys, targetOf)
+  inheritBracketedResults(attributes, ranges, sentenceStarts, scan.keys, targetOf, types)
   return { attributes, cues: reported.cues, setBy }
 }
 
@@ -992,6 +994,26 @@ function inheritEpisodeTimes(
     if (a.historical || a.negated || a.hypothetical || a.uncertain || a.allergy || a.experiencer !== 'patient') continue
     const episode = treatedEpisode(keys, targetOf, sentenceStarts[idx]!, ranges[idx]!.xs)
     if (episode !== 0 && attributes[episode - 1]!.historical) a.historical = true
+  }
+}
+
+/**
+ * Tests in brackets after a past study are its results ("sleep study in 2023 (AHI 31)"); see
+ * context-bracketed-results.ts. In target order, so the study is settled before its bracket.
+ */
+function inheritBracketedResults(
+  attributes: ContextAttributes[],
+  ranges: readonly { xs: number; xe: number }[],
+  sentenceStarts: Int32Array,
+  keys: readonly string[],
+  targetOf: Int32Array,
+  types: readonly (string | undefined)[],
+): void {
+  for (let idx = 0; idx < attributes.length; idx++) {
+    const a = attributes[idx]!
+    if (types[idx] !== 'test' || a.historical || a.negated || a.hypothetical || a.experiencer !== 'patient') continue
+    const owner = bracketOwner(keys, targetOf, sentenceStarts[idx]!, ranges[idx]!.xs)
+    if (owner !== 0 && owner - 1 !== idx && attributes[owner - 1]!.historical) a.historical = true
   }
 }
 
