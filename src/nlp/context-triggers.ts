@@ -2871,6 +2871,9 @@ const group = (
   extra: Partial<TriggerDef> = {},
 ): TriggerDef[] => phrases.map((phrase) => ({ phrase, category, direction, ...NO_OPTIONS, ...extra }))
 
+/** Who gives a drug up on their own, as notes name the patient. */
+const PATIENTS_STOPPING = ['she', 'he', 'patient', 'pt', 'they']
+
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),
   ...group('negated', 'backward', NEGATED_BACKWARD),
@@ -3114,6 +3117,13 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'forward', ['reacts to', 'reacted to', 'intolerance:'], { skips: 'problem' }),
   // "He is lactose intolerant": the substance before it
   ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
+  // what the patient gave up on their own: "she stopped using CPAP", "naproxen, which he stopped after 5 days"
+  ...group('historical', 'forward', ['stopped using', ...PATIENTS_STOPPING.map((who) => `${who} stopped using`)]),
+  ...group(
+    'historical',
+    'backward',
+    PATIENTS_STOPPING.flatMap((who) => [`which ${who} stopped`, `that ${who} stopped`]),
+  ),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
