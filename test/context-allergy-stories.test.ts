@@ -191,3 +191,8 @@ t.test('an intolerance or a reaction to what is not a drug is an allergy', async
   t.equal(allergy('He has been gluten intolerant since his twenties.', 'gluten'), true)
   t.equal(allergy('Food intolerance: fructose (cramps).', 'fructose'), true)
 })
+
+t.test('an allergy label removed from the chart: negated and an allergen', async (t) => {
+  const [a] = contextOf('Sulfa allergy removed after a normal oral challenge.', [['Sulfa', 'medication']])
+  t.same({ negated: a!.negated, allergy: a!.allergy }, { negated: true, allergy: true })
+})

@@ -310,10 +310,19 @@ const AVOIDED_AFTER = [
   'avoidance',
 ]
 /**
+ * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge"): the
+ * substance was recorded as an allergen and is denied now, so it is both negated and an allergen.
+ */
+const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label'].flatMap((label) =>
+  ['removed', 'delabeled', 'de labeled', 'rescinded', 'retracted'].flatMap((verb) =>
+    ['', 'was ', 'has been '].map((aux) => `${label} ${aux}${verb}`),
+  ),
+)
+/**
  * Cues that keep a substance away rather than deny it: what they negate may still be an allergen
  * ("ALLERGIES: lisinopril - angioedema; ACE inhibitors to be avoided").
  */
-export const AVOIDANCE_CUES: ReadonlySet<string> = new Set(AVOIDED_AFTER)
+export const AVOIDANCE_CUES: ReadonlySet<string> = new Set([...AVOIDED_AFTER, ...ALLERGY_LABEL_REMOVED])
 const NEGATED_AFTER_ITS_CLAUSE = [
   ...AVOIDED_AFTER,
   // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
@@ -3117,6 +3126,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'forward', ['reacts to', 'reacted to', 'intolerance:'], { skips: 'problem' }),
   // "He is lactose intolerant": the substance before it
   ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
+  // "Penicillin allergy removed from the chart": the substance right before
+  ...group('negated', 'backward', ALLERGY_LABEL_REMOVED, { window: 0 }),
+  ...group('allergy', 'backward', ALLERGY_LABEL_REMOVED, { window: 0, skips: 'problem' }),
   // what the patient gave up on their own: "she stopped using CPAP", "naproxen, which he stopped after 5 days"
   ...group('historical', 'forward', ['stopped using', ...PATIENTS_STOPPING.map((who) => `${who} stopped using`)]),
   ...group(
