@@ -19,6 +19,7 @@ import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropInformantsAfterAsides } from './context-informants.js'
 import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
+import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -919,11 +920,14 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropActingPersons(
-      dropInformantsAfterAsides(
-        dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    dropPronounsInContactClauses(
+      dropActingPersons(
+        dropInformantsAfterAsides(
+          dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+          scan,
+          targetOf,
+        ),
         scan,
-        targetOf,
       ),
       scan,
     ),
