@@ -999,16 +999,16 @@ const HISTORICAL_DATED = [
   'dated <num> / <num> / <year>',
   'in <num> / <year>',
   'on <num> / <num> / <year>',
+  // "admitted 11/30 with …" opens this stay's story; a readmission or an ED visit is an earlier one
   ...[
     'ed visit',
     'er visit',
     'ed visit on',
     'er visit on',
-    'admitted',
-    'admitted on',
+    'readmitted',
+    'readmitted on',
     'hospitalized',
     'hospitalized on',
-    'admission',
   ].flatMap((event) => [`${event} <num> / <num>`, `${event} <num> / <num> / <year>`]),
 ]
 
