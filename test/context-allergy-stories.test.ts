@@ -196,3 +196,11 @@ t.test('an allergy label removed from the chart: negated and an allergen', async
   const [a] = contextOf('Sulfa allergy removed after a normal oral challenge.', [['Sulfa', 'medication']])
   t.same({ negated: a!.negated, allergy: a!.allergy }, { negated: true, allergy: true })
 })
+
+t.test('an adverse drug reaction list is an allergy list', async (t) => {
+  const [drug, reaction] = contextOf('ADRs: metoclopramide - dystonia.', [
+    ['metoclopramide', 'medication'],
+    ['dystonia', 'problem'],
+  ])
+  t.same([drug!.allergy, reaction!.historical], [true, true])
+})

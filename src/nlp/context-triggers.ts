@@ -3123,7 +3123,14 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // "McMurray equivocal": the result of a test puts in doubt a finding, not the test that was done
   ...group('uncertain', 'backward', ['equivocal'], { clause: true, skips: 'test' }),
   // intolerances and reactions to what is not a drug: "reacts to nickel", "food intolerance: lactose"
-  ...group('allergy', 'forward', ['reacts to', 'reacted to', 'intolerance:'], { skips: 'problem' }),
+  ...group(
+    'allergy',
+    'forward',
+    ['reacts to', 'reacted to', 'intolerance:', 'adrs:', 'adr:', 'adverse drug reactions:'],
+    {
+      skips: 'problem',
+    },
+  ),
   // "He is lactose intolerant": the substance before it
   ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
   // "Penicillin allergy removed from the chart": the substance right before
