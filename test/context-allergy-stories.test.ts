@@ -204,3 +204,10 @@ t.test('an adverse drug reaction list is an allergy list', async (t) => {
   ])
   t.same([drug!.allergy, reaction!.historical], [true, true])
 })
+
+t.test('an allergy outgrown stays an allergen and is past', async (t) => {
+  const [a] = contextOf('Milk allergy as an infant, outgrown by age 3.', [['Milk', 'medication']])
+  t.same({ allergy: a!.allergy, historical: a!.historical }, { allergy: true, historical: true })
+  const [b] = contextOf('Milk allergy since infancy.', [['Milk', 'medication']])
+  t.same({ allergy: b!.allergy, historical: b!.historical }, { allergy: true, historical: false })
+})

@@ -37,6 +37,7 @@ import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
+import { outgrownAllergy } from './context-outgrown-allergies.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -1262,6 +1263,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before') ||
       // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
       allergyDeniedAfter(x))
+  // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
+  const outgrown = allergy && experiencer === 'patient' && !negated && outgrownAllergy(x)
   const by: CuesSetting = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty
@@ -1269,7 +1272,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   if (hypothesis) by.hypothetical = hypothesis
   if (allergy && allergyCue) by.allergy = allergyCue
   if (person) by.experiencer = person
-  return { attributes: { negated, uncertain, historical, hypothetical, experiencer, allergy }, by }
+  return {
+    attributes: { negated, uncertain, historical: historical || outgrown, hypothetical, experiencer, allergy },
+    by,
+  }
 }
 
 /**
