@@ -3133,6 +3133,8 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ),
   // "He is lactose intolerant": the substance before it
   ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
+  // "CT without contrast to look for emphysema": what a study looks for is not what was denied before it
+  ...group('negated', 'termination', UNCERTAIN_LOOKING_FOR),
   // "Penicillin allergy removed from the chart": the substance right before
   ...group('negated', 'backward', ALLERGY_LABEL_REMOVED, { window: 0 }),
   ...group('allergy', 'backward', ALLERGY_LABEL_REMOVED, { window: 0, skips: 'problem' }),
