@@ -3135,6 +3135,16 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
   // "CT without contrast to look for emphysema": what a study looks for is not what was denied before it
   ...group('negated', 'termination', UNCERTAIN_LOOKING_FOR),
+  // "domperidone not recommended", "inotropes and LVAD were not options", "PT pulse nonpalpable":
+  // said after the thing, of its own clause, as "not indicated" and "not palpable" are
+  ...group(
+    'negated',
+    'backward',
+    ['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+      ['not recommended', 'not advised', 'not options', 'nonpalpable', 'non palpable'].map((p) => `${verb}${p}`),
+    ),
+    { clause: true, window: 3 },
+  ),
   // "Penicillin allergy removed from the chart": the substance right before
   ...group('negated', 'backward', ALLERGY_LABEL_REMOVED, { window: 0 }),
   ...group('allergy', 'backward', ALLERGY_LABEL_REMOVED, { window: 0, skips: 'problem' }),
