@@ -2880,6 +2880,22 @@ const group = (
   extra: Partial<TriggerDef> = {},
 ): TriggerDef[] => phrases.map((phrase) => ({ phrase, category, direction, ...NO_OPTIONS, ...extra }))
 
+/** Earlier pregnancies, as notes count them: "with both pregnancies", "in all three prior pregnancies". */
+const PAST_PREGNANCIES = ['with', 'in', 'during'].flatMap((lead) =>
+  [
+    'both',
+    'both prior',
+    'both previous',
+    'all',
+    'all prior',
+    'all previous',
+    'her first',
+    'each',
+    'prior',
+    'previous',
+  ].flatMap((which) => [`${lead} ${which} pregnancies`, `${lead} ${which} pregnancy`]),
+)
+
 /** Who gives a drug up on their own, as notes name the patient. */
 const PATIENTS_STOPPING = ['she', 'he', 'patient', 'pt', 'they']
 
@@ -3145,6 +3161,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
     ),
     { clause: true, window: 3 },
   ),
+  // "Gestational diabetes with both pregnancies", "in her first pregnancy": earlier pregnancies date what they name
+  ...group('historical', 'forward', PAST_PREGNANCIES, { clause: true }),
+  ...group('historical', 'backward', PAST_PREGNANCIES, { window: 1 }),
   // "Penicillin allergy removed from the chart": the substance right before
   ...group('negated', 'backward', ALLERGY_LABEL_REMOVED, { window: 0 }),
   ...group('allergy', 'backward', ALLERGY_LABEL_REMOVED, { window: 0, skips: 'problem' }),
