@@ -9,6 +9,8 @@
 
 /** Tokens between the elaborated target and the bracket: "test in 05 / 2023 (". */
 const MAX_GAP = 5
+/** Tokens looked back from the target for the bracket's opening: a bracket of results is short. */
+const MAX_INSIDE = 24
 /** What ends the clause the elaborated target must be in. */
 const CLAUSE_ENDS = new Set([';', '.', ':', ',', ')', '('])
 
@@ -28,7 +30,7 @@ export function bracketOwner(keys: readonly string[], targetOf: Int32Array, ss: 
 
 /** The "(" the target stands in (other targets and commas of the bracket may come first), or -1. */
 function bracketOpening(keys: readonly string[], ss: number, xs: number): number {
-  for (let k = xs - 1; k >= ss; k--) {
+  for (let k = xs - 1; k >= ss && k >= xs - MAX_INSIDE; k--) {
     const key = keys[k]!
     if (key === '(') return k
     if (key === ')' || key === ';' || key === '.' || key === ':') return -1

@@ -27,11 +27,14 @@ interface ContactCue {
 /** The found cues without the patient pronouns that stand in a relative clause on another person. */
 export function dropPronounsInContactClauses<T extends ContactCue>(found: T[], scan: WordScan): T[] {
   const keys = scan.keys
-  const persons = found.filter(
-    (f) => (f.category === 'family' || f.category === 'other') && f.direction !== 'pseudo' && !informant(keys, f),
-  )
-  if (persons.length === 0) return found
-  return found.filter((f) => !(f.category === 'patient' && inContactClause(keys, f, persons)))
+  // where each person cue ends: one set, so the pass stays linear in the cues
+  const personEnds = new Set<number>()
+  for (const f of found) {
+    if ((f.category === 'family' || f.category === 'other') && f.direction !== 'pseudo' && !informant(keys, f))
+      personEnds.add(f.te)
+  }
+  if (personEnds.size === 0) return found
+  return found.filter((f) => !(f.category === 'patient' && inContactClause(keys, f, personEnds)))
 }
 
 function informant(keys: readonly string[], f: ContactCue): boolean {
@@ -39,8 +42,8 @@ function informant(keys: readonly string[], f: ContactCue): boolean {
   return INFORMANT_LEADS.has(before) || INFORMANT_LEADS.has(keys[f.ts - 2] ?? '')
 }
 
-function inContactClause(keys: readonly string[], f: ContactCue, persons: readonly ContactCue[]): boolean {
+function inContactClause(keys: readonly string[], f: ContactCue, personEnds: ReadonlySet<number>): boolean {
   if (f.te !== f.ts + 1 || !SUBJECT_PRONOUNS.has(keys[f.ts]!)) return false
   const before = RELATIVES.has(keys[f.ts - 1] ?? '') ? f.ts - 1 : f.ts
-  return persons.some((p) => p.te === before)
+  return personEnds.has(before)
 }
