@@ -38,6 +38,7 @@ import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
+import { queriedTarget } from './context-queried-targets.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -1225,7 +1226,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
   const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
   const history = closest(x, reached, 'historical')
-  const uncertain = uncertainty !== undefined
+  // "volume overload? - incr furosemide": a target queried by a glued question mark
+  const uncertain = uncertainty !== undefined || queriedTarget(x)
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
