@@ -184,3 +184,30 @@ t.test('an allergy cue reaches an item that says its preposition again', async (
   ])
   t.same([sulfa!.allergy, codeine!.allergy, metoprolol!.allergy], [true, true, false])
 })
+
+t.test('an intolerance or a reaction to what is not a drug is an allergy', async (t) => {
+  const allergy = (text: string, phrase: string): boolean => contextOf(text, [[phrase, 'medication']])[0]!.allergy
+  t.equal(allergy('No drug allergies; she reacts to latex gloves.', 'latex'), true)
+  t.equal(allergy('He has been gluten intolerant since his twenties.', 'gluten'), true)
+  t.equal(allergy('Food intolerance: fructose (cramps).', 'fructose'), true)
+})
+
+t.test('an allergy label removed from the chart: negated and an allergen', async (t) => {
+  const [a] = contextOf('Sulfa allergy removed after a normal oral challenge.', [['Sulfa', 'medication']])
+  t.same({ negated: a!.negated, allergy: a!.allergy }, { negated: true, allergy: true })
+})
+
+t.test('an adverse drug reaction list is an allergy list', async (t) => {
+  const [drug, reaction] = contextOf('ADRs: metoclopramide - dystonia.', [
+    ['metoclopramide', 'medication'],
+    ['dystonia', 'problem'],
+  ])
+  t.same([drug!.allergy, reaction!.historical], [true, true])
+})
+
+t.test('an allergy outgrown stays an allergen and is past', async (t) => {
+  const [a] = contextOf('Milk allergy as an infant, outgrown by age 3.', [['Milk', 'medication']])
+  t.same({ allergy: a!.allergy, historical: a!.historical }, { allergy: true, historical: true })
+  const [b] = contextOf('Milk allergy since infancy.', [['Milk', 'medication']])
+  t.same({ allergy: b!.allergy, historical: b!.historical }, { allergy: true, historical: false })
+})

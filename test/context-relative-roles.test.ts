@@ -59,3 +59,8 @@ t.test('a trigger that holds the patient as its subject names the patient', asyn
     ['patient', 'patient'],
   )
 })
+
+t.test('the receiver of an offer has what is offered', async (t) => {
+  t.same(experiencers('Hepatitis B vaccination offered to his wife.', ['Hepatitis B vaccination']), ['other'])
+  t.same(experiencers('Genetic testing recommended to her sister.', ['Genetic testing']), ['family'])
+})

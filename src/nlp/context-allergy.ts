@@ -6,6 +6,8 @@
  * reactions are problems that happened: historical, never allergens.
  */
 import type { WordScan } from './word-scan.js'
+import { toleranceOf } from './context-tolerated-drugs.js'
+import { allergyDeniedAfter } from './context-denied-allergies.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -266,6 +268,10 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     }
   }
   if (x.type === 'test' || x.type === 'procedure') return { allergy: false, reactionHistory: false }
+  // "cefdinir tolerated", "ceftriaxone given without reaction": written beside an allergy as safe
+  if (toleranceOf(x) !== 'none') return { allergy: false, reactionHistory: false }
+  // "Atorvastatin gave her cramps, not an allergy"
+  if (allergyDeniedAfter(x)) return { allergy: false, reactionHistory: false }
   const allergy =
     !facts.negated &&
     !givenAsTreatment(x) &&

@@ -4,7 +4,7 @@
  * modal whose verb takes the patient as object ("Parents to bring him back for poor feeding", "Her
  * son will drive her to the ED if she is confused"), or the agent after "by" ("vaccine declined by
  * her father"), or the object of a preposition ("lives w/ her niece", "tearful when talking about
- * his brother"). Such a person decides, asks or is to do something about the patient's findings;
+ * his brother"), though not the receiver of an offer ("screening offered to his wife"). Such a person decides, asks or is to do something about the patient's findings;
  * the findings stay the patient's, so the person is no experiencer. A modal alone is not enough:
  * "His children should start colonoscopy at 40" is about the children. The rule reads word
  * classes around the person (verbs of choosing and asking, modals, object pronouns, prepositions),
@@ -69,6 +69,17 @@ const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set([
   'towards',
 ])
 
+/** Verbs of offering before "to": the person after them receives the test or treatment. */
+const OFFER_VERBS: ReadonlySet<string> = new Set([
+  'offered',
+  'given',
+  'recommended',
+  'suggested',
+  'provided',
+  'prescribed',
+  'extended',
+])
+
 interface PersonCue {
   ts: number
   te: number
@@ -106,6 +117,8 @@ function objectOfPreposition(keys: readonly string[], ts: number): boolean {
   if (at < 0) return false
   // "w/ daughter": the slash of the abbreviation
   if (keys[at] === '/' && keys[at - 1] === 'w') return true
+  // "screening offered to the partner": the person receives what is offered, so it is theirs
+  if (keys[at] === 'to' && OFFER_VERBS.has(keys[at - 1] ?? '')) return false
   return OBJECT_PREPOSITIONS.has(keys[at]!)
 }
 

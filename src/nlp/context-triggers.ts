@@ -8,6 +8,8 @@
  * the tokenizer, so "-ve" is written "ve" and "x-ray" "x ray".
  */
 
+import { NOT_DONE_AFTER } from './context-not-done.js'
+
 export type CueCategory =
   | 'negated'
   | 'uncertain'
@@ -308,10 +310,19 @@ const AVOIDED_AFTER = [
   'avoidance',
 ]
 /**
+ * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge"): the
+ * substance was recorded as an allergen and is denied now, so it is both negated and an allergen.
+ */
+const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label'].flatMap((label) =>
+  ['removed', 'delabeled', 'de labeled', 'rescinded', 'retracted'].flatMap((verb) =>
+    ['', 'was ', 'has been '].map((aux) => `${label} ${aux}${verb}`),
+  ),
+)
+/**
  * Cues that keep a substance away rather than deny it: what they negate may still be an allergen
  * ("ALLERGIES: lisinopril - angioedema; ACE inhibitors to be avoided").
  */
-export const AVOIDANCE_CUES: ReadonlySet<string> = new Set(AVOIDED_AFTER)
+export const AVOIDANCE_CUES: ReadonlySet<string> = new Set([...AVOIDED_AFTER, ...ALLERGY_LABEL_REMOVED])
 const NEGATED_AFTER_ITS_CLAUSE = [
   ...AVOIDED_AFTER,
   // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
@@ -658,7 +669,6 @@ const UNCERTAIN_BACKWARD = [
   'is questionable',
   'is suspected',
   'was suspected',
-  'equivocal',
   'is less likely',
   'less likely',
   'is likely',
@@ -989,16 +999,16 @@ const HISTORICAL_DATED = [
   'dated <num> / <num> / <year>',
   'in <num> / <year>',
   'on <num> / <num> / <year>',
+  // "admitted 11/30 with …" opens this stay's story; a readmission or an ED visit is an earlier one
   ...[
     'ed visit',
     'er visit',
     'ed visit on',
     'er visit on',
-    'admitted',
-    'admitted on',
+    'readmitted',
+    'readmitted on',
     'hospitalized',
     'hospitalized on',
-    'admission',
   ].flatMap((event) => [`${event} <num> / <num>`, `${event} <num> / <num> / <year>`]),
 ]
 
@@ -2870,6 +2880,25 @@ const group = (
   extra: Partial<TriggerDef> = {},
 ): TriggerDef[] => phrases.map((phrase) => ({ phrase, category, direction, ...NO_OPTIONS, ...extra }))
 
+/** Earlier pregnancies, as notes count them: "with both pregnancies", "in all three prior pregnancies". */
+const PAST_PREGNANCIES = ['with', 'in', 'during'].flatMap((lead) =>
+  [
+    'both',
+    'both prior',
+    'both previous',
+    'all',
+    'all prior',
+    'all previous',
+    'her first',
+    'each',
+    'prior',
+    'previous',
+  ].flatMap((which) => [`${lead} ${which} pregnancies`, `${lead} ${which} pregnancy`]),
+)
+
+/** Who gives a drug up on their own, as notes name the patient. */
+const PATIENTS_STOPPING = ['she', 'he', 'patient', 'pt', 'they']
+
 export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('negated', 'forward', NEGATED_FORWARD),
   ...group('negated', 'backward', NEGATED_BACKWARD),
@@ -3105,6 +3134,46 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('other', 'pseudo', [...informantPhrases(OTHER_PEOPLE), ...OTHER_PSEUDO]),
   ...group('patient', 'bidirectional', PATIENT_CUES),
   ...group('patient', 'bidirectional', callAbout([...FAMILY_MEMBERS, 'husband', 'wife'])),
+  // "urine culture not sent", "ketorolac not given because of …": only the target right before
+  ...group('negated', 'backward', NOT_DONE_AFTER, { window: 0 }),
+  // "McMurray equivocal": the result of a test puts in doubt a finding, not the test that was done
+  ...group('uncertain', 'backward', ['equivocal'], { clause: true, skips: 'test' }),
+  // intolerances and reactions to what is not a drug: "reacts to nickel", "food intolerance: lactose"
+  ...group(
+    'allergy',
+    'forward',
+    ['reacts to', 'reacted to', 'intolerance:', 'adrs:', 'adr:', 'adverse drug reactions:'],
+    {
+      skips: 'problem',
+    },
+  ),
+  // "He is lactose intolerant": the substance before it
+  ...group('allergy', 'backward', ['intolerant'], { window: 1, clause: true, skips: 'problem' }),
+  // "CT without contrast to look for emphysema": what a study looks for is not what was denied before it
+  ...group('negated', 'termination', UNCERTAIN_LOOKING_FOR),
+  // "domperidone not recommended", "inotropes and LVAD were not options", "PT pulse nonpalpable":
+  // said after the thing, of its own clause, as "not indicated" and "not palpable" are
+  ...group(
+    'negated',
+    'backward',
+    ['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
+      ['not recommended', 'not advised', 'not options', 'nonpalpable', 'non palpable'].map((p) => `${verb}${p}`),
+    ),
+    { clause: true, window: 3 },
+  ),
+  // "Gestational diabetes with both pregnancies", "in her first pregnancy": earlier pregnancies date what they name
+  ...group('historical', 'forward', PAST_PREGNANCIES, { clause: true }),
+  ...group('historical', 'backward', PAST_PREGNANCIES, { window: 1 }),
+  // "Penicillin allergy removed from the chart": the substance right before
+  ...group('negated', 'backward', ALLERGY_LABEL_REMOVED, { window: 0 }),
+  ...group('allergy', 'backward', ALLERGY_LABEL_REMOVED, { window: 0, skips: 'problem' }),
+  // what the patient gave up on their own: "she stopped using CPAP", "naproxen, which he stopped after 5 days"
+  ...group('historical', 'forward', ['stopped using', ...PATIENTS_STOPPING.map((who) => `${who} stopped using`)]),
+  ...group(
+    'historical',
+    'backward',
+    PATIENTS_STOPPING.flatMap((who) => [`which ${who} stopped`, `that ${who} stopped`]),
+  ),
   ...group('termination', 'termination', TERMINATION),
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),

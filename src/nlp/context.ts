@@ -19,6 +19,7 @@ import { leadIns, SentenceFinder } from './context-sentences.js'
 import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-allergy.js'
 import { dropInformantsAfterAsides } from './context-informants.js'
 import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
+import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -36,7 +37,12 @@ import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
+import { toleranceOf } from './context-tolerated-drugs.js'
+import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
+import { bracketOwner } from './context-bracketed-results.js'
+import { outgrownAllergy } from './context-outgrown-allergies.js'
+import { queriedTarget } from './context-queried-targets.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -925,11 +931,14 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropActingPersons(
-      dropInformantsAfterAsides(
-        dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    dropPronounsInContactClauses(
+      dropActingPersons(
+        dropInformantsAfterAsides(
+          dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+          scan,
+          targetOf,
+        ),
         scan,
-        targetOf,
       ),
       scan,
     ),
@@ -979,6 +988,7 @@ export function assignContext(
   })
 
   inheritEpisodeTimes(attributes, ranges, sentenceStarts, scan.keys, targetOf)
+  inheritBracketedResults(attributes, ranges, sentenceStarts, scan.keys, targetOf, types)
   return { attributes, cues: reported.cues, setBy }
 }
 
@@ -999,6 +1009,26 @@ function inheritEpisodeTimes(
     if (a.historical || a.negated || a.hypothetical || a.uncertain || a.allergy || a.experiencer !== 'patient') continue
     const episode = treatedEpisode(keys, targetOf, sentenceStarts[idx]!, ranges[idx]!.xs)
     if (episode !== 0 && attributes[episode - 1]!.historical) a.historical = true
+  }
+}
+
+/**
+ * Tests in brackets after a past study are its results ("sleep study in 2023 (AHI 31)"); see
+ * context-bracketed-results.ts. In target order, so the study is settled before its bracket.
+ */
+function inheritBracketedResults(
+  attributes: ContextAttributes[],
+  ranges: readonly { xs: number; xe: number }[],
+  sentenceStarts: Int32Array,
+  keys: readonly string[],
+  targetOf: Int32Array,
+  types: readonly (string | undefined)[],
+): void {
+  for (let idx = 0; idx < attributes.length; idx++) {
+    const a = attributes[idx]!
+    if (types[idx] !== 'test' || a.historical || a.negated || a.hypothetical || a.experiencer !== 'patient') continue
+    const owner = bracketOwner(keys, targetOf, sentenceStarts[idx]!, ranges[idx]!.xs)
+    if (owner !== 0 && owner - 1 !== idx && attributes[owner - 1]!.historical) a.historical = true
   }
 }
 
@@ -1205,7 +1235,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
   const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
   const history = closest(x, reached, 'historical')
-  const uncertain = uncertainty !== undefined
+  // "volume overload? - incr furosemide": a target queried by a glued question mark
+  const uncertain = uncertainty !== undefined || queriedTarget(x)
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
@@ -1238,7 +1269,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       afterDatedLabel(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
-      (reactionHistory && !uncertain && !hypothetical))
+      (reactionHistory && !uncertain && !hypothetical) ||
+      // a drug an allergy story says was taken before without a reaction ("amoxicillin ok in 2021")
+      ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before') ||
+      // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
+      allergyDeniedAfter(x))
+  // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
+  const outgrown = allergy && experiencer === 'patient' && !negated && outgrownAllergy(x)
   const by: CuesSetting = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty
@@ -1246,7 +1283,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   if (hypothesis) by.hypothetical = hypothesis
   if (allergy && allergyCue) by.allergy = allergyCue
   if (person) by.experiencer = person
-  return { attributes: { negated, uncertain, historical, hypothetical, experiencer, allergy }, by }
+  return {
+    attributes: { negated, uncertain, historical: historical || outgrown, hypothetical, experiencer, allergy },
+    by,
+  }
 }
 
 /**

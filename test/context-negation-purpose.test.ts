@@ -1,0 +1,12 @@
+// A negation before a study ends where the study's purpose begins: what it looks for is in doubt,
+// not denied ("MRI without gadolinium to evaluate for a stress fracture").
+import t from 'tap'
+import { contextOf } from './helpers/context-targets.js'
+
+t.test('what a study looks for is not what was denied before it', async (t) => {
+  const [agent, finding] = contextOf('MRI foot without gadolinium to evaluate for a stress fracture.', [
+    ['gadolinium', 'medication'],
+    ['stress fracture', 'problem'],
+  ])
+  t.same([agent!.negated, finding!.negated, finding!.uncertain], [true, false, true])
+})
