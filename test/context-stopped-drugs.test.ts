@@ -28,6 +28,8 @@ t.test('a participle of stopping after the drug negates it', async (t) => {
   t.same(negated(contextOf('Ramipril was discontinued for angioedema.', [drug('Ramipril')])), [true])
   t.same(negated(contextOf('valsartan 80 mg daily (held since admission)', [drug('valsartan')])), [true])
   t.same(negated(contextOf('Carboplatin held this cycle for thrombocytopenia.', [drug('Carboplatin')])), [true])
+  // a treatment named as a procedure is held the same way
+  t.same(negated(contextOf('Radiotherapy paused for a week.', [['Radiotherapy', 'procedure']])), [true])
 })
 
 t.test('a list under a header of stopping negates its drugs', async (t) => {

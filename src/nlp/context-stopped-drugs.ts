@@ -112,9 +112,13 @@ const NUMBER = /^\d+(\.\d+)?$/
 const MAX_BEFORE = 8
 const MAX_AFTER = 8
 
-/** Whether the target is a drug this encounter holds or stops, by a verb before or after it. */
+/**
+ * Whether the target is a drug this encounter holds or stops, by a verb before or after it; a
+ * treatment named as a procedure is held the same way ("Chemotherapy held this cycle", "hold
+ * tube feeds").
+ */
 export function stoppedDrug(v: StoppedDrugView): boolean {
-  if (v.type !== 'medication') return false
+  if (v.type !== 'medication' && v.type !== 'procedure') return false
   return (stopOrderBefore(v) || stoppedAfter(v)) && !notYetOrUndone(v)
 }
 
