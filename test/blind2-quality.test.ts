@@ -10,9 +10,11 @@ t.test('second blind set', (t) =>
     // measured at 7929bfc (sentences and notes combined) → after round three (tuned on it):
     // negated 0.963 → 0.994, uncertain 0.866 → 0.928, historical 0.878 → 0.942, hypothetical
     // 0.816 → 0.941, non-patient experiencer 0.867 → 0.951, allergy 0.951 → 0.951; after round
-    // four (issue 30): allergy 0.967, the others unchanged
+    // four (issue 30): allergy 0.967, the others unchanged. Negated 0.994 → 0.978 when a drug held
+    // or stopped in this encounter became negated (docs: Conventions): this set's gold, written
+    // before, reads nine such drugs with nothing; a change of convention, not a regression
     contextF1: {
-      negated: 0.98,
+      negated: 0.97,
       uncertain: 0.91,
       historical: 0.93,
       hypothetical: 0.93,

@@ -16,9 +16,10 @@ t.test('a drug or device the patient stopped using is past', async (t) => {
   )
 })
 
-t.test('a drug stopped in this visit carries nothing', async (t) => {
+// a drug stopped in this visit is negated, not past (a change of convention: it carried nothing before)
+t.test('a drug stopped in this visit is not past but negated', async (t) => {
   t.same(
-    contextOf('Lisinopril stopped for cough.', [['Lisinopril', 'medication']]).map((a) => a.historical),
-    [false],
+    contextOf('Lisinopril stopped for cough.', [['Lisinopril', 'medication']]).map((a) => [a.historical, a.negated]),
+    [[false, true]],
   )
 })

@@ -4,7 +4,7 @@
  * now finished", "iron (stopped 2 wks ago)". The word of ending comes after the drug, where the
  * forward triggers ("stopped X") do not look. A course finished or no longer taken is past; a drug
  * "stopped" is past only with a time before this visit (a year, a date, a month, "ago", "last"):
- * a drug stopped in this encounter carries nothing (docs/clinical-pipeline.md, Conventions).
+ * a drug stopped in this encounter is negated (context-stopped-drugs.ts; docs: Conventions).
  * The rule reads the item's shape (the drug, its dose and list fellows, the word of ending, a time
  * expression), not the phrases of a note.
  */

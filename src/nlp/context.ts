@@ -43,6 +43,7 @@ import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
+import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -56,7 +57,7 @@ import {
 } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './months.js'
-import { sectionCategoryAt, sortSections, type SectionLike } from './section-lookup.js'
+import { sectionAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 
@@ -961,6 +962,7 @@ export function assignContext(
     const { xs, xe } = ranges[idx]!
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
     sentenceStarts[idx] = facts.ss
+    const section = sectionAt(sections, target.start_index, target.end_index)
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
       ss: facts.ss,
@@ -977,7 +979,8 @@ export function assignContext(
       xe,
       targetOf,
       headAt,
-      section: sectionCategoryAt(sections, target.start_index, target.end_index),
+      section: section?.category ?? '',
+      underStopHeader: section !== undefined && types[idx] === 'medication' && isStopHeader(text, section.start_index),
       type: types[idx],
       typeAt,
       targetText: text.slice(target.start_index, target.end_index).toLowerCase(),
@@ -1209,6 +1212,8 @@ interface TargetInput extends AllergyView, SentenceFacts {
   /** headAt[k] = 1 where a head-noun cue starts */
   headAt: Uint8Array
   section: string
+  /** the target's section opens with a header of stopping ("STOP taking these medicines") */
+  underStopHeader: boolean
 }
 
 /** For each attribute set by a cue, that cue: the nearest of its category whose scope reaches the target. */
@@ -1235,22 +1240,31 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
   const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
   const history = closest(x, reached, 'historical')
+  // a drug held or stopped in this encounter, unless a cue times or conditions the stop (docs: Conventions)
+  const stopped =
+    negation === undefined &&
+    hypothesis === undefined &&
+    history === undefined &&
+    experiencer === 'patient' &&
+    (stoppedDrug(x) || (x.underStopHeader && stopListItem(x))) &&
+    !endedCourse(x)
+  const negatedOrStopped = negated || stopped
   // "volume overload? - incr furosemide": a target queried by a glued question mark
   const uncertain = uncertainty !== undefined || queriedTarget(x)
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
-    (!negated && instructedIndication(x)) ||
+    (!negatedOrStopped && instructedIndication(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // the problem a conditional order looks for stays uncertain only (docs: Conventions)
     (experiencer === 'patient' &&
-      !negated &&
+      !negatedOrStopped &&
       !(uncertain && x.type === 'problem') &&
       history === undefined &&
       !current &&
       inMainClauseOfCondition(x)) ||
     (experiencer === 'patient' &&
-      !negated &&
+      !negatedOrStopped &&
       !uncertain &&
       history === undefined &&
       !current &&
@@ -1259,7 +1273,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
     experiencer === 'patient' &&
-    !negated &&
+    !negatedOrStopped &&
     !allergy &&
     !current &&
     !hypothetical &&
@@ -1275,7 +1289,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
       allergyDeniedAfter(x))
   // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
-  const outgrown = allergy && experiencer === 'patient' && !negated && outgrownAllergy(x)
+  const outgrown = allergy && experiencer === 'patient' && !negatedOrStopped && outgrownAllergy(x)
   const by: CuesSetting = {}
   if (negation) by.negated = negation
   if (uncertainty) by.uncertain = uncertainty
@@ -1284,7 +1298,14 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   if (allergy && allergyCue) by.allergy = allergyCue
   if (person) by.experiencer = person
   return {
-    attributes: { negated, uncertain, historical: historical || outgrown, hypothetical, experiencer, allergy },
+    attributes: {
+      negated: negatedOrStopped,
+      uncertain,
+      historical: historical || outgrown,
+      hypothetical,
+      experiencer,
+      allergy,
+    },
     by,
   }
 }

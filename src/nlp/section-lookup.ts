@@ -14,8 +14,13 @@ export function sortSections(sections: readonly SectionLike[] | undefined): Sect
 
 /** Category of the innermost (latest-starting) section containing [start, end), or ''. */
 export function sectionCategoryAt(sorted: readonly SectionLike[], start: number, end: number): string {
+  return sectionAt(sorted, start, end)?.category ?? ''
+}
+
+/** The innermost (latest-starting) section containing [start, end). */
+export function sectionAt(sorted: readonly SectionLike[], start: number, end: number): SectionLike | undefined {
   for (let k = startsAtOrBefore(sorted, start) - 1; k >= 0; k--) {
-    if (sorted[k]!.end_index >= end) return sorted[k]!.category
+    if (sorted[k]!.end_index >= end) return sorted[k]
   }
-  return ''
+  return undefined
 }

@@ -1,0 +1,47 @@
+// A drug held or stopped in this encounter is negated (docs/clinical-pipeline.md, Conventions):
+// an order of stopping before it, a participle of stopping after it, an item under a header of
+// stopping. A stop in the past, under a condition, before an event ahead or undone later keeps
+// what the other rules give it. The sentences are invented.
+import t from 'tap'
+import type { ContextAttributes } from '../src/nlp/context.js'
+import { contextOf } from './helpers/context-targets.js'
+
+const negated = (attrs: ContextAttributes[]): boolean[] => attrs.map((a) => a.negated)
+const drug = (name: string): [string, string] => [name, 'medication']
+
+t.test('an order of stopping before the drug negates it and its fellows', async (t) => {
+  t.same(negated(contextOf('Hold sotalol tonight.', [drug('sotalol')])), [true])
+  t.same(negated(contextOf('3. Stop taking the naproxen.', [drug('naproxen')])), [true])
+  t.same(negated(contextOf('eGFR 28, holding glipizide and valsartan.', [drug('glipizide'), drug('valsartan')])), [
+    true,
+    true,
+  ])
+  t.same(negated(contextOf('Held digoxin for a slow rate.', [drug('digoxin')])), [true])
+  // the verb orders the first drug only: the second has its own
+  t.same(negated(contextOf('Stop prazosin; start tamsulosin 0.4 mg.', [drug('prazosin'), drug('tamsulosin')])), [
+    true,
+    false,
+  ])
+})
+
+t.test('a participle of stopping after the drug negates it', async (t) => {
+  t.same(negated(contextOf('Ramipril was discontinued for angioedema.', [drug('Ramipril')])), [true])
+  t.same(negated(contextOf('valsartan 80 mg daily (held since admission)', [drug('valsartan')])), [true])
+  t.same(negated(contextOf('Carboplatin held this cycle for thrombocytopenia.', [drug('Carboplatin')])), [true])
+  // a treatment named as a procedure is held the same way
+  t.same(negated(contextOf('Radiotherapy paused for a week.', [['Radiotherapy', 'procedure']])), [true])
+})
+
+t.test('a list under a header of stopping negates its drugs', async (t) => {
+  const sheet = 'STOP taking these medicines:\nNaproxen 500 mg - it can raise your blood pressure.\n'
+  t.same(negated(contextOf(sheet, [drug('Naproxen')])), [true])
+})
+
+t.test('a stop in the past, under a condition, before an event ahead or undone keeps its reading', async (t) => {
+  t.same(negated(contextOf('She stopped pravastatin in 2022 because of cramps.', [drug('pravastatin')])), [false])
+  t.same(negated(contextOf('If the creatinine rises, hold valsartan.', [drug('valsartan')])), [false])
+  t.same(negated(contextOf('Hold dabigatran 48 hours before the biopsy.', [drug('dabigatran')])), [false])
+  t.same(negated(contextOf('Digoxin was held on day 2 and restarted on day 4.', [drug('Digoxin')])), [false])
+  // a stop denied: the drug goes on
+  t.same(negated(contextOf('Do not stop the sotalol.', [drug('sotalol')])), [false])
+})
