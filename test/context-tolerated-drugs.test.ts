@@ -38,3 +38,10 @@ t.test('a drug tolerated now, or with no time, is neither', async (t) => {
 t.test('a drug not tolerated stays an allergen', async (t) => {
   t.same(read('Allergies: she did not tolerate doxycycline (vomiting).', 'doxycycline').allergy, true)
 })
+
+t.test('the allergy a tolerated drug is weighed against keeps its allergen', async (t) => {
+  t.same(read('Tolerated ceftriaxone last year despite a known amoxicillin allergy.', 'amoxicillin'), {
+    allergy: true,
+    historical: false,
+  })
+})

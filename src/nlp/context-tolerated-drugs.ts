@@ -37,7 +37,7 @@ const TROUBLE_NOUNS = new Set([
   'complications',
 ])
 /** What ends the drug's clause: another entry of the list, or a turn of the story. */
-const CLAUSE_ENDS = new Set(['.', ';', ':', ',', '(', ')', 'but', 'although', 'though', 'except', 'whereas'])
+const CLAUSE_ENDS = new Set(['.', ';', ':', ',', '(', ')', 'but', 'although', 'though', 'except', 'whereas', 'despite'])
 /** Words that place the taking now: present tense, or this stay. */
 const NOW_WORDS = new Set(['tolerates', 'tolerating', 'takes', 'taking', 'today', 'now', 'currently'])
 /** Words of a time before this visit: "in 2021", "two years ago", "has since received". */
