@@ -44,6 +44,7 @@ import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
+import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -1281,6 +1282,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
       afterDatedLabel(x) ||
+      // "given the recent fall", "no bleeding since the banding": an event the words before it put behind
+      calledRecent(x) ||
+      pastProcedureAnchor(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
