@@ -46,6 +46,7 @@ import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
+import { awaitedEvent } from './context-awaited-events.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -1257,6 +1258,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const hypothetical =
     hypothesis !== undefined ||
     (!negatedOrStopped && instructedIndication(x)) ||
+    // "avoid lifting until the angiogram": the event an order lasts until is ahead
+    (experiencer === 'patient' && !negatedOrStopped && awaitedEvent(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // the problem a conditional order looks for stays uncertain only (docs: Conventions)
     (experiencer === 'patient' &&
