@@ -98,3 +98,14 @@ t.test("a date after a procedure listed with the target is the procedure's", asy
   ])
   t.equal(stenosis!.historical, true)
 })
+
+t.test(
+  'a bracket opening with a year and going on to another, or to an aside, dates the event before it',
+  async (t) => {
+    t.same(historical('Kidney stones twice (2016 and 2021), none since.', ['Kidney stones']), [true])
+    t.same(historical('Pneumonia (2020, treated at home); asthma well controlled.', ['Pneumonia', 'asthma']), [
+      true,
+      false,
+    ])
+  },
+)

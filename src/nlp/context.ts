@@ -35,6 +35,7 @@ import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
+import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
@@ -217,7 +218,7 @@ function triggerKeys(phrase: string): string[] {
   return phrase.split(' ').flatMap((word) => (/^<\w+>$/.test(word) ? [word] : phraseKeys(word)))
 }
 
-const TRIGGERS = buildTrie([...CONTEXT_TRIGGERS, ...AHEAD_TRIGGERS, ...GIVEN_UP_TRIGGERS])
+const TRIGGERS = buildTrie([...CONTEXT_TRIGGERS, ...AHEAD_TRIGGERS, ...GIVEN_UP_TRIGGERS, ...BRACKETED_YEAR_TRIGGERS])
 
 /** A trigger occurrence in token indices [ts, te). */
 interface Found {
