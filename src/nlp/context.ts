@@ -39,7 +39,7 @@ import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
-import { toleranceOf } from './context-tolerated-drugs.js'
+import { toleratedBefore } from './context-tolerated-before.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
@@ -1293,8 +1293,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
-      // a drug an allergy story says was taken before without a reaction ("amoxicillin ok in 2021")
-      ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before') ||
+      // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
+      toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
       // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
       allergyDeniedAfter(x))
   // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
