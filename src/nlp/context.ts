@@ -36,6 +36,7 @@ import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
+import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
@@ -218,7 +219,13 @@ function triggerKeys(phrase: string): string[] {
   return phrase.split(' ').flatMap((word) => (/^<\w+>$/.test(word) ? [word] : phraseKeys(word)))
 }
 
-const TRIGGERS = buildTrie([...CONTEXT_TRIGGERS, ...AHEAD_TRIGGERS, ...GIVEN_UP_TRIGGERS, ...BRACKETED_YEAR_TRIGGERS])
+const TRIGGERS = buildTrie([
+  ...CONTEXT_TRIGGERS,
+  ...AHEAD_TRIGGERS,
+  ...GIVEN_UP_TRIGGERS,
+  ...BRACKETED_YEAR_TRIGGERS,
+  ...FAILED_TREATMENT_TRIGGERS,
+])
 
 /** A trigger occurrence in token indices [ts, te). */
 interface Found {
