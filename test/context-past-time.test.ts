@@ -109,3 +109,13 @@ t.test(
     ])
   },
 )
+
+t.test('an age after an event dates it; a reading, a clock time, a unit or a death does not', async (t) => {
+  const typed = (text: string, phrases: [string, string][]): boolean[] =>
+    contextOf(text, phrases, { sections: false }).map((a) => a.historical)
+  t.same(typed('Tonsillectomy at 7.', [['Tonsillectomy', 'procedure']]), [true])
+  t.same(typed('Broken wrist playing rugby at 11, healed well.', [['Broken wrist', 'problem']]), [true])
+  t.same(typed('Nausea at 0545 after the first dose.', [['Nausea', 'problem']]), [false])
+  t.same(typed('Spinal anesthesia placed at 4 cm.', [['Spinal anesthesia', 'procedure']]), [false])
+  t.same(typed('Her uncle died of a stroke at 63.', [['stroke', 'problem']]), [false])
+})

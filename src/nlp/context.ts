@@ -37,6 +37,7 @@ import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
+import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
@@ -1297,6 +1298,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "given the recent fall", "no bleeding since the banding": an event the words before it put behind
       calledRecent(x) ||
       pastProcedureAnchor(x) ||
+      // "Cholecystectomy at 16": an age after the event
+      datedByAge(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
