@@ -67,3 +67,20 @@ t.test('a word of its present state in its own item keeps a listed condition cur
     [true, false],
   )
 })
+
+t.test('a habit of treating it now, or a treatment named by its kind, keeps a history item current', async (t) => {
+  t.same(
+    ofHistory('- Allergic rhinitis, still uses fluticasone in spring\n- Sleep apnea, uses CPAP most nights', [
+      ['Allergic rhinitis', 'problem'],
+      ['Sleep apnea', 'problem'],
+    ]),
+    [false, false],
+  )
+  t.same(
+    ofHistory('- Ocular hypertension, on drops\n- Cholecystitis 2015', [
+      ['Ocular hypertension', 'problem'],
+      ['Cholecystitis', 'problem'],
+    ]),
+    [false, true],
+  )
+})

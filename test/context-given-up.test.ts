@@ -23,3 +23,15 @@ t.test('a drug stopped in this visit is not past but negated', async (t) => {
     [[false, true]],
   )
 })
+
+// "no longer taking", "now stopped", "off it since": a drug given up before this visit is past
+t.test('a drug the patient no longer takes is past, before or after the words that say so', async (t) => {
+  const past = (text: string, drug: string): boolean[] =>
+    contextOf(text, [[drug, 'medication']], { sections: false }).map((a) => a.historical)
+  t.same(past('No longer taking pravastatin since the myalgias began.', 'pravastatin'), [true])
+  t.same(past('Sumatriptan 50 mg - no longer taking.', 'Sumatriptan'), [true])
+  t.same(past('Prednisone from the walk-in clinic, now stopped.', 'Prednisone'), [true])
+  t.same(past('Used to take ranitidine, off it since the summer.', 'ranitidine'), [true])
+  // the drug taken now beside it is not touched
+  t.same(past('Takes losartan daily; no longer taking hydrochlorothiazide.', 'losartan'), [false])
+})

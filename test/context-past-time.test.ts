@@ -98,3 +98,24 @@ t.test("a date after a procedure listed with the target is the procedure's", asy
   ])
   t.equal(stenosis!.historical, true)
 })
+
+t.test(
+  'a bracket opening with a year and going on to another, or to an aside, dates the event before it',
+  async (t) => {
+    t.same(historical('Kidney stones twice (2016 and 2021), none since.', ['Kidney stones']), [true])
+    t.same(historical('Pneumonia (2020, treated at home); asthma well controlled.', ['Pneumonia', 'asthma']), [
+      true,
+      false,
+    ])
+  },
+)
+
+t.test('an age after an event dates it; a reading, a clock time, a unit or a death does not', async (t) => {
+  const typed = (text: string, phrases: [string, string][]): boolean[] =>
+    contextOf(text, phrases, { sections: false }).map((a) => a.historical)
+  t.same(typed('Tonsillectomy at 7.', [['Tonsillectomy', 'procedure']]), [true])
+  t.same(typed('Broken wrist playing rugby at 11, healed well.', [['Broken wrist', 'problem']]), [true])
+  t.same(typed('Nausea at 0545 after the first dose.', [['Nausea', 'problem']]), [false])
+  t.same(typed('Spinal anesthesia placed at 4 cm.', [['Spinal anesthesia', 'procedure']]), [false])
+  t.same(typed('Her uncle died of a stroke at 63.', [['stroke', 'problem']]), [false])
+})

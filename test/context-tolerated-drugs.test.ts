@@ -45,3 +45,13 @@ t.test('the allergy a tolerated drug is weighed against keeps its allergen', asy
     historical: false,
   })
 })
+
+t.test('outside an allergy story, a drug that is the object of a past taking without trouble is past', async (t) => {
+  const past = (text: string, drug: string): boolean[] =>
+    contextOf(text, [[drug, 'medication']], { sections: false }).map((a) => a.historical)
+  t.same(past('She has since taken clindamycin twice without trouble.', 'clindamycin'), [true])
+  t.same(past('He tolerated IV ketorolac after his hernia repair in 2022.', 'ketorolac'), [true])
+  // a cycle or a trial was tolerated, not the drug as such; and a taking in this stay is no history
+  t.same(past('He tolerated cycle 2 of gemcitabine with mild fatigue.', 'gemcitabine'), [false])
+  t.same(past('Tolerated oral amoxicillin in hospital last week without a reaction.', 'amoxicillin'), [false])
+})

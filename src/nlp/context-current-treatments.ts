@@ -3,7 +3,8 @@
  * budesonide-formoterol", "T2DM x 15 yrs (on insulin)", "GERD, controlled on omeprazole". Being on
  * a drug for it now makes the condition current, so a history section's default does not make it
  * history; so does a word of its present state in its own item ("depression, stable", "CKD 3b,
- * current creatinine 1.6", "dementia (current)"). The reading rests on the item's shape: the
+ * current creatinine 1.6", "dementia (current)", "asthma, still uses albuterol"), and a drug named
+ * by its kind ("glaucoma, on drops"). The reading rests on the item's shape: the
  * condition, a few words of its own (a comma, a bracket, a severity, a duration), "on" and a drug.
  * A word of the past between them ("anxiety, previously on sertraline") or a year keeps the item's
  * history, and so does another condition between them ("htn, afib on apixaban": only the
@@ -37,8 +38,23 @@ const PAST_OR_DENIED = new Set([
 ])
 /** Where the condition's item ends. */
 const ITEM_ENDS = new Set([';', ':', '.', 'and', '/'])
-/** Words of a present state: the condition goes on. */
-const PRESENT_STATES = new Set(['stable', 'controlled', 'current', 'currently', 'active', 'ongoing'])
+/**
+ * Words of a present state: the condition goes on. A habit of treating it now counts as one
+ * ("asthma, still uses albuterol", "OSA, uses CPAP nightly").
+ */
+const PRESENT_STATES = new Set([
+  'stable',
+  'controlled',
+  'current',
+  'currently',
+  'active',
+  'ongoing',
+  'still',
+  'uses',
+  'using',
+])
+/** Treatments named by their kind, not as a concept: "glaucoma, on drops", "HTN on meds". */
+const TREATMENT_NOUNS = new Set(['drops', 'medication', 'medications', 'meds', 'treatment', 'therapy', 'inhalers'])
 /** Words between "on" and the drug: "on home oxygen", "on her inhaler". */
 const DRUG_LEADS = new Set(['home', 'his', 'her', 'their', 'a', 'an', 'the', 'daily', 'oral', 'iv'])
 
@@ -59,5 +75,6 @@ export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
 function drugAfter(v: CurrentTreatmentView, from: number): boolean {
   let k = from
   while (k < v.se && v.targetOf[k] === 0 && DRUG_LEADS.has(v.scan.keys[k]!)) k++
+  if (k < v.se && v.targetOf[k] === 0 && TREATMENT_NOUNS.has(v.scan.keys[k]!)) return true
   return k < v.se && v.targetOf[k] !== 0 && v.typeAt(k) === 'medication'
 }

@@ -34,16 +34,23 @@ import { afterDatedLabel } from './context-dated-labels.js'
 import { onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
+import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
+import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
+import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
+import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
+import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
-import { toleranceOf } from './context-tolerated-drugs.js'
+import { toleratedBefore } from './context-tolerated-before.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
+import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
+import { awaitedEvent } from './context-awaited-events.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -214,7 +221,14 @@ function triggerKeys(phrase: string): string[] {
   return phrase.split(' ').flatMap((word) => (/^<\w+>$/.test(word) ? [word] : phraseKeys(word)))
 }
 
-const TRIGGERS = buildTrie([...CONTEXT_TRIGGERS, ...AHEAD_TRIGGERS])
+const TRIGGERS = buildTrie([
+  ...CONTEXT_TRIGGERS,
+  ...AHEAD_TRIGGERS,
+  ...GIVEN_UP_TRIGGERS,
+  ...BRACKETED_YEAR_TRIGGERS,
+  ...FAILED_TREATMENT_TRIGGERS,
+  ...POSSIBLE_BENEFIT_TRIGGERS,
+])
 
 /** A trigger occurrence in token indices [ts, te). */
 interface Found {
@@ -1255,6 +1269,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const hypothetical =
     hypothesis !== undefined ||
     (!negatedOrStopped && instructedIndication(x)) ||
+    // "avoid lifting until the angiogram": the event an order lasts until is ahead
+    (experiencer === 'patient' && !negatedOrStopped && awaitedEvent(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // the problem a conditional order looks for stays uncertain only (docs: Conventions)
     (experiencer === 'patient' &&
@@ -1281,11 +1297,16 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
       afterDatedLabel(x) ||
+      // "given the recent fall", "no bleeding since the banding": an event the words before it put behind
+      calledRecent(x) ||
+      pastProcedureAnchor(x) ||
+      // "Cholecystectomy at 16": an age after the event
+      datedByAge(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
-      // a drug an allergy story says was taken before without a reaction ("amoxicillin ok in 2021")
-      ((x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) && toleranceOf(x) === 'before') ||
+      // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
+      toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
       // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
       allergyDeniedAfter(x))
   // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
