@@ -51,6 +51,7 @@ import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { EXAM_MANEUVER_TEST_LINES } from './tests-exam-maneuvers.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SCALE_AND_STUDY_TEST_LINES } from './tests-scales-and-studies.js'
+import { SCORE_AND_REPORT_MEASURE_TEST_LINES } from './tests-scores-and-report-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
@@ -87,7 +88,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'test',
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
-      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES,
+      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES, SCORE_AND_REPORT_MEASURE_TEST_LINES,
     ],
   },
 ]
