@@ -74,3 +74,8 @@ t.test('a finding written as an adjective after a verb of being or becoming', as
   t.same(found('Skin over the sacrum reddened.'), ['reddened (problem)'])
   t.same(found('Limit salt and red meat; urine is yellow; took the blue pill.'), [], 'colours that are no findings')
 })
+
+t.test('"ICA" is the ionized calcium only with its value or after an order', async (t) => {
+  t.same(found('iCa 1.08 this morning, repeat iCa at noon.'), ['iCa (test)', 'iCa (test)'])
+  t.same(found('Plaque in the distal ICA, no flow-limiting lesion.'), ['Plaque (problem)', 'flow-limiting lesion (problem)'])
+})

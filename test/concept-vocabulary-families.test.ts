@@ -252,3 +252,17 @@ t.test("the eye exam's measures, acuity only with its value", async (t) => {
   t.same(found('Followed at the VA for his vision.'), [])
   t.same(found('DLCO/VA 92% predicted.'), ['DLCO/VA=test:diffusing capacity'])
 })
+
+t.test('vascular studies: a lesion by its arterial segment, the flow patterns, transient syndromes', async (t) => {
+  t.same(found('Duplex today: common carotid occlusion on the left, basilar artery narrowing.'), [
+    'common carotid occlusion=problem:carotid stenosis',
+    'basilar artery narrowing=problem:basilar artery stenosis',
+  ])
+  t.same(found('Popliteal artery occlusion with monophasic waveforms distally.'), [
+    'Popliteal artery occlusion=problem:peripheral artery stenosis',
+    'monophasic waveforms=problem:abnormal flow on doppler',
+  ])
+  t.same(found('Two episodes of transient monocular blindness last month.'), [
+    'transient monocular blindness=problem:amaurosis fugax',
+  ])
+})

@@ -416,6 +416,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['cr', LAB_SYMBOL_RULE],
   ['mg', { needsNumber: 'always', rejectAfterNumber: true, valueOptionalAfter: VALUE_ORDER_WORDS }],
   ['ca', LAB_SYMBOL_RULE],
+  // "iCa 1.12": the ionized calcium with its value; "ICA stenosis", "the proximal ICA" are the artery
+  ['ica', LAB_SYMBOL_RULE],
   ['phos', LAB_SYMBOL_RULE],
   ['alb', LAB_SYMBOL_RULE],
   ['glu', LAB_SYMBOL_RULE],

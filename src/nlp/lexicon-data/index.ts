@@ -44,6 +44,7 @@ import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
+import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
@@ -66,7 +67,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES, SHORTHAND_PROBLEM_LINES,
       SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES, BREAST_AND_LACTATION_PROBLEM_LINES,
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
-      PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES,
+      PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
     ],
   },
   {
