@@ -11,6 +11,7 @@ import { SHORT_NAME_MEDICATION_LINES } from './medications-short-names.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_FAMILY_MEDICATION_LINES } from './medications-specialty-families.js'
+import { SUPPORTIVE_FAMILY_MEDICATION_LINES } from './medications-supportive-families.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
 import { VACCINE_MEDICATION_LINES } from './medications-vaccines.js'
 import { OBSTETRIC_PROBLEM_LINES, OBSTETRIC_PROCEDURE_LINES, OBSTETRIC_TEST_LINES } from './obstetric-terms.js'
@@ -76,6 +77,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
       ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES, VACCINE_MEDICATION_LINES,
       BREAST_AND_LACTATION_MEDICATION_LINES, DENTAL_AND_HEARING_MEDICATION_LINES, SPECIALTY_FAMILY_MEDICATION_LINES,
+      SUPPORTIVE_FAMILY_MEDICATION_LINES,
     ],
   },
   {
