@@ -266,3 +266,22 @@ t.test('vascular studies: a lesion by its arterial segment, the flow patterns, t
     'transient monocular blindness=problem:amaurosis fugax',
   ])
 })
+
+t.test('specialty findings: a smear, sickle cell and gout, the spine, the cervix, a genetic result', async (t) => {
+  t.same(found('Smear with spherocytes and teardrop cells, no rouleaux.'), [
+    'spherocytes=problem:spherocytes',
+    'teardrop cells=problem:teardrop cells',
+    'rouleaux=problem:rouleaux',
+  ])
+  t.same(found('Admitted twice for splenic sequestration; a gouty tophus on the ear.'), [
+    'splenic sequestration=problem:splenic sequestration',
+    'gouty tophus=problem:tophus',
+  ])
+  t.same(found('Cervical length 18 mm, a short cervix with funnelling.'), [
+    'Cervical length=test:cervical length',
+    'short cervix=problem:short cervix',
+    'funnelling=problem:cervical funneling',
+  ])
+  t.same(found('Likely pathogenic variant in MLH1.'), ['Likely pathogenic variant=problem:pathogenic variant'])
+  t.same(found('Tonsillar herniation was excluded.'), ['Tonsillar herniation=problem:brain herniation'])
+})

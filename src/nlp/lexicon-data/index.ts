@@ -42,6 +42,7 @@ import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
 import { REPORT_FINDING_PROBLEM_LINES } from './problems-report-findings.js'
 import { EEG_PROCEDURE_LINES, SEIZURE_SIGN_PROBLEM_LINES } from './problems-seizure-signs.js'
 import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
+import { SPECIALTY_FINDING_PROBLEM_LINES } from './problems-specialty-findings.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
@@ -69,6 +70,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES, BREAST_AND_LACTATION_PROBLEM_LINES,
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
+      SPECIALTY_FINDING_PROBLEM_LINES,
     ],
   },
   {
