@@ -79,3 +79,10 @@ t.test('"ICA" is the ionized calcium only with its value or after an order', asy
   t.same(found('iCa 1.08 this morning, repeat iCa at noon.'), ['iCa (test)', 'iCa (test)'])
   t.same(found('Plaque in the distal ICA, no flow-limiting lesion.'), ['Plaque (problem)', 'flow-limiting lesion (problem)'])
 })
+
+t.test('a flushed line, an ordinal after a vital sign, a dental clearance', async (t) => {
+  t.same(found('Both lumens flushed without resistance.'), [])
+  t.same(found('Cheeks flushed after the niacin dose.'), ['flushed (problem)', 'niacin (medication)'])
+  t.same(found('Tenderness over the R 2nd MTP joint.'), ['Tenderness (problem)'], 'a toe joint, no respiratory rate')
+  t.same(found('Needs dental clearance before the valve surgery.').includes('dental clearance (procedure)'), false)
+})

@@ -103,6 +103,9 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/** Lines, ports and tubes that nurses flush: "flushed" near them is no flushing of the skin. */
+const LINE_WORDS = set('port', 'line', 'lines', 'picc', 'catheter', 'iv', 'lumen', 'lumens', 'hickman', 'cvc', 'tube', 'drain', 'ports')
+
 /** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
 const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
 
@@ -418,6 +421,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['ca', LAB_SYMBOL_RULE],
   // "iCa 1.12": the ionized calcium with its value; "ICA stenosis", "the proximal ICA" are the artery
   ['ica', LAB_SYMBOL_RULE],
+  // "Port flushed", "the PICC was flushed": a line cleared with saline, not a flushed face
+  ['flushed', { rejectAfter: LINE_WORDS, rejectNear: LINE_WORDS }],
   ['phos', LAB_SYMBOL_RULE],
   ['alb', LAB_SYMBOL_RULE],
   ['glu', LAB_SYMBOL_RULE],
@@ -1572,6 +1577,8 @@ const TEST_WORDS_BEFORE = set(
 )
 
 const NUMBER = /^\d+(?:\.\d+)?$/
+/** "1st", "5th": a place in a row ("R 1st MTP", "R 5th toe"), never a measured value */
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/
 
 /** Which sense the words around tokens [i, end) point to: 'medication', 'test', or null. */
 export function doseOrTest(scan: WordScan, i: number, end: number): 'medication' | 'test' | null {
@@ -1690,7 +1697,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
     // a threshold: "SBP < 90", "HR > 130", "K <= 3.5"
     if (keys[k] === '<' || keys[k] === '>') k++
     if (keys[k] === '=') k++
-    if (keys[k] === undefined || !/^\d/.test(keys[k]!)) return false
+    if (keys[k] === undefined || !/^\d/.test(keys[k]!) || ORDINAL.test(keys[k]!)) return false
   }
   return true
 }
