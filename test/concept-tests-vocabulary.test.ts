@@ -50,3 +50,9 @@ t.test('scores, report velocities and bedside exam items are tests by their own 
   ])
   t.same(found('Dr. Bishop and Ms. Alvarado reviewed the chart.'), [], 'surnames alone are no scores')
 })
+
+t.test('a test named by its organ and a plain head is the organ panel', async (t) => {
+  t.same(found('Repeat the renal labs and clotting tests on Friday.'), ['renal labs (test)', 'clotting tests (test)'])
+  t.same(found('Your thyroid numbers were fine.'), ['thyroid numbers (test)'])
+  t.same(found('Blood tests next week.'), [], 'blood tests stay generic')
+})

@@ -50,6 +50,7 @@ import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
+import { ORGAN_TEST_LINES } from './tests-by-organ.js'
 import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { EXAM_MANEUVER_TEST_LINES } from './tests-exam-maneuvers.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
@@ -94,6 +95,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
       EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES, SCORE_AND_REPORT_MEASURE_TEST_LINES,
+      ORGAN_TEST_LINES,
     ],
   },
 ]
