@@ -285,3 +285,15 @@ t.test('specialty findings: a smear, sickle cell and gout, the spine, the cervix
   t.same(found('Likely pathogenic variant in MLH1.'), ['Likely pathogenic variant=problem:pathogenic variant'])
   t.same(found('Tonsillar herniation was excluded.'), ['Tonsillar herniation=problem:brain herniation'])
 })
+
+t.test('a body function that is hard to do, said with a noun', async (t) => {
+  t.same(found('She has had a hard time emptying the bladder this week.'), [
+    'hard time emptying the bladder=problem:difficulty urinating',
+  ])
+  t.same(found('Some hearing problems on the phone; no vision problems.'), [
+    'hearing problems=problem:hearing loss',
+    'vision problems=problem:visual disturbance',
+  ])
+  t.same(found('Trouble remembering names lately.'), ['Trouble remembering names=problem:memory loss'])
+  t.same(found('Has trouble opening jars.'), [], 'a task, no body function')
+})

@@ -36,6 +36,7 @@ import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { SPECIALTY_EXAM_PROBLEM_LINES } from './problems-exam-by-specialty.js'
 import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
 import { ORGAN_STATE_PROBLEM_LINES } from './problems-organ-states.js'
+import { LAY_DIFFICULTY_PROBLEM_LINES } from './problems-lay-difficulties.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
@@ -71,7 +72,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES, BREAST_AND_LACTATION_PROBLEM_LINES,
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
-      SPECIALTY_FINDING_PROBLEM_LINES,
+      SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES,
     ],
   },
   {
