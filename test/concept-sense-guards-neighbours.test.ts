@@ -77,7 +77,10 @@ t.test('a finding written as an adjective after a verb of being or becoming', as
 
 t.test('"ICA" is the ionized calcium only with its value or after an order', async (t) => {
   t.same(found('iCa 1.08 this morning, repeat iCa at noon.'), ['iCa (test)', 'iCa (test)'])
-  t.same(found('Plaque in the distal ICA, no flow-limiting lesion.'), ['Plaque (problem)', 'flow-limiting lesion (problem)'])
+  t.same(found('Plaque in the distal ICA, no flow-limiting lesion.'), [
+    'Plaque (problem)',
+    'flow-limiting lesion (problem)',
+  ])
 })
 
 t.test('a flushed line, an ordinal after a vital sign, a dental clearance', async (t) => {

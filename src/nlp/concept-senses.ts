@@ -104,7 +104,21 @@ const PET_RULE: SenseRule = {
 }
 
 /** Lines, ports and tubes that nurses flush: "flushed" near them is no flushing of the skin. */
-const LINE_WORDS = set('port', 'line', 'lines', 'picc', 'catheter', 'iv', 'lumen', 'lumens', 'hickman', 'cvc', 'tube', 'drain', 'ports')
+const LINE_WORDS = set(
+  'port',
+  'line',
+  'lines',
+  'picc',
+  'catheter',
+  'iv',
+  'lumen',
+  'lumens',
+  'hickman',
+  'cvc',
+  'tube',
+  'drain',
+  'ports',
+)
 
 /** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
 const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
