@@ -297,3 +297,20 @@ t.test('a body function that is hard to do, said with a noun', async (t) => {
   t.same(found('Trouble remembering names lately.'), ['Trouble remembering names=problem:memory loss'])
   t.same(found('Has trouble opening jars.'), [], 'a task, no body function')
 })
+
+t.test('an organism before a bloodstream infection is one problem; a fracture by its cause', async (t) => {
+  t.same(found('Klebsiella bacteremia, now on day 5 of therapy.'), ['Klebsiella bacteremia=problem:bacteremia'])
+  t.same(found('E coli UTI last spring.'), [
+    'E coli=problem:escherichia coli infection',
+    'UTI=problem:urinary tract infection',
+  ])
+  t.same(found('A fragility fracture of the hip at 70.'), ['fragility fracture=problem:osteoporotic fracture'])
+  t.same(
+    found('After a low-trauma ankle fracture.'),
+    ['ankle fracture=problem:ankle fracture'],
+    'low trauma is no trauma',
+  )
+  t.same(found('Post-op course complicated by a spinal headache.'), [
+    'spinal headache=problem:post-dural puncture headache',
+  ])
+})

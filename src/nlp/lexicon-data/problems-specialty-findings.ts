@@ -19,10 +19,45 @@
  * - a genetic result's variant by its class ("pathogenic variant", "VUS"); "variant" alone is left
  *   out;
  * - hepatic veno-occlusive disease after a transplant, angular cheilitis, hallux limitus and rigidus,
- *   and senility.
+ *   and senility;
+ * - a fracture by its cause ("osteoporotic fracture", "fragility fracture"), a spine operation's
+ *   complications ("CSF leak", "spinal headache"), an epidural abscess, an infusion reaction (a
+ *   bare "reaction" is left out: the sets read it both ways), G6PD deficiency;
+ * - an organism before the bloodstream infection it causes, one problem as the sets write it
+ *   ("MSSA bacteremia", "enterococcal endocarditis"); before a urinary infection it stays two
+ *   ("e coli uti", blind4 and dev4).
  * Same line format as the other problem lists; ICD-10-CM codes (the code of the nearest category
  * where a finding has none of its own).
  */
+/** Organisms as notes name them before "bacteremia", "sepsis" or "endocarditis". */
+const ORGANISMS = [
+  'mssa',
+  'mrsa',
+  'staph aureus',
+  's. aureus',
+  'staphylococcus aureus',
+  'e. coli',
+  'klebsiella',
+  'pseudomonas',
+  'enterococcal',
+  'enterococcus',
+  'vre',
+  'streptococcal',
+  'group b strep',
+  'gram-positive',
+  'gram-negative',
+  'candida',
+]
+/** The infection after the organism: its preferred term and code. */
+const BLOOD_INFECTIONS: readonly (readonly [string, string, string])[] = [
+  ['bacteremia', 'bacteremia', 'R78.81'],
+  ['sepsis', 'sepsis', 'A41.9'],
+  ['endocarditis', 'endocarditis', 'I38'],
+]
+const ORGANISM_INFECTIONS = BLOOD_INFECTIONS.map(
+  ([head, preferred, code]) => `${preferred} | ICD10CM:${code} | ${ORGANISMS.map((o) => `${o} ${head}`).join('; ')}`,
+)
+
 export const SPECIALTY_FINDING_PROBLEM_LINES = `
 # a peripheral smear's red and white cells
 schistocytes | ICD10CM:R71.8 | schistocyte; schistocytosis; fragmented red cells; helmet cells
@@ -69,4 +104,13 @@ hepatic veno-occlusive disease | ICD10CM:K76.5 | veno-occlusive disease; sinusoi
 angular cheilitis | ICD10CM:K13.0 | angular stomatitis; perleche
 hallux rigidus | ICD10CM:M20.20 | hallux limitus
 senility | ICD10CM:R41.81 | age-related cognitive decline
+# a fracture by its cause, a spine operation's complications, an infusion's reaction
+osteoporotic fracture | ICD10CM:M80.00XA | major osteoporotic fracture; osteoporotic fractures; osteoporotic compression fracture; osteoporotic vertebral fracture; fragility fracture; fragility fractures; low-trauma fracture; low trauma fracture
+csf leak | ICD10CM:G96.00 | cerebrospinal fluid leak; spinal fluid leak; csf leakage
+post-dural puncture headache | ICD10CM:G97.1 | postdural puncture headache; spinal headache; =PDPH
+epidural abscess | ICD10CM:G06.2 | epidural abscesses
+infusion reaction | ICD10CM:T80.89XA | infusion reactions; infusion-related reaction; infusion-related reactions
+g6pd deficiency | ICD10CM:D55.0 | glucose-6-phosphate dehydrogenase deficiency
+# an organism named before the bloodstream infection it causes, as one problem ("MSSA bacteremia")
+${ORGANISM_INFECTIONS.join('\n')}
 `
