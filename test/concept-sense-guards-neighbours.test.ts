@@ -89,3 +89,8 @@ t.test('a flushed line, an ordinal after a vital sign, a dental clearance', asyn
   t.same(found('Tenderness over the R 2nd MTP joint.'), ['Tenderness (problem)'], 'a toe joint, no respiratory rate')
   t.same(found('Needs dental clearance before the valve surgery.').includes('dental clearance (procedure)'), false)
 })
+
+t.test('a PICC named before its dressing, site or arm is the line in place', async (t) => {
+  t.same(found('Clean PICC dressing, no redness at the PICC site.'), ['redness (problem)'])
+  t.same(found('PICC placed in the left basilic vein.'), ['PICC (procedure)'])
+})

@@ -103,6 +103,11 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/** A line named before its dressing, its site, its arm or its check is the device in place. */
+const PLACED_LINE_RULE: SenseRule = {
+  rejectBefore: set('dressing', 'dressings', 'site', 'arm', 'check', 'care', 'flush', 'flushes'),
+}
+
 /** Lines, ports and tubes that nurses flush: "flushed" near them is no flushing of the skin. */
 const LINE_WORDS = set(
   'port',
@@ -435,6 +440,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['ca', LAB_SYMBOL_RULE],
   // "iCa 1.12": the ionized calcium with its value; "ICA stenosis", "the proximal ICA" are the artery
   ['ica', LAB_SYMBOL_RULE],
+  // "the PICC dressing", "redness at the PICC site", "swelling of the PICC arm", "PICC check": the
+  // line in place and its care, not its placement
+  ['picc', PLACED_LINE_RULE],
+  ['picc line', PLACED_LINE_RULE],
   // "Port flushed", "the PICC was flushed": a line cleared with saline, not a flushed face
   ['flushed', { rejectAfter: LINE_WORDS, rejectNear: LINE_WORDS }],
   ['phos', LAB_SYMBOL_RULE],
