@@ -94,3 +94,11 @@ t.test('a PICC named before its dressing, site or arm is the line in place', asy
   t.same(found('Clean PICC dressing, no redness at the PICC site.'), ['redness (problem)'])
   t.same(found('PICC placed in the left basilic vein.'), ['PICC (procedure)'])
 })
+
+t.test('"retention" alone is the bladder\'s; "falling" is a fall only after the words of a habit', async (t) => {
+  t.same(found('Cord compression with retention and saddle numbness.').includes('retention (problem)'), true)
+  t.same(found('Salt retention on the new drug.').includes('retention (problem)'), false)
+  t.same(found('She keeps falling in the bathroom.'), ['falling (problem)'])
+  t.same(found('He keeps falling asleep at work.'), [])
+  t.same(found('Her hemoglobin keeps falling.').includes('falling (problem)'), false)
+})

@@ -440,6 +440,56 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['ca', LAB_SYMBOL_RULE],
   // "iCa 1.12": the ionized calcium with its value; "ICA stenosis", "the proximal ICA" are the artery
   ['ica', LAB_SYMBOL_RULE],
+  // "retention" alone is the bladder's ("with retention", "if retention recurs"); the salt, gas or
+  // stool retained and a retention schedule are not
+  [
+    'retention',
+    {
+      rejectAfter: set('sodium', 'salt', 'fluid', 'co2', 'carbon', 'stool', 'fecal', 'placental', 'data', 'gastric'),
+      rejectBefore: set('rate', 'rates', 'suture', 'sutures', 'time', 'schedule', 'of'),
+    },
+  ],
+  // "has been falling at home", "without falling": falls; "falling asleep", "CEA falling", "a
+  // falling walk distance", "weight keeps falling" are not
+  [
+    'falling',
+    {
+      needsAfter: set(
+        'been',
+        'without',
+        'keeps',
+        'kept',
+        'started',
+        'starts',
+        'prevent',
+        'avoid',
+        'recurrent',
+        'frequent',
+        'from',
+      ),
+      rejectBefore: set('asleep', 'behind', 'apart', 'off', 'out', 'short'),
+      // "her weight keeps falling", "hemoglobin falling": a measure that drops
+      rejectNear: set(
+        'weight',
+        'weights',
+        'pressure',
+        'pressures',
+        'bp',
+        'level',
+        'levels',
+        'count',
+        'counts',
+        'numbers',
+        'hemoglobin',
+        'hgb',
+        'platelets',
+        'sodium',
+        'sugars',
+        'saturation',
+        'sats',
+      ),
+    },
+  ],
   // "the PICC dressing", "redness at the PICC site", "swelling of the PICC arm", "PICC check": the
   // line in place and its care, not its placement
   ['picc', PLACED_LINE_RULE],
