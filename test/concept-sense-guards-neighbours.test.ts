@@ -74,3 +74,31 @@ t.test('a finding written as an adjective after a verb of being or becoming', as
   t.same(found('Skin over the sacrum reddened.'), ['reddened (problem)'])
   t.same(found('Limit salt and red meat; urine is yellow; took the blue pill.'), [], 'colours that are no findings')
 })
+
+t.test('"ICA" is the ionized calcium only with its value or after an order', async (t) => {
+  t.same(found('iCa 1.08 this morning, repeat iCa at noon.'), ['iCa (test)', 'iCa (test)'])
+  t.same(found('Plaque in the distal ICA, no flow-limiting lesion.'), [
+    'Plaque (problem)',
+    'flow-limiting lesion (problem)',
+  ])
+})
+
+t.test('a flushed line, an ordinal after a vital sign, a dental clearance', async (t) => {
+  t.same(found('Both lumens flushed without resistance.'), [])
+  t.same(found('Cheeks flushed after the niacin dose.'), ['flushed (problem)', 'niacin (medication)'])
+  t.same(found('Tenderness over the R 2nd MTP joint.'), ['Tenderness (problem)'], 'a toe joint, no respiratory rate')
+  t.same(found('Needs dental clearance before the valve surgery.').includes('dental clearance (procedure)'), false)
+})
+
+t.test('a PICC named before its dressing, site or arm is the line in place', async (t) => {
+  t.same(found('Clean PICC dressing, no redness at the PICC site.'), ['redness (problem)'])
+  t.same(found('PICC placed in the left basilic vein.'), ['PICC (procedure)'])
+})
+
+t.test('"retention" alone is the bladder\'s; "falling" is a fall only after the words of a habit', async (t) => {
+  t.same(found('Cord compression with retention and saddle numbness.').includes('retention (problem)'), true)
+  t.same(found('Salt retention on the new drug.').includes('retention (problem)'), false)
+  t.same(found('She keeps falling in the bathroom.'), ['falling (problem)'])
+  t.same(found('He keeps falling asleep at work.'), [])
+  t.same(found('Her hemoglobin keeps falling.').includes('falling (problem)'), false)
+})

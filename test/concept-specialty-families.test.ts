@@ -217,3 +217,15 @@ t.test('two concepts joined by "with" or "and" are two spans; worry, gasping, ca
   ])
   t.same(texts('His mother worries about him; no need to worry.'), [], 'the verb is no symptom')
 })
+
+t.test('supportive, haematology, bone and patch-test families are medications', async (t) => {
+  const drugs = (text: string): string[] =>
+    builtin
+      .match(text)
+      .filter((c) => c.concept_type === 'medication')
+      .map((c) => text.slice(c.start_index, c.end_index))
+  t.same(drugs('Premeds: dolasetron and rolapitant; voxelotor continued.'), ['dolasetron', 'rolapitant', 'voxelotor'])
+  t.same(drugs('After two years of an antiresorptive, abaloparatide was started.'), ['antiresorptive', 'abaloparatide'])
+  t.same(drugs('Reacted to balsam of Peru and thiuram mix on the patch series.'), ['balsam of Peru', 'thiuram mix'])
+  t.same(drugs('Wash with a fragrance-free cleanser.'), [], 'fragrance-free is no allergen')
+})

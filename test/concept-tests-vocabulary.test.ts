@@ -31,3 +31,28 @@ t.test('a cholangiogram read during an operation is a test', async (t) => {
     'filling defect (problem)',
   ])
 })
+
+t.test('scores, report velocities and bedside exam items are tests by their own names', async (t) => {
+  t.same(found('Sideline: PCSS 18 and BESS 11 errors; Centor score 1.'), [
+    'PCSS (test)',
+    'BESS (test)',
+    'Centor score (test)',
+  ])
+  t.same(found('Left ICA/CCA ratio 2.1, PSV 140 cm/s, EDV 35 cm/s.').slice(-3), [
+    'ICA/CCA ratio (test)',
+    'PSV (test)',
+    'EDV (test)',
+  ])
+  t.same(found('Knee jerk 2+, rectal tone normal, retic 3.2%.'), [
+    'Knee jerk (test)',
+    'rectal tone (test)',
+    'retic (test)',
+  ])
+  t.same(found('Dr. Bishop and Ms. Alvarado reviewed the chart.'), [], 'surnames alone are no scores')
+})
+
+t.test('a test named by its organ and a plain head is the organ panel', async (t) => {
+  t.same(found('Repeat the renal labs and clotting tests on Friday.'), ['renal labs (test)', 'clotting tests (test)'])
+  t.same(found('Your thyroid numbers were fine.'), ['thyroid numbers (test)'])
+  t.same(found('Blood tests next week.'), [], 'blood tests stay generic')
+})

@@ -252,3 +252,65 @@ t.test("the eye exam's measures, acuity only with its value", async (t) => {
   t.same(found('Followed at the VA for his vision.'), [])
   t.same(found('DLCO/VA 92% predicted.'), ['DLCO/VA=test:diffusing capacity'])
 })
+
+t.test('vascular studies: a lesion by its arterial segment, the flow patterns, transient syndromes', async (t) => {
+  t.same(found('Duplex today: common carotid occlusion on the left, basilar artery narrowing.'), [
+    'common carotid occlusion=problem:carotid stenosis',
+    'basilar artery narrowing=problem:basilar artery stenosis',
+  ])
+  t.same(found('Popliteal artery occlusion with monophasic waveforms distally.'), [
+    'Popliteal artery occlusion=problem:peripheral artery stenosis',
+    'monophasic waveforms=problem:abnormal flow on doppler',
+  ])
+  t.same(found('Two episodes of transient monocular blindness last month.'), [
+    'transient monocular blindness=problem:amaurosis fugax',
+  ])
+})
+
+t.test('specialty findings: a smear, sickle cell and gout, the spine, the cervix, a genetic result', async (t) => {
+  t.same(found('Smear with spherocytes and teardrop cells, no rouleaux.'), [
+    'spherocytes=problem:spherocytes',
+    'teardrop cells=problem:teardrop cells',
+    'rouleaux=problem:rouleaux',
+  ])
+  t.same(found('Admitted twice for splenic sequestration; a gouty tophus on the ear.'), [
+    'splenic sequestration=problem:splenic sequestration',
+    'gouty tophus=problem:tophus',
+  ])
+  t.same(found('Cervical length 18 mm, a short cervix with funnelling.'), [
+    'Cervical length=test:cervical length',
+    'short cervix=problem:short cervix',
+    'funnelling=problem:cervical funneling',
+  ])
+  t.same(found('Likely pathogenic variant in MLH1.'), ['Likely pathogenic variant=problem:pathogenic variant'])
+  t.same(found('Tonsillar herniation was excluded.'), ['Tonsillar herniation=problem:brain herniation'])
+})
+
+t.test('a body function that is hard to do, said with a noun', async (t) => {
+  t.same(found('She has had a hard time emptying the bladder this week.'), [
+    'hard time emptying the bladder=problem:difficulty urinating',
+  ])
+  t.same(found('Some hearing problems on the phone; no vision problems.'), [
+    'hearing problems=problem:hearing loss',
+    'vision problems=problem:visual disturbance',
+  ])
+  t.same(found('Trouble remembering names lately.'), ['Trouble remembering names=problem:memory loss'])
+  t.same(found('Has trouble opening jars.'), [], 'a task, no body function')
+})
+
+t.test('an organism before a bloodstream infection is one problem; a fracture by its cause', async (t) => {
+  t.same(found('Klebsiella bacteremia, now on day 5 of therapy.'), ['Klebsiella bacteremia=problem:bacteremia'])
+  t.same(found('E coli UTI last spring.'), [
+    'E coli=problem:escherichia coli infection',
+    'UTI=problem:urinary tract infection',
+  ])
+  t.same(found('A fragility fracture of the hip at 70.'), ['fragility fracture=problem:osteoporotic fracture'])
+  t.same(
+    found('After a low-trauma ankle fracture.'),
+    ['ankle fracture=problem:ankle fracture'],
+    'low trauma is no trauma',
+  )
+  t.same(found('Post-op course complicated by a spinal headache.'), [
+    'spinal headache=problem:post-dural puncture headache',
+  ])
+})

@@ -103,6 +103,28 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/** A line named before its dressing, its site, its arm or its check is the device in place. */
+const PLACED_LINE_RULE: SenseRule = {
+  rejectBefore: set('dressing', 'dressings', 'site', 'arm', 'check', 'care', 'flush', 'flushes'),
+}
+
+/** Lines, ports and tubes that nurses flush: "flushed" near them is no flushing of the skin. */
+const LINE_WORDS = set(
+  'port',
+  'line',
+  'lines',
+  'picc',
+  'catheter',
+  'iv',
+  'lumen',
+  'lumens',
+  'hickman',
+  'cvc',
+  'tube',
+  'drain',
+  'ports',
+)
+
 /** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
 const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
 
@@ -416,6 +438,64 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['cr', LAB_SYMBOL_RULE],
   ['mg', { needsNumber: 'always', rejectAfterNumber: true, valueOptionalAfter: VALUE_ORDER_WORDS }],
   ['ca', LAB_SYMBOL_RULE],
+  // "iCa 1.12": the ionized calcium with its value; "ICA stenosis", "the proximal ICA" are the artery
+  ['ica', LAB_SYMBOL_RULE],
+  // "retention" alone is the bladder's ("with retention", "if retention recurs"); the salt, gas or
+  // stool retained and a retention schedule are not
+  [
+    'retention',
+    {
+      rejectAfter: set('sodium', 'salt', 'fluid', 'co2', 'carbon', 'stool', 'fecal', 'placental', 'data', 'gastric'),
+      rejectBefore: set('rate', 'rates', 'suture', 'sutures', 'time', 'schedule', 'of'),
+    },
+  ],
+  // "has been falling at home", "without falling": falls; "falling asleep", "CEA falling", "a
+  // falling walk distance", "weight keeps falling" are not
+  [
+    'falling',
+    {
+      needsAfter: set(
+        'been',
+        'without',
+        'keeps',
+        'kept',
+        'started',
+        'starts',
+        'prevent',
+        'avoid',
+        'recurrent',
+        'frequent',
+        'from',
+      ),
+      rejectBefore: set('asleep', 'behind', 'apart', 'off', 'out', 'short'),
+      // "her weight keeps falling", "hemoglobin falling": a measure that drops
+      rejectNear: set(
+        'weight',
+        'weights',
+        'pressure',
+        'pressures',
+        'bp',
+        'level',
+        'levels',
+        'count',
+        'counts',
+        'numbers',
+        'hemoglobin',
+        'hgb',
+        'platelets',
+        'sodium',
+        'sugars',
+        'saturation',
+        'sats',
+      ),
+    },
+  ],
+  // "the PICC dressing", "redness at the PICC site", "swelling of the PICC arm", "PICC check": the
+  // line in place and its care, not its placement
+  ['picc', PLACED_LINE_RULE],
+  ['picc line', PLACED_LINE_RULE],
+  // "Port flushed", "the PICC was flushed": a line cleared with saline, not a flushed face
+  ['flushed', { rejectAfter: LINE_WORDS, rejectNear: LINE_WORDS }],
   ['phos', LAB_SYMBOL_RULE],
   ['alb', LAB_SYMBOL_RULE],
   ['glu', LAB_SYMBOL_RULE],
@@ -1570,6 +1650,8 @@ const TEST_WORDS_BEFORE = set(
 )
 
 const NUMBER = /^\d+(?:\.\d+)?$/
+/** "1st", "5th": a place in a row ("R 1st MTP", "R 5th toe"), never a measured value */
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/
 
 /** Which sense the words around tokens [i, end) point to: 'medication', 'test', or null. */
 export function doseOrTest(scan: WordScan, i: number, end: number): 'medication' | 'test' | null {
@@ -1688,7 +1770,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
     // a threshold: "SBP < 90", "HR > 130", "K <= 3.5"
     if (keys[k] === '<' || keys[k] === '>') k++
     if (keys[k] === '=') k++
-    if (keys[k] === undefined || !/^\d/.test(keys[k]!)) return false
+    if (keys[k] === undefined || !/^\d/.test(keys[k]!) || ORDINAL.test(keys[k]!)) return false
   }
   return true
 }

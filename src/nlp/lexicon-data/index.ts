@@ -11,6 +11,7 @@ import { SHORT_NAME_MEDICATION_LINES } from './medications-short-names.js'
 import { NEURO_MEDICATION_LINES } from './medications-neuro.js'
 import { OTHER_MEDICATION_LINES } from './medications-other.js'
 import { SPECIALTY_FAMILY_MEDICATION_LINES } from './medications-specialty-families.js'
+import { SUPPORTIVE_FAMILY_MEDICATION_LINES } from './medications-supportive-families.js'
 import { SPECIALTY_MEDICATION_LINES } from './medications-specialty.js'
 import { VACCINE_MEDICATION_LINES } from './medications-vaccines.js'
 import { OBSTETRIC_PROBLEM_LINES, OBSTETRIC_PROCEDURE_LINES, OBSTETRIC_TEST_LINES } from './obstetric-terms.js'
@@ -35,22 +36,27 @@ import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { SPECIALTY_EXAM_PROBLEM_LINES } from './problems-exam-by-specialty.js'
 import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
 import { ORGAN_STATE_PROBLEM_LINES } from './problems-organ-states.js'
+import { LAY_DIFFICULTY_PROBLEM_LINES } from './problems-lay-difficulties.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
 import { REPORT_FINDING_PROBLEM_LINES } from './problems-report-findings.js'
 import { EEG_PROCEDURE_LINES, SEIZURE_SIGN_PROBLEM_LINES } from './problems-seizure-signs.js'
 import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
+import { SPECIALTY_FINDING_PROBLEM_LINES } from './problems-specialty-findings.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
+import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
+import { ORGAN_TEST_LINES } from './tests-by-organ.js'
 import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { EXAM_MANEUVER_TEST_LINES } from './tests-exam-maneuvers.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SCALE_AND_STUDY_TEST_LINES } from './tests-scales-and-studies.js'
+import { SCORE_AND_REPORT_MEASURE_TEST_LINES } from './tests-scores-and-report-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
@@ -65,7 +71,8 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       SIGN_PROBLEM_LINES, OBSTETRIC_PROBLEM_LINES, INFECTION_PROBLEM_LINES, SHORTHAND_PROBLEM_LINES,
       SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES, BREAST_AND_LACTATION_PROBLEM_LINES,
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
-      PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES,
+      PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
+      SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES,
     ],
   },
   {
@@ -74,6 +81,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       CARDIOMETABOLIC_MEDICATION_LINES, NEURO_MEDICATION_LINES, OTHER_MEDICATION_LINES, SPECIALTY_MEDICATION_LINES,
       ALLERGEN_MEDICATION_LINES, NEONATAL_MEDICATION_LINES, SHORT_NAME_MEDICATION_LINES, VACCINE_MEDICATION_LINES,
       BREAST_AND_LACTATION_MEDICATION_LINES, DENTAL_AND_HEARING_MEDICATION_LINES, SPECIALTY_FAMILY_MEDICATION_LINES,
+      SUPPORTIVE_FAMILY_MEDICATION_LINES,
     ],
   },
   {
@@ -87,7 +95,8 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'test',
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
-      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES,
+      EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES, SCORE_AND_REPORT_MEASURE_TEST_LINES,
+      ORGAN_TEST_LINES,
     ],
   },
 ]

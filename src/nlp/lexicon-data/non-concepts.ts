@@ -44,6 +44,8 @@ weight bearing; non weight bearing; partial weight bearing; weight bearing as to
 toe touch weight bearing; ideal body weight; weight based
 heat pack; cold pack; ice pack; a cold pack; a cold compress; cold compress; a cold towel; a cold drink; a cold shower; stroke volume; pulse oximeter
 blood pressure cuff; pressure support; positive pressure; negative pressure
+# the force of an injury as a fracture's modifier ("a low-trauma wrist fracture"), no trauma
+low-trauma; low trauma; minimal trauma; minimal-trauma
 depression screen; fall risk assessment; pain scale; pain score; pain regimen
 pain control; pain management; pain medication; pain medications; pain meds
 cold turkey; family history; medical history; social history; surgical history

@@ -26,4 +26,12 @@ bleeding | ICD10CM:R58 | blood
 # "a sore on the heel" (a skin ulcer) and "the arm may be sore" (pain): both are the patient's
 # problem, and no code names both; "sore throat" and "cold sore" keep their longer terms
 sore | |
+# "with retention", "if retention recurs" (blind5, blind10): the bladder's, kept away from the salt,
+# the gas and the stool retained and from a retention schedule (concept-senses.ts); "water
+# retention" is the fluid's
+urinary retention | ICD10CM:R33.9 | retention
+edema | ICD10CM:R60.9 | water retention
+# "has been falling at home", "without falling" (blind5, blind10): falls, kept after the words of a
+# habit or its absence, and never before "asleep" or "behind" (concept-senses.ts)
+falls | ICD10CM:R29.6 | falling
 `

@@ -36,7 +36,7 @@ physical therapy | | =PT
 # evaluations that are procedures
 genetic counseling | | genetic counselling; genetics counseling
 transplant evaluation | | transplant workup; transplant work-up; liver transplant evaluation; kidney transplant evaluation
-dental evaluation | | dental eval; dental exam; dental clearance; dental referral
+dental evaluation | | dental eval; dental exam; dental referral
 presurgical evaluation | | pre-surgical evaluation; epilepsy surgery evaluation; phase 1 evaluation
 rest, ice, compression and elevation | | =RICE; rest ice compression elevation
 # peritoneal dialysis by its initials, in capitals ("pt leaning toward PD", "PD exchanges four times
