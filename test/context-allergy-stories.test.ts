@@ -211,3 +211,37 @@ t.test('an allergy outgrown stays an allergen and is past', async (t) => {
   const [b] = contextOf('Milk allergy since infancy.', [['Milk', 'medication']])
   t.same({ allergy: b!.allergy, historical: b!.historical }, { allergy: true, historical: false })
 })
+
+t.test('a reaction named by the noun "reaction" binds its drug as an allergic reaction does', async (t) => {
+  t.same(
+    pick(
+      contextOf('Severe infusion reaction after the second dose of rituximab (chills).', [
+        ['infusion reaction', 'problem'],
+        ['rituximab', 'medication'],
+        ['chills', 'problem'],
+      ]),
+    ),
+    ['', 'allergy', ''],
+  )
+  t.same(
+    pick(
+      contextOf('Her brother had a bad reaction to succinylcholine.', [
+        ['reaction', 'problem'],
+        ['succinylcholine', 'medication'],
+      ]),
+    ),
+    ['', 'allergy'],
+  )
+  // the noun with no concept of its own, right after the drug or one word on
+  t.same(
+    pick(
+      contextOf('Iron dextran infusion reaction in 2021 (wheezing).', [
+        ['Iron dextran', 'medication'],
+        ['wheezing', 'problem'],
+      ]),
+    ),
+    ['allergy', ''],
+  )
+  // a reaction that did not happen makes no allergen
+  t.same(pick(contextOf('Cefuroxime test dose given without reaction.', [['Cefuroxime', 'medication']])), [''])
+})

@@ -8,6 +8,7 @@
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
+import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -505,7 +506,9 @@ function pastTargetsAndBrackets(x: AllergyView, k: number): number {
 
 /** "Amoxicillin rash as a child": a drug named right before an allergic reaction caused it. */
 function allergicReactionRightAfter(x: AllergyView): boolean {
-  return x.xe < x.se && x.targetOf[x.xe] !== 0 && isReactionToken(x, x.xe, true)
+  if (x.xe >= x.se) return false
+  if (x.targetOf[x.xe] !== 0) return isReactionToken(x, x.xe, true)
+  return reactionNounAfter(x.scan.keys, x.targetOf, x.xe, x.se)
 }
 
 /** Verbs of treating or carrying a drug, in an allergy entry: "carries an EpiPen", "premedicated with prednisone". */
@@ -594,7 +597,7 @@ function causedReaction(x: AllergyView): boolean {
 /** Whether the target covering token j is a reaction word (an allergic one, when asked). */
 function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
   const words = targetWords(x, j)
-  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) || namesAReaction(words) : REACTION_WORDS.has(words)
 }
 
 /** The words of the target covering token j, joined by spaces. */
