@@ -245,3 +245,54 @@ t.test('a reaction named by the noun "reaction" binds its drug as an allergic re
   // a reaction that did not happen makes no allergen
   t.same(pick(contextOf('Cefuroxime test dose given without reaction.', [['Cefuroxime', 'medication']])), [''])
 })
+
+t.test(
+  'a side effect told with what was done about it makes no allergen; in the past its drug is history',
+  async (t) => {
+    const hist = (attrs: ContextAttributes[]): string[] =>
+      attrs.map((a) => [a.allergy ? 'allergy' : '', a.historical ? 'historical' : ''].filter((s) => s !== '').join(' '))
+    t.same(
+      hist(
+        contextOf('Pregabalin made him dizzy, so it was tapered off.', [
+          ['Pregabalin', 'medication'],
+          ['dizzy', 'problem'],
+        ]),
+      ),
+      ['historical', 'historical'],
+    )
+    t.same(
+      hist(
+        contextOf('Start denosumab, since oral alendronate caused heartburn.', [
+          ['denosumab', 'medication'],
+          ['alendronate', 'medication'],
+          ['heartburn', 'problem'],
+        ]),
+      ),
+      ['', 'historical', 'historical'],
+    )
+    // told now, with its consequence: neither an allergen nor history
+    t.same(
+      hist(contextOf('Oxybutynin makes her constipation worse, so she skips it.', [['Oxybutynin', 'medication']])),
+      [''],
+    )
+    // an allergic reaction stays an allergy whatever follows, and a side effect told alone stays one
+    t.same(
+      hist(
+        contextOf('Cephalexin caused hives in 2020, so cefuroxime was avoided.', [
+          ['Cephalexin', 'medication'],
+          ['hives', 'problem'],
+        ]),
+      ),
+      ['allergy', 'historical'],
+    )
+    t.same(
+      hist(
+        contextOf('Codeine caused vomiting as a child.', [
+          ['Codeine', 'medication'],
+          ['vomiting', 'problem'],
+        ]),
+      ),
+      ['allergy', 'historical'],
+    )
+  },
+)

@@ -9,6 +9,7 @@ import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
+import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -253,8 +254,9 @@ const CAUSE_RELATIVES = new Set(['which', 'that', 'both', 'all'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
 /**
- * Whether the target is an allergen, and whether it is a reaction told in an allergy story (the
- * caller decides whether that reaction is history: not when it is uncertain or ahead).
+ * Whether the target is an allergen, and whether it is a reaction told in an allergy story, or a
+ * drug whose past side effect the sentence tells (the caller decides whether that is history: not
+ * when it is uncertain or ahead).
  */
 export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boolean; reactionHistory: boolean } {
   const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
@@ -280,10 +282,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
       (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
       allergenOfReaction(x) ||
       (x.type === 'medication' && (reactionListedAfter(x) || allergicReactionRightAfter(x))))
-  return {
-    allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x) || positiveSkinTest(x),
-    reactionHistory: false,
-  }
+  const allergen = allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x) || positiveSkinTest(x)
+  return { allergy: allergen, reactionHistory: !allergen && x.type === 'medication' && pastSideEffectStory(x) }
 }
 
 /** A skin test wheal this wide or wider reads positive (the usual cut-off, against a 0 mm saline control). */
@@ -315,7 +315,9 @@ function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
   const k = causeWordAfterDrugs(x)
   if (k >= 0) {
-    for (let j = k + 1; j < Math.min(x.se, k + 5); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+    const j = causedReactionAfter(x, k)
+    // "Gabapentin made her dizzy, so it was stopped": a side effect told with what was done about it
+    if (j >= 0) return isReactionToken(x, j, true) || !sideEffectWithItsConsequence(scan.keys, x.ss, x.xs, j, x.se)
   }
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
@@ -329,6 +331,27 @@ function allergenOfReaction(x: AllergyView): boolean {
     return b > x.ss && targetOf[b - 1] === 0 && (ALLERGIC_REACTIONS.has(before) || AIRBORNE_REACTIONS.has(before))
   }
   return false
+}
+
+/** The reaction target a cause word at token k acts on, a few tokens on ("caused | a rash"), or -1. */
+function causedReactionAfter(x: AllergyView, k: number): number {
+  for (let j = k + 1; j < Math.min(x.se, k + 5); j++) if (x.targetOf[j] !== 0 && isReactionToken(x, j)) return j
+  return -1
+}
+
+/** Cause words in the past: a side effect they tell is over ("made her dizzy, so it was stopped"). */
+const PAST_CAUSE_WORDS = new Set(['caused', 'gave', 'induced', 'resulted', 'led', 'triggered', 'made'])
+
+/**
+ * "Gabapentin made her dizzy, so it was stopped", "since oral bisphosphonate caused heartburn": a
+ * drug whose side effect the sentence tells in the past with what was done about it is history,
+ * as the reaction is; no allergen (docs: Conventions, side effects told as history).
+ */
+function pastSideEffectStory(x: AllergyView): boolean {
+  const k = causeWordAfterDrugs(x)
+  if (k < 0 || !PAST_CAUSE_WORDS.has(x.scan.keys[k]!)) return false
+  const j = causedReactionAfter(x, k)
+  return j >= 0 && !isReactionToken(x, j, true) && sideEffectWithItsConsequence(x.scan.keys, x.ss, x.xs, j, x.se)
 }
 
 /**
