@@ -20,6 +20,7 @@ import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-a
 import { dropInformantsAfterAsides } from './context-informants.js'
 import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
 import { dropPronounsInContactClauses } from './context-contact-clauses.js'
+import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -932,16 +933,23 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropPronounsInContactClauses(
-      dropActingPersons(
-        dropInformantsAfterAsides(
-          dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    pronounsTakingUpPersons(
+      dropPronounsInContactClauses(
+        dropActingPersons(
+          dropInformantsAfterAsides(
+            dropThisYearsStudies(
+              withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+              scan.keys,
+            ),
+            scan,
+            targetOf,
+          ),
           scan,
-          targetOf,
         ),
         scan,
       ),
       scan,
+      text,
     ),
     scan,
     facts,
