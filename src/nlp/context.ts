@@ -21,6 +21,7 @@ import { dropInformantsAfterAsides } from './context-informants.js'
 import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
 import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
+import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -936,13 +937,16 @@ export function assignContext(
     pronounsTakingUpPersons(
       dropPronounsInContactClauses(
         dropActingPersons(
-          dropInformantsAfterAsides(
-            dropThisYearsStudies(
-              withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
-              scan.keys,
+          dropAnchoringRelatives(
+            dropInformantsAfterAsides(
+              dropThisYearsStudies(
+                withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+                scan.keys,
+              ),
+              scan,
+              targetOf,
             ),
             scan,
-            targetOf,
           ),
           scan,
         ),
