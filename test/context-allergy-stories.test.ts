@@ -296,3 +296,19 @@ t.test(
     )
   },
 )
+
+t.test('a whole drug class avoided ("avoid all X") is a negated allergen; one drug avoided is not', async (t) => {
+  t.same(
+    pick(
+      contextOf('Avoid all sulfonamides; nitrofurantoin is fine.', [
+        ['sulfonamides', 'medication'],
+        ['nitrofurantoin', 'medication'],
+      ]),
+    ),
+    ['negated allergy', ''],
+  )
+  t.same(pick(contextOf('Since that episode he has avoided all cephalosporins.', [['cephalosporins', 'medication']])), [
+    'negated allergy',
+  ])
+  t.same(pick(contextOf('Avoid naproxen for now.', [['naproxen', 'medication']])), ['negated'])
+})

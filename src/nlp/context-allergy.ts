@@ -10,6 +10,7 @@ import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
+import { avoidedAsAClass } from './context-class-avoidance.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -282,7 +283,12 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
       (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
       allergenOfReaction(x) ||
       (x.type === 'medication' && (reactionListedAfter(x) || allergicReactionRightAfter(x))))
-  const allergen = allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x) || positiveSkinTest(x)
+  const allergen =
+    allergy ||
+    avoidedForAllergy(x) ||
+    avoidedLaterForAllergy(x) ||
+    positiveSkinTest(x) ||
+    (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs))
   return { allergy: allergen, reactionHistory: !allergen && x.type === 'medication' && pastSideEffectStory(x) }
 }
 

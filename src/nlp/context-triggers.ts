@@ -3178,6 +3178,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
   ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
+  // "she has avoided all penicillins": a class kept away in the past tense is kept away now
+  // (context-class-avoidance.ts makes it an allergen)
+  ...group('negated', 'forward', ['avoided all', 'avoids all'], { window: 2, clause: true, skips: 'problem' }),
 ]
 
 /** The helper that builds trigger definitions, for the cue families kept in files of their own. */
