@@ -3181,6 +3181,15 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // "she has avoided all penicillins": a class kept away in the past tense is kept away now
   // (context-class-avoidance.ts makes it an allergen)
   ...group('negated', 'forward', ['avoided all', 'avoids all'], { window: 2, clause: true, skips: 'problem' }),
+  // the condition a work-up is named for is in doubt: "sent for stroke work-up", "Sepsis evaluation:"
+  ...group('uncertain', 'backward', ['workup', 'work up', 'evaluation', 'eval'], { window: 0, only: 'problem' }),
+  // a reader's impression handed to the clinician, as "correlate clinically for": "correlate with arm symptoms"
+  ...group(
+    'uncertain',
+    'forward',
+    ['correlate with', 'correlate clinically with', 'clinically correlate with', 'clinical correlation with'],
+    { window: 3, clause: true, only: 'problem' },
+  ),
 ]
 
 /** The helper that builds trigger definitions, for the cue families kept in files of their own. */

@@ -1,0 +1,37 @@
+// Hedges a reader or a plan puts on a condition: the condition a work-up or evaluation is named for,
+// and what a report asks the clinician to correlate with, are in doubt.
+import t from 'tap'
+import { contextOf } from './helpers/context-targets.js'
+
+const unsure = (text: string, phrases: [string, string][]): boolean[] =>
+  contextOf(text, phrases).map((a) => a.uncertain)
+
+t.test('the condition a work-up or evaluation is named for is uncertain', async (t) => {
+  t.same(
+    unsure('Admitted for syncope work-up, telemetry overnight.', [
+      ['syncope', 'problem'],
+      ['telemetry', 'test'],
+    ]),
+    [true, false],
+  )
+  t.same(
+    unsure('2. Meningitis evaluation: LP done.', [
+      ['Meningitis', 'problem'],
+      ['LP', 'procedure'],
+    ]),
+    [true, false],
+  )
+  // a procedure evaluated for is not a condition in doubt
+  t.same(unsure('Referred for TAVR evaluation.', [['TAVR', 'procedure']]), [false])
+})
+
+t.test('what a report asks to correlate with is uncertain; a test to correlate with is not', async (t) => {
+  t.same(
+    unsure('Mild disc bulge at L5-S1; correlate with radicular symptoms.', [
+      ['disc bulge', 'problem'],
+      ['radicular symptoms', 'problem'],
+    ]),
+    [false, true],
+  )
+  t.same(unsure('Correlate with ferritin.', [['ferritin', 'test']]), [false])
+})
