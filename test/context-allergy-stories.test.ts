@@ -312,3 +312,33 @@ t.test('a whole drug class avoided ("avoid all X") is a negated allergen; one dr
   ])
   t.same(pick(contextOf('Avoid naproxen for now.', [['naproxen', 'medication']])), ['negated'])
 })
+
+t.test('a reaction warned of before a drug makes no allergen; one that happened does', async (t) => {
+  t.same(
+    pick(
+      contextOf('Watch for facial swelling after the first dose of enalapril.', [
+        ['facial swelling', 'problem'],
+        ['enalapril', 'medication'],
+      ]),
+    ),
+    ['', ''],
+  )
+  t.same(
+    pick(
+      contextOf('If you get a rash after starting allopurinol, stop it and call us.', [
+        ['rash', 'problem'],
+        ['allopurinol', 'medication'],
+      ]),
+    ),
+    ['', ''],
+  )
+  t.same(
+    pick(
+      contextOf('She got a rash after starting allopurinol.', [
+        ['rash', 'problem'],
+        ['allopurinol', 'medication'],
+      ]),
+    ),
+    ['', 'allergy'],
+  )
+})

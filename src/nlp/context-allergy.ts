@@ -11,6 +11,7 @@ import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 import { avoidedAsAClass } from './context-class-avoidance.js'
+import { reactionWarnedOf } from './context-warned-reactions.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -331,6 +332,8 @@ function allergenOfReaction(x: AllergyView): boolean {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
     const j = reactionEndBefore(x, b)
+    // "Watch for lip swelling after the first dose of lisinopril": a reaction warned of, not had
+    if (j >= 0 && reactionWarnedOf(scan.keys, x.ss, targetStart(x, j))) return false
     if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
     // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
     const before = scan.keys[b - 1]!
@@ -627,6 +630,13 @@ function causedReaction(x: AllergyView): boolean {
 function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
   const words = targetWords(x, j)
   return onlyAllergic ? ALLERGIC_REACTIONS.has(words) || namesAReaction(words) : REACTION_WORDS.has(words)
+}
+
+/** The first token of the target covering token j. */
+function targetStart(x: AllergyView, j: number): number {
+  let s = j
+  while (s > 0 && x.targetOf[s - 1] === x.targetOf[j]) s--
+  return s
 }
 
 /** The words of the target covering token j, joined by spaces. */
