@@ -1453,8 +1453,17 @@ function negationWalledByCondition(x: TargetInput, c: Found): boolean {
     if (inCondition && c.te <= xs && Scope.count(scope.commas, c.te, xs) > 0) return true
     // a result word said of the condition's own subject
     if (inCondition && cond.te <= xs && c.ts >= xe) return true
+    // a negation inside the condition is what is hoped for or feared, not found: "if no air leak"
+    if (inCondition && c.te <= xs && conditionWordOpens(x.scan.keys, cond)) return true
   }
   return false
+}
+
+/** Conditions whose clause states a state to check, not an instruction: "if", "unless". */
+const CONDITION_OPENERS: ReadonlySet<string> = new Set(['if', 'unless'])
+
+function conditionWordOpens(keys: readonly string[], cond: Found): boolean {
+  return cond.te === cond.ts + 1 && CONDITION_OPENERS.has(keys[cond.ts]!)
 }
 
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
