@@ -3181,6 +3181,9 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // "she has avoided all penicillins": a class kept away in the past tense is kept away now
   // (context-class-avoidance.ts makes it an allergen)
   ...group('negated', 'forward', ['avoided all', 'avoids all'], { window: 2, clause: true, skips: 'problem' }),
+  // "has not taken his temperature": the patient's own act denied ahead of its object, kept from
+  // the "not taken" of context-not-done.ts, which denies the drug right before it
+  ...group('negated', 'forward', ['has not taken', 'have not taken', 'had not taken']),
   // the condition a work-up is named for is in doubt: "sent for stroke work-up", "Sepsis evaluation:"
   ...group('uncertain', 'backward', ['workup', 'work up', 'evaluation', 'eval'], { window: 0, only: 'problem' }),
   // a reader's impression handed to the clinician, as "correlate clinically for": "correlate with arm symptoms"
