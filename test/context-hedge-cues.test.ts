@@ -35,3 +35,20 @@ t.test('what a report asks to correlate with is uncertain; a test to correlate w
   )
   t.same(unsure('Correlate with ferritin.', [['ferritin', 'test']]), [false])
 })
+
+t.test('a test with its value right after it was measured, whatever hedge is near', async (t) => {
+  t.same(
+    unsure('Suspected hypothyroidism, TSH 8.2.', [
+      ['hypothyroidism', 'problem'],
+      ['TSH', 'test'],
+    ]),
+    [true, false],
+  )
+  t.same(
+    unsure('Probable sleep apnea (STOP-BANG 6, snoring).', [
+      ['sleep apnea', 'problem'],
+      ['STOP-BANG', 'test'],
+    ]),
+    [true, false],
+  )
+})

@@ -23,6 +23,7 @@ import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
+import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -1425,6 +1426,8 @@ function reach(x: TargetInput, c: Found): number {
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
+  // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
+  if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
   const forward = forwardReach(x, c, cat)
