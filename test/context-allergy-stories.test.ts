@@ -211,3 +211,134 @@ t.test('an allergy outgrown stays an allergen and is past', async (t) => {
   const [b] = contextOf('Milk allergy since infancy.', [['Milk', 'medication']])
   t.same({ allergy: b!.allergy, historical: b!.historical }, { allergy: true, historical: false })
 })
+
+t.test('a reaction named by the noun "reaction" binds its drug as an allergic reaction does', async (t) => {
+  t.same(
+    pick(
+      contextOf('Severe infusion reaction after the second dose of rituximab (chills).', [
+        ['infusion reaction', 'problem'],
+        ['rituximab', 'medication'],
+        ['chills', 'problem'],
+      ]),
+    ),
+    ['', 'allergy', ''],
+  )
+  t.same(
+    pick(
+      contextOf('Her brother had a bad reaction to succinylcholine.', [
+        ['reaction', 'problem'],
+        ['succinylcholine', 'medication'],
+      ]),
+    ),
+    ['', 'allergy'],
+  )
+  // the noun with no concept of its own, right after the drug or one word on
+  t.same(
+    pick(
+      contextOf('Iron dextran infusion reaction in 2021 (wheezing).', [
+        ['Iron dextran', 'medication'],
+        ['wheezing', 'problem'],
+      ]),
+    ),
+    ['allergy', ''],
+  )
+  // a reaction that did not happen makes no allergen
+  t.same(pick(contextOf('Cefuroxime test dose given without reaction.', [['Cefuroxime', 'medication']])), [''])
+})
+
+t.test(
+  'a side effect told with what was done about it makes no allergen; in the past its drug is history',
+  async (t) => {
+    const hist = (attrs: ContextAttributes[]): string[] =>
+      attrs.map((a) => [a.allergy ? 'allergy' : '', a.historical ? 'historical' : ''].filter((s) => s !== '').join(' '))
+    t.same(
+      hist(
+        contextOf('Pregabalin made him dizzy, so it was tapered off.', [
+          ['Pregabalin', 'medication'],
+          ['dizzy', 'problem'],
+        ]),
+      ),
+      ['historical', 'historical'],
+    )
+    t.same(
+      hist(
+        contextOf('Start denosumab, since oral alendronate caused heartburn.', [
+          ['denosumab', 'medication'],
+          ['alendronate', 'medication'],
+          ['heartburn', 'problem'],
+        ]),
+      ),
+      ['', 'historical', 'historical'],
+    )
+    // told now, with its consequence: neither an allergen nor history
+    t.same(
+      hist(contextOf('Oxybutynin makes her constipation worse, so she skips it.', [['Oxybutynin', 'medication']])),
+      [''],
+    )
+    // an allergic reaction stays an allergy whatever follows, and a side effect told alone stays one
+    t.same(
+      hist(
+        contextOf('Cephalexin caused hives in 2020, so cefuroxime was avoided.', [
+          ['Cephalexin', 'medication'],
+          ['hives', 'problem'],
+        ]),
+      ),
+      ['allergy', 'historical'],
+    )
+    t.same(
+      hist(
+        contextOf('Codeine caused vomiting as a child.', [
+          ['Codeine', 'medication'],
+          ['vomiting', 'problem'],
+        ]),
+      ),
+      ['allergy', 'historical'],
+    )
+  },
+)
+
+t.test('a whole drug class avoided ("avoid all X") is a negated allergen; one drug avoided is not', async (t) => {
+  t.same(
+    pick(
+      contextOf('Avoid all sulfonamides; nitrofurantoin is fine.', [
+        ['sulfonamides', 'medication'],
+        ['nitrofurantoin', 'medication'],
+      ]),
+    ),
+    ['negated allergy', ''],
+  )
+  t.same(pick(contextOf('Since that episode he has avoided all cephalosporins.', [['cephalosporins', 'medication']])), [
+    'negated allergy',
+  ])
+  t.same(pick(contextOf('Avoid naproxen for now.', [['naproxen', 'medication']])), ['negated'])
+})
+
+t.test('a reaction warned of before a drug makes no allergen; one that happened does', async (t) => {
+  t.same(
+    pick(
+      contextOf('Watch for facial swelling after the first dose of enalapril.', [
+        ['facial swelling', 'problem'],
+        ['enalapril', 'medication'],
+      ]),
+    ),
+    ['', ''],
+  )
+  t.same(
+    pick(
+      contextOf('If you get a rash after starting allopurinol, stop it and call us.', [
+        ['rash', 'problem'],
+        ['allopurinol', 'medication'],
+      ]),
+    ),
+    ['', ''],
+  )
+  t.same(
+    pick(
+      contextOf('She got a rash after starting allopurinol.', [
+        ['rash', 'problem'],
+        ['allopurinol', 'medication'],
+      ]),
+    ),
+    ['', 'allergy'],
+  )
+})

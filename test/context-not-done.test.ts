@@ -29,3 +29,21 @@ t.test('only the target right before the cue', async (t) => {
     [true, false],
   )
 })
+
+t.test(
+  'a drug not taken or a study never done is denied; a patient who has not taken a measurement denies it ahead',
+  async (t) => {
+    const neg = (text: string, phrases: [string, string][]): boolean[] => contextOf(text, phrases).map((a) => a.negated)
+    t.same(neg('Malaria prophylaxis with doxycycline was not taken on the trip.', [['doxycycline', 'medication']]), [
+      true,
+    ])
+    t.same(
+      neg('Colonoscopy was never done; FIT normal.', [
+        ['Colonoscopy', 'procedure'],
+        ['FIT', 'test'],
+      ]),
+      [true, false],
+    )
+    t.same(neg('She has not taken her blood pressure at home.', [['blood pressure', 'test']]), [true])
+  },
+)

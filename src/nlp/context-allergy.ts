@@ -8,6 +8,10 @@
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
+import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
+import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
+import { avoidedAsAClass } from './context-class-avoidance.js'
+import { reactionWarnedOf } from './context-warned-reactions.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -252,8 +256,9 @@ const CAUSE_RELATIVES = new Set(['which', 'that', 'both', 'all'])
 const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
 
 /**
- * Whether the target is an allergen, and whether it is a reaction told in an allergy story (the
- * caller decides whether that reaction is history: not when it is uncertain or ahead).
+ * Whether the target is an allergen, and whether it is a reaction told in an allergy story, or a
+ * drug whose past side effect the sentence tells (the caller decides whether that is history: not
+ * when it is uncertain or ahead).
  */
 export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boolean; reactionHistory: boolean } {
   const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
@@ -279,10 +284,13 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
       (facts.inAllergySection && (!reactionPlace(x) || bracketedGeneric(x))) ||
       allergenOfReaction(x) ||
       (x.type === 'medication' && (reactionListedAfter(x) || allergicReactionRightAfter(x))))
-  return {
-    allergy: allergy || avoidedForAllergy(x) || avoidedLaterForAllergy(x) || positiveSkinTest(x),
-    reactionHistory: false,
-  }
+  const allergen =
+    allergy ||
+    avoidedForAllergy(x) ||
+    avoidedLaterForAllergy(x) ||
+    positiveSkinTest(x) ||
+    (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs))
+  return { allergy: allergen, reactionHistory: !allergen && x.type === 'medication' && pastSideEffectStory(x) }
 }
 
 /** A skin test wheal this wide or wider reads positive (the usual cut-off, against a 0 mm saline control). */
@@ -314,7 +322,9 @@ function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
   const k = causeWordAfterDrugs(x)
   if (k >= 0) {
-    for (let j = k + 1; j < Math.min(x.se, k + 5); j++) if (targetOf[j] !== 0 && isReactionToken(x, j)) return true
+    const j = causedReactionAfter(x, k)
+    // "Gabapentin made her dizzy, so it was stopped": a side effect told with what was done about it
+    if (j >= 0) return isReactionToken(x, j, true) || !sideEffectWithItsConsequence(scan.keys, x.ss, x.xs, j, x.se)
   }
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
@@ -322,12 +332,35 @@ function allergenOfReaction(x: AllergyView): boolean {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
     const j = reactionEndBefore(x, b)
+    // "Watch for lip swelling after the first dose of lisinopril": a reaction warned of, not had
+    if (j >= 0 && reactionWarnedOf(scan.keys, x.ss, targetStart(x, j))) return false
     if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
     // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
     const before = scan.keys[b - 1]!
     return b > x.ss && targetOf[b - 1] === 0 && (ALLERGIC_REACTIONS.has(before) || AIRBORNE_REACTIONS.has(before))
   }
   return false
+}
+
+/** The reaction target a cause word at token k acts on, a few tokens on ("caused | a rash"), or -1. */
+function causedReactionAfter(x: AllergyView, k: number): number {
+  for (let j = k + 1; j < Math.min(x.se, k + 5); j++) if (x.targetOf[j] !== 0 && isReactionToken(x, j)) return j
+  return -1
+}
+
+/** Cause words in the past: a side effect they tell is over ("made her dizzy, so it was stopped"). */
+const PAST_CAUSE_WORDS = new Set(['caused', 'gave', 'induced', 'resulted', 'led', 'triggered', 'made'])
+
+/**
+ * "Gabapentin made her dizzy, so it was stopped", "since oral bisphosphonate caused heartburn": a
+ * drug whose side effect the sentence tells in the past with what was done about it is history,
+ * as the reaction is; no allergen (docs: Conventions, side effects told as history).
+ */
+function pastSideEffectStory(x: AllergyView): boolean {
+  const k = causeWordAfterDrugs(x)
+  if (k < 0 || !PAST_CAUSE_WORDS.has(x.scan.keys[k]!)) return false
+  const j = causedReactionAfter(x, k)
+  return j >= 0 && !isReactionToken(x, j, true) && sideEffectWithItsConsequence(x.scan.keys, x.ss, x.xs, j, x.se)
 }
 
 /**
@@ -505,7 +538,9 @@ function pastTargetsAndBrackets(x: AllergyView, k: number): number {
 
 /** "Amoxicillin rash as a child": a drug named right before an allergic reaction caused it. */
 function allergicReactionRightAfter(x: AllergyView): boolean {
-  return x.xe < x.se && x.targetOf[x.xe] !== 0 && isReactionToken(x, x.xe, true)
+  if (x.xe >= x.se) return false
+  if (x.targetOf[x.xe] !== 0) return isReactionToken(x, x.xe, true)
+  return reactionNounAfter(x.scan.keys, x.targetOf, x.xe, x.se)
 }
 
 /** Verbs of treating or carrying a drug, in an allergy entry: "carries an EpiPen", "premedicated with prednisone". */
@@ -594,7 +629,14 @@ function causedReaction(x: AllergyView): boolean {
 /** Whether the target covering token j is a reaction word (an allergic one, when asked). */
 function isReactionToken(x: AllergyView, j: number, onlyAllergic = false): boolean {
   const words = targetWords(x, j)
-  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) : REACTION_WORDS.has(words)
+  return onlyAllergic ? ALLERGIC_REACTIONS.has(words) || namesAReaction(words) : REACTION_WORDS.has(words)
+}
+
+/** The first token of the target covering token j. */
+function targetStart(x: AllergyView, j: number): number {
+  let s = j
+  while (s > 0 && x.targetOf[s - 1] === x.targetOf[j]) s--
+  return s
 }
 
 /** The words of the target covering token j, joined by spaces. */

@@ -9,7 +9,22 @@
  */
 
 /** Verbs of doing a test or a treatment, as past participles. */
-const DONE_VERBS = ['sent', 'checked', 'tested', 'given', 'placed', 'obtained', 'administered', 'drawn', 'measured']
+const DONE_VERBS = [
+  'sent',
+  'checked',
+  'tested',
+  'given',
+  'placed',
+  'obtained',
+  'administered',
+  'drawn',
+  'measured',
+  // a drug the patient was to take, a study that was to be done: "prophylaxis was not taken", "testing was never done"
+  'taken',
+  'done',
+  'performed',
+  'collected',
+]
 /** How a note denies them: "not sent", "was never checked", "were not given". */
 const DENIALS = ['not', 'never', 'was not', 'were not', 'was never', 'were never', 'has not been', 'have not been']
 

@@ -3178,6 +3178,21 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // "since stopping" dates what follows and, as "since" does, ends what came before
   ...group('termination', 'termination', ['since stopping', 'since discontinuing']),
   ...STATUSES_ENDED.flatMap((category) => group(category, 'termination', STATUS_TERMINATION)),
+  // "she has avoided all penicillins": a class kept away in the past tense is kept away now
+  // (context-class-avoidance.ts makes it an allergen)
+  ...group('negated', 'forward', ['avoided all', 'avoids all'], { window: 2, clause: true, skips: 'problem' }),
+  // "has not taken his temperature": the patient's own act denied ahead of its object, kept from
+  // the "not taken" of context-not-done.ts, which denies the drug right before it
+  ...group('negated', 'forward', ['has not taken', 'have not taken', 'had not taken']),
+  // the condition a work-up is named for is in doubt: "sent for stroke work-up", "Sepsis evaluation:"
+  ...group('uncertain', 'backward', ['workup', 'work up', 'evaluation', 'eval'], { window: 0, only: 'problem' }),
+  // a reader's impression handed to the clinician, as "correlate clinically for": "correlate with arm symptoms"
+  ...group(
+    'uncertain',
+    'forward',
+    ['correlate with', 'correlate clinically with', 'clinically correlate with', 'clinical correlation with'],
+    { window: 3, clause: true, only: 'problem' },
+  ),
 ]
 
 /** The helper that builds trigger definitions, for the cue families kept in files of their own. */

@@ -20,6 +20,10 @@ import { allergyOf, avoidedLaterForAllergy, type AllergyView } from './context-a
 import { dropInformantsAfterAsides } from './context-informants.js'
 import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.js'
 import { dropPronounsInContactClauses } from './context-contact-clauses.js'
+import { pronounsTakingUpPersons } from './context-person-pronouns.js'
+import { dropAnchoringRelatives } from './context-relative-anchors.js'
+import { itemWithItsOwnFinding } from './context-list-results.js'
+import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
@@ -946,16 +950,26 @@ export function assignContext(
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
   const found = keepReasonsAfterStops(
-    dropPronounsInContactClauses(
-      dropActingPersons(
-        dropInformantsAfterAsides(
-          dropThisYearsStudies(withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf), scan.keys),
+    pronounsTakingUpPersons(
+      dropPronounsInContactClauses(
+        dropActingPersons(
+          dropAnchoringRelatives(
+            dropInformantsAfterAsides(
+              dropThisYearsStudies(
+                withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+                scan.keys,
+              ),
+              scan,
+              targetOf,
+            ),
+            scan,
+          ),
           scan,
-          targetOf,
         ),
         scan,
       ),
       scan,
+      text,
     ),
     scan,
     facts,
@@ -1433,6 +1447,10 @@ function reach(x: TargetInput, c: Found): number {
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
+  // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
+  if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
+  // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
+  if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
   const forward = forwardReach(x, c, cat)
   if (forward >= 0) return forward
   const conditional = conditionReach(x, c)
@@ -1459,8 +1477,17 @@ function negationWalledByCondition(x: TargetInput, c: Found): boolean {
     if (inCondition && c.te <= xs && Scope.count(scope.commas, c.te, xs) > 0) return true
     // a result word said of the condition's own subject
     if (inCondition && cond.te <= xs && c.ts >= xe) return true
+    // a negation inside the condition is what is hoped for or feared, not found: "if no air leak"
+    if (inCondition && c.te <= xs && conditionWordOpens(x.scan.keys, cond)) return true
   }
   return false
+}
+
+/** Conditions whose clause states a state to check, not an instruction: "if", "unless". */
+const CONDITION_OPENERS: ReadonlySet<string> = new Set(['if', 'unless'])
+
+function conditionWordOpens(keys: readonly string[], cond: Found): boolean {
+  return cond.te === cond.ts + 1 && CONDITION_OPENERS.has(keys[cond.ts]!)
 }
 
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
