@@ -463,3 +463,42 @@ t.test("a note's first line is its title, and short or dated labels need a block
     '"ALL:" is the leukemia in a problem list, the allergies in a history block',
   )
 })
+
+t.test("a report's parts take the kind its title line names", async (t) => {
+  t.same(
+    outline('SLEEP STUDY LABORATORY REPORT\n\nTECHNIQUE:\nAttended polysomnography.\n\nRESULTS:\nAHI 22.'),
+    ['|other', 'TECHNIQUE|labs', 'RESULTS|labs'],
+    'a laboratory report',
+  )
+  t.same(
+    outline('BRONCHOSCOPY PROCEDURE NOTE\n\nTECHNIQUE:\nScope passed orally.\n\nFINDINGS:\nNormal airways.'),
+    ['|other', 'TECHNIQUE|procedures', 'FINDINGS|procedures'],
+    'a procedure report',
+  )
+  t.same(
+    outline('Renal Ultrasound\n\nExam: kidneys and bladder\n\nRESULTS:\nNo hydronephrosis.'),
+    ['|other', 'Exam|imaging', 'RESULTS|imaging'],
+    'an imaging report',
+  )
+  t.same(outline('Clinic note\n\nRESULTS:\nA1c 7.1.'), ['|other', 'RESULTS|labs'], 'a note of no kind')
+})
+
+t.test('assessments of something examined, study titles and images', async (t) => {
+  t.same(
+    outline(
+      'Ward note\n\nSkin assessment:\nheels intact.\n\nSymptom Assessment\npain 2/10.\n\nNutrition assessment:\neats half.',
+    ),
+    [
+      '|other',
+      'Skin assessment|physical_exam',
+      'Symptom Assessment|review_of_systems',
+      'Nutrition assessment|assessment_and_plan',
+    ],
+  )
+  t.same(
+    outline('Clinic note\n\nCT ABDOMEN AND PELVIS WITH CONTRAST:\n\nLiver normal.\n\nXR R wrist: no fracture.'),
+    ['|other', 'CT ABDOMEN AND PELVIS WITH CONTRAST|imaging'],
+    'a study title alone heads its report; with its result on the line it is a result',
+  )
+  t.same(outline('Echo report\n\nREST IMAGES:\nNormal wall motion.'), ['|other', 'REST IMAGES|imaging'])
+})

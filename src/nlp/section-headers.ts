@@ -1,3 +1,4 @@
+import { reportKindOfTitle, reportPartCategory } from './section-report-kinds.js'
 import { categoryByKeywords, categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, isSpaceCode, type TextLine } from './text-lines.js'
 import type { SectionCategory } from './types.js'
@@ -110,6 +111,8 @@ interface HeaderState {
   firstLine: boolean
   /** the next line holds text: a title alone on its line has a body under it */
   bodyBelow: boolean
+  /** what the note's title line says it reports (section-report-kinds.ts), if anything */
+  reportKind: SectionCategory | undefined
 }
 
 /** The first word of a radiology report's "EXAM:" line: the study, so the header is the imaging report's. */
@@ -134,6 +137,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     afterOperation: false,
     firstLine: true,
     bodyBelow: false,
+    reportKind: undefined,
   }
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!
@@ -145,6 +149,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     const cand = readCandidate(text, line)
     const below = lines[li + 1]
     state.bodyBelow = below !== undefined && !isBlank(below)
+    if (state.firstLine) state.reportKind = reportKindOfTitle(text.slice(line.contentStart, line.contentEnd))
     const category = cand === undefined ? undefined : lineCategory(text, line, cand, state)
     state.afterBreak = false
     state.afterFieldLine = false
@@ -171,6 +176,7 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   // REPORT", "Patient Discharge Instructions"), not a part of it, unless it is a header's name.
   if (state.firstLine && !cand.hasColon && listed === undefined) return undefined
   if (readerAddressedTitle(title, cand, state)) return 'instructions'
+  if (imagingStudyTitle(title, cand, state)) return 'imaging'
   // Telegraphic notes write "meds:" and "plan:": a known name with its colon, or alone on its
   // line over its body ("past history", "exam"); never a one- or two-letter one inside a block
   // ("cc:" heads a copy list as often as a complaint).
@@ -227,6 +233,21 @@ const SHORT_LOWER_CASE_NAMES = new Set(['cc', 'dx', 'fh', 'sh', 'vs'])
 function shortLabelOpensBlock(text: string, line: TextLine, cand: Candidate, state: HeaderState, key: string): boolean {
   if (!(state.afterBreak || state.afterFieldLine) || !SHORT_LOWER_CASE_NAMES.has(key)) return false
   return !COPY_LIST_BODY.test(text.slice(cand.end, line.contentEnd))
+}
+
+/**
+ * A study named as a title alone on its line after a blank line heads its report: "DIAGNOSTIC
+ * MAMMOGRAM, BILATERAL:", "CT abdomen and pelvis". With its result on the line ("XR L hand: no
+ * fracture") or inside a block it is a result line, whose study is a concept.
+ */
+const IMAGING_STUDY_TITLE =
+  /^(?:(?:diagnostic|screening|portable|bilateral)\s+)?(?:x-?rays?|xr|cxr|ct|cta|mri|mra|us|ultrasound|mammograms?|mammography|dexa|pet|pet\/ct),?\s+\S/i
+const MAX_STUDY_TITLE_WORDS = 10
+
+function imagingStudyTitle(title: string, cand: Candidate, state: HeaderState): boolean {
+  // a text that starts with a study is a result line, not a report under its title
+  if (state.firstLine || !state.afterBreak || cand.hasBody || !(cand.hasColon || state.bodyBelow)) return false
+  return countWords(title) <= MAX_STUDY_TITLE_WORDS && IMAGING_STUDY_TITLE.test(title)
 }
 
 /**
@@ -299,6 +320,8 @@ function knownCategory(
   if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && state.current && PROBLEM_LIST_CATEGORIES.has(state.current))
     return undefined
   if (known === 'imaging' && FINDINGS_TITLES.has(key) && state.afterOperation) return 'procedures'
+  const reportPart = reportPartCategory(key, state.reportKind)
+  if (reportPart !== undefined) return reportPart
   if (EXAM_TITLES.has(key) && cand.hasBody && IMAGING_BODY.test(text.slice(cand.end, line.contentEnd))) return 'imaging'
   return known
 }

@@ -661,7 +661,34 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['medical history', 'psychiatric history'], 'past_medical_history'],
   [['exam', 'examination'], 'physical_exam'],
   [['complaint'], 'chief_complaint'],
+  [['images', 'imaging', 'radiographs'], 'imaging'],
 ]
+
+/**
+ * An assessment of something examined ("Wound assessment", "assessment of feed") is an exam; of
+ * the symptoms, a review of systems. Any other assessment is the clinician's ("Nutrition
+ * assessment", "Assessment").
+ */
+const EXAMINED_THINGS = new Set([
+  'wound',
+  'wounds',
+  'skin',
+  'site',
+  'feed',
+  'feeding',
+  'swallow',
+  'swallowing',
+  'foot',
+  'functional',
+  'physical',
+])
+const SYMPTOM_WORDS = new Set(['symptom', 'symptoms'])
+
+function assessmentCategory(words: readonly string[]): SectionCategory | undefined {
+  if (!words.includes('assessment')) return undefined
+  if (words.some((w) => SYMPTOM_WORDS.has(w))) return 'review_of_systems'
+  return words.some((w) => EXAMINED_THINGS.has(w)) ? 'physical_exam' : undefined
+}
 const MAX_KEYWORD_TITLE_WORDS = 4
 /** A date or a time of day after a header's words dates its panel: "labs 10/28", "Labs 03/10/2026". */
 const DATE_WORD = /^\d{1,4}(?:[/-]\d{1,4}){1,2}$/
@@ -674,6 +701,8 @@ export function categoryByKeywords(key: string): SectionCategory | undefined {
   const words = spelledOut(parts)
   const padded = ` ${words.join(' ')} `
   if (HISTORY_HEADS.has(words.at(-1)!) && words.length > 1) return historyCategory(padded)
+  const assessed = assessmentCategory(words)
+  if (assessed !== undefined) return assessed
   for (const [keywords, category] of KEYWORD_CATEGORIES) {
     if (keywords.some((k) => padded.includes(` ${k} `))) return category
   }
