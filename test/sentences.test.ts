@@ -381,3 +381,25 @@ t.test('an initial after a label or a signature dash is part of the name', async
   // a letter at the end of a sentence still ends it
   t.same(texts('Positive for hepatitis C. Started treatment.'), ['Positive for hepatitis C.', 'Started treatment.'])
 })
+
+t.test("a line opening with a field's label starts a sentence", async (t) => {
+  t.same(
+    texts(
+      'Sleep Medicine Clinic - Return Visit for Insomnia and Restless Legs Symptoms\nVisit date: 02/03/2026   Clinician: O. Brandt, MD\n\nsleeps 5 h a night, wakes at 3 am most nights and cannot get back to sleep\nferritin: 31 in january\nmood: low at times',
+    ),
+    [
+      'Sleep Medicine Clinic - Return Visit for Insomnia and Restless Legs Symptoms',
+      'Visit date: 02/03/2026   Clinician: O. Brandt, MD',
+      'sleeps 5 h a night, wakes at 3 am most nights and cannot get back to sleep',
+      'ferritin: 31 in january',
+      'mood: low at times',
+    ],
+  )
+  t.same(
+    texts(
+      'Her blood pressure was checked twice in the clinic this morning and the\nsecond reading: 150/90, was higher.',
+    ),
+    ['Her blood pressure was checked twice in the clinic this morning and the\nsecond reading: 150/90, was higher.'],
+    'a wrapped line after a continuation word goes on',
+  )
+})

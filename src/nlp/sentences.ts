@@ -12,6 +12,12 @@ const LOWER_CASE_SLACK = 12
 /** Share of lines starting with a capital, digit or bullet above which a block reads as a list. */
 const LIST_LIKE_SHARE = 0.75
 
+/**
+ * A line that opens with a field's label of up to three words and its colon ("Date: …", "gait:
+ * slow", "rm 714 pt: 78 M"): a heading block's or a telegraphic note's next field.
+ */
+const FIELD_LABEL = /[A-Za-z][\w/#'-]*(?:[ \t][\w/#'-]+){0,2}:(?=\s|$)/y
+
 const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–])(?=\s)/y
 
 const CONTINUATION_WORDS = new Set([
@@ -63,6 +69,11 @@ function isClosing(c: number): boolean {
 function startsListItem(text: string, line: TextLine): boolean {
   LIST_MARKER.lastIndex = line.contentStart
   return LIST_MARKER.test(text)
+}
+
+function startsFieldLabel(text: string, line: TextLine): boolean {
+  FIELD_LABEL.lastIndex = line.contentStart
+  return FIELD_LABEL.test(text) && FIELD_LABEL.lastIndex <= line.contentEnd
 }
 
 function isLowerAt(text: string, i: number): boolean {
@@ -132,6 +143,8 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   if (last === 46 || last === 33 || last === 63 || last === 0x2026) return false
   if (endsWithContinuationWord(text, segStart, prev.contentEnd)) return false
   if (last === 58) return true
+  // the next field of a heading block or a telegraphic list starts its own sentence
+  if (startsFieldLabel(text, line)) return true
   if (shape.width < MIN_WRAP_WIDTH) return true
   // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
   if (shape.listLike && !isLowerAt(text, first)) return true
