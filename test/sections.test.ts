@@ -502,3 +502,16 @@ t.test('assessments of something examined, study titles and images', async (t) =
   )
   t.same(outline('Echo report\n\nREST IMAGES:\nNormal wall motion.'), ['|other', 'REST IMAGES|imaging'])
 })
+
+t.test('titles that tell the present problem by its parts are the present illness', async (t) => {
+  t.same(
+    outline(
+      'Sports medicine visit\n\nMechanism\nFell off a bike onto the left shoulder.\n\nSymptoms now\nAche at night.',
+    ),
+    ['|other', 'Mechanism|history_of_present_illness', 'Symptoms now|history_of_present_illness'],
+  )
+  t.same(outline('Ward note\n\nCurrent status:\nWalking with a frame.'), [
+    '|other',
+    'Current status|history_of_present_illness',
+  ])
+})

@@ -693,12 +693,21 @@ const MAX_KEYWORD_TITLE_WORDS = 4
 /** A date or a time of day after a header's words dates its panel: "labs 10/28", "Labs 03/10/2026". */
 const DATE_WORD = /^\d{1,4}(?:[/-]\d{1,4}){1,2}$/
 
+/**
+ * Titles that tell the present problem by its parts: the injury and how it happened, the
+ * symptoms or status now ("Mechanism", "Symptoms now", "Current status"). Not "History of
+ * injury:": as a lead-in its history cue would make the story under it historical.
+ */
+const PRESENT_ILLNESS_TITLE =
+  /^(?:(?:current|present|presenting)\s+(?:symptoms?|status|concerns?|problems?)|symptoms?\s+(?:now|today)|mechanism(?:\s+of\s+injury)?|injury|injuries\s+sustained)$/
+
 /** The category a title's head words name, for titles of a few words that no list holds. */
 export function categoryByKeywords(key: string): SectionCategory | undefined {
   const undated = key.split(' ').filter((w) => w && !DATE_WORD.test(w))
   const parts = undated.flatMap((w) => w.split('/')).filter(Boolean)
   if (parts.length > MAX_KEYWORD_TITLE_WORDS || parts.some((w) => /\d/.test(w))) return undefined
   const words = spelledOut(parts)
+  if (PRESENT_ILLNESS_TITLE.test(words.join(' '))) return 'history_of_present_illness'
   const padded = ` ${words.join(' ')} `
   if (HISTORY_HEADS.has(words.at(-1)!) && words.length > 1) return historyCategory(padded)
   const assessed = assessmentCategory(words)
