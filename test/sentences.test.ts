@@ -403,3 +403,18 @@ t.test("a line opening with a field's label starts a sentence", async (t) => {
     'a wrapped line after a continuation word goes on',
   )
 })
+
+t.test('a block of three lines or more with no full stop is a telegraphic list: each line is an item', async (t) => {
+  t.same(
+    texts(
+      'interval events:\nlipase down to 180 from 900 over two days, tolerating clear fluids since yesterday\nno vomiting overnight\non oxycodone 5 mg prn, used twice\nwalked the hall with physio and\nwithout a frame',
+    ),
+    [
+      'interval events:',
+      'lipase down to 180 from 900 over two days, tolerating clear fluids since yesterday',
+      'no vomiting overnight',
+      'on oxycodone 5 mg prn, used twice',
+      'walked the hall with physio and\nwithout a frame',
+    ],
+  )
+})

@@ -110,18 +110,64 @@ interface BlockShape {
   /** widest line, counted from the line start so indentation is part of the layout */
   width: number
   listLike: boolean
+  /** three lines or more and none ends a sentence with punctuation: a telegraphic list of items */
+  telegraphic: boolean
+}
+
+/** Lines a block needs before its lack of full stops says it is a list of items, not one wrapped sentence. */
+const MIN_TELEGRAPHIC_LINES = 3
+/** Words that go on with the line before even in a telegraphic list: conjunctions and joining prepositions. */
+const JOINING_WORDS = new Set([
+  'and',
+  'or',
+  'but',
+  'nor',
+  'of',
+  'the',
+  'a',
+  'an',
+  'to',
+  'with',
+  'without',
+  'in',
+  'at',
+  'by',
+  'for',
+  'from',
+  'as',
+  'than',
+  'that',
+  'which',
+  'who',
+  'per',
+  'via',
+  'including',
+  'into',
+])
+
+function endsWithSentencePunctuation(text: string, line: TextLine): boolean {
+  let k = line.contentEnd - 1
+  while (k > line.contentStart && isClosing(text.charCodeAt(k))) k--
+  const c = text.charCodeAt(k)
+  return c === 46 || c === 33 || c === 63 || c === 0x2026
 }
 
 function shapeOf(text: string, lines: readonly TextLine[], from: number, to: number): BlockShape {
   let width = 0
   let listStarts = 0
+  let punctuated = false
   for (let k = from; k < to; k++) {
     const line = lines[k]!
     width = Math.max(width, line.contentEnd - line.start)
     if (startsUpperOrDigit(text, line.contentStart) || startsListItem(text, line)) listStarts++
+    if (endsWithSentencePunctuation(text, line)) punctuated = true
   }
   const count = to - from
-  return { width, listLike: count >= 3 && listStarts >= LIST_LIKE_SHARE * count }
+  return {
+    width,
+    listLike: count >= 3 && listStarts >= LIST_LIKE_SHARE * count,
+    telegraphic: count >= MIN_TELEGRAPHIC_LINES && !punctuated,
+  }
 }
 
 /**
@@ -132,8 +178,10 @@ function shapeOf(text: string, lines: readonly TextLine[], from: number, to: num
 function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextLine, shape: BlockShape): boolean {
   if (startsListItem(text, line)) return true
   const first = line.contentStart
-  // A line that opens with "and", "or", "with" … carries on the one before, whatever its width.
-  if (isLowerAt(text, first) && CONTINUATION_WORDS.has(firstWord(text, line).toLowerCase())) return false
+  // A line that opens with "and", "or", "with" … carries on the one before, whatever its width;
+  // in a telegraphic list "no …" and "on …" start items ("no falls", "on warfarin").
+  const continuing = shape.telegraphic ? JOINING_WORDS : CONTINUATION_WORDS
+  if (isLowerAt(text, first) && continuing.has(firstWord(text, line).toLowerCase())) return false
   let lastIndex = prev.contentEnd - 1
   while (lastIndex > segStart && isClosing(text.charCodeAt(lastIndex))) lastIndex--
   const last = text.charCodeAt(lastIndex)
@@ -145,7 +193,7 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   if (last === 58) return true
   // the next field of a heading block or a telegraphic list starts its own sentence
   if (startsFieldLabel(text, line)) return true
-  if (shape.width < MIN_WRAP_WIDTH) return true
+  if (shape.width < MIN_WRAP_WIDTH || shape.telegraphic) return true
   // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
   if (shape.listLike && !isLowerAt(text, first)) return true
   // Greedy wrapping breaks a line only when the next word would not fit; if it would have,
