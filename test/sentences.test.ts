@@ -418,3 +418,19 @@ t.test('a block of three lines or more with no full stop is a telegraphic list: 
     ],
   )
 })
+
+t.test('a line ending in a word that needs the next, or leaving a parenthesis open, goes on', async (t) => {
+  const note = [
+    'She says the knee gives way and she cannot',
+    'kneel at church anymore, and the swelling after long walks has lasted a month. She had an injection.',
+    '',
+    'She walks 2 km a day (slower than last',
+    'year) and swims twice a week, and she has had no falls this winter. Her sister has the same trouble.',
+  ].join('\n')
+  t.same(texts(note), [
+    'She says the knee gives way and she cannot\nkneel at church anymore, and the swelling after long walks has lasted a month.',
+    'She had an injection.',
+    'She walks 2 km a day (slower than last\nyear) and swims twice a week, and she has had no falls this winter.',
+    'Her sister has the same trouble.',
+  ])
+})

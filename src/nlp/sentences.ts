@@ -60,6 +60,46 @@ const CONTINUATION_WORDS = new Set([
   'her',
   'their',
   'into',
+  // subordinators, modals and auxiliaries, and determiners need the words after them
+  'if',
+  'when',
+  'whether',
+  'while',
+  'because',
+  'until',
+  'unless',
+  'although',
+  'though',
+  'cannot',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+  'does',
+  'did',
+  'been',
+  'being',
+  'about',
+  'between',
+  'within',
+  'during',
+  'through',
+  'toward',
+  'towards',
+  'onto',
+  'upon',
+  'this',
+  'these',
+  'those',
+  'its',
+  'our',
+  'your',
+  'my',
+  'every',
 ])
 
 function isClosing(c: number): boolean {
@@ -104,6 +144,16 @@ function endsWithContinuationWord(text: string, from: number, end: number): bool
   let k = end
   while (k > from && !isSpaceCode(text.charCodeAt(k - 1)) && end - k < 12) k--
   return CONTINUATION_WORDS.has(text.slice(k, end).toLowerCase())
+}
+
+function leavesParenthesisOpen(text: string, from: number, end: number): boolean {
+  let depth = 0
+  for (let k = from; k < end; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 40) depth++
+    else if (c === 41 && depth > 0) depth--
+  }
+  return depth > 0
 }
 
 interface BlockShape {
@@ -190,6 +240,8 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
     return false
   if (last === 46 || last === 33 || last === 63 || last === 0x2026) return false
   if (endsWithContinuationWord(text, segStart, prev.contentEnd)) return false
+  // "(now" / "WHO class III)": a parenthesis left open goes on to the next line
+  if (leavesParenthesisOpen(text, Math.max(segStart, prev.contentStart), prev.contentEnd)) return false
   if (last === 58) return true
   // the next field of a heading block or a telegraphic list starts its own sentence
   if (startsFieldLabel(text, line)) return true
