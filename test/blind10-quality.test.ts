@@ -30,7 +30,9 @@ t.test('tenth blind set', (t) =>
     conceptPrecision: 0.955,
     // measured on the notes: sentence F1 0.962 -> 0.978 -> 0.978; section headers with the right
     // category 66/99 -> 67/99 -> 67/99 (0.677)
-    sentenceF1: 0.97,
-    sectionAccuracy: 0.66,
+    // raised on branch sec11 (header and sentence rules, round eleven): section headers with the
+    // right category 92/99 (0.929), sentence F1 on the notes 0.987
+    sentenceF1: 0.975,
+    sectionAccuracy: 0.91,
   }),
 )

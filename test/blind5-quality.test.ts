@@ -40,7 +40,9 @@ t.test('fifth blind set', (t) =>
     // measured on the notes: sentence F1 0.930 -> 0.933 -> 0.933; section headers with the right
     // category 86/115 -> 87/115 -> 87/115 (0.757); after round six, tuned on this set: sentence F1
     // 0.969, headers 101/115 (0.878)
-    sentenceF1: 0.96,
-    sectionAccuracy: 0.86,
+    // raised on branch sec11 (header and sentence rules, round eleven): section headers with the
+    // right category 103/115 (0.896), sentence F1 on the notes 0.980
+    sentenceF1: 0.97,
+    sectionAccuracy: 0.88,
   }),
 )

@@ -36,7 +36,9 @@ t.test('sixth blind set', (t) =>
     conceptPrecision: 0.96,
     // measured on the notes: sentence F1 0.909 -> 0.919 -> 0.924; section headers with the right
     // category 92/116 -> 93/116 -> 93/116 (0.802)
-    sentenceF1: 0.91,
-    sectionAccuracy: 0.79,
+    // raised on branch sec11 (header and sentence rules, round eleven): section headers with the
+    // right category 97/116 (0.836), sentence F1 on the notes 0.949
+    sentenceF1: 0.935,
+    sectionAccuracy: 0.82,
   }),
 )

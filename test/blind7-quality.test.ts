@@ -33,7 +33,9 @@ t.test('seventh blind set', (t) =>
     conceptPrecision: 0.955,
     // measured on the notes: sentence F1 0.935 -> 0.942 -> 0.942; section headers with the right
     // category 110/155 -> 120/155 -> 120/155 (0.774)
-    sentenceF1: 0.93,
-    sectionAccuracy: 0.76,
+    // raised on branch sec11 (header and sentence rules, round eleven): section headers with the
+    // right category 141/155 (0.910), sentence F1 on the notes 0.974
+    sentenceF1: 0.96,
+    sectionAccuracy: 0.89,
   }),
 )

@@ -32,7 +32,9 @@ t.test('eighth blind set', (t) =>
     conceptPrecision: 0.945,
     // measured on the notes: sentence F1 0.950 -> 0.960 -> 0.960; section headers with the right
     // category 76/97 -> 78/97 -> 78/97 (0.804)
-    sentenceF1: 0.95,
-    sectionAccuracy: 0.79,
+    // raised on branch sec11 (header and sentence rules, round eleven): section headers with the
+    // right category 87/97 (0.897), sentence F1 on the notes 0.982
+    sentenceF1: 0.97,
+    sectionAccuracy: 0.88,
   }),
 )

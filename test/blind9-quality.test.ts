@@ -30,7 +30,9 @@ t.test('ninth blind set', (t) =>
     conceptPrecision: 0.955,
     // measured on the notes: sentence F1 0.918 -> 0.947 -> 0.947; section headers with the right
     // category 84/110 -> 87/110 -> 87/110 (0.791)
-    sentenceF1: 0.94,
-    sectionAccuracy: 0.78,
+    // raised on branch sec11 (header and sentence rules, round eleven): section headers with the
+    // right category 100/110 (0.909), sentence F1 on the notes 0.963
+    sentenceF1: 0.95,
+    sectionAccuracy: 0.89,
   }),
 )

@@ -280,6 +280,8 @@ t.test('fixture notes', async (t) => {
     'Labs|labs',
     'Imaging|imaging',
     'Assessment and Plan|assessment_and_plan',
+    // "Dispo:" after a blank line is the disposition, as "Disposition:" is
+    'Dispo|instructions',
   ])
   t.same(outline(fixtureNote('cardiology-consult.txt')), [
     '|other',
@@ -365,4 +367,151 @@ t.test("a patient sheet's question labels are headers after a blank line", async
   t.same(outline(sheet), ['|other', 'What happened during your stay|other', 'Your medicines|medications'])
   // inside a paragraph such a line is prose
   t.same(outline('Plan:\nreviewed options\nWhat we discussed: diet.'), ['Plan|assessment_and_plan'])
+})
+
+t.test('lower-case known names alone on their line head the block under them', async (t) => {
+  const note = [
+    'sleep clinic - follow up',
+    '',
+    'reason for visit',
+    'snoring and daytime sleepiness.',
+    '',
+    'past history',
+    '- asthma',
+    'meds',
+    'budesonide inhaler',
+    'allergies',
+    'latex (hives)',
+    '',
+    'a/p',
+    'order a home sleep test.',
+    'he was told about the',
+    'plan',
+  ].join('\n')
+  t.same(outline(note), [
+    '|other',
+    'reason for visit|chief_complaint',
+    'past history|past_medical_history',
+    'meds|medications',
+    'allergies|allergies',
+    'a/p|assessment_and_plan',
+  ])
+})
+
+t.test('the head word "history" and the words before it decide the category', async (t) => {
+  const table: Array<[string, string]> = [
+    ['Smoking history', 'social_history'],
+    ['soc hx', 'social_history'],
+    ['fam hx', 'family_history'],
+    ['PSYCH HX', 'past_medical_history'],
+    ['MED HX', 'past_medical_history'],
+    ['Obstetric history', 'past_medical_history'],
+    ['Personal history', 'past_medical_history'],
+    ['Operative history', 'past_surgical_history'],
+    ['Chemotherapy treatment history', 'medications'],
+    ['Prenatal history', 'history_of_present_illness'],
+  ]
+  for (const [title, category] of table)
+    t.same(outline(`Clinic note\n\n${title}:\nSome text here.`), ['|other', `${title}|${category}`], title)
+  t.same(
+    outline('Clinic note\n\nPMHx: asthma.\nDental hx: fillings.\n'),
+    ['|other', 'PMHx|past_medical_history'],
+    'a history no category holds is a label inside its block',
+  )
+  t.same(
+    outline('Clinic note\n\nTravel history\nBack from Peru in May.\n'),
+    ['|other', 'Travel history|social_history'],
+    'a sentence-case history title alone on its line after a blank line',
+  )
+})
+
+t.test('titles addressed to the reader head instructions', async (t) => {
+  const note = [
+    'Ankle sprain visit',
+    '',
+    'Plan:',
+    'brace for 2 weeks.',
+    '',
+    'For Sam and his parents',
+    'Keep the foot raised.',
+    '',
+    'what you can do at home:',
+    'ice 20 minutes at a time.',
+  ].join('\n')
+  t.same(outline(note), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'For Sam and his parents|instructions',
+    'what you can do at home|instructions',
+  ])
+})
+
+t.test("a note's first line is its title, and short or dated labels need a block of their own", async (t) => {
+  t.same(outline('SLEEP LABORATORY REPORT\nStudy date: 01/02/2026\n\nIMPRESSION:\nMild OSA.'), [
+    '|other',
+    'IMPRESSION|assessment_and_plan',
+  ])
+  t.same(outline('Visit\n\ncc: ear pain x 2 days\n\ndx: otitis externa\n\ncc: Dr. Pham'), [
+    '|other',
+    'cc|chief_complaint',
+    'dx|diagnoses',
+  ])
+  t.same(outline('Results:\nLabs 02/11/2026: normal.\n\nlabs 02/14:\nALT 40.'), ['Results|labs', 'labs 02/14|labs'])
+  t.same(
+    outline('Problems:\nALL: on maintenance.\n\nMeds: none\nALL: NKDA'),
+    ['Problems|diagnoses', 'Meds|medications', 'ALL|allergies'],
+    '"ALL:" is the leukemia in a problem list, the allergies in a history block',
+  )
+})
+
+t.test("a report's parts take the kind its title line names", async (t) => {
+  t.same(
+    outline('SLEEP STUDY LABORATORY REPORT\n\nTECHNIQUE:\nAttended polysomnography.\n\nRESULTS:\nAHI 22.'),
+    ['|other', 'TECHNIQUE|labs', 'RESULTS|labs'],
+    'a laboratory report',
+  )
+  t.same(
+    outline('BRONCHOSCOPY PROCEDURE NOTE\n\nTECHNIQUE:\nScope passed orally.\n\nFINDINGS:\nNormal airways.'),
+    ['|other', 'TECHNIQUE|procedures', 'FINDINGS|procedures'],
+    'a procedure report',
+  )
+  t.same(
+    outline('Renal Ultrasound\n\nExam: kidneys and bladder\n\nRESULTS:\nNo hydronephrosis.'),
+    ['|other', 'Exam|imaging', 'RESULTS|imaging'],
+    'an imaging report',
+  )
+  t.same(outline('Clinic note\n\nRESULTS:\nA1c 7.1.'), ['|other', 'RESULTS|labs'], 'a note of no kind')
+})
+
+t.test('assessments of something examined, study titles and images', async (t) => {
+  t.same(
+    outline(
+      'Ward note\n\nSkin assessment:\nheels intact.\n\nSymptom Assessment\npain 2/10.\n\nNutrition assessment:\neats half.',
+    ),
+    [
+      '|other',
+      'Skin assessment|physical_exam',
+      'Symptom Assessment|review_of_systems',
+      'Nutrition assessment|assessment_and_plan',
+    ],
+  )
+  t.same(
+    outline('Clinic note\n\nCT ABDOMEN AND PELVIS WITH CONTRAST:\n\nLiver normal.\n\nXR R wrist: no fracture.'),
+    ['|other', 'CT ABDOMEN AND PELVIS WITH CONTRAST|imaging'],
+    'a study title alone heads its report; with its result on the line it is a result',
+  )
+  t.same(outline('Echo report\n\nREST IMAGES:\nNormal wall motion.'), ['|other', 'REST IMAGES|imaging'])
+})
+
+t.test('titles that tell the present problem by its parts are the present illness', async (t) => {
+  t.same(
+    outline(
+      'Sports medicine visit\n\nMechanism\nFell off a bike onto the left shoulder.\n\nSymptoms now\nAche at night.',
+    ),
+    ['|other', 'Mechanism|history_of_present_illness', 'Symptoms now|history_of_present_illness'],
+  )
+  t.same(outline('Ward note\n\nCurrent status:\nWalking with a frame.'), [
+    '|other',
+    'Current status|history_of_present_illness',
+  ])
 })

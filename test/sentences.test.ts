@@ -381,3 +381,56 @@ t.test('an initial after a label or a signature dash is part of the name', async
   // a letter at the end of a sentence still ends it
   t.same(texts('Positive for hepatitis C. Started treatment.'), ['Positive for hepatitis C.', 'Started treatment.'])
 })
+
+t.test("a line opening with a field's label starts a sentence", async (t) => {
+  t.same(
+    texts(
+      'Sleep Medicine Clinic - Return Visit for Insomnia and Restless Legs Symptoms\nVisit date: 02/03/2026   Clinician: O. Brandt, MD\n\nsleeps 5 h a night, wakes at 3 am most nights and cannot get back to sleep\nferritin: 31 in january\nmood: low at times',
+    ),
+    [
+      'Sleep Medicine Clinic - Return Visit for Insomnia and Restless Legs Symptoms',
+      'Visit date: 02/03/2026   Clinician: O. Brandt, MD',
+      'sleeps 5 h a night, wakes at 3 am most nights and cannot get back to sleep',
+      'ferritin: 31 in january',
+      'mood: low at times',
+    ],
+  )
+  t.same(
+    texts(
+      'Her blood pressure was checked twice in the clinic this morning and the\nsecond reading: 150/90, was higher.',
+    ),
+    ['Her blood pressure was checked twice in the clinic this morning and the\nsecond reading: 150/90, was higher.'],
+    'a wrapped line after a continuation word goes on',
+  )
+})
+
+t.test('a block of three lines or more with no full stop is a telegraphic list: each line is an item', async (t) => {
+  t.same(
+    texts(
+      'interval events:\nlipase down to 180 from 900 over two days, tolerating clear fluids since yesterday\nno vomiting overnight\non oxycodone 5 mg prn, used twice\nwalked the hall with physio and\nwithout a frame',
+    ),
+    [
+      'interval events:',
+      'lipase down to 180 from 900 over two days, tolerating clear fluids since yesterday',
+      'no vomiting overnight',
+      'on oxycodone 5 mg prn, used twice',
+      'walked the hall with physio and\nwithout a frame',
+    ],
+  )
+})
+
+t.test('a line ending in a word that needs the next, or leaving a parenthesis open, goes on', async (t) => {
+  const note = [
+    'She says the knee gives way and she cannot',
+    'kneel at church anymore, and the swelling after long walks has lasted a month. She had an injection.',
+    '',
+    'She walks 2 km a day (slower than last',
+    'year) and swims twice a week, and she has had no falls this winter. Her sister has the same trouble.',
+  ].join('\n')
+  t.same(texts(note), [
+    'She says the knee gives way and she cannot\nkneel at church anymore, and the swelling after long walks has lasted a month.',
+    'She had an injection.',
+    'She walks 2 km a day (slower than last\nyear) and swims twice a week, and she has had no falls this winter.',
+    'Her sister has the same trouble.',
+  ])
+})

@@ -1,3 +1,4 @@
+import { reportKindOfTitle, reportPartCategory } from './section-report-kinds.js'
 import { categoryByKeywords, categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, isSpaceCode, type TextLine } from './text-lines.js'
 import type { SectionCategory } from './types.js'
@@ -26,8 +27,8 @@ const PROBLEM_LIST_CATEGORIES: ReadonlySet<SectionCategory> = new Set([
   'diagnoses',
   'past_medical_history',
 ])
-/** Header abbreviations that are also diagnoses or findings inside a problem list. */
-const AMBIGUOUS_IN_PROBLEM_LISTS = new Set(['pe', 'ap'])
+/** Header abbreviations that are also diagnoses or findings inside a problem list ("ALL:" the leukemia). */
+const AMBIGUOUS_IN_PROBLEM_LISTS = new Set(['pe', 'ap', 'all'])
 
 const MIN_LOWER_CASE_KEY = 3
 /** "FINDINGS:" after an operation's headers (procedure, diagnoses) are operative findings, elsewhere an imaging report's. */
@@ -106,6 +107,12 @@ interface HeaderState {
   afterFieldLine: boolean
   /** an operation's headers (procedure, diagnoses) came before */
   afterOperation: boolean
+  /** no non-blank line came before: this line is the document's title when it is one */
+  firstLine: boolean
+  /** the next line holds text: a title alone on its line has a body under it */
+  bodyBelow: boolean
+  /** what the note's title line says it reports (section-report-kinds.ts), if anything */
+  reportKind: SectionCategory | undefined
 }
 
 /** The first word of a radiology report's "EXAM:" line: the study, so the header is the imaging report's. */
@@ -123,7 +130,15 @@ const EXAM_TITLES = new Set(['exam', 'examination'])
  */
 export function findHeaders(text: string, lines: readonly TextLine[]): SectionHeader[] {
   const headers: SectionHeader[] = []
-  const state: HeaderState = { current: undefined, afterBreak: true, afterFieldLine: false, afterOperation: false }
+  const state: HeaderState = {
+    current: undefined,
+    afterBreak: true,
+    afterFieldLine: false,
+    afterOperation: false,
+    firstLine: true,
+    bodyBelow: false,
+    reportKind: undefined,
+  }
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!
     if (isBlank(line)) {
@@ -132,9 +147,13 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
       continue
     }
     const cand = readCandidate(text, line)
+    const below = lines[li + 1]
+    state.bodyBelow = below !== undefined && !isBlank(below)
+    if (state.firstLine) state.reportKind = reportKindOfTitle(text.slice(line.contentStart, line.contentEnd))
     const category = cand === undefined ? undefined : lineCategory(text, line, cand, state)
     state.afterBreak = false
     state.afterFieldLine = false
+    state.firstLine = false
     if (cand === undefined || category === undefined) continue
     headers.push({ line: li, start: line.contentStart, titleEnd: cand.titleEnd, end: cand.end, category })
     state.current = category
@@ -153,18 +172,97 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   const listed = categoryOfHeader(key)
   // "24 Hour Events:" starts with a digit; only a known name may
   if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && listed !== undefined)) return undefined
-  // Telegraphic notes write "meds:" and "plan:": a known name with its colon, never a
-  // one- or two-letter one ("cc:" heads a copy list as often as a complaint).
+  // A note's first line without a colon is its title ("CARDIAC CATHETERIZATION LABORATORY
+  // REPORT", "Patient Discharge Instructions"), not a part of it, unless it is a header's name.
+  if (state.firstLine && !cand.hasColon && listed === undefined) return undefined
+  if (readerAddressedTitle(title, cand, state)) return 'instructions'
+  if (imagingStudyTitle(title, cand, state)) return 'imaging'
+  // Telegraphic notes write "meds:" and "plan:": a known name with its colon, or alone on its
+  // line over its body ("past history", "exam"); never a one- or two-letter one inside a block
+  // ("cc:" heads a copy list as often as a complaint).
   if (firstCode >= 97 && firstCode <= 122) {
-    if (!cand.hasColon || key.length < MIN_LOWER_CASE_KEY) return undefined
+    if (!cand.hasColon) return lowerCaseTitleAlone(key, listed, state)
+    if (key.length < MIN_LOWER_CASE_KEY && !shortLabelOpensBlock(text, line, cand, state, key)) return undefined
     if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
-    return lowerCaseLabelAccepted(title, state) ? (categoryByKeywords(key) ?? 'other') : undefined
+    if (!lowerCaseLabelAccepted(title, key, state)) return undefined
+    return (datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)) ?? 'other'
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
-  const named = categoryByKeywords(key)
+  const named = datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * A dated label inside a block dates a panel of its section ("Labs 03/10/2026:" under "Data:");
+ * after a blank line it heads a block of its own ("labs 10/28:").
+ */
+function datedPanelLabel(key: string, state: HeaderState): boolean {
+  return !state.afterBreak && /\d/.test(key)
+}
+
+/**
+ * A lower-case title alone on its line over a body: a known name ("past history", "exam",
+ * "a/p"), or after a blank line a title whose head word names a section ("weekly labs"). A
+ * wrapped sentence leaves a lone word only at the end of its paragraph, with no body under it.
+ */
+function lowerCaseTitleAlone(
+  key: string,
+  listed: SectionCategory | undefined,
+  state: HeaderState,
+): SectionCategory | undefined {
+  if (!state.bodyBelow || key.length < MIN_LOWER_CASE_KEY) return undefined
+  if (listed !== undefined) return listed
+  return state.afterBreak ? categoryByKeywords(key) : undefined
+}
+
+/** A copy list's "cc: Dr. Lee" or "cc: J. Ames" names its readers. */
+const COPY_LIST_BODY = /^\s*(?:dr\b|doctor\b|[A-Z]\.\s)/i
+
+/**
+ * Two-letter lower-case names a telegraphic note heads a block with. Not "hx:": as a lead-in its
+ * history cue would make the whole present illness under it historical.
+ */
+const SHORT_LOWER_CASE_NAMES = new Set(['cc', 'dx', 'fh', 'sh', 'vs'])
+
+/**
+ * A two-letter lower-case known name ("cc:", "dx:") that opens a block: after a blank line or a
+ * header line with its value, and not over a copy list's names.
+ */
+function shortLabelOpensBlock(text: string, line: TextLine, cand: Candidate, state: HeaderState, key: string): boolean {
+  if (!(state.afterBreak || state.afterFieldLine) || !SHORT_LOWER_CASE_NAMES.has(key)) return false
+  return !COPY_LIST_BODY.test(text.slice(cand.end, line.contentEnd))
+}
+
+/**
+ * A study named as a title alone on its line after a blank line heads its report: "DIAGNOSTIC
+ * MAMMOGRAM, BILATERAL:", "CT abdomen and pelvis". With its result on the line ("XR L hand: no
+ * fracture") or inside a block it is a result line, whose study is a concept.
+ */
+const IMAGING_STUDY_TITLE =
+  /^(?:(?:diagnostic|screening|portable|bilateral)\s+)?(?:x-?rays?|xr|cxr|ct|cta|mri|mra|us|ultrasound|mammograms?|mammography|dexa|pet|pet\/ct),?\s+\S/i
+const MAX_STUDY_TITLE_WORDS = 10
+
+function imagingStudyTitle(title: string, cand: Candidate, state: HeaderState): boolean {
+  // a text that starts with a study is a result line, not a report under its title
+  if (state.firstLine || !state.afterBreak || cand.hasBody || !(cand.hasColon || state.bodyBelow)) return false
+  return countWords(title) <= MAX_STUDY_TITLE_WORDS && IMAGING_STUDY_TITLE.test(title)
+}
+
+/**
+ * Titles that address the patient or the carers ("Advice for you:", "For the family", "what
+ * you should do:", "written for the patient:") head the instructions of a note, after a blank
+ * line, with a colon or alone over their body.
+ */
+const READER_ADDRESSED =
+  /^for\s|\byou\b|\b(?:written|summary)\s+(?:for|to)\s+(?:the\s+)?(?:patient|family|parents?|carers?|caregivers?)\b|^after[\s-]visit summary\b/i
+const MAX_READER_TITLE_WORDS = 10
+
+function readerAddressedTitle(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (!state.afterBreak || !(cand.hasColon || state.bodyBelow) || countWords(title) > MAX_READER_TITLE_WORDS)
+    return false
+  return READER_ADDRESSED.test(title)
 }
 
 /** How a sheet written to the patient titles its parts: "Why you were in the hospital:", "What we found:". */
@@ -182,10 +280,12 @@ function patientSheetLabel(title: string, cand: Candidate, state: HeaderState): 
  * A label with its colon that the layout sets apart as a header: after a blank line, after a
  * "FIELD: value" header line, or alone on its line. Lets sentence-case titles whose head word
  * names a section ("Family anesthesia history:", "Tobacco/alcohol:", "Meds on admission:")
- * be headers; inside a paragraph such a label is content.
+ * be headers, and so are such titles alone on their line after a blank line, over their body
+ * ("Alcohol history"); inside a paragraph such a label is content.
  */
 function labelPlacedAsHeader(cand: Candidate, state: HeaderState): boolean {
-  return cand.hasColon && (state.afterBreak || state.afterFieldLine || !cand.hasBody)
+  if (!cand.hasColon) return state.afterBreak && state.bodyBelow
+  return state.afterBreak || state.afterFieldLine || !cand.hasBody
 }
 
 const MAX_LOWER_CASE_UNKNOWN_WORDS = 3
@@ -196,11 +296,12 @@ const MAX_LOWER_CASE_UNKNOWN_WORDS = 3
  * new block: after a blank line or right after another header line with its value, and not with
  * a small word (a wrapped line's "with …:"). Inside a block, "pain: 4/10" stays content.
  */
-function lowerCaseLabelAccepted(title: string, state: HeaderState): boolean {
+function lowerCaseLabelAccepted(title: string, key: string, state: HeaderState): boolean {
   // "with epilepsy protocol: ..." goes on with a hard-wrapped line; no header starts with "with"
   const firstWord = title.split(/\s+/, 1)[0]!.toLowerCase()
   if (SMALL_WORDS.has(firstWord)) return false
-  return countWords(title) <= MAX_LOWER_CASE_UNKNOWN_WORDS && (state.afterBreak || state.afterFieldLine)
+  // words of the key: a parenthetical ("diet hx (24 h recall)") does not lengthen the title
+  return countWords(key) <= MAX_LOWER_CASE_UNKNOWN_WORDS && (state.afterBreak || state.afterFieldLine)
 }
 
 /** A known header's category in its place, or undefined where the same words are content there. */
@@ -219,6 +320,8 @@ function knownCategory(
   if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && state.current && PROBLEM_LIST_CATEGORIES.has(state.current))
     return undefined
   if (known === 'imaging' && FINDINGS_TITLES.has(key) && state.afterOperation) return 'procedures'
+  const reportPart = reportPartCategory(key, state.reportKind)
+  if (reportPart !== undefined) return reportPart
   if (EXAM_TITLES.has(key) && cand.hasBody && IMAGING_BODY.test(text.slice(cand.end, line.contentEnd))) return 'imaging'
   return known
 }

@@ -33,6 +33,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'history of the present illness',
     'history of presenting illness',
     'hpi',
+    'hx',
     'present illness',
     'interval history',
     'subjective',
@@ -54,6 +55,8 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'past medical history',
     'pmh',
     'pmhx',
+    'pmh/psh',
+    'pmh/pshx',
     'medical history',
     'past history',
     'past medical/surgical history',
@@ -141,6 +144,8 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'allergies/adverse reactions',
     'allergies and adverse reactions',
     'allergies/intolerances',
+    // "ALL:" in a history block; in a problem list it is the leukemia (section-headers.ts)
+    'all',
   ],
   family_history: [
     'family history',
@@ -231,6 +236,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'chest x-ray',
     'comparison',
     'comparisons',
+    'radiographs',
     'technique',
     'findings',
     'finding',
@@ -268,6 +274,10 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'suicide risk assessment',
     'conclusion',
     'conclusions',
+    // a report's reading of its own results (pulmonary function, pathology, stress tests)
+    'interpretation',
+    'comment',
+    'comments',
   ],
   vital_signs: ['vital signs', 'vitals', 'vs'],
   procedures: [
@@ -309,6 +319,9 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'course in hospital',
     'summary of hospital course',
     '24 hour events',
+    '24 hr events',
+    '24h events',
+    'overnight',
     'overnight events',
     'interval events',
     'events overnight',
@@ -324,6 +337,7 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
   ],
   diagnoses: [
     'diagnosis',
+    'dx',
     'diagnoses',
     'discharge diagnosis',
     'discharge diagnoses',
@@ -357,9 +371,11 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     'patient instructions',
     'follow up',
     'followup',
+    'f/u',
     'follow up instructions',
     'disposition',
     'discharge disposition',
+    'dispo',
     'discharge plan',
     'return precautions',
     'follow up appointments',
@@ -510,6 +526,110 @@ export function isSubheading(key: string): boolean {
 }
 
 /**
+ * Abbreviations headers write for the words of their families ("fam hx", "soc hx", "PSYCH HX",
+ * "OB hx"), spelled out before the head words below are read. "med" is medical before "history"
+ * ("MED HX") and a medication elsewhere ("med list").
+ */
+const HEADER_ABBREVIATIONS = new Map<string, string>([
+  ['hx', 'history'],
+  ['fam', 'family'],
+  ['soc', 'social'],
+  ['psych', 'psychiatric'],
+  ['dx', 'diagnosis'],
+  ['ob', 'obstetric'],
+  ['gyn', 'gynecologic'],
+  ['surg', 'surgical'],
+  ['meds', 'medications'],
+  ['med', 'medication'],
+])
+
+function spelledOut(words: readonly string[]): string[] {
+  return words.map((w, i) => {
+    if (w === 'med' && words[i + 1] === 'hx') return 'medical'
+    return HEADER_ABBREVIATIONS.get(w) ?? w
+  })
+}
+
+/**
+ * Titles whose head word is "history" name a history section; the words before it say which:
+ * a relative's, the patient's habits, operations, the drugs taken, the story of this illness
+ * (in a newborn's or a labouring mother's note, the pregnancy and birth), or the past medical
+ * history ("Personal history", "Other history", "OB/GYN HISTORY"). Checked in this order so
+ * "Family and social history" is social history. Other words before "history" ("Dental hx")
+ * name no section the project sorts by.
+ */
+const HISTORY_MODIFIERS: readonly [readonly string[], SectionCategory][] = [
+  [['allergy', 'allergies', 'allergic'], 'allergies'],
+  [['family and social', 'social and family'], 'social_history'],
+  [['family'], 'family_history'],
+  [
+    [
+      'social',
+      'tobacco',
+      'smoking',
+      'alcohol',
+      'substance',
+      'drug',
+      'sexual',
+      'occupational',
+      'travel',
+      'diet',
+      'dietary',
+    ],
+    'social_history',
+  ],
+  [['surgical', 'surgery', 'operative', 'anesthesia', 'anesthetic'], 'past_surgical_history'],
+  [['medication', 'medications', 'treatment', 'antibiotic', 'antibiotics'], 'medications'],
+  [
+    [
+      'present',
+      'presenting',
+      'interval',
+      'case',
+      'clinical',
+      'brief',
+      'current',
+      'recent',
+      'maternal',
+      'prenatal',
+      'perinatal',
+      'pregnancy',
+    ],
+    'history_of_present_illness',
+  ],
+  [
+    [
+      'medical',
+      'psychiatric',
+      'obstetric',
+      'gynecologic',
+      'personal',
+      'other',
+      'past',
+      'prior',
+      'previous',
+      'oncologic',
+      'oncology',
+      'cancer',
+      'birth',
+      'developmental',
+      'immunization',
+      'vaccination',
+      'hospital',
+    ],
+    'past_medical_history',
+  ],
+]
+const HISTORY_HEADS = new Set(['history', 'histories'])
+
+function historyCategory(padded: string): SectionCategory | undefined {
+  for (const [modifiers, category] of HISTORY_MODIFIERS) {
+    if (modifiers.some((m) => padded.includes(` ${m} `))) return category
+  }
+  return undefined
+}
+
+/**
  * Head words that name a section's kind inside titles no list holds ("Medication
  * Reconciliation", "Family Psychiatric History", "POSTOPERATIVE PLAN"), checked in this order so
  * the more specific word wins ("Discharge Medications" before "Medications").
@@ -521,8 +641,9 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['family'], 'family_history'],
   [['social', 'tobacco', 'alcohol', 'substance', 'substances', 'habits'], 'social_history'],
   [['discharge medications', 'discharge meds'], 'discharge_medications'],
-  // not "medicine": "Internal Medicine Progress Note" names a specialty
-  [['medications', 'medication', 'meds', 'medicines'], 'medications'],
+  // not "medicine": "Internal Medicine Progress Note" names a specialty; drug classes in the
+  // plural head a list of drugs ("CURRENT INHALERS", "Antibiotics")
+  [['medications', 'medication', 'meds', 'medicines', 'antibiotic', 'antibiotics', 'inhalers', 'drugs'], 'medications'],
   [['diagnosis', 'diagnoses'], 'diagnoses'],
   [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
   [['labs', 'lab', 'laboratory', 'laboratories'], 'labs'],
@@ -540,15 +661,57 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['medical history', 'psychiatric history'], 'past_medical_history'],
   [['exam', 'examination'], 'physical_exam'],
   [['complaint'], 'chief_complaint'],
+  [['images', 'imaging', 'radiographs'], 'imaging'],
 ]
+
+/**
+ * An assessment of something examined ("Wound assessment", "assessment of feed") is an exam; of
+ * the symptoms, a review of systems. Any other assessment is the clinician's ("Nutrition
+ * assessment", "Assessment").
+ */
+const EXAMINED_THINGS = new Set([
+  'wound',
+  'wounds',
+  'skin',
+  'site',
+  'feed',
+  'feeding',
+  'swallow',
+  'swallowing',
+  'foot',
+  'functional',
+  'physical',
+])
+const SYMPTOM_WORDS = new Set(['symptom', 'symptoms'])
+
+function assessmentCategory(words: readonly string[]): SectionCategory | undefined {
+  if (!words.includes('assessment')) return undefined
+  if (words.some((w) => SYMPTOM_WORDS.has(w))) return 'review_of_systems'
+  return words.some((w) => EXAMINED_THINGS.has(w)) ? 'physical_exam' : undefined
+}
 const MAX_KEYWORD_TITLE_WORDS = 4
+/** A date or a time of day after a header's words dates its panel: "labs 10/28", "Labs 03/10/2026". */
+const DATE_WORD = /^\d{1,4}(?:[/-]\d{1,4}){1,2}$/
+
+/**
+ * Titles that tell the present problem by its parts: the injury and how it happened, the
+ * symptoms or status now ("Mechanism", "Symptoms now", "Current status"). Not "History of
+ * injury:": as a lead-in its history cue would make the story under it historical.
+ */
+const PRESENT_ILLNESS_TITLE =
+  /^(?:(?:current|present|presenting)\s+(?:symptoms?|status|concerns?|problems?)|symptoms?\s+(?:now|today)|mechanism(?:\s+of\s+injury)?|injury|injuries\s+sustained)$/
 
 /** The category a title's head words name, for titles of a few words that no list holds. */
 export function categoryByKeywords(key: string): SectionCategory | undefined {
-  const words = key.split(' ')
-  // "Labs 03/10/2026" dates a panel inside a section
-  if (words.length > MAX_KEYWORD_TITLE_WORDS || /\d/.test(key)) return undefined
-  const padded = ` ${key.replace(/\//g, ' ')} `
+  const undated = key.split(' ').filter((w) => w && !DATE_WORD.test(w))
+  const parts = undated.flatMap((w) => w.split('/')).filter(Boolean)
+  if (parts.length > MAX_KEYWORD_TITLE_WORDS || parts.some((w) => /\d/.test(w))) return undefined
+  const words = spelledOut(parts)
+  if (PRESENT_ILLNESS_TITLE.test(words.join(' '))) return 'history_of_present_illness'
+  const padded = ` ${words.join(' ')} `
+  if (HISTORY_HEADS.has(words.at(-1)!) && words.length > 1) return historyCategory(padded)
+  const assessed = assessmentCategory(words)
+  if (assessed !== undefined) return assessed
   for (const [keywords, category] of KEYWORD_CATEGORIES) {
     if (keywords.some((k) => padded.includes(` ${k} `))) return category
   }

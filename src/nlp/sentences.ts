@@ -12,6 +12,12 @@ const LOWER_CASE_SLACK = 12
 /** Share of lines starting with a capital, digit or bullet above which a block reads as a list. */
 const LIST_LIKE_SHARE = 0.75
 
+/**
+ * A line that opens with a field's label of up to three words and its colon ("Date: …", "gait:
+ * slow", "rm 714 pt: 78 M"): a heading block's or a telegraphic note's next field.
+ */
+const FIELD_LABEL = /[A-Za-z][\w/#'-]*(?:[ \t][\w/#'-]+){0,2}:(?=\s|$)/y
+
 const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–])(?=\s)/y
 
 const CONTINUATION_WORDS = new Set([
@@ -54,6 +60,46 @@ const CONTINUATION_WORDS = new Set([
   'her',
   'their',
   'into',
+  // subordinators, modals and auxiliaries, and determiners need the words after them
+  'if',
+  'when',
+  'whether',
+  'while',
+  'because',
+  'until',
+  'unless',
+  'although',
+  'though',
+  'cannot',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+  'does',
+  'did',
+  'been',
+  'being',
+  'about',
+  'between',
+  'within',
+  'during',
+  'through',
+  'toward',
+  'towards',
+  'onto',
+  'upon',
+  'this',
+  'these',
+  'those',
+  'its',
+  'our',
+  'your',
+  'my',
+  'every',
 ])
 
 function isClosing(c: number): boolean {
@@ -63,6 +109,11 @@ function isClosing(c: number): boolean {
 function startsListItem(text: string, line: TextLine): boolean {
   LIST_MARKER.lastIndex = line.contentStart
   return LIST_MARKER.test(text)
+}
+
+function startsFieldLabel(text: string, line: TextLine): boolean {
+  FIELD_LABEL.lastIndex = line.contentStart
+  return FIELD_LABEL.test(text) && FIELD_LABEL.lastIndex <= line.contentEnd
 }
 
 function isLowerAt(text: string, i: number): boolean {
@@ -95,22 +146,78 @@ function endsWithContinuationWord(text: string, from: number, end: number): bool
   return CONTINUATION_WORDS.has(text.slice(k, end).toLowerCase())
 }
 
+function leavesParenthesisOpen(text: string, from: number, end: number): boolean {
+  let depth = 0
+  for (let k = from; k < end; k++) {
+    const c = text.charCodeAt(k)
+    if (c === 40) depth++
+    else if (c === 41 && depth > 0) depth--
+  }
+  return depth > 0
+}
+
 interface BlockShape {
   /** widest line, counted from the line start so indentation is part of the layout */
   width: number
   listLike: boolean
+  /** three lines or more and none ends a sentence with punctuation: a telegraphic list of items */
+  telegraphic: boolean
+}
+
+/** Lines a block needs before its lack of full stops says it is a list of items, not one wrapped sentence. */
+const MIN_TELEGRAPHIC_LINES = 3
+/** Words that go on with the line before even in a telegraphic list: conjunctions and joining prepositions. */
+const JOINING_WORDS = new Set([
+  'and',
+  'or',
+  'but',
+  'nor',
+  'of',
+  'the',
+  'a',
+  'an',
+  'to',
+  'with',
+  'without',
+  'in',
+  'at',
+  'by',
+  'for',
+  'from',
+  'as',
+  'than',
+  'that',
+  'which',
+  'who',
+  'per',
+  'via',
+  'including',
+  'into',
+])
+
+function endsWithSentencePunctuation(text: string, line: TextLine): boolean {
+  let k = line.contentEnd - 1
+  while (k > line.contentStart && isClosing(text.charCodeAt(k))) k--
+  const c = text.charCodeAt(k)
+  return c === 46 || c === 33 || c === 63 || c === 0x2026
 }
 
 function shapeOf(text: string, lines: readonly TextLine[], from: number, to: number): BlockShape {
   let width = 0
   let listStarts = 0
+  let punctuated = false
   for (let k = from; k < to; k++) {
     const line = lines[k]!
     width = Math.max(width, line.contentEnd - line.start)
     if (startsUpperOrDigit(text, line.contentStart) || startsListItem(text, line)) listStarts++
+    if (endsWithSentencePunctuation(text, line)) punctuated = true
   }
   const count = to - from
-  return { width, listLike: count >= 3 && listStarts >= LIST_LIKE_SHARE * count }
+  return {
+    width,
+    listLike: count >= 3 && listStarts >= LIST_LIKE_SHARE * count,
+    telegraphic: count >= MIN_TELEGRAPHIC_LINES && !punctuated,
+  }
 }
 
 /**
@@ -121,8 +228,10 @@ function shapeOf(text: string, lines: readonly TextLine[], from: number, to: num
 function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextLine, shape: BlockShape): boolean {
   if (startsListItem(text, line)) return true
   const first = line.contentStart
-  // A line that opens with "and", "or", "with" … carries on the one before, whatever its width.
-  if (isLowerAt(text, first) && CONTINUATION_WORDS.has(firstWord(text, line).toLowerCase())) return false
+  // A line that opens with "and", "or", "with" … carries on the one before, whatever its width;
+  // in a telegraphic list "no …" and "on …" start items ("no falls", "on warfarin").
+  const continuing = shape.telegraphic ? JOINING_WORDS : CONTINUATION_WORDS
+  if (isLowerAt(text, first) && continuing.has(firstWord(text, line).toLowerCase())) return false
   let lastIndex = prev.contentEnd - 1
   while (lastIndex > segStart && isClosing(text.charCodeAt(lastIndex))) lastIndex--
   const last = text.charCodeAt(lastIndex)
@@ -131,8 +240,12 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
     return false
   if (last === 46 || last === 33 || last === 63 || last === 0x2026) return false
   if (endsWithContinuationWord(text, segStart, prev.contentEnd)) return false
+  // "(now" / "WHO class III)": a parenthesis left open goes on to the next line
+  if (leavesParenthesisOpen(text, Math.max(segStart, prev.contentStart), prev.contentEnd)) return false
   if (last === 58) return true
-  if (shape.width < MIN_WRAP_WIDTH) return true
+  // the next field of a heading block or a telegraphic list starts its own sentence
+  if (startsFieldLabel(text, line)) return true
+  if (shape.width < MIN_WRAP_WIDTH || shape.telegraphic) return true
   // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
   if (shape.listLike && !isLowerAt(text, first)) return true
   // Greedy wrapping breaks a line only when the next word would not fit; if it would have,
