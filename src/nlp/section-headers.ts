@@ -237,8 +237,10 @@ function shortLabelOpensBlock(text: string, line: TextLine, cand: Candidate, sta
 
 /**
  * A study named as a title alone on its line after a blank line heads its report: "DIAGNOSTIC
- * MAMMOGRAM, BILATERAL:", "CT abdomen and pelvis". With its result on the line ("XR L hand: no
- * fracture") or inside a block it is a result line, whose study is a concept.
+ * MAMMOGRAM, BILATERAL:", "CT abdomen and pelvis". With its result on the line ("XR R wrist: no
+ * fracture") it opens a block of its own after a blank line outside an imaging section, as an
+ * exam's or a lab panel's label does; inside a block, or among the results under "Imaging", it
+ * is a result line, whose study is a concept.
  */
 const IMAGING_STUDY_TITLE =
   /^(?:(?:diagnostic|screening|portable|bilateral)\s+)?(?:x-?rays?|xr|cxr|ct|cta|mri|mra|us|ultrasound|mammograms?|mammography|dexa|pet|pet\/ct),?\s+\S/i
@@ -246,7 +248,8 @@ const MAX_STUDY_TITLE_WORDS = 10
 
 function imagingStudyTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   // a text that starts with a study is a result line, not a report under its title
-  if (state.firstLine || !state.afterBreak || cand.hasBody || !(cand.hasColon || state.bodyBelow)) return false
+  if (state.firstLine || !state.afterBreak || !(cand.hasColon || state.bodyBelow)) return false
+  if (cand.hasBody && state.current === 'imaging') return false
   return countWords(title) <= MAX_STUDY_TITLE_WORDS && IMAGING_STUDY_TITLE.test(title)
 }
 
