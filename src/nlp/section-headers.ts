@@ -175,6 +175,7 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   // A note's first line without a colon is its title ("CARDIAC CATHETERIZATION LABORATORY
   // REPORT", "Patient Discharge Instructions"), not a part of it, unless it is a header's name.
   if (state.firstLine && !cand.hasColon && listed === undefined) return undefined
+  if (cand.hasBody && holdsFurtherFields(text, line, cand)) return undefined
   if (readerAddressedTitle(title, cand, state)) return 'instructions'
   if (imagingStudyTitle(title, cand, state)) return 'imaging'
   // Telegraphic notes write "meds:" and "plan:": a known name with its colon, or alone on its
@@ -192,6 +193,19 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * A form's heading line sets several "Label: value" fields side by side, apart by a run of
+ * spaces ("Visit: 03/02   Clinician: A. Roy   Room: 4"): its first label names a field of the
+ * note, not a section, even when it is a section's name ("Procedure: … Surgeon: …"). Dictated
+ * text sets two spaces after each sentence ("hives.  Allergies: …"): a label after a sentence's
+ * end is a run-in label of that section, not another field.
+ */
+const FURTHER_FIELD = /[^\s.!?][ \t]{2,}[A-Za-z][A-Za-z#/ ]{0,20}:(?=\s|$)/
+
+function holdsFurtherFields(text: string, line: TextLine, cand: Candidate): boolean {
+  return FURTHER_FIELD.test(text.slice(cand.end, line.contentEnd))
 }
 
 /**
