@@ -540,7 +540,9 @@ t.test('what was tested or given in the visit names its section by its head word
 
 t.test("a form's heading line of several fields side by side opens no section", async (t) => {
   t.same(
-    outline('Pre-op visit\nProcedure: left hip arthroscopy     Surgeon: Dr. K. Moss     Room: 3\n\nPlan:\nnpo at midnight.'),
+    outline(
+      'Pre-op visit\nProcedure: left hip arthroscopy     Surgeon: Dr. K. Moss     Room: 3\n\nPlan:\nnpo at midnight.',
+    ),
     ['|other', 'Plan|assessment_and_plan'],
   )
   t.same(outline('Ward note\n\nProcedure: bone marrow biopsy, left iliac crest.'), ['|other', 'Procedure|procedures'])
