@@ -498,7 +498,17 @@ t.test('assessments of something examined, study titles and images', async (t) =
   t.same(
     outline('Clinic note\n\nCT ABDOMEN AND PELVIS WITH CONTRAST:\n\nLiver normal.\n\nXR R wrist: no fracture.'),
     ['|other', 'CT ABDOMEN AND PELVIS WITH CONTRAST|imaging'],
-    'a study title alone heads its report; with its result on the line it is a result',
+    'a study title alone heads its report; with its result on the line under it, a result',
+  )
+  t.same(
+    outline('Wound clinic\n\nExam:\nshin ulcer, clean base.\n\nXR L tibia 2v: no periosteal reaction.\nlabs: CRP 4.'),
+    ['|other', 'Exam|physical_exam', 'XR L tibia 2v|imaging', 'labs|labs'],
+    'outside an imaging section, a study with its result after a blank line opens its own block',
+  )
+  t.same(
+    outline('Ward note\n\nExam:\nno edema. Echo today: EF 55%.'),
+    ['|other', 'Exam|physical_exam'],
+    'inside a block a study with its result is content',
   )
   t.same(outline('Echo report\n\nREST IMAGES:\nNormal wall motion.'), ['|other', 'REST IMAGES|imaging'])
 })
@@ -514,4 +524,31 @@ t.test('titles that tell the present problem by its parts are the present illnes
     '|other',
     'Current status|history_of_present_illness',
   ])
+})
+
+t.test('what was tested or given in the visit names its section by its head word', async (t) => {
+  t.same(
+    outline('Infusion visit\n\nTesting:\npeak flow 380 L/min.\n\nWorkup:\nDAT negative.\n\nTreatment:\nIV fluids 1 L.'),
+    ['|other', 'Testing|labs', 'Workup|labs', 'Treatment|procedures'],
+  )
+  t.same(outline('Oncology visit\n\nTreatment plan:\nCycle 3 next week.\n\nAllergy testing:\npending.'), [
+    '|other',
+    'Treatment plan|assessment_and_plan',
+    'Allergy testing|allergies',
+  ])
+})
+
+t.test("a form's heading line of several fields side by side opens no section", async (t) => {
+  t.same(
+    outline(
+      'Pre-op visit\nProcedure: left hip arthroscopy     Surgeon: Dr. K. Moss     Room: 3\n\nPlan:\nnpo at midnight.',
+    ),
+    ['|other', 'Plan|assessment_and_plan'],
+  )
+  t.same(outline('Ward note\n\nProcedure: bone marrow biopsy, left iliac crest.'), ['|other', 'Procedure|procedures'])
+  t.same(
+    outline('Consult\n\nREVIEW OF SYSTEMS:  Tired for a month.  Appetite:  fair.'),
+    ['|other', 'REVIEW OF SYSTEMS|review_of_systems'],
+    "dictation's two spaces after a sentence end set no further field",
+  )
 })

@@ -175,6 +175,7 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   // A note's first line without a colon is its title ("CARDIAC CATHETERIZATION LABORATORY
   // REPORT", "Patient Discharge Instructions"), not a part of it, unless it is a header's name.
   if (state.firstLine && !cand.hasColon && listed === undefined) return undefined
+  if (cand.hasBody && holdsFurtherFields(text, line, cand)) return undefined
   if (readerAddressedTitle(title, cand, state)) return 'instructions'
   if (imagingStudyTitle(title, cand, state)) return 'imaging'
   // Telegraphic notes write "meds:" and "plan:": a known name with its colon, or alone on its
@@ -192,6 +193,19 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * A form's heading line sets several "Label: value" fields side by side, apart by a run of
+ * spaces ("Visit: 03/02   Clinician: A. Roy   Room: 4"): its first label names a field of the
+ * note, not a section, even when it is a section's name ("Procedure: … Surgeon: …"). Dictated
+ * text sets two spaces after each sentence ("hives.  Allergies: …"): a label after a sentence's
+ * end is a run-in label of that section, not another field.
+ */
+const FURTHER_FIELD = /[^\s.!?][ \t]{2,}[A-Za-z][A-Za-z#/ ]{0,20}:(?=\s|$)/
+
+function holdsFurtherFields(text: string, line: TextLine, cand: Candidate): boolean {
+  return FURTHER_FIELD.test(text.slice(cand.end, line.contentEnd))
 }
 
 /**
@@ -237,8 +251,10 @@ function shortLabelOpensBlock(text: string, line: TextLine, cand: Candidate, sta
 
 /**
  * A study named as a title alone on its line after a blank line heads its report: "DIAGNOSTIC
- * MAMMOGRAM, BILATERAL:", "CT abdomen and pelvis". With its result on the line ("XR L hand: no
- * fracture") or inside a block it is a result line, whose study is a concept.
+ * MAMMOGRAM, BILATERAL:", "CT abdomen and pelvis". With its result on the line ("XR R wrist: no
+ * fracture") it opens a block of its own after a blank line outside an imaging section, as an
+ * exam's or a lab panel's label does; inside a block, or among the results under "Imaging", it
+ * is a result line, whose study is a concept.
  */
 const IMAGING_STUDY_TITLE =
   /^(?:(?:diagnostic|screening|portable|bilateral)\s+)?(?:x-?rays?|xr|cxr|ct|cta|mri|mra|us|ultrasound|mammograms?|mammography|dexa|pet|pet\/ct),?\s+\S/i
@@ -246,7 +262,8 @@ const MAX_STUDY_TITLE_WORDS = 10
 
 function imagingStudyTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   // a text that starts with a study is a result line, not a report under its title
-  if (state.firstLine || !state.afterBreak || cand.hasBody || !(cand.hasColon || state.bodyBelow)) return false
+  if (state.firstLine || !state.afterBreak || !(cand.hasColon || state.bodyBelow)) return false
+  if (cand.hasBody && state.current === 'imaging') return false
   return countWords(title) <= MAX_STUDY_TITLE_WORDS && IMAGING_STUDY_TITLE.test(title)
 }
 

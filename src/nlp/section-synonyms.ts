@@ -646,7 +646,8 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['medications', 'medication', 'meds', 'medicines', 'antibiotic', 'antibiotics', 'inhalers', 'drugs'], 'medications'],
   [['diagnosis', 'diagnoses'], 'diagnoses'],
   [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
-  [['labs', 'lab', 'laboratory', 'laboratories'], 'labs'],
+  // the tests run and their results: "Testing", "Workup", "Allergy testing" (allergies, above)
+  [['labs', 'lab', 'laboratory', 'laboratories', 'testing', 'workup', 'work up'], 'labs'],
   [['instructions', 'teaching', 'education', 'appointments'], 'instructions'],
   [
     [
@@ -662,6 +663,9 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['exam', 'examination'], 'physical_exam'],
   [['complaint'], 'chief_complaint'],
   [['images', 'imaging', 'radiographs'], 'imaging'],
+  // what was given or done in the visit itself ("Treatment:", "Administered:", "INTERVENTION:");
+  // a treatment history or plan is read above, by its head word
+  [['treatment', 'treatments', 'administered', 'intervention'], 'procedures'],
 ]
 
 /**
