@@ -12,6 +12,7 @@ import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 import { avoidedAsAClass } from './context-class-avoidance.js'
 import { reactionWarnedOf } from './context-warned-reactions.js'
+import { beforeAllergenList } from './context-allergen-lists.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -232,6 +233,8 @@ const ALLERGIC_REACTIONS = new Set([
  * pollen"): they name the allergen after them, but as a condition that goes on, not a past reaction.
  */
 const AIRBORNE_REACTIONS = new Set(['hay fever', 'sneezing', 'allergic rhinitis', 'itchy eyes', 'watery eyes'])
+/** Words of a skin or blood test's reactivity "to" a substance: the substance is an allergen. */
+const SENSITIZED_WORDS = new Set(['positive', 'reactive', 'sensitized', 'sensitised'])
 const CAUSE_WORDS = new Set([
   'caused',
   'causes',
@@ -328,6 +331,8 @@ function allergenOfReaction(x: AllergyView): boolean {
   }
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
+  // "allergic rhinitis to ragweed and | mold": a later member of the list shares its head's reaction
+  b = beforeAllergenList(x, b)
   if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
@@ -337,6 +342,8 @@ function allergenOfReaction(x: AllergyView): boolean {
     if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
     // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
     const before = scan.keys[b - 1]!
+    // "patch testing positive to nickel", "sensitized to cat dander": a test's reactivity names an allergen
+    if (scan.keys[b] === 'to' && x.type === 'medication' && SENSITIZED_WORDS.has(before)) return true
     return b > x.ss && targetOf[b - 1] === 0 && (ALLERGIC_REACTIONS.has(before) || AIRBORNE_REACTIONS.has(before))
   }
   return false

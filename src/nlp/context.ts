@@ -41,6 +41,7 @@ import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
+import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
@@ -231,6 +232,7 @@ const TRIGGERS = buildTrie([
   ...GIVEN_UP_TRIGGERS,
   ...BRACKETED_YEAR_TRIGGERS,
   ...FAILED_TREATMENT_TRIGGERS,
+  ...MISSED_TREATMENT_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
 ])
 
