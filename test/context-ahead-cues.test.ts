@@ -118,3 +118,12 @@ t.test('a verb of planning or offering puts its object ahead', async (t) => {
   t.same(hypothetical('Torn meniscus; plan arthroscopy next month.', [['arthroscopy', 'procedure']]), [true])
   t.same(hypothetical('Offers no complaints; colonoscopy done last year.', [['colonoscopy', 'procedure']]), [false])
 })
+
+t.test('a passive of resuming, adjusting or reviewing a treatment ahead puts it ahead', async (t) => {
+  t.same(hypothetical('Lisinopril to be restarted once the creatinine settles.', [['Lisinopril', 'medication']]), [
+    true,
+  ])
+  t.same(hypothetical('Sertraline dose may be increased at the next visit.', [['Sertraline', 'medication']]), [true])
+  // the same act reported stays this encounter's
+  t.same(hypothetical('Lisinopril was restarted yesterday.', [['Lisinopril', 'medication']]), [false])
+})

@@ -127,3 +127,17 @@ t.test('a condition named as a risk is what may come', async (t) => {
   )
   t.same(ofPlan('- Aspiration risk: thickened liquids', [['Aspiration risk', 'problem']]), [true])
 })
+
+t.test('a label that puts its list ahead plans the tests after its colon', async (t) => {
+  t.same(
+    ofPlan('- Upcoming labs 3/14: ferritin, lipase.', [
+      ['ferritin', 'test'],
+      ['lipase', 'test'],
+    ]),
+    [true, true],
+  )
+  t.same(ofPlan('- To arrange: sleep study.', [['sleep study', 'test']]), [true])
+  // a label of no time keeps the item as it reads
+  t.same(ofPlan('- Labs today: lipase elevated.', [['lipase', 'test']]), [false])
+  t.same(ofPlan('- Next labs: ferritin was normal.', [['ferritin', 'test']]), [false])
+})

@@ -60,6 +60,26 @@ const DOING_PARTICIPLES = [
   'added',
   'addressed',
   'revisited',
+  // resuming or adjusting a treatment, reviewing or measuring a state: the same acts ahead
+  'restarted',
+  'resumed',
+  'increased',
+  'decreased',
+  'reduced',
+  'tapered',
+  'weaned',
+  'adjusted',
+  'titrated',
+  'switched',
+  'changed',
+  'reviewed',
+  'monitored',
+  'measured',
+  'evaluated',
+  'reassessed',
+  'assessed',
+  'requested',
+  'referred',
 ]
 /** Hypothetical phrases context-triggers.ts holds already ("to be done", "may be considered"). */
 const KNOWN = new Set(CONTEXT_TRIGGERS.filter((d) => d.category === 'hypothetical').map((d) => d.phrase))

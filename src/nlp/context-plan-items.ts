@@ -171,6 +171,11 @@ const ORDER_FILLERS = new Set(['a', 'an', 'the', 'her', 'his', 'their', 'your', 
 const MAX_MODIFIERS = 3
 /** A gap between tokens holding a dash set off by spaces: "periodontitis - extract". */
 const SPACED_DASH = /\s[-\u2013\u2014]+\s/
+/** Words of a label that put its list ahead: "next labs 12/08:", "Upcoming tests:". */
+const AHEAD_LABEL_WORDS = new Set(['next', 'upcoming', 'future', 'outstanding'])
+/** A label is a few words before its colon ("Next labs before the visit:"); longer is prose. */
+const MAX_LABEL_TOKENS = 7
+
 /** "given her family history": a reason, not a participle. */
 const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'this', 'that'])
 
@@ -210,9 +215,11 @@ function itemStart(v: PlanItemView): number {
   return start
 }
 
-/** The item's head: its first word, or the first target after an ordering verb, its article and a few modifiers. */
+/** The item's head: its first word, the first target after an ordering verb, its article and a few modifiers, or after a label that puts the list ahead. */
 function headOfItem(v: PlanItemView, start: number): number {
   const { keys, isWord } = v.scan
+  const afterLabel = afterAheadLabel(v, start)
+  if (afterLabel >= 0) return afterLabel
   if (v.targetOf[start] !== 0 || !ORDER_VERBS.has(keys[start]!)) return start
   let k = start + 1
   while (k < v.xs && ORDER_FILLERS.has(keys[k]!) && v.targetOf[k] === 0) k++
@@ -220,6 +227,23 @@ function headOfItem(v: PlanItemView, start: number): number {
     if (modifiers >= MAX_MODIFIERS || !isWord[k]) return -1
   }
   return k
+}
+
+/**
+ * The token after an item's label when the label puts its list ahead, else -1: a few words before
+ * a colon, holding a word of what comes next ("next labs 12/08: CBC, BMP") or opened by "to" and a
+ * verb, a to-do ("To complete: stress test, colonoscopy"). The label holds no target of its own.
+ */
+function afterAheadLabel(v: PlanItemView, start: number): number {
+  const { keys } = v.scan
+  const end = Math.min(v.xs, start + MAX_LABEL_TOKENS)
+  let ahead = keys[start] === 'to'
+  for (let k = start; k < end; k++) {
+    if (v.targetOf[k] !== 0) return -1
+    if (keys[k] === ':') return ahead && k > start + 1 ? k + 1 : -1
+    if (AHEAD_LABEL_WORDS.has(keys[k]!)) ahead = true
+  }
+  return -1
 }
 
 /**
