@@ -22,6 +22,7 @@ import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
 import { wordPartEntryAt } from './concept-word-parts.js'
+import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
@@ -153,6 +154,23 @@ export class ConceptMatcher {
         if (unlisted !== null) {
           out.push(unlisted)
           lastEnd = i + 1
+        } else if (scan.isWord[i]) {
+          // "hand therapy", "suture removal": a bare head takes the word before it (concept-head-nouns.ts)
+          const head = headNounAt(text, scan, i, Math.max(lastEnd, labelEnd))
+          if (head !== null) {
+            const start = scan.starts[head.start]!
+            const end = scan.ends[i]!
+            out.push({
+              start_index: start,
+              end_index: end,
+              concept_type: head.entry.type,
+              preferred_term: head.entry.preferred_term,
+              code: head.entry.code,
+              code_system: head.entry.code_system ?? '',
+              section: sectionCategoryAt(ordered, start, end),
+            })
+            lastEnd = i + 1
+          }
         }
         i++
         continue
