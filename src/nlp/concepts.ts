@@ -21,6 +21,8 @@ import {
 import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
+import { wordPartEntryAt } from './concept-word-parts.js'
+import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
@@ -145,10 +147,30 @@ export class ConceptMatcher {
     while (i < n) {
       const found = scan.isWord[i] ? walk.longestFrom(this.#root, i, i) : null
       if (found === null) {
-        const misspelt = scan.isWord[i] ? this.#misspeltAt(text, scan, ordered, i) : null
-        if (misspelt !== null) {
-          out.push(misspelt)
+        // a misspelt name, else a word the lexicon lacks read by its ending
+        const unlisted = scan.isWord[i]
+          ? (this.#misspeltAt(text, scan, ordered, i) ?? wordPartAt(text, scan, ordered, i))
+          : null
+        if (unlisted !== null) {
+          out.push(unlisted)
           lastEnd = i + 1
+        } else if (scan.isWord[i]) {
+          // "hand therapy", "suture removal": a bare head takes the word before it (concept-head-nouns.ts)
+          const head = headNounAt(text, scan, i, Math.max(lastEnd, labelEnd))
+          if (head !== null) {
+            const start = scan.starts[head.start]!
+            const end = scan.ends[i]!
+            out.push({
+              start_index: start,
+              end_index: end,
+              concept_type: head.entry.type,
+              preferred_term: head.entry.preferred_term,
+              code: head.entry.code,
+              code_system: head.entry.code_system ?? '',
+              section: sectionCategoryAt(ordered, start, end),
+            })
+            lastEnd = i + 1
+          }
         }
         i++
         continue
@@ -419,4 +441,21 @@ function dosedAt(scan: WordScan, i: number): boolean {
   let k = i + 2
   if (keys[k] === '.' && DIGITS.test(keys[k + 1] ?? '')) k += 2
   return DOSE_AFTER_NAME.has(keys[k] ?? '')
+}
+
+/** A word the lexicon lacks at token i read by its ending ("vaginoplasty", "serositis"; concept-word-parts.ts), or null. */
+function wordPartAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
+  const entry = wordPartEntryAt(text, scan, i)
+  if (entry === null) return null
+  const start = scan.starts[i]!
+  const end = scan.ends[i]!
+  return {
+    start_index: start,
+    end_index: end,
+    concept_type: entry.type,
+    preferred_term: entry.preferred_term,
+    code: entry.code,
+    code_system: entry.code_system ?? codeSystemOf(entry.code),
+    section: sectionCategoryAt(sections, start, end),
+  }
 }
