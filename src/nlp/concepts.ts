@@ -158,17 +158,7 @@ export class ConceptMatcher {
           // "hand therapy", "suture removal": a bare head takes the word before it (concept-head-nouns.ts)
           const head = headNounAt(text, scan, i, Math.max(lastEnd, labelEnd))
           if (head !== null) {
-            const start = scan.starts[head.start]!
-            const end = scan.ends[i]!
-            out.push({
-              start_index: start,
-              end_index: end,
-              concept_type: head.entry.type,
-              preferred_term: head.entry.preferred_term,
-              code: head.entry.code,
-              code_system: head.entry.code_system ?? '',
-              section: sectionCategoryAt(ordered, start, end),
-            })
+            out.push(conceptOf(head.entry, scan.starts[head.start]!, scan.ends[i]!, ordered))
             lastEnd = i + 1
           }
         }
@@ -203,16 +193,7 @@ export class ConceptMatcher {
       const first = reported.type === 'problem' ? siteStart(text, scan, i, found.end, Math.max(lastEnd, labelEnd)) : i
       const start = modifierStart >= 0 ? modifierStart : scan.starts[first]!
       modifierStart = -1
-      const end = scan.ends[last - 1]!
-      out.push({
-        start_index: start,
-        end_index: end,
-        concept_type: reported.type,
-        preferred_term: reported.preferred_term,
-        code: reported.code,
-        code_system: reported.code_system ?? codeSystemOf(reported.code),
-        section: sectionCategoryAt(ordered, start, end),
-      })
+      out.push(conceptOf(reported, start, scan.ends[last - 1]!, ordered))
       i = next
       lastEnd = i
     }
@@ -240,18 +221,7 @@ export class ConceptMatcher {
       this.#fuzzy.match(scan.keys[i]!, first >= 65 && first <= 90 && !dosedAt(scan, i)) ??
       this.#fuzzyProblems.match(scan.keys[i]!, false)
     if (hit === null) return null
-    const end = scan.ends[i]!
-    const { entry } = hit
-    return {
-      start_index: start,
-      end_index: end,
-      concept_type: entry.type,
-      preferred_term: entry.preferred_term,
-      code: entry.code,
-      code_system: entry.code_system ?? codeSystemOf(entry.code),
-      section: sectionCategoryAt(sections, start, end),
-      matched_variant: entry.term,
-    }
+    return { ...conceptOf(hit.entry, start, scan.ends[i]!, sections), matched_variant: hit.entry.term }
   }
 
   /** The entry a match stands for in its place, or null when its neighbours say it is no concept. */
@@ -447,8 +417,11 @@ function dosedAt(scan: WordScan, i: number): boolean {
 function wordPartAt(text: string, scan: WordScan, sections: readonly SectionLike[], i: number): Concept | null {
   const entry = wordPartEntryAt(text, scan, i)
   if (entry === null) return null
-  const start = scan.starts[i]!
-  const end = scan.ends[i]!
+  return conceptOf(entry, scan.starts[i]!, scan.ends[i]!, sections)
+}
+
+/** The concept an entry names over [start, end), in the section that holds it. */
+function conceptOf(entry: LexiconEntry, start: number, end: number, sections: readonly SectionLike[]): Concept {
   return {
     start_index: start,
     end_index: end,
