@@ -41,6 +41,8 @@ const AFTER_MEDICATION: readonly Head[] = [
     'mic',
     'antibody level',
     'drug level',
+    // the lowest value a recording found ("oxygen nadir")
+    'nadir',
   ),
   ...heads(
     'procedure',
@@ -102,6 +104,32 @@ const AFTER_PROBLEM: readonly Head[] = [
     'viral load',
     'rapid test',
     'breath test',
+    // the nucleic acid, the antigen or the antibody named with the specimen or the part of the
+    // organism it is looked for in ("hep C RNA", "dengue NS1", "H. pylori stool antigen",
+    // "hepatitis B core antibody", "malaria rapid antigen test")
+    'rna',
+    'dna',
+    'ns1',
+    'antibodies',
+    'ab',
+    'genotype',
+    'stool antigen',
+    'urine antigen',
+    'stool test',
+    'core antibody',
+    'core ab',
+    'surface antigen',
+    'surface antibody',
+    'rapid antigen',
+    'rapid antigen test',
+    'antigen test',
+    // a smear read for it, a study of it, a screen for its symptoms, and how much of it a
+    // recording holds ("sputum smear", "venous reflux study", "TB symptom screen", "PVC burden")
+    'smear',
+    'smears',
+    'study',
+    'symptom screen',
+    'burden',
     // "hereditary cancer panel", "celiac panel": the set of tests named by what it looks for ("labs"
     // is left out: "preeclampsia labs" reads as the disease in one set, "hemolysis labs" as a test in another)
     'panel',
