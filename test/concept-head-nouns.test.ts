@@ -30,3 +30,8 @@ t.test('a number, a result or an accessory before the head names no kind', async
   t.same(found('Guidewire removal was routine.'), [])
   t.same(found('Low titer only.'), [])
 })
+
+t.test('a screen, a download or pressures after a modifier are tests; a conjunction or a modal names no kind', async (t) => {
+  t.same(found('Arsenic screen and pump download reviewed.'), ['test Arsenic screen', 'test pump download'])
+  t.same(found('Call if pressures rise; we will screen again.'), [])
+})

@@ -26,3 +26,8 @@ t.test('a spinal level and a bracketed antibody class are no analytes', async (t
   t.same(found('Disc bulge at C3 without stenosis.'), ['Disc bulge (problem)', 'stenosis (problem)'])
   t.same(found('Coombs test negative (IgM and C3).').includes('IgM (test)'), false)
 })
+
+t.test('a bare HSG, HEADSS and functional capacity are tests', async (t) => {
+  t.same(found('HSG showed patent tubes.'), ['HSG (test)'])
+  t.same(found('HEADSS done privately; functional capacity above 4 METs.'), ['HEADSS (test)', 'functional capacity (test)'])
+})

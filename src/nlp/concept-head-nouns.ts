@@ -39,6 +39,12 @@ const HEAD_NOUNS: ReadonlyMap<string, ConceptType> = new Map([
   ['latency', 'test'],
   ['velocity', 'test'],
   ['velocities', 'test'],
+  // what screens for a thing or reads a device or a space: "lead screen", "compliance download",
+  // "compartment pressures". "exam" and "film" are left out: the sets leave most exams named by
+  // their part unannotated ("hand exam", "annual exam"), and a film is also a dressing ("barrier film")
+  ['screen', 'test'],
+  ['download', 'test'],
+  ['pressures', 'test'],
 ])
 
 /** Words before a head that say no kind: determiners, quantities, order in time, and how it was chosen. */
@@ -145,6 +151,24 @@ const NO_KIND: ReadonlySet<string> = new Set([
   'iv',
   'oral',
   'by',
+  // conjunctions and modals before a verb or a clause: "if pressures drop", "we will screen"
+  'if',
+  'when',
+  'while',
+  'from',
+  'at',
+  'as',
+  'but',
+  'so',
+  'will',
+  'would',
+  'may',
+  'might',
+  'can',
+  'could',
+  'should',
+  'shall',
+  'must',
   // how many, which one and how often: "two injections", "next injection", "monthly injections"
   'one',
   'two',

@@ -52,10 +52,13 @@ ferriman-gallwey score | | ferriman-gallwey; modified ferriman-gallwey; ferriman
 pi-rads | | pi-rads score; pirads; pi-rads category; =PIRADS
 li-rads | | li-rads category; lirads; =LIRADS
 # cardiology, surgery and critical care
+functional capacity | | functional capacity assessment
 revised cardiac risk index | | =RCRI; rcri score; lee revised cardiac risk index
 killip class | | killip classification
 bisap score | | =BISAP
 early warning score | | =NEWS2; news2 score; =MEWS; modified early warning score; =PEWS; pediatric early warning score
+# adolescent psychosocial interview
+headss assessment | | =HEADSS; =HEADSSS; =HEEADSSS; headss exam; headss screen
 # pain scales of children and of those who cannot say
 flacc scale | | =FLACC; flacc score
 wong-baker faces | | wong-baker; wong-baker faces scale; faces pain scale; faces scale

@@ -43,4 +43,6 @@ hepatitis b core antibody | | =HBcAb; hbc ab; anti-hbc; hepatitis b core ab; hep
 hepatitis b surface antibody | | =HBsAb; anti-hbs; hep b surface antibody
 svr12 | | =SVR12; =SVR24; svr24
 smear | | smears
+# the uterine cavity's and tubes' studies of a fertility work-up
+hysterosalpingogram | | =HSG; hysterosalpingography; sonohysterogram; saline infusion sonohysterogram; sonohysterography; hycosy
 `
