@@ -29,5 +29,8 @@ t.test('a spinal level and a bracketed antibody class are no analytes', async (t
 
 t.test('a bare HSG, HEADSS and functional capacity are tests', async (t) => {
   t.same(found('HSG showed patent tubes.'), ['HSG (test)'])
-  t.same(found('HEADSS done privately; functional capacity above 4 METs.'), ['HEADSS (test)', 'functional capacity (test)'])
+  t.same(found('HEADSS done privately; functional capacity above 4 METs.'), [
+    'HEADSS (test)',
+    'functional capacity (test)',
+  ])
 })
