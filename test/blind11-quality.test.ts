@@ -24,7 +24,8 @@ t.test('eleventh blind set', (t) =>
     // measured (overlap rule, combined), c5077d9 -> 4259323 -> 0e2d131: recall problem 0.769 ->
     // 0.846 -> 0.846, medication 0.830 -> 0.886 -> 0.886, procedure 0.552 -> 0.603 -> 0.603, test
     // 0.631 -> 0.729 -> 0.736; precision of all 0.901 -> 0.921 -> 0.926
-    conceptRecall: { problem: 0.835, medication: 0.875, procedure: 0.59, test: 0.725 },
+    // with round thirteen's vocabulary (lex13): procedure 0.647, test 0.787
+    conceptRecall: { problem: 0.835, medication: 0.875, procedure: 0.63, test: 0.775 },
     conceptPrecision: 0.915,
     // measured on the notes: sentence F1 0.929 -> 0.959 -> 0.968; section headers with the right
     // category 64/99 -> 68/99 -> 81/99 (0.818)

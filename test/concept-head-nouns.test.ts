@@ -18,3 +18,26 @@ t.test('a word of quantity, time or ownership names no kind', async (t) => {
   t.same(found('She stopped her therapy in May.'), [])
   t.same(found('Prior therapy was well tolerated.'), [])
 })
+
+t.test('acts done to a part and things counted or measured are heads too', async (t) => {
+  t.same(found('Gum repair and tattoo removal were discussed.'), ['procedure Gum repair', 'procedure tattoo removal'])
+  t.same(found('Onset latency and motor velocity were normal.'), ['test Onset latency', 'test motor velocity'])
+  t.same(
+    found('Sputum culture sent.').map((s) => s.startsWith('test')),
+    [true],
+  )
+})
+
+t.test('a number, a result or an accessory before the head names no kind', async (t) => {
+  t.same(found('Three injections so far; the next injection is due.'), [])
+  t.same(found('Guidewire removal was routine.'), [])
+  t.same(found('Low titer only.'), [])
+})
+
+t.test(
+  'a screen, a download or pressures after a modifier are tests; a conjunction or a modal names no kind',
+  async (t) => {
+    t.same(found('Arsenic screen and pump download reviewed.'), ['test Arsenic screen', 'test pump download'])
+    t.same(found('Call if pressures rise; we will screen again.'), [])
+  },
+)

@@ -38,3 +38,10 @@ t.test("a concept joined by a hyphenated linking word is the next problem's modi
   ])
   t.same(found('Alcohol related falls.').length, 2, 'without the hyphen the two stay two')
 })
+
+t.test('an infection followed by its specimen, part or nucleic acid is a test', async (t) => {
+  t.same(found('Giardia antigen and hep B RNA sent.'), ['Giardia antigen (test)', 'hep B RNA (test)'])
+  t.same(found('Influenza rapid antigen test was negative.'), ['Influenza rapid antigen test (test)'])
+  t.same(found('Pertussis smear and TB symptom screen today.'), ['Pertussis smear (test)', 'TB symptom screen (test)'])
+  t.same(found('Oxygen nadir 86% overnight.'), ['Oxygen nadir (test)'], "a drug's lowest recorded value")
+})

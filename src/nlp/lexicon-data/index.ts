@@ -49,6 +49,7 @@ import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
+import { NURSING_AND_HOME_CARE_PROCEDURE_LINES } from './procedures-nursing-and-home-care.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { ORGAN_TEST_LINES } from './tests-by-organ.js'
@@ -56,6 +57,8 @@ import { EYE_EXAM_TEST_LINES } from './tests-eye-exam.js'
 import { EXAM_MANEUVER_TEST_LINES } from './tests-exam-maneuvers.js'
 import { MEASURE_TEST_LINES } from './tests-measures.js'
 import { SCALE_AND_STUDY_TEST_LINES } from './tests-scales-and-studies.js'
+import { SCALES_ACROSS_SPECIALTIES_TEST_LINES } from './tests-scales-across-specialties.js'
+import { SERUM_ANALYTE_TEST_LINES } from './tests-serum-analytes.js'
 import { SCORE_AND_REPORT_MEASURE_TEST_LINES } from './tests-scores-and-report-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
@@ -89,6 +92,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [
       PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES, BREAST_AND_LACTATION_PROCEDURE_LINES,
       DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES,
+      NURSING_AND_HOME_CARE_PROCEDURE_LINES,
     ],
   },
   {
@@ -96,7 +100,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
       EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES, SCORE_AND_REPORT_MEASURE_TEST_LINES,
-      ORGAN_TEST_LINES,
+      ORGAN_TEST_LINES, SCALES_ACROSS_SPECIALTIES_TEST_LINES, SERUM_ANALYTE_TEST_LINES,
     ],
   },
 ]

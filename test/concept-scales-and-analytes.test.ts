@@ -1,0 +1,36 @@
+// Scales that notes of any specialty name by their own name, and laboratory analytes named bare
+// (tests-scales-across-specialties.ts, tests-serum-analytes.ts, the guards in concept-senses.ts).
+// Invented sentences.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string): string[] =>
+  builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
+
+t.test('scales of several specialties are tests', async (t) => {
+  t.same(found('EDSS 4.0 and Barthel index 85 at this visit.'), ['EDSS (test)', 'Barthel index (test)'])
+  t.same(found('Y-BOCS 24; Fagerstrom score 6.'), ['Y-BOCS (test)', 'Fagerstrom score (test)'])
+  t.same(found('PI-RADS 3 on the prostate MRI.').includes('PI-RADS (test)'), true)
+  t.same(found('FLACC 2 after the dressing.'), ['FLACC (test)'])
+})
+
+t.test('immunoglobulins, complement and hormones named bare in a lab line are tests', async (t) => {
+  t.same(found('IgA 45 (low), C4 8, SHBG 20.'), ['IgA (test)', 'C4 (test)', 'SHBG (test)'])
+  t.same(found('Day 3 labs: FSH, estradiol and AMH.'), ['FSH (test)', 'estradiol (test)', 'AMH (test)'])
+  t.same(found('Continue estradiol 2 mg daily.'), ['estradiol (medication)'], 'with a dose the hormone is the drug')
+})
+
+t.test('a spinal level and a bracketed antibody class are no analytes', async (t) => {
+  t.same(found('Disc bulge at C3 without stenosis.'), ['Disc bulge (problem)', 'stenosis (problem)'])
+  t.same(found('Coombs test negative (IgM and C3).').includes('IgM (test)'), false)
+})
+
+t.test('a bare HSG, HEADSS and functional capacity are tests', async (t) => {
+  t.same(found('HSG showed patent tubes.'), ['HSG (test)'])
+  t.same(found('HEADSS done privately; functional capacity above 4 METs.'), [
+    'HEADSS (test)',
+    'functional capacity (test)',
+  ])
+})
