@@ -127,3 +127,10 @@ t.test('a passive of resuming, adjusting or reviewing a treatment ahead puts it 
   // the same act reported stays this encounter's
   t.same(hypothetical('Lisinopril was restarted yesterday.', [['Lisinopril', 'medication']]), [false])
 })
+
+t.test('a verb of proposing in its base form puts its object ahead, not a finding it weighs', async (t) => {
+  t.same(hypothetical('Suggest a repeat bladder scan once the catheter is out.', [['bladder scan', 'test']]), [true])
+  t.same(hypothetical('We advise physical therapy for the shoulder.', [['physical therapy', 'procedure']]), [true])
+  t.same(hypothetical('No calf swelling to suggest a clot.', [['clot', 'problem']]), [false])
+  t.same(hypothetical('These findings suggest pneumonia.', [['pneumonia', 'problem']]), [false])
+})
