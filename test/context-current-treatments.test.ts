@@ -84,3 +84,17 @@ t.test('a habit of treating it now, or a treatment named by its kind, keeps a hi
     [false, true],
   )
 })
+
+t.test('what a condition makes the patient wear or need now, or what it limits, keeps it current', async (t) => {
+  t.same(
+    ofHistory(
+      '- Tinnitus, wears a sound generator at night\n- Hip osteoarthritis that limits stairs\n- Appendicitis 2011',
+      [
+        ['Tinnitus', 'problem'],
+        ['Hip osteoarthritis', 'problem'],
+        ['Appendicitis', 'problem'],
+      ],
+    ),
+    [false, false, true],
+  )
+})

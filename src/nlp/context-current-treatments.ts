@@ -52,6 +52,19 @@ const PRESENT_STATES = new Set([
   'still',
   'uses',
   'using',
+  // what the condition makes the patient wear, take or need now, or what it limits now
+  'wears',
+  'wearing',
+  'takes',
+  'taking',
+  'needs',
+  'needing',
+  'requires',
+  'requiring',
+  'limits',
+  'limiting',
+  'remains',
+  'persists',
 ])
 /** Treatments named by their kind, not as a concept: "glaucoma, on drops", "HTN on meds". */
 const TREATMENT_NOUNS = new Set(['drops', 'medication', 'medications', 'meds', 'treatment', 'therapy', 'inhalers'])
