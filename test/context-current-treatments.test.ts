@@ -98,3 +98,7 @@ t.test('what a condition makes the patient wear or need now, or what it limits, 
     [false, false, true],
   )
 })
+
+t.test('a participle of need tells an episode, and keeps its history', async (t) => {
+  t.same(ofHistory('- Croup at 2 requiring a night in hospital', [['Croup', 'problem']]), [true])
+})

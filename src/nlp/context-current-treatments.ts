@@ -52,15 +52,14 @@ const PRESENT_STATES = new Set([
   'still',
   'uses',
   'using',
-  // what the condition makes the patient wear, take or need now, or what it limits now
+  // what the condition makes the patient wear, take or need now, or what it limits now; not
+  // "requiring", "needing", which tell an episode ("NICU stay for jaundice requiring phototherapy")
   'wears',
   'wearing',
   'takes',
   'taking',
   'needs',
-  'needing',
   'requires',
-  'requiring',
   'limits',
   'limiting',
   'remains',
