@@ -56,6 +56,7 @@ import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
+import { purposeOrder } from './context-purpose-orders.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -1300,7 +1301,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       !uncertain &&
       history === undefined &&
       !current &&
-      (plannedPlanItem(x) || purposeOfVisit(x)))
+      (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x)))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
