@@ -157,3 +157,11 @@ t.test('words of manner, urgency or setting, or a hyphened compound, may come be
   t.same(ofPlan('- Keep Foley until the voiding trial.', [['Foley', 'procedure']]), [false])
   t.same(ofPlan('- Successful thoracentesis; no pneumothorax.', [['thoracentesis', 'procedure']]), [false])
 })
+
+t.test('an item the lexicon gives no type is an order when its last word names one', async (t) => {
+  // plain phrases: their type comes from the lexicon, which names none of these
+  const untyped = (body: string, phrase: string): boolean[] => ofPlan(body, [phrase])
+  t.same(untyped('4. Occupational driving evaluation after discharge.', 'Occupational driving evaluation'), [true])
+  t.same(untyped('- Salpingocontrastogram after her next period.', 'Salpingocontrastogram'), [true])
+  t.same(untyped('- Grumbleitis, improving.', 'Grumbleitis'), [false])
+})

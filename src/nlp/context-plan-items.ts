@@ -181,16 +181,52 @@ const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'th
 
 /** Whether the target is one of a bare plan item's tests or procedures, so planned. */
 export function plannedPlanItem(v: PlanItemView): boolean {
-  if (!PLAN_SECTIONS.has(v.section) || !isPlannable(v.type) || v.se - v.ss > MAX_ITEM_TOKENS) return false
+  const untypedOrder = v.type === undefined && namesAnOrder(v)
+  if (!PLAN_SECTIONS.has(v.section) || !(isPlannable(v.type) || untypedOrder) || v.se - v.ss > MAX_ITEM_TOKENS)
+    return false
   const { keys } = v.scan
   const head = headOfItem(v, itemStart(v))
-  if (head < 0 || head > v.xs || v.targetOf[head] === 0 || !isPlannable(v.typeAt(head))) return false
+  if (head < 0 || head > v.xs || v.targetOf[head] === 0) return false
+  if (!(isPlannable(v.typeAt(head)) || (head === v.xs && untypedOrder))) return false
   // from the head to the target: only its fellow items and the glue between them
   for (let k = head; k < v.xs; k++) {
     if (v.targetOf[k] !== 0 ? !isPlannable(v.typeAt(k)) : !ITEM_GLUE.has(keys[k]!)) return false
   }
   return bareClause(v, head)
 }
+
+/**
+ * Whether a target the lexicon gives no type names a thing done by its last word: a head noun of
+ * doing ("driving evaluation", "family-based treatment") or the ending of a study or operation
+ * ("hysterosalpingogram", "sialendoscopy").
+ */
+function namesAnOrder(v: PlanItemView): boolean {
+  const last = v.scan.keys[v.xe - 1] ?? ''
+  return (
+    ORDER_HEAD_NOUNS.has(last) ||
+    ORDER_ENDINGS.some((ending) => last.length > ending.length + 3 && last.endsWith(ending))
+  )
+}
+/** Head nouns of something done to or for the patient: the class, not one note's words. */
+const ORDER_HEAD_NOUNS = new Set([
+  'evaluation',
+  'eval',
+  'assessment',
+  'treatment',
+  'therapy',
+  'testing',
+  'test',
+  'study',
+  'studies',
+  'screening',
+  'counseling',
+  'rehabilitation',
+  'rehab',
+  'program',
+  'diet',
+])
+/** Endings of a study or an operation. */
+const ORDER_ENDINGS = ['gram', 'graphy', 'scopy', 'ectomy', 'otomy', 'ostomy', 'plasty']
 
 export function isPlannable(type: string | undefined): boolean {
   return type === 'test' || type === 'procedure'
