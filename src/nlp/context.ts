@@ -57,6 +57,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -235,6 +236,7 @@ const TRIGGERS = buildTrie([
   ...FAILED_TREATMENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
+  ...HISTORY_LABEL_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
