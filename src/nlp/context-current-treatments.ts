@@ -84,6 +84,24 @@ export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
   return false
 }
 
+/**
+ * The token of the drug a condition is named on ("OUD in remission on buprenorphine"), else -1: a
+ * history cue between the condition and its drug ("in remission") is the state the drug keeps it
+ * in, and does not make it history; one after the drug ("angioedema on lisinopril in 2020") dates
+ * an episode on the drug.
+ */
+export function currentDrugAt(v: CurrentTreatmentView): number {
+  if (v.type !== 'problem') return -1
+  const { keys } = v.scan
+  const end = Math.min(v.se, v.xe + MAX_GAP_TOKENS + 1)
+  for (let k = v.xe; k < end; k++) {
+    const key = keys[k]!
+    if (v.targetOf[k] !== 0 || ITEM_ENDS.has(key) || PAST_OR_DENIED.has(key) || YEAR.test(key)) return -1
+    if (key === 'on') return drugAfter(v, k + 1) ? k + 1 : -1
+  }
+  return -1
+}
+
 function drugAfter(v: CurrentTreatmentView, from: number): boolean {
   let k = from
   while (k < v.se && v.targetOf[k] === 0 && DRUG_LEADS.has(v.scan.keys[k]!)) k++

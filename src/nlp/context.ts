@@ -35,7 +35,7 @@ import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
 import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
-import { onCurrentTreatment } from './context-current-treatments.js'
+import { currentDrugAt, onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
@@ -1312,7 +1312,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !allergy &&
     !current &&
     !hypothetical &&
-    ((history !== undefined && !(onCurrentTreatment(x) && history.te <= itemStartOf(x))) ||
+    ((history !== undefined &&
+      !(onCurrentTreatment(x) && history.te <= itemStartOf(x)) &&
+      !keptByCurrentDrug(x, history)) ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
       afterDatedLabel(x) ||
@@ -1348,6 +1350,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     },
     by,
   }
+}
+
+/** "OUD in remission on buprenorphine": a history cue between a condition and the drug it is on now. */
+function keptByCurrentDrug(x: TargetInput, history: Found): boolean {
+  if (history.ts < x.xe) return false
+  const drug = currentDrugAt(x)
+  return drug >= 0 && history.te <= drug
 }
 
 /**
