@@ -127,3 +127,17 @@ t.test('a passive of resuming, adjusting or reviewing a treatment ahead puts it 
   // the same act reported stays this encounter's
   t.same(hypothetical('Lisinopril was restarted yesterday.', [['Lisinopril', 'medication']]), [false])
 })
+
+t.test('a verb of proposing in its base form puts its object ahead, not a finding it weighs', async (t) => {
+  t.same(hypothetical('Suggest a repeat bladder scan once the catheter is out.', [['bladder scan', 'test']]), [true])
+  t.same(hypothetical('We advise physical therapy for the shoulder.', [['physical therapy', 'procedure']]), [true])
+  t.same(hypothetical('No calf swelling to suggest a clot.', [['clot', 'problem']]), [false])
+  t.same(hypothetical('These findings suggest pneumonia.', [['pneumonia', 'problem']]), [false])
+})
+
+t.test('"any" after a preposition of occasion makes its problem one that may happen', async (t) => {
+  t.same(hypothetical('Come back to clinic after any fainting spell.', [['fainting spell', 'problem']]), [true])
+  t.same(hypothetical('Keep the inhaler with you for any wheezing.', [['wheezing', 'problem']]), [true])
+  // a denial's "any" is no occasion
+  t.same(hypothetical('She denies any fainting.', [['fainting', 'problem']]), [false])
+})

@@ -84,3 +84,43 @@ t.test('a habit of treating it now, or a treatment named by its kind, keeps a hi
     [false, true],
   )
 })
+
+t.test('what a condition makes the patient wear or need now, or what it limits, keeps it current', async (t) => {
+  t.same(
+    ofHistory(
+      '- Tinnitus, wears a sound generator at night\n- Hip osteoarthritis that limits stairs\n- Appendicitis 2011',
+      [
+        ['Tinnitus', 'problem'],
+        ['Hip osteoarthritis', 'problem'],
+        ['Appendicitis', 'problem'],
+      ],
+    ),
+    [false, false, true],
+  )
+})
+
+t.test('a participle of need tells an episode, and keeps its history', async (t) => {
+  t.same(ofHistory('- Croup at 2 requiring a night in hospital', [['Croup', 'problem']]), [true])
+})
+
+t.test('a history cue between a condition and the drug it is on now is the state the drug keeps', async (t) => {
+  t.same(
+    historical(
+      contextOf('Psoriasis in remission on ustekinumab; skin clear today.', [
+        ['Psoriasis', 'problem'],
+        ['ustekinumab', 'medication'],
+      ]),
+    ),
+    [false, false],
+  )
+  // after the drug, the cue dates an episode on it
+  t.same(
+    historical(
+      contextOf('Hives on cefaclor in 2017; no reaction to cephalexin since.', [
+        ['Hives', 'problem'],
+        ['cefaclor', 'medication'],
+      ]),
+    ).slice(0, 1),
+    [true],
+  )
+})

@@ -141,3 +141,27 @@ t.test('a label that puts its list ahead plans the tests after its colon', async
   t.same(ofPlan('- Labs today: lipase elevated.', [['lipase', 'test']]), [false])
   t.same(ofPlan('- Next labs: ferritin was normal.', [['ferritin', 'test']]), [false])
 })
+
+t.test('words of manner, urgency or setting, or a hyphened compound, may come before the head', async (t) => {
+  t.same(ofPlan('3. Urgent lumbar puncture after platelets.', [['lumbar puncture', 'procedure']]), [true])
+  t.same(
+    ofPlan('- Post-op physical therapy and occupational therapy.', [
+      ['physical therapy', 'procedure'],
+      ['occupational therapy', 'procedure'],
+    ]),
+    [true, true],
+  )
+  t.same(ofPlan('2. CT-guided drainage of the pelvic collection.', [['drainage', 'procedure']]), [true])
+  // a verb before the head is no modifier: what it says of the item stands
+  t.same(ofPlan('- Await urine cytology.', [['urine cytology', 'test']]), [false])
+  t.same(ofPlan('- Keep Foley until the voiding trial.', [['Foley', 'procedure']]), [false])
+  t.same(ofPlan('- Successful thoracentesis; no pneumothorax.', [['thoracentesis', 'procedure']]), [false])
+})
+
+t.test('an item the lexicon gives no type is an order when its last word names one', async (t) => {
+  // plain phrases: their type comes from the lexicon, which names none of these
+  const untyped = (body: string, phrase: string): boolean[] => ofPlan(body, [phrase])
+  t.same(untyped('4. Occupational driving evaluation after discharge.', 'Occupational driving evaluation'), [true])
+  t.same(untyped('- Salpingocontrastogram after her next period.', 'Salpingocontrastogram'), [true])
+  t.same(untyped('- Grumbleitis, improving.', 'Grumbleitis'), [false])
+})

@@ -210,6 +210,23 @@ const MAY_NOTICE = ['may', 'might', 'can', 'will'].flatMap((modal) =>
  */
 const PLANNING_VERBS = ['plans', 'offer', 'offers', 'offering', 'will offer', 'to offer', '; plan', '# plan']
 
+/**
+ * Verbs of proposing, as "recommend" of the general list: "Suggest a repeat bladder scan after the
+ * catheter is out", "we advise physiotherapy". Only the base form, the writer's own imperative or
+ * first person; "suggests" and "suggestive of" weigh a finding (the uncertain list), and the
+ * problem after the verb is what is weighed or treated, so problems are skipped.
+ */
+const PROPOSING_VERBS = ['suggest', 'advise', 'propose']
+/** "no swelling to suggest a clot", "nothing to suggest infection": a finding weighed, nothing proposed. */
+const WEIGHING_NOT_PROPOSING = ['to suggest', 'as to suggest']
+
+/**
+ * "any" after a preposition of occasion makes its problem one that may happen: "go to the ED after
+ * any fall", "an auto-injector for any lip swelling". A denial's "any" ("denies any", "without any")
+ * has no such preposition before it.
+ */
+const ANY_OCCASION = ['after any', 'for any', 'with any']
+
 /** Words, list items not counted, between what is to be done and its passive: "abiraterone with prednisone to be discussed". */
 const PASSIVE_WINDOW = 3
 
@@ -231,6 +248,9 @@ export const AHEAD_TRIGGERS: readonly TriggerDef[] = [
     skips: 'problem',
     stopsAtColon: true,
   }),
+  ...triggerGroup('hypothetical', 'forward', PROPOSING_VERBS, { skips: 'problem' }),
+  ...triggerGroup('hypothetical', 'pseudo', WEIGHING_NOT_PROPOSING),
+  ...triggerGroup('hypothetical', 'forward', ANY_OCCASION, { window: 3, clause: true, only: 'problem' }),
   ...triggerGroup('hypothetical', 'backward', EXPECTED_AFTER, { window: 4, clause: true, only: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', MAY_NOTICE, { window: 3, clause: true, only: 'problem' }),
   ...triggerGroup('hypothetical', 'forward', CANDIDATE_FOR, { window: 3, clause: true, skips: 'problem' }),

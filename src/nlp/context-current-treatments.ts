@@ -52,6 +52,18 @@ const PRESENT_STATES = new Set([
   'still',
   'uses',
   'using',
+  // what the condition makes the patient wear, take or need now, or what it limits now; not
+  // "requiring", "needing", which tell an episode ("NICU stay for jaundice requiring phototherapy")
+  'wears',
+  'wearing',
+  'takes',
+  'taking',
+  'needs',
+  'requires',
+  'limits',
+  'limiting',
+  'remains',
+  'persists',
 ])
 /** Treatments named by their kind, not as a concept: "glaucoma, on drops", "HTN on meds". */
 const TREATMENT_NOUNS = new Set(['drops', 'medication', 'medications', 'meds', 'treatment', 'therapy', 'inhalers'])
@@ -70,6 +82,24 @@ export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
     if (PRESENT_STATES.has(key)) return true
   }
   return false
+}
+
+/**
+ * The token of the drug a condition is named on ("OUD in remission on buprenorphine"), else -1: a
+ * history cue between the condition and its drug ("in remission") is the state the drug keeps it
+ * in, and does not make it history; one after the drug ("angioedema on lisinopril in 2020") dates
+ * an episode on the drug.
+ */
+export function currentDrugAt(v: CurrentTreatmentView): number {
+  if (v.type !== 'problem') return -1
+  const { keys } = v.scan
+  const end = Math.min(v.se, v.xe + MAX_GAP_TOKENS + 1)
+  for (let k = v.xe; k < end; k++) {
+    const key = keys[k]!
+    if (v.targetOf[k] !== 0 || ITEM_ENDS.has(key) || PAST_OR_DENIED.has(key) || YEAR.test(key)) return -1
+    if (key === 'on') return drugAfter(v, k + 1) ? k + 1 : -1
+  }
+  return -1
 }
 
 function drugAfter(v: CurrentTreatmentView, from: number): boolean {

@@ -181,16 +181,52 @@ const DETERMINERS = new Set(['her', 'his', 'their', 'the', 'a', 'an', 'its', 'th
 
 /** Whether the target is one of a bare plan item's tests or procedures, so planned. */
 export function plannedPlanItem(v: PlanItemView): boolean {
-  if (!PLAN_SECTIONS.has(v.section) || !isPlannable(v.type) || v.se - v.ss > MAX_ITEM_TOKENS) return false
+  const untypedOrder = v.type === undefined && namesAnOrder(v)
+  if (!PLAN_SECTIONS.has(v.section) || !(isPlannable(v.type) || untypedOrder) || v.se - v.ss > MAX_ITEM_TOKENS)
+    return false
   const { keys } = v.scan
   const head = headOfItem(v, itemStart(v))
-  if (head < 0 || head > v.xs || v.targetOf[head] === 0 || !isPlannable(v.typeAt(head))) return false
+  if (head < 0 || head > v.xs || v.targetOf[head] === 0) return false
+  if (!(isPlannable(v.typeAt(head)) || (head === v.xs && untypedOrder))) return false
   // from the head to the target: only its fellow items and the glue between them
   for (let k = head; k < v.xs; k++) {
     if (v.targetOf[k] !== 0 ? !isPlannable(v.typeAt(k)) : !ITEM_GLUE.has(keys[k]!)) return false
   }
   return bareClause(v, head)
 }
+
+/**
+ * Whether a target the lexicon gives no type names a thing done by its last word: a head noun of
+ * doing ("driving evaluation", "family-based treatment") or the ending of a study or operation
+ * ("hysterosalpingogram", "sialendoscopy").
+ */
+function namesAnOrder(v: PlanItemView): boolean {
+  const last = v.scan.keys[v.xe - 1] ?? ''
+  return (
+    ORDER_HEAD_NOUNS.has(last) ||
+    ORDER_ENDINGS.some((ending) => last.length > ending.length + 3 && last.endsWith(ending))
+  )
+}
+/** Head nouns of something done to or for the patient: the class, not one note's words. */
+const ORDER_HEAD_NOUNS = new Set([
+  'evaluation',
+  'eval',
+  'assessment',
+  'treatment',
+  'therapy',
+  'testing',
+  'test',
+  'study',
+  'studies',
+  'screening',
+  'counseling',
+  'rehabilitation',
+  'rehab',
+  'program',
+  'diet',
+])
+/** Endings of a study or an operation. */
+const ORDER_ENDINGS = ['gram', 'graphy', 'scopy', 'ectomy', 'otomy', 'ostomy', 'plasty']
 
 export function isPlannable(type: string | undefined): boolean {
   return type === 'test' || type === 'procedure'
@@ -220,13 +256,66 @@ function headOfItem(v: PlanItemView, start: number): number {
   const { keys, isWord } = v.scan
   const afterLabel = afterAheadLabel(v, start)
   if (afterLabel >= 0) return afterLabel
-  if (v.targetOf[start] !== 0 || !ORDER_VERBS.has(keys[start]!)) return start
+  if (v.targetOf[start] !== 0) return start
+  if (!ORDER_VERBS.has(keys[start]!)) return afterPremodifiers(v, start)
   let k = start + 1
   while (k < v.xs && ORDER_FILLERS.has(keys[k]!) && v.targetOf[k] === 0) k++
   for (let modifiers = 0; k < v.xs && v.targetOf[k] === 0; k++, modifiers++) {
     if (modifiers >= MAX_MODIFIERS || !isWord[k]) return -1
   }
   return k
+}
+
+/**
+ * The head after the words that qualify it, else -1: "Urgent", "Formal", "Post-op",
+ * "Ultrasound-guided" say how or when the item is done, not that it was ("1. Urgent L4-5
+ * discectomy tonight"). Each word before the head is one of manner, urgency or setting, or a part
+ * of a hyphened compound ("Pre-op", "CT-guided", "Two-week"); a verb ("Send", "Keep", "Await",
+ * "cont") or a word of something done or ongoing is none of these, so the item is not bare.
+ */
+function afterPremodifiers(v: PlanItemView, start: number): number {
+  const { keys, isWord } = v.scan
+  for (let k = start; k <= v.xs && k - start <= MAX_MODIFIERS; k++) {
+    if (v.targetOf[k] !== 0) return k
+    const key = keys[k]!
+    if (!isWord[k] || DONE_OR_ONGOING.has(key) || !(MANNER_WORDS.has(key) || inHyphenedCompound(v, k))) return -1
+  }
+  return -1
+}
+
+/** Words of how, how soon or where an item is done, before its head: the class, not one note's words. */
+const MANNER_WORDS = new Set([
+  'urgent',
+  'emergent',
+  'stat',
+  'elective',
+  'routine',
+  'formal',
+  'outpatient',
+  'inpatient',
+  'bedside',
+  'annual',
+  'yearly',
+  'serial',
+  'baseline',
+  'surveillance',
+  'screening',
+  'further',
+  'dedicated',
+  'comprehensive',
+  'expedited',
+  'home',
+])
+
+/** Whether token k is joined by a bare hyphen to the word before or after it: "post-op", "ultrasound-guided". */
+function inHyphenedCompound(v: PlanItemView, k: number): boolean {
+  return hyphenBefore(v, k) || (k + 1 < v.se && hyphenBefore(v, k + 1))
+}
+
+/** Whether a hyphen, and nothing else, joins token k to the one before it: "ultrasound-guided". */
+function hyphenBefore(v: PlanItemView, k: number): boolean {
+  const { starts, ends } = v.scan
+  return k > 0 && v.text.slice(ends[k - 1]!, starts[k]!) === '-'
 }
 
 /**

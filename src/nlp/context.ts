@@ -35,7 +35,7 @@ import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
 import { inMainClauseOfCondition } from './context-fronted-conditions.js'
 import { afterDatedLabel } from './context-dated-labels.js'
-import { onCurrentTreatment } from './context-current-treatments.js'
+import { currentDrugAt, onCurrentTreatment } from './context-current-treatments.js'
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
@@ -56,6 +56,8 @@ import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
+import { purposeOrder } from './context-purpose-orders.js'
+import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -234,6 +236,7 @@ const TRIGGERS = buildTrie([
   ...FAILED_TREATMENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
+  ...HISTORY_LABEL_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1300,7 +1303,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       !uncertain &&
       history === undefined &&
       !current &&
-      (plannedPlanItem(x) || purposeOfVisit(x)))
+      (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x)))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
@@ -1309,7 +1312,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !allergy &&
     !current &&
     !hypothetical &&
-    ((history !== undefined && !(onCurrentTreatment(x) && history.te <= itemStartOf(x))) ||
+    ((history !== undefined &&
+      !(onCurrentTreatment(x) && history.te <= itemStartOf(x)) &&
+      !keptByCurrentDrug(x, history)) ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
       afterDatedLabel(x) ||
@@ -1345,6 +1350,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     },
     by,
   }
+}
+
+/** "OUD in remission on buprenorphine": a history cue between a condition and the drug it is on now. */
+function keptByCurrentDrug(x: TargetInput, history: Found): boolean {
+  if (history.ts < x.xe) return false
+  const drug = currentDrugAt(x)
+  return drug >= 0 && history.te <= drug
 }
 
 /**
