@@ -56,6 +56,7 @@ import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
+import { hedgeAfterItsSubject, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -234,6 +235,7 @@ const TRIGGERS = buildTrie([
   ...FAILED_TREATMENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
+  ...WORKED_UP_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1661,7 +1663,9 @@ function startsSomething(x: TargetInput, at: number): boolean {
 function answersBack(x: TargetInput, c: Found): boolean {
   if (c.category !== 'negated' && c.category !== 'uncertain') return false
   if (c.direction !== 'forward' || c.ts <= x.ss) return false
-  return c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':'
+  if (c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':') return true
+  // "Gout suspected on exam": a hedge right after its subject, its ground after it (context-trailing-hedges.ts)
+  return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, c.ts, c.te, x.xe)
 }
 
 /**
