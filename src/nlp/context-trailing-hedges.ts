@@ -13,13 +13,7 @@
 import { triggerGroup, type TriggerDef } from './context-triggers.js'
 
 /** Hedges in the form of an adjective or participle that may follow their subject. */
-const TRAILING_HEDGES: ReadonlySet<string> = new Set([
-  'suspected',
-  'possible',
-  'probable',
-  'presumed',
-  'questionable',
-])
+const TRAILING_HEDGES: ReadonlySet<string> = new Set(['suspected', 'possible', 'probable', 'presumed', 'questionable'])
 
 /** Words that open the ground of a hedge: "on exam", "given the history", "by her GP", "based on". */
 const GROUND_OPENERS: ReadonlySet<string> = new Set([

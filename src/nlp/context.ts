@@ -57,6 +57,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { hedgeAfterItsSubject, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
+import { withDescribedCompanions } from './context-described-companions.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -953,7 +954,7 @@ export function assignContext(
   const { targetOf, ranges } = targetTokens(scan, targets)
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
-  const found = keepReasonsAfterStops(
+  let found = keepReasonsAfterStops(
     pronounsTakingUpPersons(
       dropPronounsInContactClauses(
         dropActingPersons(
@@ -980,6 +981,8 @@ export function assignContext(
     targetOf,
     sentences,
   )
+  // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
+  found = withDescribedCompanions(found, scan)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
