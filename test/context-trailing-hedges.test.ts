@@ -26,3 +26,14 @@ t.test('a condition being evaluated or under investigation is in doubt; a proced
 t.test('"suspects" after the person who suspects reaches forward as "suspect" does', async (t) => {
   t.same(uncertain('Her coach suspects asthma with exercise.', [['asthma', 'problem']]), [true])
 })
+
+t.test(
+  'a hedge on a bare predicate reaches the cause after "from"; a target or a participle between keeps the end',
+  async (t) => {
+    t.same(uncertain('Hyponatremia, likely hypovolemic from vomiting.', [['vomiting', 'problem']]), [true])
+    t.same(uncertain('Possible cellulitis from a scratch.', [['scratch', 'problem']]), [false])
+    t.same(uncertain('Hepatitis B, probably acquired from a transfusion abroad.', [['transfusion', 'procedure']]), [
+      false,
+    ])
+  },
+)

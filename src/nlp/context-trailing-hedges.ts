@@ -61,3 +61,46 @@ export const WORKED_UP_TRIGGERS: readonly TriggerDef[] = [
   // the third person of "suspect", which the general list holds in its bare form: "Teacher suspects dyslexia"
   ...triggerGroup('uncertain', 'forward', ['suspects']),
 ]
+
+/** Hedges of likelihood that may weigh a predicate and the cause after it: "likely prerenal from". */
+const PREDICATE_HEDGES: ReadonlySet<string> = new Set(['likely', 'probably', 'possibly', 'presumably'])
+/** Words of a predicate between the hedge and "from": "prerenal", "partly neuropathic". */
+const MAX_PREDICATE_WORDS = 2
+/** A plain word of the predicate; a participle ("probably acquired from") tells an event, whose cause stands. */
+const PLAIN_WORD = /^[a-z]+$/
+const PARTICIPLE = /ed$/
+
+interface CueAt {
+  ts: number
+  te: number
+  category: string
+  direction: string
+  def: { phrase: string }
+}
+
+/**
+ * The found cues without the "from" that would end a hedge's scope when the hedge weighs a bare
+ * predicate right before it: in "AKI, likely prerenal from volume loss" the hedge puts both the
+ * kind and its cause in doubt, as "likely from volume loss" does (context-triggers.ts's hedged
+ * causes). A target between the hedge and "from" keeps the end ("possible pneumonia from
+ * aspiration" weighs the pneumonia only), and so does a participle ("probably acquired from
+ * transfusion" tells an event whose cause is given as known).
+ */
+export function keepHedgedPredicateCauses<T extends CueAt>(
+  found: T[],
+  keys: readonly string[],
+  targetOf: Int32Array,
+): T[] {
+  if (!found.some((f) => hedgedPredicateCause(keys, targetOf, f))) return found
+  return found.filter((f) => !hedgedPredicateCause(keys, targetOf, f))
+}
+
+function hedgedPredicateCause(keys: readonly string[], targetOf: Int32Array, f: CueAt): boolean {
+  if (f.category !== 'uncertain' || f.direction !== 'termination' || f.def.phrase !== 'from') return false
+  for (let k = f.ts - 1; k >= 0 && k >= f.ts - 1 - MAX_PREDICATE_WORDS; k--) {
+    if (targetOf[k] !== 0) return false
+    if (PREDICATE_HEDGES.has(keys[k]!)) return k < f.ts - 1
+    if (!PLAIN_WORD.test(keys[k]!) || PARTICIPLE.test(keys[k]!)) return false
+  }
+  return false
+}

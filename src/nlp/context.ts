@@ -56,7 +56,7 @@ import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
-import { hedgeAfterItsSubject, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
+import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import {
   AVOIDANCE_CUES,
@@ -983,6 +983,8 @@ export function assignContext(
   )
   // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
   found = withDescribedCompanions(found, scan)
+  // "likely prerenal from volume loss": the cause of a hedged predicate is in doubt too (context-trailing-hedges.ts)
+  found = keepHedgedPredicateCauses(found, scan.keys, targetOf)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
