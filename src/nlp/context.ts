@@ -58,6 +58,7 @@ import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
+import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -985,6 +986,8 @@ export function assignContext(
   found = withDescribedCompanions(found, scan)
   // "likely prerenal from volume loss": the cause of a hedged predicate is in doubt too (context-trailing-hedges.ts)
   found = keepHedgedPredicateCauses(found, scan.keys, targetOf)
+  // "no reaction to cefazolin": the reaction is denied, not the drug (context-denied-reactions.ts)
+  found = withDeniedReactionsEnded(found, scan.keys)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
