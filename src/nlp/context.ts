@@ -59,6 +59,7 @@ import { awaitedEvent } from './context-awaited-events.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
+import { usingVerbAt } from './context-using-verbs.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -726,6 +727,8 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     if (key === ',' || key === ';') separatedAt = k
     else if (x.targetOf[k] !== 0) continue
     else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    // "Denies tobacco, uses kratom": a verb of using after the comma (context-using-verbs.ts)
+    else if (separatedAt >= 0 && cat === 'negated' && usingVerbAt(scan.keys, k)) return true
     // an order after the comma is the plan's, not the hedge's: "Presumed pneumonia, starting ceftriaxone"
     else if (separatedAt >= 0 && !needsSubject && ORDER_VERBS.has(key)) return true
     // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
