@@ -60,6 +60,7 @@ import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } f
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { usingVerbAt } from './context-using-verbs.js'
+import { personHeadsJoinedItem } from './context-joined-persons.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -1568,6 +1569,8 @@ function conditionReach(x: TargetInput, c: Found): number {
 function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(x, c)
   if (!backward || c.ts < x.xe || (cat === 'negated' && modifiesHead(x))) return -1
+  // "…, and a mother with a hip fracture": a person heading a new item reaches forward only (context-joined-persons.ts)
+  if ((cat === 'family' || cat === 'other') && personHeadsJoinedItem(x.scan.keys, c.ts)) return -1
   const { scope, xe, se } = x
   const def = c.def
   const d = scope.units[c.ts]! - scope.units[xe]!
