@@ -45,15 +45,15 @@ interface NegationFound {
  * ("no reaction | to cefazolin"). In token order.
  */
 export function withDeniedReactionsEnded<T extends NegationFound>(found: T[], keys: readonly string[]): T[] {
-  let added: T[] | undefined
+  const added: T[] = []
   for (const f of found) {
     if (f.category !== 'negated' || f.direction !== 'forward' || f.te !== f.ts + 1 || !DENIALS.has(keys[f.ts]!))
       continue
     const at = causePrepositionAfter(keys, f.te)
     if (at < 0) continue
-    ;(added ??= []).push({ ...f, ts: at, te: at + 1, def: CAUSE_END!, category: 'negated', direction: 'termination' })
+    added.push({ ...f, ts: at, te: at + 1, def: CAUSE_END!, category: 'negated', direction: 'termination' })
   }
-  if (added === undefined) return found
+  if (added.length === 0) return found
   return [...found, ...added].sort((a, b) => a.ts - b.ts)
 }
 

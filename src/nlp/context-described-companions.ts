@@ -59,16 +59,16 @@ const MAX_ADVERBS = 2
  */
 export function withDescribedCompanions<T extends PersonFound>(found: T[], scan: WordScan): T[] {
   const keys = scan.keys
-  let added: T[] | undefined
+  const added: T[] = []
   for (const f of found) {
     if (f.direction !== 'pseudo' || (f.category !== 'family' && f.category !== 'other')) continue
     if (!relativeClauseOfHaving(keys, f.te)) continue
     const def = personEndingAt(keys, f.ts, f.te)
     if (def === undefined) continue
     const who = f.te + 1
-    ;(added ??= []).push({ ...f, ts: who, te: who + 1, def, category: def.category, direction: 'forward' })
+    added.push({ ...f, ts: who, te: who + 1, def, category: def.category, direction: 'forward' })
   }
-  if (added === undefined) return found
+  if (added.length === 0) return found
   return [...found, ...added].sort((a, b) => a.ts - b.ts)
 }
 
