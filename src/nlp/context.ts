@@ -61,6 +61,7 @@ import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
+import { keepDeniedCombinations } from './context-denied-combinations.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -992,6 +993,8 @@ export function assignContext(
   found = keepHedgedPredicateCauses(found, scan.keys, targetOf)
   // "no reaction to cefazolin": the reaction is denied, not the drug (context-denied-reactions.ts)
   found = withDeniedReactionsEnded(found, scan.keys)
+  // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
+  found = keepDeniedCombinations(found)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
