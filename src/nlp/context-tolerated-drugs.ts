@@ -7,6 +7,7 @@
  * The rule reads the clause's shape: a verb of tolerating before the drug, or a word of tolerance
  * after it ("tolerated", "ok", "without reaction" and its kin), within the drug's clause.
  */
+import { deniedReactionIn } from './context-denied-reactions.js'
 import { YEAR } from './context-note-year.js'
 import type { TargetView } from './context-target-view.js'
 
@@ -56,7 +57,9 @@ export function toleranceOf(v: ToleratedDrugView): Tolerance {
   const { keys } = v.scan
   const start = clauseStart(keys, v.ss, v.xs)
   const end = clauseEnd(keys, v.xe, v.se)
-  if (!toleratingVerbIn(keys, start, v.xs) && !toleranceWordIn(keys, v.xe, end)) return 'none'
+  // "no reaction to the test dose of cefazolin": a reaction denied before the drug (context-denied-reactions.ts)
+  if (!toleratingVerbIn(keys, start, v.xs) && !toleranceWordIn(keys, v.xe, end) && !deniedReactionIn(keys, start, v.xs))
+    return 'none'
   let past = false
   for (let k = start; k < end; k++) {
     const key = keys[k]!

@@ -58,6 +58,12 @@ import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
+import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
+import { withDescribedCompanions } from './context-described-companions.js'
+import { withDeniedReactionsEnded } from './context-denied-reactions.js'
+import { usingVerbAt } from './context-using-verbs.js'
+import { personHeadsJoinedItem } from './context-joined-persons.js'
+import { keepDeniedCombinations } from './context-denied-combinations.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -237,6 +243,7 @@ const TRIGGERS = buildTrie([
   ...MISSED_TREATMENT_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
+  ...WORKED_UP_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -725,6 +732,8 @@ function newClauseBetween(x: TargetInput, from: number, cat: string): boolean {
     if (key === ',' || key === ';') separatedAt = k
     else if (x.targetOf[k] !== 0) continue
     else if (separatedAt >= 0 && CLAUSE_VERBS.has(key) && !(needsSubject && k === separatedAt + 1)) return true
+    // "Denies tobacco, uses kratom": a verb of using after the comma (context-using-verbs.ts)
+    else if (separatedAt >= 0 && cat === 'negated' && usingVerbAt(scan.keys, k)) return true
     // an order after the comma is the plan's, not the hedge's: "Presumed pneumonia, starting ceftriaxone"
     else if (separatedAt >= 0 && !needsSubject && ORDER_VERBS.has(key)) return true
     // a past condition named as what brought the patient in ends there: "prior TIA admitted after syncope"
@@ -954,7 +963,7 @@ export function assignContext(
   const { targetOf, ranges } = targetTokens(scan, targets)
   const sentences = new SentenceFinder(text, opts.sentences)
   const facts = wordFactsOf(scan)
-  const found = keepReasonsAfterStops(
+  let found = keepReasonsAfterStops(
     pronounsTakingUpPersons(
       dropPronounsInContactClauses(
         dropActingPersons(
@@ -981,6 +990,14 @@ export function assignContext(
     targetOf,
     sentences,
   )
+  // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
+  found = withDescribedCompanions(found, scan)
+  // "likely prerenal from volume loss": the cause of a hedged predicate is in doubt too (context-trailing-hedges.ts)
+  found = keepHedgedPredicateCauses(found, scan.keys, targetOf)
+  // "no reaction to cefazolin": the reaction is denied, not the drug (context-denied-reactions.ts)
+  found = withDeniedReactionsEnded(found, scan.keys)
+  // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
+  found = keepDeniedCombinations(found)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
@@ -1567,6 +1584,8 @@ function conditionReach(x: TargetInput, c: Found): number {
 function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(x, c)
   if (!backward || c.ts < x.xe || (cat === 'negated' && modifiesHead(x))) return -1
+  // "…, and a mother with a hip fracture": a person heading a new item reaches forward only (context-joined-persons.ts)
+  if ((cat === 'family' || cat === 'other') && personHeadsJoinedItem(x.scan.keys, c.ts)) return -1
   const { scope, xe, se } = x
   const def = c.def
   const d = scope.units[c.ts]! - scope.units[xe]!
@@ -1673,7 +1692,9 @@ function startsSomething(x: TargetInput, at: number): boolean {
 function answersBack(x: TargetInput, c: Found): boolean {
   if (c.category !== 'negated' && c.category !== 'uncertain') return false
   if (c.direction !== 'forward' || c.ts <= x.ss) return false
-  return c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':'
+  if (c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':') return true
+  // "Gout suspected on exam": a hedge right after its subject, its ground after it (context-trailing-hedges.ts)
+  return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, c.ts, c.te, x.xe)
 }
 
 /**

@@ -1,0 +1,106 @@
+/**
+ * A hedge after the condition it weighs, with the ground for it after the hedge: "Gout suspected
+ * on exam", "Sarcoid possible given the node pattern", "Lupus is suspected by her rheumatologist".
+ * The general rule lets a forward hedge answer back only when nothing follows it in its clause
+ * ("Gout suspected."); here a hedge right after its subject (a copula allowed between) answers back
+ * too when a word that opens its ground comes next, as "likely" does in context.ts. The rule reads
+ * the shape (subject, hedge, ground), not the phrases of any note.
+ *
+ * A condition being worked up is in doubt as well: "Celiac disease is being evaluated", "Lupus
+ * under investigation" - the passive progressive of the verbs of looking into something, said of a
+ * problem only (a procedure "being evaluated" is an option, which the hypothetical rules read).
+ */
+import { triggerGroup, type TriggerDef } from './context-triggers.js'
+
+/** Hedges in the form of an adjective or participle that may follow their subject. */
+const TRAILING_HEDGES: ReadonlySet<string> = new Set(['suspected', 'possible', 'probable', 'presumed', 'questionable'])
+
+/** Words that open the ground of a hedge: "on exam", "given the history", "by her GP", "based on". */
+const GROUND_OPENERS: ReadonlySet<string> = new Set([
+  'on',
+  'given',
+  'by',
+  'based',
+  'per',
+  'from',
+  'because',
+  'since',
+  'as',
+  'clinically',
+  'radiographically',
+])
+
+const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])
+
+/**
+ * Whether the forward hedge at tokens [ts, te) stands right after a target ending at token xe
+ * (copulas between allowed) and is followed by the opening of its ground.
+ */
+export function hedgeAfterItsSubject(keys: readonly string[], ts: number, te: number, xe: number): boolean {
+  if (te !== ts + 1 || ts < xe || !TRAILING_HEDGES.has(keys[ts]!)) return false
+  for (let k = xe; k < ts; k++) if (!COPULAS.has(keys[k]!)) return false
+  return GROUND_OPENERS.has(keys[te] ?? '')
+}
+
+/** The verbs of looking into a condition, in the passive progressive and its noun forms. */
+const LOOKING_INTO = ['evaluated', 'investigated', 'assessed', 'worked up']
+
+export const WORKED_UP_TRIGGERS: readonly TriggerDef[] = [
+  ...triggerGroup(
+    'uncertain',
+    'backward',
+    [
+      ...['', 'is ', 'are ', 'currently ', 'is currently ', 'are currently '].flatMap((lead) =>
+        LOOKING_INTO.map((verb) => `${lead}being ${verb}`),
+      ),
+      'under evaluation',
+      'under investigation',
+    ],
+    { window: 1, clause: true, only: 'problem' },
+  ),
+  // the third person of "suspect", which the general list holds in its bare form: "Teacher suspects dyslexia"
+  ...triggerGroup('uncertain', 'forward', ['suspects']),
+]
+
+/** Hedges of likelihood that may weigh a predicate and the cause after it: "likely prerenal from". */
+const PREDICATE_HEDGES: ReadonlySet<string> = new Set(['likely', 'probably', 'possibly', 'presumably'])
+/** Words of a predicate between the hedge and "from": "prerenal", "partly neuropathic". */
+const MAX_PREDICATE_WORDS = 2
+/** A plain word of the predicate; a participle ("probably acquired from") tells an event, whose cause stands. */
+const PLAIN_WORD = /^[a-z]+$/
+const PARTICIPLE = /ed$/
+
+interface CueAt {
+  ts: number
+  te: number
+  category: string
+  direction: string
+  def: { phrase: string }
+}
+
+/**
+ * The found cues without the "from" that would end a hedge's scope when the hedge weighs a bare
+ * predicate right before it: in "AKI, likely prerenal from volume loss" the hedge puts both the
+ * kind and its cause in doubt, as "likely from volume loss" does (context-triggers.ts's hedged
+ * causes). A target between the hedge and "from" keeps the end ("possible pneumonia from
+ * aspiration" weighs the pneumonia only), and so does a participle ("probably acquired from
+ * transfusion" tells an event whose cause is given as known).
+ */
+export function keepHedgedPredicateCauses<T extends CueAt>(
+  found: T[],
+  keys: readonly string[],
+  targetOf: Int32Array,
+): T[] {
+  if (!found.some((f) => hedgedPredicateCause(keys, targetOf, f))) return found
+  return found.filter((f) => !hedgedPredicateCause(keys, targetOf, f))
+}
+
+function hedgedPredicateCause(keys: readonly string[], targetOf: Int32Array, f: CueAt): boolean {
+  if (f.category !== 'uncertain' || f.direction !== 'termination' || f.def.phrase !== 'from') return false
+  for (let k = f.ts - 1; k >= 0 && k >= f.ts - 1 - MAX_PREDICATE_WORDS; k--) {
+    if (targetOf[k] !== 0) return false
+    if (PREDICATE_HEDGES.has(keys[k]!)) return k < f.ts - 1
+    if (!PLAIN_WORD.test(keys[k]!) || PARTICIPLE.test(keys[k]!)) return false
+  }
+  return false
+}

@@ -1,0 +1,39 @@
+// A hedge after its subject with its ground after it, and a condition being worked up, are doubt.
+import t from 'tap'
+import { contextOf } from './helpers/context-targets.js'
+
+const uncertain = (text: string, phrases: [string, string][]): boolean[] =>
+  contextOf(text, phrases, { sections: false }).map((a) => a.uncertain)
+
+t.test('a hedge right after its subject reaches back over the ground that follows it', async (t) => {
+  t.same(uncertain('Sarcoidosis suspected on the chest film, hilar nodes noted.', [['Sarcoidosis', 'problem']]), [true])
+  t.same(uncertain('Celiac disease possible given the low ferritin.', [['Celiac disease', 'problem']]), [true])
+  t.same(uncertain('Lupus is suspected by her rheumatologist.', [['Lupus', 'problem']]), [true])
+})
+
+t.test('a hedge with words between it and the target, or one that leads, is left to the general rules', async (t) => {
+  // the hedge weighs the cause that follows, not the finding before the comma
+  t.same(uncertain('Rash on both arms, suspected on contact grounds.', [['Rash', 'problem']]), [false])
+  t.same(uncertain('Possible gout on exam; colchicine started.', [['colchicine', 'medication']]), [false])
+})
+
+t.test('a condition being evaluated or under investigation is in doubt; a procedure is not', async (t) => {
+  t.same(uncertain('Celiac disease is being evaluated; serology sent.', [['Celiac disease', 'problem']]), [true])
+  t.same(uncertain('Sarcoidosis under investigation.', [['Sarcoidosis', 'problem']]), [true])
+  t.same(uncertain('Hip replacement is being evaluated.', [['Hip replacement', 'procedure']]), [false])
+})
+
+t.test('"suspects" after the person who suspects reaches forward as "suspect" does', async (t) => {
+  t.same(uncertain('Her coach suspects asthma with exercise.', [['asthma', 'problem']]), [true])
+})
+
+t.test(
+  'a hedge on a bare predicate reaches the cause after "from"; a target or a participle between keeps the end',
+  async (t) => {
+    t.same(uncertain('Hyponatremia, likely hypovolemic from vomiting.', [['vomiting', 'problem']]), [true])
+    t.same(uncertain('Possible cellulitis from a scratch.', [['scratch', 'problem']]), [false])
+    t.same(uncertain('Hepatitis B, probably acquired from a transfusion abroad.', [['transfusion', 'procedure']]), [
+      false,
+    ])
+  },
+)
