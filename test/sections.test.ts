@@ -552,3 +552,26 @@ t.test("a form's heading line of several fields side by side opens no section", 
     "dictation's two spaces after a sentence end set no further field",
   )
 })
+
+t.test('a title that reports what the patient or the family was told heads the instructions', async (t) => {
+  t.same(
+    outline(
+      'Wound clinic\n\nPlan:\nDressing twice a week.\n\nExplained to patient and husband:\nKeep the dressing dry.\n\nwhat we told him\nelevate the leg.',
+    ),
+    [
+      '|other',
+      'Plan|assessment_and_plan',
+      'Explained to patient and husband|instructions',
+      'what we told him|instructions',
+    ],
+  )
+  t.same(outline('Home visit\n\nLeft with the carers:\nCall if she falls.'), [
+    '|other',
+    'Left with the carers|instructions',
+  ])
+  t.same(
+    outline('Ward note\n\nDiscussed with cardiology:\nno change to the beta blocker.'),
+    ['|other'],
+    'a colleague consulted is not the patient told',
+  )
+})

@@ -276,10 +276,23 @@ const READER_ADDRESSED =
   /^for\s|\byou\b|\b(?:written|summary)\s+(?:for|to)\s+(?:the\s+)?(?:patient|family|parents?|carers?|caregivers?)\b|^after[\s-]visit summary\b/i
 const MAX_READER_TITLE_WORDS = 10
 
+/**
+ * Titles that report what the clinician told the patient's side: a verb of telling or handing
+ * over and the people told ("Discussed with patient and son", "WHAT WE TOLD HIM", "Left with the
+ * carers", "pt advised"). They head the advice given, which is the note's instructions.
+ */
+const TELLING_VERB = '(?:told|discussed|explained|advised|counsel+ed|reviewed|taught|left|given|handed)'
+const TOLD_PERSON =
+  '(?:patient|pt|client|her|him|them|family|mother|father|parents?|carers?|caregivers?|daughter|son|wife|husband|spouse|partner)'
+const TOLD_TO_PATIENT_SIDE = new RegExp(
+  String.raw`^(?:what\s+(?:we|i)\s+)?${TELLING_VERB}\b.*\b${TOLD_PERSON}\b|^(?:the\s+)?${TOLD_PERSON}\s+${TELLING_VERB}\b`,
+  'i',
+)
+
 function readerAddressedTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!state.afterBreak || !(cand.hasColon || state.bodyBelow) || countWords(title) > MAX_READER_TITLE_WORDS)
     return false
-  return READER_ADDRESSED.test(title)
+  return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title)
 }
 
 /** How a sheet written to the patient titles its parts: "Why you were in the hospital:", "What we found:". */
