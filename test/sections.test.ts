@@ -575,3 +575,45 @@ t.test('a title that reports what the patient or the family was told heads the i
     'a colleague consulted is not the patient told',
   )
 })
+
+t.test(
+  'a title giving why the patient is seen is the chief complaint; what happened is the present illness',
+  async (t) => {
+    t.same(
+      outline(
+        'Foot clinic\n\nPurpose of visit: nail care.\n\nReferred for: a heel ulcer.\n\nIncident:\nStepped on a nail at work.',
+      ),
+      [
+        '|other',
+        'Purpose of visit|chief_complaint',
+        'Referred for|chief_complaint',
+        'Incident|history_of_present_illness',
+      ],
+    )
+    t.same(outline('Ward note\n\nreason seen: low sodium.'), ['|other', 'reason seen|chief_complaint'])
+  },
+)
+
+t.test(
+  'a title telling what happened since an earlier visit, alone on its line, heads the present illness',
+  async (t) => {
+    t.same(outline('Pain clinic\n\nSince the last visit:\nSleeping better.\n\nPlan:\nsame dose.'), [
+      '|other',
+      'Since the last visit|history_of_present_illness',
+      'Plan|assessment_and_plan',
+    ])
+    t.same(
+      outline('Pain clinic\n\nSince surgery: walking with a stick.'),
+      ['|other'],
+      'with the story run on after the colon the words open its first sentence',
+    )
+  },
+)
+
+t.test('a time of day inside a title is part of it, the colon after it the header mark', async (t) => {
+  t.same(outline('CT HEAD REPORT\n\nIMPRESSION:\nNo bleed.\n\nADDENDUM 04/02/2026 09:40: Read with the neurologist.'), [
+    '|other',
+    'IMPRESSION|assessment_and_plan',
+    'ADDENDUM 04/02/2026 09:40|other',
+  ])
+})
