@@ -617,3 +617,22 @@ t.test('a time of day inside a title is part of it, the colon after it the heade
     'ADDENDUM 04/02/2026 09:40|other',
   ])
 })
+
+t.test('a title naming what was scored or measured is the labs', async (t) => {
+  t.same(outline('Memory clinic\n\nScreening scores: MoCA 22.\n\nRating Scales:\nPHQ-9 4.\n\nmeasures\ngrip 18 kg.'), [
+    '|other',
+    'Screening scores|labs',
+    'Rating Scales|labs',
+    'measures|labs',
+  ])
+})
+
+t.test("the heading's date and care-team fields open no section", async (t) => {
+  t.same(
+    outline(
+      'PROCEDURE NOTE\n\nDATE OF PROCEDURE: 03/14/2026\nPROCEDURALIST: R. Ibe, MD\nASSISTANT: none\n\nPROCEDURE: Paracentesis.',
+    ),
+    ['|other', 'PROCEDURE|procedures'],
+  )
+  t.same(outline('Clinic note\n\nDictated by: L. Amos\n\nPlan:\nsame.'), ['|other', 'Plan|assessment_and_plan'])
+})

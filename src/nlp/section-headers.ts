@@ -202,14 +202,27 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
     if (!cand.hasColon) return lowerCaseTitleAlone(key, listed, state)
     if (key.length < MIN_LOWER_CASE_KEY && !shortLabelOpensBlock(text, line, cand, state, key)) return undefined
     if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
-    if (!lowerCaseLabelAccepted(title, key, state)) return undefined
+    if (!lowerCaseLabelAccepted(title, key, state) || headingFieldTitle(key)) return undefined
     return (datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)) ?? 'other'
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
   const named = datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
+  if (headingFieldTitle(key)) return undefined
   return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * Labels of a note's heading fields: when it was written or done ("DATE OF SURGERY:", "Time:")
+ * and who wrote, did or read it ("SURGEON:", "Attending physician:", "Dictated by:"). Their value
+ * is a date or a name, never a section of the note.
+ */
+const HEADING_FIELD_TITLE =
+  /^(?:(?:date|time|dates)(?: of [a-z]+)?|dos|dob|(?:surgeons?|proceduralists?|assistants?|attendings?|physicians?|providers?|authors?|radiologists?|residents?|fellows?|anesthesiologists?|anesthetists?|clinicians?|technologists?|interpreters?|scribes?|cosigners?)|(?:dictated|signed|cosigned|ordered|referred|performed|read|transcribed|electronically signed) by)$/
+
+function headingFieldTitle(key: string): boolean {
+  return HEADING_FIELD_TITLE.test(key)
 }
 
 /**

@@ -646,8 +646,26 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['medications', 'medication', 'meds', 'medicines', 'antibiotic', 'antibiotics', 'inhalers', 'drugs'], 'medications'],
   [['diagnosis', 'diagnoses'], 'diagnoses'],
   [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
-  // the tests run and their results: "Testing", "Workup", "Allergy testing" (allergies, above)
-  [['labs', 'lab', 'laboratory', 'laboratories', 'testing', 'workup', 'work up'], 'labs'],
+  // the tests run and their results: "Testing", "Workup", "Allergy testing" (allergies, above),
+  // and what was scored or measured: "Rating scales", "Screening scores", "measures"
+  [
+    [
+      'labs',
+      'lab',
+      'laboratory',
+      'laboratories',
+      'testing',
+      'workup',
+      'work up',
+      'screening',
+      'scores',
+      'scales',
+      'measures',
+      'measurements',
+      'questionnaires',
+    ],
+    'labs',
+  ],
   [['instructions', 'teaching', 'education', 'appointments'], 'instructions'],
   [
     [
