@@ -28,8 +28,8 @@ t.test('eleventh blind set', (t) =>
     conceptRecall: { problem: 0.835, medication: 0.875, procedure: 0.63, test: 0.775 },
     conceptPrecision: 0.915,
     // measured on the notes: sentence F1 0.929 -> 0.959 -> 0.968; section headers with the right
-    // category 64/99 -> 68/99 -> 81/99 (0.818)
+    // category 64/99 -> 68/99 -> 81/99 (0.818); round thirteen's header rules 82/99 -> 89/99 (0.899)
     sentenceF1: 0.96,
-    sectionAccuracy: 0.8,
+    sectionAccuracy: 0.88,
   }),
 )

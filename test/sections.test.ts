@@ -552,3 +552,87 @@ t.test("a form's heading line of several fields side by side opens no section", 
     "dictation's two spaces after a sentence end set no further field",
   )
 })
+
+t.test('a title that reports what the patient or the family was told heads the instructions', async (t) => {
+  t.same(
+    outline(
+      'Wound clinic\n\nPlan:\nDressing twice a week.\n\nExplained to patient and husband:\nKeep the dressing dry.\n\nwhat we told him\nelevate the leg.',
+    ),
+    [
+      '|other',
+      'Plan|assessment_and_plan',
+      'Explained to patient and husband|instructions',
+      'what we told him|instructions',
+    ],
+  )
+  t.same(outline('Home visit\n\nLeft with the carers:\nCall if she falls.'), [
+    '|other',
+    'Left with the carers|instructions',
+  ])
+  t.same(
+    outline('Ward note\n\nDiscussed with cardiology:\nno change to the beta blocker.'),
+    ['|other'],
+    'a colleague consulted is not the patient told',
+  )
+})
+
+t.test(
+  'a title giving why the patient is seen is the chief complaint; what happened is the present illness',
+  async (t) => {
+    t.same(
+      outline(
+        'Foot clinic\n\nPurpose of visit: nail care.\n\nReferred for: a heel ulcer.\n\nIncident:\nStepped on a nail at work.',
+      ),
+      [
+        '|other',
+        'Purpose of visit|chief_complaint',
+        'Referred for|chief_complaint',
+        'Incident|history_of_present_illness',
+      ],
+    )
+    t.same(outline('Ward note\n\nreason seen: low sodium.'), ['|other', 'reason seen|chief_complaint'])
+  },
+)
+
+t.test(
+  'a title telling what happened since an earlier visit, alone on its line, heads the present illness',
+  async (t) => {
+    t.same(outline('Pain clinic\n\nSince the last visit:\nSleeping better.\n\nPlan:\nsame dose.'), [
+      '|other',
+      'Since the last visit|history_of_present_illness',
+      'Plan|assessment_and_plan',
+    ])
+    t.same(
+      outline('Pain clinic\n\nSince surgery: walking with a stick.'),
+      ['|other'],
+      'with the story run on after the colon the words open its first sentence',
+    )
+  },
+)
+
+t.test('a time of day inside a title is part of it, the colon after it the header mark', async (t) => {
+  t.same(outline('CT HEAD REPORT\n\nIMPRESSION:\nNo bleed.\n\nADDENDUM 04/02/2026 09:40: Read with the neurologist.'), [
+    '|other',
+    'IMPRESSION|assessment_and_plan',
+    'ADDENDUM 04/02/2026 09:40|other',
+  ])
+})
+
+t.test('a title naming what was scored or measured is the labs', async (t) => {
+  t.same(outline('Memory clinic\n\nScreening scores: MoCA 22.\n\nRating Scales:\nPHQ-9 4.\n\nmeasures\ngrip 18 kg.'), [
+    '|other',
+    'Screening scores|labs',
+    'Rating Scales|labs',
+    'measures|labs',
+  ])
+})
+
+t.test("the heading's date and care-team fields open no section", async (t) => {
+  t.same(
+    outline(
+      'PROCEDURE NOTE\n\nDATE OF PROCEDURE: 03/14/2026\nPROCEDURALIST: R. Ibe, MD\nASSISTANT: none\n\nPROCEDURE: Paracentesis.',
+    ),
+    ['|other', 'PROCEDURE|procedures'],
+  )
+  t.same(outline('Clinic note\n\nDictated by: L. Amos\n\nPlan:\nsame.'), ['|other', 'Plan|assessment_and_plan'])
+})

@@ -434,3 +434,18 @@ t.test('a line ending in a word that needs the next, or leaving a parenthesis op
     'Her sister has the same trouble.',
   ])
 })
+
+t.test('a quantity at the start of a line, or a unit after a line ending in its number, goes on', async (t) => {
+  const note = [
+    'The swelling of the right ankle came back when he stopped the furosemide, and it went down again after',
+    '3 days of the usual dose. He now takes it every morning with the potassium supplement from the pharmacy.',
+    'He was asked to rest the leg with it raised for 20',
+    'minutes twice a day. He will weigh himself daily.',
+  ].join('\n')
+  t.same(texts(note), [
+    'The swelling of the right ankle came back when he stopped the furosemide, and it went down again after\n3 days of the usual dose.',
+    'He now takes it every morning with the potassium supplement from the pharmacy.',
+    'He was asked to rest the leg with it raised for 20\nminutes twice a day.',
+    'He will weigh himself daily.',
+  ])
+})

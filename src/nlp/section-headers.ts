@@ -65,13 +65,29 @@ function isUpperAscii(c: number): boolean {
   return c >= 65 && c <= 90
 }
 
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
+
+/**
+ * The colon of a time of day inside a title ("ADDENDUM 04/02/2026 09:40:"): a digit before it,
+ * two digits after it and no third; the header's own colon comes after the time.
+ */
+function isClockColon(text: string, i: number): boolean {
+  return (
+    text.charCodeAt(i) === COLON &&
+    isDigitCode(text.charCodeAt(i - 1)) &&
+    isDigitCode(text.charCodeAt(i + 1)) &&
+    isDigitCode(text.charCodeAt(i + 2)) &&
+    !isDigitCode(text.charCodeAt(i + 3))
+  )
+}
+
 export function readCandidate(text: string, line: TextLine): Candidate | undefined {
   const s = line.contentStart
   const first = text.charCodeAt(s)
   if (!isUpperAscii(first) && !(first >= 97 && first <= 122) && !(first >= 48 && first <= 57)) return undefined
   const limit = Math.min(line.contentEnd, s + MAX_TITLE_LENGTH + 1)
   let i = s
-  while (i < limit && isTitleChar(text.charCodeAt(i))) i++
+  while (i < limit && (isTitleChar(text.charCodeAt(i)) || isClockColon(text, i))) i++
   if (i === line.contentEnd) return { titleEnd: i, end: i, hasColon: false, hasBody: false }
   if (i >= limit || text.charCodeAt(i) !== COLON) return undefined
   // "http://", "10:30" and ratios are not headers; a header's colon is followed by space or EOL.
@@ -178,6 +194,7 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (cand.hasBody && holdsFurtherFields(text, line, cand)) return undefined
   if (readerAddressedTitle(title, cand, state)) return 'instructions'
   if (imagingStudyTitle(title, cand, state)) return 'imaging'
+  if (sinceEventTitle(title, cand, state)) return 'history_of_present_illness'
   // Telegraphic notes write "meds:" and "plan:": a known name with its colon, or alone on its
   // line over its body ("past history", "exam"); never a one- or two-letter one inside a block
   // ("cc:" heads a copy list as often as a complaint).
@@ -185,14 +202,27 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
     if (!cand.hasColon) return lowerCaseTitleAlone(key, listed, state)
     if (key.length < MIN_LOWER_CASE_KEY && !shortLabelOpensBlock(text, line, cand, state, key)) return undefined
     if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
-    if (!lowerCaseLabelAccepted(title, key, state)) return undefined
+    if (!lowerCaseLabelAccepted(title, key, state) || headingFieldTitle(key)) return undefined
     return (datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)) ?? 'other'
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
   const named = datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
+  if (headingFieldTitle(key)) return undefined
   return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * Labels of a note's heading fields: when it was written or done ("DATE OF SURGERY:", "Time:")
+ * and who wrote, did or read it ("SURGEON:", "Attending physician:", "Dictated by:"). Their value
+ * is a date or a name, never a section of the note.
+ */
+const HEADING_FIELD_TITLE =
+  /^(?:(?:date|time|dates)(?: of [a-z]+)?|dos|dob|(?:surgeons?|proceduralists?|assistants?|attendings?|physicians?|providers?|authors?|radiologists?|residents?|fellows?|anesthesiologists?|anesthetists?|clinicians?|technologists?|interpreters?|scribes?|cosigners?)|(?:dictated|signed|cosigned|ordered|referred|performed|read|transcribed|electronically signed) by)$/
+
+function headingFieldTitle(key: string): boolean {
+  return HEADING_FIELD_TITLE.test(key)
 }
 
 /**
@@ -276,10 +306,38 @@ const READER_ADDRESSED =
   /^for\s|\byou\b|\b(?:written|summary)\s+(?:for|to)\s+(?:the\s+)?(?:patient|family|parents?|carers?|caregivers?)\b|^after[\s-]visit summary\b/i
 const MAX_READER_TITLE_WORDS = 10
 
+/**
+ * Titles that report what the clinician told the patient's side: a verb of telling or handing
+ * over and the people told ("Discussed with patient and son", "WHAT WE TOLD HIM", "Left with the
+ * carers", "pt advised"). They head the advice given, which is the note's instructions.
+ */
+const TELLING_VERB = '(?:told|discussed|explained|advised|counsel+ed|reviewed|taught|left|given|handed)'
+const TOLD_PERSON =
+  '(?:patient|pt|client|her|him|them|family|mother|father|parents?|carers?|caregivers?|daughter|son|wife|husband|spouse|partner)'
+const TOLD_TO_PATIENT_SIDE = new RegExp(
+  String.raw`^(?:what\s+(?:we|i)\s+)?${TELLING_VERB}\b.*\b${TOLD_PERSON}\b|^(?:the\s+)?${TOLD_PERSON}\s+${TELLING_VERB}\b`,
+  'i',
+)
+
 function readerAddressedTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!state.afterBreak || !(cand.hasColon || state.bodyBelow) || countWords(title) > MAX_READER_TITLE_WORDS)
     return false
-  return READER_ADDRESSED.test(title)
+  return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title)
+}
+
+/**
+ * A title that tells what happened since an earlier point of care ("Since the last visit:",
+ * "since surgery", "Since cycle 2") heads the interval story, which is the present illness,
+ * when it stands alone on its line after a blank line over its body. With the story run on
+ * after its colon ("Since last cycle: tingling …") the words open the story's first sentence.
+ */
+const SINCE_EVENT_TITLE =
+  /^since\s+(?:the\s+|her\s+|his\s+)?(?:last|previous|prior|discharge|admission|surgery|operation|procedure|delivery|transplant|start|starting|cycle|visit|review)\b/i
+const MAX_SINCE_TITLE_WORDS = 5
+
+function sinceEventTitle(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (!state.afterBreak || cand.hasBody || !state.bodyBelow || countWords(title) > MAX_SINCE_TITLE_WORDS) return false
+  return SINCE_EVENT_TITLE.test(title)
 }
 
 /** How a sheet written to the patient titles its parts: "Why you were in the hospital:", "What we found:". */

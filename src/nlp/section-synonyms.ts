@@ -646,8 +646,26 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['medications', 'medication', 'meds', 'medicines', 'antibiotic', 'antibiotics', 'inhalers', 'drugs'], 'medications'],
   [['diagnosis', 'diagnoses'], 'diagnoses'],
   [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
-  // the tests run and their results: "Testing", "Workup", "Allergy testing" (allergies, above)
-  [['labs', 'lab', 'laboratory', 'laboratories', 'testing', 'workup', 'work up'], 'labs'],
+  // the tests run and their results: "Testing", "Workup", "Allergy testing" (allergies, above),
+  // and what was scored or measured: "Rating scales", "Screening scores", "measures"
+  [
+    [
+      'labs',
+      'lab',
+      'laboratory',
+      'laboratories',
+      'testing',
+      'workup',
+      'work up',
+      'screening',
+      'scores',
+      'scales',
+      'measures',
+      'measurements',
+      'questionnaires',
+    ],
+    'labs',
+  ],
   [['instructions', 'teaching', 'education', 'appointments'], 'instructions'],
   [
     [
@@ -703,7 +721,14 @@ const DATE_WORD = /^\d{1,4}(?:[/-]\d{1,4}){1,2}$/
  * injury:": as a lead-in its history cue would make the story under it historical.
  */
 const PRESENT_ILLNESS_TITLE =
-  /^(?:(?:current|present|presenting)\s+(?:symptoms?|status|concerns?|problems?)|symptoms?\s+(?:now|today)|mechanism(?:\s+of\s+injury)?|injury|injuries\s+sustained)$/
+  /^(?:(?:current|present|presenting)\s+(?:symptoms?|status|concerns?|problems?)|symptoms?\s+(?:now|today)|mechanism(?:\s+of\s+injury)?|injury|injuries\s+sustained|exposures?|event|incident)$/
+
+/**
+ * Titles that give why the patient is seen: a reason or purpose of any kind ("Reason seen",
+ * "Purpose of visit", "Reasons for review") or what the patient was referred for.
+ */
+const VISIT_REASON_TITLE =
+  /^(?:(?:main\s+)?(?:reasons?|purpose)(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?|\s+seen)?|referred\s+for)$/
 
 /** The category a title's head words name, for titles of a few words that no list holds. */
 export function categoryByKeywords(key: string): SectionCategory | undefined {
@@ -712,6 +737,7 @@ export function categoryByKeywords(key: string): SectionCategory | undefined {
   if (parts.length > MAX_KEYWORD_TITLE_WORDS || parts.some((w) => /\d/.test(w))) return undefined
   const words = spelledOut(parts)
   if (PRESENT_ILLNESS_TITLE.test(words.join(' '))) return 'history_of_present_illness'
+  if (VISIT_REASON_TITLE.test(words.join(' '))) return 'chief_complaint'
   const padded = ` ${words.join(' ')} `
   if (HISTORY_HEADS.has(words.at(-1)!) && words.length > 1) return historyCategory(padded)
   const assessed = assessmentCategory(words)

@@ -243,6 +243,8 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   // "(now" / "WHO class III)": a parenthesis left open goes on to the next line
   if (leavesParenthesisOpen(text, Math.max(segStart, prev.contentStart), prev.contentEnd)) return false
   if (last === 58) return true
+  // a dose or a span of time goes on the line before: "after\n3 months", "within 15\nminutes"
+  if (quantityAcrossBreak(text, lastIndex, line)) return false
   // the next field of a heading block or a telegraphic list starts its own sentence
   if (startsFieldLabel(text, line)) return true
   if (shape.width < MIN_WRAP_WIDTH || shape.telegraphic) return true
@@ -255,6 +257,30 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   const prevWidth = prev.contentEnd - prev.start
   const slack = isLowerAt(text, first) ? LOWER_CASE_SLACK : 0
   return prevWidth + 1 + firstWordLength(text, line) + slack <= shape.width
+}
+
+/** Units of dose, measure and time that a number before them counts: "5 mg", "3 months", "2 times". */
+const UNIT_WORD = String.raw`(?:mg|mcg|micrograms?|g|grams?|kg|ml|l|units?|iu|mmol|meq|mm|cm|hours?|hrs?|h|minutes?|mins?|days?|weeks?|wks?|months?|mos?|years?|yrs?|times)(?![\w/])`
+/** A line that opens with a number and its unit ("0.5 mg twice daily", "48 hours before …"). */
+const QUANTITY_OPENING = new RegExp(String.raw`\d+(?:\.\d+)?[ \t]*${UNIT_WORD}`, 'iy')
+/** A line that opens with a unit, the number it counts ending the line before ("15\nminutes"). */
+const UNIT_OPENING = new RegExp(UNIT_WORD, 'y')
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57
+
+/**
+ * A quantity opens no sentence where the line before ends without a sentence's end: a line that
+ * opens with a number and its unit, or with the unit of the number that ends the line before,
+ * is hard-wrapped inside the sentence that counts it.
+ */
+function quantityAcrossBreak(text: string, lastIndex: number, line: TextLine): boolean {
+  const first = line.contentStart
+  if (isDigitCode(text.charCodeAt(lastIndex))) {
+    UNIT_OPENING.lastIndex = first
+    if (isLowerAt(text, first) && UNIT_OPENING.test(text)) return true
+  }
+  QUANTITY_OPENING.lastIndex = first
+  return QUANTITY_OPENING.test(text)
 }
 
 function hasAlphanumeric(text: string, start: number, end: number): boolean {
