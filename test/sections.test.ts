@@ -625,6 +625,8 @@ t.test('a title naming what was scored or measured is the labs', async (t) => {
     'Rating Scales|labs',
     'measures|labs',
   ])
+  // a bare "screening" title names the problem screened for, not a section of results
+  t.same(outline('Lung cancer screening: low-dose CT ordered.'), ['|other'])
 })
 
 t.test("the heading's date and care-team fields open no section", async (t) => {

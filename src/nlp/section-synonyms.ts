@@ -647,7 +647,8 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['diagnosis', 'diagnoses'], 'diagnoses'],
   [['plan', 'assessment', 'impression', 'impressions', 'recommendations'], 'assessment_and_plan'],
   // the tests run and their results: "Testing", "Workup", "Allergy testing" (allergies, above),
-  // and what was scored or measured: "Rating scales", "Screening scores", "measures"
+  // and what was scored or measured: "Rating scales", "Screening scores", "measures"; not a bare
+  // "screening", whose title names a problem ("Colorectal cancer screening: Cologuard ordered")
   [
     [
       'labs',
@@ -657,7 +658,6 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
       'testing',
       'workup',
       'work up',
-      'screening',
       'scores',
       'scales',
       'measures',
