@@ -481,6 +481,21 @@ t.test("a report's parts take the kind its title line names", async (t) => {
     'an imaging report',
   )
   t.same(outline('Clinic note\n\nRESULTS:\nA1c 7.1.'), ['|other', 'RESULTS|labs'], 'a note of no kind')
+  t.same(
+    outline('MUSCLE PATHOLOGY REPORT\n\nFrozen sections:\nScattered atrophic fibres.\n\nTrichrome stain:\nNo ragged red fibres.'),
+    ['|other', 'Frozen sections|labs', 'Trichrome stain|labs'],
+    "a report's sentence-case part alone on its line over its body is the report's",
+  )
+  t.same(
+    outline('Home sleep study\n\nLeg movements:\nIndex 3 per hour.'),
+    ['|other', 'Leg movements|labs'],
+    'a sleep study is a laboratory report',
+  )
+  t.same(
+    outline('Clinic note\n\nCBC:\nNormal.\n\nKnee pain:\nbetter with rest.'),
+    ['|other'],
+    'in a note of no kind the same labels are content',
+  )
 })
 
 t.test('assessments of something examined, study titles and images', async (t) => {

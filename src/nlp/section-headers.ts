@@ -210,7 +210,20 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   if (headingFieldTitle(key)) return undefined
-  return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+  if (unknownTitleAccepted(title, cand, state)) return 'other'
+  if (reportPartLabel(title, cand, state)) return state.reportKind
+  return patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * A report of a known kind (a pathology, laboratory or procedure report) titles the parts of
+ * what it found by method or system, in sentence case, alone on their line after a blank line
+ * over their body ("Light microscopy:", "Nerve conduction studies:", "Sleep staging:"). Such a
+ * part is the report's own kind; in a clinic note the same label stays content.
+ */
+function reportPartLabel(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (state.reportKind === undefined || !cand.hasColon || cand.hasBody) return false
+  return state.afterBreak && state.bodyBelow && countWords(title) <= MAX_UNKNOWN_WORDS
 }
 
 /**
