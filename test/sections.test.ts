@@ -568,6 +568,26 @@ t.test("a form's heading line of several fields side by side opens no section", 
   )
 })
 
+t.test('a title handed to the patient, or left open on a condition, heads the instructions', async (t) => {
+  t.same(
+    outline('Physio visit\n\nPlan:\nsee in 2 weeks.\n\nStretches (leaflet given)\n1. Calf stretch twice a day.'),
+    ['|other', 'Plan|assessment_and_plan', 'Stretches (leaflet given)|instructions'],
+  )
+  t.same(
+    outline('Epilepsy clinic\n\nPlan:\nsee in 3 months.\n\nSeizure care (for school staff):\nTime the seizure.'),
+    ['|other', 'Plan|assessment_and_plan', 'Seizure care (for school staff)|instructions'],
+  )
+  t.same(
+    outline('Wound clinic\n\nPlan:\ndressing twice weekly.\n\nCOME BACK SOONER IF: redness spreads or fever.'),
+    ['|other', 'Plan|assessment_and_plan', 'COME BACK SOONER IF|instructions'],
+  )
+  t.same(
+    outline('Clinic note\n\nMedications (given in clinic):\nceftriaxone 1 g IM.'),
+    ['|other', 'Medications (given in clinic)|medications'],
+    'a drug given in the clinic is not a sheet handed over',
+  )
+})
+
 t.test('a title that reports what the patient or the family was told heads the instructions', async (t) => {
   t.same(
     outline(

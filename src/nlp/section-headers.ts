@@ -332,10 +332,27 @@ const TOLD_TO_PATIENT_SIDE = new RegExp(
   'i',
 )
 
+/**
+ * A title whose closing parenthesis says it was handed to the patient's side or written for
+ * them ("Exercises (leaflet given)", "Warning signs (given to mother)", "Seizure plan (for
+ * school and carers)"): what follows is advice to them.
+ */
+const HANDED_OVER_NOTE = new RegExp(
+  String.raw`\((?:[^)]*\b(?:handouts?|leaflets?|printouts?|info sheet)\b[^)]*|[^)]*\b(?:given|handed|sent|printed)\s+to\s+(?:the\s+)?${TOLD_PERSON}\b[^)]*|for\s+(?:the\s+)?(?:${TOLD_PERSON}|school|teachers?)\b[^)]*)\)$`,
+  'i',
+)
+
+/**
+ * A title that ends on a conjunction of condition ("RETURN TO THE CLINIC IF:", "Stop the
+ * walk when:") leaves its sentence to the list under it: the warning signs of instructions.
+ */
+const CONDITION_LEFT_OPEN = /\b(?:if|when|whenever|unless)$/i
+
 function readerAddressedTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!state.afterBreak || !(cand.hasColon || state.bodyBelow) || countWords(title) > MAX_READER_TITLE_WORDS)
     return false
-  return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title)
+  if (cand.hasColon && CONDITION_LEFT_OPEN.test(title)) return true
+  return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title) || HANDED_OVER_NOTE.test(title)
 }
 
 /**
