@@ -568,6 +568,15 @@ t.test("a form's heading line of several fields side by side opens no section", 
   )
 })
 
+t.test('what happened since the last note heads the course', async (t) => {
+  t.same(
+    outline('ICU progress note\n\n24 HR EVENTS\n- extubated at 0900.\n\nInterval\nNo further fevers.'),
+    ['|other', '24 HR EVENTS|hospital_course', 'Interval|hospital_course'],
+    'a known name that starts with a digit may stand alone on its line over its body',
+  )
+  t.same(outline('Ward note\n\nPlan:\nwean oxygen;\n24 hour events\nnone.'), ['|other', 'Plan|assessment_and_plan'])
+})
+
 t.test('a title handed to the patient, or left open on a condition, heads the instructions', async (t) => {
   t.same(
     outline('Physio visit\n\nPlan:\nsee in 2 weeks.\n\nStretches (leaflet given)\n1. Calf stretch twice a day.'),

@@ -186,8 +186,10 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (!key || isSubheading(key)) return undefined
   const firstCode = text.charCodeAt(line.contentStart)
   const listed = categoryOfHeader(key)
-  // "24 Hour Events:" starts with a digit; only a known name may
-  if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && listed !== undefined)) return undefined
+  // "24 Hour Events:" starts with a digit; only a known name may, with its colon or alone on its
+  // line after a blank line over its body ("24 HR EVENTS")
+  if (firstCode >= 48 && firstCode <= 57 && !(listed !== undefined && (cand.hasColon || setApartAlone(state))))
+    return undefined
   // A note's first line without a colon is its title ("CARDIAC CATHETERIZATION LABORATORY
   // REPORT", "Patient Discharge Instructions"), not a part of it, unless it is a header's name.
   if (state.firstLine && !cand.hasColon && listed === undefined) return undefined
@@ -224,6 +226,11 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
 function reportPartLabel(title: string, cand: Candidate, state: HeaderState): boolean {
   if (state.reportKind === undefined || !cand.hasColon || cand.hasBody) return false
   return state.afterBreak && state.bodyBelow && countWords(title) <= MAX_UNKNOWN_WORDS
+}
+
+/** A title alone on its line after a blank line, over its body. */
+function setApartAlone(state: HeaderState): boolean {
+  return state.afterBreak && state.bodyBelow
 }
 
 /**
