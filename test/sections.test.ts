@@ -482,7 +482,9 @@ t.test("a report's parts take the kind its title line names", async (t) => {
   )
   t.same(outline('Clinic note\n\nRESULTS:\nA1c 7.1.'), ['|other', 'RESULTS|labs'], 'a note of no kind')
   t.same(
-    outline('MUSCLE PATHOLOGY REPORT\n\nFrozen sections:\nScattered atrophic fibres.\n\nTrichrome stain:\nNo ragged red fibres.'),
+    outline(
+      'MUSCLE PATHOLOGY REPORT\n\nFrozen sections:\nScattered atrophic fibres.\n\nTrichrome stain:\nNo ragged red fibres.',
+    ),
     ['|other', 'Frozen sections|labs', 'Trichrome stain|labs'],
     "a report's sentence-case part alone on its line over its body is the report's",
   )
@@ -578,18 +580,21 @@ t.test('what happened since the last note heads the course', async (t) => {
 })
 
 t.test('a title handed to the patient, or left open on a condition, heads the instructions', async (t) => {
-  t.same(
-    outline('Physio visit\n\nPlan:\nsee in 2 weeks.\n\nStretches (leaflet given)\n1. Calf stretch twice a day.'),
-    ['|other', 'Plan|assessment_and_plan', 'Stretches (leaflet given)|instructions'],
-  )
-  t.same(
-    outline('Epilepsy clinic\n\nPlan:\nsee in 3 months.\n\nSeizure care (for school staff):\nTime the seizure.'),
-    ['|other', 'Plan|assessment_and_plan', 'Seizure care (for school staff)|instructions'],
-  )
-  t.same(
-    outline('Wound clinic\n\nPlan:\ndressing twice weekly.\n\nCOME BACK SOONER IF: redness spreads or fever.'),
-    ['|other', 'Plan|assessment_and_plan', 'COME BACK SOONER IF|instructions'],
-  )
+  t.same(outline('Physio visit\n\nPlan:\nsee in 2 weeks.\n\nStretches (leaflet given)\n1. Calf stretch twice a day.'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'Stretches (leaflet given)|instructions',
+  ])
+  t.same(outline('Epilepsy clinic\n\nPlan:\nsee in 3 months.\n\nSeizure care (for school staff):\nTime the seizure.'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'Seizure care (for school staff)|instructions',
+  ])
+  t.same(outline('Wound clinic\n\nPlan:\ndressing twice weekly.\n\nCOME BACK SOONER IF: redness spreads or fever.'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'COME BACK SOONER IF|instructions',
+  ])
   t.same(
     outline('Clinic note\n\nMedications (given in clinic):\nceftriaxone 1 g IM.'),
     ['|other', 'Medications (given in clinic)|medications'],

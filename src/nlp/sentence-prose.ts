@@ -61,7 +61,22 @@ function previousNonSpace(text: string, from: number, floor: number): number {
  * sleeps poorly"), as a noun abbreviation does, unless the next word carries it on ("3 cm. in
  * depth"). Units of dose are left out: "10 mg. daily" goes on.
  */
-const SIZE_AND_TIME_UNITS = new Set(['cm', 'mm', 'in', 'ft', 'hr', 'hrs', 'min', 'mins', 'wk', 'wks', 'yr', 'yrs', 'mo', 'mos'])
+const SIZE_AND_TIME_UNITS = new Set([
+  'cm',
+  'mm',
+  'in',
+  'ft',
+  'hr',
+  'hrs',
+  'min',
+  'mins',
+  'wk',
+  'wks',
+  'yr',
+  'yrs',
+  'mo',
+  'mos',
+])
 /** The letters of a side ("on R.", "to the L."), which abbreviate no genus there. */
 const SIDE_LETTERS = new Set(['R', 'L'])
 const SIDE_PREPOSITION = /\b(?:on|at|to|in|of|the)\s+$/i
