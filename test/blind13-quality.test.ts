@@ -28,8 +28,9 @@ t.test('thirteenth blind set', (t) =>
     conceptRecall: { problem: 0.88, medication: 0.955, procedure: 0.71, test: 0.83 },
     conceptPrecision: 0.96,
     // measured on the notes: sentence F1 0.970 -> 0.992 -> 0.992 -> 0.995; section headers with the
-    // right category 90/114 -> 99/114 -> 99/114 -> 100/114 (0.877)
+    // right category 90/114 -> 99/114 -> 99/114 -> 100/114 (0.877); as development data, branch
+    // sec14: sentence F1 0.997, headers 105/114 (0.921)
     sentenceF1: 0.985,
-    sectionAccuracy: 0.86,
+    sectionAccuracy: 0.9,
   }),
 )

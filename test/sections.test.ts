@@ -481,6 +481,23 @@ t.test("a report's parts take the kind its title line names", async (t) => {
     'an imaging report',
   )
   t.same(outline('Clinic note\n\nRESULTS:\nA1c 7.1.'), ['|other', 'RESULTS|labs'], 'a note of no kind')
+  t.same(
+    outline(
+      'MUSCLE PATHOLOGY REPORT\n\nFrozen sections:\nScattered atrophic fibres.\n\nTrichrome stain:\nNo ragged red fibres.',
+    ),
+    ['|other', 'Frozen sections|labs', 'Trichrome stain|labs'],
+    "a report's sentence-case part alone on its line over its body is the report's",
+  )
+  t.same(
+    outline('Home sleep study\n\nLeg movements:\nIndex 3 per hour.'),
+    ['|other', 'Leg movements|labs'],
+    'a sleep study is a laboratory report',
+  )
+  t.same(
+    outline('Clinic note\n\nCBC:\nNormal.\n\nKnee pain:\nbetter with rest.'),
+    ['|other'],
+    'in a note of no kind the same labels are content',
+  )
 })
 
 t.test('assessments of something examined, study titles and images', async (t) => {
@@ -550,6 +567,38 @@ t.test("a form's heading line of several fields side by side opens no section", 
     outline('Consult\n\nREVIEW OF SYSTEMS:  Tired for a month.  Appetite:  fair.'),
     ['|other', 'REVIEW OF SYSTEMS|review_of_systems'],
     "dictation's two spaces after a sentence end set no further field",
+  )
+})
+
+t.test('what happened since the last note heads the course', async (t) => {
+  t.same(
+    outline('ICU progress note\n\n24 HR EVENTS\n- extubated at 0900.\n\nInterval\nNo further fevers.'),
+    ['|other', '24 HR EVENTS|hospital_course', 'Interval|hospital_course'],
+    'a known name that starts with a digit may stand alone on its line over its body',
+  )
+  t.same(outline('Ward note\n\nPlan:\nwean oxygen;\n24 hour events\nnone.'), ['|other', 'Plan|assessment_and_plan'])
+})
+
+t.test('a title handed to the patient, or left open on a condition, heads the instructions', async (t) => {
+  t.same(outline('Physio visit\n\nPlan:\nsee in 2 weeks.\n\nStretches (leaflet given)\n1. Calf stretch twice a day.'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'Stretches (leaflet given)|instructions',
+  ])
+  t.same(outline('Epilepsy clinic\n\nPlan:\nsee in 3 months.\n\nSeizure care (for school staff):\nTime the seizure.'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'Seizure care (for school staff)|instructions',
+  ])
+  t.same(outline('Wound clinic\n\nPlan:\ndressing twice weekly.\n\nCOME BACK SOONER IF: redness spreads or fever.'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'COME BACK SOONER IF|instructions',
+  ])
+  t.same(
+    outline('Clinic note\n\nMedications (given in clinic):\nceftriaxone 1 g IM.'),
+    ['|other', 'Medications (given in clinic)|medications'],
+    'a drug given in the clinic is not a sheet handed over',
   )
 })
 

@@ -449,3 +449,19 @@ t.test('a quantity at the start of a line, or a unit after a line ending in its 
     'He will weigh himself daily.',
   ])
 })
+
+t.test(
+  'a unit of size or time, or a side after a preposition, ends a telegraphic sentence before lower case',
+  async (t) => {
+    t.same(texts('cyst on the wrist ~3 cm. no redness.'), ['cyst on the wrist ~3 cm.', 'no redness.'])
+    t.same(texts('more tired this yr. naps daily.'), ['more tired this yr.', 'naps daily.'])
+    t.same(texts('weak grip on L. sensation intact.'), ['weak grip on L.', 'sensation intact.'])
+    t.same(
+      texts('wound 2 cm. in depth, clean.'),
+      ['wound 2 cm. in depth, clean.'],
+      'the next word carries the measure on',
+    )
+    t.same(texts('take 10 mg. daily with food.'), ['take 10 mg. daily with food.'], 'a dose goes on')
+    t.same(texts('stool positive for C. diff toxin.'), ['stool positive for C. diff toxin.'], 'a genus stays')
+  },
+)

@@ -186,8 +186,10 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (!key || isSubheading(key)) return undefined
   const firstCode = text.charCodeAt(line.contentStart)
   const listed = categoryOfHeader(key)
-  // "24 Hour Events:" starts with a digit; only a known name may
-  if (firstCode >= 48 && firstCode <= 57 && !(cand.hasColon && listed !== undefined)) return undefined
+  // "24 Hour Events:" starts with a digit; only a known name may, with its colon or alone on its
+  // line after a blank line over its body ("24 HR EVENTS")
+  if (firstCode >= 48 && firstCode <= 57 && !(listed !== undefined && (cand.hasColon || setApartAlone(state))))
+    return undefined
   // A note's first line without a colon is its title ("CARDIAC CATHETERIZATION LABORATORY
   // REPORT", "Patient Discharge Instructions"), not a part of it, unless it is a header's name.
   if (state.firstLine && !cand.hasColon && listed === undefined) return undefined
@@ -210,7 +212,25 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   if (headingFieldTitle(key)) return undefined
-  return unknownTitleAccepted(title, cand, state) || patientSheetLabel(title, cand, state) ? 'other' : undefined
+  if (unknownTitleAccepted(title, cand, state)) return 'other'
+  if (reportPartLabel(title, cand, state)) return state.reportKind
+  return patientSheetLabel(title, cand, state) ? 'other' : undefined
+}
+
+/**
+ * A report of a known kind (a pathology, laboratory or procedure report) titles the parts of
+ * what it found by method or system, in sentence case, alone on their line after a blank line
+ * over their body ("Light microscopy:", "Nerve conduction studies:", "Sleep staging:"). Such a
+ * part is the report's own kind; in a clinic note the same label stays content.
+ */
+function reportPartLabel(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (state.reportKind === undefined || !cand.hasColon || cand.hasBody) return false
+  return state.afterBreak && state.bodyBelow && countWords(title) <= MAX_UNKNOWN_WORDS
+}
+
+/** A title alone on its line after a blank line, over its body. */
+function setApartAlone(state: HeaderState): boolean {
+  return state.afterBreak && state.bodyBelow
 }
 
 /**
@@ -319,10 +339,27 @@ const TOLD_TO_PATIENT_SIDE = new RegExp(
   'i',
 )
 
+/**
+ * A title whose closing parenthesis says it was handed to the patient's side or written for
+ * them ("Exercises (leaflet given)", "Warning signs (given to mother)", "Seizure plan (for
+ * school and carers)"): what follows is advice to them.
+ */
+const HANDED_OVER_NOTE = new RegExp(
+  String.raw`\((?:[^)]*\b(?:handouts?|leaflets?|printouts?|info sheet)\b[^)]*|[^)]*\b(?:given|handed|sent|printed)\s+to\s+(?:the\s+)?${TOLD_PERSON}\b[^)]*|for\s+(?:the\s+)?(?:${TOLD_PERSON}|school|teachers?)\b[^)]*)\)$`,
+  'i',
+)
+
+/**
+ * A title that ends on a conjunction of condition ("RETURN TO THE CLINIC IF:", "Stop the
+ * walk when:") leaves its sentence to the list under it: the warning signs of instructions.
+ */
+const CONDITION_LEFT_OPEN = /\b(?:if|when|whenever|unless)$/i
+
 function readerAddressedTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!state.afterBreak || !(cand.hasColon || state.bodyBelow) || countWords(title) > MAX_READER_TITLE_WORDS)
     return false
-  return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title)
+  if (cand.hasColon && CONDITION_LEFT_OPEN.test(title)) return true
+  return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title) || HANDED_OVER_NOTE.test(title)
 }
 
 /**

@@ -16,7 +16,7 @@ const REPORT_KINDS: readonly [RegExp, SectionCategory][] = [
     /\b(?:radiology|imaging|nuclear medicine|densitometry|dexa|dxa|ct|mri|ultrasound|sonogram|duplex|doppler|mammogra(?:m|phy)|x-?ray|radiograph|scan|scintigraphy|vascular laboratory|echocardiogram)\b/i,
     'imaging',
   ],
-  [/\b(?:pulmonary function|laboratory|lab|pathology)\b/i, 'labs'],
+  [/\b(?:pulmonary function|laboratory|lab|pathology|polysomnography|sleep study)\b/i, 'labs'],
 ]
 
 /**

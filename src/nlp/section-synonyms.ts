@@ -322,6 +322,8 @@ const NAMES: Record<Exclude<SectionCategory, 'other'>, readonly string[]> = {
     '24 hr events',
     '24h events',
     'overnight',
+    // the time since the last note, as "overnight" is on a ward round
+    'interval',
     'overnight events',
     'interval events',
     'events overnight',

@@ -56,6 +56,35 @@ function previousNonSpace(text: string, from: number, floor: number): number {
   return k
 }
 
+/**
+ * Units of size and of time: a measure ends there ("nodule ~2 cm. no nodes", "worse this yr.
+ * sleeps poorly"), as a noun abbreviation does, unless the next word carries it on ("3 cm. in
+ * depth"). Units of dose are left out: "10 mg. daily" goes on.
+ */
+const SIZE_AND_TIME_UNITS = new Set([
+  'cm',
+  'mm',
+  'in',
+  'ft',
+  'hr',
+  'hrs',
+  'min',
+  'mins',
+  'wk',
+  'wks',
+  'yr',
+  'yrs',
+  'mo',
+  'mos',
+])
+/** The letters of a side ("on R.", "to the L."), which abbreviate no genus there. */
+const SIDE_LETTERS = new Set(['R', 'L'])
+const SIDE_PREPOSITION = /\b(?:on|at|to|in|of|the)\s+$/i
+
+function followsPreposition(text: string, sentStart: number, w0: number): boolean {
+  return SIDE_PREPOSITION.test(text.slice(Math.max(sentStart, w0 - 8), w0))
+}
+
 /** Whether the single period at `dot` (run ends at `runEnd`, next word at `next`) ends a sentence. */
 function periodEndsSentence(text: string, sentStart: number, dot: number, next: number, end: number): boolean {
   let w0 = dot
@@ -75,6 +104,8 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (before < sentStart) return false
     if (text.charCodeAt(before) === COLON && FIRST_MARKERS.has(word)) return false
   }
+  // "upgoing toe on R. gait wide": a side after a preposition ends its telegraphic sentence
+  if (SIDE_LETTERS.has(word) && isLower(text, next) && followsPreposition(text, sentStart, w0)) return true
   // "C. diff", "E. coli", "H. pylori": a single capital abbreviates a genus before a lower-case word
   if (word.length === 1 && isUpper(text, w0) && isLower(text, next)) return false
   if (word.length === 1 && isUpper(text, w0)) {
@@ -95,7 +126,8 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     if (isLower(text, next))
       return (
         lineBreakBetween(text, dot, next) ||
-        (NOUN_ABBREVIATIONS.has(lower) && !CONTINUES_NOUN.has(wordAt(text, next, end)))
+        ((NOUN_ABBREVIATIONS.has(lower) || SIZE_AND_TIME_UNITS.has(lower)) &&
+          !CONTINUES_NOUN.has(wordAt(text, next, end)))
       )
     if (isUpper(text, next) && next + 1 < end && isLower(text, next + 1)) return true
     if (startsCapitalizedAcronym(text, next, end)) return true
