@@ -31,6 +31,8 @@ import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
+import { scheduledByTime } from './context-scheduled-times.js'
+import { treatedForDatedEvent } from './context-dated-treatments.js'
 import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
 import { inMainClauseOfCondition } from './context-fronted-conditions.js'
@@ -1320,7 +1322,14 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       !uncertain &&
       history === undefined &&
       !current &&
-      (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x)))
+      (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "- DXA in 2031.": a bare time after a plan item schedules it (context-scheduled-times.ts)
+    (experiencer === 'patient' &&
+      !negatedOrStopped &&
+      !uncertain &&
+      !current &&
+      history !== undefined &&
+      scheduledByTime(x, history))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
   const historical =
@@ -1340,6 +1349,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       pastProcedureAnchor(x) ||
       // "Cholecystectomy at 16": an age after the event
       datedByAge(x) ||
+      // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
+      treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
