@@ -206,6 +206,12 @@ const NO_KIND: ReadonlySet<string> = new Set([
   'gauze',
 ])
 
+/**
+ * A word for a level two words before the head: "high venous pressures", "low cell counts" name
+ * what was found (a problem the lexicon may know), not the measure, so the head reads nothing.
+ */
+const LEVEL_WORDS: ReadonlySet<string> = new Set(['high', 'low', 'elevated', 'raised', 'increased', 'decreased', 'reduced'])
+
 /** Whether only spaces (or a hyphen) on one line separate token `a` from token `a + 1`. */
 function spaceBetween(text: string, scan: WordScan, a: number): boolean {
   for (let c = scan.ends[a]!; c < scan.starts[a + 1]!; c++) {
@@ -241,6 +247,7 @@ export function headNounAt(
   const modifier = scan.keys[before]!
   if (modifier.length < 2 || NO_KIND.has(modifier) || !isLetters(modifier) || !spaceBetween(text, scan, before))
     return null
+  if (before > 0 && LEVEL_WORDS.has(scan.keys[before - 1]!)) return null
   const preferred = `${modifier} ${scan.keys[i]}`
   const code = builtinCode(type, preferred, '')
   return {
