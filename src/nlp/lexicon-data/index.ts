@@ -52,6 +52,7 @@ import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
+import { NAMED_OPERATION_PROCEDURE_LINES } from './procedures-named-operations.js'
 import { NURSING_AND_HOME_CARE_PROCEDURE_LINES } from './procedures-nursing-and-home-care.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
@@ -95,7 +96,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'procedure',
     modules: [
       PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES, BREAST_AND_LACTATION_PROCEDURE_LINES,
-      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES,
+      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES, NAMED_OPERATION_PROCEDURE_LINES,
       NURSING_AND_HOME_CARE_PROCEDURE_LINES,
     ],
   },
