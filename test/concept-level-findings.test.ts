@@ -11,12 +11,15 @@ const found = (text: string): string[] =>
   builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)}=${c.concept_type}:${c.preferred_term}`)
 
 t.test('any word for a raised level names the same finding as "elevated"', async (t) => {
-  t.same(found("Raised creatinine since the last visit."), ['Raised creatinine=problem:elevated creatinine'])
+  t.same(found('Raised creatinine since the last visit.'), ['Raised creatinine=problem:elevated creatinine'])
   t.same(found('Echo suggests high filling pressures.'), [
     'Echo=test:echocardiogram',
     'high filling pressures=problem:elevated filling pressures',
   ])
-  t.same(found('Elevated AST on the statin.'), ['Elevated AST=problem:transaminase elevation', 'statin=medication:statin'])
+  t.same(found('Elevated AST on the statin.'), [
+    'Elevated AST=problem:transaminase elevation',
+    'statin=medication:statin',
+  ])
 })
 
 t.test('a level word before a head and its modifier is a finding, not the measure', async (t) => {

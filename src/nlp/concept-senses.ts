@@ -515,7 +515,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // C3)", it names what that test looked for
   // "heel offloading, air mattress": a nursing measure on the part it protects, not the
   // offloading treatment of a wound ("healed with offloading")
-  ['offloading', { rejectAfter: set('heel', 'heels', 'sacral', 'sacrum', 'elbow', 'elbows', 'hip', 'hips', 'foot', 'feet') }],
+  [
+    'offloading',
+    { rejectAfter: set('heel', 'heels', 'sacral', 'sacrum', 'elbow', 'elbows', 'hip', 'hips', 'foot', 'feet') },
+  ],
   ['igg', IMMUNOGLOBULIN_RULE],
   ['iga', IMMUNOGLOBULIN_RULE],
   ['igm', IMMUNOGLOBULIN_RULE],
