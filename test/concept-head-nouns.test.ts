@@ -41,3 +41,14 @@ t.test(
     t.same(found('Call if pressures rise; we will screen again.'), [])
   },
 )
+
+t.test('a taught programme, exercise or training takes one or two words of its kind', async (t) => {
+  t.same(found('Begin a swimming program and calf stretching exercises.'), [
+    'procedure swimming program',
+    'procedure calf stretching exercises',
+  ])
+  t.same(found('Continue pelvic floor training.'), ['procedure pelvic floor training'])
+  t.same(found('Followed by the Diabetes Program; attends a day program.'), [], 'services and places are no procedure')
+  t.same(found('Walker training with the therapist.'), [], 'a lesson in an aid is no therapy')
+  t.same(found('Completed strengthening exercises.'), ['procedure strengthening exercises'])
+})

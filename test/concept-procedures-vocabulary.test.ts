@@ -53,3 +53,20 @@ t.test('nursing and home care and named treatment programmes are procedures', as
   ])
   t.same(types('Referred for LSVT LOUD.'), ['LSVT LOUD (procedure)'])
 })
+
+t.test('operations named by an implant, a route or a short name', async (t) => {
+  const names = (text: string): string[] =>
+    new ConceptMatcher(BUILTIN_LEXICON)
+      .match(text)
+      .map((c) => `${c.concept_type} ${text.slice(c.start_index, c.end_index)}`)
+  t.same(
+    names('Aneurysm repaired with an endograft; EBUS-TBNA of a hilar node next week.').filter(
+      (s) => !s.startsWith('problem'),
+    ),
+    ['procedure endograft', 'procedure EBUS-TBNA'],
+  )
+  t.same(
+    names('Basilic vein transposition in May; egg freezing before that.').filter((s) => s.startsWith('procedure')),
+    ['procedure Basilic vein transposition', 'procedure egg freezing'],
+  )
+})

@@ -45,6 +45,113 @@ const HEAD_NOUNS: ReadonlyMap<string, ConceptType> = new Map([
   ['screen', 'test'],
   ['download', 'test'],
   ['pressures', 'test'],
+  // what a patient is taught to do: "walking program", "Kegel exercises", "gait training"
+  ['program', 'procedure'],
+  ['exercises', 'procedure'],
+  ['training', 'procedure'],
+])
+
+/**
+ * Heads of something taught, whose kind is often named by two words ("ankle strengthening
+ * program", "tendon gliding exercises", "home exercise program"): the word before the modifier
+ * joins it when it could name a part or a kind (not a function word, a past verb or an adverb).
+ */
+const TWO_WORD_HEADS: ReadonlySet<string> = new Set(['program', 'exercises', 'training'])
+/** Where a program is run: "an outpatient program", "a clinic program" are services, not what is taught. */
+const SERVICE_PLACES: ReadonlySet<string> = new Set([
+  'outpatient',
+  'inpatient',
+  'clinic',
+  'home',
+  'day',
+  'residential',
+  'community',
+  'hospital',
+  'school',
+  'partial',
+])
+/** Aids a patient is taught to handle ("crutch training", "inhaler training"): a lesson in their use, no therapy. */
+const AIDS_IN_USE: ReadonlySet<string> = new Set([
+  'crutch',
+  'crutches',
+  'walker',
+  'cane',
+  'wheelchair',
+  'inhaler',
+  'spacer',
+  'pump',
+  'device',
+  'glucometer',
+  'meter',
+  'injection',
+  'pen',
+  'catheter',
+  'ostomy',
+  'transfer',
+  'transfers',
+  'toilet',
+  'potty',
+])
+const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'with',
+  'for',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'by',
+  'from',
+  'into',
+  'per',
+  'via',
+  'her',
+  'his',
+  'their',
+  'our',
+  'your',
+  'my',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'will',
+  'can',
+  'should',
+  'may',
+  'must',
+  'would',
+  'could',
+  'plus',
+  'then',
+  'also',
+  'both',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'has',
+  'have',
+  'had',
+  'some',
+  'any',
+  'all',
+  'more',
+  'less',
+  'own',
+  'same',
+  'new',
+  'old',
+  'formal',
+  'structured',
 ])
 
 /** Words before a head that say no kind: determiners, quantities, order in time, and how it was chosen. */
@@ -206,6 +313,20 @@ const NO_KIND: ReadonlySet<string> = new Set([
   'gauze',
 ])
 
+/**
+ * A word for a level two words before the head: "high venous pressures", "low cell counts" name
+ * what was found (a problem the lexicon may know), not the measure, so the head reads nothing.
+ */
+const LEVEL_WORDS: ReadonlySet<string> = new Set([
+  'high',
+  'low',
+  'elevated',
+  'raised',
+  'increased',
+  'decreased',
+  'reduced',
+])
+
 /** Whether only spaces (or a hyphen) on one line separate token `a` from token `a + 1`. */
 function spaceBetween(text: string, scan: WordScan, a: number): boolean {
   for (let c = scan.ends[a]!; c < scan.starts[a + 1]!; c++) {
@@ -241,10 +362,25 @@ export function headNounAt(
   const modifier = scan.keys[before]!
   if (modifier.length < 2 || NO_KIND.has(modifier) || !isLetters(modifier) || !spaceBetween(text, scan, before))
     return null
-  const preferred = `${modifier} ${scan.keys[i]}`
+  if (before > 0 && LEVEL_WORDS.has(scan.keys[before - 1]!)) return null
+  // "Health Program", "CARE PROGRAM": a service is written capitalised, a plan in lower case
+  if (scan.keys[i] === 'program' && (text.charCodeAt(scan.starts[i]!) !== 112 || SERVICE_PLACES.has(modifier)))
+    return null
+  if (scan.keys[i] === 'training' && AIDS_IN_USE.has(modifier)) return null
+  const start = TWO_WORD_HEADS.has(scan.keys[i]!) && kindWordAt(text, scan, before - 1, floor) ? before - 1 : before
+  const preferred = start < before ? `${scan.keys[start]} ${modifier} ${scan.keys[i]}` : `${modifier} ${scan.keys[i]}`
   const code = builtinCode(type, preferred, '')
   return {
-    start: before,
+    start,
     entry: { term: preferred, type, preferred_term: preferred, code, code_system: codeSystemOf(code) },
   }
+}
+
+/** Whether token k may be the first word of a two-word kind before a taught head (see TWO_WORD_HEADS). */
+function kindWordAt(text: string, scan: WordScan, k: number, floor: number): boolean {
+  if (k < floor || k < 0 || !scan.isWord[k]) return false
+  const word = scan.keys[k]!
+  if (word.length < 3 || !isLetters(word) || NO_KIND.has(word) || FUNCTION_WORDS.has(word)) return false
+  if (word.endsWith('ed') || word.endsWith('ly')) return false
+  return spaceBetween(text, scan, k)
 }

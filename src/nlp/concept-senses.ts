@@ -513,6 +513,12 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['c4', LAB_SYMBOL_RULE],
   // "IgG 610 (low)", "recheck IgG": the level; in brackets after a test, "DAT negative (IgG and
   // C3)", it names what that test looked for
+  // "heel offloading, air mattress": a nursing measure on the part it protects, not the
+  // offloading treatment of a wound ("healed with offloading")
+  [
+    'offloading',
+    { rejectAfter: set('heel', 'heels', 'sacral', 'sacrum', 'elbow', 'elbows', 'hip', 'hips', 'foot', 'feet') },
+  ],
   ['igg', IMMUNOGLOBULIN_RULE],
   ['iga', IMMUNOGLOBULIN_RULE],
   ['igm', IMMUNOGLOBULIN_RULE],
@@ -1686,10 +1692,24 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
   // "Calcium + vitamin D daily": joined to a drug's name (not "K+ 3.9", where + is no joint)
   if (next === '+' && keys[end + 1] !== undefined && /^[a-z]/.test(keys[end + 1]!)) return 'medication'
   if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
-  if (next !== undefined && TEST_WORDS_AFTER.has(next)) return 'test'
+  if (next !== undefined && TEST_WORDS_AFTER.has(next) && !predicateNoun(keys, end)) return 'test'
   if (prev !== undefined && TEST_WORDS_BEFORE.has(prev)) return 'test'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
+}
+
+/** Copulas a level is reported with ("potassium was 3.1", "estradiol is low"). */
+const COPULAS = set('is', 'was')
+/** Words that open a noun phrase or deny one after a copula: what the thing is, not its level. */
+const PREDICATE_OPENERS = set('not', 'a', 'an', 'the', 'no', 'never', 'our', 'your', 'his', 'her', 'their')
+
+/**
+ * Whether the copula at token k says what the name before it is ("testosterone is not birth
+ * control", "estradiol is the main treatment") rather than reporting its level, which follows
+ * as a value or a word for a level ("testosterone was 540", "is low").
+ */
+function predicateNoun(keys: readonly string[], k: number): boolean {
+  return COPULAS.has(keys[k]!) && PREDICATE_OPENERS.has(keys[k + 1] ?? '')
 }
 
 /** Verbs before a name that order it as a test, whatever frequency follows ("recheck potassium daily"). */

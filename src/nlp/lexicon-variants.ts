@@ -72,6 +72,15 @@ const MAX_VARIANTS = 24
  */
 const EPONYM_POSSESSIVE = /^([a-z][a-z-]+(?:'s|s'))\s+(?:disease|syndrome|esophagus|lymphoma|thyroiditis)$/i
 
+/**
+ * A finding named as a measure above its range ("elevated creatinine", "elevated filling
+ * pressures"): notes write the same finding with any word for a raised level ("raised liver
+ * enzymes", "high venous pressures", "increased creatinine"), so each is a variant of it. A
+ * written term of another concept keeps its own reading ("high blood pressure" is hypertension).
+ */
+const LEVEL_WORD = /^elevated\s+(.+)$/i
+const LEVEL_SYNONYMS: readonly string[] = ['raised', 'high', 'increased']
+
 /** "[vitamin] b12 deficiency" → both spellings; brackets may hold several words. */
 function expandOptional(term: string): string[] {
   const open = term.indexOf('[')
@@ -128,6 +137,10 @@ export function termSpellings(term: string): Spellings {
       const v = replaceWord(base, lower, abbreviation)
       if (v !== null && /[\s/-]/.test(v.trim())) all.add(v)
     }
+  }
+  for (const base of written) {
+    const level = LEVEL_WORD.exec(base)
+    if (level !== null) for (const word of LEVEL_SYNONYMS) all.add(`${word} ${level[1]}`)
   }
   for (const base of written) {
     const eponym = EPONYM_POSSESSIVE.exec(base)

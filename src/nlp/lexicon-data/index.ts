@@ -32,6 +32,9 @@ import {
 } from './problems-dental-and-hearing.js'
 import { FINDING_PROBLEM_LINES } from './problems-findings.js'
 import { INFECTION_PROBLEM_LINES } from './problems-infections.js'
+import { MONOCLONAL_PROTEIN_PROBLEM_LINES } from './problems-monoclonal-proteins.js'
+import { GENETIC_SYNDROME_PROBLEM_LINES } from './problems-genetic-syndromes.js'
+import { MODALITY_FINDING_PROBLEM_LINES } from './problems-report-findings-by-modality.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
 import { SPECIALTY_EXAM_PROBLEM_LINES } from './problems-exam-by-specialty.js'
 import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
@@ -49,6 +52,7 @@ import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
 import { SYSTEMIC_PROBLEM_LINES } from './problems-systemic.js'
 import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
+import { NAMED_OPERATION_PROCEDURE_LINES } from './procedures-named-operations.js'
 import { NURSING_AND_HOME_CARE_PROCEDURE_LINES } from './procedures-nursing-and-home-care.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
@@ -75,7 +79,8 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       SEIZURE_SIGN_PROBLEM_LINES, CERVICAL_CYTOLOGY_PROBLEM_LINES, BREAST_AND_LACTATION_PROBLEM_LINES,
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
-      SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES,
+      SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES, MONOCLONAL_PROTEIN_PROBLEM_LINES,
+      GENETIC_SYNDROME_PROBLEM_LINES, MODALITY_FINDING_PROBLEM_LINES,
     ],
   },
   {
@@ -91,7 +96,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     type: 'procedure',
     modules: [
       PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES, BREAST_AND_LACTATION_PROCEDURE_LINES,
-      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES,
+      DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES, NAMED_OPERATION_PROCEDURE_LINES,
       NURSING_AND_HOME_CARE_PROCEDURE_LINES,
     ],
   },

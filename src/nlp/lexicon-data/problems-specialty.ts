@@ -86,7 +86,7 @@ serosal puckering | ICD10CM:K63.89 | puckering
 fistula | ICD10CM:K63.2 | fistulas; enterocutaneous fistula; fistulae; fistulizing disease
 nocturnal stools | ICD10CM:R19.7 | nocturnal bowel movements; nighttime stools; nocturnal diarrhea
 gastric outlet obstruction | ICD10CM:K31.1 | gastric outlet compression
-transaminase elevation | ICD10CM:R74.01 | elevated transaminases; elevated liver enzymes; elevated lfts; abnormal lfts; abnormal liver tests; liver enzyme elevation
+transaminase elevation | ICD10CM:R74.01 | elevated transaminases; elevated liver enzymes; elevated lfts; elevated alt; elevated ast; elevated alt and ast; elevated transaminase; elevated liver tests; elevated liver function tests; abnormal lfts; abnormal liver tests; liver enzyme elevation
 nodular liver | ICD10CM:K76.89 | nodular liver contour; nodular contour of the liver; shrunken nodular liver
 abdominal girth | ICD10CM:R19.00 | increasing abdominal girth; increased abdominal girth
 # heart: catheterisation and echo findings
@@ -96,6 +96,7 @@ luminal irregularities | ICD10CM:I25.10 | luminal irregularity; mild luminal irr
 timi 0 flow | ICD10CM:I25.10 | timi 0; timi grade 0 flow; timi 1 flow
 regurgitation | ICD10CM:I38 | valvular regurgitation; valve regurgitation
 elevated filling pressures | ICD10CM:I51.89 | elevated filling pressure; increased filling pressures; elevated lv filling pressures
+elevated venous pressures | | elevated venous pressure; elevated access pressures; elevated access pressure
 restricted leaflet opening | ICD10CM:I35.0 | restricted opening; reduced leaflet excursion; restricted leaflet motion
 prolonged qt interval | ICD10CM:R94.31 | prolonged qt
 irregular rhythm | ICD10CM:I49.9 | irreg irreg; irregular pulse

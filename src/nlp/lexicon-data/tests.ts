@@ -406,6 +406,7 @@ pd-l1 | | pd-l1 expression
 molecular testing | | next generation sequencing; ngs; tumor genomic profiling; foundationone; msi testing; microsatellite instability
 bi-rads | | birads; bi-rads category
 central venous pressure | | cvp
+venous pressure | | venous pressures; access pressures; dialysis venous pressure
 fio2 | | fraction of inspired oxygen
 peep | | positive end-expiratory pressure
 tidal volume | | tidal volumes

@@ -1,0 +1,31 @@
+// Findings named by reports of each modality and inherited syndromes of any specialty
+// (problems-report-findings-by-modality.ts, problems-genetic-syndromes.ts). Invented sentences.
+import t from 'tap'
+import { ConceptMatcher } from '../src/nlp/concepts.js'
+import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
+
+const builtin = new ConceptMatcher(BUILTIN_LEXICON)
+const found = (text: string): string[] =>
+  builtin.match(text).map((c) => `${c.concept_type} ${text.slice(c.start_index, c.end_index)}`)
+
+t.test('findings each modality writes in its own words', async (t) => {
+  t.same(found('Needle study of the deltoid shows myotonic discharges; no fibrillation potentials.'), [
+    'problem myotonic discharges',
+    'problem fibrillation potentials',
+  ])
+  t.same(found('Two of nine glomeruli with cellular crescents and subepithelial deposits.'), [
+    'problem cellular crescents',
+    'problem subepithelial deposits',
+  ])
+  t.same(found('Bone scan: focal uptake in the left femur.'), ['test Bone scan', 'problem focal uptake'])
+  t.same(found('Brushings read with atypia, no malignant cells.'), ['problem atypia', 'problem malignant cells'])
+  t.same(found('MRI brain with partially empty sella.'), ['test MRI brain', 'problem partially empty sella'])
+})
+
+t.test('inherited syndromes by their eponyms', async (t) => {
+  t.same(found('Brother has Loeys-Dietz syndrome; mother with Gilbert syndrome.'), [
+    'problem Loeys-Dietz syndrome',
+    'problem Gilbert syndrome',
+  ])
+  t.same(found('Known fragile X syndrome.'), ['problem fragile X syndrome'])
+})
