@@ -39,6 +39,7 @@ import { currentDrugAt, onCurrentTreatment } from './context-current-treatments.
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
+import { dropOffsBeforeSince, OFF_DRUG_TRIGGERS } from './context-off-drugs.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
@@ -244,6 +245,7 @@ const TRIGGERS = buildTrie([
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
+  ...OFF_DRUG_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -990,6 +992,8 @@ export function assignContext(
     targetOf,
     sentences,
   )
+  // "off sertraline since 2023": a drug dated as given up is no negation (context-off-drugs.ts)
+  found = dropOffsBeforeSince(found, scan.keys)
   // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
   found = withDescribedCompanions(found, scan)
   // "likely prerenal from volume loss": the cause of a hedged predicate is in doubt too (context-trailing-hedges.ts)
