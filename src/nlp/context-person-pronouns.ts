@@ -11,7 +11,7 @@
  */
 import type { WordScan } from './word-scan.js'
 
-const FEMALE: ReadonlySet<string> = new Set([
+export const FEMALE: ReadonlySet<string> = new Set([
   'mother',
   'mom',
   'sister',
@@ -26,7 +26,7 @@ const FEMALE: ReadonlySet<string> = new Set([
   'girlfriend',
   'fiancee',
 ])
-const MALE: ReadonlySet<string> = new Set([
+export const MALE: ReadonlySet<string> = new Set([
   'father',
   'dad',
   'brother',
