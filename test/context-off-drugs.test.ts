@@ -8,10 +8,13 @@ const negated = (text: string, phrases: [string, string][]): boolean[] =>
 
 t.test('a drug right after a bare "off" is negated', async (t) => {
   t.same(negated('Gout not at target, off allopurinol.', [['allopurinol', 'medication']]), [true])
-  t.same(negated('Asthma quiet off montelukast.', [['Asthma', 'problem'], ['montelukast', 'medication']]), [
-    false,
-    true,
-  ])
+  t.same(
+    negated('Asthma quiet off montelukast.', [
+      ['Asthma', 'problem'],
+      ['montelukast', 'medication'],
+    ]),
+    [false, true],
+  )
 })
 
 t.test('a wean or taper off, or a drug off since a time, is not negated', async (t) => {
