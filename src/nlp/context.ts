@@ -41,6 +41,7 @@ import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
 import { dropOffsBeforeSince, OFF_DRUG_TRIGGERS } from './context-off-drugs.js'
 import { personsToldOfTheirOwn } from './context-told-persons.js'
+import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
@@ -247,6 +248,7 @@ const TRIGGERS = buildTrie([
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
+  ...NAMED_CONCERN_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
