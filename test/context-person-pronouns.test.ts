@@ -25,3 +25,9 @@ t.test('a pronoun that does not agree, tells, or follows a carer task stays the 
     'patient',
   ])
 })
+
+t.test('a pronoun that agrees with a clause-opening spouse names another person', async (t) => {
+  t.same(who('Husband is staying at the hotel; he had shingles in the spring.', [['shingles', 'problem']]), ['other'])
+  t.same(who('His wife came along today; she is recovering from pneumonia.', [['pneumonia', 'problem']]), ['other'])
+  t.same(who('Wife at the bedside; he has a productive cough.', [['productive cough', 'problem']]), ['patient'])
+})

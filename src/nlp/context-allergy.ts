@@ -13,6 +13,7 @@ import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 import { avoidedAsAClass } from './context-class-avoidance.js'
 import { reactionWarnedOf } from './context-warned-reactions.js'
 import { beforeAllergenList } from './context-allergen-lists.js'
+import { substituteDrug } from './context-substitute-drugs.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -278,6 +279,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
   if (x.type === 'test' || x.type === 'procedure') return { allergy: false, reactionHistory: false }
   // "cefdinir tolerated", "ceftriaxone given without reaction": written beside an allergy as safe
   if (toleranceOf(x) !== 'none') return { allergy: false, reactionHistory: false }
+  // "Clopidogrel - rash, switched to prasugrel": the substitute is taken safely (context-substitute-drugs.ts)
+  if (x.type === 'medication' && substituteDrug(x)) return { allergy: false, reactionHistory: false }
   // "Atorvastatin gave her cramps, not an allergy"
   if (allergyDeniedAfter(x)) return { allergy: false, reactionHistory: false }
   const allergy =

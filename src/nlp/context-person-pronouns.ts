@@ -3,7 +3,7 @@
  * was treated for shingles", "Mother visits and is pumping; she has postpartum depression". The
  * second clause, after the semicolon, tells about the person the first one named as its subject,
  * not about the patient, when its subject pronoun agrees with that person ("she" for a mother,
- * sister or daughter, "he" for a father, brother or son). "Her son has influenza; she has no
+ * sister, daughter or wife, "he" for a father, brother, son or husband; a spouse stays `other`). "Her son has influenza; she has no
  * fever" keeps the patient: the pronoun does not agree. A person the earlier rules dropped as one
  * who acts or tells (a helper, an informant) is not there to take up, nor one doing a carer's task
  * ("Daughter fills her pillbox; she has missed doses"), and a pronoun that goes on to tell ("she
@@ -11,7 +11,7 @@
  */
 import type { WordScan } from './word-scan.js'
 
-const FEMALE: ReadonlySet<string> = new Set([
+export const FEMALE: ReadonlySet<string> = new Set([
   'mother',
   'mom',
   'sister',
@@ -21,8 +21,12 @@ const FEMALE: ReadonlySet<string> = new Set([
   'granddaughter',
   'niece',
   'stepmother',
+  // a spouse or partner is another person (docs: Conventions), taken up as a relative is
+  'wife',
+  'girlfriend',
+  'fiancee',
 ])
-const MALE: ReadonlySet<string> = new Set([
+export const MALE: ReadonlySet<string> = new Set([
   'father',
   'dad',
   'brother',
@@ -32,6 +36,9 @@ const MALE: ReadonlySet<string> = new Set([
   'grandson',
   'nephew',
   'stepfather',
+  'husband',
+  'boyfriend',
+  'fiance',
 ])
 /** Words that may open the clause before the person: "Her sister", "The patient's wife". */
 const OWNERS: ReadonlySet<string> = new Set(['her', 'his', 'their', 'the', 'a', "patient's", 'pt', "'s", 'patient'])

@@ -41,6 +41,9 @@ import { currentDrugAt, onCurrentTreatment } from './context-current-treatments.
 import { resumedDrug } from './context-resumed-drugs.js'
 import { AHEAD_TRIGGERS } from './context-ahead-cues.js'
 import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
+import { dropOffsBeforeSince, OFF_DRUG_TRIGGERS } from './context-off-drugs.js'
+import { personsToldOfTheirOwn } from './context-told-persons.js'
+import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
@@ -246,6 +249,8 @@ const TRIGGERS = buildTrie([
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
+  ...OFF_DRUG_TRIGGERS,
+  ...NAMED_CONCERN_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -992,6 +997,10 @@ export function assignContext(
     targetOf,
     sentences,
   )
+  // "off sertraline since 2023": a drug dated as given up is no negation (context-off-drugs.ts)
+  found = dropOffsBeforeSince(found, scan.keys)
+  // "Her sister was told she has migraine": the pronoun names the person told (context-told-persons.ts)
+  found = personsToldOfTheirOwn(found, scan)
   // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
   found = withDescribedCompanions(found, scan)
   // "likely prerenal from volume loss": the cause of a hedged predicate is in doubt too (context-trailing-hedges.ts)
