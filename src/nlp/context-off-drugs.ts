@@ -5,7 +5,9 @@
  * wean or a taper ("weaned off oxygen", "taper off prednisone"), is a course and no negation, nor
  * is "came off" or "has been off" (a drug tried before: historical). A drug off "since" a time
  * ("off sertraline since 2023") was given up long ago; the time cue makes it historical, and the
- * bare "off" is dropped when "since" follows within its clause (dropOffsBeforeSince).
+ * bare "off" is dropped when "since" follows within its clause (dropOffsBeforeSince). Nor is a
+ * drug off because its problem "resolved" ("depression 2019, resolved, off sertraline"): a course
+ * that ended, which the history rules read, not a stop in this encounter.
  */
 import { triggerGroup, type TriggerDef } from './context-triggers.js'
 
@@ -35,10 +37,18 @@ interface OffCue {
   def: { phrase: string }
 }
 
-/** The found cues without a bare "off" whose drug is dated with "since" ("off sertraline since 2023"). */
+/**
+ * The found cues without a bare "off" whose drug is dated with "since" ("off sertraline since 2023")
+ * or follows "resolved" ("resolved, off norepinephrine").
+ */
 export function dropOffsBeforeSince<T extends OffCue>(found: T[], keys: readonly string[]): T[] {
   if (!found.some(isBareOff)) return found
-  return found.filter((f) => !(isBareOff(f) && sinceFollows(keys, f.te)))
+  return found.filter((f) => !(isBareOff(f) && (sinceFollows(keys, f.te) || resolvedBefore(keys, f.ts))))
+}
+
+function resolvedBefore(keys: readonly string[], offAt: number): boolean {
+  const before = keys[offAt - 1] === ',' ? offAt - 2 : offAt - 1
+  return keys[before] === 'resolved'
 }
 
 function isBareOff(f: OffCue): boolean {
