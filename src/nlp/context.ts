@@ -48,6 +48,7 @@ import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
+import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
 import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
@@ -251,6 +252,7 @@ const TRIGGERS = buildTrie([
   ...WORKED_UP_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
+  ...CONSENT_RISK_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
