@@ -49,6 +49,7 @@ import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
+import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
 import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
@@ -253,6 +254,7 @@ const TRIGGERS = buildTrie([
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
+  ...EXPECTED_EFFECT_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1011,6 +1013,8 @@ export function assignContext(
   found = withDeniedReactionsEnded(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
+  // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
+  found = keepImperativeExpects(found, scan.keys)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
