@@ -50,6 +50,7 @@ import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
+import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
@@ -255,6 +256,7 @@ const TRIGGERS = buildTrie([
   ...NAMED_CONCERN_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
+  ...TAUGHT_SIGN_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1015,6 +1017,8 @@ export function assignContext(
   found = keepDeniedCombinations(found)
   // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
   found = keepImperativeExpects(found, scan.keys)
+  // "Signs of low sugar include …": bare signs are taught only when they open a clause (context-taught-signs.ts)
+  found = keepOpeningSigns(found, scan.keys)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
