@@ -51,6 +51,7 @@ import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
+import { bracketedCueOverreaches } from './context-bracketed-cues.js'
 import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
@@ -1635,6 +1636,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
     !(cat === 'historical' && (datesAnotherEvent(x, xe, c.ts) || datesDiagnosis(x.scan.keys, xe, c.ts, c.te, se))) &&
+    // "gout, eczema 2015 (resolved)": a bracket's history cue is its own item's (context-bracketed-cues.ts)
+    !(cat === 'historical' && bracketedCueOverreaches(x.scan.keys, xe, c.ts)) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
