@@ -9,7 +9,14 @@
  */
 import { triggerGroup, type TriggerDef } from './context-triggers.js'
 
-const RISK_NOUNS = ['risks', 'complications', 'possible complications', 'side effects', 'possible risks', 'potential risks']
+const RISK_NOUNS = [
+  'risks',
+  'complications',
+  'possible complications',
+  'side effects',
+  'possible risks',
+  'potential risks',
+]
 const TELLING = ['discussed', 'reviewed', 'explained', 'described', 'covered', 'outlined', 'gone over']
 const CONSENT = ['consent', 'informed consent', 'consents']
 const CONSENT_TAKEN = ['signed', 'obtained', 'given', 'taken']

@@ -20,6 +20,9 @@ const EXPECT_DEFS = new Set<TriggerDef>(EXPECTED_EFFECT_TRIGGERS)
 const OPENERS = new Set(['.', ';', ':', '!', '-', '*', '\u2022', ')', 'please', 'then', 'also', 'and'])
 
 /** Drops the "expect" cues that have a subject before them: only the imperative forecasts. */
-export function keepImperativeExpects<T extends { ts: number; def: TriggerDef }>(found: T[], keys: readonly string[]): T[] {
+export function keepImperativeExpects<T extends { ts: number; def: TriggerDef }>(
+  found: T[],
+  keys: readonly string[],
+): T[] {
   return found.filter((f) => !EXPECT_DEFS.has(f.def) || f.ts === 0 || OPENERS.has(keys[f.ts - 1]!))
 }
