@@ -38,3 +38,10 @@ t.test('what an evaluation ordered in the imperative is done with is ahead', asy
   ])
   t.same(hypothetical(contextOf('Evaluated for iron overload with a liver MRI.', [['liver MRI', 'test']])), [false])
 })
+
+t.test('a label that names the visit lends it to the clause after its colon', async (t) => {
+  t.same(ofPlan('Follow up: 3 weeks for a hearing test and results.', [['hearing test', 'test']]), [true])
+  t.same(ofPlan('Return: 6 weeks for repeat spirometry.', [['spirometry', 'test']]), [true])
+  // a label of no visit lends nothing
+  t.same(ofPlan('Labs: sent for a lipid panel.', [['lipid panel', 'test']]), [false])
+})

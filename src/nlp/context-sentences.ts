@@ -11,6 +11,7 @@
 
 import { FINAL_BEFORE_CAPITAL, NEVER_FINAL, NOUN_ABBREVIATIONS } from './abbreviations.js'
 import { startsAtOrBefore } from './spans.js'
+import { endsOpenOnCondition } from './context-open-conditions.js'
 
 export interface SentenceSpan {
   start_index: number
@@ -141,7 +142,8 @@ export function leadIns(
     const prev = sentences[k - 1]!
     const cur = sentences[k]!
     if (blankLineBetween(text, prev.end_index, cur.start_index)) continue
-    const candidate = endsWithColon(text, prev) ? k - 1 : out[k - 1]!
+    const opensList = endsWithColon(text, prev) || (endsOpenOnCondition(text, prev) && isListItem(text, cur))
+    const candidate = opensList ? k - 1 : out[k - 1]!
     if (candidate < 0 || k - candidate > MAX_LEAD_IN_REACH) continue
     // a marked list under the lead-in ends at the first line that is not one of its items
     if (candidate !== k - 1 && isListItem(text, prev) && !isListItem(text, cur)) continue

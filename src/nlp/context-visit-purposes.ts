@@ -85,12 +85,31 @@ function visitBefore(v: PlanItemView, preposition: number): boolean {
   let k = preposition - 1
   for (; k >= v.ss && k >= preposition - MAX_VISIT_REACH; k--) {
     const key = keys[k]!
-    if (CLAUSE_BREAKS.has(key)) break
+    if (CLAUSE_BREAKS.has(key)) {
+      // a label that names the visit lends it to the clause after its colon: "Follow up: 2 weeks for"
+      if (key === ':' && visitLabelBefore(v, k)) visit = true
+      break
+    }
     if (v.targetOf[k] !== 0) continue
     if (DONE_OR_ONGOING.has(key) || pastParticiple(key)) return false
     if (VISIT_WORDS.has(key) && (key !== 'u' || keys[k - 1] === '/')) visit = true
   }
+  // a label the splitter set apart as the sentence before ("Follow up:" / "2 weeks for a hearing test")
+  if (k < v.ss && keys[v.ss - 1] === ':' && visitLabelBefore(v, v.ss - 1)) visit = true
   // the clause's first word, when the walk reached it: an imperative of evaluation
   const first = k < v.ss || CLAUSE_BREAKS.has(keys[k]!) ? Math.max(k + 1, firstWord(v)) : -1
   return visit || (first >= 0 && first < preposition && EVALUATION_OPENERS.has(keys[first]!))
+}
+
+/** Words of a label before its colon: "Follow up:", "Next visit:", "RTC:". */
+const MAX_LABEL_WORDS = 3
+
+/** Whether the few words before the colon at token colon, back to a clause break, name a visit (the label may be the sentence before). */
+function visitLabelBefore(v: PlanItemView, colon: number): boolean {
+  const { keys } = v.scan
+  for (let k = colon - 1; k >= 0 && k >= colon - MAX_LABEL_WORDS; k--) {
+    if (CLAUSE_BREAKS.has(keys[k]!)) return false
+    if (VISIT_WORDS.has(keys[k]!)) return true
+  }
+  return false
 }

@@ -48,6 +48,10 @@ import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
+import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
+import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
+import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
+import { bracketedCueOverreaches } from './context-bracketed-cues.js'
 import { datedByAge } from './context-ages.js'
 import { instructionVerbEnd } from './context-instruction-verbs.js'
 import { beforeDatesReport } from './context-before-events.js'
@@ -251,6 +255,9 @@ const TRIGGERS = buildTrie([
   ...WORKED_UP_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
+  ...CONSENT_RISK_TRIGGERS,
+  ...EXPECTED_EFFECT_TRIGGERS,
+  ...TAUGHT_SIGN_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1009,6 +1016,10 @@ export function assignContext(
   found = withDeniedReactionsEnded(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
+  // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
+  found = keepImperativeExpects(found, scan.keys)
+  // "Signs of low sugar include …": bare signs are taught only when they open a clause (context-taught-signs.ts)
+  found = keepOpeningSigns(found, scan.keys)
   const scope = new Scope(text, scan, facts, targetOf)
   const headAt = headNounStarts(found, scan.keys.length)
   const sections = sortSections(opts.sections)
@@ -1625,6 +1636,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
     !(cat === 'historical' && (datesAnotherEvent(x, xe, c.ts) || datesDiagnosis(x.scan.keys, xe, c.ts, c.te, se))) &&
+    // "gout, eczema 2015 (resolved)": a bracket's history cue is its own item's (context-bracketed-cues.ts)
+    !(cat === 'historical' && bracketedCueOverreaches(x.scan.keys, xe, c.ts)) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
