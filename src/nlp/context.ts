@@ -66,6 +66,7 @@ import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
+import { withNegatedObjectsEnded } from './context-negated-objects.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
@@ -1007,6 +1008,8 @@ export function assignContext(
   found = keepHedgedPredicateCauses(found, scan.keys, targetOf)
   // "no reaction to cefazolin": the reaction is denied, not the drug (context-denied-reactions.ts)
   found = withDeniedReactionsEnded(found, scan.keys)
+  // "avoid ibuprofen for knee pain": the negation ends after its object (context-negated-objects.ts)
+  found = withNegatedObjectsEnded(found, scan.keys, targetOf)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
   const scope = new Scope(text, scan, facts, targetOf)
