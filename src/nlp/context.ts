@@ -67,6 +67,7 @@ import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } f
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
+import { withBelievedFindings } from './context-believed-findings.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
@@ -1010,6 +1011,8 @@ export function assignContext(
   found = withDeniedReactionsEnded(found, scan.keys)
   // "avoid ibuprofen for knee pain": the negation ends after its object (context-negated-objects.ts)
   found = withNegatedObjectsEnded(found, scan.keys, targetOf)
+  // "she thinks the swelling is gout": a person's view is in doubt (context-believed-findings.ts)
+  found = withBelievedFindings(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
   const scope = new Scope(text, scan, facts, targetOf)
