@@ -68,6 +68,7 @@ import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
 import { withBelievedFindings } from './context-believed-findings.js'
+import { withRefusedOffers } from './context-refused-offers.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
@@ -1013,6 +1014,8 @@ export function assignContext(
   found = withNegatedObjectsEnded(found, scan.keys, targetOf)
   // "she thinks the swelling is gout": a person's view is in doubt (context-believed-findings.ts)
   found = withBelievedFindings(found, scan.keys)
+  // "Flu shot declined this year": a refusal with no object looks back to the offer (context-refused-offers.ts)
+  found = withRefusedOffers(found, scan.keys, targetOf)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
   const scope = new Scope(text, scan, facts, targetOf)
