@@ -13,12 +13,31 @@ import { triggerGroup, type CueCategory, type Direction, type TriggerDef } from 
 /** Verbs of believing in the third person: the view of someone the sentence names. */
 const BELIEVING: ReadonlySet<string> = new Set(['thinks', 'believes', 'suspects'])
 /** The first verb of the complement clause, where the view it tells starts. */
-const COMPLEMENT_VERBS = ['is', 'are', 'was', 'were', 'has', 'have', 'had', 'got', 'gets', 'came', 'comes', 'may', 'might', 'could']
+const COMPLEMENT_VERBS = [
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'got',
+  'gets',
+  'came',
+  'comes',
+  'may',
+  'might',
+  'could',
+]
 /** The hedge placed at each such verb, as the cue sets read forward hedges. */
 const VIEW_DEFS = new Map(triggerGroup('uncertain', 'forward', COMPLEMENT_VERBS).map((d) => [d.phrase, d]))
 /** The hedge on a verb of cause ("is from"): it takes "from" in, which otherwise ends a hedge before the cause. */
 const CAUSE_VIEW_DEFS = new Map(
-  triggerGroup('uncertain', 'forward', COMPLEMENT_VERBS.map((v) => `${v} from`)).map((d) => [d.phrase, d]),
+  triggerGroup(
+    'uncertain',
+    'forward',
+    COMPLEMENT_VERBS.map((v) => `${v} from`),
+  ).map((d) => [d.phrase, d]),
 )
 /**
  * Words of comparison after the complement's verb: "thinks he is more forgetful" reports a change

@@ -7,7 +7,13 @@
  * estrogen") "avoid" is the instruction itself and keeps its negation. The rule reads the shape:
  * "to", then "avoid" or "prevent", with no such verb before the "to".
  */
-import { CONTEXT_TRIGGERS, triggerGroup, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import {
+  CONTEXT_TRIGGERS,
+  triggerGroup,
+  type CueCategory,
+  type Direction,
+  type TriggerDef,
+} from './context-triggers.js'
 
 /** Verbs before "to avoid" that make the avoiding an instruction or a wish, not a purpose. */
 const TELLING_OR_WANTING: ReadonlySet<string> = new Set([
@@ -58,14 +64,16 @@ export function withPurposeAvoidance(found: CueFound[], keys: readonly string[])
   let purposes: Set<number> | undefined
   for (let k = 1; k < keys.length; k++) {
     if (PURPOSE_VERBS.has(keys[k]!) && keys[k - 1] === 'to' && !TELLING_OR_WANTING.has(keys[k - 2] ?? '')) {
-      ;(purposes ??= new Set()).add(k - 1)
+      purposes ??= new Set()
+      purposes.add(k - 1)
     }
   }
   if (purposes === undefined) return found
   const kept = found.filter((f) => !(f.category === 'negated' && keys[f.ts] === 'avoid' && purposes!.has(f.ts - 1)))
   for (const at of purposes) {
     kept.push({ ts: at, te: at + 1, def: PURPOSE_END!, category: 'negated', direction: 'termination' })
-    if (keys[at + 1] === 'avoid') kept.push({ ts: at, te: at + 2, def: TO_AVOID, category: 'hypothetical', direction: 'forward' })
+    if (keys[at + 1] === 'avoid')
+      kept.push({ ts: at, te: at + 2, def: TO_AVOID, category: 'hypothetical', direction: 'forward' })
   }
   return kept.sort((a, b) => a.ts - b.ts)
 }
