@@ -37,3 +37,11 @@ t.test(
     ])
   },
 )
+
+t.test('a ground against the hedge, or a problem being considered, still leaves it in doubt', async (t) => {
+  t.same(uncertain('Sarcoidosis suspected despite a clear chest film.', [['Sarcoidosis', 'problem']]), [true])
+  t.same(uncertain('Celiac disease possible, although the ferritin is normal.', [['Celiac disease', 'problem']]), [
+    true,
+  ])
+  t.same(uncertain('Vasculitis is being considered: purpura and a raised ESR.', [['Vasculitis', 'problem']]), [true])
+})

@@ -7,22 +7,11 @@
  * ("no reaction to cefazolin or vancomycin") is freed as a whole. What the drug is otherwise (given
  * before, tolerated, an allergen of the line) is left to the rules of those.
  */
+import { TROUBLE_NOUNS } from './context-trouble-nouns.js'
 import { triggerGroup } from './context-triggers.js'
 
 /** Negations that deny the reaction after them. */
 const DENIALS: ReadonlySet<string> = new Set(['no', 'without', 'denies', 'never'])
-/** Nouns of trouble a drug may cause. */
-const TROUBLE_NOUNS: ReadonlySet<string> = new Set([
-  'reaction',
-  'reactions',
-  'problem',
-  'problems',
-  'issue',
-  'issues',
-  'trouble',
-  'complication',
-  'complications',
-])
 /** Prepositions that name the cause of the trouble. */
 const CAUSE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'with', 'from'])
 /** Words of the reaction's kind between the negation and the noun: "no adverse drug reaction to". */

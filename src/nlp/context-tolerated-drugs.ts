@@ -10,6 +10,7 @@
 import { deniedReactionIn } from './context-denied-reactions.js'
 import { YEAR } from './context-note-year.js'
 import type { TargetView } from './context-target-view.js'
+import { TROUBLE_NOUNS } from './context-trouble-nouns.js'
 
 /** What the rule needs to know of a target (context-target-view.ts). */
 export type ToleratedDrugView = Pick<TargetView, 'scan' | 'ss' | 'se' | 'xs' | 'xe' | 'type'>
@@ -24,19 +25,6 @@ const TOLERATING_VERBS = new Set(['tolerated', 'tolerates', 'tolerating', 'toler
 const DENIALS = new Set(['not', 'never', 'to', 'poorly', "n't", 'badly'])
 /** Words of tolerance after the drug: "pravastatin tolerated", "amoxicillin ok". */
 const TOLERANCE_WORDS = new Set(['tolerated', 'ok', 'okay'])
-/** What "without" / "with no" / "no" denies in a word of tolerance: "without reaction", "with no problems". */
-const TROUBLE_NOUNS = new Set([
-  'reaction',
-  'reactions',
-  'problem',
-  'problems',
-  'issue',
-  'issues',
-  'trouble',
-  'incident',
-  'complication',
-  'complications',
-])
 /** What ends the drug's clause: another entry of the list, or a turn of the story. */
 const CLAUSE_ENDS = new Set(['.', ';', ':', ',', '(', ')', 'but', 'although', 'though', 'except', 'whereas', 'despite'])
 /** Words that place the taking now: present tense, or this stay. */

@@ -28,6 +28,10 @@ const GROUND_OPENERS: ReadonlySet<string> = new Set([
   'as',
   'clinically',
   'radiographically',
+  // a ground against the hedge still leaves the condition in doubt: "Gout suspected despite a normal uric acid"
+  'despite',
+  'although',
+  'though',
 ])
 
 const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])
@@ -42,8 +46,8 @@ export function hedgeAfterItsSubject(keys: readonly string[], ts: number, te: nu
   return GROUND_OPENERS.has(keys[te] ?? '')
 }
 
-/** The verbs of looking into a condition, in the passive progressive and its noun forms. */
-const LOOKING_INTO = ['evaluated', 'investigated', 'assessed', 'worked up']
+/** The verbs of looking into a condition, in the passive progressive and its noun forms; weighing it ("being considered") is one. */
+const LOOKING_INTO = ['evaluated', 'investigated', 'assessed', 'worked up', 'considered']
 
 export const WORKED_UP_TRIGGERS: readonly TriggerDef[] = [
   ...triggerGroup(

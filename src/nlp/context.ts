@@ -70,6 +70,10 @@ import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
+import { withNegatedObjectsEnded } from './context-negated-objects.js'
+import { withBelievedFindings } from './context-believed-findings.js'
+import { withRefusedOffers } from './context-refused-offers.js'
+import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
@@ -1014,6 +1018,14 @@ export function assignContext(
   found = keepHedgedPredicateCauses(found, scan.keys, targetOf)
   // "no reaction to cefazolin": the reaction is denied, not the drug (context-denied-reactions.ts)
   found = withDeniedReactionsEnded(found, scan.keys)
+  // "avoid ibuprofen for knee pain": the negation ends after its object (context-negated-objects.ts)
+  found = withNegatedObjectsEnded(found, scan.keys, targetOf)
+  // "she thinks the swelling is gout": a person's view is in doubt (context-believed-findings.ts)
+  found = withBelievedFindings(found, scan.keys)
+  // "Flu shot declined this year": a refusal with no object looks back to the offer (context-refused-offers.ts)
+  found = withRefusedOffers(found, scan.keys, targetOf)
+  // "stay upright to avoid reflux": a purpose, as "to prevent" is (context-purpose-avoidance.ts)
+  found = withPurposeAvoidance(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
   // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
