@@ -687,3 +687,16 @@ t.test("the heading's date and care-team fields open no section", async (t) => {
   )
   t.same(outline('Clinic note\n\nDictated by: L. Amos\n\nPlan:\nsame.'), ['|other', 'Plan|assessment_and_plan'])
 })
+
+t.test(
+  "a procedure report's run-in parts head sections; its signers and times and a clinic's labels do not",
+  async (t) => {
+    t.same(
+      outline(
+        'THORACENTESIS PROCEDURE NOTE\n\nIndication: effusion.\n\nConsent: risks were explained and she agreed.\nSpecimens: fluid for culture and cytology.\nComplications: none.\nInterpreting physician: K. Moor, MD\nTotal time: 25 minutes',
+      ),
+      ['|other', 'Indication|history_of_present_illness', 'Consent|other', 'Specimens|other', 'Complications|other'],
+    )
+    t.same(outline('Knee clinic\n\nPain: 4/10 at rest.\nSwelling: mild.'), ['|other'], 'no report kind, no part')
+  },
+)

@@ -214,6 +214,7 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (headingFieldTitle(key)) return undefined
   if (unknownTitleAccepted(title, cand, state)) return 'other'
   if (reportPartLabel(title, cand, state)) return state.reportKind
+  if (runInReportPart(title, key, cand, state)) return 'other'
   return patientSheetLabel(title, cand, state) ? 'other' : undefined
 }
 
@@ -226,6 +227,27 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
 function reportPartLabel(title: string, cand: Candidate, state: HeaderState): boolean {
   if (state.reportKind === undefined || !cand.hasColon || cand.hasBody) return false
   return state.afterBreak && state.bodyBelow && countWords(title) <= MAX_UNKNOWN_WORDS
+}
+
+/**
+ * A label that names a person by role ("Interpreting physician:", "Endoscopist:",
+ * "Electromyographer:"), what a person did to the report ("Electronically signed:", "Interpreted
+ * by:") or a time ("Exercise time:"): a field whose value is a name or a time, not a part.
+ */
+const PERSON_OR_TIME_LABEL =
+  /(?:^|\s)(?:[a-z]+(?:ists?|ians?|graphers?)|surgeons?|doctors?|providers?|attendings?|residents?|fellows?|nurses?|readers?|interpreters?|authors?|scribes?|date|time|signed|interpreted|dictated|transcribed|performed|ordered|referred|read|verified)(?:\s+by)?$/
+
+/**
+ * A report of a known kind runs its parts into their first sentence ("Consent: risks were
+ * explained …", "Specimens: fluid for culture.", "Complications: none."): a capitalised label
+ * of a few words with its colon and its text, opening a block or following another part's line.
+ * Clinic notes write "Pain: 4/10" inside their sections, so there the label stays content. No
+ * head word names a section here (those are taken above), so the part is of no listed kind.
+ */
+function runInReportPart(title: string, key: string, cand: Candidate, state: HeaderState): boolean {
+  if (state.firstLine || state.reportKind === undefined || !cand.hasColon || !cand.hasBody) return false
+  if (!(state.afterBreak || state.afterFieldLine)) return false
+  return countWords(title) <= MAX_UNKNOWN_WORDS && !PERSON_OR_TIME_LABEL.test(key)
 }
 
 /** A title alone on its line after a blank line, over its body. */
