@@ -700,3 +700,25 @@ t.test(
     t.same(outline('Knee clinic\n\nPain: 4/10 at rest.\nSwelling: mild.'), ['|other'], 'no report kind, no part')
   },
 )
+
+t.test(
+  "a discharge note's drug lists are its discharge medications, unless titled by the time before the stay",
+  async (t) => {
+    t.same(
+      outline(
+        'Going Home - Discharge Instructions\n\nNew medicines to take:\nrivaroxaban 20 mg daily.\n\nMedicines to stop:\nnaproxen.\n\nHome medications:\nlevothyroxine 50 mcg.',
+      ),
+      [
+        '|other',
+        'New medicines to take|discharge_medications',
+        'Medicines to stop|discharge_medications',
+        'Home medications|medications',
+      ],
+    )
+    t.same(
+      outline('Clinic note\n\nMedications:\nlevothyroxine.'),
+      ['|other', 'Medications|medications'],
+      'no discharge, no change',
+    )
+  },
+)

@@ -129,6 +129,8 @@ interface HeaderState {
   bodyBelow: boolean
   /** what the note's title line says it reports (section-report-kinds.ts), if anything */
   reportKind: SectionCategory | undefined
+  /** the note's title line names a discharge: its summary or its instructions */
+  dischargeNote: boolean
 }
 
 /** The first word of a radiology report's "EXAM:" line: the study, so the header is the imaging report's. */
@@ -154,6 +156,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     firstLine: true,
     bodyBelow: false,
     reportKind: undefined,
+    dischargeNote: false,
   }
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!
@@ -165,8 +168,16 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     const cand = readCandidate(text, line)
     const below = lines[li + 1]
     state.bodyBelow = below !== undefined && !isBlank(below)
-    if (state.firstLine) state.reportKind = reportKindOfTitle(text.slice(line.contentStart, line.contentEnd))
-    const category = cand === undefined ? undefined : lineCategory(text, line, cand, state)
+    if (state.firstLine) {
+      const title = text.slice(line.contentStart, line.contentEnd)
+      state.reportKind = reportKindOfTitle(title)
+      state.dischargeNote = DISCHARGE_TITLE.test(title)
+    }
+    const found = cand === undefined ? undefined : lineCategory(text, line, cand, state)
+    const category =
+      cand === undefined || found === undefined
+        ? undefined
+        : atDischarge(found, text.slice(line.contentStart, cand.titleEnd), state)
     state.afterBreak = false
     state.afterFieldLine = false
     state.firstLine = false
@@ -177,6 +188,23 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     state.afterFieldLine = cand.hasBody
   }
   return headers
+}
+
+/** A note's title line that names a discharge: "DISCHARGE SUMMARY", "Discharge Instructions". */
+const DISCHARGE_TITLE = /\bdischarge\b/i
+/** Titles of the drugs taken before the stay, which a discharge note lists beside those to go home on. */
+const BEFORE_STAY =
+  /\b(?:admission|admit|admitted|home|prior|previous|before|outpatient|pre-?admission|pre-?hospital)\b/i
+
+/**
+ * A note about a discharge lists the drugs the patient goes home with, however it titles them
+ * ("Medicines - what changed", "NEW medicines - start taking", "STOP taking these"): those are
+ * its discharge medications; a list titled by the time before the stay ("Home medications",
+ * "Medications on admission") stays the medications taken before.
+ */
+function atDischarge(category: SectionCategory, title: string, state: HeaderState): SectionCategory {
+  if (category !== 'medications' || !state.dischargeNote || BEFORE_STAY.test(title)) return category
+  return 'discharge_medications'
 }
 
 /** The category of the header a line starts with, or undefined when it starts none. */
