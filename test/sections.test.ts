@@ -722,3 +722,10 @@ t.test(
     )
   },
 )
+
+t.test('a discharge note runs its parts in as a report does', async (t) => {
+  t.same(
+    outline('DISCHARGE SUMMARY\n\nFollow-up: clinic in two weeks.\n\nState on leaving: alert, walking with a frame.'),
+    ['|other', 'Follow-up|instructions', 'State on leaving|other'],
+  )
+})

@@ -273,7 +273,8 @@ const PERSON_OR_TIME_LABEL =
  * head word names a section here (those are taken above), so the part is of no listed kind.
  */
 function runInReportPart(title: string, key: string, cand: Candidate, state: HeaderState): boolean {
-  if (state.firstLine || state.reportKind === undefined || !cand.hasColon || !cand.hasBody) return false
+  if (state.firstLine || (state.reportKind === undefined && !state.dischargeNote) || !cand.hasColon || !cand.hasBody)
+    return false
   if (!(state.afterBreak || state.afterFieldLine)) return false
   return countWords(title) <= MAX_UNKNOWN_WORDS && !PERSON_OR_TIME_LABEL.test(key)
 }
