@@ -729,3 +729,12 @@ t.test('a discharge note runs its parts in as a report does', async (t) => {
     ['|other', 'Follow-up|instructions', 'State on leaving|other'],
   )
 })
+
+t.test('a title in capitals alone on its line after a blank line opens a block', async (t) => {
+  t.same(outline('Ward note\n\nDRAINS / CATHETERS\nRight chest drain, 40 mL serous.\n\nPlan:\nremove drain.'), [
+    '|other',
+    'DRAINS / CATHETERS|other',
+    'Plan|assessment_and_plan',
+  ])
+  t.same(outline('Ward note\nchest drain out.\nDRAINS / CATHETERS\nnone.'), ['|other'], 'not inside a block')
+})

@@ -243,6 +243,7 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (unknownTitleAccepted(title, cand, state)) return 'other'
   if (reportPartLabel(title, cand, state)) return state.reportKind
   if (runInReportPart(title, key, cand, state)) return 'other'
+  if (capitalsTitleAlone(title, cand, state)) return 'other'
   return patientSheetLabel(title, cand, state) ? 'other' : undefined
 }
 
@@ -277,6 +278,16 @@ function runInReportPart(title: string, key: string, cand: Candidate, state: Hea
     return false
   if (!(state.afterBreak || state.afterFieldLine)) return false
   return countWords(title) <= MAX_UNKNOWN_WORDS && !PERSON_OR_TIME_LABEL.test(key)
+}
+
+/**
+ * A title in capitals alone on its line, after a blank line and over its body ("LINES / TUBES",
+ * "FUNCTION / COGNITION"), opens a block as a header does, whether or not its words name a
+ * section; below the note's title line, which names the note.
+ */
+function capitalsTitleAlone(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (cand.hasColon || state.firstLine || !setApartAlone(state)) return false
+  return isAllCaps(title) && countWords(title) <= MAX_UNKNOWN_WORDS
 }
 
 /** A title alone on its line after a blank line, over its body. */
