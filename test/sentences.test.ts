@@ -476,3 +476,19 @@ t.test('a question mark before a spaced dash glosses the doubted item and ends n
     'a parenthesis is not a gloss',
   )
 })
+
+t.test('a numbered item filled to the margin goes on in the unmarked line below', async (t) => {
+  const note = [
+    'IMPRESSION:',
+    '1. No stenosis of the right renal artery.',
+    '2. Mild narrowing of the left renal artery at its origin; correlate with blood pressure and consider',
+    'MRA of the abdomen.',
+    '3. Normal kidney sizes.',
+  ].join('\n')
+  t.same(texts(note), [
+    'IMPRESSION:',
+    '1. No stenosis of the right renal artery.',
+    '2. Mild narrowing of the left renal artery at its origin; correlate with blood pressure and consider\nMRA of the abdomen.',
+    '3. Normal kidney sizes.',
+  ])
+})
