@@ -687,3 +687,54 @@ t.test("the heading's date and care-team fields open no section", async (t) => {
   )
   t.same(outline('Clinic note\n\nDictated by: L. Amos\n\nPlan:\nsame.'), ['|other', 'Plan|assessment_and_plan'])
 })
+
+t.test(
+  "a procedure report's run-in parts head sections; its signers and times and a clinic's labels do not",
+  async (t) => {
+    t.same(
+      outline(
+        'THORACENTESIS PROCEDURE NOTE\n\nIndication: effusion.\n\nConsent: risks were explained and she agreed.\nSpecimens: fluid for culture and cytology.\nComplications: none.\nInterpreting physician: K. Moor, MD\nTotal time: 25 minutes',
+      ),
+      ['|other', 'Indication|history_of_present_illness', 'Consent|other', 'Specimens|other', 'Complications|other'],
+    )
+    t.same(outline('Knee clinic\n\nPain: 4/10 at rest.\nSwelling: mild.'), ['|other'], 'no report kind, no part')
+  },
+)
+
+t.test(
+  "a discharge note's drug lists are its discharge medications, unless titled by the time before the stay",
+  async (t) => {
+    t.same(
+      outline(
+        'Going Home - Discharge Instructions\n\nNew medicines to take:\nrivaroxaban 20 mg daily.\n\nMedicines to stop:\nnaproxen.\n\nHome medications:\nlevothyroxine 50 mcg.',
+      ),
+      [
+        '|other',
+        'New medicines to take|discharge_medications',
+        'Medicines to stop|discharge_medications',
+        'Home medications|medications',
+      ],
+    )
+    t.same(
+      outline('Clinic note\n\nMedications:\nlevothyroxine.'),
+      ['|other', 'Medications|medications'],
+      'no discharge, no change',
+    )
+  },
+)
+
+t.test('a discharge note runs its parts in as a report does', async (t) => {
+  t.same(
+    outline('DISCHARGE SUMMARY\n\nFollow-up: clinic in two weeks.\n\nState on leaving: alert, walking with a frame.'),
+    ['|other', 'Follow-up|instructions', 'State on leaving|other'],
+  )
+})
+
+t.test('a title in capitals alone on its line after a blank line opens a block', async (t) => {
+  t.same(outline('Ward note\n\nDRAINS / CATHETERS\nRight chest drain, 40 mL serous.\n\nPlan:\nremove drain.'), [
+    '|other',
+    'DRAINS / CATHETERS|other',
+    'Plan|assessment_and_plan',
+  ])
+  t.same(outline('Ward note\nchest drain out.\nDRAINS / CATHETERS\nnone.'), ['|other'], 'not inside a block')
+})

@@ -465,3 +465,30 @@ t.test(
     t.same(texts('stool positive for C. diff toxin.'), ['stool positive for C. diff toxin.'], 'a genus stays')
   },
 )
+
+t.test('a question mark before a spaced dash glosses the doubted item and ends nothing', async (t) => {
+  t.same(texts('codeine?? - itching only, takes tramadol.'), ['codeine?? - itching only, takes tramadol.'])
+  t.same(texts('iron deficiency? - check ferritin next visit.'), ['iron deficiency? - check ferritin next visit.'])
+  t.same(texts('Any cough? No.'), ['Any cough?', 'No.'], 'a question answered still ends')
+  t.same(
+    texts('gout? (per daughter) on allopurinol.'),
+    ['gout?', '(per daughter) on allopurinol.'],
+    'a parenthesis is not a gloss',
+  )
+})
+
+t.test('a numbered item filled to the margin goes on in the unmarked line below', async (t) => {
+  const note = [
+    'IMPRESSION:',
+    '1. No stenosis of the right renal artery.',
+    '2. Mild narrowing of the left renal artery at its origin; correlate with blood pressure and consider',
+    'MRA of the abdomen.',
+    '3. Normal kidney sizes.',
+  ].join('\n')
+  t.same(texts(note), [
+    'IMPRESSION:',
+    '1. No stenosis of the right renal artery.',
+    '2. Mild narrowing of the left renal artery at its origin; correlate with blood pressure and consider\nMRA of the abdomen.',
+    '3. Normal kidney sizes.',
+  ])
+})

@@ -129,6 +129,8 @@ interface HeaderState {
   bodyBelow: boolean
   /** what the note's title line says it reports (section-report-kinds.ts), if anything */
   reportKind: SectionCategory | undefined
+  /** the note's title line names a discharge: its summary or its instructions */
+  dischargeNote: boolean
 }
 
 /** The first word of a radiology report's "EXAM:" line: the study, so the header is the imaging report's. */
@@ -154,6 +156,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     firstLine: true,
     bodyBelow: false,
     reportKind: undefined,
+    dischargeNote: false,
   }
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!
@@ -165,8 +168,16 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     const cand = readCandidate(text, line)
     const below = lines[li + 1]
     state.bodyBelow = below !== undefined && !isBlank(below)
-    if (state.firstLine) state.reportKind = reportKindOfTitle(text.slice(line.contentStart, line.contentEnd))
-    const category = cand === undefined ? undefined : lineCategory(text, line, cand, state)
+    if (state.firstLine) {
+      const title = text.slice(line.contentStart, line.contentEnd)
+      state.reportKind = reportKindOfTitle(title)
+      state.dischargeNote = DISCHARGE_TITLE.test(title)
+    }
+    const found = cand === undefined ? undefined : lineCategory(text, line, cand, state)
+    const category =
+      cand === undefined || found === undefined
+        ? undefined
+        : atDischarge(found, text.slice(line.contentStart, cand.titleEnd), state)
     state.afterBreak = false
     state.afterFieldLine = false
     state.firstLine = false
@@ -177,6 +188,23 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     state.afterFieldLine = cand.hasBody
   }
   return headers
+}
+
+/** A note's title line that names a discharge: "DISCHARGE SUMMARY", "Discharge Instructions". */
+const DISCHARGE_TITLE = /\bdischarge\b/i
+/** Titles of the drugs taken before the stay, which a discharge note lists beside those to go home on. */
+const BEFORE_STAY =
+  /\b(?:admission|admit|admitted|home|prior|previous|before|outpatient|pre-?admission|pre-?hospital)\b/i
+
+/**
+ * A note about a discharge lists the drugs the patient goes home with, however it titles them
+ * ("Medicines - what changed", "NEW medicines - start taking", "STOP taking these"): those are
+ * its discharge medications; a list titled by the time before the stay ("Home medications",
+ * "Medications on admission") stays the medications taken before.
+ */
+function atDischarge(category: SectionCategory, title: string, state: HeaderState): SectionCategory {
+  if (category !== 'medications' || !state.dischargeNote || BEFORE_STAY.test(title)) return category
+  return 'discharge_medications'
 }
 
 /** The category of the header a line starts with, or undefined when it starts none. */
@@ -214,6 +242,8 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (headingFieldTitle(key)) return undefined
   if (unknownTitleAccepted(title, cand, state)) return 'other'
   if (reportPartLabel(title, cand, state)) return state.reportKind
+  if (runInReportPart(title, key, cand, state)) return 'other'
+  if (capitalsTitleAlone(title, cand, state)) return 'other'
   return patientSheetLabel(title, cand, state) ? 'other' : undefined
 }
 
@@ -226,6 +256,38 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
 function reportPartLabel(title: string, cand: Candidate, state: HeaderState): boolean {
   if (state.reportKind === undefined || !cand.hasColon || cand.hasBody) return false
   return state.afterBreak && state.bodyBelow && countWords(title) <= MAX_UNKNOWN_WORDS
+}
+
+/**
+ * A label that names a person by role ("Interpreting physician:", "Endoscopist:",
+ * "Electromyographer:"), what a person did to the report ("Electronically signed:", "Interpreted
+ * by:") or a time ("Exercise time:"): a field whose value is a name or a time, not a part.
+ */
+const PERSON_OR_TIME_LABEL =
+  /(?:^|\s)(?:[a-z]+(?:ists?|ians?|graphers?)|surgeons?|doctors?|providers?|attendings?|residents?|fellows?|nurses?|readers?|interpreters?|authors?|scribes?|date|time|signed|interpreted|dictated|transcribed|performed|ordered|referred|read|verified)(?:\s+by)?$/
+
+/**
+ * A report of a known kind runs its parts into their first sentence ("Consent: risks were
+ * explained …", "Specimens: fluid for culture.", "Complications: none."): a capitalised label
+ * of a few words with its colon and its text, opening a block or following another part's line.
+ * Clinic notes write "Pain: 4/10" inside their sections, so there the label stays content. No
+ * head word names a section here (those are taken above), so the part is of no listed kind.
+ */
+function runInReportPart(title: string, key: string, cand: Candidate, state: HeaderState): boolean {
+  if (state.firstLine || (state.reportKind === undefined && !state.dischargeNote) || !cand.hasColon || !cand.hasBody)
+    return false
+  if (!(state.afterBreak || state.afterFieldLine)) return false
+  return countWords(title) <= MAX_UNKNOWN_WORDS && !PERSON_OR_TIME_LABEL.test(key)
+}
+
+/**
+ * A title in capitals alone on its line, after a blank line and over its body ("LINES / TUBES",
+ * "FUNCTION / COGNITION"), opens a block as a header does, whether or not its words name a
+ * section; below the note's title line, which names the note.
+ */
+function capitalsTitleAlone(title: string, cand: Candidate, state: HeaderState): boolean {
+  if (cand.hasColon || state.firstLine || !setApartAlone(state)) return false
+  return isAllCaps(title) && countWords(title) <= MAX_UNKNOWN_WORDS
 }
 
 /** A title alone on its line after a blank line, over its body. */

@@ -7,6 +7,11 @@ const QUESTION = 63
 /** A glued question answered with doubt stays one sentence: "still taking tamsulosin? not sure." */
 const DOUBT_AFTER_QUESTION = /^(?:not sure|unsure|unclear|uncertain|maybe|possibly)\b/
 const ELLIPSIS = 0x2026
+/**
+ * A question mark followed by a spaced dash glosses the item it doubts, the way "X - Y" does in
+ * a list of allergies or problems: "codeine?? - itching only", "anemia? - check ferritin".
+ */
+const GLOSS_AFTER_QUESTION = /^[-\u2013\u2014]\s/
 const COLON = 58
 const HYPHEN = 45
 
@@ -162,6 +167,11 @@ function startsCapitalizedAcronym(text: string, next: number, end: number): bool
   return !DOSING_WORDS.has(text.slice(next, k).toLowerCase())
 }
 
+function onlyQuestionMarks(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) !== QUESTION) return false
+  return true
+}
+
 /**
  * Splits one stretch of running text (no layout breaks inside; newlines count as spaces) at
  * sentence-final punctuation followed by whitespace, calling `emit` for each piece in order.
@@ -206,6 +216,8 @@ export function splitProse(text: string, start: number, end: number, emit: (s: n
     let boundary: boolean
     if (ellipsis) boundary = isUpper(text, next)
     // "alk phos up, ? biliary obstruction": a spaced question mark before a lower-case word hedges it
+    else if (strong && onlyQuestionMarks(text, i, e) && GLOSS_AFTER_QUESTION.test(text.slice(next, next + 2)))
+      boundary = false
     else if (strong)
       boundary = !(
         e === i + 1 &&

@@ -247,6 +247,7 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   if (quantityAcrossBreak(text, lastIndex, line)) return false
   // the next field of a heading block or a telegraphic list starts its own sentence
   if (startsFieldLabel(text, line)) return true
+  if (startsListItem(text, prev) && filledToWidth(prev, shape)) return false
   if (shape.width < MIN_WRAP_WIDTH || shape.telegraphic) return true
   // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
   if (shape.listLike && !isLowerAt(text, first)) return true
@@ -257,6 +258,21 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   const prevWidth = prev.contentEnd - prev.start
   const slack = isLowerAt(text, first) ? LOWER_CASE_SLACK : 0
   return prevWidth + 1 + firstWordLength(text, line) + slack <= shape.width
+}
+
+/** Width from which a block's widest lines are a wrap margin, wider than a list's items run. */
+const FILLED_BLOCK_WIDTH = 64
+/** How far short of the block's widest line a line may end and still have been filled to the margin. */
+const FILLED_LINE_SLACK = 2
+
+/**
+ * A line as wide as its block's widest, in a block wider than short items run, ended where the
+ * margin broke it. A numbered or bulleted item that does so goes on in the unmarked line below
+ * ("2. Mild narrowing of the left renal artery; correlate with blood pressure and consider" /
+ * "MRA of the abdomen."), though that line starts with a capital as the list's items do.
+ */
+function filledToWidth(prev: TextLine, shape: BlockShape): boolean {
+  return shape.width >= FILLED_BLOCK_WIDTH && prev.contentEnd - prev.start >= shape.width - FILLED_LINE_SLACK
 }
 
 /** Units of dose, measure and time that a number before them counts: "5 mg", "3 months", "2 times". */
