@@ -21,6 +21,7 @@ import {
 import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
+import { describesNext } from './concept-describers.js'
 import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
@@ -139,6 +140,8 @@ export class ConceptMatcher {
     const titleEnd = titleLineEnd(text)
     /** token just after the last concept reported, for "thiamine and folate" */
     let lastEnd = -1
+    /** first token of the last concept reported from the lexicon, for "itchy rash" */
+    let lastStart = -1
     /** start of a modifier joined to the concept found next ("alcohol-associated cirrhosis"), or -1 */
     let modifierStart = -1
     /** token just after the last label consumed ("pain clinic"), so no site is read out of it */
@@ -191,9 +194,21 @@ export class ConceptMatcher {
       const reported = head?.entry ?? entry
       // "testicular pain": a site right before a bare finding joins its span (concept-sites.ts)
       const first = reported.type === 'problem' ? siteStart(text, scan, i, found.end, Math.max(lastEnd, labelEnd)) : i
-      const start = modifierStart >= 0 ? modifierStart : scan.starts[first]!
+      let start = modifierStart >= 0 ? modifierStart : scan.starts[first]!
       modifierStart = -1
+      // "itchy rash": a describing adjective read as a finding joins the finding after it (concept-describers.ts)
+      const before = out[out.length - 1]
+      if (
+        reported.type === 'problem' &&
+        before?.concept_type === 'problem' &&
+        before.start_index === scan.starts[lastStart] &&
+        describesNext(scan, lastStart, lastEnd, first)
+      ) {
+        out.pop()
+        start = before.start_index
+      }
       out.push(conceptOf(reported, start, scan.ends[last - 1]!, ordered))
+      lastStart = first
       i = next
       lastEnd = i
     }
