@@ -43,5 +43,8 @@ t.test('a mineral joined to a vitamin is the supplement, unless the pair is meas
   ])
   t.same(found('Magnesium and multivitamin each morning.'), ['Magnesium (medication)', 'multivitamin (medication)'])
   t.same(found('Calcium and vitamin D levels were sent.'), ['Calcium (test)', 'vitamin D levels (test)'])
-  t.same(found('Calcium and vitamin D were normal last spring.').map((s) => s.endsWith('(test)')), [true, true])
+  t.same(
+    found('Calcium and vitamin D were normal last spring.').map((s) => s.endsWith('(test)')),
+    [true, true],
+  )
 })
