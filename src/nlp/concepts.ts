@@ -22,6 +22,7 @@ import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
 import { describesNext } from './concept-describers.js'
+import { doseNumberAfter, isVaccine, vaccinesByDisease } from './concept-vaccine-doses.js'
 import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
@@ -80,6 +81,8 @@ export class ConceptMatcher {
   readonly #rules = new Map<LexiconEntry, SenseRule>()
   readonly #fuzzy: FuzzyMedications
   readonly #fuzzyProblems: FuzzyMedications
+  /** vaccine entries by the disease they are named after (concept-vaccine-doses.ts) */
+  readonly #vaccines: Map<string, LexiconEntry>
 
   /**
    * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
@@ -112,6 +115,7 @@ export class ConceptMatcher {
       const other = others.get(`${entry.type}:${entry.preferred_term}`)
       if (other !== undefined) this.#otherSense.set(entry, other)
     }
+    this.#vaccines = vaccinesByDisease(entries)
     const isTerm = (word: string): boolean => this.#root.next?.has(word) === true
     this.#fuzzy = new FuzzyMedications(entries, isTerm)
     this.#fuzzyProblems = new FuzzyMedications(entries, isTerm, FUZZY_PROBLEMS)
@@ -174,8 +178,11 @@ export class ConceptMatcher {
         labelEnd = i
         continue
       }
-      const previous = lastEnd >= 0 && joinedTo(scan, lastEnd, i) ? out[out.length - 1]!.concept_type : undefined
-      const entry = this.#sense(found.entry, text, scan, i, found.end, previous)
+      const joined = lastEnd >= 0 && joinedTo(scan, lastEnd, i) ? out[out.length - 1]! : undefined
+      const previous = joined?.concept_type
+      const entry =
+        this.#vaccineDoseAt(found.entry, scan, found.end, joined) ??
+        this.#sense(found.entry, text, scan, i, found.end, previous)
       if (entry === null) {
         i++
         continue
@@ -225,6 +232,18 @@ export class ConceptMatcher {
     const next = walk.longestFrom(this.#root, end + 1, end + 1)
     if (next === null || next.entry === null || next.entry.type !== 'problem') return false
     return this.#sense(next.entry, text, scan, end + 1, next.end, undefined) !== null
+  }
+
+  /**
+   * The vaccine a disease's name stands for when it is listed with a vaccine before it or followed
+   * by a dose's number ("MMR and varicella", "hepatitis B #3"), else null (concept-vaccine-doses.ts).
+   */
+  #vaccineDoseAt(entry: LexiconEntry, scan: WordScan, end: number, joined: Concept | undefined): LexiconEntry | null {
+    if (entry.type !== 'problem') return null
+    const vaccine = this.#vaccines.get(entry.term.toLowerCase())
+    if (vaccine === undefined) return null
+    const listed = joined !== undefined && isVaccine(joined.preferred_term)
+    return listed || doseNumberAfter(scan, end) ? { ...vaccine, term: entry.term } : null
   }
 
   /** A misspelt drug's or disease's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */
