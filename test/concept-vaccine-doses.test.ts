@@ -22,5 +22,8 @@ t.test('a disease listed with vaccines or numbered as a dose is the vaccine', as
 
 t.test('the disease alone, or after another drug, stays the problem', async (t) => {
   t.same(found('Had varicella at age four.'), ['varicella=chickenpox (problem)'])
-  t.same(found('Tdap given; influenza season discussed.').map((s) => s.endsWith('(problem)')), [false, true])
+  t.same(
+    found('Tdap given; influenza season discussed.').map((s) => s.endsWith('(problem)')),
+    [false, true],
+  )
 })
