@@ -31,6 +31,11 @@ t.test("the words of the note's title are no concepts", async (t) => {
     ['pneumonia', 'Cough'],
     'a title in lower case keeps its concepts',
   )
+  t.same(
+    texts('VESTIBULAR THERAPY - INITIAL EVALUATION\nGaze exercises taught; vestibular therapy weekly.\n'),
+    ['Gaze exercises', 'vestibular therapy'],
+    'a kind of care read by its head noun is no concept in the title either',
+  )
 })
 
 t.test('a first line that is content is no title', async (t) => {

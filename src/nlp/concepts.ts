@@ -164,7 +164,8 @@ export class ConceptMatcher {
         } else if (scan.isWord[i]) {
           // "hand therapy", "suture removal": a bare head takes the word before it (concept-head-nouns.ts)
           const head = headNounAt(text, scan, i, Math.max(lastEnd, labelEnd))
-          if (head !== null) {
+          // a kind of care in the note's title names the note ("OUTPATIENT HAND THERAPY - INITIAL EVALUATION")
+          if (head !== null && !inTitle(text, titleEnd, scan.starts[head.start]!, scan.ends[i]!)) {
             out.push(conceptOf(head.entry, scan.starts[head.start]!, scan.ends[i]!, ordered))
             lastEnd = i + 1
           }
