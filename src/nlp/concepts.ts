@@ -22,6 +22,7 @@ import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
 import { describesNext } from './concept-describers.js'
+import { identityMeasureAt } from './concept-identity-lines.js'
 import { doseNumberAfter, isVaccine, vaccinesByDisease } from './concept-vaccine-doses.js'
 import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
@@ -184,7 +185,8 @@ export class ConceptMatcher {
       const entry =
         this.#vaccineDoseAt(found.entry, scan, found.end, joined) ??
         this.#sense(found.entry, text, scan, i, found.end, previous)
-      if (entry === null) {
+      // "Name: …   Weight: 104 kg": a measure of the identity heading (concept-identity-lines.ts)
+      if (entry === null || identityMeasureAt(text, scan.starts[i]!, entry.preferred_term)) {
         i++
         continue
       }
