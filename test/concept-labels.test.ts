@@ -31,9 +31,19 @@ t.test("the words of the note's title are no concepts", async (t) => {
     ['pneumonia', 'Cough'],
     'a title in lower case keeps its concepts',
   )
+  t.same(
+    texts('VESTIBULAR THERAPY - INITIAL EVALUATION\nGaze exercises taught; vestibular therapy weekly.\n'),
+    ['Gaze exercises', 'vestibular therapy'],
+    'a kind of care read by its head noun is no concept in the title either',
+  )
 })
 
 t.test('a first line that is content is no title', async (t) => {
   t.same(texts('Chest pain x 2 days\nWorse with exertion.\n'), ['Chest pain'])
   t.same(texts('Gout Clinic Note\nGout flare in the left knee.\n'), ['Gout flare'])
+})
+
+t.test("a body measure on the patient's identity line is part of the heading", async (t) => {
+  t.same(texts('Name: R. Osei     Age: 58   Height: 181 cm   Weight: 92 kg\nWeight stable since June.\n'), ['Weight'])
+  t.same(texts('Patient: L. Moreno | BMI 29.1 | Date 03/04\nBMI 29.1 on arrival.\n'), ['BMI'])
 })

@@ -34,3 +34,17 @@ t.test('a bare HSG, HEADSS and functional capacity are tests', async (t) => {
     'functional capacity (test)',
   ])
 })
+
+t.test('a mineral joined to a vitamin is the supplement, unless the pair is measured', async (t) => {
+  t.same(found('Home meds: calcium with vit D, metformin.'), [
+    'calcium (medication)',
+    'vit D (medication)',
+    'metformin (medication)',
+  ])
+  t.same(found('Magnesium and multivitamin each morning.'), ['Magnesium (medication)', 'multivitamin (medication)'])
+  t.same(found('Calcium and vitamin D levels were sent.'), ['Calcium (test)', 'vitamin D levels (test)'])
+  t.same(
+    found('Calcium and vitamin D were normal last spring.').map((s) => s.endsWith('(test)')),
+    [true, true],
+  )
+})

@@ -57,3 +57,11 @@ t.test('a test named by its organ and a plain head is the organ panel', async (t
   t.same(found('Your thyroid numbers were fine.'), ['thyroid numbers (test)'])
   t.same(found('Blood tests next week.'), [], 'blood tests stay generic')
 })
+
+t.test('a screening for a disease names the disease, not a test', async (t) => {
+  // the golds read the disease screened for as the concept ("TB" before a biologic), as they do
+  // for "lung cancer screening"; a named screen with its own result stays a test
+  t.same(found('Needs TB screening before the infliximab starts.'), ['TB (problem)', 'infliximab (medication)'])
+  t.same(found('Depression screening at the next visit.'), ['Depression (problem)'])
+  t.same(found('Hearing screen passed both ears.'), ['Hearing screen (test)'])
+})

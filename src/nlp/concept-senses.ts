@@ -1692,10 +1692,46 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
   // "Calcium + vitamin D daily": joined to a drug's name (not "K+ 3.9", where + is no joint)
   if (next === '+' && keys[end + 1] !== undefined && /^[a-z]/.test(keys[end + 1]!)) return 'medication'
   if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
+  if (next !== undefined && vitaminAfter(keys, end)) return 'medication'
   if (next !== undefined && TEST_WORDS_AFTER.has(next) && !predicateNoun(keys, end)) return 'test'
   if (prev !== undefined && TEST_WORDS_BEFORE.has(prev)) return 'test'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
+}
+
+/** Words that join a mineral to the vitamin it is taken with ("calcium with vit D", "calcium and vitamin D supplements"). */
+const VITAMIN_JOINERS = set('with', 'and', '&', 'plus', '+', '/')
+/** A vitamin as notes write it before its letter. */
+const VITAMIN_WORDS = set('vitamin', 'vitamins', 'vit', 'multivitamin', 'multivitamins', 'mvi')
+/** Words after the vitamin that make the pair levels ("calcium and vitamin D levels", "… were checked"). */
+const LEVEL_WORDS = set(
+  'level',
+  'levels',
+  'pth',
+  'checked',
+  'drawn',
+  'ordered',
+  'pending',
+  'were',
+  'are',
+  'was',
+  'is',
+  'normal',
+  'low',
+  'high',
+  'wnl',
+)
+
+/**
+ * Whether a mineral at token `end - 1` is joined to a vitamin after it: a mineral taken with a
+ * vitamin is a supplement ("calcium with vit D", "calcium and vitamin D supplements held"),
+ * unless the pair is measured within a few words ("calcium and vitamin D levels", "calcium and
+ * vitamin D were checked").
+ */
+function vitaminAfter(keys: readonly string[], end: number): boolean {
+  if (!VITAMIN_JOINERS.has(keys[end]!) || !VITAMIN_WORDS.has(keys[end + 1] ?? '')) return false
+  for (let k = end + 2; k <= end + 5 && k < keys.length; k++) if (LEVEL_WORDS.has(keys[k]!)) return false
+  return true
 }
 
 /** Copulas a level is reported with ("potassium was 3.1", "estradiol is low"). */

@@ -21,6 +21,9 @@ import {
 import { codeSystemOf } from './code-systems.js'
 import { headAfter, LINKING_WORDS } from './concept-heads.js'
 import { siteStart } from './concept-sites.js'
+import { describesNext } from './concept-describers.js'
+import { identityMeasureAt } from './concept-identity-lines.js'
+import { doseNumberAfter, isVaccine, vaccinesByDisease } from './concept-vaccine-doses.js'
 import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
@@ -79,6 +82,8 @@ export class ConceptMatcher {
   readonly #rules = new Map<LexiconEntry, SenseRule>()
   readonly #fuzzy: FuzzyMedications
   readonly #fuzzyProblems: FuzzyMedications
+  /** vaccine entries by the disease they are named after (concept-vaccine-doses.ts) */
+  readonly #vaccines: Map<string, LexiconEntry>
 
   /**
    * Later entries with the same term (case and spacing ignored) replace earlier ones; sense rows
@@ -111,6 +116,7 @@ export class ConceptMatcher {
       const other = others.get(`${entry.type}:${entry.preferred_term}`)
       if (other !== undefined) this.#otherSense.set(entry, other)
     }
+    this.#vaccines = vaccinesByDisease(entries)
     const isTerm = (word: string): boolean => this.#root.next?.has(word) === true
     this.#fuzzy = new FuzzyMedications(entries, isTerm)
     this.#fuzzyProblems = new FuzzyMedications(entries, isTerm, FUZZY_PROBLEMS)
@@ -139,6 +145,8 @@ export class ConceptMatcher {
     const titleEnd = titleLineEnd(text)
     /** token just after the last concept reported, for "thiamine and folate" */
     let lastEnd = -1
+    /** first token of the last concept reported from the lexicon, for "itchy rash" */
+    let lastStart = -1
     /** start of a modifier joined to the concept found next ("alcohol-associated cirrhosis"), or -1 */
     let modifierStart = -1
     /** token just after the last label consumed ("pain clinic"), so no site is read out of it */
@@ -157,7 +165,8 @@ export class ConceptMatcher {
         } else if (scan.isWord[i]) {
           // "hand therapy", "suture removal": a bare head takes the word before it (concept-head-nouns.ts)
           const head = headNounAt(text, scan, i, Math.max(lastEnd, labelEnd))
-          if (head !== null) {
+          // a kind of care in the note's title names the note ("OUTPATIENT HAND THERAPY - INITIAL EVALUATION")
+          if (head !== null && !inTitle(text, titleEnd, scan.starts[head.start]!, scan.ends[i]!)) {
             out.push(conceptOf(head.entry, scan.starts[head.start]!, scan.ends[i]!, ordered))
             lastEnd = i + 1
           }
@@ -171,9 +180,13 @@ export class ConceptMatcher {
         labelEnd = i
         continue
       }
-      const previous = lastEnd >= 0 && joinedTo(scan, lastEnd, i) ? out[out.length - 1]!.concept_type : undefined
-      const entry = this.#sense(found.entry, text, scan, i, found.end, previous)
-      if (entry === null) {
+      const joined = lastEnd >= 0 && joinedTo(scan, lastEnd, i) ? out[out.length - 1]! : undefined
+      const previous = joined?.concept_type
+      const entry =
+        this.#vaccineDoseAt(found.entry, scan, found.end, joined) ??
+        this.#sense(found.entry, text, scan, i, found.end, previous)
+      // "Name: …   Weight: 104 kg": a measure of the identity heading (concept-identity-lines.ts)
+      if (entry === null || identityMeasureAt(text, scan.starts[i]!, entry.preferred_term)) {
         i++
         continue
       }
@@ -191,9 +204,21 @@ export class ConceptMatcher {
       const reported = head?.entry ?? entry
       // "testicular pain": a site right before a bare finding joins its span (concept-sites.ts)
       const first = reported.type === 'problem' ? siteStart(text, scan, i, found.end, Math.max(lastEnd, labelEnd)) : i
-      const start = modifierStart >= 0 ? modifierStart : scan.starts[first]!
+      let start = modifierStart >= 0 ? modifierStart : scan.starts[first]!
       modifierStart = -1
+      // "itchy rash": a describing adjective read as a finding joins the finding after it (concept-describers.ts)
+      const before = out[out.length - 1]
+      if (
+        reported.type === 'problem' &&
+        before?.concept_type === 'problem' &&
+        before.start_index === scan.starts[lastStart] &&
+        describesNext(scan, lastStart, lastEnd, first)
+      ) {
+        out.pop()
+        start = before.start_index
+      }
       out.push(conceptOf(reported, start, scan.ends[last - 1]!, ordered))
+      lastStart = first
       i = next
       lastEnd = i
     }
@@ -210,6 +235,18 @@ export class ConceptMatcher {
     const next = walk.longestFrom(this.#root, end + 1, end + 1)
     if (next === null || next.entry === null || next.entry.type !== 'problem') return false
     return this.#sense(next.entry, text, scan, end + 1, next.end, undefined) !== null
+  }
+
+  /**
+   * The vaccine a disease's name stands for when it is listed with a vaccine before it or followed
+   * by a dose's number ("MMR and varicella", "hepatitis B #3"), else null (concept-vaccine-doses.ts).
+   */
+  #vaccineDoseAt(entry: LexiconEntry, scan: WordScan, end: number, joined: Concept | undefined): LexiconEntry | null {
+    if (entry.type !== 'problem') return null
+    const vaccine = this.#vaccines.get(entry.term.toLowerCase())
+    if (vaccine === undefined) return null
+    const listed = joined !== undefined && isVaccine(joined.preferred_term)
+    return listed || doseNumberAfter(scan, end) ? { ...vaccine, term: entry.term } : null
   }
 
   /** A misspelt drug's or disease's name at token i (fuzzy-medications.ts), as a concept naming the term it was matched to. */

@@ -19,7 +19,18 @@ interface VaccineFamily {
 }
 
 /** Words for a dose of vaccine after the disease's name. */
-const DOSE_WORDS = ['vaccine', 'vaccines', 'vaccination', 'vaccinations', 'shot', 'shots', 'booster', 'immunization']
+const DOSE_WORDS = [
+  'vaccine',
+  'vaccines',
+  'vaccination',
+  'vaccinations',
+  'shot',
+  'shots',
+  'booster',
+  'immunization',
+  // the doses given over months ("hepatitis B series to start", "hepatitis A series complete")
+  'series',
+]
 
 const FAMILIES: readonly VaccineFamily[] = [
   { preferred: 'yellow fever vaccine', diseases: ['yellow fever'], brands: ['yf-vax', 'stamaril'] },
@@ -39,7 +50,8 @@ const FAMILIES: readonly VaccineFamily[] = [
   { preferred: 'pneumococcal vaccine', diseases: ['pneumococcal', 'pneumonia'] },
   { preferred: 'zoster vaccine', diseases: ['zoster', 'shingles'] },
   { preferred: 'varicella vaccine', diseases: ['varicella', 'chickenpox'] },
-  { preferred: 'tetanus vaccine', diseases: ['tetanus', 'td', 'tdap'] },
+  // "Td" in its own capitals: the tetanus-diphtheria booster (a catch-up list's "Td, MMR")
+  { preferred: 'tetanus vaccine', diseases: ['tetanus', 'td', 'tdap'], brands: ['=Td'] },
   { preferred: 'polio vaccine', diseases: ['polio', 'inactivated polio'] },
   { preferred: 'rsv vaccine', diseases: ['rsv'] },
   { preferred: 'measles vaccine', diseases: ['measles'] },

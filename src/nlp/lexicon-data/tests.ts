@@ -368,13 +368,11 @@ intraocular pressure | | iop; tonometry
 slit lamp exam | | slit lamp examination
 tympanometry | |
 cognitive testing | | neuropsychological testing
-depression screening | | depression screen
 anxiety screening | |
 developmental screening | | m-chat; asq
 hearing screening | |
 vision screen | |
 lead screening | |
-tb screening | |
 blood pressure monitoring | | ambulatory blood pressure monitoring; home blood pressure monitoring
 intake and output | | i/o; i&o; ins and outs; urine output; uop
 mcmurray test | | mcmurray's test; mcmurray
