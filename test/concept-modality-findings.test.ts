@@ -29,3 +29,15 @@ t.test('inherited syndromes by their eponyms', async (t) => {
   ])
   t.same(found('Known fragile X syndrome.'), ['problem fragile X syndrome'])
 })
+
+t.test('lymph nodes named by their station or by what was seen in them', async (t) => {
+  t.same(found('PET shows a hypermetabolic paratracheal lymph node; no suspicious lymph nodes elsewhere.'), [
+    'test PET',
+    'problem paratracheal lymph node',
+    'problem suspicious lymph nodes',
+  ])
+  t.same(found('Neck: small posterior cervical nodes, left side.'), ['problem posterior cervical nodes'])
+  // a station before a biopsy names the procedure; a counted node on a slide and a bare node are no finding
+  t.same(found('Planned hilar lymph node biopsy next week.'), ['procedure hilar lymph node biopsy'])
+  t.same(found('Fourteen lymph nodes were examined; needle placed in the axillary node.'), [])
+})
