@@ -36,6 +36,7 @@ import { MONOCLONAL_PROTEIN_PROBLEM_LINES } from './problems-monoclonal-proteins
 import { GENETIC_SYNDROME_PROBLEM_LINES } from './problems-genetic-syndromes.js'
 import { MODALITY_FINDING_PROBLEM_LINES } from './problems-report-findings-by-modality.js'
 import { NEURO_PSYCH_PROBLEM_LINES } from './problems-neuro-psych.js'
+import { NAMED_SIGN_PROBLEM_LINES } from './problems-named-signs.js'
 import { NODE_PROBLEM_LINES, NODE_PROCEDURE_LINES } from './problems-nodes-by-site.js'
 import { SPECIALTY_EXAM_PROBLEM_LINES } from './problems-exam-by-specialty.js'
 import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
@@ -81,7 +82,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       DENTAL_AND_HEARING_PROBLEM_LINES, REPORT_FINDING_PROBLEM_LINES, SPECIALTY_EXAM_PROBLEM_LINES,
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
       SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES, MONOCLONAL_PROTEIN_PROBLEM_LINES,
-      GENETIC_SYNDROME_PROBLEM_LINES, MODALITY_FINDING_PROBLEM_LINES, NODE_PROBLEM_LINES,
+      GENETIC_SYNDROME_PROBLEM_LINES, MODALITY_FINDING_PROBLEM_LINES, NODE_PROBLEM_LINES, NAMED_SIGN_PROBLEM_LINES,
     ],
   },
   {
