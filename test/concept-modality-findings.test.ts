@@ -44,7 +44,10 @@ t.test('lymph nodes named by their station or by what was seen in them', async (
 })
 
 t.test('signs each specialty names by one medical term', async (t) => {
-  t.same(found('Fine lanugo over the back; no galactorrhea when expressed.'), ['problem lanugo', 'problem galactorrhea'])
+  t.same(found('Fine lanugo over the back; no galactorrhea when expressed.'), [
+    'problem lanugo',
+    'problem galactorrhea',
+  ])
   t.same(found('Deep sighing Kussmaul breathing on arrival.'), ['problem Kussmaul breathing'])
   t.same(found('Levodopa doses are wearing-off after three hours, with freezing of gait.'), [
     'medication Levodopa',
