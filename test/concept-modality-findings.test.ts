@@ -1,5 +1,6 @@
 // Findings named by reports of each modality and inherited syndromes of any specialty
-// (problems-report-findings-by-modality.ts, problems-genetic-syndromes.ts). Invented sentences.
+// (problems-report-findings-by-modality.ts, problems-genetic-syndromes.ts), lymph nodes by station
+// (problems-nodes-by-site.ts) and signs named by one term (problems-named-signs.ts). Invented sentences.
 import t from 'tap'
 import { ConceptMatcher } from '../src/nlp/concepts.js'
 import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
@@ -28,4 +29,34 @@ t.test('inherited syndromes by their eponyms', async (t) => {
     'problem Gilbert syndrome',
   ])
   t.same(found('Known fragile X syndrome.'), ['problem fragile X syndrome'])
+})
+
+t.test('lymph nodes named by their station or by what was seen in them', async (t) => {
+  t.same(found('PET shows a hypermetabolic paratracheal lymph node; no suspicious lymph nodes elsewhere.'), [
+    'test PET',
+    'problem paratracheal lymph node',
+    'problem suspicious lymph nodes',
+  ])
+  t.same(found('Neck: small posterior cervical nodes, left side.'), ['problem posterior cervical nodes'])
+  // a station before a biopsy names the procedure; a counted node on a slide and a bare node are no finding
+  t.same(found('Planned hilar lymph node biopsy next week.'), ['procedure hilar lymph node biopsy'])
+  t.same(found('Fourteen lymph nodes were examined; needle placed in the axillary node.'), [])
+})
+
+t.test('signs each specialty names by one medical term', async (t) => {
+  t.same(found('Fine lanugo over the back; no galactorrhea when expressed.'), [
+    'problem lanugo',
+    'problem galactorrhea',
+  ])
+  t.same(found('Deep sighing Kussmaul breathing on arrival.'), ['problem Kussmaul breathing'])
+  t.same(found('Levodopa doses are wearing-off after three hours, with freezing of gait.'), [
+    'medication Levodopa',
+    'problem wearing-off',
+    'problem freezing of gait',
+  ])
+  t.same(found('Arthroscopy found a loose body and a bucket-handle tear.'), [
+    'procedure Arthroscopy',
+    'problem loose body',
+    'problem bucket-handle tear',
+  ])
 })
