@@ -500,6 +500,24 @@ t.test("a report's parts take the kind its title line names", async (t) => {
   )
 })
 
+t.test("a report's description is read from its kind", async (t) => {
+  t.same(
+    outline('CHEST TUBE PROCEDURE NOTE\n\nConsent: risks explained.\n\nDESCRIPTION:\nSite prepped, tube advanced.'),
+    ['|other', 'Consent|other', 'DESCRIPTION|procedures'],
+    'a procedure report',
+  )
+  t.same(
+    outline('Renal Ultrasound\n\nDescription:\nBoth kidneys normal in size.'),
+    ['|other', 'Description|imaging'],
+    "an imaging report's description is its imaging",
+  )
+  t.same(
+    outline('Clinic note\n\nDESCRIPTION:\nRash on both arms.'),
+    ['|other', 'DESCRIPTION|other'],
+    'a note of no kind keeps them of no listed kind',
+  )
+})
+
 t.test('assessments of something examined, study titles and images', async (t) => {
   t.same(
     outline(

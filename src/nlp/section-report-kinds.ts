@@ -29,6 +29,8 @@ const REPORT_PART_TITLES = new Map<string, readonly SectionCategory[]>([
   ['technique', ANY_KIND],
   ['results', ANY_KIND],
   ['prior studies', ANY_KIND],
+  // the narrative of what was done ("DESCRIPTION: After time-out, the needle was ...")
+  ['description', ANY_KIND],
   ['exam', ['imaging']],
 ])
 
@@ -44,5 +46,6 @@ export function reportKindOfTitle(title: string): SectionCategory | undefined {
  * imaging. Undefined for other titles or notes of no kind.
  */
 export function reportPartCategory(key: string, kind: SectionCategory | undefined): SectionCategory | undefined {
-  return kind !== undefined && REPORT_PART_TITLES.get(key)?.includes(kind) === true ? kind : undefined
+  if (kind === undefined) return undefined
+  return REPORT_PART_TITLES.get(key)?.includes(kind) === true ? kind : undefined
 }
