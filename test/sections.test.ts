@@ -518,6 +518,19 @@ t.test("a report's description is read from its kind", async (t) => {
   )
 })
 
+t.test("a procedure report's pre-procedure check holds the results it was cleared on", async (t) => {
+  t.same(
+    outline('THORACENTESIS PROCEDURE NOTE\n\nPRE-PROCEDURE: INR 1.0, platelets 210.\n\nCOMPLICATIONS:\nNone.'),
+    ['|other', 'PRE-PROCEDURE|labs', 'COMPLICATIONS|other'],
+    'a procedure report',
+  )
+  t.same(
+    outline('Clinic note\n\nPRE-PROCEDURE: fasting from midnight.'),
+    ['|other', 'PRE-PROCEDURE|other'],
+    'a note of no kind keeps it of no listed kind',
+  )
+})
+
 t.test('assessments of something examined, study titles and images', async (t) => {
   t.same(
     outline(
