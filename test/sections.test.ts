@@ -500,6 +500,37 @@ t.test("a report's parts take the kind its title line names", async (t) => {
   )
 })
 
+t.test("a report's description is read from its kind", async (t) => {
+  t.same(
+    outline('CHEST TUBE PROCEDURE NOTE\n\nConsent: risks explained.\n\nDESCRIPTION:\nSite prepped, tube advanced.'),
+    ['|other', 'Consent|other', 'DESCRIPTION|procedures'],
+    'a procedure report',
+  )
+  t.same(
+    outline('Renal Ultrasound\n\nDescription:\nBoth kidneys normal in size.'),
+    ['|other', 'Description|imaging'],
+    "an imaging report's description is its imaging",
+  )
+  t.same(
+    outline('Clinic note\n\nDESCRIPTION:\nRash on both arms.'),
+    ['|other', 'DESCRIPTION|other'],
+    'a note of no kind keeps them of no listed kind',
+  )
+})
+
+t.test("a procedure report's pre-procedure check holds the results it was cleared on", async (t) => {
+  t.same(
+    outline('THORACENTESIS PROCEDURE NOTE\n\nPRE-PROCEDURE: INR 1.0, platelets 210.\n\nCOMPLICATIONS:\nNone.'),
+    ['|other', 'PRE-PROCEDURE|labs', 'COMPLICATIONS|other'],
+    'a procedure report',
+  )
+  t.same(
+    outline('Clinic note\n\nPRE-PROCEDURE: fasting from midnight.'),
+    ['|other', 'PRE-PROCEDURE|other'],
+    'a note of no kind keeps it of no listed kind',
+  )
+})
+
 t.test('assessments of something examined, study titles and images', async (t) => {
   t.same(
     outline(

@@ -492,3 +492,21 @@ t.test('a numbered item filled to the margin goes on in the unmarked line below'
     '3. Normal kidney sizes.',
   ])
 })
+
+t.test('a line of measurements ending on a value ends its item before a line opening another', async (t) => {
+  t.same(
+    texts('03/14 Hgb 11.2, Plt 240, Cr 0.9, Ca 9.6\nStool culture sent, pending.'),
+    ['03/14 Hgb 11.2, Plt 240, Cr 0.9, Ca 9.6', 'Stool culture sent, pending.'],
+    'a capitalised line after the run',
+  )
+  t.same(
+    texts('Na 141, K 4.0, Cl 101, Mg 2.2\nlactate 1.1 (3.4 on arrival).'),
+    ['Na 141, K 4.0, Cl 101, Mg 2.2', 'lactate 1.1 (3.4 on arrival).'],
+    'a lower-case name with its value',
+  )
+  t.same(
+    texts('On arrival she was afebrile, HR 96, RR 22, saturating 91% on 3\nL by nasal prongs.'),
+    ['On arrival she was afebrile, HR 96, RR 22, saturating 91% on 3\nL by nasal prongs.'],
+    'prose whose number follows a small word goes on',
+  )
+})

@@ -240,10 +240,12 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   if (headingFieldTitle(key)) return undefined
-  if (unknownTitleAccepted(title, cand, state)) return 'other'
+  // a title no list holds may still name a part of the report the note is ("DESCRIPTION:")
+  const reportPart = reportPartCategory(key, state.reportKind) ?? 'other'
+  if (unknownTitleAccepted(title, cand, state)) return reportPart
   if (reportPartLabel(title, cand, state)) return state.reportKind
-  if (runInReportPart(title, key, cand, state)) return 'other'
-  if (capitalsTitleAlone(title, cand, state)) return 'other'
+  if (runInReportPart(title, key, cand, state)) return reportPart
+  if (capitalsTitleAlone(title, cand, state)) return reportPart
   return patientSheetLabel(title, cand, state) ? 'other' : undefined
 }
 

@@ -29,7 +29,18 @@ const REPORT_PART_TITLES = new Map<string, readonly SectionCategory[]>([
   ['technique', ANY_KIND],
   ['results', ANY_KIND],
   ['prior studies', ANY_KIND],
+  // the narrative of what was done ("DESCRIPTION: After time-out, the needle was ...")
+  ['description', ANY_KIND],
   ['exam', ['imaging']],
+])
+
+/**
+ * Parts of a procedure report whose title says when, not what: the check before the procedure
+ * ("PRE-PROCEDURE: INR 1.1, platelets 240") holds the results it was cleared on.
+ */
+const PROCEDURE_STAGE_PARTS = new Map<string, SectionCategory>([
+  ['pre procedure', 'labs'],
+  ['preprocedure', 'labs'],
 ])
 
 /** The kind of report a note's title line names, or undefined for other notes. */
@@ -41,8 +52,11 @@ export function reportKindOfTitle(title: string): SectionCategory | undefined {
 /**
  * A report part's category in a report of a known kind: the technique of a pulmonary function
  * test is the laboratory's, an EEG's technique a procedure's, a bone density scan's results its
- * imaging. Undefined for other titles or notes of no kind.
+ * imaging, a procedure's pre-procedure check its labs. Undefined for other titles or notes of
+ * no kind.
  */
 export function reportPartCategory(key: string, kind: SectionCategory | undefined): SectionCategory | undefined {
-  return kind !== undefined && REPORT_PART_TITLES.get(key)?.includes(kind) === true ? kind : undefined
+  if (kind === undefined) return undefined
+  if (kind === 'procedures' && PROCEDURE_STAGE_PARTS.has(key)) return PROCEDURE_STAGE_PARTS.get(key)
+  return REPORT_PART_TITLES.get(key)?.includes(kind) === true ? kind : undefined
 }

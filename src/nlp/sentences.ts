@@ -247,6 +247,7 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   if (quantityAcrossBreak(text, lastIndex, line)) return false
   // the next field of a heading block or a telegraphic list starts its own sentence
   if (startsFieldLabel(text, line)) return true
+  if (endsMeasurementRun(text, prev) && opensNamedItem(text, line)) return true
   if (startsListItem(text, prev) && filledToWidth(prev, shape)) return false
   if (shape.width < MIN_WRAP_WIDTH || shape.telegraphic) return true
   // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
@@ -258,6 +259,35 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   const prevWidth = prev.contentEnd - prev.start
   const slack = isLowerAt(text, first) ? LOWER_CASE_SLACK : 0
   return prevWidth + 1 + firstWordLength(text, line) + slack <= shape.width
+}
+
+/**
+ * A line's last item is a test's name, capitalised as test names are, and its value ("K 3.3,
+ * Na 134", "ALT 22", "CD4 <200"); not prose's "… improving to 93% on 4" before "L nasal cannula".
+ */
+const NAMED_VALUE_END = /(?:^|[\s,;(])[A-Z][\w/-]*[ \t]+[<>]?\d+(?:\.\d+)?%?$/
+/** Items a line must list, comma-separated, before its values read as a run of measurements. */
+const MIN_RUN_COMMAS = 2
+/** A line that opens with a capital, or with a lower-case name and its value ("beta-hydroxybutyrate 0.6"). */
+const NAMED_ITEM_OPENING = /[A-Z]|[a-z][\w/-]*[ \t]+[<>]?\d/y
+
+/**
+ * A line that lists measurements, name and value, comma after comma, and ends on a value without
+ * a full stop, ends its item there when the next line opens another: a capitalised word or a name
+ * with its value ("K 3.3, Na 134" / "Urine culture sent"). Typed result lines stop short of the
+ * margin as they please, so the line's width says nothing where it is the block's widest.
+ */
+function endsMeasurementRun(text: string, prev: TextLine): boolean {
+  const body = text.slice(prev.contentStart, prev.contentEnd)
+  if (!NAMED_VALUE_END.test(body)) return false
+  let commas = 0
+  for (let k = 0; k < body.length && commas < MIN_RUN_COMMAS; k++) if (body.charCodeAt(k) === 44) commas++
+  return commas >= MIN_RUN_COMMAS
+}
+
+function opensNamedItem(text: string, line: TextLine): boolean {
+  NAMED_ITEM_OPENING.lastIndex = line.contentStart
+  return NAMED_ITEM_OPENING.test(text) && NAMED_ITEM_OPENING.lastIndex <= line.contentEnd
 }
 
 /** Width from which a block's widest lines are a wrap margin, wider than a list's items run. */
