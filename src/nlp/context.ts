@@ -93,6 +93,7 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './months.js'
 import { sectionAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
+import { lastingCondition } from './context-lasting-conditions.js'
 
 export interface Span {
   start_index: number
@@ -1370,6 +1371,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !allergy &&
     !current &&
     !hypothetical &&
+    // "asthma since age 9", "HTN for 20 years": what has lasted since then goes on (context-lasting-conditions.ts)
+    !lastingCondition(x) &&
     ((history !== undefined &&
       !(onCurrentTreatment(x) && history.te <= itemStartOf(x)) &&
       !keptByCurrentDrug(x, history)) ||
