@@ -22,10 +22,9 @@ t.test('a condition with the time it has lasted goes on in a history section', a
 })
 
 t.test('a dated start outside a history section does not make it history', async (t) => {
-  t.same(
-    historical(contextOf('Social history: she has used methadone since 2021.\n', [['methadone', 'medication']])),
-    [false],
-  )
+  t.same(historical(contextOf('Social history: she has used methadone since 2021.\n', [['methadone', 'medication']])), [
+    false,
+  ])
 })
 
 t.test('a word of the past before it, or an end after the phrase, keeps it history', async (t) => {

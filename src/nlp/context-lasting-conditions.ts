@@ -67,7 +67,17 @@ const PAST_BEFORE = new Set([
   'resolved',
 ])
 /** Words after the phrase, in its item, that end what lasted. */
-const ENDS_AFTER = new Set(['resolved', 'until', 'till', 'stopped', 'outgrown', 'outgrew', 'ended', 'quit', 'remission'])
+const ENDS_AFTER = new Set([
+  'resolved',
+  'until',
+  'till',
+  'stopped',
+  'outgrown',
+  'outgrew',
+  'ended',
+  'quit',
+  'remission',
+])
 
 /** Whether the target is told with the time it has lasted, and nothing in its item puts it behind. */
 export function lastingCondition(v: LastingView): boolean {
@@ -91,7 +101,13 @@ function durationAfter(v: LastingView): number {
   if (GLUED_COUNT.test(word)) return k + 1 < v.se && TIME_UNITS.has(keys[k + 1]!) ? k + 2 : -1
   if (word === 'x' || (word === 'for' && v.type === 'problem')) {
     k++
-    if (k < v.se && word === 'for' && (keys[k] === 'the' || keys[k] === 'over') && ['past', 'last'].includes(keys[k + 1] ?? '')) k += 2
+    if (
+      k < v.se &&
+      word === 'for' &&
+      (keys[k] === 'the' || keys[k] === 'over') &&
+      ['past', 'last'].includes(keys[k + 1] ?? '')
+    )
+      k += 2
     const count = keys[k] ?? ''
     if (k + 1 < v.se && (NUMBER.test(count) || COUNT_WORDS.has(count)) && TIME_UNITS.has(keys[k + 1]!)) return k + 2
   }
