@@ -93,6 +93,8 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './months.js'
 import { sectionAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
+import { lastingCondition } from './context-lasting-conditions.js'
+import { forecastByModal } from './context-forecast-modals.js'
 
 export interface Span {
   start_index: number
@@ -1341,6 +1343,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (!negatedOrStopped && instructedIndication(x)) ||
     // "avoid lifting until the angiogram": the event an order lasts until is ahead
     (experiencer === 'patient' && !negatedOrStopped && awaitedEvent(x)) ||
+    // "you may have some cramping for a day or two": a modal with a span ahead forecasts (context-forecast-modals.ts)
+    (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // the problem a conditional order looks for stays uncertain only (docs: Conventions)
     (experiencer === 'patient' &&
@@ -1370,6 +1374,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !allergy &&
     !current &&
     !hypothetical &&
+    // "asthma since age 9", "HTN for 20 years": what has lasted since then goes on (context-lasting-conditions.ts)
+    !lastingCondition(x) &&
     ((history !== undefined &&
       !(onCurrentTreatment(x) && history.te <= itemStartOf(x)) &&
       !keptByCurrentDrug(x, history)) ||
