@@ -77,6 +77,7 @@ import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
+import { EXHAUSTED_SUPPLY_TRIGGERS } from './context-exhausted-supplies.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -254,6 +255,7 @@ const TRIGGERS = buildTrie([
   ...BRACKETED_YEAR_TRIGGERS,
   ...FAILED_TREATMENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
+  ...EXHAUSTED_SUPPLY_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
