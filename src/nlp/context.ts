@@ -77,6 +77,7 @@ import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
+import { EXHAUSTED_SUPPLY_TRIGGERS } from './context-exhausted-supplies.js'
 import {
   AVOIDANCE_CUES,
   CONTEXT_TRIGGERS,
@@ -256,6 +257,7 @@ const TRIGGERS = buildTrie([
   ...BRACKETED_YEAR_TRIGGERS,
   ...FAILED_TREATMENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
+  ...EXHAUSTED_SUPPLY_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
@@ -1657,6 +1659,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     // "gout, eczema 2015 (resolved)": a bracket's history cue is its own item's (context-bracketed-cues.ts)
     !(cat === 'historical' && bracketedCueOverreaches(x.scan.keys, xe, c.ts)) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
+    // "epigastric tenderness, guarding absent": a negation read back from its clause's end is its own item's
+    !answerPassesOwnFinding(x, c, cat) &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
   )
@@ -1762,4 +1766,18 @@ function cutByOther(x: TargetInput, c: Found, cat: Scoped): boolean {
     if (o.category !== cat && o.ts >= c.te && o.te <= x.xs && Scope.count(x.scope.joiners, c.te, o.ts) > 0) return true
   }
   return false
+}
+
+/**
+ * Whether a forward negation read back from its clause's end ("guarding absent") would pass a
+ * comma to an earlier item while a finding of its own stands before it: "epigastric tenderness,
+ * guarding absent" denies the guarding only, while "offered X, declined" still reaches X.
+ */
+function answerPassesOwnFinding(x: TargetInput, c: Found, cat: Scoped): boolean {
+  return (
+    cat === 'negated' &&
+    c.direction === 'forward' &&
+    x.scope.separators(x.xe, c.ts) > 0 &&
+    Scope.count(x.scope.targets, x.xe, c.ts) > 0
+  )
 }
