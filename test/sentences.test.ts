@@ -510,3 +510,15 @@ t.test('a line of measurements ending on a value ends its item before a line ope
     'prose whose number follows a small word goes on',
   )
 })
+
+t.test('a line opening with "#" and a space is a problem-list item of its own', async (t) => {
+  const plan =
+    '- ceftriaxone 1 g daily for the pyelonephritis, and if still febrile at 72h -> repeat CT to r/o abscess\n' +
+    '# anemia: hold iron while inpatient, recheck CBC in am\n' +
+    '# DM2: sliding scale insulin'
+  t.same(texts(plan), [
+    '- ceftriaxone 1 g daily for the pyelonephritis, and if still febrile at 72h -> repeat CT to r/o abscess',
+    '# anemia: hold iron while inpatient, recheck CBC in am',
+    '# DM2: sliding scale insulin',
+  ])
+})

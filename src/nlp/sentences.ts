@@ -18,7 +18,7 @@ const LIST_LIKE_SHARE = 0.75
  */
 const FIELD_LABEL = /[A-Za-z][\w/#'-]*(?:[ \t][\w/#'-]+){0,2}:(?=\s|$)/y
 
-const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–])(?=\s)/y
+const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–#])(?=\s)/y
 
 const CONTINUATION_WORDS = new Set([
   'and',
