@@ -8,7 +8,7 @@
  * reads forward as any hedge does. A clause with no verb after the belief ("she thinks so") is
  * left alone, and so is a change watched ("thinks he is more forgetful").
  */
-import { triggerGroup, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { triggerGroup, type FoundCue } from './context-triggers.js'
 
 /** Verbs of believing in the third person: the view of someone the sentence names. */
 const BELIEVING: ReadonlySet<string> = new Set(['thinks', 'believes', 'suspects'])
@@ -49,17 +49,9 @@ const CLAUSE_ENDS: ReadonlySet<string> = new Set(['.', ';', ':', ',', '!', '?', 
 /** Words of the complement's subject, at most, between the verb of believing and the complement's verb. */
 const MAX_SUBJECT_WORDS = 4
 
-interface CueFound {
-  ts: number
-  te: number
-  def: TriggerDef
-  category: CueCategory
-  direction: Direction
-}
-
 /** The found cues, with a hedge added at the verb of each believed complement. In token order. */
-export function withBelievedFindings(found: CueFound[], keys: readonly string[]): CueFound[] {
-  const added: CueFound[] = []
+export function withBelievedFindings(found: FoundCue[], keys: readonly string[]): FoundCue[] {
+  const added: FoundCue[] = []
   for (let k = 0; k < keys.length; k++) {
     if (!BELIEVING.has(keys[k]!)) continue
     const at = complementVerbAfter(keys, k + 1)

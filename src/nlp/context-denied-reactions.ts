@@ -8,7 +8,7 @@
  * before, tolerated, an allergen of the line) is left to the rules of those.
  */
 import { TROUBLE_NOUNS } from './context-trouble-nouns.js'
-import { triggerGroup } from './context-triggers.js'
+import { triggerGroup, type FoundCue } from './context-triggers.js'
 
 /** Negations that deny the reaction after them. */
 const DENIALS: ReadonlySet<string> = new Set(['no', 'without', 'denies', 'never'])
@@ -21,20 +21,12 @@ const PLAIN_WORD = /^[a-z]+$/
 /** The negation's end at the preposition, as the cue sets read terminations. */
 const [CAUSE_END] = triggerGroup('negated', 'termination', ['to'])
 
-interface NegationFound {
-  ts: number
-  te: number
-  def: { phrase: string }
-  category: string
-  direction: string
-}
-
 /**
  * The found cues, with a negation's end added at the preposition after each denied reaction
  * ("no reaction | to cefazolin"). In token order.
  */
-export function withDeniedReactionsEnded<T extends NegationFound>(found: T[], keys: readonly string[]): T[] {
-  const added: T[] = []
+export function withDeniedReactionsEnded(found: FoundCue[], keys: readonly string[]): FoundCue[] {
+  const added: FoundCue[] = []
   for (const f of found) {
     if (f.category !== 'negated' || f.direction !== 'forward' || f.te !== f.ts + 1 || !DENIALS.has(keys[f.ts]!))
       continue

@@ -8,7 +8,7 @@
  * the words are left alone, so "no need for antibiotics" keeps its object, and so is a phrase the
  * denied list runs past after a comma.
  */
-import { triggerGroup } from './context-triggers.js'
+import { triggerGroup, type FoundCue } from './context-triggers.js'
 
 /** Words that open a reason, a time or an event after a denied object. */
 const OBJECT_ENDS = ['for', 'while', 'until', 'before', 'within', 'because', 'due']
@@ -19,21 +19,9 @@ const CLAUSE_ENDS: ReadonlySet<string> = new Set(['.', ';', ':', '!', '?'])
 /** Tokens looked ahead of the cue for its object and the word that ends it. */
 const MAX_AHEAD = 16
 
-interface NegationFound {
-  ts: number
-  te: number
-  def: { phrase: string }
-  category: string
-  direction: string
-}
-
 /** The found cues, with a negation's end added at the word of reason or time after its object. In token order. */
-export function withNegatedObjectsEnded<T extends NegationFound>(
-  found: T[],
-  keys: readonly string[],
-  targetOf: Int32Array,
-): T[] {
-  const added: T[] = []
+export function withNegatedObjectsEnded(found: FoundCue[], keys: readonly string[], targetOf: Int32Array): FoundCue[] {
+  const added: FoundCue[] = []
   for (const f of found) {
     if (f.category !== 'negated' || f.direction !== 'forward') continue
     const at = objectEndAfter(keys, targetOf, f.te)

@@ -7,13 +7,7 @@
  * estrogen") "avoid" is the instruction itself and keeps its negation. The rule reads the shape:
  * "to", then "avoid" or "prevent", with no such verb before the "to".
  */
-import {
-  CONTEXT_TRIGGERS,
-  triggerGroup,
-  type CueCategory,
-  type Direction,
-  type TriggerDef,
-} from './context-triggers.js'
+import { CONTEXT_TRIGGERS, triggerGroup, type FoundCue, type TriggerDef } from './context-triggers.js'
 
 /** Verbs before "to avoid" that make the avoiding an instruction or a wish, not a purpose. */
 const TELLING_OR_WANTING: ReadonlySet<string> = new Set([
@@ -48,19 +42,11 @@ const TO_AVOID: TriggerDef = { ...TO_PREVENT, phrase: 'to avoid' }
 /** A negation's end at the purpose's "to". */
 const [PURPOSE_END] = triggerGroup('negated', 'termination', ['to'])
 
-interface CueFound {
-  ts: number
-  te: number
-  def: TriggerDef
-  category: CueCategory
-  direction: Direction
-}
-
 /**
  * The found cues with each purpose "to avoid" read as "to prevent" (its "avoid" negation dropped),
  * and a negation's end at the "to" of every purpose. In token order.
  */
-export function withPurposeAvoidance(found: CueFound[], keys: readonly string[]): CueFound[] {
+export function withPurposeAvoidance(found: FoundCue[], keys: readonly string[]): FoundCue[] {
   let purposes: Set<number> | undefined
   for (let k = 1; k < keys.length; k++) {
     if (PURPOSE_VERBS.has(keys[k]!) && keys[k - 1] === 'to' && !TELLING_OR_WANTING.has(keys[k - 2] ?? '')) {

@@ -7,7 +7,7 @@
  * offer takes the "but" in, which otherwise ends a negation's scope. What is refused is a treatment,
  * a test or a procedure offered, not a problem.
  */
-import { triggerGroup, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import { triggerGroup, type FoundCue } from './context-triggers.js'
 
 /** Verbs of refusing or putting off in the past, as a note tells an offer turned down. */
 const REFUSALS = ['declined', 'refused', 'deferred']
@@ -22,17 +22,9 @@ const REFUSAL_WORDS: ReadonlySet<string> = new Set(REFUSALS)
 /** Words looked at after the refusal for an object of its own: "declined the vaccine", "declined further chemo". */
 const OBJECT_WORDS_AHEAD = 2
 
-interface CueFound {
-  ts: number
-  te: number
-  def: TriggerDef
-  category: CueCategory
-  direction: Direction
-}
-
 /** The found cues, with a backward negation added at each refusal that has no object of its own. In token order. */
-export function withRefusedOffers(found: CueFound[], keys: readonly string[], targetOf: Int32Array): CueFound[] {
-  const added: CueFound[] = []
+export function withRefusedOffers(found: FoundCue[], keys: readonly string[], targetOf: Int32Array): FoundCue[] {
+  const added: FoundCue[] = []
   for (let k = 1; k < keys.length; k++) {
     if (!REFUSAL_WORDS.has(keys[k]!) || targetOf[k] !== 0 || hasObject(targetOf, k + 1)) continue
     const joined = keys[k - 1] === 'but'

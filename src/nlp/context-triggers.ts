@@ -24,6 +24,15 @@ export type CueCategory =
 
 export type Direction = 'forward' | 'backward' | 'bidirectional' | 'pseudo' | 'termination'
 
+/** A trigger found in a sentence, in token indices [ts, te): the shape every rule pass reads and returns. */
+export interface FoundCue {
+  ts: number
+  te: number
+  def: TriggerDef
+  category: CueCategory
+  direction: Direction
+}
+
 export interface TriggerDef {
   phrase: string
   category: CueCategory

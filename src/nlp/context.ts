@@ -86,7 +86,7 @@ import {
   START_WORDS,
   STOP_WORDS,
   type CueCategory,
-  type Direction,
+  type FoundCue,
   type TriggerDef,
 } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
@@ -269,13 +269,7 @@ const TRIGGERS = buildTrie([
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
-interface Found {
-  ts: number
-  te: number
-  def: TriggerDef
-  category: CueCategory
-  direction: Direction
-}
+type Found = FoundCue
 
 const NUMBER = /^\d+$/
 const NUMBER_WORDS = new Set([
