@@ -1484,12 +1484,14 @@ function experiencerOf(
     }
   }
   for (let k = 0; k < x.cues.length; k++) {
+    // most cues do not reach the target: their phrase need not be read
+    const d = reached.distance[k]!
+    if (d < 0) continue
     const c = x.cues[k]!
     const patientInPhrase = !isPerson(c.category) && namesThePatient(c.def.phrase)
     if (!isPerson(c.category) && !patientInPhrase) continue
-    const d = reached.distance[k]!
     // ties go to the mention before the target, the usual place for a subject
-    if (d >= 0 && (d < nearest || (d === nearest && c.te <= x.xs))) {
+    if (d < nearest || (d === nearest && c.te <= x.xs)) {
       nearest = d
       person = patientInPhrase ? undefined : c
       experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
