@@ -5,7 +5,7 @@
  * Only before a marked list: a line break inside a running sentence ("… if" / "the pain lasts")
  * is the splitter's business, not a lead-in.
  */
-import type { SentenceSpan } from './context-sentences.js'
+import type { Span } from './types.js'
 
 /** Conjunctions that open a condition whose clause the list items supply. */
 const OPEN_CONDITION_END = /(?:^|[^a-z])(?:if|when|whenever|unless|in case)\s*$/i
@@ -14,6 +14,6 @@ const OPEN_CONDITION_END = /(?:^|[^a-z])(?:if|when|whenever|unless|in case)\s*$/
 const TAIL = 16
 
 /** Whether the sentence ends on a conjunction of condition with no clause after it. */
-export function endsOpenOnCondition(text: string, s: SentenceSpan): boolean {
+export function endsOpenOnCondition(text: string, s: Span): boolean {
   return OPEN_CONDITION_END.test(text.slice(Math.max(s.start_index, s.end_index - TAIL), s.end_index))
 }
