@@ -362,10 +362,20 @@ const COPY_LIST_BODY = /^\s*(?:dr\b|doctor\b|[A-Z]\.\s)/i
 const SHORT_LOWER_CASE_NAMES = new Set(['cc', 'dx', 'fh', 'sh', 'vs'])
 
 /**
+ * A SOAP note's letter in lower case ("s:", "o:") heads its part when it stands alone on its line
+ * with its colon, after a blank line and over its body: set apart so, it is no list item's
+ * marker and no abbreviation inside a sentence.
+ */
+function soapLetterAlone(cand: Candidate, state: HeaderState, key: string): boolean {
+  return key.length === 1 && cand.hasColon && !cand.hasBody && setApartAlone(state) && categoryOfHeader(key) !== undefined
+}
+
+/**
  * A two-letter lower-case known name ("cc:", "dx:") that opens a block: after a blank line or a
  * header line with its value, and not over a copy list's names.
  */
 function shortLabelOpensBlock(text: string, line: TextLine, cand: Candidate, state: HeaderState, key: string): boolean {
+  if (soapLetterAlone(cand, state, key)) return true
   if (!(state.afterBreak || state.afterFieldLine) || !SHORT_LOWER_CASE_NAMES.has(key)) return false
   return !COPY_LIST_BODY.test(text.slice(cand.end, line.contentEnd))
 }
