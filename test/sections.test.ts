@@ -799,11 +799,15 @@ t.test('a block of tests is a labs section', async (t) => {
 })
 
 t.test("a SOAP note's lower-case letter alone on its line heads its part", async (t) => {
-  t.same(outline('clinic f/u\n\ns:\nknee pain better, walking 2 km.\n\no:\nno effusion, full flexion.\n\na/p:\nOA knee, stable.'), [
-    '|other',
-    's|history_of_present_illness',
-    'o|physical_exam',
-    'a/p|assessment_and_plan',
-  ])
-  t.same(outline('clinic f/u\n\ns: knee pain better.\nknee stiff in the morning.'), ['|other'], 'with its text on the line it is not set apart')
+  t.same(
+    outline(
+      'clinic f/u\n\ns:\nknee pain better, walking 2 km.\n\no:\nno effusion, full flexion.\n\na/p:\nOA knee, stable.',
+    ),
+    ['|other', 's|history_of_present_illness', 'o|physical_exam', 'a/p|assessment_and_plan'],
+  )
+  t.same(
+    outline('clinic f/u\n\ns: knee pain better.\nknee stiff in the morning.'),
+    ['|other'],
+    'with its text on the line it is not set apart',
+  )
 })

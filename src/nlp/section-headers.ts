@@ -367,7 +367,9 @@ const SHORT_LOWER_CASE_NAMES = new Set(['cc', 'dx', 'fh', 'sh', 'vs'])
  * marker and no abbreviation inside a sentence.
  */
 function soapLetterAlone(cand: Candidate, state: HeaderState, key: string): boolean {
-  return key.length === 1 && cand.hasColon && !cand.hasBody && setApartAlone(state) && categoryOfHeader(key) !== undefined
+  return (
+    key.length === 1 && cand.hasColon && !cand.hasBody && setApartAlone(state) && categoryOfHeader(key) !== undefined
+  )
 }
 
 /**
