@@ -548,3 +548,12 @@ t.test('a line that ends a sentence inside it goes on in a lower-case line below
     "a list item's marker ends no sentence",
   )
 })
+
+t.test('a unit after a number ends its sentence before a capitalised word, "ms" and "A" included', async (t) => {
+  t.same(texts('PR interval 180 ms. Sodium 138, potassium 4.0.'), ['PR interval 180 ms.', 'Sodium 138, potassium 4.0.'])
+  t.same(texts('Infiltrated with lidocaine 2% 5 mL. A small drain was left.'), [
+    'Infiltrated with lidocaine 2% 5 mL.',
+    'A small drain was left.',
+  ])
+  t.same(texts('Seen with Ms. Okoro today.'), ['Seen with Ms. Okoro today.'], 'the title stays one')
+})
