@@ -547,6 +547,14 @@ t.test('a line that ends a sentence inside it goes on in a lower-case line below
     ],
     "a list item's marker ends no sentence",
   )
+  const procedure =
+    'Consent obtained and a time-out was done before the injection of the right shoulder. The skin was cleaned. Lidocaine\n' +
+    '1% 5 mL was used for the skin.'
+  t.same(texts(procedure), [
+    'Consent obtained and a time-out was done before the injection of the right shoulder.',
+    'The skin was cleaned.',
+    'Lidocaine\n1% 5 mL was used for the skin.',
+  ])
 })
 
 t.test('a unit after a number ends its sentence before a capitalised word, "ms" and "A" included', async (t) => {
