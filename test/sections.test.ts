@@ -769,3 +769,45 @@ t.test('a title in capitals alone on its line after a blank line opens a block',
   ])
   t.same(outline('Ward note\nchest drain out.\nDRAINS / CATHETERS\nnone.'), ['|other'], 'not inside a block')
 })
+
+t.test('a condition left open without its colon heads the list of signs under it', async (t) => {
+  t.same(outline('Ankle clinic\n\nPlan:\nboot for 4 weeks.\n\nPHONE THE WARD IF\n- toes turn pale\n- pain at night'), [
+    '|other',
+    'Plan|assessment_and_plan',
+    'PHONE THE WARD IF|instructions',
+  ])
+  t.same(
+    outline('Ankle clinic\n\nPlan:\nboot for 4 weeks.\n\nShe will phone us sooner if\nthe swelling comes back.'),
+    ['|other', 'Plan|assessment_and_plan'],
+    "over a line of prose it is the sentence's first line",
+  )
+})
+
+t.test('a combined social and family block is social history in either order', async (t) => {
+  t.same(outline('Clinic note\n\nSOCIAL AND FAMILY\nRetired baker, lives alone. Sister has diabetes.'), [
+    '|other',
+    'SOCIAL AND FAMILY|social_history',
+  ])
+  t.same(outline('Clinic note\n\nFamily / Social: mother with asthma; works nights.'), [
+    '|other',
+    'Family / Social|social_history',
+  ])
+})
+
+t.test('a block of tests is a labs section', async (t) => {
+  t.same(outline('Clinic note\n\nTests:\nThroat swab negative. Urine dip clear.'), ['|other', 'Tests|labs'])
+})
+
+t.test("a SOAP note's lower-case letter alone on its line heads its part", async (t) => {
+  t.same(
+    outline(
+      'clinic f/u\n\ns:\nknee pain better, walking 2 km.\n\no:\nno effusion, full flexion.\n\na/p:\nOA knee, stable.',
+    ),
+    ['|other', 's|history_of_present_illness', 'o|physical_exam', 'a/p|assessment_and_plan'],
+  )
+  t.same(
+    outline('clinic f/u\n\ns: knee pain better.\nknee stiff in the morning.'),
+    ['|other'],
+    'with its text on the line it is not set apart',
+  )
+})

@@ -522,3 +522,46 @@ t.test('a line opening with "#" and a space is a problem-list item of its own', 
     '# DM2: sliding scale insulin',
   ])
 })
+
+t.test('a line that ends a sentence inside it goes on in a lower-case line below', async (t) => {
+  const note =
+    'Seen for a sore ankle after a fall on the stairs at work last Monday evening. She\n' +
+    'reports swelling that is better with ice. No numbness. Walks with a slight limp but\n' +
+    'no crutches.'
+  t.same(texts(note), [
+    'Seen for a sore ankle after a fall on the stairs at work last Monday evening.',
+    'She\nreports swelling that is better with ice.',
+    'No numbness.',
+    'Walks with a slight limp but\nno crutches.',
+  ])
+  const plan =
+    '1. knee osteoarthritis w/ effusion - aspirate today, ice and rest, physio referral sent\n' +
+    '2. daughter to visit weekly; walker at home\n' +
+    'f/u 4 wks w/ labs'
+  t.same(
+    texts(plan),
+    [
+      '1. knee osteoarthritis w/ effusion - aspirate today, ice and rest, physio referral sent',
+      '2. daughter to visit weekly; walker at home',
+      'f/u 4 wks w/ labs',
+    ],
+    "a list item's marker ends no sentence",
+  )
+  const procedure =
+    'Consent obtained and a time-out was done before the injection of the right shoulder. The skin was cleaned. Lidocaine\n' +
+    '1% 5 mL was used for the skin.'
+  t.same(texts(procedure), [
+    'Consent obtained and a time-out was done before the injection of the right shoulder.',
+    'The skin was cleaned.',
+    'Lidocaine\n1% 5 mL was used for the skin.',
+  ])
+})
+
+t.test('a unit after a number ends its sentence before a capitalised word, "ms" and "A" included', async (t) => {
+  t.same(texts('PR interval 180 ms. Sodium 138, potassium 4.0.'), ['PR interval 180 ms.', 'Sodium 138, potassium 4.0.'])
+  t.same(texts('Infiltrated with lidocaine 2% 5 mL. A small drain was left.'), [
+    'Infiltrated with lidocaine 2% 5 mL.',
+    'A small drain was left.',
+  ])
+  t.same(texts('Seen with Ms. Okoro today.'), ['Seen with Ms. Okoro today.'], 'the title stays one')
+})

@@ -127,6 +127,8 @@ interface HeaderState {
   firstLine: boolean
   /** the next line holds text: a title alone on its line has a body under it */
   bodyBelow: boolean
+  /** the next line opens a bulleted or numbered item */
+  listBelow: boolean
   /** what the note's title line says it reports (section-report-kinds.ts), if anything */
   reportKind: SectionCategory | undefined
   /** the note's title line names a discharge: its summary or its instructions */
@@ -155,6 +157,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     afterOperation: false,
     firstLine: true,
     bodyBelow: false,
+    listBelow: false,
     reportKind: undefined,
     dischargeNote: false,
   }
@@ -168,6 +171,7 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
     const cand = readCandidate(text, line)
     const below = lines[li + 1]
     state.bodyBelow = below !== undefined && !isBlank(below)
+    state.listBelow = state.bodyBelow && LIST_ITEM_START.test(text.slice(below!.contentStart, below!.contentEnd))
     if (state.firstLine) {
       const title = text.slice(line.contentStart, line.contentEnd)
       state.reportKind = reportKindOfTitle(title)
@@ -189,6 +193,9 @@ export function findHeaders(text: string, lines: readonly TextLine[]): SectionHe
   }
   return headers
 }
+
+/** A bulleted or numbered item's marker at a line's start: "- fever", "2. rash", "3) …". */
+const LIST_ITEM_START = /^(?:[-*\u2022]|\d{1,2}[.)])\s/
 
 /** A note's title line that names a discharge: "DISCHARGE SUMMARY", "Discharge Instructions". */
 const DISCHARGE_TITLE = /\bdischarge\b/i
@@ -355,10 +362,22 @@ const COPY_LIST_BODY = /^\s*(?:dr\b|doctor\b|[A-Z]\.\s)/i
 const SHORT_LOWER_CASE_NAMES = new Set(['cc', 'dx', 'fh', 'sh', 'vs'])
 
 /**
+ * A SOAP note's letter in lower case ("s:", "o:") heads its part when it stands alone on its line
+ * with its colon, after a blank line and over its body: set apart so, it is no list item's
+ * marker and no abbreviation inside a sentence.
+ */
+function soapLetterAlone(cand: Candidate, state: HeaderState, key: string): boolean {
+  return (
+    key.length === 1 && cand.hasColon && !cand.hasBody && setApartAlone(state) && categoryOfHeader(key) !== undefined
+  )
+}
+
+/**
  * A two-letter lower-case known name ("cc:", "dx:") that opens a block: after a blank line or a
  * header line with its value, and not over a copy list's names.
  */
 function shortLabelOpensBlock(text: string, line: TextLine, cand: Candidate, state: HeaderState, key: string): boolean {
+  if (soapLetterAlone(cand, state, key)) return true
   if (!(state.afterBreak || state.afterFieldLine) || !SHORT_LOWER_CASE_NAMES.has(key)) return false
   return !COPY_LIST_BODY.test(text.slice(cand.end, line.contentEnd))
 }
@@ -422,7 +441,9 @@ const CONDITION_LEFT_OPEN = /\b(?:if|when|whenever|unless)$/i
 function readerAddressedTitle(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!state.afterBreak || !(cand.hasColon || state.bodyBelow) || countWords(title) > MAX_READER_TITLE_WORDS)
     return false
-  if (cand.hasColon && CONDITION_LEFT_OPEN.test(title)) return true
+  // without its colon, a condition left open heads the list of signs under it ("CALL US IF" /
+  // "- fever"); over a line of prose it is that sentence's wrapped first line
+  if (CONDITION_LEFT_OPEN.test(title) && (cand.hasColon || state.listBelow)) return true
   return READER_ADDRESSED.test(title) || TOLD_TO_PATIENT_SIDE.test(title) || HANDED_OVER_NOTE.test(title)
 }
 

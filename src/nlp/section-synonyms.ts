@@ -638,8 +638,9 @@ function historyCategory(padded: string): SectionCategory | undefined {
  */
 const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
   [['allergies', 'allergy', 'allergen', 'allergens'], 'allergies'],
-  // a combined "Family and Social" block is social history, as "social and family history" is
-  [['family and social', 'family/social'], 'social_history'],
+  // a combined "Family and Social" block is social history in either order, as "social and
+  // family history" is ("SOCIAL AND FAMILY", "Family/Social": a slash parts the words)
+  [['family and social', 'social and family', 'family social', 'social family'], 'social_history'],
   [['family'], 'family_history'],
   [['social', 'tobacco', 'alcohol', 'substance', 'substances', 'habits'], 'social_history'],
   [['discharge medications', 'discharge meds'], 'discharge_medications'],
@@ -658,6 +659,7 @@ const KEYWORD_CATEGORIES: readonly [readonly string[], SectionCategory][] = [
       'laboratory',
       'laboratories',
       'testing',
+      'tests',
       'workup',
       'work up',
       'scores',

@@ -101,7 +101,8 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
   const word = text.slice(w0, dot)
   if (word === '') return true
   const lower = word.toLowerCase()
-  if (NEVER_FINAL.has(lower)) return false
+  const unitAfterNumber = lower === MILLISECONDS && followsNumber(text, sentStart, w0)
+  if (NEVER_FINAL.has(lower) && !unitAfterNumber) return false
   if (LIST_MARKER_WORD.test(word)) {
     // A marker opens its sentence, or a run-in list after a colon ("Plan: 1. Start ..."); a
     // value after a colon ("PULSE: 62.") is not one, so only a first marker counts there.
@@ -126,7 +127,7 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
     while (p0 < prevEnd && isOpening(text.charCodeAt(p0))) p0++
     if (isUpper(text, p0)) return false
   }
-  if (FINAL_BEFORE_CAPITAL.has(lower) || DOTTED_ABBREVIATION.test(word)) {
+  if (FINAL_BEFORE_CAPITAL.has(lower) || DOTTED_ABBREVIATION.test(word) || unitAfterNumber) {
     // at a line's end the period of "25 mg." or "84 yo." ends its sentence: telegraphic notes go on in lower case
     if (isLower(text, next))
       return (
@@ -135,11 +136,31 @@ function periodEndsSentence(text: string, sentStart: number, dot: number, next: 
           !CONTINUES_NOUN.has(wordAt(text, next, end)))
       )
     if (isUpper(text, next) && next + 1 < end && isLower(text, next + 1)) return true
+    if (opensWithOneLetterWord(text, next, end)) return true
     if (startsCapitalizedAcronym(text, next, end)) return true
     LIST_MARKER_AHEAD.lastIndex = next
     return LIST_MARKER_AHEAD.test(text)
   }
   return true
+}
+
+/**
+ * "ms" is a title ("Ms. Reyes") but, after a number, milliseconds: "QTc 452 ms. Potassium 4.1"
+ * ends its sentence as "mg." does.
+ */
+const MILLISECONDS = 'ms'
+
+function followsNumber(text: string, sentStart: number, w0: number): boolean {
+  const before = previousNonSpace(text, w0, sentStart)
+  if (before < sentStart) return false
+  const c = text.charCodeAt(before)
+  return c >= 48 && c <= 57
+}
+
+/** A sentence that opens with the one-letter word "A" or "I" before a lower-case word: "A drain was left." */
+function opensWithOneLetterWord(text: string, next: number, end: number): boolean {
+  const c = text.charCodeAt(next)
+  return (c === 65 || c === 73) && next + 2 < end && text.charCodeAt(next + 1) === 32 && isLower(text, next + 2)
 }
 
 function lineBreakBetween(text: string, from: number, to: number): boolean {

@@ -252,6 +252,9 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   if (shape.width < MIN_WRAP_WIDTH || shape.telegraphic) return true
   // in a list a line starting in lower case may be an item's wrapped continuation: the width decides
   if (shape.listLike && !isLowerAt(text, first)) return true
+  // prose that ended a sentence inside the line before and broke the next one off at its end
+  const opensNoProse = isLowerAt(text, first) || isDigitCode(text.charCodeAt(first))
+  if (opensNoProse && tailAfterSentenceEnd(text, prev, segStart)) return false
   // Greedy wrapping breaks a line only when the next word would not fit; if it would have,
   // the writer broke the line on purpose.
   // Lines typed by hand are not wrapped greedily, so a lower-case start (a likely continuation)
@@ -259,6 +262,22 @@ function layoutBreak(text: string, prev: TextLine, segStart: number, line: TextL
   const prevWidth = prev.contentEnd - prev.start
   const slack = isLowerAt(text, first) ? LOWER_CASE_SLACK : 0
   return prevWidth + 1 + firstWordLength(text, line) + slack <= shape.width
+}
+
+/** A sentence's end followed, on the same line, by the next sentence's first word. */
+const SENTENCE_END_INSIDE = /[.!?]["')\]]*[ \t]+\S/
+
+/**
+ * A line that ends one sentence and starts another ("… in hospital. He has resumed") is prose:
+ * its last sentence was cut off where the line ran out, however short the writer's ragged
+ * margin left it, so a line below that opens in lower case or with a number goes on with it
+ * ("nicotine gum since …", "Lidocaine" / "1% 5 mL was used"). A list item's marker ("5. son
+ * to …") is no sentence's end, and neither is a header's text before the segment.
+ */
+function tailAfterSentenceEnd(text: string, prev: TextLine, segStart: number): boolean {
+  LIST_MARKER.lastIndex = prev.contentStart
+  const from = Math.max(segStart, LIST_MARKER.test(text) ? LIST_MARKER.lastIndex : prev.contentStart)
+  return SENTENCE_END_INSIDE.test(text.slice(from, prev.contentEnd))
 }
 
 /**
