@@ -1266,13 +1266,19 @@ function cuesWithin(found: readonly Found[], ss: number, se: number): Found[] {
   return out
 }
 
-/** The cues of a lead-in that still hold at its colon: forward ones no termination has ended. */
+/**
+ * The cues of a lead-in that still hold at its colon: forward ones no termination of their own
+ * category (or a general one) has ended. A negation's "at" in "what to watch for at home:" ends a
+ * negation only, as it does inside a sentence, so the watching still reaches the list under it.
+ */
 function leadInCues(cues: readonly Found[], end: number): Found[] {
   const out: Found[] = []
   for (const c of cues) {
     if (c.direction !== 'forward' && c.direction !== 'bidirectional') continue
     if (c.category === 'termination' || c.category === 'patient' || c.def.afterStop === true) continue
-    if (cues.some((t) => t.direction === 'termination' && t.ts >= c.te && t.te <= end)) continue
+    const ends = (t: Found): boolean =>
+      t.direction === 'termination' && (t.category === 'termination' || t.category === c.category)
+    if (cues.some((t) => ends(t) && t.ts >= c.te && t.te <= end)) continue
     out.push(c)
   }
   return out
