@@ -28,6 +28,7 @@ import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
 import { presentSubjectOfCondition } from './context-condition-subjects.js'
+import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
@@ -1530,6 +1531,7 @@ function reach(x: TargetInput, c: Found): number {
   if (c.category === 'hypothetical' && beforeDatesReport(x, c.ts)) return -1
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
+  if (cat === 'hypothetical' && failsInItsCondition(x)) return -1
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
@@ -1565,6 +1567,18 @@ function negationWalledByCondition(x: TargetInput, c: Found): boolean {
     if (inCondition && c.te <= xs && conditionWordOpens(x.scan.keys, cond)) return true
   }
   return false
+}
+
+/**
+ * Whether the target is a drug or procedure whose failing is what the nearest condition before it
+ * waits for ("adalimumab if methotrexate fails", "… if no response to steroids in 3 days"): the
+ * treatment is today's, so no cue makes it hypothetical (context-failing-treatments.ts).
+ */
+function failsInItsCondition(x: TargetInput): boolean {
+  if (x.type !== 'medication' && x.type !== 'procedure') return false
+  let open: Found | undefined
+  for (const cond of x.cues) if (cond.def.conditional === true && cond.te <= x.xs) open = cond
+  return open !== undefined && failingTreatmentOfCondition(x.scan, x.type, open.te, x.xs, x.xe, x.se)
 }
 
 /** Conditions whose clause states a state to check, not an instruction: "if", "unless". */
