@@ -33,6 +33,7 @@ import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
+import { procedureOnPastDay } from './context-dated-procedures.js'
 import { treatedForDatedEvent } from './context-dated-treatments.js'
 import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
@@ -1388,6 +1389,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "given the recent fall", "no bleeding since the banding": an event the words before it put behind
       calledRecent(x) ||
       pastProcedureAnchor(x) ||
+      // "She had an epidural injection on 09/20": a procedure the story dates to a past day (context-dated-procedures.ts)
+      procedureOnPastDay(x) ||
       // "Cholecystectomy at 16": an age after the event
       datedByAge(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
