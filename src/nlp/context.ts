@@ -34,6 +34,7 @@ import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
 import { procedureOnPastDay } from './context-dated-procedures.js'
+import { onlyTargetsBetween } from './context-target-lists.js'
 import { treatedForDatedEvent } from './context-dated-treatments.js'
 import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
@@ -615,7 +616,12 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
     return true
   if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
   if (closedBracketBetween(scope, c.te, xs)) return true
-  if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
+  if (
+    (def.clause === true || (cat === 'negated' && midList(x, c))) &&
+    scope.separators(c.te, xs) > 0 &&
+    !(cat === 'hypothetical' && onlyTargetsBetween(x.scan.keys, x.targetOf, c.te, xs))
+  )
+    return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.conditional === true && subjectOfConditionMain(x, c.te)) return true
   if (def.instruction === true && drugOfCondition(x)) return true
