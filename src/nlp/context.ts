@@ -49,6 +49,7 @@ import { personsToldOfTheirOwn } from './context-told-persons.js'
 import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
+import { NEXT_EVENT_TRIGGERS } from './context-next-events.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
@@ -259,6 +260,7 @@ const TRIGGERS = buildTrie([
   ...GIVEN_UP_TRIGGERS,
   ...BRACKETED_YEAR_TRIGGERS,
   ...FAILED_TREATMENT_TRIGGERS,
+  ...NEXT_EVENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
   ...EXHAUSTED_SUPPLY_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
@@ -1284,6 +1286,8 @@ function leadInCues(cues: readonly Found[], end: number): Found[] {
   for (const c of cues) {
     if (c.direction !== 'forward' && c.direction !== 'bidirectional') continue
     if (c.category === 'termination' || c.category === 'patient' || c.def.afterStop === true) continue
+    // a cue that reaches only the word after it ("next infusion") has nothing to reach past the colon
+    if (c.def.window === 0 && c.direction === 'forward') continue
     const ends = (t: Found): boolean =>
       t.direction === 'termination' && (t.category === 'termination' || t.category === c.category)
     if (cues.some((t) => ends(t) && t.ts >= c.te && t.te <= end)) continue
