@@ -34,6 +34,7 @@ import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
 import { procedureOnPastDay } from './context-dated-procedures.js'
+import { timedBySeriesPoint } from './context-series-points.js'
 import { onlyTargetsBetween } from './context-target-lists.js'
 import { treatedForDatedEvent } from './context-dated-treatments.js'
 import { countedFrom } from './context-time-anchors.js'
@@ -1373,6 +1374,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !current &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "Lille score on day 7": a point in a course ahead times a plan's test (context-series-points.ts)
+    (experiencer === 'patient' && !negatedOrStopped && !uncertain && !current && timedBySeriesPoint(x)) ||
     // "- DXA in 2031.": a bare time after a plan item schedules it (context-scheduled-times.ts)
     (experiencer === 'patient' &&
       !negatedOrStopped &&
