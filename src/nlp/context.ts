@@ -51,6 +51,7 @@ import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { NEXT_EVENT_TRIGGERS } from './context-next-events.js'
+import { keptReadyFor } from './context-readiness-nouns.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
@@ -1361,6 +1362,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     // "you may have some cramping for a day or two": a modal with a span ahead forecasts (context-forecast-modals.ts)
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
+    // "Alcohol withdrawal watch": a condition a watch is kept for (context-readiness-nouns.ts)
+    (experiencer === 'patient' && !negatedOrStopped && keptReadyFor(x.scan, x.type, x.xe, x.se)) ||
     // the problem a conditional order looks for stays uncertain only (docs: Conventions)
     (experiencer === 'patient' &&
       !negatedOrStopped &&
