@@ -23,3 +23,9 @@ t.test('a line after the list is outside it', async (t) => {
   const text = 'Home care\nPhone the ward if\n- a rash spreads\nHe has a mild cough today.\n'
   t.same(hypothetical(text, ['rash', 'cough']), [true, false])
 })
+
+t.test('a negation-only stop word in a lead-in does not end its watching', async (t) => {
+  // "at" ends a negation ("no fracture at the wrist"), not what is watched for
+  const text = 'Advice\nwhat to look out for at school:\n1. a limp that gets worse\n2. swelling of the ankle\n'
+  t.same(hypothetical(text, ['limp', 'swelling']), [true, true])
+})

@@ -28,10 +28,14 @@ import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
 import { instructedIndication } from './context-instructed-doses.js'
 import { presentSubjectOfCondition } from './context-condition-subjects.js'
+import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
+import { procedureOnPastDay } from './context-dated-procedures.js'
+import { timedBySeriesPoint } from './context-series-points.js'
+import { onlyTargetsBetween } from './context-target-lists.js'
 import { treatedForDatedEvent } from './context-dated-treatments.js'
 import { countedFrom } from './context-time-anchors.js'
 import { purposeOfVisit } from './context-visit-purposes.js'
@@ -46,6 +50,8 @@ import { personsToldOfTheirOwn } from './context-told-persons.js'
 import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
+import { NEXT_EVENT_TRIGGERS } from './context-next-events.js'
+import { keptReadyFor } from './context-readiness-nouns.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
@@ -256,6 +262,7 @@ const TRIGGERS = buildTrie([
   ...GIVEN_UP_TRIGGERS,
   ...BRACKETED_YEAR_TRIGGERS,
   ...FAILED_TREATMENT_TRIGGERS,
+  ...NEXT_EVENT_TRIGGERS,
   ...MISSED_TREATMENT_TRIGGERS,
   ...EXHAUSTED_SUPPLY_TRIGGERS,
   ...POSSIBLE_BENEFIT_TRIGGERS,
@@ -613,7 +620,12 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
     return true
   if (ENDS_AT_CLAUSE.has(cat) && newClauseBetween(x, c.te, cat)) return true
   if (closedBracketBetween(scope, c.te, xs)) return true
-  if ((def.clause === true || (cat === 'negated' && midList(x, c))) && scope.separators(c.te, xs) > 0) return true
+  if (
+    (def.clause === true || (cat === 'negated' && midList(x, c))) &&
+    scope.separators(c.te, xs) > 0 &&
+    !(cat === 'hypothetical' && onlyTargetsBetween(x.scan.keys, x.targetOf, c.te, xs))
+  )
+    return true
   if (def.conditional === true && (Scope.count(scope.clauseCommas, c.te, xs) > 0 || drugOfCondition(x))) return true
   if (def.conditional === true && subjectOfConditionMain(x, c.te)) return true
   if (def.instruction === true && drugOfCondition(x)) return true
@@ -1266,13 +1278,21 @@ function cuesWithin(found: readonly Found[], ss: number, se: number): Found[] {
   return out
 }
 
-/** The cues of a lead-in that still hold at its colon: forward ones no termination has ended. */
+/**
+ * The cues of a lead-in that still hold at its colon: forward ones no termination of their own
+ * category (or a general one) has ended. A negation's "at" in "what to watch for at home:" ends a
+ * negation only, as it does inside a sentence, so the watching still reaches the list under it.
+ */
 function leadInCues(cues: readonly Found[], end: number): Found[] {
   const out: Found[] = []
   for (const c of cues) {
     if (c.direction !== 'forward' && c.direction !== 'bidirectional') continue
     if (c.category === 'termination' || c.category === 'patient' || c.def.afterStop === true) continue
-    if (cues.some((t) => t.direction === 'termination' && t.ts >= c.te && t.te <= end)) continue
+    // a cue that reaches only the word after it ("next infusion") has nothing to reach past the colon
+    if (c.def.window === 0 && c.direction === 'forward') continue
+    const ends = (t: Found): boolean =>
+      t.direction === 'termination' && (t.category === 'termination' || t.category === c.category)
+    if (cues.some((t) => ends(t) && t.ts >= c.te && t.te <= end)) continue
     out.push(c)
   }
   return out
@@ -1342,6 +1362,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     // "you may have some cramping for a day or two": a modal with a span ahead forecasts (context-forecast-modals.ts)
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
+    // "Alcohol withdrawal watch": a condition a watch is kept for (context-readiness-nouns.ts)
+    (experiencer === 'patient' && !negatedOrStopped && keptReadyFor(x.scan, x.type, x.xe, x.se)) ||
     // the problem a conditional order looks for stays uncertain only (docs: Conventions)
     (experiencer === 'patient' &&
       !negatedOrStopped &&
@@ -1355,6 +1377,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !current &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "Lille score on day 7": a point in a course ahead times a plan's test (context-series-points.ts)
+    (experiencer === 'patient' && !negatedOrStopped && !uncertain && !current && timedBySeriesPoint(x)) ||
     // "- DXA in 2031.": a bare time after a plan item schedules it (context-scheduled-times.ts)
     (experiencer === 'patient' &&
       !negatedOrStopped &&
@@ -1381,6 +1405,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "given the recent fall", "no bleeding since the banding": an event the words before it put behind
       calledRecent(x) ||
       pastProcedureAnchor(x) ||
+      // "She had an epidural injection on 09/20": a procedure the story dates to a past day (context-dated-procedures.ts)
+      procedureOnPastDay(x) ||
       // "Cholecystectomy at 16": an age after the event
       datedByAge(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
@@ -1524,6 +1550,7 @@ function reach(x: TargetInput, c: Found): number {
   if (c.category === 'hypothetical' && beforeDatesReport(x, c.ts)) return -1
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
+  if (cat === 'hypothetical' && failsInItsCondition(x)) return -1
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
@@ -1559,6 +1586,18 @@ function negationWalledByCondition(x: TargetInput, c: Found): boolean {
     if (inCondition && c.te <= xs && conditionWordOpens(x.scan.keys, cond)) return true
   }
   return false
+}
+
+/**
+ * Whether the target is a drug or procedure whose failing is what the nearest condition before it
+ * waits for ("adalimumab if methotrexate fails", "… if no response to steroids in 3 days"): the
+ * treatment is today's, so no cue makes it hypothetical (context-failing-treatments.ts).
+ */
+function failsInItsCondition(x: TargetInput): boolean {
+  if (x.type !== 'medication' && x.type !== 'procedure') return false
+  let open: Found | undefined
+  for (const cond of x.cues) if (cond.def.conditional === true && cond.te <= x.xs) open = cond
+  return open !== undefined && failingTreatmentOfCondition(x.scan, x.type, open.te, x.xs, x.xe, x.se)
 }
 
 /** Conditions whose clause states a state to check, not an instruction: "if", "unless". */
