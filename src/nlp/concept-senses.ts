@@ -1235,6 +1235,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   ['blue', COLOUR_RULE],
   ['yellow', COLOUR_RULE],
+  // "low sleep efficiency" is what a sleep study found, not the measure (tests-stages-and-grades.ts)
+  ['sleep efficiency', { rejectAfter: set('low', 'poor', 'reduced', 'decreased') }],
 ])
 
 /**

@@ -67,6 +67,7 @@ import { SCALES_ACROSS_SPECIALTIES_TEST_LINES } from './tests-scales-across-spec
 import { SERUM_ANALYTE_TEST_LINES } from './tests-serum-analytes.js'
 import { SCORE_AND_REPORT_MEASURE_TEST_LINES } from './tests-scores-and-report-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
+import { STAGE_AND_GRADE_TEST_LINES } from './tests-stages-and-grades.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
 
@@ -107,7 +108,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
       EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES, SCORE_AND_REPORT_MEASURE_TEST_LINES,
-      ORGAN_TEST_LINES, SCALES_ACROSS_SPECIALTIES_TEST_LINES, SERUM_ANALYTE_TEST_LINES,
+      ORGAN_TEST_LINES, SCALES_ACROSS_SPECIALTIES_TEST_LINES, SERUM_ANALYTE_TEST_LINES, STAGE_AND_GRADE_TEST_LINES,
     ],
   },
 ]
