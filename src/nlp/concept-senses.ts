@@ -1237,6 +1237,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['yellow', COLOUR_RULE],
   // "low sleep efficiency" is what a sleep study found, not the measure (tests-stages-and-grades.ts)
   ['sleep efficiency', { rejectAfter: set('low', 'poor', 'reduced', 'decreased') }],
+  // "Contraception: implant in place" and "3. contraception - continue the pill" head a problem-list
+  // item, naming its topic (the sets leave the heading alone); "requests contraception", "not using
+  // contraception" are the care (procedures-conservative-care.ts)
+  ['contraception', { rejectBefore: set(':'), rejectAfter: set('.') }],
 ])
 
 /**
