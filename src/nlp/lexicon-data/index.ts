@@ -43,6 +43,8 @@ import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
 import { ORGAN_STATE_PROBLEM_LINES } from './problems-organ-states.js'
 import { LAY_DIFFICULTY_PROBLEM_LINES } from './problems-lay-difficulties.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
+import { LAY_CLAUSE_PROBLEM_LINES } from './problems-lay-clauses.js'
+import { CARE_COMPLICATION_PROBLEM_LINES } from './problems-complications-of-care.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
 import { REPORT_FINDING_PROBLEM_LINES } from './problems-report-findings.js'
@@ -86,6 +88,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
       SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES, MONOCLONAL_PROTEIN_PROBLEM_LINES,
       GENETIC_SYNDROME_PROBLEM_LINES, MODALITY_FINDING_PROBLEM_LINES, NODE_PROBLEM_LINES, NAMED_SIGN_PROBLEM_LINES,
+      LAY_CLAUSE_PROBLEM_LINES, CARE_COMPLICATION_PROBLEM_LINES,
     ],
   },
   {
