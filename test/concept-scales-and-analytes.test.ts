@@ -66,3 +66,11 @@ t.test('a low sleep efficiency is what the study found, not the measure', async 
   t.same(found('Sleep efficiency 84% on the study.').includes('Sleep efficiency (test)'), true)
   t.same(found('low sleep efficiency on the study').includes('sleep efficiency (test)'), false)
 })
+
+t.test("a fluid's protein with its value, fluid or grade is a test; protein eaten is food", async (t) => {
+  t.same(found('CSF glucose 61, protein 88 mg/dL.').includes('protein (test)'), true)
+  t.same(found('Urine dipstick 2+ protein.').includes('protein (test)'), true)
+  t.same(found('Ascitic fluid protein 0.9 g/dL.'), ['Ascitic fluid protein (test)'])
+  t.same(found('Aim for protein 1.5 g/kg/day.'), [])
+  t.same(found('Eats 40 g protein a day.'), [])
+})
