@@ -70,3 +70,21 @@ t.test('operations named by an implant, a route or a short name', async (t) => {
     ['procedure Basilic vein transposition', 'procedure egg freezing'],
   )
 })
+
+t.test(
+  'care named by what is done: contraception, suctioning, packing, refeeding, a weight loss program',
+  async (t) => {
+    t.same(found('She asked about contraception at the visit.'), ['contraception (procedure)'])
+    t.same(found('Nasal suctioning before feeds; packing removed on day 2.'), [
+      'Nasal suctioning (procedure)',
+      'packing (procedure)',
+    ])
+    t.same(found('Refeeding started slowly.'), ['Refeeding (procedure)'])
+    t.same(found('Enrolled in a weight loss program.'), ['weight loss program (procedure)'])
+  },
+)
+
+t.test("a problem-list item's heading 'Contraception' names the topic, not the care", async (t) => {
+  t.same(found('2. Contraception: ring continues.'), [])
+  t.same(found('3. contraception - keep the ring.'), [])
+})

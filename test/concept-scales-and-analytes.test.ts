@@ -48,3 +48,29 @@ t.test('a mineral joined to a vitamin is the supplement, unless the pair is meas
     [true, true],
   )
 })
+
+t.test('stages, grades and angles named after a person are tests (tests-stages-and-grades.ts)', async (t) => {
+  t.same(found('Hurley stage II at the groin; IHS4 7 today.'), ['Hurley stage (test)', 'IHS4 (test)'])
+  t.same(found('Maddrey 38, Lille score pending at day 7.'), ['Maddrey (test)', 'Lille score (test)'])
+  t.same(found('Cobb angle 18 degrees, Risser 1, scoliometer 6.'), [
+    'Cobb angle (test)',
+    'Risser (test)',
+    'scoliometer (test)',
+  ])
+  t.same(found('MIDAS 21 and HIT-6 of 62 at intake.'), ['MIDAS (test)', 'HIT-6 (test)'])
+  t.same(found('Borg 12 after the walk.'), ['Borg (test)'])
+  t.same(found('She hints at a change.'), [], 'an English word written in lower case is no HINTS exam')
+})
+
+t.test('a low sleep efficiency is what the study found, not the measure', async (t) => {
+  t.same(found('Sleep efficiency 84% on the study.').includes('Sleep efficiency (test)'), true)
+  t.same(found('low sleep efficiency on the study').includes('sleep efficiency (test)'), false)
+})
+
+t.test("a fluid's protein with its value, fluid or grade is a test; protein eaten is food", async (t) => {
+  t.same(found('CSF glucose 61, protein 88 mg/dL.').includes('protein (test)'), true)
+  t.same(found('Urine dipstick 2+ protein.').includes('protein (test)'), true)
+  t.same(found('Ascitic fluid protein 0.9 g/dL.'), ['Ascitic fluid protein (test)'])
+  t.same(found('Aim for protein 1.5 g/kg/day.'), [])
+  t.same(found('Eats 40 g protein a day.'), [])
+})

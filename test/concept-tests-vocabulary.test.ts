@@ -65,3 +65,13 @@ t.test('a screening for a disease names the disease, not a test', async (t) => {
   t.same(found('Depression screening at the next visit.'), ['Depression (problem)'])
   t.same(found('Hearing screen passed both ears.'), ['Hearing screen (test)'])
 })
+
+t.test('tests named by their target: hepatitis B antigens, kidney antibodies, ECG intervals, venography', async (t) => {
+  t.same(found('HBV core antibody positive, surface antibody 12.'), [
+    'HBV core antibody (test)',
+    'surface antibody (test)',
+  ])
+  t.same(found('Anti-PLA2R antibody 85 RU/mL.'), ['Anti-PLA2R antibody (test)'])
+  t.same(found('PR interval 220 ms, QRS duration 96 ms.'), ['PR interval (test)', 'QRS duration (test)'])
+  t.same(found('MRV read as normal; growth scan at 32 weeks.'), ['MRV (test)', 'growth scan (test)'])
+})

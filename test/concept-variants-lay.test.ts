@@ -32,3 +32,15 @@ t.test('lay phrases with a noun report the concept the clinical word names', asy
   ])
   t.same(found('Has trouble falling asleep.'), [], 'no noun, no concept (the guidelines)')
 })
+
+t.test('symptoms told as a clause with a verb report the function concept (problems-lay-clauses.ts)', async (t) => {
+  t.same(found('Since Sunday he cannot pass urine.'), ['cannot pass urine=urinary retention'])
+  t.same(found('She could not void after the epidural.').includes('could not void=urinary retention'), true)
+  t.same(found('His heart races when he climbs stairs.'), ['heart races=palpitations'])
+  t.same(found('Denies thoughts of harming herself.'), ['thoughts of harming herself=suicidal ideation'])
+  t.same(found('Pinkeye in the left eye since Monday.'), ['Pinkeye=conjunctivitis'])
+  t.same(found('Wife reports mood changes and memory lapses.'), [
+    'mood changes=labile affect',
+    'memory lapses=memory loss',
+  ])
+})

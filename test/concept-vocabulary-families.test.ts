@@ -316,3 +316,13 @@ t.test('an organism before a bloodstream infection is one problem; a fracture by
     'spinal headache=problem:post-dural puncture headache',
   ])
 })
+
+t.test('complications of care by their short names (problems-complications-of-care.ts)', async (t) => {
+  t.same(found('TRALI suspected after the second unit; TACO less likely.'), [
+    'TRALI=problem:transfusion-related acute lung injury',
+    'TACO=problem:transfusion-associated circulatory overload',
+  ])
+  t.same(found('He ordered a taco.'), [], 'the food in lower case is no overload')
+  t.same(found('Steal syndrome of the right hand.'), ['Steal syndrome=problem:steal syndrome'])
+  t.same(found('Stillbirth at 38 weeks in 2020.'), ['Stillbirth=problem:stillbirth'])
+})

