@@ -96,6 +96,7 @@ import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
+import { qualifiedItem } from './context-qualified-items.js'
 
 export interface Span {
   start_index: number
@@ -622,7 +623,11 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
   return (
     cat === 'negated' &&
-    (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
+    (Scope.count(scope.numberCommas, c.te, xs) > 0 ||
+      measuredItem(x) ||
+      qualifiedItem(x.scan.keys, xs, x.xe, x.se) ||
+      modalityOfEvidence(x) ||
+      modifiesHead(x))
   )
 }
 
