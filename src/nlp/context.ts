@@ -97,6 +97,7 @@ import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
+import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 
 export interface Span {
   start_index: number
@@ -267,6 +268,7 @@ const TRIGGERS = buildTrie([
   ...CONSENT_RISK_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
+  ...DONOR_SITE_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
