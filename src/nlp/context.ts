@@ -97,6 +97,7 @@ import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
+import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 
 export interface Span {
@@ -1532,6 +1533,8 @@ function reach(x: TargetInput, c: Found): number {
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
+  // "a tick bite at her daughter's farm": a possessive person reaches only what it owns
+  if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
@@ -1541,6 +1544,11 @@ function reach(x: TargetInput, c: Found): number {
   const conditional = conditionReach(x, c)
   if (conditional >= 0) return conditional
   return backwardReach(x, c, cat)
+}
+
+function ownedElsewhere(x: TargetInput, c: Found): boolean {
+  const { scan, targetOf, xs, ss, se } = x
+  return ownsSomethingElse({ keys: scan.keys, targetOf, ts: c.ts, te: c.te, xs, ss, se })
 }
 
 /**
