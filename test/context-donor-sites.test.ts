@@ -6,10 +6,13 @@ const experiencer = (text: string, phrases: [string, string][]): string[] =>
   contextOf(text, phrases, { sections: false }).map((a) => a.experiencer)
 
 t.test('findings at a donor site are the patient’s', async (t) => {
-  t.same(experiencer('Mild donor-site cellulitis, no abscess.', [['cellulitis', 'problem'], ['abscess', 'problem']]), [
-    'patient',
-    'patient',
-  ])
+  t.same(
+    experiencer('Mild donor-site cellulitis, no abscess.', [
+      ['cellulitis', 'problem'],
+      ['abscess', 'problem'],
+    ]),
+    ['patient', 'patient'],
+  )
   t.same(experiencer('Hematoma under the donor area, evacuated today.', [['Hematoma', 'problem']]), ['patient'])
 })
 
