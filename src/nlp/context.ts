@@ -97,6 +97,7 @@ import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
+import { inheritNamedAllergens } from './context-named-allergens.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 
@@ -1082,6 +1083,15 @@ export function assignContext(
 
   inheritEpisodeTimes(attributes, ranges, sentenceStarts, scan.keys, targetOf)
   inheritBracketedResults(attributes, ranges, sentenceStarts, scan.keys, targetOf, types)
+  // "No ketorolac was given" in a note listing ketorolac as an allergen (context-named-allergens.ts)
+  inheritNamedAllergens(attributes, {
+    keys: scan.keys,
+    targetOf,
+    ranges,
+    sentenceStarts,
+    names: targets.map((t) => text.slice(t.start_index, t.end_index).toLowerCase()),
+    types,
+  })
   return { attributes, cues: reported.cues, setBy }
 }
 
