@@ -97,6 +97,7 @@ import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
+import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
@@ -270,6 +271,7 @@ const TRIGGERS = buildTrie([
   ...CONSENT_RISK_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
+  ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
 ])
 
@@ -796,6 +798,8 @@ function allergyListReaches(x: TargetInput, from: number): boolean {
     else if (depth > 0 || LIST_GLUE.has(key)) continue
     // the cue's preposition said again for the next item: "allergic to latex (dermatitis) and to tape"
     else if (key === 'to' && seenItem && LIST_GLUE.has(x.scan.keys[k - 1]!)) continue
+    // a reaction names the drug it came with: "intolerance: myalgias with simvastatin" (context-labelled-intolerances.ts)
+    else if (seenItem && reactionLinksDrug(x.scan.keys, k, x.typeAt)) continue
     else if (x.targetOf[k] !== 0) seenItem = true
     else if (x.scan.isWord[k] && (seenItem || ++modifiers > MAX_ALLERGEN_MODIFIERS)) return false
   }
