@@ -52,7 +52,7 @@ export function courseDayLink(keys: readonly string[], ss: number, b: number): n
 /**
  * Where to look for the reaction before the link at token b: before a time span and a verb of
  * onset when they stand right before the link ("hives started 20 minutes | after"), else b
- * itself. `into` tells whether the link is "into", which holds only with a span.
+ * itself; -1 for an "into" with no span, which links nothing.
  */
 export function beforeOnsetSpan(keys: readonly string[], ss: number, b: number): number {
   let k = b
