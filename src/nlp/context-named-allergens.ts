@@ -37,12 +37,12 @@ const MAX_LEAD_WORDS = 3
 
 /** Marks as allergy every drug withheld in a clause of its own whose name the note gives as the patient's allergen. */
 export function inheritNamedAllergens(attributes: AllergyFacts[], v: NamedAllergenView): void {
-  let allergens: Set<string> | undefined
+  const allergens = new Set<string>()
   for (let idx = 0; idx < attributes.length; idx++) {
     const a = attributes[idx]!
-    if (a.allergy && !a.negated && a.experiencer === 'patient') (allergens ??= new Set()).add(v.names[idx]!)
+    if (a.allergy && !a.negated && a.experiencer === 'patient') allergens.add(v.names[idx]!)
   }
-  if (allergens === undefined) return
+  if (allergens.size === 0) return
   for (let idx = 0; idx < attributes.length; idx++) {
     const a = attributes[idx]!
     if (v.types[idx] !== 'medication' || a.allergy || !a.negated || a.hypothetical || a.experiencer !== 'patient')
