@@ -45,3 +45,8 @@ t.test('a ground against the hedge, or a problem being considered, still leaves 
   ])
   t.same(uncertain('Vasculitis is being considered: purpura and a raised ESR.', [['Vasculitis', 'problem']]), [true])
 })
+
+t.test('a hedge after its subject with the time or place it was reached at answers back', async (t) => {
+  t.same(uncertain('Preeclampsia suspected at 34 weeks; labs sent.', [['Preeclampsia', 'problem']]), [true])
+  t.same(uncertain('Lyme disease suspected after a hike in the woods.', [['Lyme disease', 'problem']]), [true])
+})

@@ -14,6 +14,7 @@ import { avoidedAsAClass } from './context-class-avoidance.js'
 import { reactionWarnedOf } from './context-warned-reactions.js'
 import { beforeAllergenList } from './context-allergen-lists.js'
 import { substituteDrug } from './context-substitute-drugs.js'
+import { beforeOnsetSpan, courseDayLink } from './context-timed-reactions.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -336,10 +337,14 @@ function allergenOfReaction(x: AllergyView): boolean {
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
   // "allergic rhinitis to ragweed and | mold": a later member of the list shares its head's reaction
   b = beforeAllergenList(x, b)
-  if (b > x.ss && AFTER_WORDS.has(scan.keys[b]!)) {
+  // "a rash on day 8 of cephalexin": the day of the course links as "on" (context-timed-reactions.ts)
+  b = courseDayLink(scan.keys, x.ss, b)
+  // "hives 20 minutes after", "wheals started 15 minutes into": the reaction before the time span
+  const spanStart = b > x.ss ? beforeOnsetSpan(scan.keys, x.ss, b) : -1
+  if (b > x.ss && spanStart >= 0 && (AFTER_WORDS.has(scan.keys[b]!) || scan.keys[b] === 'into')) {
     // "hives with penicillin" is an allergy story, "headache with nitroglycerin" a side effect
     const onlyAllergic = scan.keys[b] !== 'after' && scan.keys[b] !== 'following'
-    const j = reactionEndBefore(x, b)
+    const j = reactionEndBefore(x, spanStart)
     // "Watch for lip swelling after the first dose of lisinopril": a reaction warned of, not had
     if (j >= 0 && reactionWarnedOf(scan.keys, x.ss, targetStart(x, j))) return false
     if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))

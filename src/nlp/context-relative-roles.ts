@@ -47,8 +47,13 @@ const WILL_VERBS: ReadonlySet<string> = new Set(
     ['consent', 'consents', 'consented'],
     ['plan', 'plans', 'planned', 'planning'],
     ['hope', 'hopes', 'hoped', 'hoping'],
+    // a question or worry about the patient: "dad wonders if it is reflux", "mother worried about his cough"
+    ['wonder', 'wonders', 'wondered', 'wondering'],
+    ['worry', 'worries', 'worried', 'worrying'],
   ].flat(),
 )
+/** A copula before a verb of will used as an adjective: "Daughter is worried about …". */
+const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])
 
 /** Possessives between a preposition and the person: "by her father". */
 const OWNERS: ReadonlySet<string> = new Set(['her', 'his', 'their', 'the', 'a', 'my', 'your'])
@@ -99,6 +104,7 @@ function isPerson(f: PersonCue): boolean {
 function acts(keys: readonly string[], f: PersonCue): boolean {
   const next = keys[f.te] ?? ''
   if (WILL_VERBS.has(next)) return true
+  if (COPULAS.has(next) && WILL_VERBS.has(keys[f.te + 1] ?? '')) return true
   // "<person> to bring him", "<person> will take her": modal, verb, the patient
   if (MODALS.has(next) && PATIENT_OBJECTS.has(keys[f.te + 2] ?? '')) return true
   return objectOfPreposition(keys, f.ts) && !described(keys, f.te)

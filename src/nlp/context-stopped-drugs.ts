@@ -14,6 +14,7 @@
  * The caller leaves those out by their cues; this file reads only the verb and the item's shape.
  */
 import type { TargetView } from './context-target-view.js'
+import { qualifiedItem } from './context-qualified-items.js'
 
 /** What the rule needs to know of a target (context-target-view.ts). */
 export type StoppedDrugView = Pick<TargetView, 'scan' | 'targetOf' | 'typeAt' | 'ss' | 'se' | 'xs' | 'xe' | 'type'> & {
@@ -119,7 +120,9 @@ const MAX_AFTER = 8
  */
 export function stoppedDrug(v: StoppedDrugView): boolean {
   if (v.type !== 'medication' && v.type !== 'procedure') return false
-  return (stopOrderBefore(v) || stoppedAfter(v)) && !notYetOrUndone(v)
+  // "hold glyburide, insulin sliding scale": an item with its own regimen is an order of its own
+  const ownOrder = qualifiedItem(v.scan.keys, v.xs, v.xe, v.se)
+  return ((stopOrderBefore(v) && !ownOrder) || stoppedAfter(v)) && !notYetOrUndone(v)
 }
 
 /** Whether the sentence conditions, spans, times ahead or undoes its stop (NOT_YET_OR_UNDONE). */

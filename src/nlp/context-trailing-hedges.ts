@@ -32,6 +32,12 @@ const GROUND_OPENERS: ReadonlySet<string> = new Set([
   'despite',
   'although',
   'though',
+  // a time or place the hedge was reached at: "Preeclampsia suspected at 34 weeks", "Lyme suspected after a hike"
+  'at',
+  'after',
+  'during',
+  'following',
+  'in',
 ])
 
 const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])

@@ -163,7 +163,6 @@ const NEGATED_FORWARD = [
   'no longer experiencing',
   'no longer with',
   'no longer reports',
-  'resolution of',
   'not on',
   'not currently on',
   'no longer on',

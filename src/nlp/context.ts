@@ -102,6 +102,11 @@ import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
+import { qualifiedItem } from './context-qualified-items.js'
+import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
+import { inheritNamedAllergens } from './context-named-allergens.js'
+import { ownsSomethingElse } from './context-possessed-things.js'
+import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 
 export interface Span {
   start_index: number
@@ -273,6 +278,8 @@ const TRIGGERS = buildTrie([
   ...CONSENT_RISK_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
+  ...LABELLED_INTOLERANCE_TRIGGERS,
+  ...DONOR_SITE_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -634,7 +641,11 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
   return (
     cat === 'negated' &&
-    (Scope.count(scope.numberCommas, c.te, xs) > 0 || measuredItem(x) || modalityOfEvidence(x) || modifiesHead(x))
+    (Scope.count(scope.numberCommas, c.te, xs) > 0 ||
+      measuredItem(x) ||
+      qualifiedItem(x.scan.keys, xs, x.xe, x.se) ||
+      modalityOfEvidence(x) ||
+      modifiesHead(x))
   )
 }
 
@@ -799,6 +810,8 @@ function allergyListReaches(x: TargetInput, from: number): boolean {
     else if (depth > 0 || LIST_GLUE.has(key)) continue
     // the cue's preposition said again for the next item: "allergic to latex (dermatitis) and to tape"
     else if (key === 'to' && seenItem && LIST_GLUE.has(x.scan.keys[k - 1]!)) continue
+    // a reaction names the drug it came with: "intolerance: myalgias with simvastatin" (context-labelled-intolerances.ts)
+    else if (seenItem && reactionLinksDrug(x.scan.keys, k, x.typeAt)) continue
     else if (x.targetOf[k] !== 0) seenItem = true
     else if (x.scan.isWord[k] && (seenItem || ++modifiers > MAX_ALLERGEN_MODIFIERS)) return false
   }
@@ -1086,6 +1099,15 @@ export function assignContext(
 
   inheritEpisodeTimes(attributes, ranges, sentenceStarts, scan.keys, targetOf)
   inheritBracketedResults(attributes, ranges, sentenceStarts, scan.keys, targetOf, types)
+  // "No ketorolac was given" in a note listing ketorolac as an allergen (context-named-allergens.ts)
+  inheritNamedAllergens(attributes, {
+    keys: scan.keys,
+    targetOf,
+    ranges,
+    sentenceStarts,
+    names: targets.map((t) => text.slice(t.start_index, t.end_index).toLowerCase()),
+    types,
+  })
   return { attributes, cues: reported.cues, setBy }
 }
 
@@ -1552,6 +1574,8 @@ function reach(x: TargetInput, c: Found): number {
   const cat = c.category as Scoped
   if (cat === 'hypothetical' && failsInItsCondition(x)) return -1
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
+  // "a tick bite at her daughter's farm": a possessive person reaches only what it owns
+  if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
@@ -1561,6 +1585,11 @@ function reach(x: TargetInput, c: Found): number {
   const conditional = conditionReach(x, c)
   if (conditional >= 0) return conditional
   return backwardReach(x, c, cat)
+}
+
+function ownedElsewhere(x: TargetInput, c: Found): boolean {
+  const { scan, targetOf, xs, ss, se } = x
+  return ownsSomethingElse({ keys: scan.keys, targetOf, ts: c.ts, te: c.te, xs, ss, se })
 }
 
 /**
