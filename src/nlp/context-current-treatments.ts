@@ -11,6 +11,7 @@
  * fibrillation is on it).
  */
 import { YEAR } from './context-note-year.js'
+import { ongoingCareAt } from './context-ongoing-care.js'
 import type { TargetView } from './context-target-view.js'
 
 /** What the rule needs to know of a target (context-target-view.ts). */
@@ -78,6 +79,8 @@ export function onCurrentTreatment(v: CurrentTreatmentView): boolean {
   for (let k = v.xe; k < end; k++) {
     const key = keys[k]!
     if (v.targetOf[k] !== 0 || ITEM_ENDS.has(key) || PAST_OR_DENIED.has(key) || YEAR.test(key)) return false
+    // "OSA on CPAP", "T2DM, diet only", "CKD, followed by nephrology" (context-ongoing-care.ts)
+    if (ongoingCareAt(keys, k, v.se)) return true
     if (key === 'on') return drugAfter(v, k + 1)
     if (PRESENT_STATES.has(key)) return true
   }
