@@ -13,13 +13,7 @@ import { YEAR } from './context-note-year.js'
 
 /** Supports a patient is on for a standing condition: "on hemodialysis", "on thyroid replacement". */
 // Not a breathing machine: the golds split on "OSA on CPAP" (history in two sets, current in one).
-const ONGOING_SUPPORTS = new Set([
-  'dialysis',
-  'hemodialysis',
-  'haemodialysis',
-  'replacement',
-  'supplements',
-])
+const ONGOING_SUPPORTS = new Set(['dialysis', 'hemodialysis', 'haemodialysis', 'replacement', 'supplements'])
 /** Words before the support: "on home dialysis", "on thyroid replacement", "on peritoneal dialysis". */
 const SUPPORT_LEADS = new Set(['home', 'peritoneal', 'his', 'her', 'thyroid', 'hormone'])
 /** Words that make a diet the whole treatment: "diet only", "diet-controlled", "diet alone". */
