@@ -33,3 +33,12 @@ t.test('a film and a biopsy named with their image are one concept', async (t) =
 t.test('"aspirated" names no concept: fluid drawn off is left unannotated', async (t) => {
   t.same(found('About 20 mL of serous fluid was aspirated.'), [])
 })
+
+t.test('"for gestational age" is the standard a measure is read against, not the dating', async (t) => {
+  t.same(found('Head circumference normal for gestational age.').filter((s) => s.startsWith('gestational')), [])
+  t.same(found('Gestational age by first-trimester dating 31 weeks.'), ['Gestational age=gestational age'])
+})
+
+t.test('a condition before a counsellor or a therapist names the role', async (t) => {
+  t.same(found('Sees an addiction counselor every Tuesday.'), [])
+})

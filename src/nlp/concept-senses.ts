@@ -436,6 +436,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     },
   ],
   ['depression', { rejectAfter: set('st', 'segment', 'respiratory', 'skull', 'marrow', 'pr') }],
+  // "appropriate for gestational age", "normal for gestational age": the standard a measure is read
+  // against, not the dating measured
+  ['gestational age', { rejectAfter: set('for') }],
   // "Do not rub the eye", "try to rub it": after a negator or "to" the word is the verb, not the friction rub
   ['rub', { rejectAfter: set('chest', 'sternal', 'vapor', 'not', 'to', 'never') }],
   ['culture', { rejectAfter: set('the', 'his', 'her', 'their', 'in', 'our') }],
