@@ -35,7 +35,10 @@ t.test('"aspirated" names no concept: fluid drawn off is left unannotated', asyn
 })
 
 t.test('"for gestational age" is the standard a measure is read against, not the dating', async (t) => {
-  t.same(found('Head circumference normal for gestational age.').filter((s) => s.startsWith('gestational')), [])
+  t.same(
+    found('Head circumference normal for gestational age.').filter((s) => s.startsWith('gestational')),
+    [],
+  )
   t.same(found('Gestational age by first-trimester dating 31 weeks.'), ['Gestational age=gestational age'])
 })
 

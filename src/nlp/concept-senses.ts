@@ -1734,7 +1734,17 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
 /** Words that join the items of a list ("B12, TSH and folate"). */
 const LIST_JOINERS = set(',', 'and', '/', '&')
 /** Words of a list's result or its draw: the items are levels ("… normal", "… with the next blood draw"). */
-const LIST_RESULT_WORDS = set('normal', 'wnl', 'unremarkable', 'pending', 'levels', 'draw', 'drawn', 'checked', 'ordered')
+const LIST_RESULT_WORDS = set(
+  'normal',
+  'wnl',
+  'unremarkable',
+  'pending',
+  'levels',
+  'draw',
+  'drawn',
+  'checked',
+  'ordered',
+)
 /** How many tokens after a list's first item its result may come. */
 const LIST_REACH = 8
 
