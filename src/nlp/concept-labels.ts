@@ -47,6 +47,13 @@ const SERVICE_WORDS: ReadonlySet<string> = new Set([
   'coordinator',
   'specialist',
   'specialists',
+  // "an addiction counselor", "her pain therapist": a counsellor named for what they treat
+  'counselor',
+  'counselors',
+  'counsellor',
+  'counsellors',
+  'therapist',
+  'therapists',
 ])
 
 /** Service words that are ordinary words when written in lower case ("diabetes medicine", "a rehab unit"). */

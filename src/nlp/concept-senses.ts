@@ -436,7 +436,11 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     },
   ],
   ['depression', { rejectAfter: set('st', 'segment', 'respiratory', 'skull', 'marrow', 'pr') }],
-  ['rub', { rejectAfter: set('chest', 'sternal', 'vapor') }],
+  // "appropriate for gestational age", "normal for gestational age": the standard a measure is read
+  // against, not the dating measured
+  ['gestational age', { rejectAfter: set('for') }],
+  // "Do not rub the eye", "try to rub it": after a negator or "to" the word is the verb, not the friction rub
+  ['rub', { rejectAfter: set('chest', 'sternal', 'vapor', 'not', 'to', 'never') }],
   ['culture', { rejectAfter: set('the', 'his', 'her', 'their', 'in', 'our') }],
   ['pulse', { rejectBefore: set('ox', 'oximetry', 'oximeter', 'steroids', 'dose', 'doses', 'therapy') }],
   ['stent', { rejectBefore: set('graft') }],
@@ -1722,8 +1726,42 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
   if (next !== undefined && vitaminAfter(keys, end)) return 'medication'
   if (next !== undefined && TEST_WORDS_AFTER.has(next) && !predicateNoun(keys, end)) return 'test'
   if (prev !== undefined && TEST_WORDS_BEFORE.has(prev)) return 'test'
+  if (next !== undefined && listReadAsLevels(keys, end)) return 'test'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
+}
+
+/** Words that join the items of a list ("B12, TSH and folate"). */
+const LIST_JOINERS = set(',', 'and', '/', '&')
+/** Words of a list's result or its draw: the items are levels ("… normal", "… with the next blood draw"). */
+const LIST_RESULT_WORDS = set(
+  'normal',
+  'wnl',
+  'unremarkable',
+  'pending',
+  'levels',
+  'draw',
+  'drawn',
+  'checked',
+  'ordered',
+)
+/** How many tokens after a list's first item its result may come. */
+const LIST_REACH = 8
+
+/**
+ * Whether the word before `end` opens a list ("B12 and folate normal", "B12, TSH and cortisol
+ * normal", "B12 and TSH with the next blood draw") whose result or draw follows within a few
+ * words: the items are measured, so a drug-or-test word among them is the test. A drug's word in
+ * the list ("B12 and folic acid supplements") or the end of the clause stops the search.
+ */
+function listReadAsLevels(keys: readonly string[], end: number): boolean {
+  if (!LIST_JOINERS.has(keys[end]!)) return false
+  for (let k = end + 1; k <= end + LIST_REACH && k < keys.length; k++) {
+    const key = keys[k]!
+    if (LIST_RESULT_WORDS.has(key)) return true
+    if (key === '.' || key === ';' || key === ':' || DRUG_WORDS_AFTER.has(key) || DOSE_UNITS.has(key)) return false
+  }
+  return false
 }
 
 /** Words that join a mineral to the vitamin it is taken with ("calcium with vit D", "calcium and vitamin D supplements"). */

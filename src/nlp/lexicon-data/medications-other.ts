@@ -321,7 +321,7 @@ whole blood |  |
 total parenteral nutrition |  | tpn; parenteral nutrition; ppn
 tube feeds |  | tube feeding; tube feedings; enteral nutrition; enteral feeds; jevity; osmolite; nepro; glucerna
 nutritional supplement |  | nutritional supplements; oral nutritional supplement; protein shakes
-oxygen |  | supplemental oxygen; home oxygen; o2; oxygen therapy; nasal cannula oxygen; high flow oxygen; high-flow nasal cannula; hfnc; oxygen supplementation; home o2
+oxygen |  | supplemental oxygen; home oxygen; o2; oxygen therapy; nasal cannula oxygen; high flow oxygen; oxygen supplementation; home o2
 heliox |  |
 nitric oxide |  | inhaled nitric oxide
 contrast |  | iv contrast; contrast agent; contrast dye; intravenous contrast; oral contrast; contrast material; radiocontrast; dye

@@ -46,7 +46,9 @@ device infection | ICD10CM:T82.7XXA | pacemaker infection; lead infection
 ventilator dependence | ICD10CM:Z99.11 | ventilator-dependent; respiratory failure requiring ventilation
 difficult airway | ICD10CM:Z78.9 |
 airway obstruction | ICD10CM:J98.8 | upper airway obstruction; airway compromise
-aspiration | ICD10CM:T17.908A | aspiration event; aspirated
+# the participle "aspirated" is left out: notes write it of fluid drawn off ("35 mL was aspirated"), a
+# procedure the sets annotate in some notes and leave in others, and never of food gone down the airway
+aspiration | ICD10CM:T17.908A | aspiration event
 choking | ICD10CM:T17.908A |
 hypoperfusion | ICD10CM:R57.9 | tissue hypoperfusion; poor perfusion
 acute liver injury | ICD10CM:K72.00 | liver injury; shock liver; ischemic hepatitis

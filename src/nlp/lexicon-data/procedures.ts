@@ -158,7 +158,7 @@ paracentesis |  | diagnostic paracentesis; therapeutic paracentesis; large volum
 lumbar puncture |  | spinal tap; lp
 arthrocentesis |  | joint aspiration; joint injection; knee aspiration; knee injection; steroid injection
 bone marrow biopsy |  | bone marrow aspiration; bone marrow aspirate and biopsy; bmbx
-biopsy |  | tissue biopsy; needle biopsy; core biopsy; core needle biopsy; fine needle aspiration; fna; biopsies; ct-guided biopsy; ultrasound-guided biopsy; punch biopsy
+biopsy |  | tissue biopsy; needle biopsy; core biopsy; core needle biopsy; fine needle aspiration; fna; biopsies; ct-guided biopsy; ultrasound-guided biopsy; mri-targeted biopsy; mri-guided biopsy; mri-fusion biopsy; mri fusion biopsy; punch biopsy
 skin biopsy |  | shave biopsy
 liver biopsy |  |
 kidney biopsy |  | renal biopsy
@@ -185,6 +185,7 @@ intubation |  | endotracheal intubation; intubated; ett; endotracheal tube; rein
 mechanical ventilation |  | ventilator; vent; ventilator support; ventilated; mechanically ventilated
 extubation |  | extubated
 noninvasive ventilation |  | bipap; cpap; niv; nippv; noninvasive positive pressure ventilation; non-invasive ventilation; auto-pap; apap machine
+high-flow nasal cannula |  | hfnc; high flow nasal cannula; heated high-flow nasal cannula; hfnc therapy
 craniotomy |  | craniectomy; decompressive craniectomy; burr hole; burr holes
 ventriculoperitoneal shunt |  | vp shunt; shunt; evd; external ventricular drain; ventriculostomy
 deep brain stimulation |  | dbs

@@ -237,7 +237,7 @@ pulmonary function tests |  | pfts; pft; spirometry; dlco; lung function tests; 
 sleep study |  | polysomnography; psg; home sleep study; overnight sleep study
 chest x-ray |  | cxr; chest radiograph; chest film; chest xray; chest x ray; pa and lateral chest; portable chest x-ray; portable cxr; chest radiography; chest radiographs; cxrs; chest xr
 x-ray |  | xray; radiograph; plain film; x-rays; radiographs; plain films; xr; x ray; films
-abdominal x-ray |  | kub; abdominal radiograph; abdominal film; abdominal series; obstruction series
+abdominal x-ray |  | kub; kub x-ray; kub film; kub radiograph; abdominal radiograph; abdominal film; abdominal series; obstruction series
 ankle x-ray |  | ankle radiograph; ankle radiographs; ankle films; foot x-ray; foot radiograph; knee x-ray; knee radiograph; knee radiographs; hip x-ray; hip radiograph; pelvis x-ray; pelvic radiograph; shoulder x-ray; shoulder radiograph; wrist x-ray; wrist radiograph; hand x-ray; hand radiograph; spine x-ray; lumbar spine x-ray; cervical spine x-ray; c-spine x-ray; skeletal survey
 computed tomography |  | ct; ct scan; cat scan; ct scans; ct imaging; noncontrast ct; contrast-enhanced ct
 ct of the head |  | head ct; ct head; noncontrast head ct; ct brain; non-contrast head ct; head ct scan; cth; ct of the brain
