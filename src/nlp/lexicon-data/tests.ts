@@ -358,6 +358,9 @@ synovial fluid crystals | | crystal analysis; joint fluid crystals
 allergy testing | | skin prick testing; ige level; specific ige; rast
 spirometry with bronchodilator | |
 methacholine challenge | |
+# a provocation read by its outcome, as the methacholine challenge is
+oral food challenge | | food challenge; graded food challenge; open food challenge
+drug challenge | | graded drug challenge; oral drug challenge; graded challenge
 6-minute walk test | | six minute walk test; 6mwt; six-minute walk
 cardiopulmonary exercise test | | cpet
 overnight oximetry | |
