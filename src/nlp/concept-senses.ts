@@ -31,6 +31,11 @@ export interface SenseRule {
   rejectWritten?: ReadonlySet<string>
   /** keep the match only after one of these words ("negative for bleed", not "it may bleed") */
   needsAfter?: ReadonlySet<string>
+  /**
+   * keep the match only when one of these words is within a few tokens either side, in the same
+   * sentence: the study a result belongs to ("UA with LE and nitrites", not "LE edema")
+   */
+  needsWithin?: ReadonlySet<string>
   /** drop the match before a value with a dose's unit: an amount eaten or given, not a level ("protein 1.2 g/kg/day") */
   rejectDosed?: boolean
   /**
@@ -450,6 +455,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['bp', { rejectAfterNumber: true }],
   // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
   ['sbp', { needsNumber: 'always' }],
+  // leukocyte esterase beside the urinalysis it is read on ("UA + LE, + nitrites"); a lower
+  // extremity otherwise ("LE dopplers", "LE weakness")
+  ['le', { needsWithin: set('ua', 'urinalysis', 'dipstick', 'urine', 'nitrite', 'nitrites', 'pyuria', 'ucx') }],
   ['temp', { needsNumber: 'always' }],
   ['t', VITAL_SIGN_RULE],
   ['p', VITAL_SIGN_RULE],
@@ -1823,6 +1831,20 @@ function nearBefore(keys: readonly string[], i: number, words: ReadonlySet<strin
   return false
 }
 
+/** How far either side a `needsWithin` word is looked for: a short lab line's fields. */
+const WITHIN_REACH = 6
+
+/** Marks that close a sentence: a word past one is another statement's. */
+const SENTENCE_MARKS = set('.', '?', '!')
+
+function within(keys: readonly string[], i: number, end: number, words: ReadonlySet<string>): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - WITHIN_REACH && !SENTENCE_MARKS.has(keys[k]!); k--)
+    if (words.has(keys[k]!)) return true
+  for (let k = end; k < keys.length && k < end + WITHIN_REACH && !SENTENCE_MARKS.has(keys[k]!); k++)
+    if (words.has(keys[k]!)) return true
+  return false
+}
+
 /**
  * Two or more spaces (or a tab) before token i: a column of a vitals or lab line ("T 37.8   HR
  * 104"), so the number before belongs to the field before, not to this word as a unit ("24 hr").
@@ -1892,6 +1914,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
   if (rule.rejectWritten?.has(raw)) return false
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
+  if (rule.needsWithin !== undefined && !within(keys, i, end, rule.needsWithin)) return false
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next))))
     return false
   if (rule.rejectAsDegree === true && degreeBeside(keys, i, end)) return false

@@ -126,7 +126,7 @@ tuberculin skin test |  | ppd; tb skin test; tst; ppd test
 gonorrhea and chlamydia testing |  | gc/chlamydia; gc/ct; ngct; chlamydia test; gonorrhea test; gc chlamydia
 urinalysis |  | ua; urine analysis; urine dipstick; urine dip; ua with microscopy; urine microscopy; dipstick; u/a
 urine sediment |  |
-leukocyte esterase |  | urine leukocyte esterase
+leukocyte esterase |  | urine leukocyte esterase; =LE
 nitrites |  | nitrite; urine nitrites
 urine ketones |  | ketones in urine
 specific gravity |  | urine specific gravity
