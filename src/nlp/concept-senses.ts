@@ -1831,6 +1831,21 @@ function nearBefore(keys: readonly string[], i: number, words: ReadonlySet<strin
   return false
 }
 
+/** Words after a number that make it a count of sessions: "3 times a week", "2 sessions", "3 x". */
+const SESSION_WORDS = set('times', 'x', 'sessions', 'visits', 'days')
+
+/**
+ * Whether the number at token k counts sessions rather than giving a value: "PT 3 times a week",
+ * "PT 2 to 3 times weekly", "HD 3x/week" name the care and how often, where "PT 14.2" and "HD 3"
+ * (a hospital day) are a value and a label.
+ */
+function sessionCountAt(keys: readonly string[], k: number): boolean {
+  if (/^\d+x$/.test(keys[k] ?? '')) return true
+  let next = k + 1
+  if (keys[next] === 'to' && NUMBER.test(keys[next + 1] ?? '')) next += 2
+  return SESSION_WORDS.has(keys[next] ?? '')
+}
+
 /** How far either side a `needsWithin` word is looked for: a short lab line's fields. */
 const WITHIN_REACH = 6
 
@@ -1911,7 +1926,8 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.needsAfter !== undefined && !(prev !== undefined && rule.needsAfter.has(prev))) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev) && !columnGapBefore(scan, i))
     return false
-  if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
+  if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next) && !sessionCountAt(keys, end))
+    return false
   if (rule.rejectWritten?.has(raw)) return false
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
   if (rule.needsWithin !== undefined && !within(keys, i, end, rule.needsWithin)) return false
