@@ -455,6 +455,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['bp', { rejectAfterNumber: true }],
   // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
   ['sbp', { needsNumber: 'always' }],
+  // a study alone ("DVT ruled out by duplex"); a doubled kidney or ureter is an anatomic variant
+  ['duplex', { rejectBefore: set('kidney', 'kidneys', 'collecting', 'system', 'ureter', 'ureters', 'renal') }],
   // leukocyte esterase beside the urinalysis it is read on ("UA + LE, + nitrites"); a lower
   // extremity otherwise ("LE dopplers", "LE weakness")
   ['le', { needsWithin: set('ua', 'urinalysis', 'dipstick', 'urine', 'nitrite', 'nitrites', 'pyuria', 'ucx') }],

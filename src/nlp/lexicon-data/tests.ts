@@ -259,7 +259,7 @@ ultrasound |  | sonogram; ultrasonography; =US; sonography; ultrasounds; doppler
 abdominal ultrasound |  | ultrasound of the abdomen; right upper quadrant ultrasound; ruq ultrasound; ruq us; abdominal us; us abdomen; ultrasound abdomen; liver ultrasound; gallbladder ultrasound; ruq u/s; hepatobiliary ultrasound
 renal ultrasound |  | kidney ultrasound; renal us; ultrasound of the kidneys; renal sonogram; bladder ultrasound; bladder scan; retroperitoneal ultrasound; renal u/s; pvr; post-void residual
 pelvic ultrasound |  | transvaginal ultrasound; tvus; transabdominal ultrasound; obstetric ultrasound; ob ultrasound; fetal ultrasound; pelvic us; scrotal ultrasound; testicular ultrasound
-doppler ultrasound |  | venous doppler; lower extremity doppler; duplex ultrasound; carotid doppler; venous duplex; lower extremity venous doppler; le doppler; le dopplers; dopplers; lower extremity duplex; carotid ultrasound; carotid duplex; arterial doppler; upper extremity doppler; dvt ultrasound; venous ultrasound; lenis
+doppler ultrasound |  | venous doppler; lower extremity doppler; duplex ultrasound; carotid doppler; venous duplex; lower extremity venous doppler; le doppler; le dopplers; dopplers; duplex; lower extremity duplex; carotid ultrasound; carotid duplex; arterial doppler; upper extremity doppler; dvt ultrasound; venous ultrasound; lenis
 thyroid ultrasound |  | neck ultrasound
 breast ultrasound |  |
 soft tissue ultrasound |  |
