@@ -455,6 +455,42 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['bp', { rejectAfterNumber: true }],
   // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
   ['sbp', { needsNumber: 'always' }],
+  // the blood sugar a patient checks ("check your sugar", "recheck her sugar"); sugar eaten, its
+  // log and the sugar-tong splint are no test
+  [
+    'sugar',
+    {
+      needsAfter: set(
+        'check',
+        'checks',
+        'checked',
+        'checking',
+        'recheck',
+        'test',
+        'monitor',
+        'your',
+        'her',
+        'his',
+        'my',
+        'their',
+      ),
+      rejectBefore: set(
+        'log',
+        'logs',
+        'diary',
+        'intake',
+        'free',
+        'substitute',
+        'substitutes',
+        'craving',
+        'cravings',
+        'tong',
+        'pill',
+        'pills',
+        'drinks',
+      ),
+    },
+  ],
   // a study alone ("DVT ruled out by duplex"); a doubled kidney or ureter is an anatomic variant
   ['duplex', { rejectBefore: set('kidney', 'kidneys', 'collecting', 'system', 'ureter', 'ureters', 'renal') }],
   // leukocyte esterase beside the urinalysis it is read on ("UA + LE, + nitrites"); a lower
