@@ -36,6 +36,11 @@ export interface SenseRule {
    * sentence: the study a result belongs to ("UA with LE and nitrites", not "LE edema")
    */
   needsWithin?: ReadonlySet<string>
+  /**
+   * drop the match (for its fallback sense) when one of these words is within a few tokens either
+   * side, in the same sentence: "aspiration" beside a joint, gout or crystals is the needle's
+   */
+  rejectWithin?: ReadonlySet<string>
   /** drop the match before a value with a dose's unit: an amount eaten or given, not a level ("protein 1.2 g/kg/day") */
   rejectDosed?: boolean
   /**
@@ -455,6 +460,26 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['bp', { rejectAfterNumber: true }],
   // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
   ['sbp', { needsNumber: 'always' }],
+  // fluid drawn from a joint, a cyst or an effusion, where the word is the procedure (the fallback
+  // below); what is breathed in stays the problem ("aspiration of thin liquids")
+  [
+    'aspiration',
+    {
+      rejectWithin: set(
+        'joint',
+        'gout',
+        'pseudogout',
+        'crystals',
+        'effusion',
+        'mtp',
+        'knee',
+        'cyst',
+        'bursa',
+        'injection',
+        'arthritis',
+      ),
+    },
+  ],
   // the blood sugar a patient checks ("check your sugar", "recheck her sugar"); sugar eaten, its
   // log and the sugar-tong splint are no test
   [
@@ -1450,6 +1475,17 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       ),
     },
   ],
+  // "Suspected gout of the MTP; aspiration deferred": the joint's aspiration where its guard drops the problem
+  [
+    'aspiration',
+    {
+      type: 'procedure',
+      preferred_term: 'arthrocentesis',
+      code: 'SVC:procedure/arthrocentesis',
+      notAfter: set(),
+      notBefore: set(),
+    },
+  ],
   // "PT 13.2", "PT and INR": the prothrombin time where the therapy's guard drops "PT"
   [
     'pt',
@@ -1969,6 +2005,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.rejectWritten?.has(raw)) return false
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
   if (rule.needsWithin !== undefined && !within(keys, i, end, rule.needsWithin)) return false
+  if (rule.rejectWithin !== undefined && within(keys, i, end, rule.rejectWithin)) return false
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next))))
     return false
   if (rule.rejectAsDegree === true && degreeBeside(keys, i, end)) return false
