@@ -11,7 +11,7 @@ const found = (text: string): string[] =>
 t.test('a drug followed by a level, a challenge or a toxicity', async (t) => {
   t.same(found('Sirolimus trough level drawn this morning.'), ['Sirolimus trough level (test)'])
   t.same(found('Cefazolin skin testing was negative.'), ['Cefazolin skin testing (test)'])
-  t.same(found('We plan a graded cephalexin challenge next week.'), ['cephalexin challenge (procedure)'])
+  t.same(found('We plan a graded cephalexin challenge next week.'), ['cephalexin challenge (test)'])
   t.same(found('Concern for methotrexate toxicity.'), ['methotrexate toxicity (problem)'])
   t.same(found('Start sertraline 50 mg daily.'), ['sertraline (medication)'], 'a drug alone stays a drug')
   t.same(
@@ -19,6 +19,20 @@ t.test('a drug followed by a level, a challenge or a toxicity', async (t) => {
     [true],
     'an infusion names the drug given',
   )
+})
+
+t.test('a drug challenge is the test read by its outcome, unless written with the dose given', async (t) => {
+  t.same(found('The sulfa label stays after a positive trimethoprim challenge.').slice(-1), [
+    'trimethoprim challenge (test)',
+  ])
+  t.same(found('Oral cefuroxime challenge 250 mg given over an hour.'), ['cefuroxime challenge (procedure)'])
+  t.same(
+    found('Cefuroxime desensitization planned.'),
+    ['Cefuroxime desensitization (procedure)'],
+    'a desensitisation stays something done',
+  )
+  t.same(found('A food challenge to peanut is planned.'), ['food challenge (test)', 'peanut (medication)'])
+  t.same(found('No test dose needed this time.'), ['test dose (procedure)'])
 })
 
 t.test('an infection followed by a laboratory word is a test', async (t) => {
@@ -37,6 +51,20 @@ t.test("a concept joined by a hyphenated linking word is the next problem's modi
     'NSAID-associated gastritis (problem)',
   ])
   t.same(found('Alcohol related falls.').length, 2, 'without the hyphen the two stay two')
+})
+
+t.test('a drug challenge is the test read by its outcome, unless written with the dose given', async (t) => {
+  t.same(found('The sulfa label stays after a positive trimethoprim challenge.').slice(-1), [
+    'trimethoprim challenge (test)',
+  ])
+  t.same(found('Oral cefuroxime challenge 250 mg given over an hour.'), ['cefuroxime challenge (procedure)'])
+  t.same(
+    found('Cefuroxime desensitization planned.'),
+    ['Cefuroxime desensitization (procedure)'],
+    'a desensitisation stays something done',
+  )
+  t.same(found('A food challenge to peanut is planned.'), ['food challenge (test)', 'peanut (medication)'])
+  t.same(found('No test dose needed this time.'), ['test dose (procedure)'])
 })
 
 t.test('an infection followed by its specimen, part or nucleic acid is a test', async (t) => {

@@ -10,7 +10,7 @@ const found = (text: string): string[] =>
   builtin.match(text).map((c) => `${text.slice(c.start_index, c.end_index)} (${c.concept_type})`)
 
 t.test('specialty procedures, including therapies with a device', async (t) => {
-  t.same(found('Planned GA; oral food challenge next month.'), ['GA (procedure)', 'oral food challenge (procedure)'])
+  t.same(found('Planned GA; oral food challenge next month.'), ['GA (procedure)', 'oral food challenge (test)'])
   t.same(found('Fitted for a mandibular advancement device.'), ['mandibular advancement device (procedure)'])
   t.same(found('Needs a dental eval before the transplant evaluation.'), [
     'dental eval (procedure)',

@@ -255,6 +255,7 @@ t.test("the eye exam's measures, acuity only with its value", async (t) => {
 
 t.test('vascular studies: a lesion by its arterial segment, the flow patterns, transient syndromes', async (t) => {
   t.same(found('Duplex today: common carotid occlusion on the left, basilar artery narrowing.'), [
+    'Duplex=test:doppler ultrasound',
     'common carotid occlusion=problem:carotid stenosis',
     'basilar artery narrowing=problem:basilar artery stenosis',
   ])

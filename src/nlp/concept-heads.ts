@@ -1,7 +1,7 @@
 /**
- * Head words that turn a concept's name into the name of another concept: "tacrolimus trough" is
- * a test, "amoxicillin challenge" a procedure, "aspirin sensitivity" a problem, "HIV test" and
- * "C. difficile PCR" tests. The lexicon cannot list every drug or infection with every head, so
+ * Head words that turn a concept's name into the name of another concept: "tacrolimus trough" and
+ * "amoxicillin challenge" are tests, "penicillin desensitization" a procedure, "aspirin
+ * sensitivity" a problem, "HIV test" and "C. difficile PCR" tests. The lexicon cannot list every drug or infection with every head, so
  * the matcher reads the head after the name it found and reports the whole phrase as the head's
  * type (or, for a bout of a disease, "eczema flare", as the same concept). Only the words right after the match are looked at: a few lookups per concept.
  */
@@ -19,9 +19,11 @@ interface Head {
 const heads = (type: ConceptType, ...phrases: string[]): Head[] => phrases.map((p) => ({ words: p.split(' '), type }))
 
 /**
- * After a drug's name: drug levels are tests; a challenge, a desensitisation, an induction or a
- * device's placement is something done (a procedure); a sensitivity or a toxicity is a problem.
- * An infusion is left out: "iron sucrose infusion" and "insulin infusion" name the drug given.
+ * After a drug's name: drug levels are tests, and so is a challenge, a provocation read by its
+ * outcome ("negative amoxicillin challenge", "allergy removed after an oral challenge"); a
+ * desensitisation, an induction or a device's placement is something done (a procedure); a
+ * sensitivity or a toxicity is a problem. An infusion is left out: "iron sucrose infusion" and
+ * "insulin infusion" name the drug given.
  */
 const AFTER_MEDICATION: readonly Head[] = [
   ...heads(
@@ -43,17 +45,11 @@ const AFTER_MEDICATION: readonly Head[] = [
     'drug level',
     // the lowest value a recording found ("oxygen nadir")
     'nadir',
-  ),
-  ...heads(
-    'procedure',
     'challenge',
     'oral challenge',
     'graded challenge',
-    'desensitization',
-    'induction',
-    'placement',
-    'insertion',
   ),
+  ...heads('procedure', 'desensitization', 'induction', 'placement', 'insertion'),
   ...heads('problem', 'sensitivity', 'hypersensitivity', 'toxicity', 'antibodies'),
 ]
 
@@ -178,6 +174,14 @@ function headLength(scan: WordScan, at: number, index: HeadIndex): { length: num
 }
 
 /**
+ * A challenge written with its dose ("amoxicillin challenge 500 mg") tells the dose given: the act
+ * of giving it, a procedure. Named without one it is the test its outcome is read from.
+ */
+function isDoseAt(scan: WordScan, at: number): boolean {
+  return at < scan.keys.length && /^\d/.test(scan.keys[at]!)
+}
+
+/**
  * The concept a head after the match at tokens [start, end) makes of it, or null when none follows.
  * The new concept is named by the matched concept's preferred term and the head's words, and coded
  * as the project's own identifier: no public code names every drug's trough or every infection's test.
@@ -197,6 +201,7 @@ export function headAfter(entry: LexiconEntry, scan: WordScan, end: number): Hea
     stop = end
   }
   if (type === null) return null
+  if (type === 'test' && words[words.length - 1] === 'challenge' && isDoseAt(scan, stop)) type = 'procedure'
   // a bout of the disease is the disease: its span grows, its name and code stay
   if (type === entry.type) return { end: stop, entry }
   const preferred = `${entry.preferred_term} ${words.join(' ')}`

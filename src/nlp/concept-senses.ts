@@ -31,6 +31,16 @@ export interface SenseRule {
   rejectWritten?: ReadonlySet<string>
   /** keep the match only after one of these words ("negative for bleed", not "it may bleed") */
   needsAfter?: ReadonlySet<string>
+  /**
+   * keep the match only when one of these words is within a few tokens either side, in the same
+   * sentence: the study a result belongs to ("UA with LE and nitrites", not "LE edema")
+   */
+  needsWithin?: ReadonlySet<string>
+  /**
+   * drop the match (for its fallback sense) when one of these words is within a few tokens either
+   * side, in the same sentence: "aspiration" beside a joint, gout or crystals is the needle's
+   */
+  rejectWithin?: ReadonlySet<string>
   /** drop the match before a value with a dose's unit: an amount eaten or given, not a level ("protein 1.2 g/kg/day") */
   rejectDosed?: boolean
   /**
@@ -450,6 +460,67 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['bp', { rejectAfterNumber: true }],
   // "SBP < 90" is a systolic pressure; "prior SBP", "r/o SBP" in a cirrhosis note is peritonitis
   ['sbp', { needsNumber: 'always' }],
+  // fluid drawn from a joint, a cyst or an effusion, where the word is the procedure (the fallback
+  // below); what is breathed in stays the problem ("aspiration of thin liquids")
+  [
+    'aspiration',
+    {
+      rejectWithin: set(
+        'joint',
+        'gout',
+        'pseudogout',
+        'crystals',
+        'effusion',
+        'mtp',
+        'knee',
+        'cyst',
+        'bursa',
+        'injection',
+        'arthritis',
+      ),
+    },
+  ],
+  // the blood sugar a patient checks ("check your sugar", "recheck her sugar"); sugar eaten, its
+  // log and the sugar-tong splint are no test
+  [
+    'sugar',
+    {
+      needsAfter: set(
+        'check',
+        'checks',
+        'checked',
+        'checking',
+        'recheck',
+        'test',
+        'monitor',
+        'your',
+        'her',
+        'his',
+        'my',
+        'their',
+      ),
+      rejectBefore: set(
+        'log',
+        'logs',
+        'diary',
+        'intake',
+        'free',
+        'substitute',
+        'substitutes',
+        'craving',
+        'cravings',
+        'tong',
+        'pill',
+        'pills',
+        'drinks',
+      ),
+    },
+  ],
+  // a study alone ("DVT ruled out by duplex"); a doubled kidney or ureter is an anatomic variant
+  ['duplex', { rejectBefore: set('kidney', 'kidneys', 'collecting', 'system', 'ureter', 'ureters', 'renal') }],
+  // leukocyte esterase beside the urinalysis it is read on ("UA + LE, + nitrites"); a lower
+  // extremity otherwise ("LE dopplers", "LE weakness")
+  ['le', { needsWithin: set('ua', 'urinalysis', 'dipstick', 'urine', 'nitrite', 'nitrites', 'pyuria', 'ucx') }],
   ['temp', { needsNumber: 'always' }],
   ['t', VITAL_SIGN_RULE],
   ['p', VITAL_SIGN_RULE],
@@ -1404,6 +1475,17 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       ),
     },
   ],
+  // "Suspected gout of the MTP; aspiration deferred": the joint's aspiration where its guard drops the problem
+  [
+    'aspiration',
+    {
+      type: 'procedure',
+      preferred_term: 'arthrocentesis',
+      code: 'SVC:procedure/arthrocentesis',
+      notAfter: set(),
+      notBefore: set(),
+    },
+  ],
   // "PT 13.2", "PT and INR": the prothrombin time where the therapy's guard drops "PT"
   [
     'pt',
@@ -1823,6 +1905,35 @@ function nearBefore(keys: readonly string[], i: number, words: ReadonlySet<strin
   return false
 }
 
+/** Words after a number that make it a count of sessions: "3 times a week", "2 sessions", "3 x". */
+const SESSION_WORDS = set('times', 'x', 'sessions', 'visits', 'days')
+
+/**
+ * Whether the number at token k counts sessions rather than giving a value: "PT 3 times a week",
+ * "PT 2 to 3 times weekly", "HD 3x/week" name the care and how often, where "PT 14.2" and "HD 3"
+ * (a hospital day) are a value and a label.
+ */
+function sessionCountAt(keys: readonly string[], k: number): boolean {
+  if (/^\d+x$/.test(keys[k] ?? '')) return true
+  let next = k + 1
+  if (keys[next] === 'to' && NUMBER.test(keys[next + 1] ?? '')) next += 2
+  return SESSION_WORDS.has(keys[next] ?? '')
+}
+
+/** How far either side a `needsWithin` word is looked for: a short lab line's fields. */
+const WITHIN_REACH = 6
+
+/** Marks that close a sentence: a word past one is another statement's. */
+const SENTENCE_MARKS = set('.', '?', '!')
+
+function within(keys: readonly string[], i: number, end: number, words: ReadonlySet<string>): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - WITHIN_REACH && !SENTENCE_MARKS.has(keys[k]!); k--)
+    if (words.has(keys[k]!)) return true
+  for (let k = end; k < keys.length && k < end + WITHIN_REACH && !SENTENCE_MARKS.has(keys[k]!); k++)
+    if (words.has(keys[k]!)) return true
+  return false
+}
+
 /**
  * Two or more spaces (or a tab) before token i: a column of a vitals or lab line ("T 37.8   HR
  * 104"), so the number before belongs to the field before, not to this word as a unit ("24 hr").
@@ -1889,9 +2000,12 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.needsAfter !== undefined && !(prev !== undefined && rule.needsAfter.has(prev))) return false
   if (rule.rejectAfterNumber === true && prev !== undefined && NUMBER.test(prev) && !columnGapBefore(scan, i))
     return false
-  if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next)) return false
+  if (rule.rejectBeforeNumber === true && next !== undefined && NUMBER.test(next) && !sessionCountAt(keys, end))
+    return false
   if (rule.rejectWritten?.has(raw)) return false
   if (rule.rejectNear !== undefined && nearBefore(keys, i, rule.rejectNear)) return false
+  if (rule.needsWithin !== undefined && !within(keys, i, end, rule.needsWithin)) return false
+  if (rule.rejectWithin !== undefined && within(keys, i, end, rule.rejectWithin)) return false
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next))))
     return false
   if (rule.rejectAsDegree === true && degreeBeside(keys, i, end)) return false

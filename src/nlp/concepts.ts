@@ -27,6 +27,7 @@ import { doseNumberAfter, isVaccine, vaccinesByDisease } from './concept-vaccine
 import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
+import { membraneRuptureAt } from './concept-membrane-rupture.js'
 import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -272,6 +273,9 @@ export class ConceptMatcher {
   ): LexiconEntry | null {
     // "non-tender", "non-distended abdomen": a finding with its own negation is no concept
     if (entry.type === 'problem' && i > 0 && scan.keys[i - 1] === 'non') return null
+    // "ROM" among words of labour is the rupture of membranes, not a joint's range of motion
+    const rupture = entry.type === 'test' ? membraneRuptureAt(entry, text, scan, i, end) : null
+    if (rupture !== null) return rupture
     const rule = this.#rules.get(entry)
     if (rule?.inProblemList === true && joinedType !== 'problem') return null
     if (

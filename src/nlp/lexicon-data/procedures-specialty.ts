@@ -1,6 +1,6 @@
 /**
  * Procedures of specialty notes that procedures.ts lacks, by family: catheterisation and vascular
- * access, dialysis, anaesthesia, allergy (challenges and desensitisation), sleep therapies with
+ * access, dialysis, anaesthesia, allergy (a test dose and desensitisation; a challenge is a test, in tests.ts), sleep therapies with
  * a device (a procedure with a device is a concept; the device alone is not), oncology and pain
  * interventions, newborn care, and evaluations that are procedures (a transplant or a dental
  * evaluation). Same line format as procedures.ts; no codes written. Read after procedures.ts.
@@ -16,8 +16,7 @@ general anesthesia | | =GA
 epidural anesthesia | | spinal anaesthetic; spinal block
 mh-safe anesthetic | | mh-safe anesthesia; trigger-free anesthetic; non-triggering anesthetic; tiva; total intravenous anesthesia
 # allergy
-oral food challenge | | food challenge; graded food challenge; open food challenge
-drug challenge | | graded drug challenge; oral drug challenge; test dose; graded challenge
+test dose | |
 drug desensitization | | rapid drug desensitization; desensitisation
 subcutaneous immunotherapy | | =SCIT; sublingual immunotherapy; =SLIT; immunotherapy shots; allergen immunotherapy
 # sleep therapies with a device

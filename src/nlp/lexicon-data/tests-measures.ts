@@ -23,7 +23,7 @@ rubella igg |  | rubella antibody; rubella titer; rubella immunity
 hepatitis c antibody |  | hep c ab; hep c antibody; hcv ab; hcv antibody; anti-hcv
 qt interval |  | qtc; qtc interval; corrected qt interval; corrected qt
 # glucose readings and kidney function named without the word "test" (blind, blind4, blind5, blind7)
-glucose test | | fasting sugars; fasting sugar; fasting bs; fasting blood sugars; sugars; sugar readings
+glucose test | | fasting sugars; fasting sugar; fasting bs; fasting blood sugars; sugars; sugar readings; sugar
 renal function | | kidney function; renal function tests; kidney function tests
 # a blood gas's values, the exam's sensation and a serology's initials as lab lists and exams write
 # them (blind, blind2, blind3): "pH 7.21, pCO2 68, pO2 55", "sensation intact", "ANA, RF and anti-CCP"

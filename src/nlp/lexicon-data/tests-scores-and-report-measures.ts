@@ -64,6 +64,8 @@ deepest vertical pocket | | maximum vertical pocket; single deepest pocket; =DVP
 fetal biometry | | biometry
 # the bedside exam of nerves, spine and eyes
 reflexes | | ankle jerk; ankle jerks; knee jerk; knee jerks; achilles reflex; patellar reflex
+# the plantar reflex by its eponym, read with its result ("Babinski downgoing"); "positive Babinski" and "Babinski sign" stay the finding
+plantar reflex | | babinski; plantar reflexes
 rectal tone | | rectal sphincter tone; anal sphincter tone; sphincter tone; anal tone; anal wink
 opening pressure | | csf opening pressure
 color vision | | colour vision; color plates; ishihara plates

@@ -41,7 +41,7 @@ anca | | =ANCA; c-anca; p-anca; pr3-anca; =PR3; pr3 antibody; mpo-anca; mpo anti
 # hepatitis B and C markers, and the smear read for cells or parasites
 hepatitis b core antibody | | =HBcAb; hbc ab; anti-hbc; hepatitis b core ab; hep b core antibody; hep b core ab
 hepatitis b surface antibody | | =HBsAb; anti-hbs; hep b surface antibody
-svr12 | | =SVR12; =SVR24; svr24
+svr12 | | =SVR12; =SVR24; svr24; =SVR
 smear | | smears
 # the uterine cavity's and tubes' studies of a fertility work-up
 hysterosalpingogram | | =HSG; hysterosalpingography; sonohysterogram; saline infusion sonohysterogram; sonohysterography; hycosy

@@ -126,7 +126,7 @@ tuberculin skin test |  | ppd; tb skin test; tst; ppd test
 gonorrhea and chlamydia testing |  | gc/chlamydia; gc/ct; ngct; chlamydia test; gonorrhea test; gc chlamydia
 urinalysis |  | ua; urine analysis; urine dipstick; urine dip; ua with microscopy; urine microscopy; dipstick; u/a
 urine sediment |  |
-leukocyte esterase |  | urine leukocyte esterase
+leukocyte esterase |  | urine leukocyte esterase; =LE
 nitrites |  | nitrite; urine nitrites
 urine ketones |  | ketones in urine
 specific gravity |  | urine specific gravity
@@ -259,7 +259,7 @@ ultrasound |  | sonogram; ultrasonography; =US; sonography; ultrasounds; doppler
 abdominal ultrasound |  | ultrasound of the abdomen; right upper quadrant ultrasound; ruq ultrasound; ruq us; abdominal us; us abdomen; ultrasound abdomen; liver ultrasound; gallbladder ultrasound; ruq u/s; hepatobiliary ultrasound
 renal ultrasound |  | kidney ultrasound; renal us; ultrasound of the kidneys; renal sonogram; bladder ultrasound; bladder scan; retroperitoneal ultrasound; renal u/s; pvr; post-void residual
 pelvic ultrasound |  | transvaginal ultrasound; tvus; transabdominal ultrasound; obstetric ultrasound; ob ultrasound; fetal ultrasound; pelvic us; scrotal ultrasound; testicular ultrasound
-doppler ultrasound |  | venous doppler; lower extremity doppler; duplex ultrasound; carotid doppler; venous duplex; lower extremity venous doppler; le doppler; le dopplers; dopplers; lower extremity duplex; carotid ultrasound; carotid duplex; arterial doppler; upper extremity doppler; dvt ultrasound; venous ultrasound; lenis
+doppler ultrasound |  | venous doppler; lower extremity doppler; duplex ultrasound; carotid doppler; venous duplex; lower extremity venous doppler; le doppler; le dopplers; dopplers; duplex; lower extremity duplex; carotid ultrasound; carotid duplex; arterial doppler; upper extremity doppler; dvt ultrasound; venous ultrasound; lenis
 thyroid ultrasound |  | neck ultrasound
 breast ultrasound |  |
 soft tissue ultrasound |  |
@@ -358,6 +358,9 @@ synovial fluid crystals | | crystal analysis; joint fluid crystals
 allergy testing | | skin prick testing; ige level; specific ige; rast
 spirometry with bronchodilator | |
 methacholine challenge | |
+# a provocation read by its outcome, as the methacholine challenge is
+oral food challenge | | food challenge; graded food challenge; open food challenge
+drug challenge | | graded drug challenge; oral drug challenge; graded challenge
 6-minute walk test | | six minute walk test; 6mwt; six-minute walk
 cardiopulmonary exercise test | | cpet
 overnight oximetry | |
