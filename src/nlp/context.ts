@@ -104,6 +104,7 @@ import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
+import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
@@ -1108,6 +1109,8 @@ export function assignContext(
     names: targets.map((t) => text.slice(t.start_index, t.end_index).toLowerCase()),
     types,
   })
+  // "Genetic testing for HCM recommended": what a screening test ahead looks for (context-screened-conditions.ts)
+  inheritScreenedConditions(attributes, { keys: scan.keys, targetOf, ranges, sentenceStarts, types })
   return { attributes, cues: reported.cues, setBy }
 }
 
