@@ -104,6 +104,7 @@ import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
+import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
@@ -1365,7 +1366,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const current = closest(x, reached, 'current') !== undefined
   const uncertainty = closest(x, reached, 'uncertain')
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
-  const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
+  // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
+  const resumed = resumedDrug(x)
+  const hypothesis = closest(x, reached, 'hypothetical', (c) => (!resumed || notBackward(c)) && !settledOfferCue(x, c))
   const history = closest(x, reached, 'historical')
   // a drug held or stopped in this encounter, unless a cue times or conditions the stop (docs: Conventions)
   const stopped =
@@ -1386,6 +1389,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (experiencer === 'patient' && !negatedOrStopped && awaitedEvent(x)) ||
     // "you may have some cramping for a day or two": a modal with a span ahead forecasts (context-forecast-modals.ts)
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
+    // "Offered contraception; she will think about it": an offer not yet taken up (context-offered-treatments.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && offeredAhead(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // "Alcohol withdrawal watch": a condition a watch is kept for (context-readiness-nouns.ts)
     (experiencer === 'patient' && !negatedOrStopped && keptReadyFor(x.scan, x.type, x.xe, x.se)) ||
