@@ -104,6 +104,7 @@ import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
+import { datingScan } from './context-dating-scans.js'
 import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
@@ -1439,6 +1440,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       procedureOnPastDay(x) ||
       // "Cholecystectomy at 16": an age after the event
       datedByAge(x) ||
+      // "at 24w3d by first-trimester ultrasound": the scan that dated the pregnancy (context-dating-scans.ts)
+      datingScan(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
