@@ -104,6 +104,7 @@ import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
+import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
 import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
@@ -1442,6 +1443,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       datedByAge(x) ||
       // "at 24w3d by first-trimester ultrasound": the scan that dated the pregnancy (context-dating-scans.ts)
       datingScan(x) ||
+      // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
+      datedVaccine(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
