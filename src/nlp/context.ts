@@ -106,6 +106,7 @@ import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
+import { beforeNextExposure } from './context-next-exposures.js'
 import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
@@ -1393,6 +1394,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
     // "Offered contraception; she will think about it": an offer not yet taken up (context-offered-treatments.ts)
     (experiencer === 'patient' && !negatedOrStopped && history === undefined && offeredAhead(x)) ||
+    // "diphenhydramine and prednisone before the next CT": a drug for an exposure not yet here (context-next-exposures.ts)
+    (experiencer === 'patient' && !negatedOrStopped && beforeNextExposure(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // "Alcohol withdrawal watch": a condition a watch is kept for (context-readiness-nouns.ts)
     (experiencer === 'patient' && !negatedOrStopped && keptReadyFor(x.scan, x.type, x.xe, x.se)) ||
