@@ -106,6 +106,7 @@ import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
+import { frontedCare } from './context-fronted-care.js'
 import { beforeNextExposure } from './context-next-exposures.js'
 import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
@@ -1396,6 +1397,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (experiencer === 'patient' && !negatedOrStopped && history === undefined && offeredAhead(x)) ||
     // "diphenhydramine and prednisone before the next CT": a drug for an exposure not yet here (context-next-exposures.ts)
     (experiencer === 'patient' && !negatedOrStopped && beforeNextExposure(x)) ||
+    // "bleeding needs a call the same day", "For wheezing, go to the ED" (context-fronted-care.ts)
+    (experiencer === 'patient' && !negatedOrStopped && frontedCare(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // "Alcohol withdrawal watch": a condition a watch is kept for (context-readiness-nouns.ts)
     (experiencer === 'patient' && !negatedOrStopped && keptReadyFor(x.scan, x.type, x.xe, x.se)) ||
