@@ -104,6 +104,12 @@ import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
+import { datedVaccine } from './context-dated-vaccines.js'
+import { datingScan } from './context-dating-scans.js'
+import { frontedCare } from './context-fronted-care.js'
+import { beforeNextExposure } from './context-next-exposures.js'
+import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
+import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
@@ -1108,6 +1114,8 @@ export function assignContext(
     names: targets.map((t) => text.slice(t.start_index, t.end_index).toLowerCase()),
     types,
   })
+  // "Genetic testing for HCM recommended": what a screening test ahead looks for (context-screened-conditions.ts)
+  inheritScreenedConditions(attributes, { keys: scan.keys, targetOf, ranges, sentenceStarts, types })
   return { attributes, cues: reported.cues, setBy }
 }
 
@@ -1362,7 +1370,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const current = closest(x, reached, 'current') !== undefined
   const uncertainty = closest(x, reached, 'uncertain')
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
-  const hypothesis = closest(x, reached, 'hypothetical', resumedDrug(x) ? notBackward : undefined)
+  // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
+  const resumed = resumedDrug(x)
+  const hypothesis = closest(x, reached, 'hypothetical', (c) => (!resumed || notBackward(c)) && !settledOfferCue(x, c))
   const history = closest(x, reached, 'historical')
   // a drug held or stopped in this encounter, unless a cue times or conditions the stop (docs: Conventions)
   const stopped =
@@ -1383,6 +1393,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (experiencer === 'patient' && !negatedOrStopped && awaitedEvent(x)) ||
     // "you may have some cramping for a day or two": a modal with a span ahead forecasts (context-forecast-modals.ts)
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
+    // "Offered contraception; she will think about it": an offer not yet taken up (context-offered-treatments.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && offeredAhead(x)) ||
+    // "diphenhydramine and prednisone before the next CT": a drug for an exposure not yet here (context-next-exposures.ts)
+    (experiencer === 'patient' && !negatedOrStopped && beforeNextExposure(x)) ||
+    // "bleeding needs a call the same day", "For wheezing, go to the ED" (context-fronted-care.ts)
+    (experiencer === 'patient' && !negatedOrStopped && frontedCare(x)) ||
     (x.type === 'problem' && RISK_NAME.test(x.targetText)) ||
     // "Alcohol withdrawal watch": a condition a watch is kept for (context-readiness-nouns.ts)
     (experiencer === 'patient' && !negatedOrStopped && keptReadyFor(x.scan, x.type, x.xe, x.se)) ||
@@ -1431,6 +1447,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       procedureOnPastDay(x) ||
       // "Cholecystectomy at 16": an age after the event
       datedByAge(x) ||
+      // "at 24w3d by first-trimester ultrasound": the scan that dated the pregnancy (context-dating-scans.ts)
+      datingScan(x) ||
+      // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
+      datedVaccine(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
