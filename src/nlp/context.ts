@@ -64,6 +64,7 @@ import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
 import { toleratedBefore } from './context-tolerated-before.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
+import { hedgedPairDoubts } from './context-hedged-sources.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
@@ -1065,6 +1066,7 @@ export function assignContext(
   const reported = cuesOf(found, scan)
   const setBy: AttributeCues[] = []
   const sentenceStarts = new Int32Array(targets.length)
+  const hedges: (Found | undefined)[] = []
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
@@ -1094,6 +1096,7 @@ export function assignContext(
     }
     const { attributes, by } = attributesOf(input)
     setBy.push(reportedPositions(by, reported.positionOf))
+    hedges.push(by.uncertain)
     return attributes
   })
 
@@ -1108,6 +1111,15 @@ export function assignContext(
     names: targets.map((t) => text.slice(t.start_index, t.end_index).toLowerCase()),
     types,
   })
+  // "Concern for sepsis from a urinary source": a hedge outside the pair weighs both (context-hedged-sources.ts)
+  const pairs = attributes.map((a, idx) => ({
+    ...ranges[idx]!,
+    type: types[idx],
+    uncertain: a.uncertain,
+    negated: a.negated,
+    hedge: hedges[idx],
+  }))
+  for (const idx of hedgedPairDoubts(pairs, sentenceStarts, scan.keys)) attributes[idx]!.uncertain = true
   return { attributes, cues: reported.cues, setBy }
 }
 
