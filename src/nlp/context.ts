@@ -64,6 +64,7 @@ import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
 import { toleratedBefore } from './context-tolerated-before.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
+import { doubtedAllergens } from './context-doubted-allergies.js'
 import { hedgedPairDoubts } from './context-hedged-sources.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
@@ -1066,11 +1067,13 @@ export function assignContext(
   const reported = cuesOf(found, scan)
   const setBy: AttributeCues[] = []
   const sentenceStarts = new Int32Array(targets.length)
+  const sentenceEnds = new Int32Array(targets.length)
   const hedges: (Found | undefined)[] = []
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
     sentenceStarts[idx] = facts.ss
+    sentenceEnds[idx] = facts.se
     const section = sectionAt(sections, target.start_index, target.end_index)
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
@@ -1120,6 +1123,9 @@ export function assignContext(
     hedge: hedges[idx],
   }))
   for (const idx of hedgedPairDoubts(pairs, sentenceStarts, scan.keys)) attributes[idx]!.uncertain = true
+  // "Reported sulfa allergy is doubtful": an allergen its own entry doubts (context-doubted-allergies.ts)
+  const entries = attributes.map((a, idx) => ({ ...ranges[idx]!, ...a, type: types[idx] }))
+  for (const idx of doubtedAllergens(entries, sentenceEnds, scan.keys, targetOf)) attributes[idx]!.uncertain = true
   return { attributes, cues: reported.cues, setBy }
 }
 
