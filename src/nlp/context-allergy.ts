@@ -8,7 +8,7 @@
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
-import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
+import { namesAnAllergy, namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 import { avoidedAsAClass } from './context-class-avoidance.js'
 import { reactionWarnedOf } from './context-warned-reactions.js'
@@ -347,7 +347,12 @@ function allergenOfReaction(x: AllergyView): boolean {
     const j = reactionEndBefore(x, spanStart)
     // "Watch for lip swelling after the first dose of lisinopril": a reaction warned of, not had
     if (j >= 0 && reactionWarnedOf(scan.keys, x.ss, targetStart(x, j))) return false
-    if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
+    if (j >= 0) {
+      const words = targetWords(x, j)
+      // "seasonal allergies to grass pollen": the allergy named as a problem binds what it is to
+      if (scan.keys[b] === 'to' && namesAnAllergy(words)) return true
+      return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(words)
+    }
     // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
     const before = scan.keys[b - 1]!
     // "patch testing positive to nickel", "sensitized to cat dander": a test's reactivity names an allergen
