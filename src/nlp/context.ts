@@ -75,6 +75,7 @@ import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
+import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
@@ -275,6 +276,7 @@ const TRIGGERS = buildTrie([
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
+  ...KIN_PLACE_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
