@@ -76,6 +76,7 @@ import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
+import { belowTreatmentLine } from './context-treatment-lines.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
@@ -1369,7 +1370,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const { experiencer, person } = experiencerOf(x, reached)
   const negation = closest(x, reached, 'negated')
   // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
-  const negated = negation !== undefined || avoidedLaterForAllergy(x)
+  // "bilirubin 11.2, below the phototherapy line": the treatment the line stands for is not needed (context-treatment-lines.ts)
+  const negated = negation !== undefined || avoidedLaterForAllergy(x) || belowTreatmentLine(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
