@@ -9,6 +9,7 @@ import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { namesAnAllergy, namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
+import { namedByAllergyLabel } from './context-allergy-labels.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 import { avoidedAsAClass } from './context-class-avoidance.js'
 import { reactionWarnedOf } from './context-warned-reactions.js'
@@ -296,6 +297,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     avoidedForAllergy(x) ||
     avoidedLaterForAllergy(x) ||
     positiveSkinTest(x) ||
+    // "despite the penicillin label": the drug an allergy label names (context-allergy-labels.ts)
+    (x.type === 'medication' && namedByAllergyLabel(x.scan.keys, x.xe, x.se)) ||
     (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs))
   return { allergy: allergen, reactionHistory: !allergen && x.type === 'medication' && pastSideEffectStory(x) }
 }
