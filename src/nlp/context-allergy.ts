@@ -8,7 +8,8 @@
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
-import { namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
+import { namesAnAllergy, namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
+import { namedByAllergyLabel } from './context-allergy-labels.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
 import { avoidedAsAClass } from './context-class-avoidance.js'
 import { reactionWarnedOf } from './context-warned-reactions.js'
@@ -296,6 +297,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     avoidedForAllergy(x) ||
     avoidedLaterForAllergy(x) ||
     positiveSkinTest(x) ||
+    // "despite the penicillin label": the drug an allergy label names (context-allergy-labels.ts)
+    (x.type === 'medication' && namedByAllergyLabel(x.scan.keys, x.xe, x.se)) ||
     (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs))
   return { allergy: allergen, reactionHistory: !allergen && x.type === 'medication' && pastSideEffectStory(x) }
 }
@@ -347,7 +350,12 @@ function allergenOfReaction(x: AllergyView): boolean {
     const j = reactionEndBefore(x, spanStart)
     // "Watch for lip swelling after the first dose of lisinopril": a reaction warned of, not had
     if (j >= 0 && reactionWarnedOf(scan.keys, x.ss, targetStart(x, j))) return false
-    if (j >= 0) return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(targetWords(x, j))
+    if (j >= 0) {
+      const words = targetWords(x, j)
+      // "seasonal allergies to grass pollen": the allergy named as a problem binds what it is to
+      if (scan.keys[b] === 'to' && namesAnAllergy(words)) return true
+      return isReactionToken(x, j, onlyAllergic) || AIRBORNE_REACTIONS.has(words)
+    }
     // a reaction no concept covers, right before: "seasonal sneezing from grass pollen"
     const before = scan.keys[b - 1]!
     // "patch testing positive to nickel", "sensitized to cat dander": a test's reactivity names an allergen

@@ -14,6 +14,18 @@ export function namesAReaction(words: string): boolean {
   return REACTION_HEADS.test(words)
 }
 
+const ALLERGY_HEADS = /(?:^| )allerg(?:y|ies)$/
+
+/**
+ * Whether a target's words end in "allergy" or "allergies" ("seasonal allergies", "food allergy"):
+ * a problem named by the allergy noun itself binds what it is "to" as "allergic to" does
+ * ("seasonal allergies to birch pollen"), though the target's words hide the cue from the trigger
+ * search.
+ */
+export function namesAnAllergy(words: string): boolean {
+  return ALLERGY_HEADS.test(words)
+}
+
 /** Words no concept covers, at most this many, between a drug and the "reaction" it had: "Vancomycin infusion reaction". */
 const REACTION_MODIFIERS_MAX = 1
 

@@ -64,6 +64,8 @@ import { beforeDatesReport } from './context-before-events.js'
 import { subjectOfConditionMain } from './context-condition-mains.js'
 import { toleratedBefore } from './context-tolerated-before.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
+import { doubtedAllergens } from './context-doubted-allergies.js'
+import { hedgedPairDoubts } from './context-hedged-sources.js'
 import { treatedEpisode } from './context-treatments.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
@@ -73,6 +75,9 @@ import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
+import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
+import { NOBODY_ELSE_TRIGGERS } from './context-nobody-else.js'
+import { belowTreatmentLine } from './context-treatment-lines.js'
 import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
@@ -279,6 +284,8 @@ const TRIGGERS = buildTrie([
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
+  ...KIN_PLACE_TRIGGERS,
+  ...NOBODY_ELSE_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
@@ -1071,10 +1078,13 @@ export function assignContext(
   const reported = cuesOf(found, scan)
   const setBy: AttributeCues[] = []
   const sentenceStarts = new Int32Array(targets.length)
+  const sentenceEnds = new Int32Array(targets.length)
+  const hedges: (Found | undefined)[] = []
   const attributes = targets.map((target, idx) => {
     const { xs, xe } = ranges[idx]!
     const facts = factsOf.sentence(sentences.indexAt(target.start_index))
     sentenceStarts[idx] = facts.ss
+    sentenceEnds[idx] = facts.se
     const section = sectionAt(sections, target.start_index, target.end_index)
     // written out: spreading `facts` here made V8 take a slow path, five times slower
     const input: TargetInput = {
@@ -1100,6 +1110,7 @@ export function assignContext(
     }
     const { attributes, by } = attributesOf(input)
     setBy.push(reportedPositions(by, reported.positionOf))
+    hedges.push(by.uncertain)
     return attributes
   })
 
@@ -1116,6 +1127,18 @@ export function assignContext(
   })
   // "Genetic testing for HCM recommended": what a screening test ahead looks for (context-screened-conditions.ts)
   inheritScreenedConditions(attributes, { keys: scan.keys, targetOf, ranges, sentenceStarts, types })
+  // "Concern for sepsis from a urinary source": a hedge outside the pair weighs both (context-hedged-sources.ts)
+  const pairs = attributes.map((a, idx) => ({
+    ...ranges[idx]!,
+    type: types[idx],
+    uncertain: a.uncertain,
+    negated: a.negated,
+    hedge: hedges[idx],
+  }))
+  for (const idx of hedgedPairDoubts(pairs, sentenceStarts, scan.keys)) attributes[idx]!.uncertain = true
+  // "Reported sulfa allergy is doubtful": an allergen its own entry doubts (context-doubted-allergies.ts)
+  const entries = attributes.map((a, idx) => ({ ...ranges[idx]!, ...a, type: types[idx] }))
+  for (const idx of doubtedAllergens(entries, sentenceEnds, scan.keys, targetOf)) attributes[idx]!.uncertain = true
   return { attributes, cues: reported.cues, setBy }
 }
 
@@ -1357,7 +1380,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const { experiencer, person } = experiencerOf(x, reached)
   const negation = closest(x, reached, 'negated')
   // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
-  const negated = negation !== undefined || avoidedLaterForAllergy(x)
+  // "bilirubin 11.2, below the phototherapy line": the treatment the line stands for is not needed (context-treatment-lines.ts)
+  const negated = negation !== undefined || avoidedLaterForAllergy(x) || belowTreatmentLine(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
