@@ -1128,8 +1128,10 @@ export function assignContext(
   // "Genetic testing for HCM recommended": what a screening test ahead looks for (context-screened-conditions.ts)
   inheritScreenedConditions(attributes, { keys: scan.keys, targetOf, ranges, sentenceStarts, types })
   // "Concern for sepsis from a urinary source": a hedge outside the pair weighs both (context-hedged-sources.ts)
+  // written out, not spread from `ranges[idx]`: a spread into this literal takes V8's slow path
   const pairs = attributes.map((a, idx) => ({
-    ...ranges[idx]!,
+    xs: ranges[idx]!.xs,
+    xe: ranges[idx]!.xe,
     type: types[idx],
     uncertain: a.uncertain,
     negated: a.negated,
@@ -1137,7 +1139,14 @@ export function assignContext(
   }))
   for (const idx of hedgedPairDoubts(pairs, sentenceStarts, scan.keys)) attributes[idx]!.uncertain = true
   // "Reported sulfa allergy is doubtful": an allergen its own entry doubts (context-doubted-allergies.ts)
-  const entries = attributes.map((a, idx) => ({ ...ranges[idx]!, ...a, type: types[idx] }))
+  const entries = attributes.map((a, idx) => ({
+    xs: ranges[idx]!.xs,
+    xe: ranges[idx]!.xe,
+    type: types[idx],
+    allergy: a.allergy,
+    negated: a.negated,
+    uncertain: a.uncertain,
+  }))
   for (const idx of doubtedAllergens(entries, sentenceEnds, scan.keys, targetOf)) attributes[idx]!.uncertain = true
   return { attributes, cues: reported.cues, setBy }
 }
