@@ -1127,27 +1127,24 @@ export function assignContext(
   })
   // "Genetic testing for HCM recommended": what a screening test ahead looks for (context-screened-conditions.ts)
   inheritScreenedConditions(attributes, { keys: scan.keys, targetOf, ranges, sentenceStarts, types })
-  // "Concern for sepsis from a urinary source": a hedge outside the pair weighs both (context-hedged-sources.ts)
-  // written out, not spread from `ranges[idx]`: a spread into this literal takes V8's slow path
-  const pairs = attributes.map((a, idx) => ({
-    xs: ranges[idx]!.xs,
-    xe: ranges[idx]!.xe,
-    type: types[idx],
-    uncertain: a.uncertain,
-    negated: a.negated,
-    hedge: hedges[idx],
-  }))
-  for (const idx of hedgedPairDoubts(pairs, sentenceStarts, scan.keys)) attributes[idx]!.uncertain = true
-  // "Reported sulfa allergy is doubtful": an allergen its own entry doubts (context-doubted-allergies.ts)
-  const entries = attributes.map((a, idx) => ({
+  // One reading per target for the two rules below, written out rather than spread from
+  // `ranges[idx]`: a spread into this literal takes V8's slow path.
+  const readings = attributes.map((a, idx) => ({
     xs: ranges[idx]!.xs,
     xe: ranges[idx]!.xe,
     type: types[idx],
     allergy: a.allergy,
     negated: a.negated,
     uncertain: a.uncertain,
+    hedge: hedges[idx],
   }))
-  for (const idx of doubtedAllergens(entries, sentenceEnds, scan.keys, targetOf)) attributes[idx]!.uncertain = true
+  // "Concern for sepsis from a urinary source": a hedge outside the pair weighs both (context-hedged-sources.ts)
+  for (const idx of hedgedPairDoubts(readings, sentenceStarts, scan.keys)) {
+    attributes[idx]!.uncertain = true
+    readings[idx]!.uncertain = true
+  }
+  // "Reported sulfa allergy is doubtful": an allergen its own entry doubts (context-doubted-allergies.ts)
+  for (const idx of doubtedAllergens(readings, sentenceEnds, scan.keys, targetOf)) attributes[idx]!.uncertain = true
   return { attributes, cues: reported.cues, setBy }
 }
 
