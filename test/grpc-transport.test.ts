@@ -4,6 +4,8 @@
 // restarted backends, round-robin, names resolved by DNS.
 import http2 from 'node:http2'
 import net from 'node:net'
+import { once } from 'node:events'
+import { Worker } from 'node:worker_threads'
 import { gzipSync } from 'node:zlib'
 import * as grpc from '@grpc/grpc-js'
 import t, { type Test } from 'tap'
@@ -130,6 +132,50 @@ t.test('a deadline travels as grpc-timeout and ends a call the server does not a
   t.equal(raw.seen[0].te, 'trailers')
   t.equal(raw.seen[0][':path'], '/svc.api.v1.Events/GetDocumentText')
 })
+
+/**
+ * A server in a worker thread that lets each call's deadline (its grpc-timeout) run out, then resets
+ * the stream with CANCEL, as grpc-go's server does, and raises `resetSent` once the reset is out.
+ */
+const CANCEL_AT_DEADLINE_SERVER = `
+const http2 = require('node:http2')
+const { parentPort, workerData } = require('node:worker_threads')
+const resetSent = new Int32Array(workerData)
+const server = http2.createServer()
+server.on('stream', (stream, headers) => {
+  stream.on('error', () => {})
+  stream.resume()
+  parentPort.postMessage('heard')
+  const ms = Number(String(headers['grpc-timeout']).slice(0, -1))
+  setTimeout(() => {
+    stream.once('close', () => setTimeout(() => { Atomics.store(resetSent, 0, 1); Atomics.notify(resetSent, 0) }, 50))
+    stream.close(http2.constants.NGHTTP2_CANCEL)
+  }, ms + 20)
+})
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port))
+`
+
+t.test(
+  'a server that resets with CANCEL once the deadline has passed: DEADLINE_EXCEEDED, whichever is read first',
+  async (t) => {
+    const resetSent = new Int32Array(new SharedArrayBuffer(4))
+    const worker = new Worker(CANCEL_AT_DEADLINE_SERVER, { eval: true, workerData: resetSent.buffer })
+    t.teardown(() => worker.terminate())
+    const [port] = (await once(worker, 'message')) as [number]
+    const call = transport(t, `127.0.0.1:${port}`).unary(
+      'Events',
+      'GetDocumentText',
+      { event_id: 'e', document_name: 'd' },
+      { deadline: Date.now() + 300 },
+    )
+    await once(worker, 'message') // the server has the call
+    // Hold this thread, from a timer that runs before the deadline's, until the reset has been sent:
+    // the timers this pass runs were chosen before it, so the reset is read before the deadline fires.
+    setTimeout(() => Atomics.wait(resetSent, 0, 0, 10_000), 0)
+    await expectError(t, call, Status.DEADLINE_EXCEEDED, /^Deadline exceeded$/, 'reset read before our deadline timer')
+    t.equal(Atomics.load(resetSent, 0), 1, 'the reset was sent while this thread was held')
+  },
+)
 
 /** A backend that was never reached: the caller's message names no address, the log's reason does. */
 async function expectUnreachable(t: Test, p: Promise<unknown>, reason: RegExp, name: string): Promise<void> {

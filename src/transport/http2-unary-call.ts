@@ -179,6 +179,13 @@ export class UnaryCall implements ConnectionCall {
       this.finish(new SvcError(Status.UNAVAILABLE, `Connection dropped: ${this.lostReason ?? 'connection closed'}`))
       return
     }
+    if (rstCode === NGHTTP2_CANCEL && this.deadline !== undefined && Date.now() >= this.deadline) {
+      // A server whose copy of the deadline ran out resets the stream with CANCEL (grpc-go's does),
+      // and that reset can be read before our own deadline timer runs: the call still ended by its
+      // deadline, and says so, as grpc-go's client does.
+      this.finish(new SvcError(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'))
+      return
+    }
     if (rstCode !== 0) {
       const s = statusOfReset(rstCode)
       // ENHANCE_YOUR_CALM: nghttp2 (ours or the backend's) cut the stream for abusive frames.
