@@ -915,6 +915,22 @@ const HISTORICAL_BACKWARD = [
   'by report of history',
 ]
 
+/**
+ * A symptom said to be over ("a cough that lasted two days and is now gone"), or over by a day of
+ * its course ("confusion settled by day 3"): the course is told, and the symptom is behind it.
+ * The words close the story of their own clause's item, so they reach back a few words and stop at
+ * a comma: in "had a rash, and a cough that lasted a week and is now gone" the rash goes on.
+ */
+const HISTORICAL_OVER_NOW = [
+  'now gone',
+  'is now gone',
+  'settled by day <num>',
+  'cleared by day <num>',
+  'resolved by day <num>',
+]
+/** How far back those words reach. */
+const OVER_NOW_WINDOW = 4
+
 /** A past time reaches both ways within its clause: "Hospitalized last year for a COPD exacerbation". */
 const HISTORICAL_PAST_TIME = [
   'last year',
@@ -2944,6 +2960,7 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'pseudo', UNCERTAIN_PSEUDO),
   ...group('historical', 'forward', HISTORICAL_FORWARD),
   ...group('historical', 'backward', HISTORICAL_BACKWARD),
+  ...group('historical', 'backward', HISTORICAL_OVER_NOW, { window: OVER_NOW_WINDOW, clause: true }),
   ...group('historical', 'forward', HISTORICAL_NEAR, { window: 1, clause: true }),
   ...group('historical', 'forward', HISTORICAL_OLD, { window: 2, clause: true, skips: 'medication' }),
   ...group('historical', 'pseudo', AGE_PSEUDO),

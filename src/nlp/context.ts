@@ -118,6 +118,9 @@ import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
+import { timedWithinStay } from './context-stay-times.js'
+import { onlyAsideBetween } from './context-set-off-asides.js'
+import { lastDoseOfDrug } from './context-last-doses.js'
 
 export interface Span {
   start_index: number
@@ -1397,13 +1400,17 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     allergyCues: x.allergyCues,
     leadIsAllergy: x.leadCues.some(isAllergyCue),
   })
-  const current = closest(x, reached, 'current') !== undefined
+  const currentCue = closest(x, reached, 'current')
+  const current = currentCue !== undefined
+  // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
+  const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
   // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
   const resumed = resumedDrug(x)
   const hypothesis = closest(x, reached, 'hypothetical', (c) => (!resumed || notBackward(c)) && !settledOfferCue(x, c))
-  const history = closest(x, reached, 'historical')
+  // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
+  const history = closest(x, reached, 'historical', (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe))
   // a drug held or stopped in this encounter, unless a cue times or conditions the stop (docs: Conventions)
   const stopped =
     negation === undefined &&
@@ -1443,7 +1450,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       !negatedOrStopped &&
       !uncertain &&
       history === undefined &&
-      !current &&
+      !currentOfPlan &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
     // "Lille score on day 7": a point in a course ahead times a plan's test (context-series-points.ts)
     (experiencer === 'patient' && !negatedOrStopped && !uncertain && !current && timedBySeriesPoint(x)) ||
@@ -1776,7 +1783,12 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     // "epigastric tenderness, guarding absent": a negation read back from its clause's end is its own item's
     !answerPassesOwnFinding(x, c, cat) &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
-    !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
+    !(
+      (def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) &&
+      scope.separators(xe, c.ts) > 0 &&
+      // "Zoster vaccine (recombinant) recommended": a plan word reaches over the item's aside (context-set-off-asides.ts)
+      !(cat === 'hypothetical' && onlyAsideBetween(x.scan.keys, x.targetOf, xe, c.ts))
+    )
   )
     return d
   return -1
