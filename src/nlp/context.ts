@@ -121,6 +121,8 @@ import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 import { timedWithinStay } from './context-stay-times.js'
 import { onlyAsideBetween } from './context-set-off-asides.js'
 import { lastDoseOfDrug } from './context-last-doses.js'
+import { reasonOfEarlierStay } from './context-earlier-stays.js'
+import { avoidedObject } from './context-conditioned-avoidance.js'
 
 export interface Span {
   start_index: number
@@ -1484,6 +1486,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       procedureOnPastDay(x) ||
       // "Cholecystectomy at 16": an age after the event
       datedByAge(x) ||
+      // "check-up after admission for pneumonia": what an earlier stay was for (context-earlier-stays.ts)
+      reasonOfEarlierStay(x) ||
       // "at 24w3d by first-trimester ultrasound": the scan that dated the pregnancy (context-dating-scans.ts)
       datingScan(x) ||
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
@@ -1630,6 +1634,14 @@ function reach(x: TargetInput, c: Found): number {
   if (def.aboutSubject === true && x.xe < x.se && COPULAS.has(x.scan.keys[x.xe]!)) return -1
   const cat = c.category as Scoped
   if (cat === 'hypothetical' && failsInItsCondition(x)) return -1
+  // "avoid NSAIDs unless cardiology advises": the condition bounds the avoiding (context-conditioned-avoidance.ts)
+  if (
+    cat === 'hypothetical' &&
+    def.conditional === true &&
+    c.ts >= x.xe &&
+    avoidedObject(x.scan.keys, x.targetOf, x.ss, x.xs)
+  )
+    return -1
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
   // "a tick bite at her daughter's farm": a possessive person reaches only what it owns
   if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
