@@ -123,6 +123,7 @@ import { onlyAsideBetween } from './context-set-off-asides.js'
 import { lastDoseOfDrug } from './context-last-doses.js'
 import { reasonOfEarlierStay } from './context-earlier-stays.js'
 import { avoidedObject } from './context-conditioned-avoidance.js'
+import { discussedAlternative } from './context-discussed-options.js'
 
 export interface Span {
   start_index: number
@@ -1653,6 +1654,13 @@ function reach(x: TargetInput, c: Found): number {
   if (forward >= 0) return forward
   const conditional = conditionReach(x, c)
   if (conditional >= 0) return conditional
+  // "surgical repair vs physical therapy discussed": every alternative is still to be chosen (context-discussed-options.ts)
+  if (
+    cat === 'hypothetical' &&
+    c.ts >= x.xe &&
+    discussedAlternative(x.scan.keys, x.targetOf, x.typeAt, def.phrase, x.type, x.xe, c.ts)
+  )
+    return x.scope.units[c.ts]! - x.scope.units[x.xe]!
   return backwardReach(x, c, cat)
 }
 
