@@ -24,3 +24,10 @@ t.test('a vaccine due or declined, or another drug with a year, keeps its readin
   t.same(read('Flu shot declined, 2026 season.', [['Flu shot', 'medication']]), ['negated'])
   t.same(read('Meds: sertraline 2024, still taking.', [['sertraline', 'medication']]), ['-'])
 })
+
+t.test('a dose told given in a past month or season is history; today or a stage of pregnancy is not', async (t) => {
+  t.same(read('Hepatitis A vaccine was given in March.', [['Hepatitis A vaccine', 'medication']]), ['historical'])
+  t.same(read('Flu shot already received this autumn.', [['Flu shot', 'medication']]), ['historical'])
+  t.same(read('Flu shot given today.', [['Flu shot', 'medication']]), ['-'])
+  t.same(read('Tdap given in the second trimester.', [['Tdap', 'medication']]), ['-'])
+})
