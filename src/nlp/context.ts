@@ -124,6 +124,7 @@ import { lastDoseOfDrug } from './context-last-doses.js'
 import { reasonOfEarlierStay } from './context-earlier-stays.js'
 import { avoidedObject } from './context-conditioned-avoidance.js'
 import { discussedAlternative } from './context-discussed-options.js'
+import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
   start_index: number
@@ -1489,6 +1490,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       datedByAge(x) ||
       // "check-up after admission for pneumonia": what an earlier stay was for (context-earlier-stays.ts)
       reasonOfEarlierStay(x) ||
+      // "the snoring has stopped": a symptom told as over now (context-ended-symptoms.ts)
+      endedSymptom(x) ||
       // "at 24w3d by first-trimester ultrasound": the scan that dated the pregnancy (context-dating-scans.ts)
       datingScan(x) ||
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
