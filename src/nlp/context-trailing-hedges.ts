@@ -47,9 +47,29 @@ const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])
  * (copulas between allowed) and is followed by the opening of its ground.
  */
 export function hedgeAfterItsSubject(keys: readonly string[], ts: number, te: number, xe: number): boolean {
-  if (te !== ts + 1 || ts < xe || !TRAILING_HEDGES.has(keys[ts]!)) return false
+  if (ts < xe || !hedgeThenGround(keys, ts, te)) return false
   for (let k = xe; k < ts; k++) if (!COPULAS.has(keys[k]!)) return false
-  return GROUND_OPENERS.has(keys[te] ?? '')
+  return true
+}
+
+/**
+ * A trailing hedge followed by the opening of its ground, the opener outside the cue or as the
+ * cue's last words ("suspected because of" is also read as a hedged cause when nothing precedes it).
+ */
+function hedgeThenGround(keys: readonly string[], ts: number, te: number): boolean {
+  return TRAILING_HEDGES.has(keys[ts]!) && GROUND_OPENERS.has(keys[ts + 1] ?? '') && te <= ts + 3
+}
+
+/**
+ * Whether the forward hedge at tokens [ts, te) trails a target of its own (copulas between
+ * allowed) and the opening of its ground follows: what comes after is the ground, not in doubt
+ * ("Pertussis suspected in an infant with coughing fits": the coughing fits are seen).
+ */
+export function groundAfterHedgedSubject(keys: readonly string[], targetOf: Int32Array, ts: number, te: number): boolean {
+  if (!hedgeThenGround(keys, ts, te)) return false
+  let k = ts - 1
+  while (k >= 0 && COPULAS.has(keys[k]!)) k--
+  return k >= 0 && targetOf[k] !== 0
 }
 
 /** The verbs of looking into a condition, in the passive progressive and its noun forms; weighing it ("being considered") is one. */

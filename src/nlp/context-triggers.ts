@@ -687,6 +687,11 @@ const UNCERTAIN_BACKWARD = [
   'is felt to be less likely',
   'is in the differential',
   'in the differential',
+  'is on the differential',
+  'on the differential',
+  // a working diagnosis kept until a test clears it: "testicular torsion until proven otherwise"
+  'until proven otherwise',
+  'until proved otherwise',
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['entirely', 'completely', 'fully', 'yet'].flatMap((adverb) => [
       `${verb}not ${adverb} excluded`,

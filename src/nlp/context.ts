@@ -78,7 +78,12 @@ import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
 import { NOBODY_ELSE_TRIGGERS } from './context-nobody-else.js'
 import { belowTreatmentLine } from './context-treatment-lines.js'
-import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
+import {
+  groundAfterHedgedSubject,
+  hedgeAfterItsSubject,
+  keepHedgedPredicateCauses,
+  WORKED_UP_TRIGGERS,
+} from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
@@ -1683,13 +1688,17 @@ function failsInItsCondition(x: TargetInput): boolean {
 const CONDITION_OPENERS: ReadonlySet<string> = new Set(['if', 'unless'])
 
 function conditionWordOpens(keys: readonly string[], cond: Found): boolean {
-  return cond.te === cond.ts + 1 && CONDITION_OPENERS.has(keys[cond.ts]!)
+  // "only if no bleeding" and "if there is no bleeding" check a state as plainly as "if no bleeding"
+  if (CONDITION_OPENERS.has(keys[cond.te - 1]!)) return cond.te === cond.ts + 1 || keys[cond.ts] === 'only'
+  return CONDITION_OPENERS.has(keys[cond.ts]!) && keys[cond.ts + 1] === 'there'
 }
 
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
   if (resultOfWhatCameBefore(x, c)) return -1
+  // "Gout suspected given the tophi": a hedge trailing its own subject weighs that, not its ground
+  if (c.category === 'uncertain' && groundAfterHedgedSubject(x.scan.keys, x.targetOf, c.ts, c.te)) return -1
   if (c.def.conditional === true && presentSubjectOfCondition(x.scan, x.xe, x.se)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
