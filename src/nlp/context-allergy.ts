@@ -5,6 +5,7 @@
  * cause of a reaction ("ACE inhibitor caused angioedema", "rash after taking amoxicillin"). The
  * reactions are problems that happened: historical, never allergens.
  */
+import { airwayReactionAfter } from './context-airway-reactions.js'
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
@@ -248,6 +249,8 @@ const CAUSE_WORDS = new Set([
   'resulted',
   'led',
   'triggered',
+  'triggers',
+  'trigger',
   // "Hydrocodone makes him nauseated"
   'makes',
   'make',
@@ -332,6 +335,8 @@ function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
   const k = causeWordAfterDrugs(x)
   if (k >= 0) {
+    // "dust mites trigger her asthma", "aspirin makes his breathing worse" (context-airway-reactions.ts)
+    if (airwayReactionAfter(scan.keys, targetOf, (t) => targetWords(x, t), k, x.se)) return true
     const j = causedReactionAfter(x, k)
     // "Gabapentin made her dizzy, so it was stopped": a side effect told with what was done about it
     if (j >= 0) return isReactionToken(x, j, true) || !sideEffectWithItsConsequence(scan.keys, x.ss, x.xs, j, x.se)
