@@ -23,6 +23,8 @@ import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
+import { ownPositiveResult } from './context-positive-results.js'
+import { betweenEpisodes } from './context-between-episodes.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
@@ -1635,6 +1637,10 @@ function reach(x: TargetInput, c: Found): number {
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
+  // "does not wake up between seizures": the episodes a state is judged between are real (context-between-episodes.ts)
+  if (cat === 'negated' && c.te <= x.xs && betweenEpisodes(x.scan.keys, c.te, x.xs)) return -1
+  // "CMV positive and the recipient negative": a target with its own positive result is not denied (context-positive-results.ts)
+  if (cat === 'negated' && ownPositiveResult(x.scan, x.xe, c.ts >= x.xe ? c.ts : x.se)) return -1
   const forward = forwardReach(x, c, cat)
   if (forward >= 0) return forward
   const conditional = conditionReach(x, c)
