@@ -25,6 +25,7 @@ import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
 import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
+import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
@@ -78,6 +79,7 @@ import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
+import { CHILD_INFORMANT_TRIGGERS } from './context-child-informants.js'
 import { NOBODY_ELSE_TRIGGERS } from './context-nobody-else.js'
 import { belowTreatmentLine } from './context-treatment-lines.js'
 import {
@@ -292,6 +294,7 @@ const TRIGGERS = buildTrie([
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
   ...KIN_PLACE_TRIGGERS,
+  ...CHILD_INFORMANT_TRIGGERS,
   ...NOBODY_ELSE_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
@@ -1637,6 +1640,8 @@ function reach(x: TargetInput, c: Found): number {
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
+  // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
+  if (cat === 'negated' && unusedDrugSince(x, c)) return -1
   // "does not wake up between seizures": the episodes a state is judged between are real (context-between-episodes.ts)
   if (cat === 'negated' && c.te <= x.xs && betweenEpisodes(x.scan.keys, c.te, x.xs)) return -1
   // "CMV positive and the recipient negative": a target with its own positive result is not denied (context-positive-results.ts)
@@ -1646,6 +1651,12 @@ function reach(x: TargetInput, c: Found): number {
   const conditional = conditionReach(x, c)
   if (conditional >= 0) return conditional
   return backwardReach(x, c, cat)
+}
+
+/** "no inhalers since age 12": a bare "no" right before a drug unused since a past point. */
+function unusedDrugSince(x: TargetInput, c: Found): boolean {
+  if (x.type !== 'medication' && !(x.type === undefined && namesADrugForm(x.targetText))) return false
+  return c.te === x.xs && c.def.phrase === 'no' && unusedSincePastPoint(x.scan.keys, x.xe, x.se)
 }
 
 function ownedElsewhere(x: TargetInput, c: Found): boolean {
