@@ -6,6 +6,7 @@
  * reactions are problems that happened: historical, never allergens.
  */
 import { airwayReactionAfter } from './context-airway-reactions.js'
+import { dashedAllergyLabel } from './context-dash-labels.js'
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
@@ -323,9 +324,12 @@ function positiveSkinTest(x: AllergyView): boolean {
 function reactionPlace(x: AllergyView): boolean {
   for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 4; k--) {
     const key = x.scan.keys[k]!
-    if (key === ',' || key === ';') return false
+    // a list separator starts the next entry: "latex (hives) / shellfish"
+    if (key === ',' || key === ';' || key === '/') return false
     if (REACTION_MARKS.has(key) || key === 'causes' || key === 'caused') return true
   }
+  // the dash after a line's allergy label opens the entry, not a reaction ("Allergies - cats")
+  if (x.xs === x.ss + 1 && dashedAllergyLabel(x.scan, x.text, x.ss, x.xs)) return false
   // a hyphen is a space to the tokenizer: look at the text between the tokens ("Codeine - nausea")
   return x.xs > x.ss && /\s-\s/.test(x.text.slice(x.scan.ends[x.xs - 1]!, x.scan.starts[x.xs]!))
 }

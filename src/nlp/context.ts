@@ -25,6 +25,7 @@ import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
 import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
+import { dashedAllergyLabel } from './context-dash-labels.js'
 import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
@@ -115,7 +116,7 @@ import { sectionAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
-import { forecastByModal } from './context-forecast-modals.js'
+import { forecastByModal, modalHedge } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
@@ -1402,7 +1403,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
     negated: negated && !(negation !== undefined && AVOIDANCE_CUES.has(negation.def.phrase)),
-    inAllergySection: x.section === SECTION_ALLERGIES,
+    // "Allergies - cats (sneezing)": a dashed label line is an allergy entry (context-dash-labels.ts)
+    inAllergySection: x.section === SECTION_ALLERGIES || dashedAllergyLabel(x.scan, x.text, x.ss, x.xs),
     allergyCueReaches: allergyCue !== undefined,
     allergyCues: x.allergyCues,
     leadIsAllergy: x.leadCues.some(isAllergyCue),
@@ -1424,7 +1426,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !endedCourse(x)
   const negatedOrStopped = negated || stopped
   // "volume overload? - incr furosemide": a target queried by a glued question mark
-  const uncertain = uncertainty !== undefined || queriedTarget(x)
+  // "you may have a sore neck for a day or two": the modal forecasts, it does not doubt (context-forecast-modals.ts)
+  const forecastModal = uncertainty !== undefined && modalHedge(uncertainty.def.phrase) && forecastByModal(x)
+  const uncertain = (uncertainty !== undefined && !forecastModal) || queriedTarget(x)
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
@@ -1504,7 +1508,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const outgrown = allergy && experiencer === 'patient' && !negatedOrStopped && outgrownAllergy(x)
   const by: CuesSetting = {}
   if (negation) by.negated = negation
-  if (uncertainty) by.uncertain = uncertainty
+  if (uncertainty && !forecastModal) by.uncertain = uncertainty
   if (historical && history) by.historical = history
   if (hypothesis) by.hypothetical = hypothesis
   if (allergy && allergyCue) by.allergy = allergyCue
