@@ -75,3 +75,33 @@ t.test('the ground after a hedge that trails its subject is not in doubt', async
     true,
   ])
 })
+
+t.test('a hedge read back from its clause weighs the subject of its own clause', async (t) => {
+  t.same(
+    uncertain('Otitis externa of the right ear, fungal infection less likely; drops for 7 days.', [
+      ['Otitis externa', 'problem'],
+      ['fungal infection', 'problem'],
+    ]),
+    [false, true],
+  )
+  // a list the clause ends is weighed whole, and a clause with no subject of its own reaches back
+  t.same(
+    uncertain('Chronic cough; allergic rhinitis, asthma and reflux all possible.', [
+      ['allergic rhinitis', 'problem'],
+      ['asthma', 'problem'],
+      ['reflux', 'problem'],
+    ]),
+    [true, true, true],
+  )
+  t.same(uncertain('Viral pharyngitis, probable.', [['Viral pharyngitis', 'problem']]), [true])
+})
+
+t.test('the ground after a weighed likelihood is not in doubt', async (t) => {
+  t.same(
+    uncertain('Pulmonary embolism less likely with a normal D-dimer.', [
+      ['Pulmonary embolism', 'problem'],
+      ['D-dimer', 'test'],
+    ]),
+    [true, false],
+  )
+})

@@ -86,6 +86,7 @@ import { belowTreatmentLine } from './context-treatment-lines.js'
 import {
   groundAfterHedgedSubject,
   hedgeAfterItsSubject,
+  hedgeHasNearerSubject,
   keepHedgedPredicateCauses,
   WORKED_UP_TRIGGERS,
 } from './context-trailing-hedges.js'
@@ -1805,6 +1806,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "epigastric tenderness, guarding absent": a negation read back from its clause's end is its own item's
     !answerPassesOwnFinding(x, c, cat) &&
+    // "Cellulitis of the leg, MRSA less likely": a hedge read back weighs its own clause's subject (context-trailing-hedges.ts)
+    !(cat === 'uncertain' && c.direction === 'forward' && hedgeHasNearerSubject(x.scan.keys, x.targetOf, xe, c.ts)) &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !((def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) && scope.separators(xe, c.ts) > 0)
   )
