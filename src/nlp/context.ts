@@ -26,6 +26,7 @@ import { itemWithItsOwnFinding } from './context-list-results.js'
 import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
 import { dashedAllergyLabel } from './context-dash-labels.js'
+import { anchorBetween } from './context-hedge-anchors.js'
 import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
@@ -1721,6 +1722,8 @@ function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if (resultOfWhatCameBefore(x, c)) return -1
   // "Gout suspected given the tophi": a hedge trailing its own subject weighs that, not its ground
   if (c.category === 'uncertain' && groundAfterHedgedSubject(x.scan.keys, x.targetOf, c.ts, c.te)) return -1
+  // "Possible cellulitis around the insect bite": the anchor a hedged condition is placed at is seen (context-hedge-anchors.ts)
+  if (c.category === 'uncertain' && anchorBetween(x.scan.keys, c.te, x.xs)) return -1
   if (c.def.conditional === true && presentSubjectOfCondition(x.scan, x.xe, x.se)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
