@@ -7,6 +7,7 @@
  */
 import { airwayReactionAfter } from './context-airway-reactions.js'
 import { dashedAllergyLabel } from './context-dash-labels.js'
+import { reactionBeforeHedgedLink } from './context-hedged-allergens.js'
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
@@ -71,6 +72,9 @@ export const REACTION_WORDS = new Set([
   'tachycardia',
   'palpitations',
   'flushing',
+  // the skin's allergy to what touches it: "contact dermatitis from nickel"
+  'contact dermatitis',
+  'allergic contact dermatitis',
   'stevens johnson syndrome',
   'stevens-johnson syndrome',
   'sjs',
@@ -228,6 +232,9 @@ const ALLERGIC_REACTIONS = new Set([
   'anaphylactoid reaction',
   'allergic reaction',
   // the severe skin reactions that bar a drug for good
+  // the skin's allergy to what touches it: "contact dermatitis from nickel"
+  'contact dermatitis',
+  'allergic contact dermatitis',
   'stevens johnson syndrome',
   'sjs',
   'toxic epidermal necrolysis',
@@ -345,6 +352,9 @@ function allergenOfReaction(x: AllergyView): boolean {
     // "Gabapentin made her dizzy, so it was stopped": a side effect told with what was done about it
     if (j >= 0) return isReactionToken(x, j, true) || !sideEffectWithItsConsequence(scan.keys, x.ss, x.xs, j, x.se)
   }
+  // "Rash, probably caused by amoxicillin": a hedged link still names the allergen (context-hedged-allergens.ts)
+  const hedgedReaction = reactionBeforeHedgedLink(scan.keys, targetOf, x.ss, x.xs)
+  if (hedgedReaction >= 0 && isReactionToken(x, hedgedReaction, true)) return true
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
   // "allergic rhinitis to ragweed and | mold": a later member of the list shares its head's reaction
