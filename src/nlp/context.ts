@@ -27,6 +27,7 @@ import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
 import { dashedAllergyLabel } from './context-dash-labels.js'
 import { anchorBetween } from './context-hedge-anchors.js'
+import { awaitedResult } from './context-awaited-results.js'
 import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
@@ -1648,6 +1649,8 @@ function reach(x: TargetInput, c: Found): number {
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
   // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
   if (cat === 'negated' && unusedDrugSince(x, c)) return -1
+  // "start adalimumab after a negative TB test": a result the order waits for (context-awaited-results.ts)
+  if (cat === 'negated' && c.te === x.xs && c.def.clause === true && awaitedResult(x.scan.keys, x.ss, c.ts)) return -1
   // "does not wake up between seizures": the episodes a state is judged between are real (context-between-episodes.ts)
   if (cat === 'negated' && c.te <= x.xs && betweenEpisodes(x.scan.keys, c.te, x.xs)) return -1
   // "CMV positive and the recipient negative": a target with its own positive result is not denied (context-positive-results.ts)
