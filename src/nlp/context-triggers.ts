@@ -2685,6 +2685,12 @@ export const INFORMANT_VERBS = [
   'observed',
   'has seen',
   'witnessed',
+  // a witness who saw or heard what the patient had: "The coworker saw no fall", "mom hears noisy breathing"
+  'saw',
+  'sees',
+  'hears',
+  'heard',
+  'has heard',
   'has reported',
   'was told',
   'understand',
