@@ -5,7 +5,7 @@ import { contextOf } from './helpers/context-targets.js'
 const experiencers = (text: string, phrases: [string, string][]): string[] =>
   contextOf(text, phrases).map((a) => a.experiencer)
 
-t.test("the parent a child tells of is the patient", async (t) => {
+t.test('the parent a child tells of is the patient', async (t) => {
   t.same(experiencers('Son says his father has been wandering at night.', [['wandering', 'problem']]), ['patient'])
   t.same(experiencers('Daughter states that her mother has new confusion.', [['confusion', 'problem']]), ['patient'])
 })

@@ -5,7 +5,7 @@ import { contextOf } from './helpers/context-targets.js'
 
 const denied = (text: string, phrases: [string, string][]): boolean[] => contextOf(text, phrases).map((a) => a.negated)
 
-t.test('a target with its own positive result is not denied by its partner\'s negative one', async (t) => {
+t.test("a target with its own positive result is not denied by its partner's negative one", async (t) => {
   t.same(denied('The mother was GBS positive and the baby negative.', [['GBS', 'test']]), [false])
   t.same(
     denied('Babinski absent and Romberg positive.', [

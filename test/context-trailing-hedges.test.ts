@@ -70,10 +70,13 @@ t.test('the ground after a hedge that trails its subject is not in doubt', async
   // a hedge before its subject still reaches forward
   t.same(uncertain('Suspected reactive arthritis.', [['reactive arthritis', 'problem']]), [true])
   // with no subject before it, "suspected because of" still hedges the cause
-  t.same(uncertain('Knee pain, suspected because of gout.', [['Knee pain', 'problem'], ['gout', 'problem']]), [
-    false,
-    true,
-  ])
+  t.same(
+    uncertain('Knee pain, suspected because of gout.', [
+      ['Knee pain', 'problem'],
+      ['gout', 'problem'],
+    ]),
+    [false, true],
+  )
 })
 
 t.test('a hedge read back from its clause weighs the subject of its own clause', async (t) => {

@@ -74,7 +74,12 @@ function hedgeThenGround(keys: readonly string[], ts: number, te: number): boole
  * allowed) and the opening of its ground follows: what comes after is the ground, not in doubt
  * ("Pertussis suspected in an infant with coughing fits": the coughing fits are seen).
  */
-export function groundAfterHedgedSubject(keys: readonly string[], targetOf: Int32Array, ts: number, te: number): boolean {
+export function groundAfterHedgedSubject(
+  keys: readonly string[],
+  targetOf: Int32Array,
+  ts: number,
+  te: number,
+): boolean {
   if (!hedgeThenGround(keys, ts, te) && !likelihoodThenGround(keys, te)) return false
   let k = ts - 1
   while (k >= 0 && COPULAS.has(keys[k]!)) k--

@@ -5,15 +5,8 @@
  * is what has not happened), so the rule reads drugs only.
  */
 
-/** Tokens that open the past point after "since": an age, a year or number, a month, a stage of life. */
-const PAST_POINTS: ReadonlySet<string> = new Set([
-  'age',
-  'childhood',
-  'adolescence',
-  'college',
-  'high',
-  'then',
-])
+/** Tokens that open the past point after "since": an age, a year or number, a stage of life. */
+const PAST_POINTS: ReadonlySet<string> = new Set(['age', 'childhood', 'adolescence', 'college', 'high', 'then'])
 const YEAR_OR_NUMBER = /^\d/
 
 /**
