@@ -17,3 +17,11 @@ t.test('a modal without a span ahead, or a span in another clause, forecasts not
   t.same(hypothetical('The cramping may be from the iron tablets.', [['cramping', 'problem']]), [false])
   t.same(hypothetical('The rash may be viral, and it has lasted for 4 days.', [['rash', 'problem']]), [false])
 })
+
+t.test('the modal of a forecast does not put the forecast problem in doubt', async (t) => {
+  const unsure = (text: string, phrases: [string, string][]): boolean[] =>
+    contextOf(text, phrases).map((a) => a.uncertain)
+  t.same(unsure('You may have a stiff jaw for a day or two.', [['stiff jaw', 'problem']]), [false])
+  // without a span ahead the modal still weighs a finding
+  t.same(unsure('The stiff jaw may be from clenching.', [['clenching', 'problem']]), [true])
+})

@@ -52,3 +52,20 @@ t.test('a test with its value right after it was measured, whatever hedge is nea
     [true, false],
   )
 })
+
+t.test('a working diagnosis kept until a test clears it, or named on the differential, is in doubt', async (t) => {
+  t.same(
+    unsure('Chest pain with a widened mediastinum: aortic dissection until proven otherwise.', [
+      ['Chest pain', 'problem'],
+      ['aortic dissection', 'problem'],
+    ]),
+    [false, true],
+  )
+  t.same(
+    unsure('Lyme disease is on the differential with 3 weeks of knee swelling.', [
+      ['Lyme disease', 'problem'],
+      ['knee swelling', 'problem'],
+    ]),
+    [true, false],
+  )
+})

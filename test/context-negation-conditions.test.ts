@@ -23,3 +23,16 @@ t.test('a negation inside an if-condition is hoped for or feared, not found', as
   // outside a condition the negation holds
   t.same(denied('No bile leak on the drain output.', [['bile leak', 'problem']]), [true])
 })
+
+t.test('"if there is no" and "only if no" check a state as "if no" does', async (t) => {
+  t.same(
+    denied('Restart heparin in the morning if there is no oozing from the wound.', [
+      ['heparin', 'medication'],
+      ['oozing', 'problem'],
+    ]),
+    [false, false],
+  )
+  t.same(denied('Ibuprofen only if there are no black stools.', [['black stools', 'problem']]), [false])
+  // "there is no" outside a condition still denies
+  t.same(denied('There is no oozing from the wound.', [['oozing', 'problem']]), [true])
+})

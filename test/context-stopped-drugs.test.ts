@@ -45,3 +45,14 @@ t.test('a stop in the past, under a condition, before an event ahead or undone k
   // a stop denied: the drug goes on
   t.same(negated(contextOf('Do not stop the sotalol.', [drug('sotalol')])), [false])
 })
+
+t.test('a drug a relative clause says was stopped or held is negated', async (t) => {
+  t.same(
+    negated(contextOf('Gynecomastia, likely from spironolactone, which was stopped today.', [drug('spironolactone')])),
+    [true],
+  )
+  // a relative clause telling something else leaves the drug as it was
+  t.same(negated(contextOf('Gynecomastia from spironolactone, which he takes daily.', [drug('spironolactone')])), [
+    false,
+  ])
+})

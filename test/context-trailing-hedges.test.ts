@@ -50,3 +50,61 @@ t.test('a hedge after its subject with the time or place it was reached at answe
   t.same(uncertain('Preeclampsia suspected at 34 weeks; labs sent.', [['Preeclampsia', 'problem']]), [true])
   t.same(uncertain('Lyme disease suspected after a hike in the woods.', [['Lyme disease', 'problem']]), [true])
 })
+
+t.test('the ground after a hedge that trails its subject is not in doubt', async (t) => {
+  t.same(
+    uncertain('Measles suspected in a toddler with high fever, conjunctivitis and a rash.', [
+      ['Measles', 'problem'],
+      ['high fever', 'problem'],
+      ['rash', 'problem'],
+    ]),
+    [true, false, false],
+  )
+  t.same(
+    uncertain('Reactive arthritis suspected because of urethritis last month.', [
+      ['Reactive arthritis', 'problem'],
+      ['urethritis', 'problem'],
+    ]),
+    [true, false],
+  )
+  // a hedge before its subject still reaches forward
+  t.same(uncertain('Suspected reactive arthritis.', [['reactive arthritis', 'problem']]), [true])
+  // with no subject before it, "suspected because of" still hedges the cause
+  t.same(
+    uncertain('Knee pain, suspected because of gout.', [
+      ['Knee pain', 'problem'],
+      ['gout', 'problem'],
+    ]),
+    [false, true],
+  )
+})
+
+t.test('a hedge read back from its clause weighs the subject of its own clause', async (t) => {
+  t.same(
+    uncertain('Otitis externa of the right ear, fungal infection less likely; drops for 7 days.', [
+      ['Otitis externa', 'problem'],
+      ['fungal infection', 'problem'],
+    ]),
+    [false, true],
+  )
+  // a list the clause ends is weighed whole, and a clause with no subject of its own reaches back
+  t.same(
+    uncertain('Chronic cough; allergic rhinitis, asthma and reflux all possible.', [
+      ['allergic rhinitis', 'problem'],
+      ['asthma', 'problem'],
+      ['reflux', 'problem'],
+    ]),
+    [true, true, true],
+  )
+  t.same(uncertain('Viral pharyngitis, probable.', [['Viral pharyngitis', 'problem']]), [true])
+})
+
+t.test('the ground after a weighed likelihood is not in doubt', async (t) => {
+  t.same(
+    uncertain('Pulmonary embolism less likely with a normal D-dimer.', [
+      ['Pulmonary embolism', 'problem'],
+      ['D-dimer', 'test'],
+    ]),
+    [true, false],
+  )
+})

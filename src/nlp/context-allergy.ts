@@ -5,6 +5,9 @@
  * cause of a reaction ("ACE inhibitor caused angioedema", "rash after taking amoxicillin"). The
  * reactions are problems that happened: historical, never allergens.
  */
+import { airwayReactionAfter } from './context-airway-reactions.js'
+import { dashedAllergyLabel } from './context-dash-labels.js'
+import { reactionBeforeHedgedLink } from './context-hedged-allergens.js'
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
@@ -69,6 +72,9 @@ export const REACTION_WORDS = new Set([
   'tachycardia',
   'palpitations',
   'flushing',
+  // the skin's allergy to what touches it: "contact dermatitis from nickel"
+  'contact dermatitis',
+  'allergic contact dermatitis',
   'stevens johnson syndrome',
   'stevens-johnson syndrome',
   'sjs',
@@ -226,6 +232,9 @@ const ALLERGIC_REACTIONS = new Set([
   'anaphylactoid reaction',
   'allergic reaction',
   // the severe skin reactions that bar a drug for good
+  // the skin's allergy to what touches it: "contact dermatitis from nickel"
+  'contact dermatitis',
+  'allergic contact dermatitis',
   'stevens johnson syndrome',
   'sjs',
   'toxic epidermal necrolysis',
@@ -248,6 +257,8 @@ const CAUSE_WORDS = new Set([
   'resulted',
   'led',
   'triggered',
+  'triggers',
+  'trigger',
   // "Hydrocodone makes him nauseated"
   'makes',
   'make',
@@ -320,9 +331,12 @@ function positiveSkinTest(x: AllergyView): boolean {
 function reactionPlace(x: AllergyView): boolean {
   for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 4; k--) {
     const key = x.scan.keys[k]!
-    if (key === ',' || key === ';') return false
+    // a list separator starts the next entry: "latex (hives) / shellfish"
+    if (key === ',' || key === ';' || key === '/') return false
     if (REACTION_MARKS.has(key) || key === 'causes' || key === 'caused') return true
   }
+  // the dash after a line's allergy label opens the entry, not a reaction ("Allergies - cats")
+  if (x.xs === x.ss + 1 && dashedAllergyLabel(x.scan, x.text, x.ss, x.xs)) return false
   // a hyphen is a space to the tokenizer: look at the text between the tokens ("Codeine - nausea")
   return x.xs > x.ss && /\s-\s/.test(x.text.slice(x.scan.ends[x.xs - 1]!, x.scan.starts[x.xs]!))
 }
@@ -332,10 +346,15 @@ function allergenOfReaction(x: AllergyView): boolean {
   const { scan, targetOf } = x
   const k = causeWordAfterDrugs(x)
   if (k >= 0) {
+    // "dust mites trigger her asthma", "aspirin makes his breathing worse" (context-airway-reactions.ts)
+    if (airwayReactionAfter(scan.keys, targetOf, (t) => targetWords(x, t), k, x.se)) return true
     const j = causedReactionAfter(x, k)
     // "Gabapentin made her dizzy, so it was stopped": a side effect told with what was done about it
     if (j >= 0) return isReactionToken(x, j, true) || !sideEffectWithItsConsequence(scan.keys, x.ss, x.xs, j, x.se)
   }
+  // "Rash, probably caused by amoxicillin": a hedged link still names the allergen (context-hedged-allergens.ts)
+  const hedgedReaction = reactionBeforeHedgedLink(scan.keys, targetOf, x.ss, x.xs)
+  if (hedgedReaction >= 0 && isReactionToken(x, hedgedReaction, true)) return true
   let b = x.xs - 1
   while (b > x.ss && b >= x.xs - 4 && TAKING_WORDS.has(scan.keys[b]!)) b--
   // "allergic rhinitis to ragweed and | mold": a later member of the list shares its head's reaction

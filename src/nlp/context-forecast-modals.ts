@@ -60,3 +60,13 @@ function unitWithin(v: ForecastView, from: number): boolean {
   for (let k = from; k < end; k++) if (TIME_UNITS.has(v.scan.keys[k]!)) return true
   return false
 }
+
+/**
+ * Whether a hedge cue is the modal of a forecast: "You may have a sore throat for a day or two" is
+ * a forecast (hypothetical), not a doubt about a finding, so the modal's hedge gives way when the
+ * target is forecast.
+ */
+export function modalHedge(phrase: string): boolean {
+  const space = phrase.indexOf(' ')
+  return MODALS.has(space < 0 ? phrase : phrase.slice(0, space))
+}

@@ -92,6 +92,7 @@ const PARTICIPLE_LEADS = new Set([
   'being',
   'has',
   'have',
+  'which',
   'now',
   'gtt',
   'drip',
@@ -161,6 +162,8 @@ function stoppedAfter(v: StoppedDrugView): boolean {
       if (v.typeAt(k) !== 'medication' || keys[k - 1] === ',') return false
       continue
     }
+    // a relative clause told of the drug: "likely from hydrochlorothiazide, which was stopped today"
+    if (key === ',' && keys[k + 1] === 'which') continue
     if (!PARTICIPLE_LEADS.has(key) && key !== 'and' && !NUMBER.test(key)) return false
   }
   return false

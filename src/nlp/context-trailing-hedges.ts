@@ -47,9 +47,62 @@ const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])
  * (copulas between allowed) and is followed by the opening of its ground.
  */
 export function hedgeAfterItsSubject(keys: readonly string[], ts: number, te: number, xe: number): boolean {
-  if (te !== ts + 1 || ts < xe || !TRAILING_HEDGES.has(keys[ts]!)) return false
+  if (ts < xe || !hedgeThenGround(keys, ts, te)) return false
   for (let k = xe; k < ts; k++) if (!COPULAS.has(keys[k]!)) return false
-  return GROUND_OPENERS.has(keys[te] ?? '')
+  return true
+}
+
+/** Words that open the ground of a weighed likelihood: "HSV encephalitis less likely with a normal mental status". */
+const LIKELIHOOD_GROUNDS: ReadonlySet<string> = new Set(['with', 'given'])
+
+/** A hedge of likelihood ending at token te ("less likely", "unlikely") with its ground after it. */
+function likelihoodThenGround(keys: readonly string[], te: number): boolean {
+  const last = keys[te - 1]
+  return (last === 'likely' || last === 'unlikely') && LIKELIHOOD_GROUNDS.has(keys[te] ?? '')
+}
+
+/**
+ * A trailing hedge followed by the opening of its ground, the opener outside the cue or as the
+ * cue's last words ("suspected because of" is also read as a hedged cause when nothing precedes it).
+ */
+function hedgeThenGround(keys: readonly string[], ts: number, te: number): boolean {
+  return TRAILING_HEDGES.has(keys[ts]!) && GROUND_OPENERS.has(keys[ts + 1] ?? '') && te <= ts + 3
+}
+
+/**
+ * Whether the forward hedge at tokens [ts, te) trails a target of its own (copulas between
+ * allowed) and the opening of its ground follows: what comes after is the ground, not in doubt
+ * ("Pertussis suspected in an infant with coughing fits": the coughing fits are seen).
+ */
+export function groundAfterHedgedSubject(
+  keys: readonly string[],
+  targetOf: Int32Array,
+  ts: number,
+  te: number,
+): boolean {
+  if (!hedgeThenGround(keys, ts, te) && !likelihoodThenGround(keys, te)) return false
+  let k = ts - 1
+  while (k >= 0 && COPULAS.has(keys[k]!)) k--
+  return k >= 0 && targetOf[k] !== 0
+}
+
+/**
+ * Whether a hedge read back from its clause's end has a subject of its own in that clause, after
+ * the comma that separates the target ending at token xe: in "Cellulitis of the leg, MRSA less
+ * likely" and "Sciatica down the leg, disc herniation suspected" the hedge weighs the second item
+ * only. With no target between the comma and the hedge ("Pneumonia, possible.") it still reaches
+ * back, and so it does over a list the clause ends ("postnasal drip, asthma and reflux all
+ * possible").
+ */
+export function hedgeHasNearerSubject(keys: readonly string[], targetOf: Int32Array, xe: number, ts: number): boolean {
+  let subject = false
+  for (let k = ts - 1; k >= xe; k--) {
+    if (keys[k] === ',') return subject
+    if (targetOf[k] !== 0) subject = true
+    // "postnasal drip, asthma and reflux all possible": the clause ends a list the hedge weighs whole
+    else if (subject && (keys[k] === 'and' || keys[k] === 'or')) return false
+  }
+  return false
 }
 
 /** The verbs of looking into a condition, in the passive progressive and its noun forms; weighing it ("being considered") is one. */

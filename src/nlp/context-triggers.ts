@@ -687,6 +687,11 @@ const UNCERTAIN_BACKWARD = [
   'is felt to be less likely',
   'is in the differential',
   'in the differential',
+  'is on the differential',
+  'on the differential',
+  // a working diagnosis kept until a test clears it: "testicular torsion until proven otherwise"
+  'until proven otherwise',
+  'until proved otherwise',
   ...['', 'is ', 'was ', 'are ', 'were '].flatMap((verb) =>
     ['entirely', 'completely', 'fully', 'yet'].flatMap((adverb) => [
       `${verb}not ${adverb} excluded`,
@@ -2696,6 +2701,12 @@ export const INFORMANT_VERBS = [
   'observed',
   'has seen',
   'witnessed',
+  // a witness who saw or heard what the patient had: "The coworker saw no fall", "mom hears noisy breathing"
+  'saw',
+  'sees',
+  'hears',
+  'heard',
+  'has heard',
   'has reported',
   'was told',
   'understand',

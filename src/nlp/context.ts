@@ -23,6 +23,12 @@ import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
+import { ownPositiveResult } from './context-positive-results.js'
+import { betweenEpisodes } from './context-between-episodes.js'
+import { dashedAllergyLabel } from './context-dash-labels.js'
+import { anchorBetween } from './context-hedge-anchors.js'
+import { awaitedResult } from './context-awaited-results.js'
+import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
@@ -76,9 +82,16 @@ import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
+import { CHILD_INFORMANT_TRIGGERS } from './context-child-informants.js'
 import { NOBODY_ELSE_TRIGGERS } from './context-nobody-else.js'
 import { belowTreatmentLine } from './context-treatment-lines.js'
-import { hedgeAfterItsSubject, keepHedgedPredicateCauses, WORKED_UP_TRIGGERS } from './context-trailing-hedges.js'
+import {
+  groundAfterHedgedSubject,
+  hedgeAfterItsSubject,
+  hedgeHasNearerSubject,
+  keepHedgedPredicateCauses,
+  WORKED_UP_TRIGGERS,
+} from './context-trailing-hedges.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
@@ -106,7 +119,7 @@ import { sectionAt, sortSections, type SectionLike } from './section-lookup.js'
 import { documentScan, phraseKeys, type WordScan } from './word-scan.js'
 import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
-import { forecastByModal } from './context-forecast-modals.js'
+import { forecastByModal, modalHedge } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
@@ -292,6 +305,7 @@ const TRIGGERS = buildTrie([
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
   ...KIN_PLACE_TRIGGERS,
+  ...CHILD_INFORMANT_TRIGGERS,
   ...NOBODY_ELSE_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
@@ -1399,7 +1413,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
     negated: negated && !(negation !== undefined && AVOIDANCE_CUES.has(negation.def.phrase)),
-    inAllergySection: x.section === SECTION_ALLERGIES,
+    // "Allergies - cats (sneezing)": a dashed label line is an allergy entry (context-dash-labels.ts)
+    inAllergySection: x.section === SECTION_ALLERGIES || dashedAllergyLabel(x.scan, x.text, x.ss, x.xs),
     allergyCueReaches: allergyCue !== undefined,
     allergyCues: x.allergyCues,
     leadIsAllergy: x.leadCues.some(isAllergyCue),
@@ -1425,7 +1440,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !endedCourse(x)
   const negatedOrStopped = negated || stopped
   // "volume overload? - incr furosemide": a target queried by a glued question mark
-  const uncertain = uncertainty !== undefined || queriedTarget(x)
+  // "you may have a sore neck for a day or two": the modal forecasts, it does not doubt (context-forecast-modals.ts)
+  const forecastModal = uncertainty !== undefined && modalHedge(uncertainty.def.phrase) && forecastByModal(x)
+  const uncertain = (uncertainty !== undefined && !forecastModal) || queriedTarget(x)
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
@@ -1509,7 +1526,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const outgrown = allergy && experiencer === 'patient' && !negatedOrStopped && outgrownAllergy(x)
   const by: CuesSetting = {}
   if (negation) by.negated = negation
-  if (uncertainty) by.uncertain = uncertainty
+  if (uncertainty && !forecastModal) by.uncertain = uncertainty
   if (historical && history) by.historical = history
   if (hypothesis) by.hypothetical = hypothesis
   if (allergy && allergyCue) by.allergy = allergyCue
@@ -1653,6 +1670,14 @@ function reach(x: TargetInput, c: Found): number {
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
+  // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
+  if (cat === 'negated' && unusedDrugSince(x, c)) return -1
+  // "start adalimumab after a negative TB test": a result the order waits for (context-awaited-results.ts)
+  if (cat === 'negated' && c.te === x.xs && c.def.clause === true && awaitedResult(x.scan.keys, x.ss, c.ts)) return -1
+  // "does not wake up between seizures": the episodes a state is judged between are real (context-between-episodes.ts)
+  if (cat === 'negated' && c.te <= x.xs && betweenEpisodes(x.scan.keys, c.te, x.xs)) return -1
+  // "CMV positive and the recipient negative": a target with its own positive result is not denied (context-positive-results.ts)
+  if (cat === 'negated' && ownPositiveResult(x.scan, x.xe, c.ts >= x.xe ? c.ts : x.se)) return -1
   const forward = forwardReach(x, c, cat)
   if (forward >= 0) return forward
   const conditional = conditionReach(x, c)
@@ -1665,6 +1690,12 @@ function reach(x: TargetInput, c: Found): number {
   )
     return x.scope.units[c.ts]! - x.scope.units[x.xe]!
   return backwardReach(x, c, cat)
+}
+
+/** "no inhalers since age 12": a bare "no" right before a drug unused since a past point. */
+function unusedDrugSince(x: TargetInput, c: Found): boolean {
+  if (x.type !== 'medication' && !(x.type === undefined && namesADrugForm(x.targetText))) return false
+  return c.te === x.xs && c.def.phrase === 'no' && unusedSincePastPoint(x.scan.keys, x.xe, x.se)
 }
 
 function ownedElsewhere(x: TargetInput, c: Found): boolean {
@@ -1713,13 +1744,19 @@ function failsInItsCondition(x: TargetInput): boolean {
 const CONDITION_OPENERS: ReadonlySet<string> = new Set(['if', 'unless'])
 
 function conditionWordOpens(keys: readonly string[], cond: Found): boolean {
-  return cond.te === cond.ts + 1 && CONDITION_OPENERS.has(keys[cond.ts]!)
+  // "only if no bleeding" and "if there is no bleeding" check a state as plainly as "if no bleeding"
+  if (CONDITION_OPENERS.has(keys[cond.te - 1]!)) return cond.te === cond.ts + 1 || keys[cond.ts] === 'only'
+  return CONDITION_OPENERS.has(keys[cond.ts]!) && keys[cond.ts + 1] === 'there'
 }
 
 /** A forward or two-way cue before the target: its distance when its scope gets that far, else -1. */
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
   if (resultOfWhatCameBefore(x, c)) return -1
+  // "Gout suspected given the tophi": a hedge trailing its own subject weighs that, not its ground
+  if (c.category === 'uncertain' && groundAfterHedgedSubject(x.scan.keys, x.targetOf, c.ts, c.te)) return -1
+  // "Possible cellulitis around the insect bite": the anchor a hedged condition is placed at is seen (context-hedge-anchors.ts)
+  if (c.category === 'uncertain' && anchorBetween(x.scan.keys, c.te, x.xs)) return -1
   if (c.def.conditional === true && presentSubjectOfCondition(x.scan, x.xe, x.se)) return -1
   const { scope, xs } = x
   const d = scope.units[xs]! - scope.units[c.te]!
@@ -1805,6 +1842,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
     // "epigastric tenderness, guarding absent": a negation read back from its clause's end is its own item's
     !answerPassesOwnFinding(x, c, cat) &&
+    // "Cellulitis of the leg, MRSA less likely": a hedge read back weighs its own clause's subject (context-trailing-hedges.ts)
+    !(cat === 'uncertain' && c.direction === 'forward' && hedgeHasNearerSubject(x.scan.keys, x.targetOf, xe, c.ts)) &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !(
       (def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) &&
