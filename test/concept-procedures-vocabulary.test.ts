@@ -88,3 +88,11 @@ t.test("a problem-list item's heading 'Contraception' names the topic, not the c
   t.same(found('2. Contraception: ring continues.'), [])
   t.same(found('3. contraception - keep the ring.'), [])
 })
+
+t.test(
+  'a valve replacement named with the valve put in is the operation; the valve alone is what the patient has',
+  async (t) => {
+    t.same(found('Mechanical aortic valve replacement in 2012.'), ['Mechanical aortic valve replacement (procedure)'])
+    t.same(found('INR goal 3 for the mechanical mitral valve.').slice(-1), ['mechanical mitral valve (problem)'])
+  },
+)

@@ -107,7 +107,9 @@ ablation |  | catheter ablation; cardiac ablation; afib ablation; pulmonary vein
 cardioversion |  | electrical cardioversion; dc cardioversion; dccv; synchronized cardioversion
 defibrillation |  | defibrillated
 cardiopulmonary resuscitation |  | cpr; chest compressions; resuscitation; acls
-valve replacement |  | aortic valve replacement; mitral valve replacement; avr; mvr; savr; valve surgery
+# the operation named with the valve it put in is one operation, not the valve the patient has
+# ("mechanical mitral valve replacement in 2015": blind7, blind14)
+valve replacement |  | aortic valve replacement; mitral valve replacement; avr; mvr; savr; valve surgery; mechanical valve replacement; mechanical aortic valve replacement; mechanical mitral valve replacement
 transcatheter aortic valve replacement |  | tavr; tavi; transcatheter aortic valve implantation
 mitral valve repair |  | mitraclip; mitral clip
 left atrial appendage occlusion |  | watchman; laao
