@@ -455,6 +455,11 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['pulse', { rejectBefore: set('ox', 'oximetry', 'oximeter', 'steroids', 'dose', 'doses', 'therapy') }],
   ['stent', { rejectBefore: set('graft') }],
   ['ed', { rejectAfter: set('the', 'to', 'in', 'from', 'of') }],
+  // a measure named by one plain word is the measure only with its value: "waist 104 cm", "Braden 14"
+  // (a surname alone), "genotype 1a" (a word of genetics alone)
+  ['waist', { needsNumber: 'always' }],
+  ['braden', { needsNumber: 'always' }],
+  ['genotype', { needsNumber: 'always' }],
   ['hr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['rr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['bp', { rejectAfterNumber: true }],

@@ -191,7 +191,7 @@ cam-icu |  | confusion assessment method; =CAM
 richmond agitation sedation scale |  | rass
 ecog performance status |  | ecog; ecog ps; karnofsky performance status; kps; performance status
 apgar score |  | apgar; apgars
-braden score |  | braden scale
+braden score |  | braden scale; braden
 morse fall scale |  | morse fall score
 audit-c |  | alcohol use disorders identification test
 cage questionnaire |  |
