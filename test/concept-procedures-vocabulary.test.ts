@@ -96,3 +96,13 @@ t.test(
     t.same(found('INR goal 3 for the mechanical mitral valve.').slice(-1), ['mechanical mitral valve (problem)'])
   },
 )
+
+t.test('a compression garment named in the singular, and a chronic disease taught, are care', async (t) => {
+  t.same(found('A compression sleeve on the left arm.'), ['compression sleeve (procedure)'])
+  t.same(found('Sequential compression devices on both legs.'), ['Sequential compression devices (procedure)'])
+  t.same(found('Asthma education with a spacer.').slice(0, 1), ['Asthma education (procedure)'])
+  t.same(found('Diabetes self-management education class next month.'), [
+    'Diabetes self-management education (procedure)',
+  ])
+  t.same(found('Met with the diabetes educator.'), [], 'the educator is a person, no concept')
+})

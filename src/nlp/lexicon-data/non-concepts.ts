@@ -13,7 +13,7 @@ labor and delivery; labor & delivery; l&d; pathology department; sent to patholo
 heart failure clinic; heart failure service; heart failure team; stroke team; stroke unit
 stroke service; stroke neurology; burn unit; burn center
 chest pain unit; chest pain center; pain clinic; pain service; pain management service
-diabetes clinic; diabetes educator; diabetes education; anticoagulation clinic
+diabetes clinic; diabetes educator; anticoagulation clinic
 coumadin clinic; dialysis unit; dialysis center; cath lab; catheterization lab
 catheterization laboratory; endoscopy suite; endoscopy unit; interventional radiology
 physical therapy department; wound care team; wound care nurse; infectious disease

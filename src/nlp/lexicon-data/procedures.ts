@@ -301,7 +301,8 @@ massage therapy | |
 traction | | cervical traction
 orthotics | |
 bracing | | brace placement
-compression therapy | | compression stockings; compression wraps; ted hose; scds; sequential compression devices
+# a garment or a wrap named in the singular is the same therapy ("a compression wrap")
+compression therapy | | compression stocking; compression stockings; compression wrap; compression wraps; compression sleeve; compression bandage; ted hose; scds; sequential compression devices
 stoma creation | |
 vaginal delivery | | spontaneous vaginal delivery; svd
 suture removal | | staple removal
