@@ -23,3 +23,12 @@ t.test('the same words in their clinical sense', async (t) => {
   t.same(texts('Tumor invades the muscularis.'), ['Tumor'])
   t.same(texts('Height 168 cm.'), ['Height'])
 })
+
+t.test('a specialty a patient is sent to, and a machine a patient is on, are no procedures', async (t) => {
+  t.same(texts('Sent to hand surgery for the trigger finger.').slice(0, 1), ['trigger finger'])
+  t.same(texts('Seen by R. Diaz, MD (hand surgery).'), [])
+  t.same(texts('Addiction medicine will follow.'), [])
+  t.same(texts('Famotidine while on the ventilator.'), ['Famotidine'])
+  t.same(texts('Hand surgery in 2015 for a tendon laceration.').slice(0, 1), ['Hand surgery'], 'the operation stays')
+  t.same(texts('Weaned from ventilator support today.'), ['ventilator support'], 'so does the support given')
+})

@@ -387,6 +387,12 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker": the procedure
   ['pacemaker', { rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its') }],
+  // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
+  // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
+  ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
+  // "referral to hand surgery", "L. Chen, MD (hand surgery)": the specialty a patient is sent to or
+  // a clinician practises, no operation; "had hand surgery in 2015" stays one
+  ['hand surgery', { rejectAfter: set('to', '(') }],
   ['centrum', { rejectBefore: set('semiovale', 'semiovales') }],
   // "dtr visits daily": a daughter; deep tendon reflexes are graded or described
   [
