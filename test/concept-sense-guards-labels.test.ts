@@ -32,3 +32,9 @@ t.test('a specialty a patient is sent to, and a machine a patient is on, are no 
   t.same(texts('Hand surgery in 2015 for a tendon laceration.').slice(0, 1), ['Hand surgery'], 'the operation stays')
   t.same(texts('Weaned from ventilator support today.'), ['ventilator support'], 'so does the support given')
 })
+
+t.test('the pill is the contraceptive, not a container of pills or pills of any kind', async (t) => {
+  t.same(texts('She has been on the pill since 2020.'), ['the pill'])
+  t.same(texts('Doses missed in the pill organizer.'), [])
+  t.same(texts('Cannot keep the pills down.'), [])
+})

@@ -390,6 +390,27 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
   // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
   ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
+  // "the pill" is the contraceptive; "the pill box", "the pill organizer" hold any drug, and "keep
+  // the pills down" are pills of any kind
+  [
+    'the pill',
+    {
+      rejectBefore: set(
+        'box',
+        'boxes',
+        'organizer',
+        'organizers',
+        'organiser',
+        'bottle',
+        'bottles',
+        'case',
+        'dispenser',
+        'container',
+        'count',
+      ),
+      rejectWritten: set('the pills', 'The pills', 'THE PILLS'),
+    },
+  ],
   // "referral to hand surgery", "L. Chen, MD (hand surgery)": the specialty a patient is sent to or
   // a clinician practises, no operation; "had hand surgery in 2015" stays one
   ['hand surgery', { rejectAfter: set('to', '(') }],
