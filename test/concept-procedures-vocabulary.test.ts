@@ -106,3 +106,9 @@ t.test('a compression garment named in the singular, and a chronic disease taugh
   ])
   t.same(found('Met with the diabetes educator.'), [], 'the educator is a person, no concept')
 })
+
+t.test('a wound closed with staples and a body warmed back are procedures', async (t) => {
+  t.same(found('The cut was closed with skin staples.'), ['skin staples (procedure)'])
+  t.same(found('Passive rewarming in a warm room.'), ['Passive rewarming (procedure)'])
+  t.same(found('Staple removal in 10 days.'), ['Staple removal (procedure)'], 'the longer name of the removal stays')
+})

@@ -97,6 +97,10 @@ skin graft |  | split thickness skin graft; stsg; skin grafting
 wound vac |  | negative pressure wound therapy; npwt; wound vac placement; vac placement; vac dressing
 wound care |  | dressing changes; wound dressing
 laceration repair |  | suture repair; simple repair; layered repair
+# a wound closed with staples, named by them ("closed with staples", "needed staples")
+staple closure |  | staples; skin staples
+# warming a cold body or a frozen part back ("active rewarming", "rewarming in warm water")
+rewarming |  | active rewarming; passive rewarming; external rewarming
 splinting |  | splint placement; casting; cast placement
 coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass surgery; coronary bypass; cabg x3; cabg x 3; triple bypass; quadruple bypass; open heart surgery
 percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; ptca; balloon angioplasty; coronary stenting
