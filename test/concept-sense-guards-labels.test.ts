@@ -38,3 +38,16 @@ t.test('the pill is the contraceptive, not a container of pills or pills of any 
   t.same(texts('Doses missed in the pill organizer.'), [])
   t.same(texts('Cannot keep the pills down.'), [])
 })
+
+t.test('a manoeuvre sign followed by a negative result is the exam done', async (t) => {
+  const typed = (text: string): string[] =>
+    builtin.match(text).map((c) => `${c.concept_type}:${text.slice(c.start_index, c.end_index)}`)
+  t.same(typed('Murphy sign absent on today’s exam.'), ['test:Murphy sign'])
+  t.same(typed("Murphy's sign negative."), ["test:Murphy's sign"])
+  t.same(
+    typed('Murphy sign positive with guarding.').slice(0, 1),
+    ['problem:Murphy sign'],
+    'present, it is the finding',
+  )
+  t.same(typed('Negative Murphy sign.'), ['problem:Murphy sign'], 'the result written first is left alone')
+})

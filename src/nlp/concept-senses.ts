@@ -61,6 +61,11 @@ const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
 /**
+ * A sign elicited by a manoeuvre, followed by a negative result: the exam done, not the finding.
+ * "Negative Murphy sign" written the other way round is left alone: the sets read it both ways.
+ */
+const MANOEUVRE_RESULT_RULE: SenseRule = { rejectBefore: set('negative', 'absent') }
+/**
  * Verbs that order, repeat or follow a lab value, and words of its course: after them a lab's
  * symbol names the test without its value ("trend Cr", "repeat K", "rising Cr", "check BS before
  * meals"). "low K" and "high Cr" are left out: the sets read them as the problem.
@@ -390,6 +395,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
   // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
   ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
+  // "Murphy sign negative", "Murphy sign absent": the manoeuvre done and its result, a test (its
+  // fallback sense below); "Murphy sign positive" is the gallbladder's tenderness, the finding
+  ['murphy sign', MANOEUVRE_RESULT_RULE],
+  ["murphy's sign", MANOEUVRE_RESULT_RULE],
   // "the pill" is the contraceptive; "the pill box", "the pill organizer" hold any drug, and "keep
   // the pills down" are pills of any kind
   [
@@ -1406,8 +1415,19 @@ const ACCESS_EXAM_SENSE = (name: string): FallbackSense => ({
   notBefore: set(),
 })
 
+/** The exam of a sign elicited by a manoeuvre ("Murphy sign negative"). */
+const MANOEUVRE_SENSE = (name: string): FallbackSense => ({
+  type: 'test',
+  preferred_term: name,
+  code: `SVC:test/${name}`,
+  notAfter: set(),
+  notBefore: set(),
+})
+
 /** Fallback senses by the matched term (lower case). */
 export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
+  ['murphy sign', MANOEUVRE_SENSE('murphy sign')],
+  ["murphy's sign", MANOEUVRE_SENSE('murphy sign')],
   [
     'sbp',
     {
