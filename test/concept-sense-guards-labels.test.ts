@@ -51,3 +51,8 @@ t.test('a manoeuvre sign followed by a negative result is the exam done', async 
   )
   t.same(typed('Negative Murphy sign.'), ['problem:Murphy sign'], 'the result written first is left alone')
 })
+
+t.test('a skin check is the skin examined, not the skin under a splint', async (t) => {
+  t.same(texts('Skin check with dermatology yearly.'), ['Skin check'])
+  t.same(texts('Come back for a cast and skin check on Monday.'), [])
+})

@@ -397,6 +397,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
   // "Murphy sign negative", "Murphy sign absent": the manoeuvre done and its result, a test (its
   // fallback sense below); "Murphy sign positive" is the gallbladder's tenderness, the finding
+  // "a splint and skin check": the skin under a splint or a cast looked at, not the skin examined for cancer
+  ['skin check', { rejectNear: set('splint', 'cast', 'brace') }],
   ['murphy sign', MANOEUVRE_RESULT_RULE],
   ["murphy's sign", MANOEUVRE_RESULT_RULE],
   // "the pill" is the contraceptive; "the pill box", "the pill organizer" hold any drug, and "keep

@@ -223,7 +223,7 @@ pelvic exam |  | pelvic examination; speculum exam
 rectal exam |  | digital rectal exam; dre; rectal examination
 breast exam |  | clinical breast exam
 foot exam |  | diabetic foot exam; monofilament exam
-skin exam |  | full skin exam; total body skin exam
+skin exam |  | full skin exam; total body skin exam; skin check; full skin check
 electrocardiogram |  | ekg; ecg; 12-lead ekg; electrocardiography; 12 lead ecg; ekgs; ecgs; 12-lead ecg; repeat ecg
 rv/lv ratio | | rv:lv ratio; rv to lv ratio
 echocardiogram |  | echo; transthoracic echocardiogram; tte; transesophageal echocardiogram; tee; echocardiography; 2d echo; echocardiograms; bubble study; limited echo
