@@ -32,3 +32,9 @@ t.test('a measure named by one plain word needs its value', async (t) => {
   t.same(found('The genotype will decide the regimen.'), [], 'the word of genetics alone')
   t.same(found('Pants tight at the waist.'), [], 'the body part alone')
 })
+
+t.test('measures and evaluations named short', async (t) => {
+  t.same(found('FHR 150, reactive.'), ['test:FHR'])
+  t.same(found('Ventricular rate 88 on the monitor.'), ['test:Ventricular rate'])
+  t.same(found('Refer for a driving assessment.'), ['test:driving assessment'])
+})

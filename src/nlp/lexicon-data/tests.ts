@@ -168,7 +168,7 @@ cardiac markers |  | cardiac biomarkers
 arterial blood gas |  | abg; blood gas; venous blood gas; vbg; arterial blood gases; abgs
 blood pressure |  | bp; blood pressures; systolic blood pressure; sbp; diastolic blood pressure; dbp; bps; orthostatic vital signs; orthostatic vitals; orthostatics
 mean arterial pressure |  | =MAP; maps
-heart rate |  | hr; =P; pulse; pulse rate; heart rates
+heart rate |  | hr; =P; pulse; pulse rate; heart rates; ventricular rate
 respiratory rate |  | respirations; rr; =R; resp rate; breathing rate
 temperature |  | =T; temp; tmax; body temperature; oral temperature; rectal temperature
 oxygen saturation |  | spo2; o2 sat; pulse oximetry; o2 saturation; sao2; o2 sats; oxygen sat; sats; pulse ox; pulse oximeter reading; spo₂; oxygen saturations
@@ -320,7 +320,7 @@ newborn screen | | newborn screening
 group b strep culture | | gbs culture; gbs screen
 glucose tolerance test | | ogtt; oral glucose tolerance test; glucose challenge test; 1-hour glucose test
 nonstress test | | nst; biophysical profile; bpp
-fetal heart rate monitoring | | fetal heart tones; fht; fetal monitoring; fetal heart rate
+fetal heart rate monitoring | | fetal heart tones; fht; fetal monitoring; fetal heart rate; fhr
 amniotic fluid index | | afi
 cervical length | |
 nuchal translucency | |
