@@ -88,3 +88,27 @@ t.test("a problem-list item's heading 'Contraception' names the topic, not the c
   t.same(found('2. Contraception: ring continues.'), [])
   t.same(found('3. contraception - keep the ring.'), [])
 })
+
+t.test(
+  'a valve replacement named with the valve put in is the operation; the valve alone is what the patient has',
+  async (t) => {
+    t.same(found('Mechanical aortic valve replacement in 2012.'), ['Mechanical aortic valve replacement (procedure)'])
+    t.same(found('INR goal 3 for the mechanical mitral valve.').slice(-1), ['mechanical mitral valve (problem)'])
+  },
+)
+
+t.test('a compression garment named in the singular, and a chronic disease taught, are care', async (t) => {
+  t.same(found('A compression sleeve on the left arm.'), ['compression sleeve (procedure)'])
+  t.same(found('Sequential compression devices on both legs.'), ['Sequential compression devices (procedure)'])
+  t.same(found('Asthma education with a spacer.').slice(0, 1), ['Asthma education (procedure)'])
+  t.same(found('Diabetes self-management education class next month.'), [
+    'Diabetes self-management education (procedure)',
+  ])
+  t.same(found('Met with the diabetes educator.'), [], 'the educator is a person, no concept')
+})
+
+t.test('a wound closed with staples and a body warmed back are procedures', async (t) => {
+  t.same(found('The cut was closed with skin staples.'), ['skin staples (procedure)'])
+  t.same(found('Passive rewarming in a warm room.'), ['Passive rewarming (procedure)'])
+  t.same(found('Staple removal in 10 days.'), ['Staple removal (procedure)'], 'the longer name of the removal stays')
+})

@@ -158,3 +158,11 @@ t.test('a user entry still overrides a built-in term and exact-case needs the fl
   const m = new ConceptMatcher([...BUILTIN_LEXICON, ...user])
   t.same(found('cap refill < 2 s', m.match('cap refill < 2 s')), ['cap refill=capillary refill (test)'])
 })
+
+t.test('a finding named as changes is the same finding written as one change', async (t) => {
+  t.same(termSpellings('skin changes').generated, ['skin change'])
+  t.same(found('No ECG change on the repeat tracing.'), ['ECG change=ischemic changes (problem)'])
+  t.same(found('Denies any vision change.'), ['vision change=visual disturbance (problem)'])
+  t.same(termSpellings('axillary nodes').generated, [], 'another plural keeps its plural: a node is a structure')
+  t.same(found('Dose change next week.'), [], 'a change of nothing the lexicon names is no finding')
+})

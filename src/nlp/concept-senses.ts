@@ -61,6 +61,11 @@ const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
 /**
+ * A sign elicited by a manoeuvre, followed by a negative result: the exam done, not the finding.
+ * "Negative Murphy sign" written the other way round is left alone: the sets read it both ways.
+ */
+const MANOEUVRE_RESULT_RULE: SenseRule = { rejectBefore: set('negative', 'absent') }
+/**
  * Verbs that order, repeat or follow a lab value, and words of its course: after them a lab's
  * symbol names the test without its value ("trend Cr", "repeat K", "rising Cr", "check BS before
  * meals"). "low K" and "high Cr" are left out: the sets read them as the problem.
@@ -387,6 +392,39 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker": the procedure
   ['pacemaker', { rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its') }],
+  // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
+  // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
+  ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
+  // "Murphy sign negative", "Murphy sign absent": the manoeuvre done and its result, a test (its
+  // fallback sense below); "Murphy sign positive" is the gallbladder's tenderness, the finding
+  // "a splint and skin check": the skin under a splint or a cast looked at, not the skin examined for cancer
+  ['skin check', { rejectNear: set('splint', 'cast', 'brace') }],
+  ['murphy sign', MANOEUVRE_RESULT_RULE],
+  ["murphy's sign", MANOEUVRE_RESULT_RULE],
+  // "the pill" is the contraceptive; "the pill box", "the pill organizer" hold any drug, and "keep
+  // the pills down" are pills of any kind
+  [
+    'the pill',
+    {
+      rejectBefore: set(
+        'box',
+        'boxes',
+        'organizer',
+        'organizers',
+        'organiser',
+        'bottle',
+        'bottles',
+        'case',
+        'dispenser',
+        'container',
+        'count',
+      ),
+      rejectWritten: set('the pills', 'The pills', 'THE PILLS'),
+    },
+  ],
+  // "referral to hand surgery", "L. Chen, MD (hand surgery)": the specialty a patient is sent to or
+  // a clinician practises, no operation; "had hand surgery in 2015" stays one
+  ['hand surgery', { rejectAfter: set('to', '(') }],
   ['centrum', { rejectBefore: set('semiovale', 'semiovales') }],
   // "dtr visits daily": a daughter; deep tendon reflexes are graded or described
   [
@@ -455,6 +493,11 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['pulse', { rejectBefore: set('ox', 'oximetry', 'oximeter', 'steroids', 'dose', 'doses', 'therapy') }],
   ['stent', { rejectBefore: set('graft') }],
   ['ed', { rejectAfter: set('the', 'to', 'in', 'from', 'of') }],
+  // a measure named by one plain word is the measure only with its value: "waist 104 cm", "Braden 14"
+  // (a surname alone), "genotype 1a" (a word of genetics alone)
+  ['waist', { needsNumber: 'always' }],
+  ['braden', { needsNumber: 'always' }],
+  ['genotype', { needsNumber: 'always' }],
   ['hr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['rr', { needsNumber: 'upper', rejectAfterNumber: true }],
   ['bp', { rejectAfterNumber: true }],
@@ -1374,8 +1417,19 @@ const ACCESS_EXAM_SENSE = (name: string): FallbackSense => ({
   notBefore: set(),
 })
 
+/** The exam of a sign elicited by a manoeuvre ("Murphy sign negative"). */
+const MANOEUVRE_SENSE = (name: string): FallbackSense => ({
+  type: 'test',
+  preferred_term: name,
+  code: `SVC:test/${name}`,
+  notAfter: set(),
+  notBefore: set(),
+})
+
 /** Fallback senses by the matched term (lower case). */
 export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
+  ['murphy sign', MANOEUVRE_SENSE('murphy sign')],
+  ["murphy's sign", MANOEUVRE_SENSE('murphy sign')],
   [
     'sbp',
     {

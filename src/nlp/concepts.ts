@@ -28,6 +28,7 @@ import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
 import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { membraneRuptureAt } from './concept-membrane-rupture.js'
+import { advisedCareAt } from './concept-advised-changes.js'
 import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
 import { withSenseRows, type SenseRow } from './sense-table.js'
 import type { ConceptType, LexiconEntry } from './lexicon.js'
@@ -276,6 +277,9 @@ export class ConceptMatcher {
     // "ROM" among words of labour is the rupture of membranes, not a joint's range of motion
     const rupture = entry.type === 'test' ? membraneRuptureAt(entry, text, scan, i, end) : null
     if (rupture !== null) return rupture
+    // "weight loss advised": a change the note advises is care, not the symptom (concept-advised-changes.ts)
+    const advised = entry.type === 'problem' ? advisedCareAt(entry, text, scan, i, end) : null
+    if (advised !== null) return advised
     const rule = this.#rules.get(entry)
     if (rule?.inProblemList === true && joinedType !== 'problem') return null
     if (

@@ -81,6 +81,16 @@ const EPONYM_POSSESSIVE = /^([a-z][a-z-]+(?:'s|s'))\s+(?:disease|syndrome|esopha
 const LEVEL_WORD = /^elevated\s+(.+)$/i
 const LEVEL_SYNONYMS: readonly string[] = ['raised', 'high', 'increased']
 
+/**
+ * A finding named as changes of a part or a tracing ("ECG changes", "visual changes", "skin
+ * changes", "degenerative changes") is the same finding written as one change ("no ECG change",
+ * "no vision change"): the matcher lets a plural in the text meet a singular term but not the
+ * reverse, so the singular is a variant. Only "changes": other plurals name another thing in the
+ * singular ("axillary nodes" are adenopathy, "an axillary node" is the structure), and a verb in
+ * the third person is no plural ("heart races").
+ */
+const CHANGES = /^(.+\s)changes$/i
+
 /** "[vitamin] b12 deficiency" → both spellings; brackets may hold several words. */
 function expandOptional(term: string): string[] {
   const open = term.indexOf('[')
@@ -141,6 +151,10 @@ export function termSpellings(term: string): Spellings {
   for (const base of written) {
     const level = LEVEL_WORD.exec(base)
     if (level !== null) for (const word of LEVEL_SYNONYMS) all.add(`${word} ${level[1]}`)
+  }
+  for (const base of written) {
+    const changes = CHANGES.exec(base)
+    if (changes !== null) all.add(`${changes[1]}change`)
   }
   for (const base of written) {
     const eponym = EPONYM_POSSESSIVE.exec(base)

@@ -13,7 +13,7 @@ labor and delivery; labor & delivery; l&d; pathology department; sent to patholo
 heart failure clinic; heart failure service; heart failure team; stroke team; stroke unit
 stroke service; stroke neurology; burn unit; burn center
 chest pain unit; chest pain center; pain clinic; pain service; pain management service
-diabetes clinic; diabetes educator; diabetes education; anticoagulation clinic
+diabetes clinic; diabetes educator; anticoagulation clinic
 coumadin clinic; dialysis unit; dialysis center; cath lab; catheterization lab
 catheterization laboratory; endoscopy suite; endoscopy unit; interventional radiology
 physical therapy department; wound care team; wound care nurse; infectious disease
@@ -22,6 +22,9 @@ hepatobiliary surgery; colorectal surgery; general surgery; vascular surgery; tr
 surgery clinic; surgery service; surgical service; surgery team; acute care surgery
 thoracic surgery; plastic surgery; oral surgery; orthopedic surgery; neurosurgery
 cardiothoracic surgery; cancer center; breast center; sleep clinic; sleep lab
+# a specialty named by its field, and its clinician ("addiction medicine to see him"; "hand surgery"
+# as a referral's service is read by its guard in concept-senses.ts)
+addiction medicine; addiction psychiatry; addiction counselor; addiction counsellor
 headache clinic; memory clinic; fracture clinic; asthma clinic; copd clinic; hiv clinic
 obesity clinic; weight management clinic; hypertension clinic; lipid clinic
 nephrology clinic; kidney clinic; liver clinic; pulmonary clinic; transplant clinic

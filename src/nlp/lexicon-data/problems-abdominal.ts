@@ -245,6 +245,8 @@ cervical dysplasia | ICD10CM:N87.9 | cin; abnormal pap smear; abnormal pap; lsil
 endometrial hyperplasia | ICD10CM:N85.00 |
 uterine prolapse | ICD10CM:N81.4 | pelvic organ prolapse; cystocele; rectocele
 menopausal symptoms | ICD10CM:N95.1 | perimenopausal symptoms
+# the vulva, vagina and bladder thinned after menopause
+genitourinary syndrome of menopause | ICD10CM:N95.2 | vaginal atrophy; atrophic vaginitis; vulvovaginal atrophy
 hot flashes | ICD10CM:R23.2 | hot flushes; vasomotor symptoms
 infertility | ICD10CM:N97.9 | subfertility
 pregnant | ICD10CM:Z33.1 | intrauterine pregnancy; iup; gravid

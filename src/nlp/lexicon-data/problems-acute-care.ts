@@ -33,7 +33,7 @@ postoperative bleeding | ICD10CM:L76.22 | post-op bleeding
 postoperative delirium | ICD10CM:R41.0 |
 postoperative urinary retention | ICD10CM:R33.9 |
 stump infection | ICD10CM:T87.40 |
-hardware failure | ICD10CM:T84.498A | hardware loosening; prosthesis loosening; loosening of hardware
+hardware failure | ICD10CM:T84.498A | hardware loosening; prosthesis loosening; loosening of hardware; loosening
 periprosthetic fracture | ICD10CM:M97.9XXA |
 nonunion | ICD10CM:M84.30XK | malunion; delayed union
 transplant rejection | ICD10CM:T86.91 | graft rejection; kidney transplant rejection

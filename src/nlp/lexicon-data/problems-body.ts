@@ -81,6 +81,8 @@ osteonecrosis | ICD10CM:M87.9 | avascular necrosis; avn
 paget disease of bone | ICD10CM:M88.9 | paget's disease
 effusion | | knee effusion
 crepitus | ICD10CM:M25.80 |
+# a joint's click, heard or felt, is a noise of the joint like its crepitus ("TMJ with clicking")
+clicking | ICD10CM:M25.80 |
 limited range of motion | ICD10CM:M25.60 | decreased range of motion; reduced range of motion; restricted range of motion
 muscle atrophy | ICD10CM:M62.50 | atrophy; muscle wasting
 falls | ICD10CM:R29.6 | frequent falls; fall; mechanical fall; recurrent falls; ground level fall

@@ -5,7 +5,7 @@
  * effusion", not "small right pleural effusion"), as the annotation guidelines ask.
  */
 export const CARDIOPULMONARY_PROBLEM_LINES = `
-hypertension | ICD10CM:I10 | htn; high blood pressure; essential hypertension; elevated blood pressure; hypertensive
+hypertension | ICD10CM:I10 | htn; high blood pressure; essential hypertension; elevated blood pressure; hypertensive; elevated bp
 hypertensive urgency | ICD10CM:I16.0 | hypertensive crisis
 hypertensive emergency | ICD10CM:I16.1 |
 hypertensive heart disease | ICD10CM:I11.9 |
@@ -142,7 +142,7 @@ pleuritic chest pain | ICD10CM:R07.81 | pleuritic pain
 jugular venous distension | ICD10CM:I87.8 | jvd; jugular venous distention; elevated jvp; elevated jugular venous pressure; jugular venous distension
 volume overload | ICD10CM:E87.70 | fluid overload; hypervolemia; hypervolemic; volume overloaded; fluid overloaded
 hypovolemia | ICD10CM:E86.1 | volume depleted; hypovolemic; intravascular volume depletion
-edema | ICD10CM:R60.9 | swelling; peripheral edema; lower extremity edema; leg swelling; pedal edema; ankle swelling; ankle edema; leg edema; pitting edema; extremity edema; le edema; foot swelling; swollen legs; swollen ankles; swollen feet; edematous; fluid retention
+edema | ICD10CM:R60.9 | swelling; swells; peripheral edema; lower extremity edema; leg swelling; pedal edema; ankle swelling; ankle edema; leg edema; pitting edema; extremity edema; le edema; foot swelling; swollen legs; swollen ankles; swollen feet; edematous; fluid retention
 anasarca | ICD10CM:R60.1 | generalized edema
 asthma | ICD10CM:J45 | reactive airway disease; bronchial asthma; asthmatic; exercise-induced asthma
 asthma exacerbation | ICD10CM:J45.901 | asthma attack; asthma flare; status asthmaticus
@@ -207,7 +207,9 @@ shortness of breath | ICD10CM:R06.02 | sob; dyspnea; breathlessness; difficulty 
 dyspnea on exertion | ICD10CM:R06.09 | exertional dyspnea; doe; shortness of breath with exertion; sob on exertion; exertional shortness of breath; dyspnea with exertion; shortness of breath on exertion
 orthopnea | ICD10CM:R06.01 | orthopneic
 paroxysmal nocturnal dyspnea | ICD10CM:R06.09 | pnd
-tachypnea | ICD10CM:R06.82 | tachypneic; rapid breathing
+tachypnea | ICD10CM:R06.82 | tachypneic; rapid breathing; fast breathing
+# secretions of the airway a drug dries or a bronchoscope sees ("glycopyrrolate for secretions")
+airway secretions | ICD10CM:R09.3 | secretions; respiratory secretions
 bradypnea | ICD10CM:R06.89 |
 apnea | ICD10CM:R06.81 | apneic episodes; apneic; pauses in breathing; pauses in his breathing; pauses in her breathing; breathing pauses
 cough | ICD10CM:R05 | coughing; productive cough; dry cough; nonproductive cough; nagging cough; persistent cough; hacking cough; barky cough; wet cough

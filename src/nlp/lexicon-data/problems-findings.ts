@@ -82,7 +82,10 @@ thrill | ICD10CM:R01.2 |
 # is the finding
 decreased pulses | ICD10CM:R09.89 | diminished pulses; weak pulses; diminished peripheral pulses
 capillary refill delay | ICD10CM:R23.8 | delayed capillary refill; prolonged capillary refill
-mottling | ICD10CM:R23.8 | mottled skin; livedo reticularis
+mottling | ICD10CM:R23.8 | mottled skin; livedo reticularis; mottled
+# the skin's colour changing, and the skin left scarred ("no apnea or color change", "acne with scarring")
+color change | ICD10CM:R23.8 | colour change; skin color change
+scarring | ICD10CM:L90.5 | skin scarring
 skin breakdown | ICD10CM:L98.9 |
 tenderness | ICD10CM:R68.89 | tender; point tenderness; tenderness to palpation
 warmth | ICD10CM:R68.89 | warm to touch

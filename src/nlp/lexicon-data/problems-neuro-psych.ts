@@ -29,7 +29,7 @@ cluster headache | ICD10CM:G44.009 |
 medication overuse headache | ICD10CM:G44.40 | rebound headache
 post-concussive syndrome | ICD10CM:F07.81 | postconcussion syndrome; post-concussion syndrome
 dizziness | ICD10CM:R42 | dizzy; lightheadedness; lightheaded; light-headedness; light headed; light-headed; woozy
-vertigo | ICD10CM:R42 | vertiginous; room spinning
+vertigo | ICD10CM:R42 | vertiginous; room spinning; spinning
 benign paroxysmal positional vertigo | ICD10CM:H81.10 | bppv
 vestibular neuritis | ICD10CM:H81.20 | labyrinthitis
 meniere disease | ICD10CM:H81.09 | meniere's disease
@@ -189,6 +189,8 @@ bulimia nervosa | ICD10CM:F50.20 | bulimia
 binge eating disorder | ICD10CM:F50.819 | binge eating
 attention deficit hyperactivity disorder | ICD10CM:F90.9 | adhd; attention deficit disorder; attention-deficit/hyperactivity disorder
 autism spectrum disorder | ICD10CM:F84.0 | autism; autistic
+# a repetitive movement of the hands, told as one of autism's signs
+hand flapping | ICD10CM:F98.4 | hand-flapping
 intellectual disability | ICD10CM:F79 | intellectual developmental disorder; mental retardation
 learning disability | ICD10CM:F81.9 | dyslexia
 conduct disorder | ICD10CM:F91.9 |

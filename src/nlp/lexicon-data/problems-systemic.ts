@@ -25,6 +25,8 @@ malnutrition | ICD10CM:E46 | protein calorie malnutrition; malnourished; undernu
 hypothyroidism | ICD10CM:E03.9 | underactive thyroid; hypothyroid; hashimoto thyroiditis; hashimoto's thyroiditis; hashimoto's
 hyperthyroidism | ICD10CM:E05.90 | overactive thyroid; thyrotoxicosis; graves disease; graves' disease; hyperthyroid
 thyroiditis | ICD10CM:E06.9 | subacute thyroiditis
+# the thyroid's disease named without its kind ("mother with thyroid disease")
+thyroid disease | ICD10CM:E07.9 | thyroid disorder
 goiter | ICD10CM:E04.9 | thyromegaly; multinodular goiter; enlarged thyroid
 thyroid nodule | ICD10CM:E04.1 | thyroid nodules
 thyroid cancer | ICD10CM:C73 | papillary thyroid cancer; papillary thyroid carcinoma; thyroid carcinoma

@@ -5,7 +5,9 @@
  *   problem-list heading "Contraception:" is left alone (concept-senses.ts);
  * - what is taken out of the body at home or on the ward ("nasal suctioning", "bulb suctioning",
  *   "packing");
- * - feeding again after starvation ("refeeding") and a taught programme ("weight loss program").
+ * - feeding again after starvation ("refeeding") and a taught programme ("weight loss program"),
+ *   with the self-care a chronic disease's education teaches ("diabetes education before
+ *   discharge", "asthma education given"; the diabetes educator, a person, is no concept).
  * Left out as the sets read them both ways: "active surveillance" (a procedure in blind13 to
  * blind16, nothing in blind2, blind3 and blind12), "cold compresses", "stretching", "bridging",
  * and "bulb suction", the drain's device. Same line format as procedures.ts.
@@ -20,4 +22,6 @@ packing | | packing removal
 refeeding | | refeeding protocol
 # taught
 weight loss program | | medical weight loss program; weight management program
+diabetes education | | diabetes self-management education
+asthma education | |
 `

@@ -97,6 +97,10 @@ skin graft |  | split thickness skin graft; stsg; skin grafting
 wound vac |  | negative pressure wound therapy; npwt; wound vac placement; vac placement; vac dressing
 wound care |  | dressing changes; wound dressing
 laceration repair |  | suture repair; simple repair; layered repair
+# a wound closed with staples, named by them ("closed with staples", "needed staples")
+staple closure |  | staples; skin staples
+# warming a cold body or a frozen part back ("active rewarming", "rewarming in warm water")
+rewarming |  | active rewarming; passive rewarming; external rewarming
 splinting |  | splint placement; casting; cast placement
 coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass surgery; coronary bypass; cabg x3; cabg x 3; triple bypass; quadruple bypass; open heart surgery
 percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; ptca; balloon angioplasty; coronary stenting
@@ -107,7 +111,9 @@ ablation |  | catheter ablation; cardiac ablation; afib ablation; pulmonary vein
 cardioversion |  | electrical cardioversion; dc cardioversion; dccv; synchronized cardioversion
 defibrillation |  | defibrillated
 cardiopulmonary resuscitation |  | cpr; chest compressions; resuscitation; acls
-valve replacement |  | aortic valve replacement; mitral valve replacement; avr; mvr; savr; valve surgery
+# the operation named with the valve it put in is one operation, not the valve the patient has
+# ("mechanical mitral valve replacement in 2015": blind7, blind14)
+valve replacement |  | aortic valve replacement; mitral valve replacement; avr; mvr; savr; valve surgery; mechanical valve replacement; mechanical aortic valve replacement; mechanical mitral valve replacement
 transcatheter aortic valve replacement |  | tavr; tavi; transcatheter aortic valve implantation
 mitral valve repair |  | mitraclip; mitral clip
 left atrial appendage occlusion |  | watchman; laao
@@ -299,7 +305,8 @@ massage therapy | |
 traction | | cervical traction
 orthotics | |
 bracing | | brace placement
-compression therapy | | compression stockings; compression wraps; ted hose; scds; sequential compression devices
+# a garment or a wrap named in the singular is the same therapy ("a compression wrap")
+compression therapy | | compression stocking; compression stockings; compression wrap; compression wraps; compression sleeve; compression bandage; ted hose; scds; sequential compression devices
 stoma creation | |
 vaginal delivery | | spontaneous vaginal delivery; svd
 suture removal | | staple removal

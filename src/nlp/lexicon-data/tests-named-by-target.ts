@@ -22,6 +22,8 @@ pr interval | | pr intervals
 qrs duration | | qrs width; qrs interval
 # venography by its modality
 mr venogram | | =MRV; mr venography; magnetic resonance venography; ct venogram; ct venography; =CTV
+# the virus's genotype, written with the type found ("HCV RNA 2 million, genotype 1a")
+hepatitis c genotype | | hcv genotype; genotype
 # obstetric growth scans
 growth scan | | growth scans; growth ultrasound; growth ultrasounds; fetal growth scan
 `

@@ -33,6 +33,8 @@ mood disorder questionnaire | | =MDQ
 fagerstrom test for nicotine dependence | | fagerstrom; fagerström; fagerstrom score; fagerstrom test; =FTND
 drug abuse screening test | | =DAST; dast-10; dast score
 # geriatrics and rehabilitation
+# whether a person with failing memory or vision may still drive, tested on the road or in a simulator
+driving evaluation | | driving assessment; formal driving evaluation; driving safety evaluation
 barthel index | | barthel; barthel score; barthel adl index
 katz index | | katz adl; katz index of independence; katz score
 lawton iadl scale | | lawton scale; lawton iadl; lawton-brody scale

@@ -14,7 +14,7 @@
  * Abbreviations with another sense are written in capitals (=PCSS) or left out: "PSI" is a
  * pressure unit, "RI" and "PI" name a state and an investigator, "MVP" is mitral valve prolapse
  * and "BPD" bronchopulmonary dysplasia; "Wagner", "Bishop", "Braden" and "Alvarado" alone are
- * surnames. Left out as the sets read them both ways: "BSA" (an echo's body surface area in
+ * surnames ("Braden 14", with its value, is the score: concept-senses.ts). Left out as the sets read them both ways: "BSA" (an echo's body surface area in
  * blind5, a rash's extent in blind2 and blind6) and a "PDMP" check (a test in blind10, none in
  * blind8). Same line format as tests.ts.
  */
@@ -69,7 +69,7 @@ plantar reflex | | babinski; plantar reflexes
 rectal tone | | rectal sphincter tone; anal sphincter tone; sphincter tone; anal tone; anal wink
 opening pressure | | csf opening pressure
 color vision | | colour vision; color plates; ishihara plates
-waist circumference | | waist measurement
+waist circumference | | waist measurement; waist
 arm circumference | | mid-arm circumference; mid-upper arm circumference; upper arm circumference
 # laboratory tests by their short forms
 reticulocyte count | | retic; retics

@@ -168,7 +168,7 @@ cardiac markers |  | cardiac biomarkers
 arterial blood gas |  | abg; blood gas; venous blood gas; vbg; arterial blood gases; abgs
 blood pressure |  | bp; blood pressures; systolic blood pressure; sbp; diastolic blood pressure; dbp; bps; orthostatic vital signs; orthostatic vitals; orthostatics
 mean arterial pressure |  | =MAP; maps
-heart rate |  | hr; =P; pulse; pulse rate; heart rates
+heart rate |  | hr; =P; pulse; pulse rate; heart rates; ventricular rate
 respiratory rate |  | respirations; rr; =R; resp rate; breathing rate
 temperature |  | =T; temp; tmax; body temperature; oral temperature; rectal temperature
 oxygen saturation |  | spo2; o2 sat; pulse oximetry; o2 saturation; sao2; o2 sats; oxygen sat; sats; pulse ox; pulse oximeter reading; spo₂; oxygen saturations
@@ -191,7 +191,7 @@ cam-icu |  | confusion assessment method; =CAM
 richmond agitation sedation scale |  | rass
 ecog performance status |  | ecog; ecog ps; karnofsky performance status; kps; performance status
 apgar score |  | apgar; apgars
-braden score |  | braden scale
+braden score |  | braden scale; braden
 morse fall scale |  | morse fall score
 audit-c |  | alcohol use disorders identification test
 cage questionnaire |  |
@@ -223,7 +223,7 @@ pelvic exam |  | pelvic examination; speculum exam
 rectal exam |  | digital rectal exam; dre; rectal examination
 breast exam |  | clinical breast exam
 foot exam |  | diabetic foot exam; monofilament exam
-skin exam |  | full skin exam; total body skin exam
+skin exam |  | full skin exam; total body skin exam; skin check; full skin check
 electrocardiogram |  | ekg; ecg; 12-lead ekg; electrocardiography; 12 lead ecg; ekgs; ecgs; 12-lead ecg; repeat ecg
 rv/lv ratio | | rv:lv ratio; rv to lv ratio
 echocardiogram |  | echo; transthoracic echocardiogram; tte; transesophageal echocardiogram; tee; echocardiography; 2d echo; echocardiograms; bubble study; limited echo
@@ -320,7 +320,7 @@ newborn screen | | newborn screening
 group b strep culture | | gbs culture; gbs screen
 glucose tolerance test | | ogtt; oral glucose tolerance test; glucose challenge test; 1-hour glucose test
 nonstress test | | nst; biophysical profile; bpp
-fetal heart rate monitoring | | fetal heart tones; fht; fetal monitoring; fetal heart rate
+fetal heart rate monitoring | | fetal heart tones; fht; fetal monitoring; fetal heart rate; fhr
 amniotic fluid index | | afi
 cervical length | |
 nuchal translucency | |
