@@ -137,6 +137,16 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/**
+ * A symptom named just before "radiation", or a direction or a symptom after it, makes the word the
+ * spread of the symptom; radiotherapy goes "to" a part after a course word ("adjuvant radiation to
+ * the breast"), which neither test meets.
+ */
+const SYMPTOM_SPREAD_RULE: SenseRule = {
+  rejectNear: set('pain', 'pains', 'ache', 'discomfort', 'tightness'),
+  rejectBefore: set('into', 'down', 'up', 'of'),
+}
+
 /** A line named before its dressing, its site, its arm or its check is the device in place. */
 const PLACED_LINE_RULE: SenseRule = {
   rejectBefore: set('dressing', 'dressings', 'site', 'arm', 'check', 'care', 'flush', 'flushes'),
@@ -1087,6 +1097,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
   ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
+  // "pain with radiation to the left arm", "radiation down the leg", "radiation of the pain": the
+  // spread of a symptom, not radiotherapy ("radiation to the left breast" after an operation stays)
+  ['radiation', SYMPTOM_SPREAD_RULE],
   // "patches that flare in winter" is the verb; "as needed for flares", "no flares since" speak of
   // flares in general, which the sets leave out, where "last flare in August" is one episode
   [
