@@ -1097,6 +1097,31 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
   ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
+  // "Pneumocystis prophylaxis": the infection a drug prevents; the organism alone, looked for or
+  // grown, is left to the test that names it
+  ['pneumocystis', { needsNext: set('prophylaxis', 'ppx') }],
+  // "ethanol undetectable", "ethanol 212": the level measured; "ethanol use" is the drinking
+  ['ethanol', { needsNext: set('negative', 'positive', 'undetectable', 'undetected', 'detected', 'level', '<', '>') }],
+  // "went limp", "was limp": a body gone slack, not a gait that favours a leg ("a limp", "no limp")
+  [
+    'limp',
+    {
+      rejectAfter: set(
+        'went',
+        'go',
+        'goes',
+        'going',
+        'gone',
+        'became',
+        'becomes',
+        'turned',
+        'is',
+        'was',
+        'looked',
+        'felt',
+      ),
+    },
+  ],
   // "pain with radiation to the left arm", "radiation down the leg", "radiation of the pain": the
   // spread of a symptom, not radiotherapy ("radiation to the left breast" after an operation stays)
   ['radiation', SYMPTOM_SPREAD_RULE],
