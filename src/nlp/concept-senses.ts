@@ -13,6 +13,8 @@ export interface SenseRule {
   rejectAfter?: ReadonlySet<string>
   /** drop the match before one of these words */
   rejectBefore?: ReadonlySet<string>
+  /** keep the match before one of these words, whatever the other tests say ("a pacemaker placed") */
+  keepBefore?: ReadonlySet<string>
   /** the match must be followed by a number ("T 37.2", "K 3.6"), except written in capitals when 'upper' */
   needsNumber?: 'always' | 'upper'
   /** words after which a needed number may be missing: the value is being ordered or followed ("trend Cr") */
@@ -400,8 +402,15 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
-  // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker": the procedure
-  ['pacemaker', { rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its') }],
+  // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker" and "had a
+  // pacemaker placed": the procedure
+  [
+    'pacemaker',
+    {
+      rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its'),
+      keepBefore: set('placed', 'implanted', 'inserted', 'put'),
+    },
+  ],
   // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
   // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
   ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
@@ -2087,6 +2096,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   const keys = scan.keys
   const prev = i > 0 ? keys[i - 1] : undefined
   const next = keys[end]
+  if (rule.keepBefore !== undefined && next !== undefined && rule.keepBefore.has(next)) return true
   if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
   if (rule.needsAfter !== undefined && !(prev !== undefined && rule.needsAfter.has(prev))) return false
