@@ -126,3 +126,8 @@ t.test('nerve blocks, drains, free flaps and explorations named by their site', 
   t.same(found('Closed with a rhomboid flap.'), [], 'a local flap is left out')
   t.same(found('ECG: second-degree heart block.'), ['ECG (test)', 'second-degree heart block (problem)'])
 })
+
+t.test('counseling named by the dietitian who gives it', async (t) => {
+  t.same(found('Nutrition counseling for carbohydrate counting.'), ['Nutrition counseling (procedure)'])
+  t.same(found('Counseling provided for 20 minutes.'), [], 'counseling alone is no concept')
+})
