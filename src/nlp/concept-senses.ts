@@ -173,6 +173,20 @@ const LINE_WORDS = set(
 
 /** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
 const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
+/** Words around a bare "fistula" that make it the dialysis access: the arm it is in, its thrill, the dialysis it serves. */
+const DIALYSIS_FISTULA_WORDS = set(
+  'dialysis',
+  'hemodialysis',
+  'arm',
+  'forearm',
+  'thrill',
+  'bruit',
+  'buzz',
+  'anastomosis',
+  'cannulation',
+  'cannulated',
+  'needles',
+)
 
 /**
  * A finding written as a bare adjective (lexicon-data/problems-predicative.ts) counts only after a
@@ -1264,6 +1278,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // thrill and bruit", "AVF with palpable thrill"); a bruit alone over an artery stays the finding.
   // Dropped here, both come back as the access's test (FALLBACK_SENSES).
   ['thrill', { rejectBefore: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
+  // "the fistula is used", "the fistula arm", "buzz in your fistula": a dialysis access (the
+  // procedure's "AV fistula"), no bowel or skin fistula
+  ['fistula', { rejectWithin: DIALYSIS_FISTULA_WORDS }],
   ['bruit', { rejectAfter: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
   // "level (trough)", "the low trough", "arm trough": a drug level's timing or its size, or a
   // splint, not a level ordered; "trough goal", "recheck trough" still name the test
