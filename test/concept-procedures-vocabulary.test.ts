@@ -131,3 +131,9 @@ t.test('counseling named by the dietitian who gives it', async (t) => {
   t.same(found('Nutrition counseling for carbohydrate counting.'), ['Nutrition counseling (procedure)'])
   t.same(found('Counseling provided for 20 minutes.'), [], 'counseling alone is no concept')
 })
+
+t.test('a biopsy named by the EBUS that takes it is one procedure', async (t) => {
+  t.same(found('Node sampled by EBUS biopsy.'), ['EBUS biopsy (procedure)'])
+  t.same(found('EBUS next week.'), ['EBUS (procedure)'])
+  t.same(found('Skin biopsy of the rash.'), ['Skin biopsy (procedure)', 'rash (problem)'])
+})

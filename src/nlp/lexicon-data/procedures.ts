@@ -158,7 +158,7 @@ capsule endoscopy |  | pill camera
 polypectomy |  | polyp removal
 variceal banding |  | band ligation; banding; variceal ligation; evl
 transjugular intrahepatic portosystemic shunt |  | =TIPS; tips procedure
-bronchoscopy |  | bronch; flexible bronchoscopy; ebus; endobronchial ultrasound
+bronchoscopy |  | bronch; flexible bronchoscopy; ebus; endobronchial ultrasound; ebus biopsy; ebus-guided biopsy; endobronchial ultrasound biopsy
 thoracentesis |  | diagnostic thoracentesis; therapeutic thoracentesis
 paracentesis |  | diagnostic paracentesis; therapeutic paracentesis; large volume paracentesis; lvp
 lumbar puncture |  | spinal tap; lp
