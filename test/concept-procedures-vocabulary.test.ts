@@ -112,3 +112,28 @@ t.test('a wound closed with staples and a body warmed back are procedures', asyn
   t.same(found('Passive rewarming in a warm room.'), ['Passive rewarming (procedure)'])
   t.same(found('Staple removal in 10 days.'), ['Staple removal (procedure)'], 'the longer name of the removal stays')
 })
+
+t.test('nerve blocks, drains, free flaps and explorations named by their site', async (t) => {
+  t.same(found('Laceration repaired under a digital block.'), ['Laceration (problem)', 'digital block (procedure)'])
+  t.same(found('Knee arthroplasty with an adductor canal block.'), [
+    'Knee arthroplasty (procedure)',
+    'adductor canal block (procedure)',
+  ])
+  t.same(found('Pleural drain left on suction.'), ['Pleural drain (procedure)'])
+  t.same(found('Breast rebuilt with a DIEP flap.'), ['DIEP flap (procedure)'])
+  t.same(found('Taken for wound exploration tonight.'), ['wound exploration (procedure)'])
+  t.same(found('Numb until the block wears off; walks two blocks.'), ['Numb (problem)'], 'a bare block is no procedure')
+  t.same(found('Closed with a rhomboid flap.'), [], 'a local flap is left out')
+  t.same(found('ECG: second-degree heart block.'), ['ECG (test)', 'second-degree heart block (problem)'])
+})
+
+t.test('counseling named by the dietitian who gives it', async (t) => {
+  t.same(found('Nutrition counseling for carbohydrate counting.'), ['Nutrition counseling (procedure)'])
+  t.same(found('Counseling provided for 20 minutes.'), [], 'counseling alone is no concept')
+})
+
+t.test('a biopsy named by the EBUS that takes it is one procedure', async (t) => {
+  t.same(found('Node sampled by EBUS biopsy.'), ['EBUS biopsy (procedure)'])
+  t.same(found('EBUS next week.'), ['EBUS (procedure)'])
+  t.same(found('Skin biopsy of the rash.'), ['Skin biopsy (procedure)', 'rash (problem)'])
+})

@@ -71,6 +71,21 @@ export function serviceAfter(text: string, scan: WordScan, end: number): boolean
   return first >= 65 && first <= 90
 }
 
+/** The consult words an operation can stand before. */
+const CONSULT_WORDS: ReadonlySet<string> = new Set(['consult', 'consultation', 'consults'])
+/** The endings of an operation's name: "-ectomy", "-otomy", "-plasty", "-pexy", "-scopy". */
+const OPERATION_ENDING = /(?:ectomy|otomy|ostomy|plasty|pexy|scopy)$/
+
+/**
+ * Whether a procedure's name before a consult word is an operation: "vasectomy consult" is a visit
+ * about the operation, which the guidelines annotate, where "wound care consult" and "physical
+ * therapy consult" name a service.
+ */
+export function operationConsulted(term: string, scan: WordScan, end: number): boolean {
+  const next = scan.keys[end]
+  return next !== undefined && CONSULT_WORDS.has(next) && OPERATION_ENDING.test(term.toLowerCase())
+}
+
 const MAX_TITLE = 100
 
 /** Words that name a kind of note; a first line with one is the note's title ("Rheumatology Clinic - Follow-up Visit"). */

@@ -13,6 +13,8 @@ export interface SenseRule {
   rejectAfter?: ReadonlySet<string>
   /** drop the match before one of these words */
   rejectBefore?: ReadonlySet<string>
+  /** keep the match before one of these words, whatever the other tests say ("a pacemaker placed") */
+  keepBefore?: ReadonlySet<string>
   /** the match must be followed by a number ("T 37.2", "K 3.6"), except written in capitals when 'upper' */
   needsNumber?: 'always' | 'upper'
   /** words after which a needed number may be missing: the value is being ordered or followed ("trend Cr") */
@@ -137,6 +139,16 @@ const PET_RULE: SenseRule = {
   rejectBefore: set('scan', 'bite', 'bites', 'scratch', 'walker', 'food', 'sitter', 'sitting', 'vaccinated'),
 }
 
+/**
+ * A symptom named just before "radiation", or a direction or a symptom after it, makes the word the
+ * spread of the symptom; radiotherapy goes "to" a part after a course word ("adjuvant radiation to
+ * the breast"), which neither test meets.
+ */
+const SYMPTOM_SPREAD_RULE: SenseRule = {
+  rejectNear: set('pain', 'pains', 'ache', 'discomfort', 'tightness'),
+  rejectBefore: set('into', 'down', 'up', 'of'),
+}
+
 /** A line named before its dressing, its site, its arm or its check is the device in place. */
 const PLACED_LINE_RULE: SenseRule = {
   rejectBefore: set('dressing', 'dressings', 'site', 'arm', 'check', 'care', 'flush', 'flushes'),
@@ -161,6 +173,20 @@ const LINE_WORDS = set(
 
 /** Words of a dialysis access: a thrill or bruit near them is the access's exam, not a finding. */
 const DIALYSIS_ACCESS_WORDS = set('fistula', 'avf', 'avg', 'graft', 'access', 'good', 'strong')
+/** Words around a bare "fistula" that make it the dialysis access: the arm it is in, its thrill, the dialysis it serves. */
+const DIALYSIS_FISTULA_WORDS = set(
+  'dialysis',
+  'hemodialysis',
+  'arm',
+  'forearm',
+  'thrill',
+  'bruit',
+  'buzz',
+  'anastomosis',
+  'cannulation',
+  'cannulated',
+  'needles',
+)
 
 /**
  * A finding written as a bare adjective (lexicon-data/problems-predicative.ts) counts only after a
@@ -390,8 +416,15 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       ),
     },
   ],
-  // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker": the procedure
-  ['pacemaker', { rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its') }],
+  // "has a pacemaker": the device a person has; "pacemaker placed in 2019", "s/p pacemaker" and "had a
+  // pacemaker placed": the procedure
+  [
+    'pacemaker',
+    {
+      rejectAfter: set('a', 'the', 'her', 'his', 'their', 'its'),
+      keepBefore: set('placed', 'implanted', 'inserted', 'put'),
+    },
+  ],
   // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
   // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
   ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
@@ -1087,6 +1120,34 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // "BI-RADS 2", "LI-RADS": a reporting scale, not reactive airways
   ['rads', { rejectAfter: set('bi', 'li', 'pi', 'ti', 'lung', 'o', 'c', 'ni') }],
   ['tape', { rejectBefore: set('measure', 'measurement', 'recorder', 'test') }],
+  // "Pneumocystis prophylaxis": the infection a drug prevents; the organism alone, looked for or
+  // grown, is left to the test that names it
+  ['pneumocystis', { needsNext: set('prophylaxis', 'ppx') }],
+  // "ethanol undetectable", "ethanol 212": the level measured; "ethanol use" is the drinking
+  ['ethanol', { needsNext: set('negative', 'positive', 'undetectable', 'undetected', 'detected', 'level', '<', '>') }],
+  // "went limp", "was limp": a body gone slack, not a gait that favours a leg ("a limp", "no limp")
+  [
+    'limp',
+    {
+      rejectAfter: set(
+        'went',
+        'go',
+        'goes',
+        'going',
+        'gone',
+        'became',
+        'becomes',
+        'turned',
+        'is',
+        'was',
+        'looked',
+        'felt',
+      ),
+    },
+  ],
+  // "pain with radiation to the left arm", "radiation down the leg", "radiation of the pain": the
+  // spread of a symptom, not radiotherapy ("radiation to the left breast" after an operation stays)
+  ['radiation', SYMPTOM_SPREAD_RULE],
   // "patches that flare in winter" is the verb; "as needed for flares", "no flares since" speak of
   // flares in general, which the sets leave out, where "last flare in August" is one episode
   [
@@ -1217,6 +1278,9 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // thrill and bruit", "AVF with palpable thrill"); a bruit alone over an artery stays the finding.
   // Dropped here, both come back as the access's test (FALLBACK_SENSES).
   ['thrill', { rejectBefore: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
+  // "the fistula is used", "the fistula arm", "buzz in your fistula": a dialysis access (the
+  // procedure's "AV fistula"), no bowel or skin fistula
+  ['fistula', { rejectWithin: DIALYSIS_FISTULA_WORDS }],
   ['bruit', { rejectAfter: set('and', '/'), rejectNear: DIALYSIS_ACCESS_WORDS }],
   // "level (trough)", "the low trough", "arm trough": a drug level's timing or its size, or a
   // splint, not a level ordered; "trough goal", "recheck trough" still name the test
@@ -2049,6 +2113,7 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   const keys = scan.keys
   const prev = i > 0 ? keys[i - 1] : undefined
   const next = keys[end]
+  if (rule.keepBefore !== undefined && next !== undefined && rule.keepBefore.has(next)) return true
   if (rule.rejectAfter !== undefined && prev !== undefined && rule.rejectAfter.has(prev)) return false
   if (rule.rejectBefore !== undefined && next !== undefined && rule.rejectBefore.has(next)) return false
   if (rule.needsAfter !== undefined && !(prev !== undefined && rule.needsAfter.has(prev))) return false

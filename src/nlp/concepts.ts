@@ -26,7 +26,7 @@ import { identityMeasureAt } from './concept-identity-lines.js'
 import { doseNumberAfter, isVaccine, vaccinesByDisease } from './concept-vaccine-doses.js'
 import { wordPartEntryAt } from './concept-word-parts.js'
 import { headNounAt } from './concept-head-nouns.js'
-import { inTitle, serviceAfter, titleLineEnd } from './concept-labels.js'
+import { inTitle, operationConsulted, serviceAfter, titleLineEnd } from './concept-labels.js'
 import { membraneRuptureAt } from './concept-membrane-rupture.js'
 import { advisedCareAt } from './concept-advised-changes.js'
 import { FUZZY_PROBLEMS, FuzzyMedications } from './fuzzy-medications.js'
@@ -307,7 +307,8 @@ export class ConceptMatcher {
  */
 function isLabel(entry: LexiconEntry, text: string, scan: WordScan, i: number, end: number, titleEnd: number): boolean {
   if (inTitle(text, titleEnd, scan.starts[i]!, scan.ends[end - 1]!)) return true
-  return entry.type !== 'medication' && serviceAfter(text, scan, end)
+  if (entry.type === 'medication' || !serviceAfter(text, scan, end)) return false
+  return !(entry.type === 'procedure' && operationConsulted(entry.term, scan, end))
 }
 
 /**

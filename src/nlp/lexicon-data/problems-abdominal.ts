@@ -58,7 +58,7 @@ dysphagia | ICD10CM:R13.10 | difficulty swallowing; trouble swallowing; orophary
 odynophagia | ICD10CM:R13.10 | painful swallowing; pain with swallowing
 globus sensation | ICD10CM:F45.8 | globus
 early satiety | ICD10CM:R68.81 |
-anorexia | ICD10CM:R63.0 | loss of appetite; poor appetite; decreased appetite; appetite loss; reduced appetite; poor oral intake; decreased oral intake; poor po intake
+anorexia | ICD10CM:R63.0 | loss of appetite; poor appetite; decreased appetite; appetite loss; reduced appetite; poor oral intake; decreased oral intake; poor po intake; appetite suppression; suppressed appetite
 weight loss | ICD10CM:R63.4 | unintentional weight loss; abnormal weight loss; unintended weight loss; unexplained weight loss; wt loss
 weight gain | ICD10CM:R63.5 | abnormal weight gain; fluid weight gain
 failure to thrive | ICD10CM:R62.51 | ftt; adult failure to thrive

@@ -87,6 +87,8 @@ limited range of motion | ICD10CM:M25.60 | decreased range of motion; reduced ra
 muscle atrophy | ICD10CM:M62.50 | atrophy; muscle wasting
 falls | ICD10CM:R29.6 | frequent falls; fall; mechanical fall; recurrent falls; ground level fall
 gait impairment | ICD10CM:R26.9 | impaired gait; abnormal gait; shuffling gait; antalgic gait; gait problem
+# a gait favouring a painful leg, told in lay words
+limp | ICD10CM:R26.89 | limping
 deconditioning | ICD10CM:R53.81 | debility; physical deconditioning; generalized deconditioning; debilitated
 frailty | ICD10CM:R54 | frail
 immobility | ICD10CM:Z74.09 | bedbound; bed bound; bedridden
@@ -138,7 +140,7 @@ anaphylaxis | ICD10CM:T78.2XXA | anaphylactic reaction; anaphylactic shock; anap
 viral exanthem | ICD10CM:B09 | exanthem; viral rash
 hypersensitivity reaction | ICD10CM:T78.40XA | drug reaction; adverse drug reaction
 conjunctivitis | ICD10CM:H10.9 | pink eye; bacterial conjunctivitis; viral conjunctivitis; allergic conjunctivitis
-glaucoma | ICD10CM:H40.9 | open angle glaucoma; angle closure glaucoma; acute angle closure glaucoma
+glaucoma | ICD10CM:H40.9 | open angle glaucoma; angle closure glaucoma; acute angle closure glaucoma; poag; primary open-angle glaucoma
 cataract | ICD10CM:H26.9 | cataracts
 macular degeneration | ICD10CM:H35.30 | age-related macular degeneration; amd; armd
 retinal detachment | ICD10CM:H33.20 |

@@ -158,7 +158,7 @@ ventilator-associated pneumonia | ICD10CM:J95.851 | =VAP
 aspiration pneumonia | ICD10CM:J69.0 | aspiration pneumonitis
 viral pneumonia | ICD10CM:J12.9 | covid pneumonia; covid-19 pneumonia
 atypical pneumonia | ICD10CM:J18.9 | walking pneumonia; mycoplasma pneumonia
-pneumocystis pneumonia | ICD10CM:B59 | pcp pneumonia; pneumocystis jirovecii pneumonia; pjp
+pneumocystis pneumonia | ICD10CM:B59 | pcp pneumonia; pneumocystis jirovecii pneumonia; pjp; pneumocystis; pneumocystis jirovecii; pneumocystis jiroveci
 lung abscess | ICD10CM:J85.2 |
 empyema | ICD10CM:J86.9 |
 bronchitis | ICD10CM:J40 |

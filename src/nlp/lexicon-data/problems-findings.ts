@@ -156,6 +156,8 @@ active labor | ICD10CM:O80 | early labor; latent labor
 meconium | ICD10CM:P24.00 | meconium-stained fluid; meconium stained amniotic fluid
 fetal distress | ICD10CM:O77.9 | non-reassuring fetal heart tracing; nonreassuring fetal status; fetal heart rate decelerations; late decelerations; variable decelerations; decelerations
 lymphovascular invasion | | lvi
+# a prostate cancer grown through the capsule, as MRI and pathology report it
+extraprostatic extension | | extracapsular extension
 perineural invasion | | pni
 positive margins | | positive margin; involved margins
 stress ulcer | ICD10CM:K25.9 | stress ulcers; stress gastritis

@@ -114,6 +114,8 @@ insomnia | ICD10CM:G47.00 | insomnia disorder; difficulty sleeping; trouble slee
 early morning awakening | ICD10CM:G47.00 | early morning awakenings
 hypersomnia | ICD10CM:G47.10 | excessive daytime sleepiness; daytime sleepiness
 nightmares | ICD10CM:F51.5 | bad dreams
+# losing the way on a known route, told as it goes on: the lay sign of failing memory
+getting lost | ICD10CM:R41.0 |
 parasomnia | ICD10CM:G47.50 | sleepwalking; sleep walking; night terrors; rem sleep behavior disorder
 fatigue | ICD10CM:R53.83 | tiredness; tired; washed out; wiped out; worn out; run down; rundown; exhaustion; lethargy; malaise; fatigued; low energy; decreased energy; lack of energy; feeling tired; generalized fatigue; easily fatigued; anergia
 depression | ICD10CM:F32.9 | depressive disorder; depressive symptoms; clinical depression; depressed; depressive episode

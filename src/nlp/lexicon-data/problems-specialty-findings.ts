@@ -102,6 +102,8 @@ variant of uncertain significance | | variants of uncertain significance; varian
 # one-off names of other specialties
 hepatic veno-occlusive disease | ICD10CM:K76.5 | veno-occlusive disease; sinusoidal obstruction syndrome; =VOD
 angular cheilitis | ICD10CM:K13.0 | angular stomatitis; perleche
+# lips dry and split (Kawasaki disease, dehydration)
+cracked lips | ICD10CM:K13.0 | cracked lip; fissured lips
 hallux rigidus | ICD10CM:M20.20 | hallux limitus
 senility | ICD10CM:R41.81 | age-related cognitive decline
 # a fracture by its cause, a spine operation's complications, an infusion's reaction

@@ -24,4 +24,6 @@ refeeding | | refeeding protocol
 weight loss program | | medical weight loss program; weight management program
 diabetes education | | diabetes self-management education
 asthma education | |
+# counseling by the dietitian, named by who gives it
+dietitian counseling | | dietitian counselling; nutrition counseling; nutrition counselling; nutritional counseling
 `

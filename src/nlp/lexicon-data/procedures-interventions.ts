@@ -20,6 +20,9 @@ botulinum toxin injection | | botulinum toxin injections; botox injection; botox
 platelet-rich plasma injection | | prp injection; prp injections; platelet rich plasma injection
 transforaminal epidural steroid injection | | tfesi; tfesis; transforaminal esi; interlaminar epidural steroid injection; interlaminar esi; caudal epidural steroid injection
 occipital nerve block | | greater occipital nerve block; occipital nerve blocks
+# a peripheral nerve block named by its site: the limb, the digit or the plexus it numbs (bare
+# "block" is left alone: "the block has worn off", "walks one block", "2:1 block")
+peripheral nerve block | | digital block; digital nerve block; ring block; interscalene block; supraclavicular block; infraclavicular block; axillary block; femoral nerve block; femoral block; adductor canal block; fascia iliaca block; popliteal block; sciatic nerve block; ankle block; wrist block; paracervical block; pudendal block; intercostal nerve block; paravertebral block; erector spinae plane block; transversus abdominis plane block; tap block; stellate ganglion block; genicular nerve block
 intrathecal pump | | intrathecal drug delivery system; intrathecal pain pump; pain pump
 # a biopsy named with its needle, and an aspiration
 fna biopsy | | fna biopsies; fine-needle aspiration biopsy; fine needle aspiration biopsy; us-guided fna; ultrasound-guided fna

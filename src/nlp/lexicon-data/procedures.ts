@@ -158,7 +158,7 @@ capsule endoscopy |  | pill camera
 polypectomy |  | polyp removal
 variceal banding |  | band ligation; banding; variceal ligation; evl
 transjugular intrahepatic portosystemic shunt |  | =TIPS; tips procedure
-bronchoscopy |  | bronch; flexible bronchoscopy; ebus; endobronchial ultrasound
+bronchoscopy |  | bronch; flexible bronchoscopy; ebus; endobronchial ultrasound; ebus biopsy; ebus-guided biopsy; endobronchial ultrasound biopsy
 thoracentesis |  | diagnostic thoracentesis; therapeutic thoracentesis
 paracentesis |  | diagnostic paracentesis; therapeutic paracentesis; large volume paracentesis; lvp
 lumbar puncture |  | spinal tap; lp
@@ -186,7 +186,8 @@ peripheral iv |  | piv; iv access; peripheral iv access; iv placement; intraveno
 swan-ganz catheter |  | pulmonary artery catheter
 feeding tube placement |  | feeding tube; nasogastric tube; ngt; ng tube; og tube; orogastric tube; dobhoff; dobhoff tube; nasojejunal tube; nj tube; post-pyloric feeding tube
 gastrostomy tube |  | g-tube; g tube; peg tube; peg; percutaneous endoscopic gastrostomy; gastrostomy; j-tube; jejunostomy tube; jejunostomy; gj tube
-surgical drain |  | jp drain; jackson-pratt drain; blake drain; penrose drain; hemovac
+# a drain by its make, or by the space it empties ("pericardial drain left to gravity")
+surgical drain |  | jp drain; jackson-pratt drain; blake drain; penrose drain; hemovac; pericardial drain; pleural drain; mediastinal drain; subhepatic drain; pelvic drain
 intubation |  | endotracheal intubation; intubated; ett; endotracheal tube; reintubation; reintubated; rapid sequence intubation; rsi
 mechanical ventilation |  | ventilator; vent; ventilator support; ventilated; mechanically ventilated
 extubation |  | extubated
@@ -258,7 +259,11 @@ cochlear implant | | cochlear implantation
 retinal laser | | laser photocoagulation; panretinal photocoagulation
 fasciotomy | |
 escharotomy | |
-flap reconstruction | | skin flap; tissue flap; free flap
+# a flap, and a free flap by its donor tissue; local flaps ("a bilobed flap", "an advancement flap")
+# are left out: the notes name the repair, not the flap ("bilobed flap repair")
+flap reconstruction | | skin flap; tissue flap; free flap; diep flap; tram flap; anterolateral thigh flap; alt flap; latissimus dorsi flap; radial forearm free flap; radial forearm flap; fibula free flap; fibular free flap; gracilis flap; siea flap
+# an operation named by the part opened and looked into ("scrotal exploration", "wound exploration")
+surgical exploration | | scrotal exploration; neck exploration; wound exploration; common bile duct exploration; operative exploration
 tendon repair | | achilles tendon repair
 meniscal repair | |
 bunionectomy | |

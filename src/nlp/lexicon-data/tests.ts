@@ -84,7 +84,7 @@ vancomycin level |  | vancomycin trough; vanc trough; vanco trough; trough level
 drug levels |  | drug level; serum drug levels; tacrolimus level; valproic acid level; depakote level; phenytoin level; dilantin level; levetiracetam level; carbamazepine level
 acetaminophen level |  | tylenol level
 salicylate level |  | aspirin level
-blood alcohol level |  | serum alcohol; serum ethanol; blood alcohol; ethanol level; etoh level; alcohol level; blood alcohol concentration
+blood alcohol level |  | serum alcohol; serum ethanol; blood alcohol; ethanol; ethanol level; etoh level; alcohol level; blood alcohol concentration
 prostate specific antigen | LOINC:2857-1 | psa
 carcinoembryonic antigen |  | =CEA
 ca 19-9 |  | ca19-9
@@ -229,7 +229,7 @@ rv/lv ratio | | rv:lv ratio; rv to lv ratio
 echocardiogram |  | echo; transthoracic echocardiogram; tte; transesophageal echocardiogram; tee; echocardiography; 2d echo; echocardiograms; bubble study; limited echo
 ejection fraction |  | ef; lvef; left ventricular ejection fraction; lv ejection fraction
 stress test |  | exercise stress test; nuclear stress test; cardiac stress test; stress echocardiogram; stress echo; myocardial perfusion imaging; lexiscan; spect; treadmill stress test; exercise tolerance test; dobutamine stress echo; pharmacologic stress test; myoview
-holter monitor |  | holter; event monitor; zio patch; zio; cardiac monitor; loop recorder; ambulatory ecg monitoring
+holter monitor |  | holter; event monitor; zio patch; zio; cardiac monitor; loop recorder; ambulatory ecg monitoring; patch monitor; ecg patch; cardiac patch monitor
 ankle-brachial index |  | abi; abis; ankle brachial index
 electroencephalogram |  | eeg; video eeg; continuous eeg; ceeg
 electromyography |  | emg; nerve conduction study; nerve conduction studies; ncs; emg/ncs
@@ -265,7 +265,7 @@ breast ultrasound |  |
 soft tissue ultrasound |  |
 fast exam |  | efast; focused assessment with sonography for trauma
 mammogram |  | mammography; screening mammogram; diagnostic mammogram; mammograms; 3d mammogram; tomosynthesis
-bone density scan |  | dexa; dexa scan; dxa; bone densitometry; bone density test; bone mineral density; bmd
+bone density scan |  | dexa; dexa scan; dxa; bone densitometry; bone density test; bone mineral density; bmd; bone density
 pet scan |  | pet-ct; positron emission tomography; pet/ct; fdg-pet; pet ct; =PET
 # the hybrid study is one test: "SPECT/CT" is neither the stress test's SPECT nor a CT of its own
 spect-ct |  | spect/ct; spect ct
