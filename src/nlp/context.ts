@@ -22,6 +22,7 @@ import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.j
 import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropAnchoringRelatives } from './context-relative-anchors.js'
+import { dropUnownedChildren } from './context-unowned-children.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
 import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
@@ -1043,13 +1044,16 @@ export function assignContext(
       dropPronounsInContactClauses(
         dropActingPersons(
           dropAnchoringRelatives(
-            dropInformantsAfterAsides(
-              dropThisYearsStudies(
-                withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
-                scan.keys,
+            dropUnownedChildren(
+              dropInformantsAfterAsides(
+                dropThisYearsStudies(
+                  withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+                  scan.keys,
+                ),
+                scan,
+                targetOf,
               ),
               scan,
-              targetOf,
             ),
             scan,
           ),
