@@ -23,6 +23,7 @@ import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropAnchoringRelatives } from './context-relative-anchors.js'
 import { dropUnownedChildren } from './context-unowned-children.js'
+import { drugNamedAsCause } from './context-causing-drugs.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
 import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
@@ -1672,6 +1673,8 @@ function reach(x: TargetInput, c: Found): number {
   if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
+  // "Constipation from opioids likely": a drug named as the cause is given, not in doubt (context-causing-drugs.ts)
+  if (cat === 'uncertain' && x.type === 'medication' && drugNamedAsCause(x.scan.keys, x.targetOf, x.ss, x.xs)) return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
   // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
