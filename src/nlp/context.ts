@@ -103,6 +103,7 @@ import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
+import { keepDeniedTreatments } from './context-denied-treatments.js'
 import { EXHAUSTED_SUPPLY_TRIGGERS } from './context-exhausted-supplies.js'
 import {
   AVOIDANCE_CUES,
@@ -1090,6 +1091,8 @@ export function assignContext(
   found = withPurposeAvoidance(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
+  // "no bridging with enoxaparin": the drug of a denied manner of treating (context-denied-treatments.ts)
+  found = keepDeniedTreatments(found, scan.keys)
   // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
   found = keepImperativeExpects(found, scan.keys)
   // "Signs of low sugar include …": bare signs are taught only when they open a clause (context-taught-signs.ts)
