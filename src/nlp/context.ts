@@ -104,6 +104,7 @@ import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
 import { keepDeniedTreatments } from './context-denied-treatments.js'
+import { keepWeighedDiagnoses, WEIGHED_DIAGNOSIS_TRIGGERS } from './context-weighed-diagnoses.js'
 import { EXHAUSTED_SUPPLY_TRIGGERS } from './context-exhausted-supplies.js'
 import {
   AVOIDANCE_CUES,
@@ -307,6 +308,7 @@ const TRIGGERS = buildTrie([
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
+  ...WEIGHED_DIAGNOSIS_TRIGGERS,
   ...KIN_PLACE_TRIGGERS,
   ...CHILD_INFORMANT_TRIGGERS,
   ...NOBODY_ELSE_TRIGGERS,
@@ -1095,6 +1097,8 @@ export function assignContext(
   found = keepDeniedTreatments(found, scan.keys)
   // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
   found = keepImperativeExpects(found, scan.keys)
+  // "Kawasaki disease considered": a diagnosis weighed, unless a complement judges it (context-weighed-diagnoses.ts)
+  found = keepWeighedDiagnoses(found, scan.keys, scan.isWord, targetOf)
   // "Signs of low sugar include …": bare signs are taught only when they open a clause (context-taught-signs.ts)
   found = keepOpeningSigns(found, scan.keys)
   const scope = new Scope(text, scan, facts, targetOf)
