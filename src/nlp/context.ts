@@ -105,6 +105,7 @@ import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
 import { keepDeniedTreatments } from './context-denied-treatments.js'
 import { keepWeighedDiagnoses, WEIGHED_DIAGNOSIS_TRIGGERS } from './context-weighed-diagnoses.js'
+import { ANIMAL_SUBJECT_TRIGGERS } from './context-animal-subjects.js'
 import { EXHAUSTED_SUPPLY_TRIGGERS } from './context-exhausted-supplies.js'
 import {
   AVOIDANCE_CUES,
@@ -309,6 +310,7 @@ const TRIGGERS = buildTrie([
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
   ...WEIGHED_DIAGNOSIS_TRIGGERS,
+  ...ANIMAL_SUBJECT_TRIGGERS,
   ...KIN_PLACE_TRIGGERS,
   ...CHILD_INFORMANT_TRIGGERS,
   ...NOBODY_ELSE_TRIGGERS,
