@@ -27,14 +27,24 @@ const CLAUSE_ENDS: ReadonlySet<string> = new Set([';', ':', '.', '(', ')'])
 const MAX_BACK = 8
 
 /**
- * Whether the medication starting at xs is named as the cause of a finding in its clause. A comma
- * is crossed only inside a list of causes ("from UTI, constipation and oxycodone"): one before
- * another word ends the link ("from a new watch band, likely nickel" names nickel on its own).
+ * Whether the medication starting at xs is named as the cause of a finding in its clause, by a
+ * link outside the hedge [cueStart, cueEnd) that weighs it: a hedge that holds the link itself
+ * ("she thinks her rash is from the soap": a person's view of the cause) is left to its own rule.
+ * A comma is crossed only inside a list of causes ("from UTI, constipation and oxycodone"): one
+ * before another word ends the link ("from a new watch band, likely nickel" names nickel alone).
  */
-export function drugNamedAsCause(keys: readonly string[], targetOf: Int32Array, ss: number, xs: number): boolean {
+export function drugNamedAsCause(
+  keys: readonly string[],
+  targetOf: Int32Array,
+  ss: number,
+  xs: number,
+  cueStart: number,
+  cueEnd: number,
+): boolean {
   for (let k = xs - 1; k >= ss && xs - k <= MAX_BACK; k--) {
     if (CLAUSE_ENDS.has(keys[k]!)) return false
     if (keys[k] === ',' && targetOf[k + 1] === 0 && keys[k + 1] !== 'and' && keys[k + 1] !== 'or') return false
+    if (k >= cueStart && k < cueEnd) return false
     if (CAUSE_LINKS.some((link) => endsWith(keys, k, link))) return true
   }
   return false

@@ -1683,7 +1683,12 @@ function reach(x: TargetInput, c: Found): number {
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
   // "Constipation from opioids likely": a drug named as the cause is given, not in doubt (context-causing-drugs.ts)
-  if (cat === 'uncertain' && x.type === 'medication' && drugNamedAsCause(x.scan.keys, x.targetOf, x.ss, x.xs)) return -1
+  if (
+    cat === 'uncertain' &&
+    x.type === 'medication' &&
+    drugNamedAsCause(x.scan.keys, x.targetOf, x.ss, x.xs, c.ts, c.te)
+  )
+    return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
   // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
