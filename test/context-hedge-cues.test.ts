@@ -69,3 +69,18 @@ t.test('a working diagnosis kept until a test clears it, or named on the differe
     [true, false],
   )
 })
+
+t.test('an exclusion denied leaves the condition open, not denied', async (t) => {
+  t.same(unsure("Septic arthritis can't be excluded; aspirate today.", [['Septic arthritis', 'problem']]), [true])
+  t.same(
+    unsure('A negative strep test does not exclude pharyngitis from another cause.', [
+      ['strep test', 'test'],
+      ['pharyngitis', 'problem'],
+    ]),
+    [false, true],
+  )
+  t.same(
+    contextOf("Septic arthritis can't be excluded.", [['Septic arthritis', 'problem']]).map((a) => a.negated),
+    [false],
+  )
+})

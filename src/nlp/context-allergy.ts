@@ -19,6 +19,7 @@ import { reactionWarnedOf } from './context-warned-reactions.js'
 import { beforeAllergenList } from './context-allergen-lists.js'
 import { substituteDrug } from './context-substitute-drugs.js'
 import { beforeOnsetSpan, courseDayLink } from './context-timed-reactions.js'
+import { namedAsPremedication, reasonAfterFor } from './context-premedications.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -296,6 +297,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
   if (x.type === 'medication' && substituteDrug(x)) return { allergy: false, reactionHistory: false }
   // "Atorvastatin gave her cramps, not an allergy"
   if (allergyDeniedAfter(x)) return { allergy: false, reactionHistory: false }
+  // "contrast - anaphylaxis, premedication needed": given against the reaction (context-premedications.ts)
+  if (namedAsPremedication(x.scan.keys, x.xe, x.se)) return { allergy: false, reactionHistory: false }
   const allergy =
     !facts.negated &&
     !givenAsTreatment(x) &&
@@ -608,7 +611,8 @@ const ENTRY_TURNS = new Set(['despite', 'but', 'although', 'though'])
 function givenAsTreatment(x: AllergyView): boolean {
   for (let k = x.xs - 1; k >= x.ss && k >= x.xs - 8; k--) {
     const key = x.scan.keys[k]!
-    if (TREATMENT_WORDS.has(key)) return true
+    // "premedication for the contrast allergy": what it is for is the allergen (context-premedications.ts)
+    if (TREATMENT_WORDS.has(key)) return !reasonAfterFor(x.scan, k, x.xs)
     if (key === ';' || key === ':' || key === ',' || key === '(' || key === ')' || ENTRY_TURNS.has(key)) return false
   }
   return false

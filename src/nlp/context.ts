@@ -22,6 +22,8 @@ import { addressedInLeadIn, dropActingPersons } from './context-relative-roles.j
 import { dropPronounsInContactClauses } from './context-contact-clauses.js'
 import { pronounsTakingUpPersons } from './context-person-pronouns.js'
 import { dropAnchoringRelatives } from './context-relative-anchors.js'
+import { dropUnownedChildren } from './context-unowned-children.js'
+import { drugNamedAsCause } from './context-causing-drugs.js'
 import { itemWithItsOwnFinding } from './context-list-results.js'
 import { ownPositiveResult } from './context-positive-results.js'
 import { betweenEpisodes } from './context-between-episodes.js'
@@ -101,6 +103,9 @@ import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
 import { keepDeniedCombinations } from './context-denied-combinations.js'
+import { keepDeniedTreatments } from './context-denied-treatments.js'
+import { keepWeighedDiagnoses, WEIGHED_DIAGNOSIS_TRIGGERS } from './context-weighed-diagnoses.js'
+import { ANIMAL_SUBJECT_TRIGGERS } from './context-animal-subjects.js'
 import { EXHAUSTED_SUPPLY_TRIGGERS } from './context-exhausted-supplies.js'
 import {
   AVOIDANCE_CUES,
@@ -304,6 +309,8 @@ const TRIGGERS = buildTrie([
   ...POSSIBLE_BENEFIT_TRIGGERS,
   ...HISTORY_LABEL_TRIGGERS,
   ...WORKED_UP_TRIGGERS,
+  ...WEIGHED_DIAGNOSIS_TRIGGERS,
+  ...ANIMAL_SUBJECT_TRIGGERS,
   ...KIN_PLACE_TRIGGERS,
   ...CHILD_INFORMANT_TRIGGERS,
   ...NOBODY_ELSE_TRIGGERS,
@@ -1043,13 +1050,16 @@ export function assignContext(
       dropPronounsInContactClauses(
         dropActingPersons(
           dropAnchoringRelatives(
-            dropInformantsAfterAsides(
-              dropThisYearsStudies(
-                withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
-                scan.keys,
+            dropUnownedChildren(
+              dropInformantsAfterAsides(
+                dropThisYearsStudies(
+                  withInstructionObjects(findTriggers(scan, facts, targetOf), scan, targetOf),
+                  scan.keys,
+                ),
+                scan,
+                targetOf,
               ),
               scan,
-              targetOf,
             ),
             scan,
           ),
@@ -1085,8 +1095,12 @@ export function assignContext(
   found = withPurposeAvoidance(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
   found = keepDeniedCombinations(found)
+  // "no bridging with enoxaparin": the drug of a denied manner of treating (context-denied-treatments.ts)
+  found = keepDeniedTreatments(found, scan.keys)
   // "Expect mild nausea": only the imperative forecasts (context-expected-effects.ts)
   found = keepImperativeExpects(found, scan.keys)
+  // "Kawasaki disease considered": a diagnosis weighed, unless a complement judges it (context-weighed-diagnoses.ts)
+  found = keepWeighedDiagnoses(found, scan.keys, scan.isWord, targetOf)
   // "Signs of low sugar include …": bare signs are taught only when they open a clause (context-taught-signs.ts)
   found = keepOpeningSigns(found, scan.keys)
   const scope = new Scope(text, scan, facts, targetOf)
@@ -1668,6 +1682,13 @@ function reach(x: TargetInput, c: Found): number {
   if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
   if (cat === 'uncertain' && x.type === 'test' && valueRightAfter(x.scan, x.xe, x.se)) return -1
+  // "Constipation from opioids likely": a drug named as the cause is given, not in doubt (context-causing-drugs.ts)
+  if (
+    cat === 'uncertain' &&
+    x.type === 'medication' &&
+    drugNamedAsCause(x.scan.keys, x.targetOf, x.ss, x.xs, c.ts, c.te)
+  )
+    return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
   if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
   // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
