@@ -121,6 +121,7 @@ import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal, modalHedge } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
+import { measuredInItem } from './context-measured-items.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
@@ -1493,7 +1494,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     // "asthma since age 9", "HTN for 20 years": what has lasted since then goes on (context-lasting-conditions.ts)
     !lastingCondition(x) &&
     ((history !== undefined &&
-      !(onCurrentTreatment(x) && history.te <= itemStartOf(x)) &&
+      !((onCurrentTreatment(x) || measuredInItem(x)) && history.te <= itemStartOf(x)) &&
       !keptByCurrentDrug(x, history)) ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
@@ -1516,7 +1517,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
-      (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
+      // and so does an item with today's value ("T2DM, A1c 7.2%": context-measured-items.ts)
+      (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x) && !measuredInItem(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
       // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
       toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
