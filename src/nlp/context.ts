@@ -28,7 +28,7 @@ import { betweenEpisodes } from './context-between-episodes.js'
 import { dashedAllergyLabel } from './context-dash-labels.js'
 import { anchorBetween } from './context-hedge-anchors.js'
 import { awaitedResult } from './context-awaited-results.js'
-import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
+import { drugUsedUntilPastPoint, namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
@@ -1485,6 +1485,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       scheduledByTime(x, history))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
+  // "no inhalers since age 10": a drug used until a past point (context-unused-since.ts)
+  const usedUntilPastPoint = isDrugTarget(x) && drugUsedUntilPastPoint(x.scan.keys, x.xs, x.xe, x.se)
   const historical =
     experiencer === 'patient' &&
     !negatedOrStopped &&
@@ -1492,7 +1494,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !current &&
     !hypothetical &&
     // "asthma since age 9", "HTN for 20 years": what has lasted since then goes on (context-lasting-conditions.ts)
-    !lastingCondition(x) &&
+    (!lastingCondition(x) || usedUntilPastPoint) &&
     ((history !== undefined &&
       !((onCurrentTreatment(x) || measuredInItem(x)) && history.te <= itemStartOf(x)) &&
       !keptByCurrentDrug(x, history)) ||
@@ -1514,6 +1516,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       datingScan(x) ||
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
       datedVaccine(x) ||
+      usedUntilPastPoint ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
@@ -1694,9 +1697,14 @@ function reach(x: TargetInput, c: Found): number {
   return backwardReach(x, c, cat)
 }
 
+/** A drug, or a drug form the lexicon may not type ("inhalers"). */
+function isDrugTarget(x: TargetInput): boolean {
+  return x.type === 'medication' || (x.type === undefined && namesADrugForm(x.targetText))
+}
+
 /** "no inhalers since age 12": a bare "no" right before a drug unused since a past point. */
 function unusedDrugSince(x: TargetInput, c: Found): boolean {
-  if (x.type !== 'medication' && !(x.type === undefined && namesADrugForm(x.targetText))) return false
+  if (!isDrugTarget(x)) return false
   return c.te === x.xs && c.def.phrase === 'no' && unusedSincePastPoint(x.scan.keys, x.xe, x.se)
 }
 
