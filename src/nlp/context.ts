@@ -122,6 +122,7 @@ import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal, modalHedge } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { measuredInItem } from './context-measured-items.js'
+import { screeningTestAhead } from './context-screening-tests.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
@@ -1474,6 +1475,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !currentOfPlan &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "Colorectal cancer screening due; FIT kit given": the test a screening is owed by (context-screening-tests.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && screeningTestAhead(x)) ||
     // "Lille score on day 7": a point in a course ahead times a plan's test (context-series-points.ts)
     (experiencer === 'patient' && !negatedOrStopped && !uncertain && !current && timedBySeriesPoint(x)) ||
     // "- DXA in 2031.": a bare time after a plan item schedules it (context-scheduled-times.ts)
