@@ -123,6 +123,7 @@ import { forecastByModal, modalHedge } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
 import { measuredInItem } from './context-measured-items.js'
 import { screeningTestAhead } from './context-screening-tests.js'
+import { pastAsideWalls } from './context-past-asides.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
@@ -1672,6 +1673,12 @@ function reach(x: TargetInput, c: Found): number {
   )
     return -1
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
+  // "no beta blocker drops (prior bradycardia)": a bracket of the past is walled off (context-past-asides.ts)
+  if (
+    (cat === 'negated' || cat === 'uncertain' || cat === 'hypothetical') &&
+    pastAsideWalls(x.scan.keys, x.ss, x.xs, c.te)
+  )
+    return -1
   // "a tick bite at her daughter's farm": a possessive person reaches only what it owns
   if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
