@@ -61,6 +61,7 @@ import { keptReadyFor } from './context-readiness-nouns.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
+import { DELAY_TRIGGERS } from './context-delay-cues.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { bracketedCueOverreaches } from './context-bracketed-cues.js'
@@ -313,6 +314,7 @@ const TRIGGERS = buildTrie([
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
+  ...DELAY_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
