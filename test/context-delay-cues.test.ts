@@ -34,7 +34,7 @@ t.test('a delay told as past, or outside a plan, orders nothing', async (t) => {
   t.same(read('The cholecystectomy was delayed by two days.', [['cholecystectomy', 'procedure']]), [
     { negated: false, hypothetical: false },
   ])
-  t.same(read('History:\nSpeech delay, improving with therapy.\n', [['therapy', 'procedure']]), [
+  t.same(read('PLAN:\n2. Speech delay with poor eye contact.\n', [['poor eye contact', 'problem']]), [
     { negated: false, hypothetical: false },
   ])
 })
