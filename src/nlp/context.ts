@@ -61,7 +61,7 @@ import { keptReadyFor } from './context-readiness-nouns.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
-import { DELAY_TRIGGERS } from './context-delay-cues.js'
+import { DELAY_TRIGGERS, putOffByPlanItem } from './context-delay-cues.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { bracketedCueOverreaches } from './context-bracketed-cues.js'
@@ -1478,6 +1478,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !currentOfPlan &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "Delay zoledronic acid after extractions": what a plan item puts off is ahead (context-delay-cues.ts)
+    (experiencer === 'patient' && !negatedOrStopped && putOffByPlanItem(x)) ||
     // "Colorectal cancer screening due; FIT kit given": the test a screening is owed by (context-screening-tests.ts)
     (experiencer === 'patient' && !negatedOrStopped && history === undefined && screeningTestAhead(x)) ||
     // "Lille score on day 7": a point in a course ahead times a plan's test (context-series-points.ts)
