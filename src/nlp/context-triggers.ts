@@ -1779,6 +1779,8 @@ const HYPOTHETICAL_AS_NEEDED = [
   'at first sign of',
   'at the first signs of',
   'at first signs of',
+  // a drug kept for a symptom should it come: "oxycodone only for severe pain"
+  'only for',
 ]
 
 /** A visit ahead and what it is for: both ways ("in 4 weeks for Holter monitor", "CBC in 2 weeks for anemia"). */

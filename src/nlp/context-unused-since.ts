@@ -1,8 +1,9 @@
 /**
  * "Asthma as a child, no inhalers since age 12", "no albuterol since 2015", "no inhalers since":
  * a drug said to be unused since a past point was used until then; the sentence dates its use,
- * it does not deny it. A problem said so is still denied ("no bleeding since July": the bleeding
- * is what has not happened), so the rule reads drugs only.
+ * it does not deny it: the drug belongs to the patient's past, so it is historical. A problem said
+ * so is still denied ("no bleeding since July": the bleeding is what has not happened), so the rule
+ * reads drugs only.
  */
 
 /** Tokens that open the past point after "since": an age, a year or number, a stage of life. */
@@ -41,4 +42,12 @@ const DRUG_FORMS: ReadonlySet<string> = new Set([
 /** Whether a target's text (lower case) is a drug form named for the drug. */
 export function namesADrugForm(text: string): boolean {
   return DRUG_FORMS.has(text)
+}
+
+/**
+ * Whether the drug at tokens [xs, xe) comes right after a bare "no" and is unused since a past
+ * point: "no inhalers since age 10" names a drug used until then, a past use.
+ */
+export function drugUsedUntilPastPoint(keys: readonly string[], xs: number, xe: number, se: number): boolean {
+  return keys[xs - 1] === 'no' && unusedSincePastPoint(keys, xe, se)
 }

@@ -30,7 +30,7 @@ import { betweenEpisodes } from './context-between-episodes.js'
 import { dashedAllergyLabel } from './context-dash-labels.js'
 import { anchorBetween } from './context-hedge-anchors.js'
 import { awaitedResult } from './context-awaited-results.js'
-import { namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
+import { drugUsedUntilPastPoint, namesADrugForm, unusedSincePastPoint } from './context-unused-since.js'
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
@@ -63,6 +63,7 @@ import { keptReadyFor } from './context-readiness-nouns.js'
 import { MISSED_TREATMENT_TRIGGERS } from './context-missed-treatments.js'
 import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
+import { DELAY_TRIGGERS, putOffByPlanItem } from './context-delay-cues.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { bracketedCueOverreaches } from './context-bracketed-cues.js'
@@ -126,6 +127,9 @@ import { startsAtOrBefore } from './spans.js'
 import { lastingCondition } from './context-lasting-conditions.js'
 import { forecastByModal, modalHedge } from './context-forecast-modals.js'
 import { qualifiedItem } from './context-qualified-items.js'
+import { measuredInItem } from './context-measured-items.js'
+import { screeningTestAhead } from './context-screening-tests.js'
+import { pastAsideWalls } from './context-past-asides.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
 import { datingScan } from './context-dating-scans.js'
@@ -317,6 +321,7 @@ const TRIGGERS = buildTrie([
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
+  ...DELAY_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
@@ -1487,6 +1492,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !currentOfPlan &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "Delay zoledronic acid after extractions": what a plan item puts off is ahead (context-delay-cues.ts)
+    (experiencer === 'patient' && !negatedOrStopped && putOffByPlanItem(x)) ||
+    // "Colorectal cancer screening due; FIT kit given": the test a screening is owed by (context-screening-tests.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && screeningTestAhead(x)) ||
     // "Lille score on day 7": a point in a course ahead times a plan's test (context-series-points.ts)
     (experiencer === 'patient' && !negatedOrStopped && !uncertain && !current && timedBySeriesPoint(x)) ||
     // "- DXA in 2031.": a bare time after a plan item schedules it (context-scheduled-times.ts)
@@ -1498,6 +1507,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       scheduledByTime(x, history))
   // a relative's illness is family history, an absent condition has no timeline, an allergen is
   // recorded as a standing fact, and a reaction in doubt or ahead is no history
+  // "no inhalers since age 10": a drug used until a past point (context-unused-since.ts)
+  const usedUntilPastPoint = isDrugTarget(x) && drugUsedUntilPastPoint(x.scan.keys, x.xs, x.xe, x.se)
   const historical =
     experiencer === 'patient' &&
     !negatedOrStopped &&
@@ -1505,9 +1516,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !current &&
     !hypothetical &&
     // "asthma since age 9", "HTN for 20 years": what has lasted since then goes on (context-lasting-conditions.ts)
-    !lastingCondition(x) &&
+    (!lastingCondition(x) || usedUntilPastPoint) &&
     ((history !== undefined &&
-      !(onCurrentTreatment(x) && history.te <= itemStartOf(x)) &&
+      !((onCurrentTreatment(x) || measuredInItem(x)) && history.te <= itemStartOf(x)) &&
       !keptByCurrentDrug(x, history)) ||
       HISTORICAL_NAME.test(x.targetText) ||
       endedCourse(x) ||
@@ -1527,10 +1538,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       datingScan(x) ||
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
       datedVaccine(x) ||
+      usedUntilPastPoint ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
-      (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x)) ||
+      // and so does an item with today's value ("T2DM, A1c 7.2%": context-measured-items.ts)
+      (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x) && !measuredInItem(x)) ||
       (reactionHistory && !uncertain && !hypothetical) ||
       // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
       toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
@@ -1678,6 +1691,12 @@ function reach(x: TargetInput, c: Found): number {
   )
     return -1
   if (cat === 'negated' && negationWalledByCondition(x, c)) return -1
+  // "no beta blocker drops (prior bradycardia)": a bracket of the past is walled off (context-past-asides.ts)
+  if (
+    (cat === 'negated' || cat === 'uncertain' || cat === 'hypothetical') &&
+    pastAsideWalls(x.scan.keys, x.ss, x.xs, c.te)
+  )
+    return -1
   // "a tick bite at her daughter's farm": a possessive person reaches only what it owns
   if ((cat === 'family' || cat === 'other') && x.scan.keys[c.te] === "'" && ownedElsewhere(x, c)) return -1
   // "Suspected gout, uric acid 9.1": a test with its value was measured, whatever the hedge
@@ -1713,9 +1732,14 @@ function reach(x: TargetInput, c: Found): number {
   return backwardReach(x, c, cat)
 }
 
+/** A drug, or a drug form the lexicon may not type ("inhalers"). */
+function isDrugTarget(x: TargetInput): boolean {
+  return x.type === 'medication' || (x.type === undefined && namesADrugForm(x.targetText))
+}
+
 /** "no inhalers since age 12": a bare "no" right before a drug unused since a past point. */
 function unusedDrugSince(x: TargetInput, c: Found): boolean {
-  if (x.type !== 'medication' && !(x.type === undefined && namesADrugForm(x.targetText))) return false
+  if (!isDrugTarget(x)) return false
   return c.te === x.xs && c.def.phrase === 'no' && unusedSincePastPoint(x.scan.keys, x.xe, x.se)
 }
 
