@@ -1251,6 +1251,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
   ['frequency', { inProblemList: true }],
   ['discharge', { inProblemList: true }],
+  // "no binge eating or purging": the eating behaviour in a list of symptoms; "purging the line" flushes a tube
+  ['purging', { inProblemList: true }],
   // "negative for bleed", "no bleed": the noun; "may bleed", "if it bleeds" are verbs
   ['bleed', { needsAfter: set('for', 'no', 'of', 'any', 'a', 'new', 'active', 'acute', 'small', 'major', 'minor') }],
   // "Chest pain, likely musculoskeletal": a cause named by its system; "Musculoskeletal: normal" is the exam

@@ -50,6 +50,7 @@ import { SHORTHAND_PROBLEM_LINES } from './problems-shorthand.js'
 import { REPORT_FINDING_PROBLEM_LINES } from './problems-report-findings.js'
 import { EEG_PROCEDURE_LINES, SEIZURE_SIGN_PROBLEM_LINES } from './problems-seizure-signs.js'
 import { SIGN_PROBLEM_LINES } from './problems-signs-by-system.js'
+import { SMEAR_FINDING_PROBLEM_LINES } from './problems-smear-findings.js'
 import { SPECIALTY_FINDING_PROBLEM_LINES } from './problems-specialty-findings.js'
 import { SPECIALTY_PROBLEM_LINES } from './problems-specialty.js'
 import { SUBSTANCE_PROBLEM_LINES } from './problems-substances.js'
@@ -88,7 +89,7 @@ export const BUILTIN_DATA: readonly { type: ConceptType; modules: readonly strin
       PREDICATIVE_PROBLEM_LINES, ORGAN_STATE_PROBLEM_LINES, VASCULAR_FINDING_PROBLEM_LINES,
       SPECIALTY_FINDING_PROBLEM_LINES, LAY_DIFFICULTY_PROBLEM_LINES, MONOCLONAL_PROTEIN_PROBLEM_LINES,
       GENETIC_SYNDROME_PROBLEM_LINES, MODALITY_FINDING_PROBLEM_LINES, NODE_PROBLEM_LINES, NAMED_SIGN_PROBLEM_LINES,
-      LAY_CLAUSE_PROBLEM_LINES, CARE_COMPLICATION_PROBLEM_LINES,
+      LAY_CLAUSE_PROBLEM_LINES, CARE_COMPLICATION_PROBLEM_LINES, SMEAR_FINDING_PROBLEM_LINES,
     ],
   },
   {

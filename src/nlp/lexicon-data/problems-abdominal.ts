@@ -34,6 +34,8 @@ nausea with vomiting | ICD10CM:R11.2 | n/v; n+v; n&v
 nausea, vomiting and diarrhea | ICD10CM:R11.2 | n/v/d
 diarrhea | ICD10CM:R19.7 | loose stools; watery stools; diarrhoea; loose stool; watery diarrhea; bloody diarrhea; frequent stools; loose bowel movements
 constipation | ICD10CM:K59.00 | constipated; hard stools; obstipation; opioid-induced constipation
+stool withholding | ICD10CM:K59.09 | stool-withholding; withholding stool; withholding stools
+currant jelly stool | ICD10CM:R19.5 | currant jelly stools; currant-jelly stool; currant-jelly stools; red currant jelly stool
 fecal incontinence | ICD10CM:R15.9 | bowel incontinence; stool incontinence
 fecal impaction | ICD10CM:K56.41 | stool impaction; impaction
 abdominal pain | ICD10CM:R10.9 | belly pain; stomach pain; stomach ache; stomachache; abdominal discomfort; abdominal cramping; abdominal cramps; stomach cramps; tummy ache; abd pain; diffuse abdominal pain; abdominal pains; generalized abdominal pain
@@ -229,7 +231,7 @@ vaginal bleeding | ICD10CM:N93.9 | abnormal uterine bleeding; aub; abnormal vagi
 menorrhagia | ICD10CM:N92.0 | heavy periods; heavy menses; heavy menstrual periods
 dysmenorrhea | ICD10CM:N94.6 | menstrual cramps; painful periods
 amenorrhea | ICD10CM:N91.2 | missed period; missed periods
-oligomenorrhea | ICD10CM:N91.5 | irregular periods; irregular menses
+oligomenorrhea | ICD10CM:N91.5 | irregular periods; irregular menses; irregular cycles; irregular cycle; irregular menstrual cycles; irregular menstrual periods; irregular menstruation
 vaginal discharge | ICD10CM:N89.8 | abnormal vaginal discharge
 dyspareunia | ICD10CM:N94.10 |
 endometriosis | ICD10CM:N80.9 |

@@ -65,7 +65,11 @@ dislocation | ICD10CM:T14.8XXA | shoulder dislocation; joint dislocation; disloc
 sprain | ICD10CM:T14.8XXA | ankle sprain; wrist sprain; sprained ankle; knee sprain
 strain | ICD10CM:T14.8XXA | muscle strain; back strain; lumbar strain; hamstring strain; groin strain
 rotator cuff tear | ICD10CM:M75.100 | rotator cuff injury; rotator cuff tendinopathy; rotator cuff tendinitis
-meniscal tear | ICD10CM:S83.209A | meniscus tear; torn meniscus
+meniscal tear | ICD10CM:S83.209A | meniscus tear; torn meniscus; longitudinal tear; vertical longitudinal tear; radial tear; horizontal tear; horizontal cleavage tear; root tear; meniscal root tear
+full-thickness tear | ICD10CM:M66.9 | full thickness tear; full-thickness tears
+partial-thickness tear | ICD10CM:M66.9 | partial thickness tear; partial-thickness tears; high-grade partial-thickness tear
+retear | ICD10CM:M66.9 | re-tear; retears; recurrent tear
+labral tear | ICD10CM:M24.10 | labral tears; labrum tear; torn labrum; glenoid labral tear; acetabular labral tear; hip labral tear; slap tear; slap lesion
 acl tear | ICD10CM:S83.519A | anterior cruciate ligament tear; acl injury; acl rupture
 achilles tendon rupture | ICD10CM:S86.019A | achilles rupture
 tendinitis | ICD10CM:M77.9 | tendonitis; tendinopathy; tendonopathy
@@ -103,6 +107,8 @@ dermatitis | ICD10CM:L30.9 | contact dermatitis; seborrheic dermatitis; allergic
 acne | ICD10CM:L70.9 | acne vulgaris; cystic acne
 rosacea | ICD10CM:L71.9 |
 hidradenitis suppurativa | ICD10CM:L73.2 | hidradenitis
+draining tunnel | ICD10CM:L73.2 | draining tunnels; draining sinus tract; draining sinus tracts
+sinus tract | ICD10CM:L98.8 | sinus tracts
 impetigo | ICD10CM:L01.00 |
 folliculitis | ICD10CM:L73.9 |
 intertrigo | ICD10CM:L30.4 |
@@ -164,7 +170,7 @@ hearing loss | ICD10CM:H91.90 | deafness; decreased hearing; hard of hearing; se
 tinnitus | ICD10CM:H93.19 | ringing in the ears
 otitis media | ICD10CM:H66.90 | ear infection; acute otitis media; aom; middle ear infection; serous otitis media; otitis media with effusion
 otitis externa | ICD10CM:H60.90 | swimmer's ear
-ear pain | ICD10CM:H92.09 | otalgia; earache; ear pulling; pulling at his ear; pulling at her ear; tugging at the ear
+ear pain | ICD10CM:H92.09 | otalgia; earache; ear pulling; pulling at his ear; pulling at her ear; tugging at the ear; pulling at ears; pulling at the ear; pulling at the ears; pulling at his ears; pulling at her ears; pulls at his ear; pulls at her ear; pulls at the ear; pulls at ears; pulled at his ear; pulled at her ear
 cerumen impaction | ICD10CM:H61.20 | ear wax; earwax; impacted cerumen; cerumen
 tympanic membrane perforation | ICD10CM:H72.90 | perforated eardrum
 epistaxis | ICD10CM:R04.0 | nosebleed; nose bleed; nosebleeds
@@ -204,6 +210,7 @@ assault | ICD10CM:Y09 | physical assault; sexual assault; domestic violence; int
 injury | ICD10CM:T14.90XA | injuries; traumatic injury
 head laceration | ICD10CM:S01.90XA |
 foreign body | ICD10CM:T18.9XXA | foreign body ingestion; retained foreign body
+rust ring | ICD10CM:T15.00XA | rust rings; corneal rust ring
 drowning | ICD10CM:T75.1XXA | near drowning
 electrical injury | ICD10CM:T75.4XXA |
 carbon monoxide poisoning | ICD10CM:T58.91XA | co poisoning

@@ -109,6 +109,7 @@ rigidity | ICD10CM:R29.898 | cogwheel rigidity; muscle rigidity
 spasticity | ICD10CM:R25.2 |
 dystonia | ICD10CM:G24.9 | dystonic reaction
 tardive dyskinesia | ICD10CM:G24.01 |
+dyskinesia | ICD10CM:G24.9 | dyskinesias; peak-dose dyskinesia; peak-dose dyskinesias; levodopa-induced dyskinesia; levodopa-induced dyskinesias
 akathisia | ICD10CM:G25.71 |
 insomnia | ICD10CM:G47.00 | insomnia disorder; difficulty sleeping; trouble sleeping; can't sleep; cannot sleep; can not sleep; unable to sleep; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
 early morning awakening | ICD10CM:G47.00 | early morning awakenings
@@ -189,6 +190,7 @@ eating disorder | ICD10CM:F50.9 |
 anorexia nervosa | ICD10CM:F50.00 |
 bulimia nervosa | ICD10CM:F50.20 | bulimia
 binge eating disorder | ICD10CM:F50.819 | binge eating
+purging | ICD10CM:F50.89 | self-induced vomiting; purging behavior; purging behaviors
 attention deficit hyperactivity disorder | ICD10CM:F90.9 | adhd; attention deficit disorder; attention-deficit/hyperactivity disorder
 autism spectrum disorder | ICD10CM:F84.0 | autism; autistic
 # a repetitive movement of the hands, told as one of autism's signs

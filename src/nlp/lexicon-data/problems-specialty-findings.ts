@@ -24,7 +24,8 @@
  *   complications ("CSF leak", "spinal headache"), an epidural abscess, an infusion reaction (a
  *   bare "reaction" is left out: the sets read it both ways), G6PD deficiency;
  * - an organism before the bloodstream infection it causes, one problem as the sets write it
- *   ("MSSA bacteremia", "enterococcal endocarditis"); before a urinary infection it stays two
+ *   ("MSSA bacteremia", "enterococcal endocarditis"), and before "colonization" the organism the
+ *   patient carries ("Pseudomonas aeruginosa colonization"); before a urinary infection it stays two
  *   ("e coli uti", blind4 and dev4).
  * Same line format as the other problem lists; ICD-10-CM codes (the code of the nearest category
  * where a finding has none of its own).
@@ -39,6 +40,7 @@ const ORGANISMS = [
   'e. coli',
   'klebsiella',
   'pseudomonas',
+  'pseudomonas aeruginosa',
   'enterococcal',
   'enterococcus',
   'vre',
@@ -57,6 +59,8 @@ const BLOOD_INFECTIONS: readonly (readonly [string, string, string])[] = [
 const ORGANISM_INFECTIONS = BLOOD_INFECTIONS.map(
   ([head, preferred, code]) => `${preferred} | ICD10CM:${code} | ${ORGANISMS.map((o) => `${o} ${head}`).join('; ')}`,
 )
+/** An organism the patient carries without infection, one problem with its organism ("Pseudomonas colonization"). */
+const ORGANISM_COLONIZATION = `colonization | ICD10CM:Z22.9 | ${ORGANISMS.map((o) => `${o} colonization`).join('; ')}`
 
 export const SPECIALTY_FINDING_PROBLEM_LINES = `
 # a peripheral smear's red and white cells
@@ -115,4 +119,5 @@ infusion reaction | ICD10CM:T80.89XA | infusion reactions; infusion-related reac
 g6pd deficiency | ICD10CM:D55.0 | glucose-6-phosphate dehydrogenase deficiency
 # an organism named before the bloodstream infection it causes, as one problem ("MSSA bacteremia")
 ${ORGANISM_INFECTIONS.join('\n')}
+${ORGANISM_COLONIZATION}
 `

@@ -185,13 +185,14 @@ roseola | ICD10CM:B08.20 |
 scarlet fever | ICD10CM:A38.9 |
 lyme disease | ICD10CM:A69.20 | lyme
 rocky mountain spotted fever | ICD10CM:A77.0 |
-malaria | ICD10CM:B54 |
+malaria | ICD10CM:B54 | plasmodium falciparum; p. falciparum; plasmodium vivax; p. vivax; plasmodium
 dengue | ICD10CM:A90 | dengue fever
 zika virus infection | ICD10CM:A92.5 | zika
 west nile virus infection | ICD10CM:A92.30 | west nile
 rabies | ICD10CM:A82.9 |
 tetanus | ICD10CM:A35 |
 mrsa infection | ICD10CM:A49.02 | mrsa; methicillin-resistant staphylococcus aureus; mrsa colonization
+colonization | ICD10CM:Z22.9 | colonisation; bacterial colonization
 mssa infection | ICD10CM:A49.01 | mssa
 vancomycin-resistant enterococcus | ICD10CM:Z16.21 | vre
 esbl infection | ICD10CM:Z16.12 | esbl; extended-spectrum beta-lactamase
@@ -203,6 +204,9 @@ klebsiella infection | ICD10CM:A49.8 | klebsiella; klebsiella pneumoniae
 pseudomonas infection | ICD10CM:A49.8 | pseudomonas; pseudomonas aeruginosa
 enterococcus infection | ICD10CM:A49.8 | enterococcus; enterococcus faecalis; enterococcus faecium
 proteus infection | ICD10CM:A49.8 | proteus; proteus mirabilis
+achromobacter infection | ICD10CM:A49.8 | achromobacter; achromobacter xylosoxidans
+burkholderia infection | ICD10CM:A49.8 | burkholderia; burkholderia cepacia; b. cepacia
+neisseria infection | ICD10CM:A49.8 | neisseria
 gram-negative rods | ICD10CM:B96.89 | gram negative rods; gnr
 gram-positive cocci | ICD10CM:B95.8 | gram positive cocci; gpc
 organisms | | organism; bacteria; bacterial infection; bacterial growth
