@@ -425,6 +425,18 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
       keepBefore: set('placed', 'implanted', 'inserted', 'put'),
     },
   ],
+  // "ICD placed in 2021", "ICD to be considered": the operation, as the pacemaker's; "has an ICD",
+  // "protected by his ICD", "ICD in place" and "the ICD pocket": the device a person has and its parts.
+  // Written in capitals only (lexicon), so the code set "icd-10" is no device.
+  [
+    'icd',
+    {
+      rejectAfter: set('a', 'an', 'the', 'her', 'his', 'their', 'its'),
+      rejectBefore: set('in', 'pocket', 'site', 'lead', 'leads', 'battery', 'generator', 'code', 'codes'),
+      rejectBeforeNumber: true,
+      keepBefore: set('placed', 'implanted', 'inserted', 'put'),
+    },
+  ],
   // "while on the ventilator", "off the ventilator": the machine the patient is on, as the
   // pacemaker he has; "ventilator support", "mechanically ventilated" stay the procedure
   ['ventilator', { rejectAfter: set('the', 'her', 'his', 'their') }],
@@ -1702,7 +1714,7 @@ export const DUAL_SENSES: readonly DualSense[] = [
   { medication: 'folic acid', test: 'folate' },
   { medication: 'iron supplement', test: 'iron' },
   { medication: 'albumin infusion', test: 'albumin' },
-  { medication: 'platelets transfusion', test: 'platelet count' },
+  { medication: 'pooled platelets', test: 'platelet count' },
   { medication: 'lithium', test: 'lithium level' },
   { medication: 'digoxin', test: 'digoxin level' },
   { medication: 'zinc', test: 'zinc level' },

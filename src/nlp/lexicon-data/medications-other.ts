@@ -313,9 +313,9 @@ plasma-lyte |  | plasmalyte
 iv fluids |  | ivf; intravenous fluids; maintenance fluids; maintenance ivf; fluid bolus; fluid boluses; iv fluid; crystalloid; crystalloids; fluid resuscitation; iv hydration; intravenous hydration
 hypertonic saline |  | 3% saline; 3% nacl; 23.4% saline
 albumin infusion |  | albumin 25%; 25% albumin; 5% albumin; albumin 5%; iv albumin; albutein
-packed red blood cells |  | prbc; prbcs; packed red cells; red blood cells; rbc transfusion; red cell transfusion; blood products; blood product; units of blood; unit of blood; prbc transfusion
-platelets transfusion |  | platelet transfusion; platelet transfusions; pooled platelets; apheresis platelets
-fresh frozen plasma |  | ffp; plasma transfusion
+packed red blood cells |  | prbc; prbcs; packed red cells; red blood cells; blood products; blood product; units of blood; unit of blood
+pooled platelets |  | apheresis platelets
+fresh frozen plasma |  | ffp
 cryoprecipitate |  | cryo
 whole blood |  |
 total parenteral nutrition |  | tpn; parenteral nutrition; ppn

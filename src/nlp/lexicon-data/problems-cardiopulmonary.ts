@@ -135,6 +135,7 @@ shock | ICD10CM:R57.9 | circulatory shock
 hypovolemic shock | ICD10CM:R57.1 | hemorrhagic shock
 distributive shock | ICD10CM:R57.8 | vasodilatory shock
 syncope | ICD10CM:R55 | vasovagal; vasovagal episode; vasovagal reaction; fainting; fainted; passed out; pass out; passing out; passes out; black out; blacking out; syncopal episode; syncopal; blacked out; blackout
+icd shock | | icd shocks; aicd shock; aicd shocks; defibrillator shock; defibrillator shocks
 vasovagal syncope | ICD10CM:R55 | vasovagal episode; vasovagal reaction; neurocardiogenic syncope
 presyncope | ICD10CM:R55 | near syncope; near-syncope; pre-syncope
 chest pain | ICD10CM:R07.9 | chest discomfort; chest pressure; chest tightness; cp; substernal chest pain; substernal chest pressure; atypical chest pain; noncardiac chest pain; exertional chest pain; pressure in the chest; chest pains

@@ -106,7 +106,7 @@ coronary artery bypass grafting |  | cabg; coronary artery bypass graft; bypass 
 percutaneous coronary intervention |  | pci; angioplasty; coronary angioplasty; stent placement; coronary stent; stent; stents; stenting; ptca; balloon angioplasty; coronary stenting
 cardiac catheterization |  | heart catheterization; cardiac cath; left heart catheterization; coronary angiography; coronary angiogram; lhc; heart cath; cath; angiogram; catheterization; left heart cath; right heart catheterization; rhc; right heart cath
 pacemaker placement |  | pacemaker implantation; pacemaker; permanent pacemaker; dual chamber pacemaker; pacemaker insertion; leadless pacemaker
-implantable cardioverter defibrillator |  | icd placement; aicd placement; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
+implantable cardioverter defibrillator |  | =ICD; =AICD; icd placement; aicd placement; biventricular pacemaker; crt-d; cardiac resynchronization therapy; biv icd
 ablation |  | catheter ablation; cardiac ablation; afib ablation; pulmonary vein isolation; rf ablation; radiofrequency ablation; cryoablation
 cardioversion |  | electrical cardioversion; dc cardioversion; dccv; synchronized cardioversion
 defibrillation |  | defibrillated
@@ -152,6 +152,7 @@ orchiectomy |  |
 colonoscopy |  | screening colonoscopy; diagnostic colonoscopy; surveillance colonoscopy
 upper endoscopy |  | egd; esophagogastroduodenoscopy; endoscopy; upper gi endoscopy
 sigmoidoscopy |  | flexible sigmoidoscopy; flex sig
+anoscopy |  | high-resolution anoscopy
 ercp |  | endoscopic retrograde cholangiopancreatography
 endoscopic ultrasound |  | eus
 capsule endoscopy |  | pill camera
@@ -216,6 +217,9 @@ car-t therapy |  | car t-cell therapy; car-t
 plasmapheresis |  | plasma exchange; plex; therapeutic plasma exchange
 phlebotomy |  | therapeutic phlebotomy
 blood transfusion | | transfusion; transfusions; blood transfusions
+red cell transfusion | | red cell transfusions; rbc transfusion; rbc transfusions; prbc transfusion; red blood cell transfusion
+platelet transfusion | | platelet transfusions; platelets transfusion
+plasma transfusion | | plasma transfusions; ffp transfusion
 electroconvulsive therapy |  | ect
 transcranial magnetic stimulation |  | tms; rtms
 psychotherapy |  | therapy sessions; talk therapy; individual therapy; group therapy; supportive therapy; psychotherapy sessions; outpatient therapy; family therapy; couples therapy

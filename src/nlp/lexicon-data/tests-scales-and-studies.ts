@@ -42,7 +42,7 @@ word recognition | | word recognition score; word recognition scores; speech dis
 speech reception threshold | | speech reception thresholds
 pure tone audiometry | | pure-tone audiometry; pure tone thresholds; pure-tone thresholds
 fluorescein angiography | | fluorescein angiogram; ivfa
-fundus photography | | fundus photos; fundus photographs
+fundus photography | | fundus photos; fundus photographs; fundus photo; retinal photos; retinal photo; retinal photographs; retinal photography; retinal imaging
 toe-brachial index | | toe brachial index; toe pressures; toe pressure
 transcutaneous oxygen measurement | | tcpo2; transcutaneous oximetry
 home sleep test | | home sleep apnea test; hsat; home sleep apnea testing; home sleep testing

@@ -50,7 +50,7 @@ mayo score | | partial mayo score; mayo endoscopic score; mayo endoscopic subsco
 post-concussion symptom scale | | =PCSS; post-concussion symptom score; post concussion symptom scale; pcss score
 vestibular ocular motor screening | | =VOMS; vestibular/ocular motor screening; vestibular ocular motor screen; voms screen
 balance error scoring system | | =BESS; bess testing
-sport concussion assessment tool | | scat5; scat-5; scat 5; scat3; scat-3
+sport concussion assessment tool | | scat6; scat-6; scat 6; scat5; scat-5; scat 5; scat3; scat-3
 near point of convergence | | =NPC; npc distance
 king-devick test | | king-devick; king devick test
 # duplex and obstetric ultrasound measures

@@ -6,7 +6,7 @@
  * after them (concept-senses.ts).
  */
 export const TEST_LINES = `
-eye exam |  | eye exams; dilated eye exam; dilated fundus exam; retinal exam; diabetic eye exam; ophthalmologic exam
+eye exam |  | eye exams; dilated eye exam; dilated fundus exam; retinal exam; diabetic eye exam; ophthalmologic exam; retinal screening; diabetic retinal screening
 germline testing |  | germline genetic testing; genetic testing; hereditary cancer testing
 # the forms of a genetic work-up: a panel of genes, relatives tested for a variant found, a partner screened
 germline testing |  | multigene panel testing; multigene panel; panel testing; gene panel; genetic panel; cascade testing; carrier screening; carrier testing
@@ -124,7 +124,7 @@ syphilis test |  | rpr; vdrl; treponemal antibody; fta-abs
 quantiferon |  | quantiferon gold; igra; interferon gamma release assay; t-spot
 tuberculin skin test |  | ppd; tb skin test; tst; ppd test
 gonorrhea and chlamydia testing |  | gc/chlamydia; gc/ct; ngct; chlamydia test; gonorrhea test; gc chlamydia
-urinalysis |  | ua; urine analysis; urine dipstick; urine dip; ua with microscopy; urine microscopy; dipstick; u/a
+urinalysis |  | urinalyses; ua; urine analysis; urine dipstick; urine dip; ua with microscopy; urine microscopy; dipstick; u/a
 urine sediment |  |
 leukocyte esterase |  | urine leukocyte esterase; =LE
 nitrites |  | nitrite; urine nitrites
@@ -327,6 +327,7 @@ nuchal translucency | |
 cell-free dna screening | | nipt; cfdna
 quad screen | | maternal serum screening
 hpv test | |
+hpv cotesting | | cotesting; co-testing; hpv co-testing
 wet mount | | wet prep; koh prep
 vaginal culture | |
 tilt table test | |
