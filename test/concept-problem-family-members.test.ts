@@ -29,8 +29,15 @@ t.test('tunnels and tracts of the skin, and tears named by their shape', async (
     'partial-thickness tear=problem:partial-thickness tear',
   ])
   t.same(found('Radial tear of the medial meniscus.'), ['Radial tear=problem:meniscal tear'])
-  t.same(found('Arthroscopy for a torn labrum.'), ['Arthroscopy=procedure:arthroscopy', 'torn labrum=problem:labral tear'])
-  t.same(found('Full-thickness burn of the hand.'), ['Full-thickness burn=problem:burn'], 'a burn keeps its own concept')
+  t.same(found('Arthroscopy for a torn labrum.'), [
+    'Arthroscopy=procedure:arthroscopy',
+    'torn labrum=problem:labral tear',
+  ])
+  t.same(
+    found('Full-thickness burn of the hand.'),
+    ['Full-thickness burn=problem:burn'],
+    'a burn keeps its own concept',
+  )
 })
 
 t.test('cycles, movements, stools and eating behaviours', async (t) => {

@@ -47,6 +47,10 @@ t.test('an organism a culture grows is a problem named alone', async (t) => {
 
 t.test('where the rule stops: a smear without an organism form, and cells of the blood', async (t) => {
   t.same(found('Wet mount negative.'), ['Wet mount=test:wet mount'])
-  t.same(found('Smear with target cells.'), ['Smear=test:smear', 'target cells=problem:target cells'], 'a red cell form keeps its own concept')
+  t.same(
+    found('Smear with target cells.'),
+    ['Smear=test:smear', 'target cells=problem:target cells'],
+    'a red cell form keeps its own concept',
+  )
   t.same(found('The cells were counted.'), [])
 })

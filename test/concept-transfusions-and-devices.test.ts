@@ -20,9 +20,19 @@ t.test('a transfusion named with its product is a procedure; the product a medic
     'Hives=problem:urticaria',
     'platelet transfusion=procedure:platelet transfusion',
   ])
-  t.same(found('Chills late in an RBC transfusion.'), ['Chills=problem:chills', 'RBC transfusion=procedure:red cell transfusion'])
-  t.same(found('Two units of PRBCs and one of FFP.'), ['PRBCs=medication:packed red blood cells', 'FFP=medication:fresh frozen plasma'])
-  t.same(found('Transfuse platelets for a count below 10.'), ['platelets=medication:pooled platelets'], 'platelets given stay the product')
+  t.same(found('Chills late in an RBC transfusion.'), [
+    'Chills=problem:chills',
+    'RBC transfusion=procedure:red cell transfusion',
+  ])
+  t.same(found('Two units of PRBCs and one of FFP.'), [
+    'PRBCs=medication:packed red blood cells',
+    'FFP=medication:fresh frozen plasma',
+  ])
+  t.same(
+    found('Transfuse platelets for a count below 10.'),
+    ['platelets=medication:pooled platelets'],
+    'platelets given stay the product',
+  )
 })
 
 t.test('a bare ICD is the operation, not the device a person has', async (t) => {
