@@ -2764,6 +2764,9 @@ export const INFORMANT_VERBS = [
 const INFORMANT_LEADS = [
   'lives with',
   'living with',
+  // the telegraphic "w" for "with": "lives w partner"
+  'lives w',
+  'living w',
   'accompanied by',
   'brought in by',
   'per',
