@@ -1984,7 +1984,7 @@ function answersBack(x: TargetInput, c: Found): boolean {
   if (c.direction !== 'forward' || c.ts <= x.ss) return false
   if (c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':') return true
   // "Gout suspected on exam": a hedge right after its subject, its ground after it (context-trailing-hedges.ts)
-  return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, c.ts, c.te, x.xe)
+  return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, x.targetOf, c.ts, c.te, x.xe)
 }
 
 /**
