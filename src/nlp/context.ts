@@ -101,6 +101,7 @@ import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
 import { withBelievedFindings } from './context-believed-findings.js'
 import { withRefusedOffers } from './context-refused-offers.js'
+import { withTurnedDownOffers } from './context-turned-down-offers.js'
 import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
@@ -1098,6 +1099,8 @@ export function assignContext(
   found = withBelievedFindings(found, scan.keys)
   // "Flu shot declined this year": a refusal with no object looks back to the offer (context-refused-offers.ts)
   found = withRefusedOffers(found, scan.keys, targetOf)
+  // "Nicotine patch offered; he declined": a refusal in a clause of its own (context-turned-down-offers.ts)
+  found = withTurnedDownOffers(found, scan.keys, targetOf)
   // "stay upright to avoid reflux": a purpose, as "to prevent" is (context-purpose-avoidance.ts)
   found = withPurposeAvoidance(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
