@@ -56,6 +56,7 @@ import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
 import { dropOffsBeforeSince, OFF_DRUG_TRIGGERS } from './context-off-drugs.js'
 import { personsToldOfTheirOwn } from './context-told-persons.js'
 import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
+import { UNPLANNED_CARE_TRIGGERS } from './context-unplanned-care.js'
 import { SEXUAL_PARTNER_TRIGGERS } from './context-sexual-partners.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
@@ -322,6 +323,7 @@ const TRIGGERS = buildTrie([
   ...NOBODY_ELSE_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
+  ...UNPLANNED_CARE_TRIGGERS,
   ...SEXUAL_PARTNER_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
   ...DELAY_TRIGGERS,
