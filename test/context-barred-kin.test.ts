@@ -4,7 +4,9 @@ import t from 'tap'
 import { contextOf } from './helpers/context-targets.js'
 
 const read = (text: string, phrases: [string, string][]): string[] =>
-  contextOf(text, phrases, { sections: false }).map((a) => `${a.negated ? 'negated' : 'given'} ${a.allergy ? 'allergen' : '-'}`)
+  contextOf(text, phrases, { sections: false }).map(
+    (a) => `${a.negated ? 'negated' : 'given'} ${a.allergy ? 'allergen' : '-'}`,
+  )
 
 t.test('a drug barred after a reaction to its kin is a negated allergen', async (t) => {
   t.same(

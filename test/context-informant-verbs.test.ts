@@ -8,9 +8,10 @@ const experiencers = (text: string, phrases: string[]): string[] =>
 
 t.test('a person who is to act for the patient is no experiencer', async (t) => {
   t.same(experiencers('If the seizure lasts over 5 minutes, her husband should call 911.', ['seizure']), ['patient'])
-  t.same(experiencers('Epinephrine autoinjector given; his wife knows how to use it for anaphylaxis.', ['anaphylaxis']), [
-    'patient',
-  ])
+  t.same(
+    experiencers('Epinephrine autoinjector given; his wife knows how to use it for anaphylaxis.', ['anaphylaxis']),
+    ['patient'],
+  )
   t.same(experiencers('Trichomonas on the wet mount, partner to be treated.', ['Trichomonas']), ['patient'])
 })
 

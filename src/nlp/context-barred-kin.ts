@@ -14,7 +14,21 @@
 const BARRING_BEFORE: ReadonlySet<string> = new Set(['no', 'avoid', 'avoiding'])
 const BARRING_AFTER: ReadonlySet<string> = new Set(['avoided', 'contraindicated'])
 /** Words between "so" and a barring word, or the drug and a barring word after it. */
-const LEAD_WORDS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'should', 'also', 'now', 'we', 'she', 'he', 'they', 'will'])
+const LEAD_WORDS: ReadonlySet<string> = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'should',
+  'also',
+  'now',
+  'we',
+  'she',
+  'he',
+  'they',
+  'will',
+])
 /** Between a barring word before the drug and the drug: the kin listed ("no lisinopril or other ACE inhibitors"). */
 const LIST_WORDS: ReadonlySet<string> = new Set(['or', 'and', ',', 'other', 'any', 'all'])
 /** Words that mark the barred drug as kin of the culprit: "or other ACE inhibitors", "avoided as well". */

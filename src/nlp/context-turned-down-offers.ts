@@ -12,7 +12,17 @@ import { triggerGroup, type FoundCue } from './context-triggers.js'
 /** Participles that end a clause with an offer: "offered;", "recommended,". */
 const OFFER_WORDS = ['offered', 'recommended', 'suggested', 'proposed', 'discussed']
 /** Who may refuse: the patient, or the parent or family deciding for them. */
-const REFUSERS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'patient', 'pt', 'parents', 'mother', 'father', 'family'])
+const REFUSERS: ReadonlySet<string> = new Set([
+  'he',
+  'she',
+  'they',
+  'patient',
+  'pt',
+  'parents',
+  'mother',
+  'father',
+  'family',
+])
 /** Refusals with no object; "not interested" is a refusal in so many words. */
 const REFUSAL_WORDS: ReadonlySet<string> = new Set(['declined', 'declines', 'refused', 'refuses'])
 const CLAUSE_BREAKS: ReadonlySet<string> = new Set([',', ';'])
