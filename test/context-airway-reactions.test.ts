@@ -23,6 +23,16 @@ t.test('a substance that triggers the airways is an allergen', async (t) => {
     ]),
     [true, true, false],
   )
+  // the nose is the upper airway: allergic rhinitis is the same hypersensitivity as the asthma
+  t.same(
+    allergens('Ragweed and house dust trigger his rhinitis and asthma.', [
+      ['Ragweed', 'medication'],
+      ['house dust', 'medication'],
+      ['rhinitis', 'problem'],
+      ['asthma', 'problem'],
+    ]),
+    [true, true, false, false],
+  )
   t.same(allergens('Naproxen makes her breathing worse.', [['Naproxen', 'medication']]), [true])
   t.same(
     allergens('Ibuprofen causes wheezing, so all NSAIDs are avoided.', [
@@ -34,6 +44,14 @@ t.test('a substance that triggers the airways is an allergen', async (t) => {
 })
 
 t.test('a cause word acting on something other than the airways names no allergen here', async (t) => {
+  // the rebound of a decongestant spray is no hypersensitivity
+  t.same(
+    allergens('Oxymetazoline caused rhinitis medicamentosa after two weeks of use.', [
+      ['Oxymetazoline', 'medication'],
+      ['rhinitis medicamentosa', 'problem'],
+    ]),
+    [false, false],
+  )
   t.same(
     allergens('Metformin causes loose stools, so the dose was lowered.', [
       ['Metformin', 'medication'],

@@ -26,3 +26,25 @@ t.test('a concern under a condition is not a doubt', async (t) => {
     [false],
   )
 })
+
+t.test('a condition as the worry, or labelling the findings after its colon, is uncertain', async (t) => {
+  t.same(
+    uncertain('Testicular torsion is the worry with sudden pain and a high-riding testis.', [
+      ['Testicular torsion', 'problem'],
+      ['pain', 'problem'],
+    ]),
+    [true, false],
+  )
+  t.same(
+    uncertain('Appendicitis concern: fever, right lower quadrant pain; ultrasound now.', [
+      ['Appendicitis', 'problem'],
+      ['fever', 'problem'],
+      ['right lower quadrant pain', 'problem'],
+    ]),
+    [true, false, false],
+  )
+})
+
+t.test('where it stops: a section label names no condition', async (t) => {
+  t.same(uncertain('Chief concern: cough for a week.', [['cough', 'problem']]), [false])
+})

@@ -11,6 +11,29 @@ t.test('a hedge right after its subject reaches back over the ground that follow
   t.same(uncertain('Lupus is suspected by her rheumatologist.', [['Lupus', 'problem']]), [true])
 })
 
+t.test('the findings a trailing hedge rests on, after "with", are seen, not in doubt', async (t) => {
+  t.same(
+    uncertain('Cushing syndrome suspected with striae and proximal weakness.', [
+      ['Cushing syndrome', 'problem'],
+      ['striae', 'problem'],
+      ['proximal weakness', 'problem'],
+    ]),
+    [true, false, false],
+  )
+})
+
+t.test('an "of" phrase placing the subject may stand between it and its hedge', async (t) => {
+  t.same(uncertain('Tear of the medial meniscus suspected on exam.', [['Tear', 'problem']]), [true])
+  // a target inside the phrase is a subject of its own, and the hedge weighs it alone
+  t.same(
+    uncertain('Infection of the knee effusion suspected on exam.', [
+      ['Infection', 'problem'],
+      ['knee effusion', 'problem'],
+    ]),
+    [false, true],
+  )
+})
+
 t.test('a hedge with words between it and the target, or one that leads, is left to the general rules', async (t) => {
   // the hedge weighs the cause that follows, not the finding before the comma
   t.same(uncertain('Rash on both arms, suspected on contact grounds.', [['Rash', 'problem']]), [false])

@@ -11,6 +11,7 @@ import { reactionBeforeHedgedLink } from './context-hedged-allergens.js'
 import type { WordScan } from './word-scan.js'
 import { toleranceOf } from './context-tolerated-drugs.js'
 import { allergyDeniedAfter } from './context-denied-allergies.js'
+import { kinBarredAfterReaction } from './context-barred-kin.js'
 import { namesAnAllergy, namesAReaction, reactionNounAfter } from './context-reaction-nouns.js'
 import { namedByAllergyLabel } from './context-allergy-labels.js'
 import { sideEffectWithItsConsequence } from './context-side-effect-stories.js'
@@ -313,7 +314,10 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     positiveSkinTest(x) ||
     // "despite the penicillin label": the drug an allergy label names (context-allergy-labels.ts)
     (x.type === 'medication' && namedByAllergyLabel(x.scan.keys, x.xe, x.se)) ||
-    (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs))
+    (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs)) ||
+    // "ACE inhibitor caused angioedema, so no lisinopril": the kin barred after a reaction (context-barred-kin.ts)
+    (x.type === 'medication' &&
+      kinBarredAfterReaction(x.scan.keys, x.targetOf, x.ss, x.xs, x.xe, x.se, (j) => isReactionToken(x, j, true)))
   return { allergy: allergen, reactionHistory: !allergen && x.type === 'medication' && pastSideEffectStory(x) }
 }
 

@@ -1,6 +1,7 @@
 /**
  * A hedge after the condition it weighs, with the ground for it after the hedge: "Gout suspected
- * on exam", "Sarcoid possible given the node pattern", "Lupus is suspected by her rheumatologist".
+ * on exam", "Sarcoid possible given the node pattern", "Lupus is suspected by her rheumatologist",
+ * "Hyperthyroidism possible with tremor" (the findings after "with" are seen, not in doubt).
  * The general rule lets a forward hedge answer back only when nothing follows it in its clause
  * ("Gout suspected."); here a hedge right after its subject (a copula allowed between) answers back
  * too when a word that opens its ground comes next, as "likely" does in context.ts. The rule reads
@@ -38,17 +39,36 @@ const GROUND_OPENERS: ReadonlySet<string> = new Set([
   'during',
   'following',
   'in',
+  // the findings it rests on: "Hyperthyroidism possible with tremor and weight loss"
+  'with',
 ])
 
 const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were'])
 
+/** Words of the "of" phrase that places a subject ("of the second metatarsal") before its hedge. */
+const MAX_PLACE_WORDS = 4
+/** A plain word of such a phrase: no number, bracket or punctuation. */
+const PLACE_WORD = /^[a-z]+$/
+
 /**
  * Whether the forward hedge at tokens [ts, te) stands right after a target ending at token xe
- * (copulas between allowed) and is followed by the opening of its ground.
+ * (copulas between allowed, or an "of" phrase that places the subject: "Stress fracture of the
+ * fifth metatarsal suspected in a runner") and is followed by the opening of its ground.
+ * `targetOf` tells the tokens inside targets: a target in the "of" phrase is a subject of its own.
  */
-export function hedgeAfterItsSubject(keys: readonly string[], ts: number, te: number, xe: number): boolean {
+export function hedgeAfterItsSubject(
+  keys: readonly string[],
+  targetOf: Int32Array,
+  ts: number,
+  te: number,
+  xe: number,
+): boolean {
   if (ts < xe || !hedgeThenGround(keys, ts, te)) return false
-  for (let k = xe; k < ts; k++) if (!COPULAS.has(keys[k]!)) return false
+  let k = xe
+  if (keys[k] === 'of' && ts - k - 1 <= MAX_PLACE_WORDS) {
+    for (k++; k < ts && targetOf[k] === 0 && PLACE_WORD.test(keys[k]!); k++);
+  }
+  for (; k < ts; k++) if (!COPULAS.has(keys[k]!)) return false
   return true
 }
 

@@ -2758,12 +2758,24 @@ export const INFORMANT_VERBS = [
   'measured',
   'drives',
   'drove',
+  // a person told to act for the patient, or treated alongside, acts and has nothing: "his
+  // girlfriend should call 911 if a seizure lasts", "his partner knows how to use it for an
+  // overdose", "chlamydia positive, partner to be treated"
+  'should call',
+  'will call',
+  'can call',
+  'knows how',
+  'knows to',
+  'to be treated',
 ]
 
 /** Words that put a relative beside the patient as companion or source ("lives with", "per"). */
 const INFORMANT_LEADS = [
   'lives with',
   'living with',
+  // the telegraphic "w" for "with": "lives w partner"
+  'lives w',
+  'living w',
   'accompanied by',
   'brought in by',
   'per',

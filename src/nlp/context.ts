@@ -56,6 +56,8 @@ import { GIVEN_UP_TRIGGERS } from './context-given-up-drugs.js'
 import { dropOffsBeforeSince, OFF_DRUG_TRIGGERS } from './context-off-drugs.js'
 import { personsToldOfTheirOwn } from './context-told-persons.js'
 import { NAMED_CONCERN_TRIGGERS } from './context-named-concerns.js'
+import { UNPLANNED_CARE_TRIGGERS } from './context-unplanned-care.js'
+import { SEXUAL_PARTNER_TRIGGERS } from './context-sexual-partners.js'
 import { BRACKETED_YEAR_TRIGGERS } from './context-bracketed-years.js'
 import { FAILED_TREATMENT_TRIGGERS } from './context-failed-treatments.js'
 import { NEXT_EVENT_TRIGGERS } from './context-next-events.js'
@@ -100,6 +102,7 @@ import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
 import { withBelievedFindings } from './context-believed-findings.js'
 import { withRefusedOffers } from './context-refused-offers.js'
+import { withTurnedDownOffers } from './context-turned-down-offers.js'
 import { withPurposeAvoidance } from './context-purpose-avoidance.js'
 import { usingVerbAt } from './context-using-verbs.js'
 import { personHeadsJoinedItem } from './context-joined-persons.js'
@@ -320,6 +323,8 @@ const TRIGGERS = buildTrie([
   ...NOBODY_ELSE_TRIGGERS,
   ...OFF_DRUG_TRIGGERS,
   ...NAMED_CONCERN_TRIGGERS,
+  ...UNPLANNED_CARE_TRIGGERS,
+  ...SEXUAL_PARTNER_TRIGGERS,
   ...CONSENT_RISK_TRIGGERS,
   ...DELAY_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
@@ -1096,6 +1101,8 @@ export function assignContext(
   found = withBelievedFindings(found, scan.keys)
   // "Flu shot declined this year": a refusal with no object looks back to the offer (context-refused-offers.ts)
   found = withRefusedOffers(found, scan.keys, targetOf)
+  // "Nicotine patch offered; he declined": a refusal in a clause of its own (context-turned-down-offers.ts)
+  found = withTurnedDownOffers(found, scan.keys, targetOf)
   // "stay upright to avoid reflux": a purpose, as "to prevent" is (context-purpose-avoidance.ts)
   found = withPurposeAvoidance(found, scan.keys)
   // "never with nitrates": the company a negation denies (context-denied-combinations.ts)
@@ -1982,7 +1989,7 @@ function answersBack(x: TargetInput, c: Found): boolean {
   if (c.direction !== 'forward' || c.ts <= x.ss) return false
   if (c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':') return true
   // "Gout suspected on exam": a hedge right after its subject, its ground after it (context-trailing-hedges.ts)
-  return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, c.ts, c.te, x.xe)
+  return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, x.targetOf, c.ts, c.te, x.xe)
 }
 
 /**

@@ -1,0 +1,20 @@
+// A person told to act for the patient, or treated alongside, acts and has nothing: what the
+// sentence names stays the patient's. A person with something of their own is still someone else.
+import t from 'tap'
+import { contextOf } from './helpers/context-targets.js'
+
+const experiencers = (text: string, phrases: string[]): string[] =>
+  contextOf(text, phrases, { sections: false }).map((a) => a.experiencer)
+
+t.test('a person who is to act for the patient is no experiencer', async (t) => {
+  t.same(experiencers('If the seizure lasts over 5 minutes, her husband should call 911.', ['seizure']), ['patient'])
+  t.same(
+    experiencers('Epinephrine autoinjector given; his wife knows how to use it for anaphylaxis.', ['anaphylaxis']),
+    ['patient'],
+  )
+  t.same(experiencers('Trichomonas on the wet mount, partner to be treated.', ['Trichomonas']), ['patient'])
+})
+
+t.test('where it stops: a person with something of their own', async (t) => {
+  t.same(experiencers('Her husband has gonorrhea and is to be treated.', ['gonorrhea']), ['other'])
+})
