@@ -146,6 +146,7 @@ import { lastDoseOfDrug } from './context-last-doses.js'
 import { reasonOfEarlierStay } from './context-earlier-stays.js'
 import { avoidedObject } from './context-conditioned-avoidance.js'
 import { discussedAlternative } from './context-discussed-options.js'
+import { discussedTreatment } from './context-discussed-treatments.js'
 import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
@@ -1438,6 +1439,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     allergyCues: x.allergyCues,
     leadIsAllergy: x.leadCues.some(isAllergyCue),
   })
+  // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
+  const history = closest(x, reached, 'historical', (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe))
   const currentCue = closest(x, reached, 'current')
   const current = currentCue !== undefined
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
@@ -1447,8 +1450,6 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
   const resumed = resumedDrug(x)
   const hypothesis = closest(x, reached, 'hypothetical', (c) => (!resumed || notBackward(c)) && !settledOfferCue(x, c))
-  // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
-  const history = closest(x, reached, 'historical', (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe))
   // a drug held or stopped in this encounter, unless a cue times or conditions the stop (docs: Conventions)
   const stopped =
     negation === undefined &&
@@ -1472,6 +1473,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
     // "Offered contraception; she will think about it": an offer not yet taken up (context-offered-treatments.ts)
     (experiencer === 'patient' && !negatedOrStopped && history === undefined && offeredAhead(x)) ||
+    // "isotretinoin discussed", "hospice discussed with her son": an option talked over (context-discussed-treatments.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && discussedTreatment(x)) ||
     // "diphenhydramine and prednisone before the next CT": a drug for an exposure not yet here (context-next-exposures.ts)
     (experiencer === 'patient' && !negatedOrStopped && beforeNextExposure(x)) ||
     // "bleeding needs a call the same day", "For wheezing, go to the ED" (context-fronted-care.ts)
