@@ -147,6 +147,7 @@ import { reasonOfEarlierStay } from './context-earlier-stays.js'
 import { avoidedObject } from './context-conditioned-avoidance.js'
 import { discussedAlternative } from './context-discussed-options.js'
 import { discussedTreatment } from './context-discussed-treatments.js'
+import { studyDatedAfterOn } from './context-dated-studies.js'
 import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
@@ -1442,7 +1443,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
   const history = closest(x, reached, 'historical', (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe))
   const currentCue = closest(x, reached, 'current')
-  const current = currentCue !== undefined
+  // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
+  const current = currentCue !== undefined && !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history)
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
