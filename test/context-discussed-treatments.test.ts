@@ -33,6 +33,7 @@ t.test('a discussion held with a person still proposes the option', async (t) =>
 t.test('where the rule stops: a settled discussion, other words before the verb, no treatment', async (t) => {
   t.same(hypothetical('Allopurinol was discussed but she prefers to wait.', [['Allopurinol', 'medication']]), [false])
   t.same(hypothetical('Sertraline discussed and started at 25 mg.', [['Sertraline', 'medication']]), [false])
+  t.same(hypothetical('Risk of falls with clonazepam discussed.', [['clonazepam', 'medication']]), [false])
   t.same(hypothetical('Her metformin side effects discussed.', [['metformin', 'medication']]), [false])
   t.same(hypothetical('Insomnia discussed with his son.', [['Insomnia', 'problem']]), [false])
 })
