@@ -148,6 +148,7 @@ import { avoidedObject } from './context-conditioned-avoidance.js'
 import { discussedAlternative } from './context-discussed-options.js'
 import { discussedTreatment } from './context-discussed-treatments.js'
 import { studyDatedAfterOn } from './context-dated-studies.js'
+import { SURVEILLANCE_INTERVAL_TRIGGERS } from './context-surveillance-intervals.js'
 import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
@@ -328,6 +329,7 @@ const TRIGGERS = buildTrie([
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
+  ...SURVEILLANCE_INTERVAL_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
