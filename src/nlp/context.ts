@@ -149,6 +149,7 @@ import { discussedAlternative } from './context-discussed-options.js'
 import { discussedTreatment } from './context-discussed-treatments.js'
 import { studyDatedAfterOn } from './context-dated-studies.js'
 import { SURVEILLANCE_INTERVAL_TRIGGERS } from './context-surveillance-intervals.js'
+import { spanInAdvice } from './context-instructed-spans.js'
 import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
@@ -1443,7 +1444,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     leadIsAllergy: x.leadCues.some(isAllergyCue),
   })
   // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
-  const history = closest(x, reached, 'historical', (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe))
+  // "must not drive for 6 months after this seizure": a span in advice dates nothing (context-instructed-spans.ts)
+  const history = closest(
+    x,
+    reached,
+    'historical',
+    (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe) && !spanInAdvice(x.scan.keys, x.targetOf, x.ss, c),
+  )
   const currentCue = closest(x, reached, 'current')
   // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
   const current = currentCue !== undefined && !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history)
