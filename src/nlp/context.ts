@@ -39,6 +39,7 @@ import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
+import { orderPurposeBetween } from './context-order-purposes.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
 import { procedureOnPastDay } from './context-dated-procedures.js'
@@ -1861,7 +1862,11 @@ function conditionReach(x: TargetInput, c: Found): number {
   const { scope, xs, xe } = x
   if (c.def.conditional !== true || c.ts < xe) return -1
   const d = scope.units[c.ts]! - scope.units[xe]!
-  const rightBefore = d === 0 || orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts)
+  const rightBefore =
+    d === 0 ||
+    orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts) ||
+    // "Topiramate for prevention if attacks exceed 4 a month" (context-order-purposes.ts)
+    orderPurposeBetween(x.scan.keys, x.scan.isWord, xe, c.ts, c.def.phrase)
   if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, firstOfOrder(x, xs)) && rightBefore)))
     return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
