@@ -40,6 +40,7 @@ import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { orderPurposeBetween } from './context-order-purposes.js'
+import { repeatedTaking } from './context-repeated-takings.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
 import { procedureOnPastDay } from './context-dated-procedures.js'
@@ -1562,6 +1563,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       (reactionHistory && !uncertain && !hypothetical) ||
       // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
       toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
+      // "but he has taken amoxicillin many times": takings before now (context-repeated-takings.ts)
+      repeatedTaking(x) ||
       // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
       allergyDeniedAfter(x))
   // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
