@@ -25,3 +25,9 @@ t.test('where the rule stops: a span in a story still dates the event, and "no" 
     true,
   ])
 })
+
+t.test('a span counted from an end still to come dates nothing; one from an end told in the past does', async (t) => {
+  t.same(historical('Restart the statin 3 weeks after the myositis settles.', ['myositis', 'problem']), [false])
+  t.same(historical('Zoster vaccine 2 months after the rash has healed.', ['rash', 'problem']), [false])
+  t.same(historical('Colchicine was stopped 2 weeks after the flare resolved.', ['flare', 'problem']), [true])
+})

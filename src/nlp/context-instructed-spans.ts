@@ -8,6 +8,12 @@
  * read as advice by a modal or a prohibition before the span (the class of words, not a note's
  * phrases); an imperative alone ("avoid heavy lifting for 4 weeks after the stent") is left as the
  * span reads it, since it is as often given for an event done weeks before.
+ *
+ * A span counted from the end of something still going on counts from a time to come: "start
+ * allopurinol 2 weeks after the flare settles", "Shingrix 2 months after the rash heals", "CT every
+ * 6 months for 2 years after chemotherapy ends". A verb of ending in the present right after the
+ * event (settles, heals, ends, resolves …, an auxiliary allowed before it) says so, whatever the
+ * sentence is; "2 weeks after the flare resolved" tells a past.
  */
 import type { FoundCue } from './context-triggers.js'
 
@@ -25,6 +31,55 @@ const MODALS: ReadonlySet<string> = new Set([
 ])
 /** The history cues of a span after an event: "6 months after", "a week following", "several days post". */
 const SPAN_AFTER = /^(?:<num>|a|several|a few) <unit> (?:after|following|post|status post)$/
+
+/** Present forms of a verb of ending or settling: the event's end is still to come. */
+const ENDING_AHEAD: ReadonlySet<string> = new Set([
+  'settles',
+  'heals',
+  'ends',
+  'resolves',
+  'clears',
+  'subsides',
+  'finishes',
+  'completes',
+  'improves',
+  'stops',
+  'healed',
+  'settled',
+  'resolved',
+  'finished',
+  'completed',
+  'over',
+  'done',
+  'gone',
+])
+/** Auxiliaries of the present between the event and its verb: "after the rash has healed", "is over". */
+const PRESENT_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'has', 'have'])
+/** Forms that are participles: they need a present auxiliary before them ("has healed", not "healed"). */
+const PARTICIPLES: ReadonlySet<string> = new Set([
+  'healed',
+  'settled',
+  'resolved',
+  'finished',
+  'completed',
+  'over',
+  'done',
+  'gone',
+])
+
+/** Whether the target [.., xe) after a span cue is an event whose end the present verb after it puts ahead. */
+export function spanFromEndAhead(keys: readonly string[], xe: number, se: number, cue: FoundCue): boolean {
+  return SPAN_AFTER.test(cue.def.phrase) && cue.te <= xe && endAhead(keys, xe, se)
+}
+
+/** Whether a present verb of ending right after the target [.., xe) puts the event's end ahead. */
+export function endAhead(keys: readonly string[], xe: number, se: number): boolean {
+  let k = xe
+  const auxiliary = k < se && PRESENT_AUXILIARIES.has(keys[k]!)
+  if (auxiliary) k++
+  if (k >= se || !ENDING_AHEAD.has(keys[k]!)) return false
+  return auxiliary || !PARTICIPLES.has(keys[k]!)
+}
 
 /** Whether `cue` is a span after an event in a sentence [ss, …) whose words before it advise or forecast. */
 export function spanInAdvice(keys: readonly string[], targetOf: Int32Array, ss: number, cue: FoundCue): boolean {

@@ -151,7 +151,7 @@ import { discussedAlternative } from './context-discussed-options.js'
 import { discussedTreatment } from './context-discussed-treatments.js'
 import { studyDatedAfterOn } from './context-dated-studies.js'
 import { SURVEILLANCE_INTERVAL_TRIGGERS } from './context-surveillance-intervals.js'
-import { spanInAdvice } from './context-instructed-spans.js'
+import { spanFromEndAhead, spanInAdvice } from './context-instructed-spans.js'
 import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
@@ -1451,7 +1451,10 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     x,
     reached,
     'historical',
-    (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe) && !spanInAdvice(x.scan.keys, x.targetOf, x.ss, c),
+    (c) =>
+      !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe) &&
+      !spanInAdvice(x.scan.keys, x.targetOf, x.ss, c) &&
+      !spanFromEndAhead(x.scan.keys, x.xe, x.se, c),
   )
   const currentCue = closest(x, reached, 'current')
   // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
