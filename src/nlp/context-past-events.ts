@@ -15,11 +15,12 @@
  *   removal", "should the pain return after the injection wears off"), the anchor is ahead, so
  *   there it is not read.
  */
+import { adviceBefore, endAhead } from './context-instructed-spans.js'
 import { PLAN_SECTIONS } from './context-plan-items.js'
 import type { TargetView } from './context-target-view.js'
 
 /** What the rules need of a target. */
-export type PastEventView = Pick<TargetView, 'scan' | 'ss' | 'xs' | 'xe' | 'type'> & {
+export type PastEventView = Pick<TargetView, 'scan' | 'targetOf' | 'ss' | 'se' | 'xs' | 'xe' | 'type'> & {
   section: string
   /** the cues of the target's sentence */
   cues: readonly { category: string; direction: string }[]
@@ -70,5 +71,13 @@ export function pastProcedureAnchor(v: PastEventView): boolean {
   if (v.cues.some((c) => c.category === 'hypothetical' && c.direction !== 'pseudo')) return false
   const { keys } = v.scan
   const k = v.xs - 1
-  return k - 1 >= v.ss && PARTICULAR.has(keys[k]!) && ANCHOR_WORDS.has(keys[k - 1]!)
+  // "do not take aspirin for a week after the biopsy": advice counts from this visit's procedure, and
+  // "after the chemotherapy ends" from an end to come (context-instructed-spans.ts)
+  return (
+    k - 1 >= v.ss &&
+    PARTICULAR.has(keys[k]!) &&
+    ANCHOR_WORDS.has(keys[k - 1]!) &&
+    !adviceBefore(keys, v.targetOf, v.ss, k - 1) &&
+    !endAhead(keys, v.xe, v.se)
+  )
 }

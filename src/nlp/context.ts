@@ -39,6 +39,8 @@ import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { orderDetailsBetween } from './context-order-details.js'
+import { orderPurposeBetween } from './context-order-purposes.js'
+import { repeatedTaking } from './context-repeated-takings.js'
 import { PLAN_SECTIONS, plannedPlanItem } from './context-plan-items.js'
 import { scheduledByTime } from './context-scheduled-times.js'
 import { procedureOnPastDay } from './context-dated-procedures.js'
@@ -149,6 +151,10 @@ import { lastDoseOfDrug } from './context-last-doses.js'
 import { reasonOfEarlierStay } from './context-earlier-stays.js'
 import { avoidedObject } from './context-conditioned-avoidance.js'
 import { discussedAlternative } from './context-discussed-options.js'
+import { discussedTreatment } from './context-discussed-treatments.js'
+import { studyDatedAfterOn } from './context-dated-studies.js'
+import { SURVEILLANCE_INTERVAL_TRIGGERS } from './context-surveillance-intervals.js'
+import { spanFromEndAhead, spanInAdvice } from './context-instructed-spans.js'
 import { endedSymptom } from './context-ended-symptoms.js'
 
 export interface Span {
@@ -331,6 +337,7 @@ const TRIGGERS = buildTrie([
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
+  ...SURVEILLANCE_INTERVAL_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1445,8 +1452,20 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     allergyCues: x.allergyCues,
     leadIsAllergy: x.leadCues.some(isAllergyCue),
   })
+  // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
+  // "must not drive for 6 months after this seizure": a span in advice dates nothing (context-instructed-spans.ts)
+  const history = closest(
+    x,
+    reached,
+    'historical',
+    (c) =>
+      !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe) &&
+      !spanInAdvice(x.scan.keys, x.targetOf, x.ss, c) &&
+      !spanFromEndAhead(x.scan.keys, x.xe, x.se, c),
+  )
   const currentCue = closest(x, reached, 'current')
-  const current = currentCue !== undefined
+  // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
+  const current = currentCue !== undefined && !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history)
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
@@ -1454,8 +1473,6 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
   const resumed = resumedDrug(x)
   const hypothesis = closest(x, reached, 'hypothetical', (c) => (!resumed || notBackward(c)) && !settledOfferCue(x, c))
-  // "last apixaban dose on 11/03": the last dose dates a dose of a course, not the drug (context-last-doses.ts)
-  const history = closest(x, reached, 'historical', (c) => !lastDoseOfDrug(x.scan.keys, c, x.type, x.xs, x.xe))
   // a drug held or stopped in this encounter, unless a cue times or conditions the stop (docs: Conventions)
   const stopped =
     negation === undefined &&
@@ -1479,6 +1496,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (experiencer === 'patient' && !negatedOrStopped && forecastByModal(x)) ||
     // "Offered contraception; she will think about it": an offer not yet taken up (context-offered-treatments.ts)
     (experiencer === 'patient' && !negatedOrStopped && history === undefined && offeredAhead(x)) ||
+    // "isotretinoin discussed", "hospice discussed with her son": an option talked over (context-discussed-treatments.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && discussedTreatment(x)) ||
     // "diphenhydramine and prednisone before the next CT": a drug for an exposure not yet here (context-next-exposures.ts)
     (experiencer === 'patient' && !negatedOrStopped && beforeNextExposure(x)) ||
     // "bleeding needs a call the same day", "For wheezing, go to the ED" (context-fronted-care.ts)
@@ -1554,6 +1573,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       (reactionHistory && !uncertain && !hypothetical) ||
       // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
       toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
+      // "but he has taken amoxicillin many times": takings before now (context-repeated-takings.ts)
+      repeatedTaking(x) ||
       // a reaction told as not an allergy is a side effect of the past ("the rash with X was not an allergy")
       allergyDeniedAfter(x))
   // an allergy outgrown stays recorded and is past: "Milk allergy as an infant, outgrown"
@@ -1854,7 +1875,11 @@ function conditionReach(x: TargetInput, c: Found): number {
   const { scope, xs, xe } = x
   if (c.def.conditional !== true || c.ts < xe) return -1
   const d = scope.units[c.ts]! - scope.units[xe]!
-  const rightBefore = d === 0 || orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts)
+  const rightBefore =
+    d === 0 ||
+    orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts) ||
+    // "Topiramate for prevention if attacks exceed 4 a month" (context-order-purposes.ts)
+    orderPurposeBetween(x.scan.keys, x.scan.isWord, xe, c.ts, c.def.phrase)
   if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, firstOfOrder(x, xs)) && rightBefore)))
     return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
