@@ -20,7 +20,8 @@ const FIELD_LABEL = /[A-Za-z][\w/#'-]*(?:[ \t][\w/#'-]+){0,2}:(?=\s|$)/y
 
 const LIST_MARKER = /(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|#\d{1,3}|[-*•·▪◦‣–#])(?=\s)/y
 
-const CONTINUATION_WORDS = new Set([
+/** Words that go on with the line before even in a telegraphic list: conjunctions and joining prepositions. */
+const JOINING_WORDS = new Set([
   'and',
   'or',
   'but',
@@ -33,7 +34,6 @@ const CONTINUATION_WORDS = new Set([
   'with',
   'without',
   'in',
-  'on',
   'at',
   'by',
   'for',
@@ -43,6 +43,16 @@ const CONTINUATION_WORDS = new Set([
   'that',
   'which',
   'who',
+  'per',
+  'via',
+  'including',
+  'into',
+])
+
+/** Words a line cannot end a sentence on: the joining words, and verbs, pronouns, subordinators and determiners that need the words after them. */
+const CONTINUATION_WORDS = new Set([
+  ...JOINING_WORDS,
+  'on',
   'is',
   'was',
   'were',
@@ -51,15 +61,11 @@ const CONTINUATION_WORDS = new Set([
   'has',
   'have',
   'had',
-  'per',
-  'via',
-  'including',
   'not',
   'no',
   'his',
   'her',
   'their',
-  'into',
   // subordinators, modals and auxiliaries, and determiners need the words after them
   'if',
   'when',
@@ -166,34 +172,6 @@ interface BlockShape {
 
 /** Lines a block needs before its lack of full stops says it is a list of items, not one wrapped sentence. */
 const MIN_TELEGRAPHIC_LINES = 3
-/** Words that go on with the line before even in a telegraphic list: conjunctions and joining prepositions. */
-const JOINING_WORDS = new Set([
-  'and',
-  'or',
-  'but',
-  'nor',
-  'of',
-  'the',
-  'a',
-  'an',
-  'to',
-  'with',
-  'without',
-  'in',
-  'at',
-  'by',
-  'for',
-  'from',
-  'as',
-  'than',
-  'that',
-  'which',
-  'who',
-  'per',
-  'via',
-  'including',
-  'into',
-])
 
 function endsWithSentencePunctuation(text: string, line: TextLine): boolean {
   let k = line.contentEnd - 1
