@@ -83,6 +83,23 @@ const CONCEPT_SPLITS: ConceptSplit[] = [
       /^[^.;]*\bbefore\b/i.test(textAfter(i)),
     yes: (c) => c.attributes.negated,
   },
+  {
+    shape: 'a denied allergen, "no X allergy" (an allergy?)',
+    covers: (i) =>
+      /\bno\s+(?:known\s+)?(?:[\w-]+\s*(?:,|or|and)\s+)?$/i.test(textBefore(i)) &&
+      /^\s*(?:(?:or|and)\s+[\w-]+\s+)?allerg/i.test(textAfter(i)),
+    yes: (c) => c.attributes.allergy,
+  },
+  {
+    shape: 'the condition "once/until" it settles or heals (hypothetical?)',
+    covers: (i) =>
+      i.concept.type === 'problem' &&
+      /\b(?:once|until|when|after)\s+(?:the\s+|her\s+|his\s+|this\s+)?$/i.test(textBefore(i)) &&
+      /^\s*(?:has\s+|have\s+|is\s+)?(?:settles?|settled|heals?|healed|resolves?|resolved|improves?|clears?|cleared)\b/i.test(
+        textAfter(i),
+      ),
+    yes: (c) => c.attributes.hypothetical,
+  },
 ]
 
 const MENTION_SPLITS: MentionSplit[] = [
