@@ -512,7 +512,7 @@ function knownCategory(
 ): SectionCategory | undefined {
   const title = text.slice(line.contentStart, cand.titleEnd)
   if (countWords(title) > MAX_KNOWN_WORDS) return undefined
-  if (key.length === 1 && !state.afterBreak) return undefined
+  if (key.length === 1 && !soapLetterPlaced(text, line, cand, key, state)) return undefined
   if (known === 'vital_signs' && state.current === 'physical_exam') return undefined
   if (AMBIGUOUS_IN_PROBLEM_LISTS.has(key) && state.current && PROBLEM_LIST_CATEGORIES.has(state.current))
     return undefined
@@ -522,6 +522,18 @@ function knownCategory(
   if (EXAM_TITLES.has(key) && cand.hasBody && IMAGING_BODY.test(text.slice(cand.end, line.contentEnd))) return 'imaging'
   return known
 }
+
+/**
+ * A SOAP note's letter ("S:", "O:", "A:") heads its part after a blank line, or right after
+ * another header's line with its value ("CC: rash" then "S: …"), as the other short names of a
+ * telegraphic note do; "P" never over a number ("P: 72" is a pulse).
+ */
+function soapLetterPlaced(text: string, line: TextLine, cand: Candidate, key: string, state: HeaderState): boolean {
+  if (state.afterBreak) return true
+  return state.afterFieldLine && !(key === 'p' && NUMBER_FIRST.test(text.slice(cand.end, line.contentEnd)))
+}
+
+const NUMBER_FIRST = /^\s*\d/
 
 function unknownTitleAccepted(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!cand.hasColon || countWords(title) > MAX_UNKNOWN_WORDS) return false
