@@ -8,7 +8,7 @@
  * reads forward as any hedge does. A clause with no verb after the belief ("she thinks so") is
  * left alone, and so is a change watched ("thinks he is more forgetful").
  */
-import { triggerGroup, type FoundCue } from './context-triggers.js'
+import { triggerGroup, withCuesAdded, type FoundCue } from './context-triggers.js'
 
 /** Verbs of believing in the third person: the view of someone the sentence names. */
 const BELIEVING: ReadonlySet<string> = new Set(['thinks', 'believes', 'suspects'])
@@ -60,8 +60,7 @@ export function withBelievedFindings(found: FoundCue[], keys: readonly string[])
     const def = cause ?? VIEW_DEFS.get(keys[at]!)!
     added.push({ ts: at, te: cause ? at + 2 : at + 1, def, category: 'uncertain', direction: 'forward' })
   }
-  if (added.length === 0) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 /** The first verb of the complement clause from token k, after at most a few words of its subject, else -1. */

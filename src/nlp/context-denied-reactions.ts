@@ -8,7 +8,7 @@
  * before, tolerated, an allergen of the line) is left to the rules of those.
  */
 import { TROUBLE_NOUNS } from './context-trouble-nouns.js'
-import { triggerGroup, type FoundCue } from './context-triggers.js'
+import { triggerGroup, withCuesAdded, type FoundCue } from './context-triggers.js'
 
 /** Negations that deny the reaction after them. */
 const DENIALS: ReadonlySet<string> = new Set(['no', 'without', 'denies', 'never'])
@@ -34,8 +34,7 @@ export function withDeniedReactionsEnded(found: FoundCue[], keys: readonly strin
     if (at < 0) continue
     added.push({ ...f, ts: at, te: at + 1, def: CAUSE_END!, category: 'negated', direction: 'termination' })
   }
-  if (added.length === 0) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 /** The preposition of cause after a noun of trouble at most two words after token k, else -1. */

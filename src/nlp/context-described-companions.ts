@@ -9,7 +9,13 @@
  * keeps the informant: its verb is no verb of having. The rule reads the shape (companion phrase,
  * comma or bracket, "who", a verb of having), not the phrases of any note.
  */
-import { CONTEXT_TRIGGERS, type CueCategory, type Direction, type TriggerDef } from './context-triggers.js'
+import {
+  CONTEXT_TRIGGERS,
+  withCuesAdded,
+  type CueCategory,
+  type Direction,
+  type TriggerDef,
+} from './context-triggers.js'
 import { phraseKeys, type WordScan } from './word-scan.js'
 
 interface PersonFound {
@@ -68,8 +74,7 @@ export function withDescribedCompanions<T extends PersonFound>(found: T[], scan:
     const who = f.te + 1
     added.push({ ...f, ts: who, te: who + 1, def, category: def.category, direction: 'forward' })
   }
-  if (added.length === 0) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 /** Whether "," or "(" then "who" (an adverb or two allowed) and a verb of having follow token te. */

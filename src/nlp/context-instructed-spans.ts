@@ -32,29 +32,6 @@ const MODALS: ReadonlySet<string> = new Set([
 /** The history cues of a span after an event: "6 months after", "a week following", "several days post". */
 const SPAN_AFTER = /^(?:<num>|a|several|a few) <unit> (?:after|following|post|status post)$/
 
-/** Present forms of a verb of ending or settling: the event's end is still to come. */
-const ENDING_AHEAD: ReadonlySet<string> = new Set([
-  'settles',
-  'heals',
-  'ends',
-  'resolves',
-  'clears',
-  'subsides',
-  'finishes',
-  'completes',
-  'improves',
-  'stops',
-  'healed',
-  'settled',
-  'resolved',
-  'finished',
-  'completed',
-  'over',
-  'done',
-  'gone',
-])
-/** Auxiliaries of the present between the event and its verb: "after the rash has healed", "is over". */
-const PRESENT_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'has', 'have'])
 /** Forms that are participles: they need a present auxiliary before them ("has healed", not "healed"). */
 const PARTICIPLES: ReadonlySet<string> = new Set([
   'healed',
@@ -66,6 +43,22 @@ const PARTICIPLES: ReadonlySet<string> = new Set([
   'done',
   'gone',
 ])
+/** Verbs of ending or settling, present forms and participles: the event's end is still to come. */
+const ENDING_AHEAD: ReadonlySet<string> = new Set([
+  'settles',
+  'heals',
+  'ends',
+  'resolves',
+  'clears',
+  'subsides',
+  'finishes',
+  'completes',
+  'improves',
+  'stops',
+  ...PARTICIPLES,
+])
+/** Auxiliaries of the present between the event and its verb: "after the rash has healed", "is over". */
+const PRESENT_AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'has', 'have'])
 
 /** Whether the target [.., xe) after a span cue is an event whose end the present verb after it puts ahead. */
 export function spanFromEndAhead(keys: readonly string[], xe: number, se: number, cue: FoundCue): boolean {

@@ -8,7 +8,7 @@
  * the words are left alone, so "no need for antibiotics" keeps its object, and so is a phrase the
  * denied list runs past after a comma.
  */
-import { triggerGroup, type FoundCue } from './context-triggers.js'
+import { triggerGroup, withCuesAdded, type FoundCue } from './context-triggers.js'
 
 /** Words that open a reason, a time or an event after a denied object. */
 const OBJECT_ENDS = ['for', 'while', 'until', 'before', 'within', 'because', 'due']
@@ -29,8 +29,7 @@ export function withNegatedObjectsEnded(found: FoundCue[], keys: readonly string
     const def = OBJECT_END_DEFS.get(keys[at]!)!
     added.push({ ...f, ts: at, te: at + 1, def, category: 'negated', direction: 'termination' })
   }
-  if (added.length === 0) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 /** The first word of reason or time after a concept in the clause from token k, else -1. */

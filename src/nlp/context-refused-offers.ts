@@ -7,7 +7,7 @@
  * offer takes the "but" in, which otherwise ends a negation's scope. What is refused is a treatment,
  * a test or a procedure offered, not a problem.
  */
-import { triggerGroup, type FoundCue } from './context-triggers.js'
+import { triggerGroup, withCuesAdded, type FoundCue } from './context-triggers.js'
 
 /** Verbs of refusing or putting off in the past, as a note tells an offer turned down. */
 const REFUSALS = ['declined', 'refused', 'deferred']
@@ -32,8 +32,7 @@ export function withRefusedOffers(found: FoundCue[], keys: readonly string[], ta
     const def = REFUSAL_DEFS.get(joined ? `but ${keys[k]}` : keys[k]!)!
     added.push({ ts, te: k + 1, def, category: 'negated', direction: 'backward' })
   }
-  if (added.length === 0) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 function hasObject(targetOf: Int32Array, from: number): boolean {

@@ -33,6 +33,12 @@ export interface FoundCue {
   direction: Direction
 }
 
+/** Cues found in a sentence with more cues a later pass added, in the order of their first word. */
+export function withCuesAdded<T extends { ts: number }>(found: T[], added: readonly T[] | undefined): T[] {
+  if (added === undefined || added.length === 0) return found
+  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+}
+
 export interface TriggerDef {
   phrase: string
   category: CueCategory

@@ -7,7 +7,7 @@
  * object of its own ("offered counselling; he declined the patch") are left to the other rules
  * (context-refused-offers.ts).
  */
-import { triggerGroup, type FoundCue } from './context-triggers.js'
+import { triggerGroup, withCuesAdded, type FoundCue } from './context-triggers.js'
 
 /** Participles that end a clause with an offer: "offered;", "recommended,". */
 const OFFER_WORDS = ['offered', 'recommended', 'suggested', 'proposed', 'discussed']
@@ -43,8 +43,7 @@ export function withTurnedDownOffers(found: FoundCue[], keys: readonly string[],
     added ??= []
     added.push({ ts: k, te: k + 1, def, category: 'negated', direction: 'backward' })
   }
-  if (added === undefined) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 /** Whether a refusal with no object starts the clause at token j, after its subject if any. */

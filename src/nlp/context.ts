@@ -123,6 +123,7 @@ import {
   type CueCategory,
   type FoundCue,
   type TriggerDef,
+  withCuesAdded,
 } from './context-triggers.js'
 import { BUILTIN_LEXICON } from './lexicon.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './months.js'
@@ -558,8 +559,7 @@ function withInstructionObjects(found: Found[], scan: WordScan, targetOf: Int32A
     if (calling && next < found.length && found[next]!.ts < tail) continue
     added.push({ ts: k, te: tail + 1, def: CALL_FOR, category: 'hypothetical', direction: 'forward' })
   }
-  if (added.length === 0) return found
-  return [...found, ...added].sort((a, b) => a.ts - b.ts)
+  return withCuesAdded(found, added)
 }
 
 /** Whether token k is an imperative verb of IMPERATIVE_OBJECT_VERBS: first in the text or after an opener. */
