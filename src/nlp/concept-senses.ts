@@ -61,6 +61,8 @@ export interface DualSense {
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
+/** The schedule words that make turning in bed the nursing care (a number also does: "every 2 hours"). */
+const BED_TURNING_RULE: SenseRule = { needsNext: set('every', 'q2h', 'q2hr', 'q2hrs', 'q2', 'q3h', 'q4h', 'q') }
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
 /**
  * A sign elicited by a manoeuvre, followed by a negative result: the exam done, not the finding.
@@ -725,6 +727,8 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ],
   // "a gluten-free diet", "gluten-containing": a diet, not the allergen
   ['gluten', { rejectBefore: set('free', 'containing', 'challenge') }],
+  // "a stimulant-free option": the choice without the drug class
+  ['stimulant', { rejectBefore: set('free') }],
   // "gait training", "ataxic gait": the therapy and the finding; "gait steady", "gait: normal" is the exam
   [
     'gait',
@@ -1259,6 +1263,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
     { rejectAfter: set('avoid', 'avoiding', 'added', 'simple', 'refined', 'no', 'less', 'fewer', 'of', 'and') },
   ],
   // "Port placed in September": the port as the subject of its placement, not a port site or a harbour
+  // "turning every 2 hours", "turns q2h": a bed-bound body turned on a schedule; "turning the head" is a movement
+  ['turning', BED_TURNING_RULE],
+  ['repositioning', BED_TURNING_RULE],
+  ['turns', BED_TURNING_RULE],
   ['port', { needsNext: set('placed', 'placement', 'inserted', 'insertion', 'removed', 'removal', 'was', 'is') }],
   // bare symptoms of a list (problems-two-senses.ts): "No dysuria, frequency or fever"
   ['frequency', { inProblemList: true }],
@@ -1915,16 +1923,32 @@ const TEST_WORDS_BEFORE = set(
 )
 
 const NUMBER = /^\d+(?:\.\d+)?$/
+/** The three digits after a thousands comma ("2,000" is scanned as "2", ",", "000"). */
+const THOUSANDS_GROUP = /^\d{3}$/
 /** "1st", "5th": a place in a row ("R 1st MTP", "R 5th toe"), never a measured value */
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/
 
+/** Whether a line break stands between token k and the token before it. */
+function lineBreakBefore(text: string, scan: WordScan, k: number): boolean {
+  return k > 0 && text.slice(scan.ends[k - 1]!, scan.starts[k]!).includes('\n')
+}
+
+/** Whether tokens `from` to `to` are written with no space between them ("2,000"). */
+function writtenSolid(scan: WordScan, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (scan.ends[k] !== scan.starts[k + 1]) return false
+  return true
+}
+
 /** Which sense the words around tokens [i, end) point to: 'medication', 'test', or null. */
-export function doseOrTest(scan: WordScan, i: number, end: number): 'medication' | 'test' | null {
+export function doseOrTest(scan: WordScan, i: number, end: number, text?: string): 'medication' | 'test' | null {
   const keys = scan.keys
   const next = keys[end]
   const prev = i > 0 ? keys[i - 1]! : undefined
-  if (next !== undefined && NUMBER.test(next)) {
+  // "1. Calcium with vitamin D" over "2. Aspirin 81 mg": a number opening the next line numbers its item
+  if (next !== undefined && NUMBER.test(next) && !(text !== undefined && lineBreakBefore(text, scan, end))) {
     let k = end + 1
+    // "50,000 units": a large dose is written with its thousands set off by commas
+    while (keys[k] === ',' && THOUSANDS_GROUP.test(keys[k + 1] ?? '') && writtenSolid(scan, k - 1, k + 1)) k += 2
     if (keys[k] === '.' && keys[k + 1] !== undefined && NUMBER.test(keys[k + 1]!)) k += 2
     const unit = keys[k]
     // "albumin 3.4 g/dL", "calcium 9.1 mg/dL": a weight per volume is a level, not a dose
@@ -1937,12 +1961,36 @@ export function doseOrTest(scan: WordScan, i: number, end: number): 'medication'
   // "Calcium + vitamin D daily": joined to a drug's name (not "K+ 3.9", where + is no joint)
   if (next === '+' && keys[end + 1] !== undefined && /^[a-z]/.test(keys[end + 1]!)) return 'medication'
   if (next !== undefined && DRUG_WORDS_AFTER.has(next)) return 'medication'
+  if (next !== undefined && GIVING_WORDS_AFTER.has(next)) return 'medication'
+  if (next !== undefined && listGivenAsDrugs(keys, end)) return 'medication'
   if (next !== undefined && vitaminAfter(keys, end)) return 'medication'
   if (next !== undefined && TEST_WORDS_AFTER.has(next) && !predicateNoun(keys, end)) return 'test'
   if (prev !== undefined && TEST_WORDS_BEFORE.has(prev)) return 'test'
   if (next !== undefined && listReadAsLevels(keys, end)) return 'test'
   if (prev !== undefined && DRUG_WORDS_BEFORE.has(prev)) return 'medication'
   return null
+}
+
+/**
+ * Past participles of giving a drug: a mineral "started" or "given" is the supplement ("iron
+ * started", "magnesium given"), as is every item of a list they close ("iron and erythropoietin
+ * given"); a test is drawn, sent or checked, never started or prescribed.
+ */
+const GIVING_WORDS_AFTER = set('started', 'given', 'prescribed', 'resumed', 'restarted', 'administered')
+
+/**
+ * Whether the word before `end` opens a list ("iron and erythropoietin given") closed within a
+ * few words by a participle of giving: the items are drugs. The end of the clause, or a result or
+ * a draw of the list (listReadAsLevels), stops the search.
+ */
+function listGivenAsDrugs(keys: readonly string[], end: number): boolean {
+  if (!LIST_JOINERS.has(keys[end]!)) return false
+  for (let k = end + 1; k <= end + LIST_REACH && k < keys.length; k++) {
+    const key = keys[k]!
+    if (GIVING_WORDS_AFTER.has(key)) return true
+    if (key === '.' || key === ';' || key === ':' || LIST_RESULT_WORDS.has(key)) return false
+  }
+  return false
 }
 
 /** Words that join the items of a list ("B12, TSH and folate"). */

@@ -296,7 +296,8 @@ export class ConceptMatcher {
     const other = this.#otherSense.get(entry)
     if (other === undefined) return entry
     // with nothing around it to tell, a word joined to a drug or a test shares its sense
-    const sense = doseOrTest(scan, i, end) ?? (joinedType === 'medication' || joinedType === 'test' ? joinedType : null)
+    const sense =
+      doseOrTest(scan, i, end, text) ?? (joinedType === 'medication' || joinedType === 'test' ? joinedType : null)
     return sense !== null && sense !== entry.type ? { ...other, term: entry.term } : entry
   }
 }

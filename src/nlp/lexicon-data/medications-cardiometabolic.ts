@@ -118,6 +118,8 @@ gemfibrozil |  | lopid
 niacin |  | niaspan; nicotinic acid
 omega-3 fatty acids |  | fish oil; omega 3; lovaza; vascepa; icosapent ethyl
 evolocumab |  | repatha
+# the class named for the enzyme it blocks, as notes write it before a drug is chosen
+pcsk9 inhibitor | | pcsk9 inhibitors; pcsk9i
 alirocumab |  | praluent
 statin |  | statins; hmg-coa reductase inhibitor
 warfarin | ATC:B01AA03 | coumadin; jantoven
@@ -160,7 +162,7 @@ sodium phosphate |  | fleet enema
 phosphate supplement |  | neutra-phos; phoslo
 magnesium supplement |  | magnesium oxide; mag-ox; magnesium chloride; slow-mag
 magnesium sulfate |  | mgso4; mag sulfate
-calcium supplement |  | calcium citrate; citracal; os-cal; calcium with vitamin d
+calcium supplement |  | calcium citrate; citracal; os-cal
 calcium carbonate | ATC:A12AA04 | tums; caltrate
 calcium gluconate |  |
 calcium chloride |  |

@@ -159,7 +159,7 @@ atomoxetine | ATC:N06BA09 | strattera
 guanfacine |  | intuniv; tenex
 modafinil |  | provigil
 armodafinil |  | nuvigil
-stimulant medication |  | stimulant medications; stimulants; adhd medication; adhd medications
+stimulant medication |  | stimulant medications; stimulant; stimulants; adhd medication; adhd medications
 disulfiram |  | antabuse
 acamprosate |  | campral
 varenicline |  | chantix

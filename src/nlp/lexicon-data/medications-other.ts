@@ -227,6 +227,7 @@ capox |  | xelox
 doxorubicin |  | adriamycin; doxil
 cyclophosphamide |  | cytoxan
 r-chop |  |
+abvd | | abvd chemotherapy
 ac-t |  |
 etoposide |  | vp-16
 vincristine |  | oncovin
@@ -348,7 +349,7 @@ digoxin immune fab |  | digifab
 sodium thiosulfate |  |
 antidote | | antidotes
 nephrotoxic medications | | nephrotoxins; nephrotoxic agents; nephrotoxic drugs; nephrotoxic medication
-emollient | | emollients; moisturizer; moisturizers; petroleum jelly; vaseline; aquaphor; eucerin; cetaphil
+emollient | | emollients; moisturizer; moisturizers; petroleum jelly; petrolatum; white petrolatum; vaseline; aquaphor; eucerin; cetaphil
 probiotic |  | probiotics; lactobacillus; culturelle; florastor; saccharomyces boulardii
 herbal supplement |  | herbal supplements; turmeric; ashwagandha; st john's wort; st. john's wort; echinacea; ginkgo; ginkgo biloba; saw palmetto; valerian
 over-the-counter medication |  | otc medications; otc medication; over the counter medications

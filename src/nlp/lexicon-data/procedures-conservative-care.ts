@@ -15,6 +15,8 @@
 export const CONSERVATIVE_CARE_PROCEDURE_LINES = `
 # preventing pregnancy
 contraception | | contraceptive counseling; contraception counseling
+# a contraceptive device put in or taken out: the act, where the device alone is the drug
+iud insertion | | iud placement; iud removal; iud exchange; implant insertion; implant removal; nexplanon insertion; nexplanon removal
 # put on or taken out at home or on the ward
 nasal suctioning | | nasal suction; bulb suctioning; nasopharyngeal suctioning
 packing | | packing removal
@@ -24,6 +26,10 @@ refeeding | | refeeding protocol
 weight loss program | | medical weight loss program; weight management program
 diabetes education | | diabetes self-management education
 asthma education | |
+# a bed-bound body turned so the skin under it is spared (kept before a frequency: concept-senses.ts)
+turning and repositioning | | turning; repositioning; turns
+# a body too hot cooled by what is put on or around it
+cooling | | active cooling; evaporative cooling; external cooling; cold water immersion; cold-water immersion; ice water immersion; ice-water immersion; cooling blanket
 # counseling by the dietitian, named by who gives it
 dietitian counseling | | dietitian counselling; nutrition counseling; nutrition counselling; nutritional counseling
 `

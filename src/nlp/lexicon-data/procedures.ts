@@ -183,7 +183,7 @@ central line placement |  | central venous catheter; central line; cvc; central 
 picc line |  | picc; peripherally inserted central catheter; picc placement; midline catheter
 port placement |  | port-a-cath; portacath; mediport; power port; implanted port
 arterial line |  | a-line; art line; arterial catheter
-peripheral iv |  | piv; iv access; peripheral iv access; iv placement; intravenous access; io access; intraosseous access
+peripheral iv |  | piv; iv access; peripheral iv access; iv placement; intravenous access; io access; intraosseous access; large-bore iv; large bore iv; large-bore ivs; large bore ivs
 swan-ganz catheter |  | pulmonary artery catheter
 feeding tube placement |  | feeding tube; nasogastric tube; ngt; ng tube; og tube; orogastric tube; dobhoff; dobhoff tube; nasojejunal tube; nj tube; post-pyloric feeding tube
 gastrostomy tube |  | g-tube; g tube; peg tube; peg; percutaneous endoscopic gastrostomy; gastrostomy; j-tube; jejunostomy tube; jejunostomy; gj tube
@@ -240,7 +240,7 @@ diuresis | | aggressive diuresis
 hydration |  | rehydration; iv rehydration
 palliative care |  | hospice; hospice care; comfort care; comfort measures; palliative care consultation; end of life care
 allergy immunotherapy |  | allergy shots; desensitization
-laser therapy |  | laser treatment; laser ablation
+laser therapy |  | laser treatment; laser ablation; laser; laser hair removal; laser resurfacing
 cryotherapy |  | cryosurgery; liquid nitrogen
 mohs surgery |  | mohs
 dental extraction |  | tooth extraction; wisdom teeth extraction
