@@ -16,7 +16,10 @@ t.test('lay signs carry the code of the concept they name', async (t) => {
     'Red eyes (problem ICD10CM:H57.89)',
     'cracked lips (problem ICD10CM:K13.0)',
   ])
-  t.same(found('Appetite suppression on the stimulant.'), ['Appetite suppression (problem ICD10CM:R63.0)'])
+  t.same(found('Appetite suppression on the stimulant.'), [
+    'Appetite suppression (problem ICD10CM:R63.0)',
+    'stimulant (medication INGREDIENT:stimulant medication)',
+  ])
 })
 
 t.test('a body gone slack is no limp', async (t) => {

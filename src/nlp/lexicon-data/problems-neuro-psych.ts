@@ -113,6 +113,7 @@ dyskinesia | ICD10CM:G24.9 | dyskinesias; peak-dose dyskinesia; peak-dose dyskin
 akathisia | ICD10CM:G25.71 |
 insomnia | ICD10CM:G47.00 | insomnia disorder; difficulty sleeping; trouble sleeping; can't sleep; cannot sleep; can not sleep; unable to sleep; sleeplessness; inability to sleep; sleep disturbance; poor sleep; sleep problems; initial insomnia; middle insomnia; terminal insomnia
 early morning awakening | ICD10CM:G47.00 | early morning awakenings
+night waking | ICD10CM:G47.00 | night wakings; night awakening; night awakenings; nighttime awakening; nighttime awakenings; nocturnal awakening; nocturnal awakenings
 hypersomnia | ICD10CM:G47.10 | excessive daytime sleepiness; daytime sleepiness
 nightmares | ICD10CM:F51.5 | bad dreams
 # losing the way on a known route, told as it goes on: the lay sign of failing memory

@@ -183,6 +183,8 @@ hand foot and mouth disease | ICD10CM:B08.4 | hand, foot and mouth disease; hfmd
 fifth disease | ICD10CM:B08.3 | parvovirus
 roseola | ICD10CM:B08.20 |
 scarlet fever | ICD10CM:A38.9 |
+# the tongue of scarlet fever and Kawasaki disease
+strawberry tongue | ICD10CM:K14.3 |
 lyme disease | ICD10CM:A69.20 | lyme
 rocky mountain spotted fever | ICD10CM:A77.0 |
 malaria | ICD10CM:B54 | plasmodium falciparum; p. falciparum; plasmodium vivax; p. vivax; plasmodium
