@@ -87,6 +87,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { calendarTime, drugOfDatedEpisode } from './context-dated-episodes.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
 import { CHILD_INFORMANT_TRIGGERS } from './context-child-informants.js'
@@ -1465,7 +1466,11 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   )
   const currentCue = closest(x, reached, 'current')
   // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
-  const current = currentCue !== undefined && !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history)
+  // "Falls last year on zolpidem": the drug of a dated episode (context-dated-episodes.ts)
+  const current =
+    currentCue !== undefined &&
+    !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history) &&
+    !(x.type === 'medication' && drugOfDatedEpisode(x, x.xs, x.xe, currentCue, history))
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
@@ -1601,7 +1606,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
 
 /** "OUD in remission on buprenorphine": a history cue between a condition and the drug it is on now. */
 function keptByCurrentDrug(x: TargetInput, history: Found): boolean {
-  if (history.ts < x.xe) return false
+  // "Falls last year on zolpidem": a calendar time dates an episode on the drug (context-dated-episodes.ts)
+  if (history.ts < x.xe || calendarTime(history)) return false
   const drug = currentDrugAt(x)
   return drug >= 0 && history.te <= drug
 }
