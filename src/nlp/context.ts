@@ -69,6 +69,7 @@ import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
 import { DELAY_TRIGGERS, putOffByPlanItem } from './context-delay-cues.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
+import { EXPLAINED_EFFECT_TRIGGERS } from './context-explained-effects.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { bracketedCueOverreaches } from './context-bracketed-cues.js'
 import { datedByAge } from './context-ages.js'
@@ -336,6 +337,7 @@ const TRIGGERS = buildTrie([
   ...CONSENT_RISK_TRIGGERS,
   ...DELAY_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
+  ...EXPLAINED_EFFECT_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
