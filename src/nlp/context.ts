@@ -88,6 +88,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { treatedToDatedEnd } from './context-treated-conditions.js'
 import { calendarTime, drugOfDatedEpisode } from './context-dated-episodes.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
@@ -1574,6 +1575,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       usedUntilPastPoint ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
+      // "Follicular lymphoma treated with R-CHOP in 2009": a treated course the date after it ended (context-treated-conditions.ts)
+      treatedToDatedEnd(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       // and so does an item with today's value ("T2DM, A1c 7.2%": context-measured-items.ts)
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x) && !measuredInItem(x)) ||
