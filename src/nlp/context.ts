@@ -88,6 +88,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { datedStopBefore } from './context-dated-stops.js'
 import { treatedToDatedEnd } from './context-treated-conditions.js'
 import { calendarTime, drugOfDatedEpisode } from './context-dated-episodes.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
@@ -983,7 +984,10 @@ function keepReasonsAfterStops(
   return found.filter((f) => {
     if (f.def.afterStop !== true) return true
     const stop = lastStop[f.ts]!
-    return stop >= 0 && sentences.indexAt(scan.starts[stop]!) === sentences.indexAt(scan.starts[f.ts]!)
+    if (stop >= 0 && sentences.indexAt(scan.starts[stop]!) === sentences.indexAt(scan.starts[f.ts]!)) return true
+    // "Pravastatin stopped in 2021 because of leg cramps": a stop dated past (context-dated-stops.ts)
+    const dated = datedStopBefore(scan.keys, f.ts)
+    return dated >= 0 && sentences.indexAt(scan.starts[dated]!) === sentences.indexAt(scan.starts[f.ts]!)
   })
 }
 
