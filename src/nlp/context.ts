@@ -88,6 +88,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { setAtLifePoint } from './context-life-points.js'
 import { datedStopBefore } from './context-dated-stops.js'
 import { treatedToDatedEnd } from './context-treated-conditions.js'
 import { calendarTime, drugOfDatedEpisode } from './context-dated-episodes.js'
@@ -1530,6 +1531,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !currentOfPlan &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "anti-D immunoglobulin at 28 weeks": an item set at a point of life ahead (context-life-points.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && !current && setAtLifePoint(x)) ||
     // "Delay zoledronic acid after extractions": what a plan item puts off is ahead (context-delay-cues.ts)
     (experiencer === 'patient' && !negatedOrStopped && putOffByPlanItem(x)) ||
     // "Colorectal cancer screening due; FIT kit given": the test a screening is owed by (context-screening-tests.ts)
