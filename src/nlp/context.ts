@@ -70,6 +70,7 @@ import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
 import { DELAY_TRIGGERS, putOffByPlanItem } from './context-delay-cues.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
 import { EXPLAINED_EFFECT_TRIGGERS } from './context-explained-effects.js'
+import { LESSENED_OUTCOME_TRIGGERS } from './context-lessened-outcomes.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { bracketedCueOverreaches } from './context-bracketed-cues.js'
 import { datedByAge } from './context-ages.js'
@@ -341,6 +342,7 @@ const TRIGGERS = buildTrie([
   ...DELAY_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
   ...EXPLAINED_EFFECT_TRIGGERS,
+  ...LESSENED_OUTCOME_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
