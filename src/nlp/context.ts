@@ -89,6 +89,7 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { endedByNoneSince } from './context-none-since.js'
 import { setAtLifePoint } from './context-life-points.js'
 import { datedStopBefore } from './context-dated-stops.js'
 import { treatedToDatedEnd } from './context-treated-conditions.js'
@@ -1480,7 +1481,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const current =
     currentCue !== undefined &&
     !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history) &&
-    !(x.type === 'medication' && drugOfDatedEpisode(x, x.xs, x.xe, currentCue, history))
+    !(x.type === 'medication' && drugOfDatedEpisode(x, x.xs, x.xe, currentCue, history)) &&
+    // "on methylphenidate until 16, none since": the "on" of a use the sentence ends (context-none-since.ts)
+    !endedByNoneSince(x)
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
@@ -1582,6 +1585,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
       datedVaccine(x) ||
       usedUntilPastPoint ||
+      // "took codeine in 2019; none since": a use the sentence ends (context-none-since.ts)
+      endedByNoneSince(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // "Follicular lymphoma treated with R-CHOP in 2009": a treated course the date after it ended (context-treated-conditions.ts)
