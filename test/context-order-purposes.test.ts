@@ -26,3 +26,15 @@ t.test('where the rule stops: another item, or a phrase too long to be the order
   )
   t.same(hypothetical('Naproxen for pain, and come back if you cannot walk.', ['Naproxen', 'medication']), [false])
 })
+
+t.test('"once" with a clause of its own is a condition across the order phrase', async (t) => {
+  t.same(hypothetical('Isoniazid for 9 months once the LFTs are back.', ['Isoniazid', 'medication']), [true])
+  t.same(
+    hypothetical('Appendectomy during this admission once the inflammation settles.', ['Appendectomy', 'procedure']),
+    [true],
+  )
+})
+
+t.test('where the rule stops: "once" counting doses after the phrase', async (t) => {
+  t.same(hypothetical('Prednisone with food once daily.', ['Prednisone', 'medication']), [false])
+})

@@ -41,3 +41,21 @@ t.test("a finding's signs after a verb or a negation are not taught", async (t) 
     [[true, false]],
   )
 })
+
+t.test('a condition heading "warning signs" is the one warned of', async (t) => {
+  t.same(
+    attrs('Stroke warning signs reviewed with his wife.', ['Stroke']).map((a) => a.hypothetical),
+    [true],
+  )
+  t.same(
+    attrs('Sepsis warning signs: fever, rigors.', ['Sepsis', 'fever', 'rigors']).map((a) => a.hypothetical),
+    [true, true, true],
+  )
+})
+
+t.test('a condition apart from "warning signs" is not reached', async (t) => {
+  t.same(
+    attrs('Migraine is controlled; stroke warning signs reviewed.', ['Migraine']).map((a) => a.hypothetical),
+    [false],
+  )
+})

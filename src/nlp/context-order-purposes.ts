@@ -7,12 +7,41 @@
  * and timing words of context-order-details.ts are the other kind of such words). Anything that
  * closes a phrase or opens another item (a comma, a list number "3)", a semicolon) makes the
  * condition another item's: "ibuprofen for pain as needed 3) return if fever lasts". A bare "once"
- * after such a phrase counts the doses ("oral rehydration with ondansetron once") as often as it
- * sets a condition, so only the other words of a condition are read across the phrase.
+ * after such a phrase counts the doses ("oral rehydration with ondansetron once", "once daily") as
+ * often as it sets a condition, so "once" is read across the phrase only when a clause of its own
+ * follows it ("Isoniazid for 9 months once the LFTs are back", "Appendectomy during this admission
+ * once the inflammation settles").
  */
 
 /** Prepositions that open a phrase of the order's own: its purpose, its time, its agent or route, what goes with it. */
-const ORDER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'at', 'through', 'via', 'with'])
+const ORDER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'at', 'through', 'via', 'with', 'during'])
+/** Words after "once" that make it a count of doses or a time, not a condition: "once daily", "once a week", "once more". */
+const ONCE_COUNTS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'daily',
+  'weekly',
+  'monthly',
+  'nightly',
+  'more',
+  'only',
+  'now',
+  'today',
+  'tonight',
+  'then',
+  'and',
+  'or',
+  'per',
+  'each',
+  'every',
+  'in',
+  'at',
+  'on',
+  'before',
+  'after',
+  'for',
+  'with',
+])
 /** Words of the phrase at most: "for migraine prevention", "at the next visit". */
 const MAX_PHRASE_WORDS = 3
 
@@ -24,8 +53,14 @@ export function orderPurposeBetween(
   to: number,
   condition: string,
 ): boolean {
-  if (condition === 'once' || to - from < 2 || to - from > MAX_PHRASE_WORDS + 1 || !ORDER_PREPOSITIONS.has(keys[from]!))
-    return false
+  if (to - from < 2 || to - from > MAX_PHRASE_WORDS + 1 || !ORDER_PREPOSITIONS.has(keys[from]!)) return false
+  if (condition === 'once' && !onceOpensClause(keys, isWord, to)) return false
   for (let k = from + 1; k < to; k++) if (!isWord[k] || ORDER_PREPOSITIONS.has(keys[k]!)) return false
   return true
+}
+
+/** Whether the "once" at token `at` opens a clause of its own ("once the rash heals"), not a count ("once daily"). */
+function onceOpensClause(keys: readonly string[], isWord: readonly boolean[], at: number): boolean {
+  const next = keys[at + 1]
+  return next !== undefined && isWord[at + 1] === true && !ONCE_COUNTS.has(next)
 }

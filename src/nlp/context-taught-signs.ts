@@ -3,7 +3,10 @@
  * "Signs of low sugar include shaking, sweating and confusion". The definite article makes the
  * signs the general ones a patient is taught, and "Signs of" opening its sentence or clause names
  * them the same way; a finding's signs are indefinite and follow a verb or a negation ("shows signs
- * of dehydration", "no signs of infection"), which this rule leaves to the others.
+ * of dehydration", "no signs of infection"), which this rule leaves to the others. A condition
+ * before "warning signs" heads them ("Stroke warning signs reviewed", "Sepsis warning signs given
+ * to his wife"): it is the condition warned of, as one before "precautions" is. The colon form
+ * ("Sepsis warning signs: fever, rigors") keeps the forward cue that reaches its list.
  */
 import { triggerGroup, type TriggerDef } from './context-triggers.js'
 
@@ -23,9 +26,18 @@ const TAUGHT_SIGN_TRIGGERS_OPENING = triggerGroup('hypothetical', 'forward', OPE
   stopsAtColon: true,
 })
 
+/** The condition right before "warning signs", its head noun: a drug before them is no sign. */
+const WARNED_CONDITION_TRIGGERS = triggerGroup('hypothetical', 'backward', ['warning signs'], {
+  window: 0,
+  clause: true,
+  skips: 'medication',
+  head: true,
+})
+
 export const TAUGHT_SIGN_TRIGGERS: readonly TriggerDef[] = [
   ...TAUGHT_SIGN_TRIGGERS_ANYWHERE,
   ...TAUGHT_SIGN_TRIGGERS_OPENING,
+  ...WARNED_CONDITION_TRIGGERS,
 ]
 
 const OPENING_DEFS = new Set<TriggerDef>(TAUGHT_SIGN_TRIGGERS_OPENING)

@@ -69,6 +69,8 @@ import { POSSIBLE_BENEFIT_TRIGGERS } from './context-possible-benefits.js'
 import { CONSENT_RISK_TRIGGERS } from './context-consent-risks.js'
 import { DELAY_TRIGGERS, putOffByPlanItem } from './context-delay-cues.js'
 import { EXPECTED_EFFECT_TRIGGERS, keepImperativeExpects } from './context-expected-effects.js'
+import { EXPLAINED_EFFECT_TRIGGERS } from './context-explained-effects.js'
+import { LESSENED_OUTCOME_TRIGGERS } from './context-lessened-outcomes.js'
 import { keepOpeningSigns, TAUGHT_SIGN_TRIGGERS } from './context-taught-signs.js'
 import { bracketedCueOverreaches } from './context-bracketed-cues.js'
 import { datedByAge } from './context-ages.js'
@@ -87,6 +89,11 @@ import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
+import { endedByNoneSince } from './context-none-since.js'
+import { setAtLifePoint } from './context-life-points.js'
+import { datedStopBefore } from './context-dated-stops.js'
+import { treatedToDatedEnd } from './context-treated-conditions.js'
+import { calendarTime, drugOfDatedEpisode } from './context-dated-episodes.js'
 import { HISTORY_LABEL_TRIGGERS } from './context-history-labels.js'
 import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
 import { CHILD_INFORMANT_TRIGGERS } from './context-child-informants.js'
@@ -335,6 +342,8 @@ const TRIGGERS = buildTrie([
   ...CONSENT_RISK_TRIGGERS,
   ...DELAY_TRIGGERS,
   ...EXPECTED_EFFECT_TRIGGERS,
+  ...EXPLAINED_EFFECT_TRIGGERS,
+  ...LESSENED_OUTCOME_TRIGGERS,
   ...TAUGHT_SIGN_TRIGGERS,
   ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
@@ -979,7 +988,10 @@ function keepReasonsAfterStops(
   return found.filter((f) => {
     if (f.def.afterStop !== true) return true
     const stop = lastStop[f.ts]!
-    return stop >= 0 && sentences.indexAt(scan.starts[stop]!) === sentences.indexAt(scan.starts[f.ts]!)
+    if (stop >= 0 && sentences.indexAt(scan.starts[stop]!) === sentences.indexAt(scan.starts[f.ts]!)) return true
+    // "Pravastatin stopped in 2021 because of leg cramps": a stop dated past (context-dated-stops.ts)
+    const dated = datedStopBefore(scan.keys, f.ts)
+    return dated >= 0 && sentences.indexAt(scan.starts[dated]!) === sentences.indexAt(scan.starts[f.ts]!)
   })
 }
 
@@ -1465,7 +1477,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   )
   const currentCue = closest(x, reached, 'current')
   // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
-  const current = currentCue !== undefined && !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history)
+  // "Falls last year on zolpidem": the drug of a dated episode (context-dated-episodes.ts)
+  const current =
+    currentCue !== undefined &&
+    !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history) &&
+    !(x.type === 'medication' && drugOfDatedEpisode(x, x.xs, x.xe, currentCue, history)) &&
+    // "on methylphenidate until 16, none since": the "on" of a use the sentence ends (context-none-since.ts)
+    !endedByNoneSince(x)
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
@@ -1518,6 +1536,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       history === undefined &&
       !currentOfPlan &&
       (plannedPlanItem(x) || purposeOfVisit(x) || purposeOrder(x))) ||
+    // "anti-D immunoglobulin at 28 weeks": an item set at a point of life ahead (context-life-points.ts)
+    (experiencer === 'patient' && !negatedOrStopped && history === undefined && !current && setAtLifePoint(x)) ||
     // "Delay zoledronic acid after extractions": what a plan item puts off is ahead (context-delay-cues.ts)
     (experiencer === 'patient' && !negatedOrStopped && putOffByPlanItem(x)) ||
     // "Colorectal cancer screening due; FIT kit given": the test a screening is owed by (context-screening-tests.ts)
@@ -1565,8 +1585,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
       datedVaccine(x) ||
       usedUntilPastPoint ||
+      // "took codeine in 2019; none since": a use the sentence ends (context-none-since.ts)
+      endedByNoneSince(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
+      // "Follicular lymphoma treated with R-CHOP in 2009": a treated course the date after it ended (context-treated-conditions.ts)
+      treatedToDatedEnd(x) ||
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       // and so does an item with today's value ("T2DM, A1c 7.2%": context-measured-items.ts)
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x) && !measuredInItem(x)) ||
@@ -1601,7 +1625,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
 
 /** "OUD in remission on buprenorphine": a history cue between a condition and the drug it is on now. */
 function keptByCurrentDrug(x: TargetInput, history: Found): boolean {
-  if (history.ts < x.xe) return false
+  // "Falls last year on zolpidem": a calendar time dates an episode on the drug (context-dated-episodes.ts)
+  if (history.ts < x.xe || calendarTime(history)) return false
   const drug = currentDrugAt(x)
   return drug >= 0 && history.te <= drug
 }
