@@ -126,11 +126,32 @@ export function stoppedDrug(v: StoppedDrugView): boolean {
   return ((stopOrderBefore(v) && !ownOrder) || stoppedAfter(v)) && !notYetOrUndone(v)
 }
 
-/** Whether the sentence conditions, spans, times ahead or undoes its stop (NOT_YET_OR_UNDONE). */
+/**
+ * Whether the stop's clause conditions, spans, times ahead or undoes it (NOT_YET_OR_UNDONE). The
+ * clause ends at a semicolon: a clause after it is an order of its own, so its condition or its
+ * restart ahead leaves the stop as done ("Lisinopril held for a low BP; resume tomorrow if the
+ * systolic is over 110", "stop pantoprazole; use famotidine if heartburn"). A restart denied
+ * undoes nothing ("held and not restarted", "stopped and not to be restarted").
+ */
 function notYetOrUndone(v: StoppedDrugView): boolean {
   const { keys } = v.scan
   if (CONDITION_OPENERS.has(keys[v.ss]!)) return true
-  for (let k = v.ss; k < v.se; k++) if (NOT_YET_OR_UNDONE.has(keys[k]!)) return true
+  let from = v.xs
+  while (from > v.ss && keys[from - 1] !== ';') from--
+  for (let k = from; k < v.se && keys[k] !== ';'; k++) {
+    if (NOT_YET_OR_UNDONE.has(keys[k]!) && !(RESTARTS.has(keys[k]!) && restartDenied(keys, from, k))) return true
+  }
+  return false
+}
+
+/** The words of NOT_YET_OR_UNDONE that take a drug up again. */
+const RESTARTS: ReadonlySet<string> = new Set(['resume', 'resumed', 'resuming', 'restart', 'restarted', 'restarting'])
+/** Words that deny a restart standing up to three words before it: "not restarted", "never resumed", "not to be restarted". */
+const RESTART_DENIALS: ReadonlySet<string> = new Set(['not', 'never', 't'])
+
+/** Whether the restart at token k is denied by a word shortly before it, within the clause from `from`. */
+function restartDenied(keys: readonly string[], from: number, k: number): boolean {
+  for (let j = k - 1; j >= Math.max(from, k - 3); j--) if (RESTART_DENIALS.has(keys[j]!)) return true
   return false
 }
 

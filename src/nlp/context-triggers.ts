@@ -391,6 +391,7 @@ const NEGATED_RESULT_BACKWARD = [
   'with no growth to date',
   'showed no growth',
   'shows no growth',
+  'show no growth',
   'has had no growth',
   'had no growth',
   'negative x2',
