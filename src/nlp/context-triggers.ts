@@ -323,6 +323,9 @@ const AVOIDED_AFTER = [
   ...['', 'is ', 'are ', 'also ', 'to be ', 'should be ', 'will be '].map((verb) => `${verb}avoided`),
   'avoidance',
 ]
+/** Words that name the treatment another one replaces or is chosen over. */
+const TREATMENT_PASSED_OVER = ['instead of', 'in place of', 'rather than']
+
 /**
  * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge"): the
  * substance was recorded as an allergen and is denied now, so it is both negated and an allergen.
@@ -336,7 +339,12 @@ const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label'].flatMap(
  * Cues that keep a substance away rather than deny it: what they negate may still be an allergen
  * ("ALLERGIES: lisinopril - angioedema; ACE inhibitors to be avoided").
  */
-export const AVOIDANCE_CUES: ReadonlySet<string> = new Set([...AVOIDED_AFTER, ...ALLERGY_LABEL_REMOVED])
+export const AVOIDANCE_CUES: ReadonlySet<string> = new Set([
+  ...AVOIDED_AFTER,
+  ...ALLERGY_LABEL_REMOVED,
+  // a treatment passed over is kept away, not denied: "lactose intolerance rather than a milk allergy"
+  ...TREATMENT_PASSED_OVER,
+])
 const NEGATED_AFTER_ITS_CLAUSE = [
   ...AVOIDED_AFTER,
   // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
@@ -2978,6 +2986,10 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // immunity to a disease rules it out ("immune to hepatitis B"); "rubella immune" is left alone,
   // as the gold sets read it now as a titre's result, now as the disease ruled out
   ...group('negated', 'forward', ['immune to', 'immunity to'], { window: 2, clause: true, only: 'problem' }),
+  // a treatment passed over for another is not given ("CBT-I instead of zolpidem", "naproxen in place
+  // of ibuprofen"); a diagnosis weighed against another is doubted, not denied ("likely colonization
+  // rather than infection"), so problems and tests are left to the hedges
+  ...group('negated', 'forward', TREATMENT_PASSED_OVER, { window: 3, clause: true, skips: ['problem', 'test'] }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
   ...group('negated', 'termination', NEGATION_TERMINATION),
   // "no driving for 24 hours after sedation": the time before an event ends a negation as "after" does
