@@ -697,6 +697,8 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (cat === 'hypothetical' && countedFrom(x.scan.keys, x.ss, x.se, x.xs, x.xe)) return true
   if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
+  // "Conjunctivitis, likely viral, vision 20/20": a measured item after the comma is no hedged one
+  if (cat === 'uncertain' && measuredItem(x)) return true
   return (
     cat === 'negated' &&
     (Scope.count(scope.numberCommas, c.te, xs) > 0 ||
@@ -1737,7 +1739,13 @@ function reach(x: TargetInput, c: Found): number {
   )
     return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
-  if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
+  // "Epididymitis more likely, blood flow preserved": nor is it doubted by a hedge before the comma
+  if (
+    (cat === 'negated' || cat === 'uncertain') &&
+    c.te <= x.xs &&
+    itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)
+  )
+    return -1
   // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
   if (cat === 'negated' && unusedDrugSince(x, c)) return -1
   // "start adalimumab after a negative TB test": a result the order waits for (context-awaited-results.ts)
