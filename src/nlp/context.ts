@@ -80,6 +80,7 @@ import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { doubtedAllergens } from './context-doubted-allergies.js'
 import { hedgedPairDoubts } from './context-hedged-sources.js'
 import { treatedEpisode } from './context-treatments.js'
+import { namesTransplant, otherPartyOfTransplant } from './context-transplant-parties.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
@@ -1664,6 +1665,8 @@ function experiencerOf(
   let experiencer: ContextAttributes['experiencer'] = x.section === SECTION_FAMILY ? 'family' : 'patient'
   let person: Found | undefined
   let nearest = Infinity
+  // "Kidney transplant from his sister": the donor or recipient named with a transplant is not its subject
+  const transplant = x.type === 'procedure' && namesTransplant(x.scan.keys, x.xs, x.xe)
   for (const c of x.leadCues) {
     if (c.category === 'family' || c.category === 'other') {
       experiencer = c.category
@@ -1677,6 +1680,7 @@ function experiencerOf(
     const c = x.cues[k]!
     const patientInPhrase = !isPerson(c.category) && namesThePatient(c.def.phrase)
     if (!isPerson(c.category) && !patientInPhrase) continue
+    if (transplant && otherPartyOfTransplant(x.scan.keys, x.xe, x.xs, c.ts, c.te)) continue
     // ties go to the mention before the target, the usual place for a subject
     if (d < nearest || (d === nearest && c.te <= x.xs)) {
       nearest = d
