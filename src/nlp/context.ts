@@ -81,6 +81,7 @@ import { doubtedAllergens } from './context-doubted-allergies.js'
 import { hedgedPairDoubts } from './context-hedged-sources.js'
 import { treatedEpisode } from './context-treatments.js'
 import { namesTransplant, otherPartyOfTransplant } from './context-transplant-parties.js'
+import { treatedPerson } from './context-treated-persons.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
@@ -1687,6 +1688,11 @@ function experiencerOf(
       person = patientInPhrase ? undefined : c
       experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
     }
+  }
+  // "partner to be treated as well with doxycycline": the person treated takes the treatment
+  if (person === undefined && experiencer === 'patient' && (x.type === 'medication' || x.type === 'procedure')) {
+    const treated = treatedPerson(x.scan.keys, x.targetOf, x.cues, x.ss, x.xs)
+    if (treated === 'family' || treated === 'other') experiencer = treated
   }
   return { experiencer, person }
 }
