@@ -327,10 +327,11 @@ const AVOIDED_AFTER = [
 const TREATMENT_PASSED_OVER = ['instead of', 'in place of', 'rather than']
 
 /**
- * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge"): the
+ * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge", "The
+ * penicillin label was removed": context-allergy-labels.ts reads the bare label as the allergy's): the
  * substance was recorded as an allergen and is denied now, so it is both negated and an allergen.
  */
-const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label'].flatMap((label) =>
+const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label', 'label'].flatMap((label) =>
   ['removed', 'delabeled', 'de labeled', 'rescinded', 'retracted'].flatMap((verb) =>
     ['', 'was ', 'has been '].map((aux) => `${label} ${aux}${verb}`),
   ),
