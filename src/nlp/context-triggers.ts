@@ -2637,7 +2637,11 @@ const OTHER_PEOPLE = [
 /** A source of exposure: what it has follows it ("a needlestick from a source patient who has hepatitis C"). */
 const OTHER_SOURCE = ['source patient', 'index patient', 'index case', 'the source']
 
-/** Someone else's relative is no relative of the patient: "Her neighbor's child has chickenpox". */
+/**
+ * Someone else's relative is no relative of the patient: "Her neighbor's child has chickenpox",
+ * "Neighbors' children have lice". A spouse's relative is kin by marriage, not by blood, so
+ * "other" as the spouse is (Conventions): "Her husband's sister has cystic fibrosis".
+ */
 const OTHERS_RELATIVES = [
   'neighbor',
   'friend',
@@ -2649,9 +2653,12 @@ const OTHERS_RELATIVES = [
   'girlfriend',
   'classmate',
   'teacher',
+  'husband',
+  'wife',
+  'spouse',
 ].flatMap((p) =>
-  ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'baby'].map(
-    (r) => `${p} ' s ${r}`,
+  ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'baby'].flatMap(
+    (r) => [`${p} ' s ${r}`, `${p}s ' ${r}`],
   ),
 )
 
