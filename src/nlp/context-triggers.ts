@@ -3007,6 +3007,10 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
   ...group('uncertain', 'forward', UNCERTAIN_WHETHER, { aboutSubject: true }),
   ...group('uncertain', 'forward', UNCERTAIN_LOOKING_FOR, { skips: 'test' }),
+  // the longer "to assess for" of a study's purpose (HYPOTHETICAL_PURPOSE) hides "assess for": the
+  // condition looked for is in doubt as after "to evaluate for" ("cardiac MRI to assess for
+  // myocarditis"), but a procedure weighed is not ("pediatrics to assess for frenotomy")
+  ...group('uncertain', 'forward', ['to assess for'], { only: 'problem' }),
   ...group('uncertain', 'backward', UNCERTAIN_PROBABILITY, { clause: true, skips: 'test' }),
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),
