@@ -94,6 +94,7 @@ import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
 import { CHILD_INFORMANT_TRIGGERS } from './context-child-informants.js'
 import { NOBODY_ELSE_TRIGGERS } from './context-nobody-else.js'
 import { belowTreatmentLine } from './context-treatment-lines.js'
+import { negativeAfterQualifiers } from './context-qualified-results.js'
 import {
   groundAfterHedgedSubject,
   hedgeAfterItsSubject,
@@ -1445,7 +1446,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const negation = closest(x, reached, 'negated')
   // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
   // "bilirubin 11.2, below the phototherapy line": the treatment the line stands for is not needed (context-treatment-lines.ts)
-  const negated = negation !== undefined || avoidedLaterForAllergy(x) || belowTreatmentLine(x)
+  const negated =
+    negation !== undefined ||
+    avoidedLaterForAllergy(x) ||
+    belowTreatmentLine(x) ||
+    // "antibody screen on 12/03 negative": a result after the test's own qualifiers (context-qualified-results.ts)
+    (experiencer === 'patient' && negativeAfterQualifiers(x))
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
