@@ -46,6 +46,16 @@ t.test('a stop in the past, under a condition, before an event ahead or undone k
   t.same(negated(contextOf('Do not stop the sotalol.', [drug('sotalol')])), [false])
 })
 
+t.test("a stop another event is counted from is not this encounter's act", async (t) => {
+  t.same(
+    negated(contextOf('Gout flares have not recurred since the allopurinol was stopped.', [drug('allopurinol')])),
+    [false],
+  )
+  t.same(negated(contextOf('Ankle swelling persists despite stopping amlodipine.', [drug('amlodipine')])), [false])
+  // where it stops: a stop told with no event counted from it is this encounter's
+  t.same(negated(contextOf('The allopurinol was stopped today.', [drug('allopurinol')])), [true])
+})
+
 t.test('a condition or restart in a clause after a semicolon leaves the stop done', async (t) => {
   t.same(negated(contextOf('Losartan held for dizziness; restart next week if the BP allows.', [drug('Losartan')])), [
     true,

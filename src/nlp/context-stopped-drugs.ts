@@ -9,7 +9,8 @@
  * - an item of a list under a header of stopping ("STOP taking these medicines:").
  * What is not this encounter's act keeps what the other rules give it: a stop with a time before
  * the visit ("stopped 2023", "stopped in May": context-ended-courses.ts), a stop after which
- * something else happened ("after stopping", "since stopping": historical cues), a stop under a
+ * something else happened or is counted from ("after stopping", "since stopping", "despite stopping",
+ * "since the glipizide was stopped"), a stop under a
  * condition ("if the rash spreads, stop X": hypothetical cues), a stop denied ("do not stop").
  * The caller leaves those out by their cues; this file reads only the verb and the item's shape.
  */
@@ -42,7 +43,7 @@ const STOPPED = new Set(['held', 'stopped', 'discontinued', 'dced', 'dcd', 'paus
  * Words that deny or time the verb before it elsewhere: "do not stop", "don't hold" (the scan
  * splits it at the apostrophe), "after stopping", "since holding".
  */
-const NOT_THIS_ACT = new Set(['not', 't', 'never', 'dont', 'no', 'after', 'since', 'without', 'before'])
+const NOT_THIS_ACT = new Set(['not', 't', 'never', 'dont', 'no', 'after', 'since', 'without', 'before', 'despite'])
 /**
  * Words of a sentence that make its stop not yet this encounter's act, or one already undone: a
  * condition ("hold metoprolol if the heart rate is below 55", "stop X and call if a rash
@@ -171,8 +172,23 @@ function stopOrderBefore(v: StoppedDrugView): boolean {
   return false
 }
 
+/** Determiners between a time word and the drug it dates: "since the glipizide was stopped". */
+const DRUG_DETERMINERS = new Set(['the', 'his', 'her', 'their'])
+
+/**
+ * Whether a word of time or contrast before the drug makes its stop the point another event is
+ * counted from ("Hypoglycemia has not recurred since the glipizide was stopped"), not this
+ * encounter's act.
+ */
+function stopIsReferencePoint(keys: readonly string[], ss: number, xs: number): boolean {
+  let k = xs - 1
+  if (k >= ss && DRUG_DETERMINERS.has(keys[k]!)) k--
+  return k >= ss && (keys[k] === 'since' || keys[k] === 'after' || keys[k] === 'despite')
+}
+
 function stoppedAfter(v: StoppedDrugView): boolean {
   const { keys } = v.scan
+  if (stopIsReferencePoint(keys, v.ss, v.xs)) return false
   const to = Math.min(v.se, v.xe + MAX_AFTER)
   for (let k = v.xe; k < to; k++) {
     const key = keys[k]!
