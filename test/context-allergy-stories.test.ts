@@ -195,6 +195,12 @@ t.test('an intolerance or a reaction to what is not a drug is an allergy', async
 t.test('an allergy label removed from the chart: negated and an allergen', async (t) => {
   const [a] = contextOf('Sulfa allergy removed after a normal oral challenge.', [['Sulfa', 'medication']])
   t.same({ negated: a!.negated, allergy: a!.allergy }, { negated: true, allergy: true })
+  // the bare label is the allergy's record as well
+  const [b] = contextOf('Her cephalexin label was removed after the skin test.', [['cephalexin', 'medication']])
+  t.same({ negated: b!.negated, allergy: b!.allergy }, { negated: true, allergy: true })
+  // where it stops: a label that stands denies nothing
+  const [c] = contextOf('Despite the cephalexin label, cefazolin was given.', [['cephalexin', 'medication']])
+  t.same({ negated: c!.negated, allergy: c!.allergy }, { negated: false, allergy: true })
 })
 
 t.test('an adverse drug reaction list is an allergy list', async (t) => {

@@ -33,3 +33,39 @@ t.test('items without a finding of their own stay in the negation', async (t) =>
     [true, true, true],
   )
 })
+
+const doubted = (text: string, phrases: [string, string][]): boolean[] =>
+  contextOf(text, phrases).map((a) => a.uncertain)
+
+t.test('a hedge before a comma does not doubt an item with its own finding or measurement', async (t) => {
+  t.same(
+    doubted('Probably a muscle strain, range of motion preserved.', [
+      ['muscle strain', 'problem'],
+      ['range of motion', 'test'],
+    ]),
+    [true, false],
+  )
+  t.same(
+    doubted('Otitis externa, likely bacterial, hearing screen normal.', [
+      ['Otitis externa', 'problem'],
+      ['hearing screen', 'test'],
+    ]),
+    [false, false],
+  )
+  t.same(
+    doubted('Bronchiolitis, likely from RSV, tachypnea 64 at rest.', [
+      ['Bronchiolitis', 'problem'],
+      ['tachypnea', 'problem'],
+    ]),
+    [false, false],
+  )
+  // where it stops: items with no finding of their own stay in the hedge's list
+  t.same(
+    doubted('Possible pneumonia, pleural effusion, atelectasis.', [
+      ['pneumonia', 'problem'],
+      ['pleural effusion', 'problem'],
+      ['atelectasis', 'problem'],
+    ]),
+    [true, true, true],
+  )
+})

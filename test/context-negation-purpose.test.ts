@@ -10,3 +10,13 @@ t.test('what a study looks for is not what was denied before it', async (t) => {
   ])
   t.same([agent!.negated, finding!.negated, finding!.uncertain], [true, false, true])
 })
+
+t.test('"to assess for" doubts the condition a study looks for, not a procedure weighed', async (t) => {
+  const [study, finding] = contextOf('Plan for a cardiac MRI to assess for sarcoidosis.', [
+    ['cardiac MRI', 'test'],
+    ['sarcoidosis', 'problem'],
+  ])
+  t.same([study!.uncertain, finding!.uncertain], [false, true])
+  const [procedure] = contextOf('ENT to assess for tonsillectomy.', [['tonsillectomy', 'procedure']])
+  t.same(procedure!.uncertain, false)
+})

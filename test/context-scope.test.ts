@@ -33,6 +33,11 @@ t.test('a result word in a lab list negates its own item only', async (t) => {
     [neg, neg, neg, neg],
   )
   t.same(contextOf('Troponin was negative.', ['Troponin']), [neg], 'a result with its verb still works')
+  t.same(
+    contextOf('Both urine cultures show no growth.', [['urine cultures', 'test']]),
+    [neg],
+    'a plural subject takes "show", as "shows" for one',
+  )
   t.same(contextOf('Throat culture -ve for group A strep.', ['Throat culture', 'group A strep']), [plain, neg])
 })
 

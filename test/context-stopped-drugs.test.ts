@@ -46,6 +46,37 @@ t.test('a stop in the past, under a condition, before an event ahead or undone k
   t.same(negated(contextOf('Do not stop the sotalol.', [drug('sotalol')])), [false])
 })
 
+t.test("a stop another event is counted from is not this encounter's act", async (t) => {
+  t.same(
+    negated(contextOf('Gout flares have not recurred since the allopurinol was stopped.', [drug('allopurinol')])),
+    [false],
+  )
+  t.same(negated(contextOf('Ankle swelling persists despite stopping amlodipine.', [drug('amlodipine')])), [false])
+  // where it stops: a stop told with no event counted from it is this encounter's
+  t.same(negated(contextOf('The allopurinol was stopped today.', [drug('allopurinol')])), [true])
+})
+
+t.test('a condition or restart in a clause after a semicolon leaves the stop done', async (t) => {
+  t.same(negated(contextOf('Losartan held for dizziness; restart next week if the BP allows.', [drug('Losartan')])), [
+    true,
+  ])
+  t.same(
+    negated(
+      contextOf('Stop omeprazole; take calcium carbonate if reflux returns.', [
+        drug('omeprazole'),
+        drug('calcium carbonate'),
+      ]),
+    ),
+    [true, false],
+  )
+  // a restart denied undoes nothing
+  t.same(negated(contextOf('Celecoxib was stopped and not restarted.', [drug('Celecoxib')])), [true])
+  t.same(negated(contextOf('Ibuprofen stopped, never to be restarted.', [drug('Ibuprofen')])), [true])
+  // where it stops: the restart or condition in the stop's own clause still undoes or conditions it
+  t.same(negated(contextOf('Losartan held today and restarted tonight; BP stable.', [drug('Losartan')])), [false])
+  t.same(negated(contextOf('Hold losartan if the BP is low; recheck tomorrow.', [drug('losartan')])), [false])
+})
+
 t.test('a drug a relative clause says was stopped or held is negated', async (t) => {
   t.same(
     negated(contextOf('Gynecomastia, likely from spironolactone, which was stopped today.', [drug('spironolactone')])),

@@ -3,7 +3,9 @@
  * equal and reactive, gait steady" and "no murmur, normal vision screen", the items after the
  * first say what was found ("equal", "steady", "normal"), so the "no" before them does not deny
  * them. The item is the stretch between the commas around the target (or the sentence's end);
- * a word of a found state anywhere in it, outside the target, makes it an item of its own.
+ * a word of a found state anywhere in it, outside the target, makes it an item of its own. A
+ * hedge's list ends there too ("Epididymitis more likely, blood flow preserved"): what was found is
+ * not in doubt.
  */
 import type { WordScan } from './word-scan.js'
 
@@ -11,6 +13,7 @@ import type { WordScan } from './word-scan.js'
 const FOUND_STATES: ReadonlySet<string> = new Set([
   'normal',
   'intact',
+  'preserved',
   'equal',
   'reactive',
   'steady',
@@ -32,7 +35,7 @@ const ITEM_ENDS: ReadonlySet<string> = new Set([',', ';'])
 const ITEM_REACH = 6
 
 /**
- * Whether the target at tokens [xs, xe) sits in a list item after a comma past the negation cue
+ * Whether the target at tokens [xs, xe) sits in a list item after a comma past the negation or hedge cue
  * ending at token cueEnd, and that item states a found state of its own. The sentence ends at se.
  */
 export function itemWithItsOwnFinding(scan: WordScan, cueEnd: number, xs: number, xe: number, se: number): boolean {

@@ -9,7 +9,8 @@
  * - an item of a list under a header of stopping ("STOP taking these medicines:").
  * What is not this encounter's act keeps what the other rules give it: a stop with a time before
  * the visit ("stopped 2023", "stopped in May": context-ended-courses.ts), a stop after which
- * something else happened ("after stopping", "since stopping": historical cues), a stop under a
+ * something else happened or is counted from ("after stopping", "since stopping", "despite stopping",
+ * "since the glipizide was stopped"), a stop under a
  * condition ("if the rash spreads, stop X": hypothetical cues), a stop denied ("do not stop").
  * The caller leaves those out by their cues; this file reads only the verb and the item's shape.
  */
@@ -42,7 +43,7 @@ const STOPPED = new Set(['held', 'stopped', 'discontinued', 'dced', 'dcd', 'paus
  * Words that deny or time the verb before it elsewhere: "do not stop", "don't hold" (the scan
  * splits it at the apostrophe), "after stopping", "since holding".
  */
-const NOT_THIS_ACT = new Set(['not', 't', 'never', 'dont', 'no', 'after', 'since', 'without', 'before'])
+const NOT_THIS_ACT = new Set(['not', 't', 'never', 'dont', 'no', 'after', 'since', 'without', 'before', 'despite'])
 /**
  * Words of a sentence that make its stop not yet this encounter's act, or one already undone: a
  * condition ("hold metoprolol if the heart rate is below 55", "stop X and call if a rash
@@ -126,11 +127,32 @@ export function stoppedDrug(v: StoppedDrugView): boolean {
   return ((stopOrderBefore(v) && !ownOrder) || stoppedAfter(v)) && !notYetOrUndone(v)
 }
 
-/** Whether the sentence conditions, spans, times ahead or undoes its stop (NOT_YET_OR_UNDONE). */
+/**
+ * Whether the stop's clause conditions, spans, times ahead or undoes it (NOT_YET_OR_UNDONE). The
+ * clause ends at a semicolon: a clause after it is an order of its own, so its condition or its
+ * restart ahead leaves the stop as done ("Lisinopril held for a low BP; resume tomorrow if the
+ * systolic is over 110", "stop pantoprazole; use famotidine if heartburn"). A restart denied
+ * undoes nothing ("held and not restarted", "stopped and not to be restarted").
+ */
 function notYetOrUndone(v: StoppedDrugView): boolean {
   const { keys } = v.scan
   if (CONDITION_OPENERS.has(keys[v.ss]!)) return true
-  for (let k = v.ss; k < v.se; k++) if (NOT_YET_OR_UNDONE.has(keys[k]!)) return true
+  let from = v.xs
+  while (from > v.ss && keys[from - 1] !== ';') from--
+  for (let k = from; k < v.se && keys[k] !== ';'; k++) {
+    if (NOT_YET_OR_UNDONE.has(keys[k]!) && !(RESTARTS.has(keys[k]!) && restartDenied(keys, from, k))) return true
+  }
+  return false
+}
+
+/** The words of NOT_YET_OR_UNDONE that take a drug up again. */
+const RESTARTS: ReadonlySet<string> = new Set(['resume', 'resumed', 'resuming', 'restart', 'restarted', 'restarting'])
+/** Words that deny a restart standing up to three words before it: "not restarted", "never resumed", "not to be restarted". */
+const RESTART_DENIALS: ReadonlySet<string> = new Set(['not', 'never', 't'])
+
+/** Whether the restart at token k is denied by a word shortly before it, within the clause from `from`. */
+function restartDenied(keys: readonly string[], from: number, k: number): boolean {
+  for (let j = k - 1; j >= Math.max(from, k - 3); j--) if (RESTART_DENIALS.has(keys[j]!)) return true
   return false
 }
 
@@ -150,8 +172,23 @@ function stopOrderBefore(v: StoppedDrugView): boolean {
   return false
 }
 
+/** Determiners between a time word and the drug it dates: "since the glipizide was stopped". */
+const DRUG_DETERMINERS = new Set(['the', 'his', 'her', 'their'])
+
+/**
+ * Whether a word of time or contrast before the drug makes its stop the point another event is
+ * counted from ("Hypoglycemia has not recurred since the glipizide was stopped"), not this
+ * encounter's act.
+ */
+function stopIsReferencePoint(keys: readonly string[], ss: number, xs: number): boolean {
+  let k = xs - 1
+  if (k >= ss && DRUG_DETERMINERS.has(keys[k]!)) k--
+  return k >= ss && (keys[k] === 'since' || keys[k] === 'after' || keys[k] === 'despite')
+}
+
 function stoppedAfter(v: StoppedDrugView): boolean {
   const { keys } = v.scan
+  if (stopIsReferencePoint(keys, v.ss, v.xs)) return false
   const to = Math.min(v.se, v.xe + MAX_AFTER)
   for (let k = v.xe; k < to; k++) {
     const key = keys[k]!

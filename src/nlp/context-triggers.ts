@@ -323,11 +323,15 @@ const AVOIDED_AFTER = [
   ...['', 'is ', 'are ', 'also ', 'to be ', 'should be ', 'will be '].map((verb) => `${verb}avoided`),
   'avoidance',
 ]
+/** Words that name the treatment another one replaces or is chosen over. */
+const TREATMENT_PASSED_OVER = ['instead of', 'in place of', 'rather than']
+
 /**
- * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge"): the
+ * An allergy label taken off the chart ("Sulfa allergy removed after an oral challenge", "The
+ * penicillin label was removed": context-allergy-labels.ts reads the bare label as the allergy's): the
  * substance was recorded as an allergen and is denied now, so it is both negated and an allergen.
  */
-const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label'].flatMap((label) =>
+const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label', 'label'].flatMap((label) =>
   ['removed', 'delabeled', 'de labeled', 'rescinded', 'retracted'].flatMap((verb) =>
     ['', 'was ', 'has been '].map((aux) => `${label} ${aux}${verb}`),
   ),
@@ -336,7 +340,12 @@ const ALLERGY_LABEL_REMOVED = ['allergy', 'allergies', 'allergy label'].flatMap(
  * Cues that keep a substance away rather than deny it: what they negate may still be an allergen
  * ("ALLERGIES: lisinopril - angioedema; ACE inhibitors to be avoided").
  */
-export const AVOIDANCE_CUES: ReadonlySet<string> = new Set([...AVOIDED_AFTER, ...ALLERGY_LABEL_REMOVED])
+export const AVOIDANCE_CUES: ReadonlySet<string> = new Set([
+  ...AVOIDED_AFTER,
+  ...ALLERGY_LABEL_REMOVED,
+  // a treatment passed over is kept away, not denied: "lactose intolerance rather than a milk allergy"
+  ...TREATMENT_PASSED_OVER,
+])
 const NEGATED_AFTER_ITS_CLAUSE = [
   ...AVOIDED_AFTER,
   // "SCDs in bed, enoxaparin not indicated": the SCDs are in use
@@ -391,6 +400,7 @@ const NEGATED_RESULT_BACKWARD = [
   'with no growth to date',
   'showed no growth',
   'shows no growth',
+  'show no growth',
   'has had no growth',
   'had no growth',
   'negative x2',
@@ -2627,7 +2637,11 @@ const OTHER_PEOPLE = [
 /** A source of exposure: what it has follows it ("a needlestick from a source patient who has hepatitis C"). */
 const OTHER_SOURCE = ['source patient', 'index patient', 'index case', 'the source']
 
-/** Someone else's relative is no relative of the patient: "Her neighbor's child has chickenpox". */
+/**
+ * Someone else's relative is no relative of the patient: "Her neighbor's child has chickenpox",
+ * "Neighbors' children have lice". A spouse's relative is kin by marriage, not by blood, so
+ * "other" as the spouse is (Conventions): "Her husband's sister has cystic fibrosis".
+ */
 const OTHERS_RELATIVES = [
   'neighbor',
   'friend',
@@ -2639,9 +2653,12 @@ const OTHERS_RELATIVES = [
   'girlfriend',
   'classmate',
   'teacher',
+  'husband',
+  'wife',
+  'spouse',
 ].flatMap((p) =>
-  ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'baby'].map(
-    (r) => `${p} ' s ${r}`,
+  ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'baby'].flatMap(
+    (r) => [`${p} ' s ${r}`, `${p}s ' ${r}`],
   ),
 )
 
@@ -2977,6 +2994,10 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   // immunity to a disease rules it out ("immune to hepatitis B"); "rubella immune" is left alone,
   // as the gold sets read it now as a titre's result, now as the disease ruled out
   ...group('negated', 'forward', ['immune to', 'immunity to'], { window: 2, clause: true, only: 'problem' }),
+  // a treatment passed over for another is not given ("CBT-I instead of zolpidem", "naproxen in place
+  // of ibuprofen"); a diagnosis weighed against another is doubted, not denied ("likely colonization
+  // rather than infection"), so problems and tests are left to the hedges
+  ...group('negated', 'forward', TREATMENT_PASSED_OVER, { window: 3, clause: true, skips: ['problem', 'test'] }),
   ...group('negated', 'pseudo', NEGATED_PSEUDO),
   ...group('negated', 'termination', NEGATION_TERMINATION),
   // "no driving for 24 hours after sedation": the time before an event ends a negation as "after" does
@@ -2986,6 +3007,10 @@ export const CONTEXT_TRIGGERS: readonly TriggerDef[] = [
   ...group('uncertain', 'forward', UNCERTAIN_CAUSE, { skips: ['medication', 'procedure'] }),
   ...group('uncertain', 'forward', UNCERTAIN_WHETHER, { aboutSubject: true }),
   ...group('uncertain', 'forward', UNCERTAIN_LOOKING_FOR, { skips: 'test' }),
+  // the longer "to assess for" of a study's purpose (HYPOTHETICAL_PURPOSE) hides "assess for": the
+  // condition looked for is in doubt as after "to evaluate for" ("cardiac MRI to assess for
+  // myocarditis"), but a procedure weighed is not ("pediatrics to assess for frenotomy")
+  ...group('uncertain', 'forward', ['to assess for'], { only: 'problem' }),
   ...group('uncertain', 'backward', UNCERTAIN_PROBABILITY, { clause: true, skips: 'test' }),
   ...group('uncertain', 'forward', UNCERTAIN_IDENTITY, { skips: 'medication' }),
   ...group('uncertain', 'pseudo', ['felt to be consistent with', 'thought to be consistent with']),

@@ -82,6 +82,8 @@ import { allergyDeniedAfter } from './context-denied-allergies.js'
 import { doubtedAllergens } from './context-doubted-allergies.js'
 import { hedgedPairDoubts } from './context-hedged-sources.js'
 import { treatedEpisode } from './context-treatments.js'
+import { namesTransplant, otherPartyOfTransplant } from './context-transplant-parties.js'
+import { treatedPerson } from './context-treated-persons.js'
 import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
@@ -99,6 +101,7 @@ import { KIN_PLACE_TRIGGERS } from './context-kin-places.js'
 import { CHILD_INFORMANT_TRIGGERS } from './context-child-informants.js'
 import { NOBODY_ELSE_TRIGGERS } from './context-nobody-else.js'
 import { belowTreatmentLine } from './context-treatment-lines.js'
+import { negativeAfterQualifiers } from './context-qualified-results.js'
 import {
   groundAfterHedgedSubject,
   hedgeAfterItsSubject,
@@ -706,6 +709,8 @@ function forwardScopeEnded(x: TargetInput, c: Found, cat: Scoped): boolean {
   if (cat === 'hypothetical' && countedFrom(x.scan.keys, x.ss, x.se, x.xs, x.xe)) return true
   if (cat === 'uncertain' && Scope.count(scope.numberCommas, c.te, xs) > 0) return true
   if (cat === 'allergy' && !allergyListReaches(x, c.te)) return true
+  // "Conjunctivitis, likely viral, vision 20/20": a measured item after the comma is no hedged one
+  if (cat === 'uncertain' && measuredItem(x)) return true
   return (
     cat === 'negated' &&
     (Scope.count(scope.numberCommas, c.te, xs) > 0 ||
@@ -1453,7 +1458,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const negation = closest(x, reached, 'negated')
   // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
   // "bilirubin 11.2, below the phototherapy line": the treatment the line stands for is not needed (context-treatment-lines.ts)
-  const negated = negation !== undefined || avoidedLaterForAllergy(x) || belowTreatmentLine(x)
+  const negated =
+    negation !== undefined ||
+    avoidedLaterForAllergy(x) ||
+    belowTreatmentLine(x) ||
+    // "antibody screen on 12/03 negative": a result after the test's own qualifiers (context-qualified-results.ts)
+    (experiencer === 'patient' && negativeAfterQualifiers(x))
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
@@ -1687,6 +1697,8 @@ function experiencerOf(
   let experiencer: ContextAttributes['experiencer'] = x.section === SECTION_FAMILY ? 'family' : 'patient'
   let person: Found | undefined
   let nearest = Infinity
+  // "Kidney transplant from his sister": the donor or recipient named with a transplant is not its subject
+  const transplant = x.type === 'procedure' && namesTransplant(x.scan.keys, x.xs, x.xe)
   for (const c of x.leadCues) {
     if (c.category === 'family' || c.category === 'other') {
       experiencer = c.category
@@ -1700,12 +1712,18 @@ function experiencerOf(
     const c = x.cues[k]!
     const patientInPhrase = !isPerson(c.category) && namesThePatient(c.def.phrase)
     if (!isPerson(c.category) && !patientInPhrase) continue
+    if (transplant && otherPartyOfTransplant(x.scan.keys, x.xe, x.xs, c.ts, c.te)) continue
     // ties go to the mention before the target, the usual place for a subject
     if (d < nearest || (d === nearest && c.te <= x.xs)) {
       nearest = d
       person = patientInPhrase ? undefined : c
       experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
     }
+  }
+  // "partner to be treated as well with doxycycline": the person treated takes the treatment
+  if (person === undefined && experiencer === 'patient' && (x.type === 'medication' || x.type === 'procedure')) {
+    const treated = treatedPerson(x.scan.keys, x.targetOf, x.cues, x.ss, x.xs)
+    if (treated === 'family' || treated === 'other') experiencer = treated
   }
   return { experiencer, person }
 }
@@ -1762,7 +1780,13 @@ function reach(x: TargetInput, c: Found): number {
   )
     return -1
   // "no focal deficits, pupils equal and reactive": an item stating its own finding is not denied
-  if (cat === 'negated' && c.te <= x.xs && itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)) return -1
+  // "Epididymitis more likely, blood flow preserved": nor is it doubted by a hedge before the comma
+  if (
+    (cat === 'negated' || cat === 'uncertain') &&
+    c.te <= x.xs &&
+    itemWithItsOwnFinding(x.scan, c.te, x.xs, x.xe, x.se)
+  )
+    return -1
   // "no inhalers since age 12": a drug unused since a past point was used until then (context-unused-since.ts)
   if (cat === 'negated' && unusedDrugSince(x, c)) return -1
   // "start adalimumab after a negative TB test": a result the order waits for (context-awaited-results.ts)
