@@ -45,18 +45,34 @@ const MONTHS: ReadonlySet<string> = new Set([...MONTH_NAMES, ...MONTH_ABBREVIATI
 /** Whether the target is a condition, or one of its treatments, of a treated course the date after it ended. */
 export function treatedToDatedEnd(v: TreatedConditionView): boolean {
   if (v.type !== 'problem' && v.type !== 'medication' && v.type !== 'procedure') return false
+  const course = courseOfSentence(v)
+  if (course === null) return false
+  if (v.type === 'problem') return v.xe === course.conditionEnd
+  return v.xs > course.treated + 1 && v.xe <= course.dateStart
+}
+
+/**
+ * The sentence last read: targets come sentence by sentence, so each sentence is read for its
+ * course once rather than once per target. targetOf is made anew for each document, so it and the
+ * sentence's start name the sentence.
+ */
+let lastRead: { targetOf: Int32Array; ss: number; course: Course | null } | undefined
+
+/** The first treated course of the target's sentence, if it has one. */
+function courseOfSentence(v: TreatedConditionView): Course | null {
+  if (lastRead?.targetOf === v.targetOf && lastRead.ss === v.ss) return lastRead.course
+  let course: Course | null = null
   const { keys } = v.scan
-  for (let k = v.ss; k < v.se; k++) {
-    if (!TREATED.has(keys[k]!) || !WITH.has(keys[k + 1] ?? '')) continue
-    const course = courseAt(v, k)
-    if (course === null) continue
-    if (v.type === 'problem') return v.xe === course.conditionEnd
-    return v.xs > k + 1 && v.xe <= course.dateStart
+  for (let k = v.ss; k < v.se && course === null; k++) {
+    if (TREATED.has(keys[k]!) && WITH.has(keys[k + 1] ?? '')) course = courseAt(v, k)
   }
-  return false
+  lastRead = { targetOf: v.targetOf, ss: v.ss, course }
+  return course
 }
 
 interface Course {
+  /** the participle's token */
+  treated: number
   /** token after the condition's last */
   conditionEnd: number
   /** the date's first token */
@@ -72,7 +88,7 @@ function courseAt(v: TreatedConditionView, treated: number): Course | null {
   for (let k = dateStart; k < v.se && !CLAUSE_ENDS.has(v.scan.keys[k]!); k++) {
     if (PRESENT.has(v.scan.keys[k]!)) return null
   }
-  return { conditionEnd, dateStart }
+  return { treated, conditionEnd, dateStart }
 }
 
 /** The end of a problem target a few words of its own before the participle, else -1. */

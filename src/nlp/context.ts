@@ -1486,14 +1486,16 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       !spanFromEndAhead(x.scan.keys, x.xe, x.se, c),
   )
   const currentCue = closest(x, reached, 'current')
+  // "took codeine in 2019; none since": a use the sentence ends (context-none-since.ts)
+  const usedToNoneSince = endedByNoneSince(x)
   // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
   // "Falls last year on zolpidem": the drug of a dated episode (context-dated-episodes.ts)
   const current =
     currentCue !== undefined &&
     !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history) &&
     !(x.type === 'medication' && drugOfDatedEpisode(x, x.xs, x.xe, currentCue, history)) &&
-    // "on methylphenidate until 16, none since": the "on" of a use the sentence ends (context-none-since.ts)
-    !endedByNoneSince(x)
+    // "on methylphenidate until 16, none since": the "on" of a use the sentence ends
+    !usedToNoneSince
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
   const uncertainty = closest(x, reached, 'uncertain')
@@ -1595,8 +1597,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
       datedVaccine(x) ||
       usedUntilPastPoint ||
-      // "took codeine in 2019; none since": a use the sentence ends (context-none-since.ts)
-      endedByNoneSince(x) ||
+      usedToNoneSince ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // "Follicular lymphoma treated with R-CHOP in 2009": a treated course the date after it ended (context-treated-conditions.ts)
