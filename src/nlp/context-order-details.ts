@@ -8,6 +8,7 @@
  */
 
 import { DOSE_UNITS } from './concept-senses.js'
+import { reservePhraseEnd } from './context-reserved-orders.js'
 
 /** When an order is given: "senna tonight if no BM", "straight cath now if > 500 mL". */
 const ORDER_TIMES = new Set(['tonight', 'today', 'tomorrow', 'now', 'later', 'overnight', 'prn', 'again'])
@@ -63,6 +64,8 @@ const ORDER_FORMS = new Set([
   'bolus',
   'challenge',
 ])
+/** A bracketed alias or dose of the order: "vestibular testing (VNG) if", "Tylenol (acetaminophen) 120 mg if". */
+const ORDER_JOINS = new Set(['(', ')'])
 const NUMBER = /^\d+$/
 /** "q6h", "q8h", "qam" */
 const FREQUENCY = /^q(?:\d+h?|am|pm|hs|day)$/
@@ -83,13 +86,26 @@ export function orderDetailsBetween(
 ): boolean {
   if (to <= from || to - from > MAX_DETAIL_TOKENS) return false
   for (let k = from; k < to; k++) {
+    // "icatibant available if …", "tonsillectomy to consider if …" (context-reserved-orders.ts)
+    const reserveEnd = reservePhraseEnd(keys, k, to)
+    if (reserveEnd > 0) {
+      k = reserveEnd - 1
+      continue
+    }
     if (targetOf[k] !== 0) {
       if (!orderType(typeAt(k))) return false
       continue
     }
     const key = keys[k]!
     if (
-      !(ORDER_TIMES.has(key) || DOSE_WORDS.has(key) || ORDER_FORMS.has(key) || NUMBER.test(key) || FREQUENCY.test(key))
+      !(
+        ORDER_TIMES.has(key) ||
+        DOSE_WORDS.has(key) ||
+        ORDER_FORMS.has(key) ||
+        ORDER_JOINS.has(key) ||
+        NUMBER.test(key) ||
+        FREQUENCY.test(key)
+      )
     )
       return false
   }

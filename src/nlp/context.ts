@@ -1933,7 +1933,10 @@ function conditionReach(x: TargetInput, c: Found): number {
   if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, firstOfOrder(x, xs)) && rightBefore)))
     return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
-  return Scope.count(scope.commas, xe, c.ts) === 0 ? d : -1
+  // a bracket closed before the condition holds the order's alias or dose, no clause of its own
+  const opens = Scope.count(scope.opens, xe, c.ts)
+  const closedBrackets = opens === Scope.count(scope.closes, xe, c.ts) ? opens : 0
+  return Scope.count(scope.commas, xe, c.ts) === closedBrackets ? d : -1
 }
 
 /**
@@ -2046,7 +2049,8 @@ function firstOfOrder(x: TargetInput, xs: number): number {
   }
   return first
 }
-const ORDER_GLUE = new Set(['and', 'or', '+', '&', '/'])
+/** What joins the items of one order: "senna and miralax", a bracketed alias "vestibular testing (VNG)". */
+const ORDER_GLUE = new Set(['and', 'or', '+', '&', '/', '(', ')'])
 
 /** Whether the target is the object of a verb that starts something ("Start antibiotics if …"). */
 function startsSomething(x: TargetInput, at: number): boolean {
