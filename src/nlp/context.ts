@@ -88,6 +88,7 @@ import { bracketOwner } from './context-bracketed-results.js'
 import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
+import { stopCountedFrom } from './context-stop-reference-points.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
@@ -1598,6 +1599,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       datedVaccine(x) ||
       usedUntilPastPoint ||
       usedToNoneSince ||
+      // "none since the glipizide was stopped": a drug whose stop an event is counted from (context-stop-reference-points.ts)
+      stopCountedFrom(x) ||
       // "Stroke 04/2019, treated with thrombectomy": the treatment of a dated event (context-dated-treatments.ts)
       treatedForDatedEvent(x) ||
       // "Follicular lymphoma treated with R-CHOP in 2009": a treated course the date after it ended (context-treated-conditions.ts)
