@@ -19,16 +19,24 @@ const RISK_NOUNS = [
 ]
 const TELLING = ['discussed', 'reviewed', 'explained', 'described', 'covered', 'outlined', 'gone over']
 const CONSENT = ['consent', 'informed consent', 'consents']
+/** A consent named by its form, which says it was given: "written consent after discussion of". */
+const CONSENT_FORMS = ['written consent', 'verbal consent', 'signed consent', 'informed consent']
 const CONSENT_TAKEN = ['signed', 'obtained', 'given', 'taken']
 const DISCUSSION = ['after discussion of', 'after a discussion of', 'after discussing', 'after reviewing']
 
-/** "Risks reviewed:" and its kin, with the colon that opens the list. */
-const RISK_LABELS = RISK_NOUNS.flatMap((noun) => TELLING.map((verb) => `${noun} ${verb} :`))
+/**
+ * "Risks reviewed:" and its kin, with the colon that opens the list, or with "including" after a
+ * comma ("Risks explained, including bleeding and scarring"): either way the list is the harms told.
+ */
+const RISK_LABELS = RISK_NOUNS.flatMap((noun) =>
+  TELLING.flatMap((verb) => [`${noun} ${verb} :`, `${noun} ${verb} , including`, `${noun} ${verb} including`]),
+)
 
 /** "consent signed after discussion of", "consented after discussing". */
 const CONSENT_DISCUSSIONS = [
   ...CONSENT.flatMap((c) => CONSENT_TAKEN.flatMap((taken) => DISCUSSION.map((d) => `${c} ${taken} ${d}`))),
   ...DISCUSSION.map((d) => `consented ${d}`),
+  ...CONSENT_FORMS.flatMap((c) => DISCUSSION.map((d) => `${c} ${d}`)),
 ]
 
 export const CONSENT_RISK_TRIGGERS: readonly TriggerDef[] = triggerGroup(
