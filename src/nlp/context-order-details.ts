@@ -97,6 +97,9 @@ export function orderDetailsBetween(
       continue
     }
     const key = keys[k]!
+    // "colchicine now and allopurinol after the flare settles": what is given now is not held for
+    // the condition of the item after it ("straight cath now if > 500 mL" keeps it)
+    if (key === 'now' && k < to - 1) return false
     if (
       !(
         ORDER_TIMES.has(key) ||

@@ -89,6 +89,7 @@ import { outgrownAllergy } from './context-outgrown-allergies.js'
 import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { stopCountedFrom } from './context-stop-reference-points.js'
+import { addAftersOfEventsAhead } from './context-after-events.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
@@ -1112,6 +1113,8 @@ export function assignContext(
   )
   // "off sertraline since 2023": a drug dated as given up is no negation (context-off-drugs.ts)
   found = dropOffsBeforeSince(found, scan.keys)
+  // "start allopurinol after the flare settles": an "after" of an event still to come (context-after-events.ts)
+  found = addAftersOfEventsAhead(found, scan.keys)
   // "Her sister was told she has migraine": the pronoun names the person told (context-told-persons.ts)
   found = personsToldOfTheirOwn(found, scan)
   // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
