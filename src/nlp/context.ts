@@ -90,6 +90,7 @@ import { queriedTarget } from './context-queried-targets.js'
 import { isStopHeader, stopListItem, stoppedDrug } from './context-stopped-drugs.js'
 import { stopCountedFrom } from './context-stop-reference-points.js'
 import { addAftersOfEventsAhead } from './context-after-events.js'
+import { keepNextsClosingClauses, NEXT_TIME_TRIGGERS } from './context-next-times.js'
 import { calledRecent, pastProcedureAnchor } from './context-past-events.js'
 import { awaitedEvent } from './context-awaited-events.js'
 import { purposeOrder } from './context-purpose-orders.js'
@@ -353,6 +354,7 @@ const TRIGGERS = buildTrie([
   ...LABELLED_INTOLERANCE_TRIGGERS,
   ...DONOR_SITE_TRIGGERS,
   ...SURVEILLANCE_INTERVAL_TRIGGERS,
+  ...NEXT_TIME_TRIGGERS,
 ])
 
 /** A trigger occurrence in token indices [ts, te). */
@@ -1115,6 +1117,8 @@ export function assignContext(
   found = dropOffsBeforeSince(found, scan.keys)
   // "start allopurinol after the flare settles": an "after" of an event still to come (context-after-events.ts)
   found = addAftersOfEventsAhead(found, scan.keys)
+  // "colposcopy next.": a bare "next" times an order only where it closes its clause (context-next-times.ts)
+  found = keepNextsClosingClauses(found, scan.keys)
   // "Her sister was told she has migraine": the pronoun names the person told (context-told-persons.ts)
   found = personsToldOfTheirOwn(found, scan)
   // "lives with her partner, who had hepatitis C": the companion a relative clause describes (context-described-companions.ts)
