@@ -21,6 +21,7 @@ import { beforeAllergenList } from './context-allergen-lists.js'
 import { substituteDrug } from './context-substitute-drugs.js'
 import { beforeOnsetSpan, courseDayLink } from './context-timed-reactions.js'
 import { namedAsPremedication, reasonAfterFor } from './context-premedications.js'
+import { reactionInBracketsAfterItem } from './context-bracketed-reactions.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -280,7 +281,11 @@ const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
  * when it is uncertain or ahead).
  */
 export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boolean; reactionHistory: boolean } {
-  const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
+  const reaction =
+    x.type === 'problem' ||
+    (x.type === undefined &&
+      // "cadexomer iodine (burning)": an untyped word in brackets after an item (context-bracketed-reactions.ts)
+      (REACTION_WORDS.has(x.targetText) || reactionInBracketsAfterItem(x.scan.keys, x.targetOf, x.ss, x.xs, x.typeAt)))
   if (reaction) {
     const near =
       facts.leadIsAllergy || facts.allergyCues.some((c) => c.te > x.xs - ALLERGY_NEAR && c.ts < x.xe + ALLERGY_NEAR)
