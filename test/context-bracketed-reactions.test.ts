@@ -3,14 +3,20 @@ import t from 'tap'
 import { contextOf } from './helpers/context-targets.js'
 
 t.test('an untyped word in brackets after an allergen is its reaction', async (t) => {
-  const [drug, reaction] = contextOf('Allergies: povidone iodine (stinging).', [['povidone iodine', 'medication'], 'stinging'])
+  const [drug, reaction] = contextOf('Allergies: povidone iodine (stinging).', [
+    ['povidone iodine', 'medication'],
+    'stinging',
+  ])
   t.equal(drug!.allergy, true)
   t.equal(reaction!.allergy, false)
   t.equal(reaction!.historical, true)
 })
 
 t.test('a couple of words may open the bracket before the reaction', async (t) => {
-  const [drug, reaction] = contextOf('Allergies: codeine (made her itch badly); dogs.', [['codeine', 'medication'], 'itch badly'])
+  const [drug, reaction] = contextOf('Allergies: codeine (made her itch badly); dogs.', [
+    ['codeine', 'medication'],
+    'itch badly',
+  ])
   t.equal(drug!.allergy, true)
   t.equal(reaction!.allergy, false)
 })
