@@ -22,6 +22,7 @@ import { substituteDrug } from './context-substitute-drugs.js'
 import { beforeOnsetSpan, courseDayLink } from './context-timed-reactions.js'
 import { namedAsPremedication, reasonAfterFor } from './context-premedications.js'
 import { reactionInBracketsAfterItem } from './context-bracketed-reactions.js'
+import { recordedAsAllergy } from './context-recorded-allergies.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -319,6 +320,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     positiveSkinTest(x) ||
     // "despite the penicillin label": the drug an allergy label names (context-allergy-labels.ts)
     (x.type === 'medication' && namedByAllergyLabel(x.scan.keys, x.xe, x.se)) ||
+    // "Lisinopril stopped; listed under allergies": a drug written into the allergy list (context-recorded-allergies.ts)
+    (x.type === 'medication' && recordedAsAllergy(x.scan.keys, x.targetOf, x.xe, x.se)) ||
     (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs)) ||
     // "ACE inhibitor caused angioedema, so no lisinopril": the kin barred after a reaction (context-barred-kin.ts)
     (x.type === 'medication' &&
