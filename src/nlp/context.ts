@@ -154,6 +154,7 @@ import { beforeNextExposure } from './context-next-exposures.js'
 import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
+import { childrenOfAGroup, conditionOfAGroup } from './context-group-children.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 import { timedWithinStay } from './context-stay-times.js'
@@ -1721,6 +1722,21 @@ function experiencerOf(
       experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
     }
   }
+  // "Attends daycare, where several children had influenza": a group's children are peers (context-group-children.ts)
+  if (
+    experiencer === 'family' &&
+    person !== undefined &&
+    childrenOfAGroup(x.scan.keys, person.ts, person.te, x.ss, x.se)
+  )
+    experiencer = 'other'
+  // "Whole class has had lice", "Head lice in her class": a condition of the group (context-group-children.ts)
+  else if (
+    experiencer === 'patient' &&
+    person === undefined &&
+    x.type !== 'medication' &&
+    conditionOfAGroup(x.scan.keys, x.ss, x.xs, x.xe, x.se)
+  )
+    experiencer = 'other'
   // "partner to be treated as well with doxycycline": the person treated takes the treatment
   if (person === undefined && experiencer === 'patient' && (x.type === 'medication' || x.type === 'procedure')) {
     const treated = treatedPerson(x.scan.keys, x.targetOf, x.cues, x.ss, x.xs)
