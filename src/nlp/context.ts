@@ -155,6 +155,7 @@ import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { childrenOfAGroup, conditionOfAGroup } from './context-group-children.js'
+import { weighsOtherThings } from './context-weighed-options.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 import { timedWithinStay } from './context-stay-times.js'
@@ -1499,7 +1500,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !usedToNoneSince
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
-  const uncertainty = closest(x, reached, 'uncertain')
+  // "biopsy to evaluate for membranous nephropathy vs FSGS": the study is not weighed (context-weighed-options.ts)
+  const uncertainty = closest(
+    x,
+    reached,
+    'uncertain',
+    (c) => !weighsOtherThings(x.targetOf, c.def.phrase, x.type, c.ts, c.te, x.xs, x.xe),
+  )
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
   // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
   const resumed = resumedDrug(x)
