@@ -156,6 +156,7 @@ import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
 import { childrenOfAGroup, conditionOfAGroup } from './context-group-children.js'
 import { weighsOtherThings } from './context-weighed-options.js'
+import { lookedForBySentStudy } from './context-sent-studies.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 import { timedWithinStay } from './context-stay-times.js'
@@ -1523,7 +1524,11 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "volume overload? - incr furosemide": a target queried by a glued question mark
   // "you may have a sore neck for a day or two": the modal forecasts, it does not doubt (context-forecast-modals.ts)
   const forecastModal = uncertainty !== undefined && modalHedge(uncertainty.def.phrase) && forecastByModal(x)
-  const uncertain = (uncertainty !== undefined && !forecastModal) || queriedTarget(x)
+  const uncertain =
+    (uncertainty !== undefined && !forecastModal) ||
+    queriedTarget(x) ||
+    // "Stool culture sent for Campylobacter": what a sent study looks for (context-sent-studies.ts)
+    (x.type === 'problem' && !negatedOrStopped && lookedForBySentStudy(x.scan.keys, x.targetOf, x.typeAt, x.ss, x.xs))
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
