@@ -157,6 +157,7 @@ import { inheritNamedAllergens } from './context-named-allergens.js'
 import { childrenOfAGroup, conditionOfAGroup } from './context-group-children.js'
 import { weighsOtherThings } from './context-weighed-options.js'
 import { lookedForBySentStudy } from './context-sent-studies.js'
+import { denialReopened } from './context-reopened-denials.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 import { timedWithinStay } from './context-stay-times.js'
@@ -1458,7 +1459,10 @@ type CuesSetting = Partial<Record<keyof ContextAttributes, Found>>
 function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: CuesSetting } {
   const reached = reachOfCues(x)
   const { experiencer, person } = experiencerOf(x, reached)
-  const negation = closest(x, reached, 'negated')
+  // "WPW not seen but cannot be fully excluded": a denial taken back is doubt (context-reopened-denials.ts)
+  const denial = closest(x, reached, 'negated')
+  const reopened = denial !== undefined && denialReopened(x.scan.keys, x.xe, x.se)
+  const negation = reopened ? undefined : denial
   // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
   // "bilirubin 11.2, below the phototherapy line": the treatment the line stands for is not needed (context-treatment-lines.ts)
   const negated =
@@ -1527,6 +1531,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const uncertain =
     (uncertainty !== undefined && !forecastModal) ||
     queriedTarget(x) ||
+    reopened ||
     // "Stool culture sent for Campylobacter": what a sent study looks for (context-sent-studies.ts)
     (x.type === 'problem' && !negatedOrStopped && lookedForBySentStudy(x.scan.keys, x.targetOf, x.typeAt, x.ss, x.xs))
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
