@@ -21,6 +21,8 @@ import { beforeAllergenList } from './context-allergen-lists.js'
 import { substituteDrug } from './context-substitute-drugs.js'
 import { beforeOnsetSpan, courseDayLink } from './context-timed-reactions.js'
 import { namedAsPremedication, reasonAfterFor } from './context-premedications.js'
+import { reactionInBracketsAfterItem } from './context-bracketed-reactions.js'
+import { recordedAsAllergy } from './context-recorded-allergies.js'
 
 /**
  * Reactions named in allergy lists and stories ("Codeine - nausea", "hives after cipro"): problems
@@ -280,7 +282,11 @@ const AFTER_WORDS = new Set(['after', 'from', 'to', 'with', 'on', 'following'])
  * when it is uncertain or ahead).
  */
 export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boolean; reactionHistory: boolean } {
-  const reaction = x.type === 'problem' || (x.type === undefined && REACTION_WORDS.has(x.targetText))
+  const reaction =
+    x.type === 'problem' ||
+    (x.type === undefined &&
+      // "cadexomer iodine (burning)": an untyped word in brackets after an item (context-bracketed-reactions.ts)
+      (REACTION_WORDS.has(x.targetText) || reactionInBracketsAfterItem(x.scan.keys, x.targetOf, x.ss, x.xs, x.typeAt)))
   if (reaction) {
     const near =
       facts.leadIsAllergy || facts.allergyCues.some((c) => c.te > x.xs - ALLERGY_NEAR && c.ts < x.xe + ALLERGY_NEAR)
@@ -314,6 +320,8 @@ export function allergyOf(x: AllergyView, facts: AllergyFacts): { allergy: boole
     positiveSkinTest(x) ||
     // "despite the penicillin label": the drug an allergy label names (context-allergy-labels.ts)
     (x.type === 'medication' && namedByAllergyLabel(x.scan.keys, x.xe, x.se)) ||
+    // "Lisinopril stopped; listed under allergies": a drug written into the allergy list (context-recorded-allergies.ts)
+    (x.type === 'medication' && recordedAsAllergy(x.scan.keys, x.targetOf, x.xe, x.se)) ||
     (x.type === 'medication' && avoidedAsAClass(x.scan, x.ss, x.xs)) ||
     // "ACE inhibitor caused angioedema, so no lisinopril": the kin barred after a reaction (context-barred-kin.ts)
     (x.type === 'medication' &&

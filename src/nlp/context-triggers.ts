@@ -2781,6 +2781,12 @@ export const INFORMANT_VERBS = [
   'measured',
   'drives',
   'drove',
+  // a person who finds the patient in a state, first sees a sign or names it: "his wife found him
+  // confused", "parents first noticed swelling", "his wife thought it was a stroke"
+  'found him',
+  'found her',
+  'first noticed',
+  'thought it was',
   // a person told to act for the patient, or treated alongside, acts and has nothing: "his
   // girlfriend should call 911 if a seizure lasts", "his partner knows how to use it for an
   // overdose", "chlamydia positive, partner to be treated"

@@ -157,6 +157,10 @@ import { beforeNextExposure } from './context-next-exposures.js'
 import { offeredAhead, settledOfferCue } from './context-offered-treatments.js'
 import { inheritScreenedConditions } from './context-screened-conditions.js'
 import { inheritNamedAllergens } from './context-named-allergens.js'
+import { childrenOfAGroup, conditionOfAGroup } from './context-group-children.js'
+import { weighsOtherThings } from './context-weighed-options.js'
+import { lookedForBySentStudy } from './context-sent-studies.js'
+import { denialReopened } from './context-reopened-denials.js'
 import { ownsSomethingElse } from './context-possessed-things.js'
 import { DONOR_SITE_TRIGGERS } from './context-donor-sites.js'
 import { timedWithinStay } from './context-stay-times.js'
@@ -1463,7 +1467,10 @@ type CuesSetting = Partial<Record<keyof ContextAttributes, Found>>
 function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: CuesSetting } {
   const reached = reachOfCues(x)
   const { experiencer, person } = experiencerOf(x, reached)
-  const negation = closest(x, reached, 'negated')
+  // "WPW not seen but cannot be fully excluded": a denial taken back is doubt (context-reopened-denials.ts)
+  const denial = closest(x, reached, 'negated')
+  const reopened = denial !== undefined && denialReopened(x.scan.keys, x.xe, x.se)
+  const negation = reopened ? undefined : denial
   // "Vancomycin should be avoided given his allergy": avoided, though the cue comes after the drug
   // "bilirubin 11.2, below the phototherapy line": the treatment the line stands for is not needed (context-treatment-lines.ts)
   const negated =
@@ -1506,7 +1513,13 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     !usedToNoneSince
   // "Cholecystectomy during this admission": the stay a plan item is put in is no present of it (context-stay-times.ts)
   const currentOfPlan = current && !timedWithinStay(x.scan.keys, currentCue)
-  const uncertainty = closest(x, reached, 'uncertain')
+  // "biopsy to evaluate for membranous nephropathy vs FSGS": the study is not weighed (context-weighed-options.ts)
+  const uncertainty = closest(
+    x,
+    reached,
+    'uncertain',
+    (c) => !weighsOtherThings(x.targetOf, c.def.phrase, x.type, c.ts, c.te, x.xs, x.xe),
+  )
   // "Resume your home losartan tomorrow": the time after a resumed drug times the order
   // "Sperm banking offered, declined": an offer the sentence settles is not ahead (context-offered-treatments.ts)
   const resumed = resumedDrug(x)
@@ -1523,7 +1536,12 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   // "volume overload? - incr furosemide": a target queried by a glued question mark
   // "you may have a sore neck for a day or two": the modal forecasts, it does not doubt (context-forecast-modals.ts)
   const forecastModal = uncertainty !== undefined && modalHedge(uncertainty.def.phrase) && forecastByModal(x)
-  const uncertain = (uncertainty !== undefined && !forecastModal) || queriedTarget(x)
+  const uncertain =
+    (uncertainty !== undefined && !forecastModal) ||
+    queriedTarget(x) ||
+    reopened ||
+    // "Stool culture sent for Campylobacter": what a sent study looks for (context-sent-studies.ts)
+    (x.type === 'problem' && !negatedOrStopped && lookedForBySentStudy(x.scan.keys, x.targetOf, x.typeAt, x.ss, x.xs))
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
   const hypothetical =
     hypothesis !== undefined ||
@@ -1731,6 +1749,21 @@ function experiencerOf(
       experiencer = patientInPhrase ? 'patient' : (c.category as ContextAttributes['experiencer'])
     }
   }
+  // "Attends daycare, where several children had influenza": a group's children are peers (context-group-children.ts)
+  if (
+    experiencer === 'family' &&
+    person !== undefined &&
+    childrenOfAGroup(x.scan.keys, person.ts, person.te, x.ss, x.se)
+  )
+    experiencer = 'other'
+  // "Whole class has had lice", "Head lice in her class": a condition of the group (context-group-children.ts)
+  else if (
+    experiencer === 'patient' &&
+    person === undefined &&
+    x.type !== 'medication' &&
+    conditionOfAGroup(x.scan.keys, x.ss, x.xs, x.xe, x.se)
+  )
+    experiencer = 'other'
   // "partner to be treated as well with doxycycline": the person treated takes the treatment
   if (person === undefined && experiencer === 'patient' && (x.type === 'medication' || x.type === 'procedure')) {
     const treated = treatedPerson(x.scan.keys, x.targetOf, x.cues, x.ss, x.xs)
