@@ -4,6 +4,7 @@
  * moved to its other sense ("Check vitamin B12" is the test, "potassium 20 mEq" the drug). Each
  * rule looks only at the words next to the match, so checking one costs a few lookups.
  */
+import { afterJoinedSymbols, RESULT_WORDS_AFTER, RESULT_WORDS_BEFORE } from './concept-lab-results.js'
 import type { ConceptType } from './types.js'
 import type { WordScan } from './word-scan.js'
 
@@ -19,6 +20,8 @@ export interface SenseRule {
   needsNumber?: 'always' | 'upper'
   /** words after which a needed number may be missing: the value is being ordered or followed ("trend Cr") */
   valueOptionalAfter?: ReadonlySet<string>
+  /** a result in words stands for the needed number ("CK normal", "AST/ALT normal", "normal C3"; concept-lab-results.ts) */
+  resultInWords?: boolean
   /** drop the match as one of the degrees after a person's name ("J. Ruiz, MS, CGC"; "A. Chu, PT, DPT") */
   rejectAsDegree?: boolean
   /** drop the match right after a number ("24 hr", "1 cap") */
@@ -61,6 +64,39 @@ export interface DualSense {
 
 const set = (...words: string[]): ReadonlySet<string> => new Set(words)
 
+/**
+ * Words of conceiving and of its treatment, beside which "IVF" is in vitro fertilisation: infertility
+ * and fertility, the embryo, the egg and its retrieval, the ovarian reserve (AMH), the other assisted
+ * techniques (IUI, ICSI) and conceiving itself.
+ */
+const FERTILITY_WORDS = set(
+  'infertility',
+  'fertility',
+  'subfertility',
+  'embryo',
+  'embryos',
+  'oocyte',
+  'oocytes',
+  'egg',
+  'eggs',
+  'retrieval',
+  'amh',
+  'iui',
+  'icsi',
+  'conceived',
+  'conceive',
+  'conception',
+)
+/** Words of a shock given as treatment: how it is delivered and its energy. */
+const DELIVERED_SHOCK_WORDS = set(
+  'delivered',
+  'synchronized',
+  'unsynchronized',
+  'biphasic',
+  'monophasic',
+  'joules',
+  'j',
+)
 /** The schedule words that make turning in bed the nursing care (a number also does: "every 2 hours"). */
 const BED_TURNING_RULE: SenseRule = { needsNext: set('every', 'q2h', 'q2hr', 'q2hrs', 'q2', 'q3h', 'q4h', 'q') }
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
@@ -98,6 +134,12 @@ const VALUE_ORDER_WORDS = set(
   'climbing',
 )
 const LAB_SYMBOL_RULE: SenseRule = { needsNumber: 'always', valueOptionalAfter: VALUE_ORDER_WORDS }
+/**
+ * The liver enzymes, CK and the complements, which reports give in words as often as in numbers
+ * ("CK normal", "C3 low"): a result word stands for the value. Left out are the symbols whose
+ * result word would name another finding ("vision reduced", "BS normal" in an abdominal exam).
+ */
+const LAB_RESULT_RULE: SenseRule = { needsNumber: 'always', valueOptionalAfter: VALUE_ORDER_WORDS, resultInWords: true }
 /** The fluids and grades a bare "protein" is measured in or read as ("CSF protein", "2+ protein"). */
 const PROTEIN_FLUID_WORDS = new Set([
   ...VALUE_ORDER_WORDS,
@@ -539,6 +581,14 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['culture', { rejectAfter: set('the', 'his', 'her', 'their', 'in', 'our') }],
   ['pulse', { rejectBefore: set('ox', 'oximetry', 'oximeter', 'steroids', 'dose', 'doses', 'therapy') }],
   ['stent', { rejectBefore: set('graft') }],
+  // a shock a device delivers (a cardioversion's, a lithotripter's) is a dose of the treatment,
+  // given in joules or at a rate, no circulatory shock ("one synchronized shock at 200 J", "60
+  // shocks per minute"); an ICD's shock the patient reports stays the event ("no ICD shocks")
+  // "IVF" beside the words of conceiving is in vitro fertilisation, not IV fluids (its fallback sense)
+  ['ivf', { rejectWithin: FERTILITY_WORDS }],
+  // "FDG-avid adenopathy": the PET tracer naming how the finding looks, not a drug given
+  ['fdg', { rejectBefore: set('avid', 'avidity') }],
+  ['shock', { rejectWithin: DELIVERED_SHOCK_WORDS, rejectBefore: set('per') }],
   ['ed', { rejectAfter: set('the', 'to', 'in', 'from', 'of') }],
   // a measure named by one plain word is the measure only with its value: "waist 104 cm", "Braden 14"
   // (a surname alone), "genotype 1a" (a word of genetics alone)
@@ -687,12 +737,12 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['bs', LAB_SYMBOL_RULE],
   ['hb', LAB_SYMBOL_RULE],
   ['plt', { rejectAfterNumber: false }],
-  ['ast', LAB_SYMBOL_RULE],
-  ['alt', LAB_SYMBOL_RULE],
-  ['ck', LAB_SYMBOL_RULE],
+  ['ast', LAB_RESULT_RULE],
+  ['alt', LAB_RESULT_RULE],
+  ['ck', LAB_RESULT_RULE],
   // "C3 72 (low)": the complement level with its value; "C4 lesion", "C3-C4" are spinal levels
-  ['c3', LAB_SYMBOL_RULE],
-  ['c4', LAB_SYMBOL_RULE],
+  ['c3', LAB_RESULT_RULE],
+  ['c4', LAB_RESULT_RULE],
   // "IgG 610 (low)", "recheck IgG": the level; in brackets after a test, "DAT negative (IgG and
   // C3)", it names what that test looked for
   // "heel offloading, air mattress": a nursing measure on the part it protects, not the
@@ -1626,6 +1676,17 @@ export const FALLBACK_SENSES: ReadonlyMap<string, FallbackSense> = new Map([
       notBefore: set(),
     },
   ],
+  // "a sister needed IVF for infertility": in vitro fertilisation where its guard drops the IV fluids
+  [
+    'ivf',
+    {
+      type: 'procedure',
+      preferred_term: 'in vitro fertilization',
+      code: 'SVC:procedure/in vitro fertilization',
+      notAfter: set(),
+      notBefore: set(),
+    },
+  ],
   // "PT 13.2", "PT and INR": the prothrombin time where the therapy's guard drops "PT"
   [
     'pt',
@@ -2170,6 +2231,13 @@ function degreeBeside(keys: readonly string[], i: number, end: number): boolean 
   return i >= 2 && keys[i - 1] === ',' && DEGREES.has(keys[i - 2]!)
 }
 
+/** Whether a lab's symbol ending before token `end` has its result in words or a value after joined symbols. */
+function resultInWordsAt(keys: readonly string[], prev: string | undefined, end: number): boolean {
+  if (prev !== undefined && RESULT_WORDS_BEFORE.has(prev)) return true
+  const after = keys[afterJoinedSymbols(keys, end)]
+  return after !== undefined && (RESULT_WORDS_AFTER.has(after) || NUMBER.test(after))
+}
+
 /** Whether a rule lets the match of tokens [i, end) stand; `raw` is the matched text as written. */
 export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: number, raw: string): boolean {
   const keys = scan.keys
@@ -2194,7 +2262,8 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (
     rule.needsNumber !== undefined &&
     !(rule.needsNumber === 'upper' && raw === raw.toUpperCase()) &&
-    !(prev !== undefined && rule.valueOptionalAfter?.has(prev) === true)
+    !(prev !== undefined && rule.valueOptionalAfter?.has(prev) === true) &&
+    !(rule.resultInWords === true && resultInWordsAt(keys, prev, end))
   ) {
     let k = end
     if (keys[k] === ':' || keys[k] === '=') k++

@@ -172,6 +172,8 @@ sevelamer |  | renvela; renagel
 calcium acetate |  |
 lanthanum |  | fosrenol
 cinacalcet |  | sensipar
+# the itch of kidney failure, given after dialysis: a peripheral kappa-opioid agonist
+difelikefalin |  | korsuva
 calcitriol |  | rocaltrol
 paricalcitol |  | zemplar
 patiromer |  | veltassa

@@ -4,7 +4,7 @@
  * Same line format and code policy as medications-cardiometabolic.ts.
  */
 export const OTHER_MEDICATION_LINES = `
-amoxicillin | ATC:J01CA04 | amoxil; moxatag
+amoxicillin | ATC:J01CA04 | amoxil; moxatag; amox
 amoxicillin/clavulanate |  | augmentin; amoxicillin-clavulanate; amox-clav; amoxicillin clavulanic acid; amoxicillin-clavulanic acid
 penicillin |  | penicillin v; pen vk; penicillin vk; pcn; penicillin g; benzathine penicillin; bicillin; pcn g
 ampicillin | ATC:J01CA01 | principen

@@ -160,8 +160,10 @@ intra-abdominal abscess | ICD10CM:K65.1 | abdominal abscess; pelvic abscess; int
 gastrostomy tube dysfunction | ICD10CM:K94.23 |
 dumping syndrome | ICD10CM:K91.1 |
 chronic kidney disease | ICD10CM:N18.9 | ckd; chronic renal insufficiency; chronic renal failure; chronic renal disease; chronic kidney disease stage [3]; ckd stage [3]; ckd 3; ckd 3a; ckd 3b; ckd stage 3a; ckd stage 3b; chronic kidney disease stage 3a; chronic kidney disease stage 3b; ckd iii; stage 3 ckd; chronic kidney disease stage 2; chronic kidney disease stage 4; chronic kidney disease stage 5; ckd stage 2; ckd stage 4; ckd stage 5; ckd 2; ckd 4; ckd 5; stage 4 ckd; stage 5 ckd; ckd iv
-acute kidney injury | ICD10CM:N17.9 | aki; acute renal failure; arf; aki on ckd
-acute on chronic kidney disease | ICD10CM:N17.9 | acute on chronic renal failure; aki on chronic kidney disease
+# an acute injury named on the chronic disease is two problems, each with its stage ("AKI on CKD 3b"):
+# no abbreviated joined term; the full "acute on chronic" name stays one
+acute kidney injury | ICD10CM:N17.9 | aki; acute renal failure; arf
+acute on chronic kidney disease | ICD10CM:N17.9 | acute on chronic renal failure
 renal failure | ICD10CM:N19 | kidney failure; renal insufficiency; renal dysfunction; kidney dysfunction; worsening renal function
 end-stage renal disease | ICD10CM:N18.6 | esrd; end-stage kidney disease; eskd; end stage renal disease
 acute tubular necrosis | ICD10CM:N17.0 | atn

@@ -26,6 +26,8 @@ myotonic discharges | ICD10CM:R94.131 | myotonic potentials
 complex repetitive discharges | ICD10CM:R94.131 |
 # nuclear medicine
 focal uptake | ICD10CM:R93.89 | foci of uptake; focus of uptake; abnormal uptake; increased radiotracer uptake
+# disease that takes up the PET tracer, named by it ("no FDG-avid disease"); the tracer before "avid" is no drug (concept-senses.ts)
+fdg-avid disease | ICD10CM:R93.89 | fdg-avid lesion; fdg-avid focus; fdg-avid foci
 # ultrasound
 posterior acoustic shadowing | ICD10CM:R93.89 | posterior shadowing; acoustic shadowing
 echogenic foci | ICD10CM:R93.89 | echogenic focus; punctate echogenic foci

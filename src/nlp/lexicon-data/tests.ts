@@ -387,6 +387,8 @@ spurling test | | spurling's test; spurling
 phalen test | | phalen's test; phalen's sign
 tinel sign | | tinel's sign; tinel test
 finkelstein test | |
+# the calf squeezed to see the foot plantarflex: the Achilles tendon's continuity
+thompson test | | thompson's test; thompson squeeze test; calf squeeze test; simmonds test; simmonds-thompson test
 hawkins test | | hawkins-kennedy test; neer test; neer's test; empty can test
 faber test | | fabre test
 cranial nerves | | cranial nerves ii-xii; cn ii-xii; cranial nerve exam; cranial nerve examination
