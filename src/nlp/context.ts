@@ -38,6 +38,7 @@ import { instructedIndication } from './context-instructed-doses.js'
 import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
+import { lastingSequelLink, namesLastingCondition } from './context-lasting-sequels.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { orderPurposeBetween } from './context-order-purposes.js'
 import { repeatedTaking } from './context-repeated-takings.js'
@@ -1633,7 +1634,11 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       // a history section's condition named with the drug it is on ("hypertension on amlodipine") goes on
       // and so does an item with today's value ("T2DM, A1c 7.2%": context-measured-items.ts)
       (SECTION_HISTORICAL.has(x.section) && !onCurrentTreatment(x) && !measuredInItem(x)) ||
-      (reactionHistory && !uncertain && !hypothetical) ||
+      (reactionHistory &&
+        !uncertain &&
+        !hypothetical &&
+        // "hypothyroidism after radioactive iodine": a drug's lasting effect goes on (context-lasting-sequels.ts)
+        !(x.type === 'problem' && namesLastingCondition(x.scan.keys, x.xs, x.xe))) ||
       // a drug taken before without a reaction ("amoxicillin ok in 2021", "has since taken cephalexin without trouble")
       toleratedBefore(x, x.section === SECTION_ALLERGIES || x.allergyCues.length > 0) ||
       // "but he has taken amoxicillin many times": takings before now (context-repeated-takings.ts)
@@ -1919,6 +1924,8 @@ function conditionWordOpens(keys: readonly string[], cond: Found): boolean {
 function forwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   if ((c.direction !== 'forward' && c.direction !== 'bidirectional') || c.te > x.xs || answersBack(x, c)) return -1
   if (resultOfWhatCameBefore(x, c)) return -1
+  // "PTSD after a car crash in 2021, nightmares most nights": the cause's time dates nothing after it (context-lasting-sequels.ts)
+  if (cat === 'historical' && lastingSequelLink(x, c.ts) >= 0) return -1
   // "Gout suspected given the tophi": a hedge trailing its own subject weighs that, not its ground
   if (c.category === 'uncertain' && groundAfterHedgedSubject(x.scan.keys, x.targetOf, c.ts, c.te)) return -1
   // "Possible cellulitis around the insect bite": the anchor a hedged condition is placed at is seen (context-hedge-anchors.ts)
@@ -2010,6 +2017,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !resultAhead &&
     !ownedBetween(x, cat, xe, c.ts) &&
     !(cat === 'historical' && (datesAnotherEvent(x, xe, c.ts) || datesDiagnosis(x.scan.keys, xe, c.ts, c.te, se))) &&
+    // "PTSD after a car crash in 2021": the time dates the cause of a lasting condition (context-lasting-sequels.ts)
+    !(cat === 'historical' && lastingSequelLink(x, c.ts) >= xe) &&
     // "gout, eczema 2015 (resolved)": a bracket's history cue is its own item's (context-bracketed-cues.ts)
     !(cat === 'historical' && bracketedCueOverreaches(x.scan.keys, xe, c.ts)) &&
     Scope.count(scope.colons, xe, c.ts - 1) === 0 &&
