@@ -39,6 +39,7 @@ import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { failingTreatmentOfCondition } from './context-failing-treatments.js'
 import { datesDiagnosis } from './context-diagnosis-dates.js'
 import { lastingSequelLink, namesLastingCondition } from './context-lasting-sequels.js'
+import { joinedOrderStep } from './context-joined-orders.js'
 import { orderDetailsBetween } from './context-order-details.js'
 import { orderPurposeBetween } from './context-order-purposes.js'
 import { repeatedTaking } from './context-repeated-takings.js'
@@ -1980,7 +1981,16 @@ function conditionReach(x: TargetInput, c: Found): number {
     orderDetailsBetween(x.scan.keys, x.targetOf, x.typeAt, orderedAhead, xe, c.ts) ||
     // "Topiramate for prevention if attacks exceed 4 a month" (context-order-purposes.ts)
     orderPurposeBetween(x.scan.keys, x.scan.isWord, xe, c.ts, c.def.phrase)
-  if (!(startsSomething(x, xs) || (orderedAhead(x.type) && headsClause(x, firstOfOrder(x, xs)) && rightBefore)))
+  if (
+    !(
+      startsSomething(x, xs) ||
+      (orderedAhead(x.type) &&
+        rightBefore &&
+        // "then nicardipine if the systolic stays above 120": a plan's step after a joiner (context-joined-orders.ts)
+        (headsClause(x, firstOfOrder(x, xs)) ||
+          (IF_PHRASE.test(c.def.phrase) && joinedOrderStep(x.scan.keys, x.scan.isWord, x.targetOf, x.ss, xs))))
+    )
+  )
     return -1
   if (d > BACKWARD_WINDOW.hypothetical || blocked(x, xe, c.ts)) return -1
   // a bracket closed before the condition holds the order's alias or dose, no clause of its own
@@ -2089,6 +2099,9 @@ function datesAnotherEvent(x: TargetInput, xe: number, cueStart: number): boolea
 function blocked(x: TargetInput, from: number, to: number, cat?: CueCategory): boolean {
   return x.terminations.some((t) => (t.category === 'termination' || t.category === cat) && t.ts >= from && t.te <= to)
 }
+
+/** "if", "if there is", "if she": a condition of its own; not "once", which also counts a dose. */
+const IF_PHRASE = /^if\b/
 
 /** Where the run of order items that ends at the target starts: "senna and miralax tonight if no BM". */
 function firstOfOrder(x: TargetInput, xs: number): number {
