@@ -18,7 +18,7 @@ export type DatedVaccineView = Pick<TargetView, 'scan' | 'xe' | 'se' | 'type'> &
  * The vaccine family by name: the word vaccine itself, a shot or booster, and the abbreviations
  * vaccine records use for the routine vaccines.
  */
-const VACCINE_NAME =
+export const VACCINE_NAME =
   /\b(vaccines?|vaccination|shot|booster|tdap|td|dtap|tdvax|mmr|mmrv|ipv|hib|pcv\d*|ppsv\d*|shingrix|pneumovax|prevnar|gardasil)\b/
 const YEAR = /^(19|20)\d\d$/
 const MONTH_OR_DAY = /^\d{1,2}$/

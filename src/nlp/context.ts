@@ -153,6 +153,7 @@ import { screeningTestAhead } from './context-screening-tests.js'
 import { pastAsideWalls } from './context-past-asides.js'
 import { LABELLED_INTOLERANCE_TRIGGERS, reactionLinksDrug } from './context-labelled-intolerances.js'
 import { datedVaccine } from './context-dated-vaccines.js'
+import { vaccineGivenBefore } from './context-vaccines-given.js'
 import { datingScan } from './context-dating-scans.js'
 import { frontedCare } from './context-fronted-care.js'
 import { beforeNextExposure } from './context-next-exposures.js'
@@ -1507,8 +1508,11 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
   const usedToNoneSince = endedByNoneSince(x)
   // "Varices on EGD in 2019": a date right after the study outweighs the "on" of a treatment (context-dated-studies.ts)
   // "Falls last year on zolpidem": the drug of a dated episode (context-dated-episodes.ts)
+  // "Vaccines up to date": the record's "to date" dates the doses given, no present of them (context-vaccines-given.ts)
+  const givenVaccine = vaccineGivenBefore(x)
   const current =
     currentCue !== undefined &&
+    !givenVaccine &&
     !studyDatedAfterOn(x.type, x.xs, x.xe, currentCue, history) &&
     !(x.type === 'medication' && drugOfDatedEpisode(x, x.xs, x.xe, currentCue, history)) &&
     // "on methylphenidate until 16, none since": the "on" of a use the sentence ends
@@ -1624,6 +1628,7 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
       datingScan(x) ||
       // "Tdap 2021": a vaccine dose dated when it was given (context-dated-vaccines.ts)
       datedVaccine(x) ||
+      givenVaccine ||
       usedUntilPastPoint ||
       usedToNoneSince ||
       // "none since the glipizide was stopped": a drug whose stop an event is counted from (context-stop-reference-points.ts)
