@@ -34,6 +34,7 @@ import { drugUsedUntilPastPoint, namesADrugForm, unusedSincePastPoint } from './
 import { valueRightAfter } from './context-measured-tests.js'
 import { dropThisYearsStudies, YEAR } from './context-note-year.js'
 import { endedCourse } from './context-ended-courses.js'
+import { endingBeforeItsTime } from './context-ended-participles.js'
 import { instructedIndication } from './context-instructed-doses.js'
 import { presentSubjectOfCondition } from './context-condition-subjects.js'
 import { failingTreatmentOfCondition } from './context-failing-treatments.js'
@@ -941,7 +942,9 @@ function ownedBetween(x: TargetInput, cat: CueCategory, from: number, to: number
         c.te <= to &&
         c.category === 'historical' &&
         c.direction === 'forward' &&
-        c.def.clause !== true
+        c.def.clause !== true &&
+        // "Radiation finished in 2019": a word of ending with its time after it owns no time (context-ended-participles.ts)
+        !endingBeforeItsTime(x.scan.keys, c.ts, c.te)
       )
         return true
   }
