@@ -112,6 +112,8 @@ import {
   keepHedgedPredicateCauses,
   WORKED_UP_TRIGGERS,
 } from './context-trailing-hedges.js'
+import { passiveDenialOfSubject } from './context-passive-denials.js'
+import { isMeansTest, isNegativeResultCue, negativeOnMeansTest } from './context-screened-analytes.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
@@ -1478,7 +1480,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     avoidedLaterForAllergy(x) ||
     belowTreatmentLine(x) ||
     // "antibody screen on 12/03 negative": a result after the test's own qualifiers (context-qualified-results.ts)
-    (experiencer === 'patient' && negativeAfterQualifiers(x))
+    (experiencer === 'patient' && negativeAfterQualifiers(x) && !isMeansTest(x)) ||
+    // "Cocaine on urine drug screen: negative": what a test looked for (context-screened-analytes.ts)
+    negativeOnMeansTest(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
@@ -1989,6 +1993,8 @@ function conditionReach(x: TargetInput, c: Found): number {
 function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(x, c)
   if (!backward || c.ts < x.xe || (cat === 'negated' && modifiesHead(x))) return -1
+  // "Fentanyl on urine drug screen, benzodiazepines not detected": a result is not said of the means test (context-screened-analytes.ts)
+  if (cat === 'negated' && isMeansTest(x) && isNegativeResultCue(x.scan.keys, c.ts, c.te)) return -1
   // "…, and a mother with a hip fracture": a person heading a new item reaches forward only (context-joined-persons.ts)
   if ((cat === 'family' || cat === 'other') && personHeadsJoinedItem(x.scan.keys, c.ts)) return -1
   const { scope, xe, se } = x
@@ -2110,6 +2116,8 @@ function answersBack(x: TargetInput, c: Found): boolean {
   if (c.category !== 'negated' && c.category !== 'uncertain') return false
   if (c.direction !== 'forward' || c.ts <= x.ss) return false
   if (c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':') return true
+  // "Vomiting denied by both parents": a passive denial after its subject (context-passive-denials.ts)
+  if (c.category === 'negated') return passiveDenialOfSubject(x.scan.keys, x.targetOf, c.ts, c.te)
   // "Gout suspected on exam": a hedge right after its subject, its ground after it (context-trailing-hedges.ts)
   return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, x.targetOf, c.ts, c.te, x.xe)
 }
