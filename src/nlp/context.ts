@@ -109,6 +109,7 @@ import {
   groundAfterHedgedSubject,
   hedgeAfterItsSubject,
   hedgeHasNearerSubject,
+  hedgeWeighsCompanion,
   keepHedgedPredicateCauses,
   WORKED_UP_TRIGGERS,
 } from './context-trailing-hedges.js'
@@ -2023,6 +2024,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !answerPassesOwnFinding(x, c, cat) &&
     // "Cellulitis of the leg, MRSA less likely": a hedge read back weighs its own clause's subject (context-trailing-hedges.ts)
     !(cat === 'uncertain' && c.direction === 'forward' && hedgeHasNearerSubject(x.scan.keys, x.targetOf, xe, c.ts)) &&
+    // "Pneumonia with an effusion likely": a hedge read back weighs the companion after "with" (context-trailing-hedges.ts)
+    !(cat === 'uncertain' && hedgeWeighsCompanion(x.scan.keys, x.targetOf, xe, c.ts)) &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !(
       (def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) &&
