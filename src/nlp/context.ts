@@ -114,6 +114,7 @@ import {
   WORKED_UP_TRIGGERS,
 } from './context-trailing-hedges.js'
 import { passiveDenialOfSubject } from './context-passive-denials.js'
+import { statusUnknown } from './context-unknown-statuses.js'
 import { isMeansTest, isNegativeResultCue, negativeOnMeansTest } from './context-screened-analytes.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
@@ -1545,6 +1546,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (uncertainty !== undefined && !forecastModal) ||
     queriedTarget(x) ||
     reopened ||
+    // "partner's HIV status unknown": a condition no one knows the status of (context-unknown-statuses.ts)
+    (x.type === 'problem' && statusUnknown(x.scan.keys, x.targetOf, x.xe, x.se)) ||
     // "Stool culture sent for Campylobacter": what a sent study looks for (context-sent-studies.ts)
     (x.type === 'problem' && !negatedOrStopped && lookedForBySentStudy(x.scan.keys, x.targetOf, x.typeAt, x.ss, x.xs))
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
