@@ -21,3 +21,10 @@ t.test('a watched change, or a belief with no verb after it, is left alone', asy
   t.same(uncertain('Her brother thinks she is more short of breath.', [['short of breath', 'problem']]), [false])
   t.same(uncertain('He thinks so; the wheeze started in May.', [['wheeze', 'problem']]), [false])
 })
+
+t.test('a belief told in the past is a view as well', async (t) => {
+  t.same(uncertain('His daughter thought it was a seizure.', [['seizure', 'problem']]), [true])
+  t.same(uncertain('Her father believed she had asthma.', [['asthma', 'problem']]), [true])
+  // a passive "thought to be" is left to the hedge lists, and a watched change stays a finding
+  t.same(uncertain('His mother thought he was more confused.', [['confused', 'problem']]), [false])
+})

@@ -18,3 +18,16 @@ t.test('a person who is to act for the patient is no experiencer', async (t) => 
 t.test('where it stops: a person with something of their own', async (t) => {
   t.same(experiencers('Her husband has gonorrhea and is to be treated.', ['gonorrhea']), ['other'])
 })
+
+t.test('a parent or carer giving hands-on care, or learning to, is no experiencer', async (t) => {
+  t.same(experiencers('Dad changed a diaper with bloody mucus in it.', ['bloody mucus']), ['patient'])
+  t.same(experiencers('Grandmother has been putting zinc oxide cream on the rash.', ['zinc oxide cream', 'rash']), [
+    'patient',
+    'patient',
+  ])
+  t.same(experiencers('Parents to learn blood glucose checks at home.', ['blood glucose checks']), ['patient'])
+})
+
+t.test('where it stops: a change that is no care leaves the relative with what is theirs', async (t) => {
+  t.same(experiencers('Mother changed jobs after her breast cancer.', ['breast cancer']), ['family'])
+})

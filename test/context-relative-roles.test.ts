@@ -42,6 +42,23 @@ t.test('an object the sentence goes on to describe keeps what it has', async (t)
   t.same(experiencers('Prostate cancer in his father.', ['Prostate cancer']), ['family'])
 })
 
+t.test('a quantifier before the person keeps it the object of its preposition', async (t) => {
+  t.same(experiencers('Wheezing denied by both parents.', ['Wheezing']), ['patient'])
+  t.same(experiencers('Risks of infection and scarring reviewed with all her children.', ['infection', 'scarring']), [
+    'patient',
+    'patient',
+  ])
+})
+
+t.test('a relative clause of will tells what the person decides, not what it has', async (t) => {
+  t.same(experiencers('Risks of bleeding explained to both parents, who consented.', ['bleeding']), ['patient'])
+  t.same(experiencers('Repair of the hernia discussed with both sons, who were hoping to wait.', ['hernia']), [
+    'patient',
+  ])
+  // a relative clause that says what the person has still lends it
+  t.same(experiencers('Lives with both parents, who have asthma.', ['asthma']), ['family'])
+})
+
 t.test('a heading addressed to a relative lends no experiencer to the lines under it', async (t) => {
   const sheet = 'Discharge teaching (granddaughter, Lena):\nCall the clinic for fever or new confusion.\n'
   t.same(experiencers(sheet, ['fever', 'confusion']), ['patient', 'patient'])

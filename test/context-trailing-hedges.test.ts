@@ -131,3 +131,28 @@ t.test('the ground after a weighed likelihood is not in doubt', async (t) => {
     [true, false],
   )
 })
+
+t.test('a hedge closing its clause after a "with" companion weighs the companion only', async (t) => {
+  t.same(
+    uncertain('Pneumonia with a parapneumonic effusion likely.', [
+      ['Pneumonia', 'problem'],
+      ['parapneumonic effusion', 'problem'],
+    ]),
+    [false, true],
+  )
+  t.same(
+    uncertain('Gout with early tophi suspected on exam.', [
+      ['Gout', 'problem'],
+      ['tophi', 'problem'],
+    ]),
+    [false, true],
+  )
+  // where it stops: a hedge before "with" weighs its subject, and the findings after it are seen
+  t.same(
+    uncertain('Pneumonia likely with a small effusion.', [
+      ['Pneumonia', 'problem'],
+      ['effusion', 'problem'],
+    ]),
+    [true, false],
+  )
+})

@@ -1,6 +1,7 @@
 /**
  * What a person believes is in doubt: "she thinks the swelling is gout", "which he thinks is
- * reflux", "her husband believes there has been some hearing loss". A verb of believing in the
+ * reflux", "her husband believes there has been some hearing loss", "her mother thought she had
+ * an eating disorder". A verb of believing in the
  * third person names someone's view, not a finding; what its complement clause says after its
  * own verb is that view ("is gout", "has been some hearing loss"), while the complement's subject
  * ("the swelling") is what the person has and stays as it is. The rule reads the shape: the verb
@@ -10,8 +11,11 @@
  */
 import { triggerGroup, withCuesAdded, type FoundCue } from './context-triggers.js'
 
-/** Verbs of believing in the third person: the view of someone the sentence names. */
-const BELIEVING: ReadonlySet<string> = new Set(['thinks', 'believes', 'suspects'])
+/**
+ * Verbs of believing in the third person, present or past: the view of someone the sentence
+ * names ("his wife thought it was a stroke" tells her guess, not the diagnosis).
+ */
+const BELIEVING: ReadonlySet<string> = new Set(['thinks', 'believes', 'suspects', 'thought', 'believed'])
 /** The first verb of the complement clause, where the view it tells starts. */
 const COMPLEMENT_VERBS = [
   'is',

@@ -110,16 +110,33 @@ function acts(keys: readonly string[], f: PersonCue): boolean {
   return objectOfPreposition(keys, f.ts) && !described(keys, f.te)
 }
 
-/** Whether the words after the person (an aside's comma allowed) describe what it has, or set an apposition to it. */
+/**
+ * Whether the words after the person (an aside's comma allowed) describe what it has, or set an
+ * apposition to it. A relative clause of will ("both parents, who consented", "her son, who wants
+ * to wait") tells what the person decides, not what it has.
+ */
 function described(keys: readonly string[], te: number): boolean {
-  if (keys[te] !== ',') return DESCRIBED_BY.has(keys[te] ?? '')
-  const next = keys[te + 1] ?? ''
-  return DESCRIBED_BY.has(next) || next === 'a' || next === 'an'
+  const at = keys[te] === ',' ? te + 1 : te
+  const next = keys[at] ?? ''
+  if (next === 'who' && willFollows(keys, at + 1)) return false
+  return DESCRIBED_BY.has(next) || (at > te && (next === 'a' || next === 'an'))
 }
 
+/** Whether a verb of will comes at token k, a copula allowed before it ("who was worried"). */
+function willFollows(keys: readonly string[], k: number): boolean {
+  return WILL_VERBS.has(keys[k] ?? '') || (COPULAS.has(keys[k] ?? '') && WILL_VERBS.has(keys[k + 1] ?? ''))
+}
+
+/**
+ * Quantifiers that may stand before a group of persons, alone or before an owner: "to both
+ * parents", "by both her parents", "with all their children".
+ */
+const QUANTIFIERS: ReadonlySet<string> = new Set(['both', 'all'])
+
 function objectOfPreposition(keys: readonly string[], ts: number): boolean {
-  const before = ts - 1
-  const at = before >= 0 && OWNERS.has(keys[before]!) ? before - 1 : before
+  let at = ts - 1
+  if (at >= 0 && OWNERS.has(keys[at]!)) at--
+  if (at >= 0 && QUANTIFIERS.has(keys[at]!)) at--
   if (at < 0) return false
   // "w/ daughter": the slash of the abbreviation
   if (keys[at] === '/' && keys[at - 1] === 'w') return true

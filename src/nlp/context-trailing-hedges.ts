@@ -125,6 +125,23 @@ export function hedgeHasNearerSubject(keys: readonly string[], targetOf: Int32Ar
   return false
 }
 
+/**
+ * Whether a hedge closing its clause weighs a companion named after "with" rather than the
+ * target ending at token xe before it: in "Pneumonia with an effusion likely" and "Dysphagia with
+ * aspiration suspected" the first finding is found and what comes with it is in doubt. Only a
+ * target between "with" and the hedge makes it the hedge's subject; a comma before "with" leaves
+ * the comma rules to decide.
+ */
+export function hedgeWeighsCompanion(keys: readonly string[], targetOf: Int32Array, xe: number, ts: number): boolean {
+  let companion = false
+  for (let k = ts - 1; k >= xe; k--) {
+    if (keys[k] === ',' || keys[k] === ';') return false
+    if (targetOf[k] !== 0) companion = true
+    else if (keys[k] === 'with') return companion
+  }
+  return false
+}
+
 /** The verbs of looking into a condition, in the passive progressive and its noun forms; weighing it ("being considered") is one. */
 const LOOKING_INTO = ['evaluated', 'investigated', 'assessed', 'worked up', 'considered']
 

@@ -2774,6 +2774,19 @@ export const INFORMANT_VERBS = [
   'helped',
   'administers',
   'administered',
+  // hands-on care a parent or carer gives, or learns to give: "mom changed a diaper with blood in
+  // it", "Mother has been putting petroleum jelly on it", "parents to learn urine dipstick testing"
+  // (a change of the closed family of hands-on dressings; "changed jobs" says nothing of care)
+  ...['changed', 'changes', 'was changing'].flatMap((verb) =>
+    ['a', 'the', 'his', 'her'].flatMap((owner) =>
+      ['diaper', 'nappy', 'dressing'].map((item) => `${verb} ${owner} ${item}`),
+    ),
+  ),
+  'has been putting',
+  'has been applying',
+  'has been giving',
+  'to learn',
+  'will learn',
   // a relative who measures for or takes the patient somewhere: "Son, a nurse, checked her BP", "dtr drives her to HD"
   'checks',
   'checked',

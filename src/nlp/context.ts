@@ -112,9 +112,13 @@ import {
   groundAfterHedgedSubject,
   hedgeAfterItsSubject,
   hedgeHasNearerSubject,
+  hedgeWeighsCompanion,
   keepHedgedPredicateCauses,
   WORKED_UP_TRIGGERS,
 } from './context-trailing-hedges.js'
+import { passiveDenialOfSubject } from './context-passive-denials.js'
+import { statusUnknown } from './context-unknown-statuses.js'
+import { isMeansTest, isNegativeResultCue, negativeOnMeansTest } from './context-screened-analytes.js'
 import { withDescribedCompanions } from './context-described-companions.js'
 import { withDeniedReactionsEnded } from './context-denied-reactions.js'
 import { withNegatedObjectsEnded } from './context-negated-objects.js'
@@ -1484,7 +1488,9 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     avoidedLaterForAllergy(x) ||
     belowTreatmentLine(x) ||
     // "antibody screen on 12/03 negative": a result after the test's own qualifiers (context-qualified-results.ts)
-    (experiencer === 'patient' && negativeAfterQualifiers(x))
+    (experiencer === 'patient' && negativeAfterQualifiers(x) && !isMeansTest(x)) ||
+    // "Cocaine on urine drug screen: negative": what a test looked for (context-screened-analytes.ts)
+    negativeOnMeansTest(x)
   const allergyCue = closest(x, reached, 'allergy')
   const { allergy, reactionHistory } = allergyOf(x, {
     // a substance kept away ("ACE inhibitors to be avoided") is not denied as an allergen
@@ -1549,6 +1555,8 @@ function attributesOf(x: TargetInput): { attributes: ContextAttributes; by: Cues
     (uncertainty !== undefined && !forecastModal) ||
     queriedTarget(x) ||
     reopened ||
+    // "partner's HIV status unknown": a condition no one knows the status of (context-unknown-statuses.ts)
+    (x.type === 'problem' && statusUnknown(x.scan.keys, x.targetOf, x.xe, x.se)) ||
     // "Stool culture sent for Campylobacter": what a sent study looks for (context-sent-studies.ts)
     (x.type === 'problem' && !negatedOrStopped && lookedForBySentStudy(x.scan.keys, x.targetOf, x.typeAt, x.ss, x.xs))
   // a plan's bare item ("- Sleep study.") is to be done, unless a cue says otherwise
@@ -2014,6 +2022,8 @@ function conditionReach(x: TargetInput, c: Found): number {
 function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
   const backward = c.direction === 'backward' || c.direction === 'bidirectional' || answersBack(x, c)
   if (!backward || c.ts < x.xe || (cat === 'negated' && modifiesHead(x))) return -1
+  // "Fentanyl on urine drug screen, benzodiazepines not detected": a result is not said of the means test (context-screened-analytes.ts)
+  if (cat === 'negated' && isMeansTest(x) && isNegativeResultCue(x.scan.keys, c.ts, c.te)) return -1
   // "…, and a mother with a hip fracture": a person heading a new item reaches forward only (context-joined-persons.ts)
   if ((cat === 'family' || cat === 'other') && personHeadsJoinedItem(x.scan.keys, c.ts)) return -1
   const { scope, xe, se } = x
@@ -2044,6 +2054,8 @@ function backwardReach(x: TargetInput, c: Found, cat: Scoped): number {
     !answerPassesOwnFinding(x, c, cat) &&
     // "Cellulitis of the leg, MRSA less likely": a hedge read back weighs its own clause's subject (context-trailing-hedges.ts)
     !(cat === 'uncertain' && c.direction === 'forward' && hedgeHasNearerSubject(x.scan.keys, x.targetOf, xe, c.ts)) &&
+    // "Pneumonia with an effusion likely": a hedge read back weighs the companion after "with" (context-trailing-hedges.ts)
+    !(cat === 'uncertain' && hedgeWeighsCompanion(x.scan.keys, x.targetOf, xe, c.ts)) &&
     // "Chest pain, ACS ruled out": a two-way negation reaches back over its own item only
     !(
       (def.clause === true || (cat === 'negated' && c.direction === 'bidirectional')) &&
@@ -2140,6 +2152,8 @@ function answersBack(x: TargetInput, c: Found): boolean {
   if (c.category !== 'negated' && c.category !== 'uncertain') return false
   if (c.direction !== 'forward' || c.ts <= x.ss) return false
   if (c.te >= x.se || CLAUSE_END.has(x.scan.keys[c.te]!) || x.scan.keys[c.te] === ':') return true
+  // "Vomiting denied by both parents": a passive denial after its subject (context-passive-denials.ts)
+  if (c.category === 'negated') return passiveDenialOfSubject(x.scan.keys, x.targetOf, c.ts, c.te)
   // "Gout suspected on exam": a hedge right after its subject, its ground after it (context-trailing-hedges.ts)
   return c.category === 'uncertain' && hedgeAfterItsSubject(x.scan.keys, x.targetOf, c.ts, c.te, x.xe)
 }
