@@ -1,3 +1,4 @@
+import { opensWithResultLine } from './section-opening-results.js'
 import { reportKindOfTitle, reportPartCategory } from './section-report-kinds.js'
 import { categoryByKeywords, categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, isSpaceCode, type TextLine } from './text-lines.js'
@@ -247,6 +248,9 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   if (headingFieldTitle(key)) return undefined
+  // "EGD: LA grade B esophagitis" opening a text is a result line, not a title (section-opening-results.ts)
+  if (opensWithResultLine(key, { firstLine: state.firstLine, hasColon: cand.hasColon, hasBody: cand.hasBody }))
+    return undefined
   // a title no list holds may still name a part of the report the note is ("DESCRIPTION:")
   const reportPart = reportPartCategory(key, state.reportKind) ?? 'other'
   if (unknownTitleAccepted(title, cand, state)) return reportPart
