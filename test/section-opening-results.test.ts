@@ -32,9 +32,17 @@ t.test('a study or score opening a one-line result is no title, and stays a conc
   t.same(titles('PHQ-9 12: moderate depressive symptoms.'), [])
 })
 
-t.test('known headers and keyword titles opening a text stay headers', async (t) => {
+t.test('an exam the header keywords would title opens a one-line result the same way', async (t) => {
+  t.same(titles('Foot exam: monofilament sensation intact.'), [])
+  t.ok(reported('Foot exam: monofilament sensation intact.').includes('test:Foot exam'))
+})
+
+t.test('known headers and other keyword titles opening a text stay headers', async (t) => {
   t.same(titles('HPI: three days of cough.'), ['HPI'])
   t.same(titles('Medications: lisinopril 10 mg daily.'), ['Medications'])
+  // a plan or an allergy list says how the items under it read
+  t.same(titles('Heart failure plan: furosemide 40 mg daily.'), ['Heart failure plan'])
+  t.same(titles('Contrast allergy: hives in 2019.'), ['Contrast allergy'])
 })
 
 t.test('where the rule stops: a label alone, a dated label, two letters, a later line', async (t) => {

@@ -1,4 +1,4 @@
-import { opensWithResultLine } from './section-opening-results.js'
+import { opensWithResultLine, studyLabelOpensResultLine } from './section-opening-results.js'
 import { reportKindOfTitle, reportPartCategory } from './section-report-kinds.js'
 import { categoryByKeywords, categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, isSpaceCode, type TextLine } from './text-lines.js'
@@ -245,6 +245,16 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
   const named = datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)
+  // "Foot exam: monofilament intact" opening a text is the exam's result line (section-opening-results.ts)
+  if (
+    named !== undefined &&
+    studyLabelOpensResultLine(key, named, {
+      firstLine: state.firstLine,
+      hasColon: cand.hasColon,
+      hasBody: cand.hasBody,
+    })
+  )
+    return undefined
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   if (headingFieldTitle(key)) return undefined

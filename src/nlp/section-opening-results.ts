@@ -10,6 +10,8 @@
  * label after the first line.
  */
 
+import type { SectionCategory } from './types.js'
+
 /** Shortest label read as an opening result line; two letters abbreviate an exam part as often. */
 const MIN_RESULT_LABEL_LENGTH = 3
 
@@ -31,4 +33,14 @@ export interface OpeningLabel {
 export function opensWithResultLine(key: string, label: OpeningLabel): boolean {
   if (!label.firstLine || !label.hasColon || !label.hasBody) return false
   return key.length >= MIN_RESULT_LABEL_LENGTH && !LABEL_DATE.test(key)
+}
+
+/**
+ * An exam or a study the header keywords would title ("Foot exam:", "Dilated exam:") opens a
+ * one-line text as its result line in the same way: what was examined is the line's subject. Other
+ * keyword titles keep heading their text ("Heart failure plan:", "Contrast allergy:"), since their
+ * section says how the items under them read.
+ */
+export function studyLabelOpensResultLine(key: string, category: SectionCategory, label: OpeningLabel): boolean {
+  return (category === 'physical_exam' || category === 'imaging') && opensWithResultLine(key, label)
 }
