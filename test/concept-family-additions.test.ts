@@ -1,6 +1,7 @@
 // Ear drops that pair two drugs, the bradykinin drugs of angioedema, vestibular tests,
-// decolonization, an intussusception's enema reduction, a hormone in excess and a transplant of
-// blood-forming cells by its short form (lexicon-data/*.ts). Invented sentences.
+// decolonization, an intussusception's enema reduction and target sign, the ECG's PR depression, a
+// hormone in excess and a transplant of blood-forming cells by its short form (lexicon-data/*.ts).
+// Invented sentences.
 import t from 'tap'
 import { ConceptMatcher } from '../src/nlp/concepts.js'
 import { BUILTIN_LEXICON } from '../src/nlp/lexicon.js'
@@ -46,6 +47,17 @@ t.test('a hormone in excess is the state; the hormone alone is its level', async
     'adrenal mass (problem)',
   ])
   t.same(typed('Morning cortisol 14.'), ['cortisol (test)'])
+})
+
+t.test('the PR depression of an ECG and the target sign of an ultrasound are findings', async (t) => {
+  t.same(typed('Widespread ST elevation and PR depression on the ECG.'), [
+    'ST elevation (problem)',
+    'PR depression (problem)',
+    'ECG (test)',
+  ])
+  t.same(typed('No target sign on ultrasound.'), ['target sign (problem)', 'ultrasound (test)'])
+  // the interval alone, with its value, names no finding
+  t.same(typed('PR 150 ms.'), [])
 })
 
 t.test('HCT after allogeneic or autologous is the transplant; alone it is the hematocrit', async (t) => {
