@@ -57,9 +57,11 @@ t.test('where the rule stops: a label alone, a dated label, two letters, a later
 })
 
 t.test('the predicate needs the first line, a colon and words after it', async (t) => {
-  const label = { firstLine: true, hasColon: true, hasBody: true }
+  const label = { firstLine: true, hasColon: true, hasBody: true, valueFirst: false }
   t.ok(opensWithResultLine('egd', label))
   t.notOk(opensWithResultLine('egd', { ...label, firstLine: false }))
   t.notOk(opensWithResultLine('egd', { ...label, hasBody: false }))
   t.notOk(opensWithResultLine('ms', label))
+  // a heading field's value after the colon keeps the field lines headers
+  t.notOk(opensWithResultLine('admission date', { ...label, valueFirst: true }))
 })

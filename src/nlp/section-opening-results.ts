@@ -24,6 +24,8 @@ export interface OpeningLabel {
   hasColon: boolean
   /** words follow the colon on the same line */
   hasBody: boolean
+  /** the words after the colon start with a number: a field's value ("ADMISSION DATE: 03/02/2021") */
+  valueFirst: boolean
 }
 
 /**
@@ -31,7 +33,8 @@ export interface OpeningLabel {
  * result line rather than as a section's title. `key` is the label normalised for the lists.
  */
 export function opensWithResultLine(key: string, label: OpeningLabel): boolean {
-  if (!label.firstLine || !label.hasColon || !label.hasBody) return false
+  // a heading field with its value ("ADMISSION DATE: 03/02/2021") opens a run of field headers
+  if (!label.firstLine || !label.hasColon || !label.hasBody || label.valueFirst) return false
   return key.length >= MIN_RESULT_LABEL_LENGTH && !LABEL_DATE.test(key)
 }
 
