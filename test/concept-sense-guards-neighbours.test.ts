@@ -29,6 +29,11 @@ t.test('sedation a drug caused is a problem; sedation given is a procedure', asy
   t.same(found('Quetiapine was stopped for sedation.'), ['Quetiapine (medication)', 'sedation (problem)'])
   t.same(found('Tried pregabalin (sedation).'), ['pregabalin (medication)', 'sedation (problem)'])
   t.same(found('Procedural sedation with propofol.'), ['Procedural sedation (procedure)', 'propofol (medication)'])
+  // a symptom the patient denies or that comes back
+  t.same(found('Denies sedation on the new dose.'), ['sedation (problem)'])
+  t.same(found('Monitored for recurrent sedation after the naloxone.'), ['sedation (problem)', 'naloxone (medication)'])
+  // where the guard stops: sedation given under a drug stays the procedure
+  t.same(found('Reduced under ketamine sedation.'), ['ketamine (medication)', 'sedation (procedure)'])
 })
 
 t.test('a specimen and a recording state are no symptoms', async (t) => {
@@ -101,4 +106,13 @@ t.test('"retention" alone is the bladder\'s; "falling" is a fall only after the 
   t.same(found('She keeps falling in the bathroom.'), ['falling (problem)'])
   t.same(found('He keeps falling asleep at work.'), [])
   t.same(found('Her hemoglobin keeps falling.').includes('falling (problem)'), false)
+})
+
+t.test('a count of cigarettes after the smoking habit is its amount, not a second habit', async (t) => {
+  t.same(found('Smoker, 15 cigarettes a day.'), ['Smoker (problem)'])
+  t.same(found('Tobacco: 20 cigarettes daily since age 18.'), ['Tobacco (problem)'])
+  // where the guard stops: with only the verb before, the cigarettes name the habit
+  t.same(found('He smokes 15 cigarettes a day.'), ['cigarettes (problem)'])
+  // and without a count they are the habit itself
+  t.same(found('Quit cigarettes in 2019.'), ['cigarettes (problem)'])
 })

@@ -54,6 +54,11 @@ export interface SenseRule {
    * word alone ("dose and frequency", "discharge home") is no symptom (concepts.ts checks it)
    */
   inProblemList?: boolean
+  /**
+   * drop the match right after a number when one of these words is within a few tokens in its
+   * sentence: a count of a habit already named ("Smoker, 10 cigarettes a day")
+   */
+  rejectCountedBeside?: ReadonlySet<string>
 }
 
 /** Preferred terms of the two senses of a word that is both a drug and a test. */
@@ -99,6 +104,9 @@ const DELIVERED_SHOCK_WORDS = set(
 )
 /** The schedule words that make turning in bed the nursing care (a number also does: "every 2 hours"). */
 const BED_TURNING_RULE: SenseRule = { needsNext: set('every', 'q2h', 'q2hr', 'q2hrs', 'q2', 'q3h', 'q4h', 'q') }
+/** The names of a smoking habit the lexicon reads as tobacco use (a closed family). */
+const SMOKING_WORDS = set('smoker', 'smokers', 'smoking', 'tobacco')
+
 const VITAL_SIGN_RULE: SenseRule = { needsNumber: 'always', rejectAfterNumber: true }
 /**
  * A sign elicited by a manoeuvre, followed by a negative result: the exam done, not the finding.
@@ -755,6 +763,10 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   ['iga', IMMUNOGLOBULIN_RULE],
   ['igm', IMMUNOGLOBULIN_RULE],
   ['ra', { rejectAfter: set('on', '%', 'room'), rejectAfterNumber: true }],
+  // "Smoker, 10 cigarettes a day", "Tobacco 10 cigarettes a day": the amount of the habit already
+  // named, not a second one; "She smokes 10 cigarettes a day" names it only there
+  ['cigarettes', { rejectCountedBeside: SMOKING_WORDS }],
+  ['cigarette', { rejectCountedBeside: SMOKING_WORDS }],
   // "PPD#1": a postpartum day
   ['ppd', { rejectAfterNumber: true, rejectBefore: set('smoker', 'x', 'for', 'cigarettes', 'tobacco', 'since', '#') }],
   ['iron', { rejectBefore: set('studies', 'panel', 'saturation', 'binding', 'deficiency', 'overload', 'lung') }],
@@ -1358,8 +1370,26 @@ export const SENSE_RULES: ReadonlyMap<string, SenseRule> = new Map<string, Sense
   // splint, not a level ordered; "trough goal", "recheck trough" still name the test
   ['trough', { rejectAfter: set('(', 'low', 'high', 'arm', 'subtherapeutic', 'supratherapeutic') }],
   // "stopped for sedation", "failed gabapentin (sedation)": a drug's side effect, not sedation given
-  // for a procedure; FALLBACK_SENSES reports it as the problem
-  ['sedation', { rejectAfter: set('for', '(', 'excessive', 'daytime', 'causing', 'caused') }],
+  // for a procedure; FALLBACK_SENSES reports it as the problem. So is sedation the patient denies
+  // or that comes back or goes on ("denies sedation", "recurrent sedation"): a symptom has a course
+  [
+    'sedation',
+    {
+      rejectAfter: set(
+        'for',
+        '(',
+        'excessive',
+        'daytime',
+        'causing',
+        'caused',
+        'denies',
+        'denied',
+        'recurrent',
+        'persistent',
+        'worsening',
+      ),
+    },
+  ],
   // an EEG is recorded "awake and drowsy" and read "in drowsiness": the state of the recording
   ['drowsy', { rejectNear: set('awake', 'wakefulness', 'recording', 'recorded') }],
   ['drowsiness', { rejectAfter: set('in', 'during') }],
@@ -2258,6 +2288,13 @@ export function senseAllows(rule: SenseRule, scan: WordScan, i: number, end: num
   if (rule.needsNext !== undefined && !(next !== undefined && (/^\d/.test(next) || rule.needsNext.has(next))))
     return false
   if (rule.rejectAsDegree === true && degreeBeside(keys, i, end)) return false
+  if (
+    rule.rejectCountedBeside !== undefined &&
+    prev !== undefined &&
+    NUMBER.test(prev) &&
+    within(keys, i, end, rule.rejectCountedBeside)
+  )
+    return false
   if (rule.rejectDosed === true && doseOrTest(scan, i, end) === 'medication') return false
   if (
     rule.needsNumber !== undefined &&

@@ -135,10 +135,17 @@ export interface Spellings {
   generated: string[]
 }
 
+/**
+ * A hyphen written solid ("x-ray", "xray"), except before a lone closing letter: the letter names
+ * a form or a part ("Retin-A", "CAR-T", "anti-D", "ST-T"), and joined it makes another word
+ * ("retina", "cart").
+ */
+const SOLID_HYPHEN = /(\w)-(?=\w)(?![A-Za-z](?![\w-]))/g
+
 export function termSpellings(term: string): Spellings {
   const written = expandOptional(term)
   const all = new Set(written)
-  for (const base of written) if (/\w-\w/.test(base)) all.add(base.replace(/(\w)-(?=\w)/g, '$1'))
+  for (const base of written) if (/\w-\w/.test(base)) all.add(base.replace(SOLID_HYPHEN, '$1'))
   for (const base of [...all]) {
     if (!/[\s/-]/.test(base)) continue
     const lower = base.toLowerCase()

@@ -1,3 +1,4 @@
+import { opensWithResultLine, studyLabelOpensResultLine } from './section-opening-results.js'
 import { reportKindOfTitle, reportPartCategory } from './section-report-kinds.js'
 import { categoryByKeywords, categoryOfHeader, isSubheading, normalizeHeaderTitle } from './section-synonyms.js'
 import { isBlank, isSpaceCode, type TextLine } from './text-lines.js'
@@ -244,9 +245,14 @@ function lineCategory(text: string, line: TextLine, cand: Candidate, state: Head
   }
   if (listed !== undefined) return knownCategory(text, line, cand, key, listed, state)
   const named = datedPanelLabel(key, state) ? undefined : categoryByKeywords(key)
+  // "Foot exam: monofilament intact" opening a text is the exam's result line (section-opening-results.ts)
+  if (named !== undefined && studyLabelOpensResultLine(key, named, openingLabel(text, line, cand, state)))
+    return undefined
   if (named !== undefined && (isAllCaps(title) || isTitleCase(title) || labelPlacedAsHeader(cand, state)))
     return knownCategory(text, line, cand, key, named, state)
   if (headingFieldTitle(key)) return undefined
+  // "EGD: LA grade B esophagitis" opening a text is a result line, not a title (section-opening-results.ts)
+  if (opensWithResultLine(key, openingLabel(text, line, cand, state))) return undefined
   // a title no list holds may still name a part of the report the note is ("DESCRIPTION:")
   const reportPart = reportPartCategory(key, state.reportKind) ?? 'other'
   if (unknownTitleAccepted(title, cand, state)) return reportPart
@@ -534,6 +540,16 @@ function soapLetterPlaced(text: string, line: TextLine, cand: Candidate, key: st
 }
 
 const NUMBER_FIRST = /^\s*\d/
+
+/** How a candidate opens its line, for the result-line rule (section-opening-results.ts). */
+function openingLabel(text: string, line: TextLine, cand: Candidate, state: HeaderState) {
+  return {
+    firstLine: state.firstLine,
+    hasColon: cand.hasColon,
+    hasBody: cand.hasBody,
+    valueFirst: NUMBER_FIRST.test(text.slice(cand.end, line.contentEnd)),
+  }
+}
 
 function unknownTitleAccepted(title: string, cand: Candidate, state: HeaderState): boolean {
   if (!cand.hasColon || countWords(title) > MAX_UNKNOWN_WORDS) return false

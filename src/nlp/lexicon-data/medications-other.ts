@@ -47,7 +47,10 @@ erythromycin | ATC:J01FA01 | ery-tab; eryc
 doxycycline | ATC:J01AA02 | vibramycin; doryx; doxy; monodox
 minocycline | ATC:J01AA08 | minocin; solodyn
 tetracycline |  |
-ciprofloxacin | ATC:J01MA02 | cipro; ciprodex; cipro xr
+ciprofloxacin | ATC:J01MA02 | cipro; cipro xr
+# ear drops that pair the quinolone with a steroid: one product, not the two drugs
+ciprofloxacin/dexamethasone |  | ciprofloxacin-dexamethasone; ciprodex
+ciprofloxacin/hydrocortisone |  | ciprofloxacin-hydrocortisone; cipro hc
 levofloxacin | ATC:J01MA12 | levaquin
 moxifloxacin | ATC:J01MA14 | avelox; vigamox
 fluoroquinolone |  | fluoroquinolones; quinolone; quinolones

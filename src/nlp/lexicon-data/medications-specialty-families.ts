@@ -3,8 +3,9 @@
  * clinical knowledge rather than the one name a set missed: contraception by its kind
  * ("hormonal contraception", "emergency contraception", the ring and the common pill brands),
  * pulmonary arterial hypertension's prostacyclin pathway, a kidney transplant's induction agents,
- * hepatitis C's direct-acting antivirals, the eye vitamins of macular degeneration and the insect
- * repellents of travel medicine. Same line format and code policy as medications-cardiometabolic.ts:
+ * hepatitis C's direct-acting antivirals, the eye vitamins of macular degeneration, the insect
+ * repellents of travel medicine and the bradykinin-pathway drugs of hereditary and ACE-inhibitor
+ * angioedema ("icatibant available if the swelling reaches the airway"). Same line format and code policy as medications-cardiometabolic.ts:
  * an ATC code where certain, else the ingredient or class name (code-systems.ts).
  */
 export const SPECIALTY_FAMILY_MEDICATION_LINES = `
@@ -37,4 +38,10 @@ areds2 vitamins | | areds2; areds 2; areds; areds vitamins; areds2 formula; eye 
 # insect repellents
 deet | | =DEET; insect repellent; insect repellents; mosquito repellent
 picaridin | | icaridin
+# angioedema mediated by bradykinin: the receptor blocker, the kallikrein inhibitors, and C1 inhibitor concentrate
+icatibant | ATC:B06AC02 | firazyr
+ecallantide | ATC:B06AC03 | kalbitor
+lanadelumab | ATC:B06AC05 | takhzyro
+berotralstat | ATC:B06AC06 | orladeyo
+c1 esterase inhibitor concentrate | | berinert; cinryze; haegarda; ruconest
 `

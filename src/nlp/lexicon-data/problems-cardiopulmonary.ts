@@ -25,6 +25,7 @@ angina | ICD10CM:I20.9 | angina pectoris; anginal symptoms; anginal chest pain; 
 myocardial ischemia | ICD10CM:I24.9 | cardiac ischemia; ischemia
 troponin elevation | ICD10CM:R79.89 | troponinemia; elevated troponin; troponin leak; positive troponin
 st depression | ICD10CM:R94.31 | st depressions; st segment depression; st segment depressions
+pr depression | ICD10CM:R94.31 | pr depressions; pr segment depression; pr segment depressions
 st elevation | ICD10CM:R94.31 | st elevations; st segment elevation; st segment elevations
 t wave inversion | ICD10CM:R94.31 | t wave inversions; inverted t waves; twi
 q waves | ICD10CM:R94.31 | pathologic q waves; q wave

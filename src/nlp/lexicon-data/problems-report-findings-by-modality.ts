@@ -35,6 +35,8 @@ bladder trabeculation | ICD10CM:N32.89 | trabeculated bladder; trabeculation
 polycystic ovarian morphology | ICD10CM:E28.2 | polycystic-appearing ovaries
 renal cortical thinning | ICD10CM:N28.89 | cortical thinning
 heterogeneous echotexture | ICD10CM:R93.89 | heterogeneous parenchyma; coarsened echotexture
+# the bowel telescoped into itself seen in cross-section on ultrasound: the sign of an intussusception
+target sign | ICD10CM:R93.3 | target signs; doughnut sign; donut sign
 # neuro-imaging and the fundus
 empty sella | ICD10CM:E23.6 | partially empty sella; empty sella syndrome
 posterior globe flattening | ICD10CM:R93.0 | flattening of the posterior globes; flattening of the posterior globe; flattened posterior globes

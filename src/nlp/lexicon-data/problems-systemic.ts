@@ -32,8 +32,14 @@ thyroid nodule | ICD10CM:E04.1 | thyroid nodules
 thyroid cancer | ICD10CM:C73 | papillary thyroid cancer; papillary thyroid carcinoma; thyroid carcinoma
 subclinical hypothyroidism | ICD10CM:E02 |
 adrenal insufficiency | ICD10CM:E27.40 | addison disease; addison's disease; adrenal crisis
-cushing syndrome | ICD10CM:E24.9 | cushing's syndrome; hypercortisolism; cushing's disease
-hyperaldosteronism | ICD10CM:E26.9 | primary aldosteronism; conn syndrome
+cushing syndrome | ICD10CM:E24.9 | cushing's syndrome; hypercortisolism; cushing's disease; cortisol excess; excess cortisol
+hyperaldosteronism | ICD10CM:E26.9 | primary aldosteronism; conn syndrome; aldosterone excess
+# a gland's hormone in excess, named by the hormone as an adrenal or pituitary mass is worked up
+# ("to exclude hormone excess"): the state, not the hormone's level, which stays the test
+hormone excess | ICD10CM:E34.9 | hormonal excess; hormone hypersecretion
+adrenomedullary hyperfunction | ICD10CM:E27.5 | catecholamine excess
+androgen excess | ICD10CM:E28.1 | hyperandrogenism
+acromegaly | ICD10CM:E22.0 | growth hormone excess; gigantism
 pheochromocytoma | ICD10CM:D35.00 |
 adrenal mass | ICD10CM:E27.8 | adrenal nodule; adrenal adenoma; adrenal incidentaloma
 pituitary adenoma | ICD10CM:D35.2 | pituitary tumor; prolactinoma; pituitary mass

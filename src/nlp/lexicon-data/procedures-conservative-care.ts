@@ -7,7 +7,8 @@
  *   "packing");
  * - feeding again after starvation ("refeeding") and a taught programme ("weight loss program"),
  *   with the self-care a chronic disease's education teaches ("diabetes education before
- *   discharge", "asthma education given"; the diabetes educator, a person, is no concept).
+ *   discharge", "asthma education given"; the diabetes educator, a person, is no concept);
+ * - a carrier cleared of staphylococci after an abscess ("decolonization with mupirocin").
  * Left out as the sets read them both ways: "active surveillance" (a procedure in blind13 to
  * blind16, nothing in blind2, blind3 and blind12), "cold compresses", "stretching", "bridging",
  * and "bulb suction", the drain's device. Same line format as procedures.ts.
@@ -26,6 +27,8 @@ refeeding | | refeeding protocol
 weight loss program | | medical weight loss program; weight management program
 diabetes education | | diabetes self-management education
 asthma education | |
+# a carrier of staphylococci cleared of them to prevent another infection (nasal ointment, skin washes)
+decolonization | | decolonisation; mrsa decolonization; staph decolonization; staphylococcal decolonization; decolonization protocol
 # a bed-bound body turned so the skin under it is spared (kept before a frequency: concept-senses.ts)
 turning and repositioning | | turning; repositioning; turns
 # a body too hot cooled by what is put on or around it

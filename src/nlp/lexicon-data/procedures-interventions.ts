@@ -7,7 +7,8 @@
  * - a biopsy named with its needle ("FNA biopsy") and a cyst's aspiration; the image that guides
  *   a needle is left out ("ultrasound guidance" is the test in blind4, the procedure in blind8);
  * - burn and wound care ("dressing change", "grafting", "regrafting"; blind8);
- * - behavioural therapies by name ("parent management training", "sound therapy"; blind8).
+ * - behavioural therapies by name ("parent management training", "sound therapy"; blind8);
+ * - an intussusception reduced by an air or fluid enema ("air enema"; blind20, blind24).
  * Exercises and diets are left out: the sets split on "quad strengthening" (blind5 leaves it,
  * blind8 annotates it), annotate two diets in blind8 and leave every other unannotated
  * (non-concepts.ts keeps "low potassium diet" from reading as hypokalemia). Uncoded, as the other
@@ -30,6 +31,9 @@ cyst aspiration | | aspiration of the cyst; breast cyst aspiration
 # burn and wound care
 dressing change | | dressing changes under sedation
 grafting | | regrafting; re-grafting; autografting
+# an intussusception pushed back by an enema of air or fluid under imaging: the reduction, where a
+# bare "enema" stays the laxative and a contrast enema the study
+air enema | | air enema reduction; pneumatic enema; pneumatic reduction; hydrostatic enema; hydrostatic reduction; enema reduction
 # behavioural therapies by name
 parent management training | | parent training; behavioral parent training; parent-child interaction therapy; pcit
 sound therapy | | tinnitus retraining therapy; sound generators

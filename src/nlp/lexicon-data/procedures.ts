@@ -131,7 +131,7 @@ heart transplant |  | heart transplantation; cardiac transplant
 lung transplant |  | lung transplantation
 kidney transplant |  | renal transplant; kidney transplantation; renal transplantation
 liver transplant |  | liver transplantation; olt
-bone marrow transplant |  | stem cell transplant; hematopoietic stem cell transplant; bmt; sct; allogeneic stem cell transplant; autologous stem cell transplant; hsct
+bone marrow transplant |  | stem cell transplant; hematopoietic stem cell transplant; bmt; sct; allogeneic stem cell transplant; autologous stem cell transplant; hsct; hematopoietic cell transplant; hematopoietic cell transplantation; allogeneic hct; autologous hct; allo-hct; auto-hct; haploidentical hct
 dialysis | | hemodialysis; hd; peritoneal dialysis; pd catheter; crrt; continuous renal replacement therapy; cvvhd; cvvh; renal replacement therapy; dialyzed; ultrafiltration
 av fistula creation | | av fistula; arteriovenous fistula; =AVF; av graft; fistula creation
 dialysis catheter placement |  | dialysis catheter; hd catheter; tunneled dialysis catheter; permcath; quinton catheter; trialysis catheter

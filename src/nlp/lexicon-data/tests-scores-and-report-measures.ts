@@ -10,7 +10,8 @@
  * - the velocities, ratios and pockets of duplex and obstetric ultrasound reports ("PSV", "EDV",
  *   "ICA/CCA ratio", "S/D ratio", "deepest vertical pocket");
  * - bedside exam items a neurological or spine exam names ("ankle jerk", "rectal tone", "opening
- *   pressure", "color vision") and laboratory tests named by their short forms ("retic") or alone ("methylmalonic acid").
+ *   pressure", "color vision") and laboratory tests named by their short forms ("retic") or alone ("methylmalonic acid");
+ * - the vestibular laboratory's studies ("vestibular testing (VNG)", "caloric testing").
  * Abbreviations with another sense are written in capitals (=PCSS) or left out: "PSI" is a
  * pressure unit, "RI" and "PI" name a state and an investigator, "MVP" is mitral valve prolapse
  * and "BPD" bronchopulmonary dysplasia; "Wagner", "Bishop", "Braden" and "Alvarado" alone are
@@ -62,6 +63,9 @@ pulsatility index | | pulsatility indices
 umbilical artery doppler | | umbilical artery dopplers; umbilical artery s/d ratio; s/d ratio; systolic/diastolic ratio
 deepest vertical pocket | | maximum vertical pocket; single deepest pocket; =DVP
 fetal biometry | | biometry
+# the vestibular laboratory's studies of the inner ear and eye movements ("ENG" is left out: English)
+vestibular testing | | vestibular function testing; vestibular function tests; vestibular tests
+videonystagmography | | =VNG; videonystagmogram; electronystagmography; rotary chair testing; caloric testing
 # the bedside exam of nerves, spine and eyes
 reflexes | | ankle jerk; ankle jerks; knee jerk; knee jerks; achilles reflex; patellar reflex
 # the plantar reflex by its eponym, read with its result ("Babinski downgoing"); "positive Babinski" and "Babinski sign" stay the finding
